@@ -1,0 +1,16 @@
+//! An exact Sudoku engine for every common grid size (4x4 to 25x25).
+//!
+//! The solving idea is Norvig's: keep each cell's candidates, propagate what a placement
+//! forces, and branch on the most constrained choice. [`search`] holds a general solver over
+//! houses given as data and a specialised 9x9 solver that keeps candidates per digit and band.
+
+pub mod grid;
+pub mod houses;
+pub mod parse;
+pub mod shape;
+pub mod symbols;
+
+pub use grid::{Conflict, Grid};
+pub use houses::Houses;
+pub use parse::ParseError;
+pub use shape::{Cell, Shape};

@@ -1,0 +1,437 @@
+//! Reading puzzles in the forms people paste them: one-line strings, comma- or
+//! space-separated values, and multi-line grids decorated with `|`, `+`, `-` rules.
+//!
+//! The size is never declared; it follows from the number of cells found. Every error
+//! names its place: a line and column, or a cell such as r3c5.
+
+use std::fmt;
+
+use crate::grid::Grid;
+use crate::shape::{Cell, Shape};
+use crate::symbols::{range, value_of};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseError {
+    /// The text holds no cells at all.
+    Empty,
+    /// A character that is neither a digit, a blank nor decoration.
+    UnexpectedChar {
+        line: usize,
+        column: usize,
+        ch: char,
+    },
+    /// A number of cells that is no grid size; `expected` is the nearest size.
+    WrongCount { found: usize, expected: Shape },
+    /// A digit too large for the grid, such as `H` in a 16x16 puzzle.
+    BadDigit {
+        line: usize,
+        column: usize,
+        cell: Cell,
+        text: String,
+        shape: Shape,
+    },
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseError::Empty => write!(f, "no puzzle found: the text has no cells"),
+            ParseError::UnexpectedChar { line, column, ch } => {
+                write!(f, "line {line}, column {column}: unexpected character {ch:?}")
+            }
+            ParseError::WrongCount { found, expected } => write!(
+                f,
+                "found {found} cells; a {expected} puzzle needs {}",
+                expected.cells()
+            ),
+            ParseError::BadDigit { line, column, cell, text, shape } => write!(
+                f,
+                "line {line}, column {column} ({cell}): '{text}' is not a digit of a {shape} puzzle ({})",
+                range(shape.n())
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// One cell as read: where it stood and its value (0 for blank), not yet checked against
+/// the size.
+struct Token {
+    line: usize,
+    column: usize,
+    text: String,
+    value: u32,
+    /// An empty field after a line's last comma: a blank cell in `5,,` rows of a
+    /// spreadsheet export, nothing in `5,3,` lists. Whichever reading gives a grid size wins.
+    trailing: bool,
+}
+
+const BLANKS: [char; 5] = ['.', '0', '-', '_', '*'];
+
+impl Grid {
+    /// Reads a puzzle of any supported size from text.
+    pub fn parse(text: &str) -> Result<Grid, ParseError> {
+        let lines: Vec<&str> = text.lines().collect();
+        let mode = Mode::detect(&lines);
+        let first = read(&lines, mode, false)?;
+        let first = if Shape::for_cell_count(first.len()).is_none() {
+            first.into_iter().filter(|t| !t.trailing).collect()
+        } else {
+            first
+        };
+        let tokens = match Shape::for_cell_count(first.len()) {
+            Some(_) => first,
+            // A line of blanks written as dashes looks like a rule; count such lines as cells.
+            None => match read(&lines, mode, true) {
+                Ok(second) if Shape::for_cell_count(second.len()).is_some() => second,
+                _ => first,
+            },
+        };
+        if tokens.is_empty() {
+            return Err(ParseError::Empty);
+        }
+        let Some(shape) = Shape::for_cell_count(tokens.len()) else {
+            let expected = Shape::ALL
+                .into_iter()
+                .min_by_key(|s| s.cells().abs_diff(tokens.len()))
+                .expect("sizes exist");
+            return Err(ParseError::WrongCount {
+                found: tokens.len(),
+                expected,
+            });
+        };
+        let mut cells = Vec::with_capacity(tokens.len());
+        for (index, t) in tokens.into_iter().enumerate() {
+            if t.value as usize > shape.n() {
+                return Err(ParseError::BadDigit {
+                    line: t.line,
+                    column: t.column,
+                    cell: shape.cell(index),
+                    text: t.text,
+                    shape,
+                });
+            }
+            cells.push(t.value as u8);
+        }
+        Ok(Grid::from_cells(shape, cells).expect("checked count and digits"))
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// Every symbol character is a cell: `53..7....`, `5 3 . | . 7 .`.
+    Chars,
+    /// Cells separated by commas; an empty field is a blank cell.
+    Commas,
+    /// Cells separated by white space, needed for numbers above 9: `10 11 . 3`.
+    Words,
+}
+
+impl Mode {
+    fn detect(lines: &[&str]) -> Mode {
+        if lines.iter().any(|l| l.contains(',')) {
+            return Mode::Commas;
+        }
+        let words = || {
+            lines
+                .iter()
+                .flat_map(|l| l.split(|c: char| c.is_whitespace() || c == '|'))
+        };
+        let two_digit = words().any(|w| w.len() == 2 && w.parse::<u32>().is_ok_and(|v| v >= 10));
+        if two_digit && words().all(|w| w.chars().count() <= 2) {
+            Mode::Words
+        } else {
+            Mode::Chars
+        }
+    }
+}
+
+/// A line of only rule characters: decoration, or a row of blank cells written as dashes.
+fn only_rule_chars(line: &str) -> bool {
+    line.chars()
+        .all(|c| matches!(c, '-' | '+' | '|' | '=' | '*' | ':') || c.is_whitespace())
+}
+
+fn looks_like_rule(line: &str) -> bool {
+    line.contains("--") || line.contains('+') || line.contains('=')
+}
+
+fn read(lines: &[&str], mode: Mode, dashes_are_cells: bool) -> Result<Vec<Token>, ParseError> {
+    let mut tokens = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        if only_rule_chars(line)
+            && (looks_like_rule(line) && !(dashes_are_cells && !line.contains('+')))
+        {
+            continue;
+        }
+        let line_no = i + 1;
+        match mode {
+            Mode::Chars => read_chars(line, line_no, &mut tokens)?,
+            Mode::Commas => {
+                let fields: Vec<(usize, &str)> = split_with_columns(line, |c| c == ',');
+                let last = fields.len() - 1;
+                for (f, (column, field)) in fields.into_iter().enumerate() {
+                    let trimmed = field.trim();
+                    if trimmed.is_empty() {
+                        let trailing = f == last;
+                        tokens.push(Token {
+                            line: line_no,
+                            column,
+                            text: String::new(),
+                            value: 0,
+                            trailing,
+                        });
+                        continue;
+                    }
+                    read_words(field, line_no, column, &mut tokens)?;
+                }
+            }
+            Mode::Words => read_words(line, line_no, 1, &mut tokens)?,
+        }
+    }
+    Ok(tokens)
+}
+
+fn read_chars(line: &str, line_no: usize, tokens: &mut Vec<Token>) -> Result<(), ParseError> {
+    for (c, ch) in line.chars().enumerate() {
+        if ch.is_whitespace() || ch == '|' || ch == '+' {
+            continue;
+        }
+        let value = if BLANKS.contains(&ch) {
+            0
+        } else {
+            value_of(ch).ok_or(ParseError::UnexpectedChar {
+                line: line_no,
+                column: c + 1,
+                ch,
+            })? as u32
+        };
+        tokens.push(Token {
+            line: line_no,
+            column: c + 1,
+            text: ch.to_string(),
+            value,
+            trailing: false,
+        });
+    }
+    Ok(())
+}
+
+/// Reads white-space separated words of `text`, which starts at `first_column` of its line.
+fn read_words(
+    text: &str,
+    line_no: usize,
+    first_column: usize,
+    tokens: &mut Vec<Token>,
+) -> Result<(), ParseError> {
+    for (offset, word) in split_with_columns(text, |c| c.is_whitespace() || c == '|') {
+        if word.is_empty() || word.chars().all(|c| matches!(c, '+' | '|')) {
+            continue;
+        }
+        let column = first_column + offset - 1;
+        let value = if word.chars().all(|c| BLANKS.contains(&c)) {
+            0
+        } else if word.chars().all(|c| c.is_ascii_digit()) {
+            word.parse::<u32>().unwrap_or(u32::MAX)
+        } else if word.chars().count() == 1 {
+            let ch = word.chars().next().expect("one char");
+            value_of(ch).ok_or(ParseError::UnexpectedChar {
+                line: line_no,
+                column,
+                ch,
+            })? as u32
+        } else {
+            let (at, ch) = word
+                .chars()
+                .enumerate()
+                .find(|&(_, c)| !c.is_ascii_digit())
+                .expect("not all digits");
+            return Err(ParseError::UnexpectedChar {
+                line: line_no,
+                column: column + at,
+                ch,
+            });
+        };
+        tokens.push(Token {
+            line: line_no,
+            column,
+            text: word.to_string(),
+            value,
+            trailing: false,
+        });
+    }
+    Ok(())
+}
+
+/// Splits `text` at characters matching `sep`, giving each piece with its 1-based column.
+fn split_with_columns(text: &str, sep: impl Fn(char) -> bool) -> Vec<(usize, &str)> {
+    let mut pieces = Vec::new();
+    let (mut start_byte, mut start_col) = (0, 1);
+    for (col, (byte, ch)) in text.char_indices().enumerate() {
+        if sep(ch) {
+            pieces.push((start_col, &text[start_byte..byte]));
+            start_byte = byte + ch.len_utf8();
+            start_col = col + 2;
+        }
+    }
+    pieces.push((start_col, &text[start_byte..]));
+    pieces
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LINE: &str =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+    fn line_of(text: &str) -> String {
+        Grid::parse(text)
+            .map(|g| g.to_line())
+            .unwrap_or_else(|e| panic!("{text:?}: {e}"))
+    }
+
+    #[test]
+    fn one_line_with_every_blank() {
+        assert_eq!(line_of(LINE), LINE);
+        for blank in ["0", "-", "_", "*"] {
+            assert_eq!(line_of(&LINE.replace('.', blank)), LINE);
+        }
+    }
+
+    #[test]
+    fn comma_and_space_separated_values() {
+        let commas: Vec<String> = LINE
+            .chars()
+            .map(|c| if c == '.' { "-".into() } else { c.to_string() })
+            .collect();
+        assert_eq!(line_of(&commas.join(",")), LINE);
+        assert_eq!(line_of(&commas.join(", ")), LINE);
+        let empty_fields: Vec<String> = LINE
+            .chars()
+            .map(|c| {
+                if c == '.' {
+                    String::new()
+                } else {
+                    c.to_string()
+                }
+            })
+            .collect();
+        let rows: Vec<String> = empty_fields.chunks(9).map(|r| r.join(",")).collect();
+        assert_eq!(line_of(&rows.join("\n")), LINE);
+        let spaced: Vec<String> = LINE
+            .chars()
+            .map(|c| if c == '.' { "0".into() } else { c.to_string() })
+            .collect();
+        assert_eq!(line_of(&spaced.join(" ")), LINE);
+        assert_eq!(line_of(&spaced.join("\n")), LINE);
+    }
+
+    #[test]
+    fn decorated_grids() {
+        let grid = Grid::parse(LINE).unwrap();
+        assert_eq!(line_of(&grid.to_pretty()), LINE);
+        let boxed = "\
++-------+-------+-------+
+| 8 . . | . . . | . . . |
+| . . 3 | 6 . . | . . . |
+| . 7 . | . 9 . | 2 . . |
++-------+-------+-------+
+| . 5 . | . . 7 | . . . |
+| . . . | . 4 5 | 7 . . |
+| . . . | 1 . . | . 3 . |
++-------+-------+-------+
+| . . 1 | . . . | . 6 8 |
+| . . 8 | 5 . . | . 1 . |
+| . 9 . | . . . | 4 . . |
++-------+-------+-------+";
+        assert_eq!(line_of(boxed), LINE);
+        let stars = "*-----------*\n|8..|...|...|\n|..3|6..|...|\n|.7.|.9.|2..|\n|---+---+---|\n|.5.|..7|...|\n|...|.45|7..|\n|...|1..|.3.|\n|---+---+---|\n|..1|...|.68|\n|..8|5..|.1.|\n|.9.|...|4..|\n*-----------*";
+        assert_eq!(line_of(stars), LINE);
+    }
+
+    #[test]
+    fn a_row_of_dashes_is_a_row_of_blanks() {
+        let mut grid = Grid::parse(LINE).unwrap();
+        for c in 0..9 {
+            grid.set(c, 0);
+        }
+        assert!(grid.to_pretty().starts_with("- - - | - - - | - - -\n"));
+        assert_eq!(line_of(&grid.to_pretty()), grid.to_line());
+        let dashes = format!(
+            "---------\n{}",
+            LINE[9..]
+                .as_bytes()
+                .chunks(9)
+                .map(|r| std::str::from_utf8(r).unwrap())
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+        assert_eq!(line_of(&dashes), grid.to_line());
+    }
+
+    #[test]
+    fn large_grids_in_letters_and_numbers() {
+        let letters: String = (0..256)
+            .map(|i| {
+                if i % 17 == 0 {
+                    'G'
+                } else if i % 5 == 0 {
+                    'a'
+                } else {
+                    '.'
+                }
+            })
+            .collect();
+        let grid = Grid::parse(&letters).unwrap();
+        assert_eq!(grid.shape().n(), 16);
+        assert_eq!((grid.get(0), grid.get(5)), (16, 10));
+        let numbers: Vec<String> = (0..625)
+            .map(|i| {
+                if i % 7 == 0 {
+                    ((i % 25) + 1).to_string()
+                } else {
+                    "0".into()
+                }
+            })
+            .collect();
+        let grid = Grid::parse(&numbers.join(" ")).unwrap();
+        assert_eq!(grid.shape().n(), 25);
+        assert_eq!((grid.get(0), grid.get(7), grid.get(14)), (1, 8, 15));
+        let commas = Grid::parse(&numbers.join(",")).unwrap();
+        assert_eq!(commas, grid);
+    }
+
+    #[test]
+    fn errors_say_what_and_where() {
+        let bad = format!("{}\n{}\n..x", &LINE[..9], &LINE[9..18]);
+        assert_eq!(
+            Grid::parse(&bad).unwrap_err().to_string(),
+            "line 3, column 3: unexpected character 'x'"
+        );
+        assert_eq!(
+            Grid::parse(&LINE[1..]).unwrap_err().to_string(),
+            "found 80 cells; a 9x9 puzzle needs 81"
+        );
+        assert_eq!(Grid::parse("").unwrap_err(), ParseError::Empty);
+        assert_eq!(Grid::parse(" \n| |\n").unwrap_err(), ParseError::Empty);
+        let big = format!("{}H{}", ".".repeat(20), ".".repeat(235));
+        assert_eq!(
+            Grid::parse(&big).unwrap_err().to_string(),
+            "line 1, column 21 (r2c5): 'H' is not a digit of a 16x16 puzzle (1-9, A-G)"
+        );
+        let nine_with_a = LINE.replacen('8', "A", 1);
+        assert!(Grid::parse(&nine_with_a)
+            .unwrap_err()
+            .to_string()
+            .contains("(r1c1): 'A' is not a digit of a 9x9 puzzle (1-9)"));
+        assert_eq!(
+            Grid::parse("1,2,3x").unwrap_err().to_string(),
+            "line 1, column 6: unexpected character 'x'"
+        );
+    }
+}

@@ -1,0 +1,46 @@
+//! How digits are written: `1`-`9`, then `A`, `B`, ... for grids larger than 9x9
+//! (16x16 uses 1-9A-G, 25x25 uses 1-9A-P).
+
+/// The symbol of digit `value` (1-based).
+pub fn symbol(value: u8) -> char {
+    match value {
+        1..=9 => (b'0' + value) as char,
+        _ => (b'A' + value - 10) as char,
+    }
+}
+
+/// The digit a symbol stands for, whatever the grid size (up to `P`, 25); `None` for
+/// anything else.
+pub fn value_of(ch: char) -> Option<u8> {
+    match ch {
+        '1'..='9' => Some(ch as u8 - b'0'),
+        'A'..='P' => Some(ch as u8 - b'A' + 10),
+        'a'..='p' => Some(ch as u8 - b'a' + 10),
+        _ => None,
+    }
+}
+
+/// The range of symbols of an `n`x`n` grid, for messages: "1-9", "1-9, A-G".
+pub fn range(n: usize) -> String {
+    if n <= 9 {
+        format!("1-{n}")
+    } else {
+        format!("1-9, A-{}", symbol(n as u8))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn symbols_round_trip() {
+        for v in 1..=25 {
+            assert_eq!(value_of(symbol(v)), Some(v));
+        }
+        assert_eq!(symbol(16), 'G');
+        assert_eq!(symbol(25), 'P');
+        assert_eq!(value_of('g'), Some(16));
+        assert_eq!(range(16), "1-9, A-G");
+    }
+}
