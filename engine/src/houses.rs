@@ -3,6 +3,8 @@
 //! The search only ever asks "which houses hold this cell" and "which cells are in this
 //! house", so variants (diagonals, irregular regions) are extra entries here, not new code.
 
+use std::sync::OnceLock;
+
 use crate::shape::Shape;
 
 /// The houses of a grid and, for each cell, its peers (cells sharing a house with it).
@@ -30,6 +32,17 @@ impl Houses {
         let mut h = Houses::from_list(shape, houses);
         h.standard = true;
         h
+    }
+
+    /// The standard houses of a shape, built once per process.
+    pub fn standard_for(shape: Shape) -> &'static Houses {
+        static ALL: OnceLock<Vec<Houses>> = OnceLock::new();
+        let all = ALL.get_or_init(|| Shape::ALL.into_iter().map(Houses::standard).collect());
+        let index = Shape::ALL
+            .iter()
+            .position(|&s| s == shape)
+            .expect("a supported shape");
+        &all[index]
     }
 
     /// The standard houses plus one more, such as a diagonal. Every cell index must be on

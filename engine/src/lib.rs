@@ -7,10 +7,12 @@
 pub mod grid;
 pub mod houses;
 pub mod parse;
+pub mod search;
 pub mod shape;
 pub mod symbols;
 
 pub use grid::{Conflict, Grid};
 pub use houses::Houses;
 pub use parse::ParseError;
+pub use search::{count, solutions, solve, Budget, Counted, Solved, Verdict};
 pub use shape::{Cell, Shape};

@@ -55,6 +55,33 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+impl ParseError {
+    /// The same error for text that starts at line `first_line` of a larger input.
+    pub fn at_line(self, first_line: usize) -> ParseError {
+        match self {
+            ParseError::UnexpectedChar { line, column, ch } => ParseError::UnexpectedChar {
+                line: line + first_line - 1,
+                column,
+                ch,
+            },
+            ParseError::BadDigit {
+                line,
+                column,
+                cell,
+                text,
+                shape,
+            } => ParseError::BadDigit {
+                line: line + first_line - 1,
+                column,
+                cell,
+                text,
+                shape,
+            },
+            other => other,
+        }
+    }
+}
+
 /// One cell as read: where it stood and its value (0 for blank), not yet checked against
 /// the size.
 struct Token {
@@ -163,9 +190,9 @@ fn read(lines: &[&str], mode: Mode, dashes_are_cells: bool) -> Result<Vec<Token>
         if line.trim().is_empty() {
             continue;
         }
-        if only_rule_chars(line)
-            && (looks_like_rule(line) && !(dashes_are_cells && !line.contains('+')))
-        {
+        // In the second reading only `+` marks a rule, so `---------` is a row of blanks.
+        let rule = looks_like_rule(line) && (!dashes_are_cells || line.contains('+'));
+        if rule && only_rule_chars(line) {
             continue;
         }
         let line_no = i + 1;
@@ -364,8 +391,7 @@ mod tests {
         assert_eq!(line_of(&grid.to_pretty()), grid.to_line());
         let dashes = format!(
             "---------\n{}",
-            LINE[9..]
-                .as_bytes()
+            LINE.as_bytes()[9..]
                 .chunks(9)
                 .map(|r| std::str::from_utf8(r).unwrap())
                 .collect::<Vec<_>>()

@@ -1,1 +1,210 @@
-fn main() {}
+//! `sudoku`: solve, count and benchmark puzzles given one per line.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use sudoku_engine::{count, solve, Budget, Grid, ParseError, Verdict};
+
+#[derive(Parser)]
+#[command(
+    name = "sudoku",
+    version,
+    about = "Solve, count and benchmark Sudoku puzzles of every size"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve each puzzle and prove whether its solution is unique
+    Solve {
+        /// One puzzle per line; `-` or nothing for standard input
+        file: Option<String>,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    /// Count each puzzle's solutions, up to a limit
+    Count {
+        file: Option<String>,
+        #[arg(long, default_value_t = 1000)]
+        limit: u64,
+    },
+    /// Time the solving loop (solve and prove uniqueness) over a file of puzzles
+    Bench {
+        file: String,
+        #[arg(long, default_value_t = 5)]
+        rounds: usize,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Format {
+    Text,
+    Tsv,
+}
+
+/// A puzzle line: its line number in the input and what it parsed to.
+type Puzzle = (usize, Result<Grid, ParseError>);
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Solve { file, format } => read(file.as_deref()).map(|p| run_solve(&p, format)),
+        Command::Count { file, limit } => read(file.as_deref()).map(|p| run_count(&p, limit)),
+        Command::Bench {
+            file,
+            rounds,
+            format,
+        } => read(Some(&file)).and_then(|p| run_bench(&p, rounds, format)),
+    };
+    match result {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("sudoku: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Reads puzzles one per line, skipping blank lines and `#` comments.
+fn read(file: Option<&str>) -> Result<Vec<Puzzle>, String> {
+    let text = match file {
+        None | Some("-") => {
+            io::read_to_string(io::stdin()).map_err(|e| format!("standard input: {e}"))?
+        }
+        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?,
+    };
+    Ok(text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .map(|(i, l)| (i + 1, Grid::parse(l).map_err(|e| e.at_line(i + 1))))
+        .collect())
+}
+
+/// Prints parse errors to stderr as they are met; the exit code says whether any were.
+fn report_invalid(line: usize, error: &ParseError, failed: &mut bool) {
+    *failed = true;
+    match error {
+        ParseError::UnexpectedChar { .. } | ParseError::BadDigit { .. } => {
+            eprintln!("sudoku: {error}")
+        }
+        _ => eprintln!("sudoku: line {line}: {error}"),
+    }
+}
+
+fn exit_code(failed: bool) -> ExitCode {
+    if failed {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn run_solve(puzzles: &[Puzzle], format: Format) -> ExitCode {
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let mut failed = false;
+    for (line, puzzle) in puzzles {
+        let puzzle = match puzzle {
+            Ok(p) => p,
+            Err(e) => {
+                report_invalid(*line, e, &mut failed);
+                match format {
+                    Format::Tsv => writeln!(out, "invalid\t{e}"),
+                    Format::Text => writeln!(out, "line {line}: invalid: {e}\n"),
+                }
+                .expect("stdout");
+                continue;
+            }
+        };
+        let verdict = solve(puzzle, &mut Budget::unlimited()).verdict;
+        let written = match (format, verdict) {
+            (Format::Tsv, Verdict::Unique(s)) => writeln!(out, "unique\t{s}"),
+            (Format::Tsv, Verdict::Multiple(a, b)) => writeln!(out, "multiple\t{a}\t{b}"),
+            (Format::Tsv, Verdict::Conflict(c)) => writeln!(out, "invalid\t{c}"),
+            (Format::Tsv, _) => writeln!(out, "none"),
+            (Format::Text, Verdict::Unique(s)) => {
+                writeln!(out, "line {line}: unique solution\n{}", s.to_pretty())
+            }
+            (Format::Text, Verdict::Multiple(a, b)) => writeln!(
+                out,
+                "line {line}: several solutions; two of them:\n{}\n{}",
+                a.to_pretty(),
+                b.to_pretty()
+            ),
+            (Format::Text, Verdict::Conflict(c)) => {
+                writeln!(out, "line {line}: no solution: {c}\n")
+            }
+            (Format::Text, _) => writeln!(out, "line {line}: no solution\n"),
+        };
+        written.expect("stdout");
+    }
+    exit_code(failed)
+}
+
+fn run_count(puzzles: &[Puzzle], limit: u64) -> ExitCode {
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let mut failed = false;
+    for (line, puzzle) in puzzles {
+        match puzzle {
+            Ok(p) => writeln!(out, "{}", count(p, limit, &mut Budget::unlimited()).count),
+            Err(e) => {
+                report_invalid(*line, e, &mut failed);
+                writeln!(out, "invalid\t{e}")
+            }
+        }
+        .expect("stdout");
+    }
+    exit_code(failed)
+}
+
+fn run_bench(puzzles: &[Puzzle], rounds: usize, format: Format) -> Result<ExitCode, String> {
+    let grids: Vec<&Grid> = puzzles
+        .iter()
+        .map(|(line, p)| p.as_ref().map_err(|e| format!("line {line}: {e}")))
+        .collect::<Result<_, _>>()?;
+    if grids.is_empty() || rounds == 0 {
+        return Err("nothing to time: no puzzles or no rounds".into());
+    }
+    let mut per_puzzle = Vec::with_capacity(rounds);
+    let (mut guesses, mut checksum) = (0, 0);
+    for _ in 0..rounds {
+        let start = Instant::now();
+        (guesses, checksum) = (0, 0);
+        for grid in &grids {
+            let solved = solve(grid, &mut Budget::unlimited());
+            guesses += solved.guesses;
+            checksum = mix(checksum, &solved.verdict);
+        }
+        per_puzzle.push(start.elapsed().as_secs_f64() * 1e6 / grids.len() as f64);
+    }
+    per_puzzle.sort_by(f64::total_cmp);
+    let median = per_puzzle[rounds / 2];
+    let per = guesses as f64 / grids.len() as f64;
+    match format {
+        Format::Tsv => println!("{}\t{median:.3}\t{per:.2}\t{checksum:016x}", grids.len()),
+        Format::Text => println!(
+            "{} puzzles, {median:.3} us per puzzle (median of {rounds} rounds), {per:.2} guesses per puzzle, checksum {checksum:016x}",
+            grids.len()
+        ),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Folds a verdict into an order-dependent checksum (FNV-1a over the solutions' digits),
+/// so that two runs or two solvers can be seen to agree.
+fn mix(mut hash: u64, verdict: &Verdict) -> u64 {
+    let mut eat = |byte: u8| hash = (hash ^ byte as u64).wrapping_mul(0x100_0000_01b3);
+    match verdict {
+        Verdict::Unique(s) => s.cells().iter().for_each(|&d| eat(d)),
+        Verdict::Multiple(a, b) => a.cells().iter().chain(b.cells()).for_each(|&d| eat(d)),
+        _ => eat(0xff),
+    }
+    hash
+}

@@ -1,0 +1,234 @@
+//! The general solver: candidate bitsets per cell over houses given as data, singles
+//! propagation (naked and hidden), and branching on the cell with fewest candidates.
+//! It takes every size and any extra houses; 9x9 without extras has a faster path.
+
+use crate::grid::Grid;
+use crate::houses::Houses;
+use crate::search::budget::Budget;
+
+/// Candidates per cell, bit `v - 1` for digit `v`; a placed cell keeps just its digit.
+#[derive(Clone)]
+struct State {
+    candidates: Vec<u32>,
+    placed: Vec<bool>,
+    open: usize,
+}
+
+struct Contradiction;
+
+impl State {
+    fn new(houses: &Houses) -> State {
+        let shape = houses.shape();
+        State {
+            candidates: vec![(1u32 << shape.n()) - 1; shape.cells()],
+            placed: vec![false; shape.cells()],
+            open: shape.cells(),
+        }
+    }
+
+    /// Places `bit` at `cell` and everything it forces.
+    fn place(&mut self, houses: &Houses, cell: usize, bit: u32) -> Result<(), Contradiction> {
+        let mut queue = vec![(cell, bit)];
+        loop {
+            while let Some((cell, bit)) = queue.pop() {
+                if self.placed[cell] {
+                    if self.candidates[cell] != bit {
+                        return Err(Contradiction);
+                    }
+                    continue;
+                }
+                if self.candidates[cell] & bit == 0 {
+                    return Err(Contradiction);
+                }
+                self.candidates[cell] = bit;
+                self.placed[cell] = true;
+                self.open -= 1;
+                for &peer in houses.peers(cell) {
+                    let c = self.candidates[peer];
+                    if c & bit != 0 {
+                        let c = c & !bit;
+                        if c == 0 {
+                            return Err(Contradiction);
+                        }
+                        self.candidates[peer] = c;
+                        if c & (c - 1) == 0 {
+                            queue.push((peer, c));
+                        }
+                    }
+                }
+            }
+            self.hidden_singles(houses, &mut queue)?;
+            if queue.is_empty() {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Queues every digit that has one place left in a house; fails on a digit with none.
+    fn hidden_singles(
+        &self,
+        houses: &Houses,
+        queue: &mut Vec<(usize, u32)>,
+    ) -> Result<(), Contradiction> {
+        let all = (1u32 << houses.shape().n()) - 1;
+        for h in 0..houses.len() {
+            let cells = houses.cells(h);
+            let (mut once, mut twice, mut done) = (0u32, 0u32, 0u32);
+            for &cell in cells {
+                let c = self.candidates[cell];
+                twice |= once & c;
+                once |= c;
+                if self.placed[cell] {
+                    done |= c;
+                }
+            }
+            if once & all != all && cells.len() == houses.shape().n() {
+                return Err(Contradiction);
+            }
+            let mut singles = once & !twice & !done;
+            while singles != 0 {
+                let bit = singles & singles.wrapping_neg();
+                singles ^= bit;
+                let cell = *cells
+                    .iter()
+                    .find(|&&c| self.candidates[c] & bit != 0)
+                    .expect("once");
+                queue.push((cell, bit));
+            }
+        }
+        Ok(())
+    }
+
+    /// The open cell with fewest candidates.
+    fn branch_cell(&self) -> usize {
+        let mut best = (u32::MAX, 0);
+        for (cell, &c) in self.candidates.iter().enumerate() {
+            if !self.placed[cell] {
+                let count = c.count_ones();
+                if count < best.0 {
+                    best = (count, cell);
+                    if count == 2 {
+                        break;
+                    }
+                }
+            }
+        }
+        best.1
+    }
+
+    fn to_grid(&self, puzzle: &Grid) -> Grid {
+        let cells = self
+            .candidates
+            .iter()
+            .map(|c| c.trailing_zeros() as u8 + 1)
+            .collect();
+        Grid::from_cells(puzzle.shape(), cells).expect("a full grid of the puzzle's shape")
+    }
+}
+
+/// A choice point: a state, the cell branched on, and the digits not yet tried there.
+struct Frame {
+    state: State,
+    cell: usize,
+    untried: u32,
+}
+
+/// What the next call of [`Search::next_solution`] found.
+pub enum Step {
+    Found(Grid),
+    Exhausted,
+    GaveUp,
+}
+
+/// A depth-first search that yields solutions one at a time, in a stable order.
+pub struct Search<'h> {
+    houses: &'h Houses,
+    puzzle: Grid,
+    stack: Vec<Frame>,
+    /// A solution found by propagation alone, before any branching.
+    ready: Option<Grid>,
+}
+
+impl<'h> Search<'h> {
+    /// Starts a search. The puzzle must fit the houses' shape and have no conflicting givens.
+    pub fn new(houses: &'h Houses, puzzle: &Grid) -> Search<'h> {
+        let mut search = Search {
+            houses,
+            puzzle: puzzle.clone(),
+            stack: Vec::new(),
+            ready: None,
+        };
+        let mut state = State::new(houses);
+        let placed = puzzle.cells().iter().enumerate().filter(|(_, &v)| v != 0);
+        let ok = placed
+            .into_iter()
+            .try_for_each(|(cell, &v)| state.place(houses, cell, 1 << (v - 1)));
+        if ok.is_ok() {
+            search.push_or_finish(state);
+        }
+        search
+    }
+
+    fn push_or_finish(&mut self, state: State) {
+        if state.open == 0 {
+            self.ready = Some(state.to_grid(&self.puzzle));
+        } else {
+            let cell = state.branch_cell();
+            let untried = state.candidates[cell];
+            self.stack.push(Frame {
+                state,
+                cell,
+                untried,
+            });
+        }
+    }
+
+    pub fn next_solution(&mut self, budget: &mut Budget) -> Step {
+        loop {
+            if let Some(grid) = self.ready.take() {
+                return Step::Found(grid);
+            }
+            let Some(frame) = self.stack.last_mut() else {
+                return Step::Exhausted;
+            };
+            if !budget.spend() {
+                return Step::GaveUp;
+            }
+            let bit = frame.untried & frame.untried.wrapping_neg();
+            frame.untried ^= bit;
+            let cell = frame.cell;
+            let mut state = if frame.untried == 0 {
+                self.stack.pop().expect("a frame").state
+            } else {
+                frame.state.clone()
+            };
+            if state.place(self.houses, cell, bit).is_ok() {
+                self.push_or_finish(state);
+            }
+        }
+    }
+}
+
+/// Every solution, lazily, in a stable order.
+pub struct Solutions<'h> {
+    search: Search<'h>,
+}
+
+impl<'h> Solutions<'h> {
+    pub fn new(houses: &'h Houses, puzzle: &Grid) -> Solutions<'h> {
+        Solutions {
+            search: Search::new(houses, puzzle),
+        }
+    }
+}
+
+impl Iterator for Solutions<'_> {
+    type Item = Grid;
+
+    fn next(&mut self) -> Option<Grid> {
+        match self.search.next_solution(&mut Budget::unlimited()) {
+            Step::Found(grid) => Some(grid),
+            Step::Exhausted | Step::GaveUp => None,
+        }
+    }
+}

@@ -1,0 +1,286 @@
+//! Solving: the verdict on a puzzle (unique, several, none), counting, and every solution
+//! lazily. 9x9 grids with standard houses take the band solver; everything else, and the
+//! lazy iterator, the general one. Both are exact: a search only stops early on its budget.
+
+mod band9;
+pub mod budget;
+mod general;
+
+pub use budget::Budget;
+pub use general::Solutions;
+
+use crate::grid::{Conflict, Grid};
+use crate::houses::Houses;
+use general::{Search, Step};
+
+/// What a puzzle is, as far as solving can tell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Unique(Grid),
+    /// Two distinct solutions, proof that the puzzle has several.
+    Multiple(Grid, Grid),
+    /// No solution because two givens break a rule.
+    Conflict(Conflict),
+    /// No solution, found by search.
+    NoSolution,
+    /// The budget ran out first.
+    GaveUp,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solved {
+    pub verdict: Verdict,
+    /// Branch nodes visited: the work the puzzle took beyond propagation.
+    pub guesses: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Counted {
+    /// Solutions found, at most the limit.
+    pub count: u64,
+    /// False if the budget ran out before the count was settled.
+    pub complete: bool,
+    pub guesses: u64,
+}
+
+/// Solves a puzzle with the standard houses of its size and proves uniqueness.
+pub fn solve(puzzle: &Grid, budget: &mut Budget) -> Solved {
+    solve_in(Houses::standard_for(puzzle.shape()), puzzle, budget)
+}
+
+/// Solves a puzzle under the given houses and proves uniqueness.
+pub fn solve_in(houses: &Houses, puzzle: &Grid, budget: &mut Budget) -> Solved {
+    let Some(found) = find(houses, puzzle, 2, 2, budget) else {
+        let conflict = puzzle.conflict(houses).expect("the givens conflict");
+        return Solved {
+            verdict: Verdict::Conflict(conflict),
+            guesses: 0,
+        };
+    };
+    let mut solutions = found.solutions.into_iter();
+    let verdict = match (solutions.next(), solutions.next()) {
+        _ if found.gave_up => Verdict::GaveUp,
+        (Some(a), Some(b)) => Verdict::Multiple(a, b),
+        (Some(a), None) => Verdict::Unique(a),
+        _ => Verdict::NoSolution,
+    };
+    Solved {
+        verdict,
+        guesses: found.guesses,
+    }
+}
+
+/// Counts solutions up to `limit` under the standard houses.
+pub fn count(puzzle: &Grid, limit: u64, budget: &mut Budget) -> Counted {
+    count_in(Houses::standard_for(puzzle.shape()), puzzle, limit, budget)
+}
+
+pub fn count_in(houses: &Houses, puzzle: &Grid, limit: u64, budget: &mut Budget) -> Counted {
+    let Some(found) = find(houses, puzzle, limit, 0, budget) else {
+        return Counted {
+            count: 0,
+            complete: true,
+            guesses: 0,
+        };
+    };
+    Counted {
+        count: found.count,
+        complete: !found.gave_up,
+        guesses: found.guesses,
+    }
+}
+
+/// Every solution under `houses`, lazily, in a stable order.
+pub fn solutions<'h>(houses: &'h Houses, puzzle: &Grid) -> Solutions<'h> {
+    Solutions::new(houses, puzzle)
+}
+
+struct Found {
+    solutions: Vec<Grid>,
+    count: u64,
+    guesses: u64,
+    gave_up: bool,
+}
+
+/// Counts up to `limit` solutions, keeping the first `keep`; `None` if givens conflict.
+fn find(
+    houses: &Houses,
+    puzzle: &Grid,
+    limit: u64,
+    keep: usize,
+    budget: &mut Budget,
+) -> Option<Found> {
+    assert_eq!(
+        houses.shape(),
+        puzzle.shape(),
+        "the puzzle's size must match its houses"
+    );
+    if houses.is_standard() && puzzle.shape().n() == 9 {
+        // The band solver finds conflicting givens itself, sparing the hot path a scan.
+        let out = band9::solve(puzzle.cells(), limit, keep, budget)?;
+        let to_grid =
+            |cells: [u8; 81]| Grid::from_cells(puzzle.shape(), cells.to_vec()).expect("9x9");
+        return Some(Found {
+            solutions: out.solutions.into_iter().map(to_grid).collect(),
+            count: out.count,
+            guesses: out.guesses,
+            gave_up: out.gave_up,
+        });
+    }
+    if puzzle.conflict(houses).is_some() {
+        return None;
+    }
+    let start = budget.spent();
+    let mut search = Search::new(houses, puzzle);
+    let mut found = Found {
+        solutions: Vec::new(),
+        count: 0,
+        guesses: 0,
+        gave_up: false,
+    };
+    while found.count < limit {
+        match search.next_solution(budget) {
+            Step::Found(grid) => {
+                found.count += 1;
+                if found.solutions.len() < keep {
+                    found.solutions.push(grid);
+                }
+            }
+            Step::Exhausted => break,
+            Step::GaveUp => {
+                found.gave_up = true;
+                break;
+            }
+        }
+    }
+    found.guesses = budget.spent() - start;
+    Some(found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shape::Shape;
+
+    const SEED: &str =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+    fn grid(text: &str) -> Grid {
+        Grid::parse(text).unwrap()
+    }
+
+    #[test]
+    fn the_seed_puzzle_has_one_solution() {
+        let puzzle = grid(SEED);
+        let Verdict::Unique(solution) = solve(&puzzle, &mut Budget::unlimited()).verdict else {
+            panic!("not unique")
+        };
+        assert_eq!(
+            solution.to_line(),
+            "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+        );
+    }
+
+    #[test]
+    fn conflicting_givens_are_named() {
+        let mut puzzle = Grid::empty(Shape::NINE);
+        puzzle.set(1, 5);
+        puzzle.set(6, 5);
+        let verdict = solve(&puzzle, &mut Budget::unlimited()).verdict;
+        assert_eq!(
+            verdict.clone(),
+            Verdict::Conflict(puzzle.conflict(&Houses::standard(Shape::NINE)).unwrap())
+        );
+        let Verdict::Conflict(c) = verdict else {
+            unreachable!()
+        };
+        assert_eq!(c.to_string(), "r1c2 and r1c7 are both 5");
+    }
+
+    #[test]
+    fn several_solutions_give_two_distinct_grids() {
+        let puzzle = grid(&SEED.replacen('8', ".", 1));
+        let Verdict::Multiple(a, b) = solve(&puzzle, &mut Budget::unlimited()).verdict else {
+            panic!("expected several")
+        };
+        let houses = Houses::standard(Shape::NINE);
+        assert!(a != b && a.solves(&puzzle, &houses) && b.solves(&puzzle, &houses));
+    }
+
+    #[test]
+    fn no_solution_after_search() {
+        // Row 1 needs a 9 in r1c9, but column 9 already has one.
+        let text = format!("12345678.........9{}", ".".repeat(63));
+        assert_eq!(
+            solve(&grid(&text), &mut Budget::unlimited()).verdict,
+            Verdict::NoSolution
+        );
+    }
+
+    #[test]
+    fn budgets_stop_both_solvers() {
+        for shape in [Shape::NINE, Shape::for_side(16).unwrap()] {
+            let counted = count(&Grid::empty(shape), u64::MAX, &mut Budget::nodes(50));
+            assert!(!counted.complete, "{shape}");
+            assert_eq!(
+                solve(&Grid::empty(shape), &mut Budget::nodes(5)).verdict,
+                Verdict::GaveUp
+            );
+        }
+    }
+
+    #[test]
+    fn empty_grids_of_every_size_solve_at_once() {
+        for shape in Shape::ALL {
+            let puzzle = Grid::empty(shape);
+            let first = solutions(&Houses::standard(shape), &puzzle)
+                .next()
+                .expect("a solution");
+            assert!(first.solves(&puzzle, &Houses::standard(shape)), "{shape}");
+            assert!(matches!(
+                solve(&puzzle, &mut Budget::unlimited()).verdict,
+                Verdict::Multiple(..)
+            ));
+        }
+    }
+
+    #[test]
+    fn four_by_four_counts_match_the_known_total() {
+        assert_eq!(
+            count(
+                &Grid::empty(Shape::ALL[0]),
+                u64::MAX,
+                &mut Budget::unlimited()
+            )
+            .count,
+            288
+        );
+        assert_eq!(
+            solutions(
+                &Houses::standard(Shape::ALL[0]),
+                &Grid::empty(Shape::ALL[0])
+            )
+            .count(),
+            288
+        );
+    }
+
+    #[test]
+    fn the_band_solver_counts_like_the_general_one() {
+        // Blanking the seed's solution leaves puzzles with many solutions.
+        let solution = grid(
+            "812753649943682175675491283154237896369845721287169534521974368438526917796318452",
+        );
+        let houses = Houses::standard(Shape::NINE);
+        let mut puzzle = solution.clone();
+        for cell in (0..81).step_by(2) {
+            puzzle.set(cell, 0);
+        }
+        let general = solutions(&houses, &puzzle).count() as u64;
+        assert!(general > 2);
+        assert_eq!(
+            count(&puzzle, u64::MAX, &mut Budget::unlimited()).count,
+            general
+        );
+    }
+}
