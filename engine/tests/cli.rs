@@ -1,0 +1,128 @@
+//! The `sudoku` binary, run as a user would.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const SEED: &str =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+const SEED_SOLUTION: &str =
+    "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+#[test]
+fn solve_tsv_gives_one_line_per_puzzle() {
+    let several = SEED.replacen('8', ".", 1);
+    let conflict = format!("55{}", &SEED[2..]);
+    let none = format!("12345678.........9{}", ".".repeat(63));
+    let input = format!(
+        "# a comment\n{SEED}\n\n{several}\n{none}\n{conflict}\n{}\n",
+        &SEED[1..]
+    );
+    let out = run(&["solve", "-", "--format", "tsv"], &input);
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 5, "{text}");
+    assert_eq!(lines[0], format!("unique\t{SEED_SOLUTION}"));
+    let fields: Vec<&str> = lines[1].split('\t').collect();
+    assert_eq!(fields[0], "multiple");
+    assert!(fields[1] != fields[2] && fields[1].len() == 81 && fields[2].len() == 81);
+    assert_eq!(lines[2], "none");
+    assert_eq!(lines[3], "invalid\tr1c1 and r1c2 are both 5");
+    assert_eq!(lines[4], "invalid\tfound 80 cells; a 9x9 puzzle needs 81");
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "an unreadable puzzle makes the exit code non-zero"
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("line 7: found 80 cells"));
+}
+
+#[test]
+fn solve_reads_files_and_writes_readable_grids() {
+    let path = std::env::temp_dir().join(format!("sudoku-cli-{}.txt", std::process::id()));
+    std::fs::write(&path, format!("{SEED}\n")).unwrap();
+    let out = run(&["solve", path.to_str().unwrap()], "");
+    std::fs::remove_file(&path).ok();
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("line 1: unique solution\n8 1 2 | 7 5 3 | 6 4 9\n"),
+        "{text}"
+    );
+    assert!(text.contains("------+-------+------"));
+}
+
+#[test]
+fn large_grids_answer_in_their_own_symbols() {
+    let empty16 = ".".repeat(256);
+    let out = run(&["solve", "--format", "tsv"], &empty16);
+    let text = stdout(&out);
+    let fields: Vec<&str> = text.trim_end().split('\t').collect();
+    assert_eq!(fields[0], "multiple");
+    assert!(fields[1].contains('G') && fields[1].len() == 256, "{text}");
+}
+
+#[test]
+fn count_stops_at_the_limit() {
+    let out = run(
+        &["count", "--limit", "10"],
+        &format!("{}\n{SEED}\n", ".".repeat(16)),
+    );
+    assert_eq!(stdout(&out), "10\n1\n");
+    let out = run(&["count"], &".".repeat(16));
+    assert_eq!(stdout(&out), "288\n");
+}
+
+#[test]
+fn bench_tsv_reports_puzzles_time_guesses_and_checksum() {
+    let path = std::env::temp_dir().join(format!("sudoku-bench-{}.txt", std::process::id()));
+    std::fs::write(&path, format!("{SEED}\n{SEED}\n")).unwrap();
+    let out = run(
+        &[
+            "bench",
+            path.to_str().unwrap(),
+            "--rounds",
+            "3",
+            "--format",
+            "tsv",
+        ],
+        "",
+    );
+    std::fs::remove_file(&path).ok();
+    let text = stdout(&out);
+    let fields: Vec<&str> = text.trim_end().split('\t').collect();
+    assert_eq!(fields.len(), 4, "{text}");
+    assert_eq!(fields[0], "2");
+    assert!(fields[1].parse::<f64>().unwrap() > 0.0);
+    assert!(fields[2].parse::<f64>().is_ok());
+    assert_eq!(fields[3].len(), 16);
+}
+
+#[test]
+fn unreadable_input_fails_with_a_message() {
+    let out = run(&["solve", "/no/such/file"], "");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("/no/such/file"));
+    let out = run(&["bench", "/no/such/file"], "");
+    assert!(!out.status.success());
+}
