@@ -1,0 +1,14 @@
+// Runs the engine's `sudoku` CLI built for wasm32-wasip1 under Node's WASI, so the wasm
+// build's speed can be set beside the native one on the same data.
+// usage: node scripts/wasm-bench.mjs sudoku.wasm bench /data/top1465.txt --format tsv
+import { readFile } from 'node:fs/promises';
+import { WASI } from 'node:wasi';
+import { resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const [wasmPath, ...args] = process.argv.slice(2);
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const wasi = new WASI({ version: 'preview1', args: ['sudoku', ...args], preopens: { '/data': `${root}/data` } });
+const module = await WebAssembly.compile(await readFile(wasmPath));
+const instance = await WebAssembly.instantiate(module, wasi.getImportObject());
+process.exitCode = wasi.start(instance);

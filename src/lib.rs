@@ -1,0 +1,26 @@
+//! The web app: a Yew page and, in a worker started from the same wasm module, the solver.
+//! See ARCHITECTURE.md for how a keypress travels to the worker and back.
+
+pub mod board;
+pub mod client;
+pub mod link;
+pub mod protocol;
+pub mod state;
+pub mod storage;
+mod view;
+pub mod worker;
+
+use wasm_bindgen::JsCast;
+
+/// The module's one entry point: in a window it mounts the page into `#app` (a page
+/// without one, such as a test runner's, is left alone); in a worker it serves requests.
+pub fn start() {
+    let global = js_sys::global();
+    if let Some(window) = global.dyn_ref::<web_sys::Window>() {
+        if let Some(root) = window.document().and_then(|d| d.get_element_by_id("app")) {
+            yew::Renderer::<view::App>::with_root(root).render();
+        }
+    } else if let Ok(scope) = global.dyn_into::<web_sys::DedicatedWorkerGlobalScope>() {
+        worker::serve(scope);
+    }
+}

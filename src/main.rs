@@ -1,0 +1,3 @@
+fn main() {
+    sudoku_web::start();
+}

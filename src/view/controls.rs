@@ -1,0 +1,136 @@
+//! Everything beside the board: the digit pad, the buttons, the import box and copying out.
+
+use sudoku_engine::symbols::symbol;
+use sudoku_engine::Shape;
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
+use yew::prelude::*;
+
+use crate::state::{Action, Mode, State};
+use crate::view::load_text;
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub state: UseReducerHandle<State>,
+    pub busy: bool,
+    pub on_count: Callback<()>,
+    pub on_stop: Callback<()>,
+}
+
+#[function_component]
+pub fn Controls(props: &Props) -> Html {
+    let state = &props.state;
+    let n = state.board.shape().n();
+    let import = use_node_ref();
+    let act = |action: fn() -> Action| {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(action()))
+    };
+
+    let pad = (1..=n as u8).map(|d| {
+        let state = state.clone();
+        let onclick = Callback::from(move |_| state.dispatch(Action::Type(d)));
+        html! { <button class="digit" {onclick}>{ symbol(d) }</button> }
+    });
+    let on_size = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let Some(select) = e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()) else { return };
+            if let Some(shape) = select.value().parse().ok().and_then(Shape::for_side) {
+                state.dispatch(Action::NewSize(shape));
+            }
+        })
+    };
+    let on_limit = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
+            if let Ok(limit) = input.value().trim().parse::<u64>() {
+                state.dispatch(Action::SetLimit(limit));
+            }
+        })
+    };
+    let on_import = {
+        let state = state.clone();
+        let import = import.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(area) = import.cast::<HtmlTextAreaElement>() {
+                if load_text(&area.value(), &state) {
+                    area.set_value("");
+                }
+            }
+        })
+    };
+    let copy = |pretty: bool| {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| {
+            let puzzle = state.board.puzzle();
+            let text = if pretty { puzzle.to_pretty() } else { puzzle.to_line() };
+            copy_to_clipboard(text, state.clone());
+        })
+    };
+    let on_count = props.on_count.reform(|_: MouseEvent| ());
+    let on_stop = props.on_stop.reform(|_: MouseEvent| ());
+
+    html! {
+        <div class="controls">
+            <div class="pad" role="group" aria-label="Digits">
+                { for pad }
+                <button class="digit clear" aria-label="Clear cell" onclick={act(|| Action::Type(0))}>{ "⌫" }</button>
+            </div>
+            <div class="row-of-buttons">
+                <label>{ "Size " }
+                    <select onchange={on_size} aria-label="Grid size">
+                        { for Shape::ALL.iter().map(|s| html! {
+                            <option value={s.n().to_string()} selected={s.n() == n}>{ s.to_string() }</option>
+                        }) }
+                    </select>
+                </label>
+                if state.mode == Mode::Entering {
+                    <button onclick={act(|| Action::StartSolving)}
+                        title="Keep these digits as the puzzle and solve from here">{ "Start solving" }</button>
+                } else {
+                    <button onclick={act(|| Action::EditPuzzle)} title="Change the puzzle's givens">{ "Edit puzzle" }</button>
+                }
+                <button onclick={act(|| Action::ClearAll)}>{ "Clear" }</button>
+            </div>
+            <div class="row-of-buttons">
+                <button aria-pressed={state.show_solution.to_string()} onclick={act(|| Action::ToggleSolution)}>
+                    { if state.show_solution { "Hide solution" } else { "Show solution" } }</button>
+                <button onclick={act(|| Action::Reveal)}>{ "Reveal one cell" }</button>
+            </div>
+            <div class="row-of-buttons">
+                <button onclick={on_count}>{ "Count solutions" }</button>
+                <label>{ "up to " }
+                    <input type="number" min="1" class="limit" aria-label="Count limit"
+                        value={state.count_limit.to_string()} onchange={on_limit} />
+                </label>
+                if props.busy {
+                    <button class="stop" onclick={on_stop}>{ "Stop" }</button>
+                }
+            </div>
+            <div class="import">
+                <label for="import">{ "Import a puzzle (any common text form)" }</label>
+                <textarea id="import" ref={import} rows="4" spellcheck="false"
+                    placeholder="8..........36......7..9.2..." />
+                <div class="row-of-buttons">
+                    <button onclick={on_import}>{ "Import" }</button>
+                    <button onclick={copy(false)}>{ "Copy puzzle" }</button>
+                    <button onclick={copy(true)}>{ "Copy as grid" }</button>
+                </div>
+            </div>
+        </div>
+    }
+}
+
+fn copy_to_clipboard(text: String, state: UseReducerHandle<State>) {
+    let Some(window) = web_sys::window() else { return };
+    let promise = window.navigator().clipboard().write_text(&text);
+    wasm_bindgen_futures::spawn_local(async move {
+        let notice = match wasm_bindgen_futures::JsFuture::from(promise).await {
+            Ok(_) => "Copied to the clipboard.".to_string(),
+            Err(_) => format!("Could not reach the clipboard; here is the text: {text}"),
+        };
+        state.dispatch(Action::Notice(Some(notice)));
+    });
+}
