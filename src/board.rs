@@ -33,7 +33,11 @@ impl Board {
 
     /// A board whose digits are all givens.
     pub fn from_puzzle(puzzle: &Grid) -> Board {
-        let kinds = puzzle.cells().iter().map(|&d| if d == 0 { Kind::Empty } else { Kind::Given }).collect();
+        let kinds = puzzle
+            .cells()
+            .iter()
+            .map(|&d| if d == 0 { Kind::Empty } else { Kind::Given })
+            .collect();
         Board {
             side: puzzle.shape().n(),
             digits: puzzle.cells().to_vec(),
@@ -45,7 +49,11 @@ impl Board {
     pub fn is_consistent(&self) -> bool {
         Shape::for_side(self.side).is_some_and(|s| s.cells() == self.digits.len())
             && self.kinds.len() == self.digits.len()
-            && self.digits.iter().zip(&self.kinds).all(|(&d, &k)| (d == 0) == (k == Kind::Empty) && d as usize <= self.side)
+            && self
+                .digits
+                .iter()
+                .zip(&self.kinds)
+                .all(|(&d, &k)| (d == 0) == (k == Kind::Empty) && d as usize <= self.side)
     }
 
     pub fn shape(&self) -> Shape {
@@ -75,7 +83,12 @@ impl Board {
 
     /// The givens alone: the puzzle to share or copy.
     pub fn puzzle(&self) -> Grid {
-        let cells = self.digits.iter().zip(&self.kinds).map(|(&d, &k)| if k == Kind::Given { d } else { 0 }).collect();
+        let cells = self
+            .digits
+            .iter()
+            .zip(&self.kinds)
+            .map(|(&d, &k)| if k == Kind::Given { d } else { 0 })
+            .collect();
         Grid::from_cells(self.shape(), cells).expect("board digits fit its size")
     }
 

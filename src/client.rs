@@ -60,7 +60,10 @@ impl SolverClient {
 
     /// Sends a job; any earlier request becomes stale.
     pub fn send(&mut self, job: Job) -> u32 {
-        let request = Request { id: self.next_id, job };
+        let request = Request {
+            id: self.next_id,
+            job,
+        };
         self.next_id += 1;
         let stale_running = !self.outstanding.is_empty();
         self.newest = Some(request.clone());
@@ -85,7 +88,9 @@ impl SolverClient {
     }
 
     pub fn is_busy(&self) -> bool {
-        self.newest.as_ref().is_some_and(|r| self.outstanding.contains(&r.id) || self.queue.contains(r))
+        self.newest
+            .as_ref()
+            .is_some_and(|r| self.outstanding.contains(&r.id) || self.queue.contains(r))
     }
 
     fn end_grace(&mut self) {
@@ -121,7 +126,9 @@ impl SolverClient {
         };
         let me = self.me.clone();
         let handler = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            let Ok(message) = serde_wasm_bindgen::from_value::<Message>(event.data()) else { return };
+            let Ok(message) = serde_wasm_bindgen::from_value::<Message>(event.data()) else {
+                return;
+            };
             if let Some(client) = me.upgrade() {
                 let deliver = client.borrow_mut().receive(message);
                 if let Some((callback, message)) = deliver {
@@ -160,7 +167,9 @@ impl SolverClient {
                 }
                 None
             }
-            Message::Progress { id, .. } => (Some(*id) == newest).then(|| (self.on_message.clone(), message)),
+            Message::Progress { id, .. } => {
+                (Some(*id) == newest).then(|| (self.on_message.clone(), message))
+            }
             Message::Done { id, .. } => {
                 self.outstanding.retain(|o| o != id);
                 if Some(*id) != newest {

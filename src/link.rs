@@ -5,7 +5,10 @@ use sudoku_engine::Grid;
 
 /// The puzzle in a fragment such as `#p=8....`, `None` if the fragment holds none.
 pub fn puzzle_in(fragment: &str) -> Option<Result<Grid, String>> {
-    let encoded = fragment.strip_prefix('#').unwrap_or(fragment).strip_prefix("p=")?;
+    let encoded = fragment
+        .strip_prefix('#')
+        .unwrap_or(fragment)
+        .strip_prefix("p=")?;
     let text = js_sys::decode_uri_component(encoded)
         .ok()
         .and_then(|s| s.as_string())

@@ -22,8 +22,15 @@ pub enum Job {
 pub enum Message {
     /// The worker has loaded and listens.
     Ready,
-    Progress { id: u32, nodes: u64 },
-    Done { id: u32, answer: Answer, micros: u64 },
+    Progress {
+        id: u32,
+        nodes: u64,
+    },
+    Done {
+        id: u32,
+        answer: Answer,
+        micros: u64,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -33,7 +40,10 @@ pub enum Answer {
     /// Two givens in one house share a digit: the message names them.
     Conflict(String),
     NoSolution,
-    Counted { count: u64, complete: bool },
+    Counted {
+        count: u64,
+        complete: bool,
+    },
     /// The cells did not make a grid of any supported size.
     Invalid(String),
 }

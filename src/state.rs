@@ -25,8 +25,12 @@ pub enum Phase {
     /// An answer for this board arrived (or nothing has been asked yet).
     Settled,
     /// A solve was asked; `slow` once it has taken longer than the grace for "Solving…".
-    Waiting { slow: bool },
-    Counting { nodes: u64 },
+    Waiting {
+        slow: bool,
+    },
+    Counting {
+        nodes: u64,
+    },
     Stopped,
 }
 
@@ -108,7 +112,9 @@ impl State {
         }
         match (&self.phase, &self.answer) {
             (Phase::Stopped, _) => "Stopped".into(),
-            (Phase::Counting { nodes }, _) => format!("Counting… {} positions searched", group(*nodes)),
+            (Phase::Counting { nodes }, _) => {
+                format!("Counting… {} positions searched", group(*nodes))
+            }
             (Phase::Waiting { slow: true }, _) | (_, None) => "Solving…".into(),
             (_, Some((answer, micros))) => {
                 let time = took(*micros);
@@ -116,13 +122,25 @@ impl State {
                     Answer::Unique(_) => format!("Unique solution ({time})"),
                     Answer::Multiple(..) => format!("Multiple solutions (at least 2) ({time})"),
                     Answer::Conflict(c) => format!("No solution: {c}"),
-                    Answer::NoSolution | Answer::Counted { count: 0, complete: true } => format!("No solution ({time})"),
-                    Answer::Counted { count: 1, complete: true } => format!("Unique solution (counted in {time})"),
-                    Answer::Counted { count, complete } if *complete && *count < self.count_limit => {
+                    Answer::NoSolution
+                    | Answer::Counted {
+                        count: 0,
+                        complete: true,
+                    } => format!("No solution ({time})"),
+                    Answer::Counted {
+                        count: 1,
+                        complete: true,
+                    } => format!("Unique solution (counted in {time})"),
+                    Answer::Counted { count, complete }
+                        if *complete && *count < self.count_limit =>
+                    {
                         format!("Multiple solutions: {} (counted in {time})", group(*count))
                     }
                     Answer::Counted { count, .. } => {
-                        format!("Multiple solutions: at least {} (stopped at the limit after {time})", group(*count))
+                        format!(
+                            "Multiple solutions: at least {} (stopped at the limit after {time})",
+                            group(*count)
+                        )
                     }
                     Answer::Invalid(e) => format!("No solution: {e}"),
                 }
@@ -200,7 +218,11 @@ impl Reducible for State {
             }
             Action::Load(grid) => {
                 s.board = Board::from_puzzle(&grid);
-                s.mode = if s.board.has_givens() { Mode::Solving } else { Mode::Entering };
+                s.mode = if s.board.has_givens() {
+                    Mode::Solving
+                } else {
+                    Mode::Entering
+                };
                 s.selected = s.selected.min(s.board.len() - 1);
                 s.show_solution = false;
                 s.notice = None;
@@ -231,9 +253,14 @@ impl Reducible for State {
                 s
             }
             Action::Reveal => {
-                let Some(solution) = s.solution().map(<[u8]>::to_vec) else { return self };
+                let Some(solution) = s.solution().map(<[u8]>::to_vec) else {
+                    return self;
+                };
                 let empty = |c: usize| s.board.kind(c) == Kind::Empty;
-                let Some(cell) = Some(s.selected).filter(|&c| empty(c)).or_else(|| (0..s.board.len()).find(|&c| empty(c))) else {
+                let Some(cell) = Some(s.selected)
+                    .filter(|&c| empty(c))
+                    .or_else(|| (0..s.board.len()).find(|&c| empty(c)))
+                else {
                     return self;
                 };
                 s.board.write(cell, solution[cell], Kind::Revealed);
@@ -309,13 +336,19 @@ mod tests {
         assert_eq!(s.board.kind(0), Kind::Given);
         assert_eq!(s.revision, 1);
         assert_eq!(s.phase, Phase::Waiting { slow: false });
-        let s = s.reduce(Action::StartSolving).reduce(Action::Move("ArrowRight".into())).reduce(Action::Type(3));
+        let s = s
+            .reduce(Action::StartSolving)
+            .reduce(Action::Move("ArrowRight".into()))
+            .reduce(Action::Type(3));
         assert_eq!((s.board.kind(1), s.board.digit(1)), (Kind::User, 3));
     }
 
     #[test]
     fn the_status_names_conflicts_at_once() {
-        let s = state().reduce(Action::Type(5)).reduce(Action::Select(6)).reduce(Action::Type(5));
+        let s = state()
+            .reduce(Action::Type(5))
+            .reduce(Action::Select(6))
+            .reduce(Action::Type(5));
         assert_eq!(s.status(), "No solution: r1c1 and r1c7 are both 5");
     }
 
@@ -325,17 +358,40 @@ mod tests {
         let s = s.reduce(Action::Slow(s.revision));
         assert_eq!(s.status(), "Solving…");
         let s = s.reduce(Action::Slow(99));
-        let s = s.reduce(Action::Worker(Message::Done { id: 1, answer: Answer::Multiple(vec![1; 81], vec![2; 81]), micros: 1500 }));
+        let s = s.reduce(Action::Worker(Message::Done {
+            id: 1,
+            answer: Answer::Multiple(vec![1; 81], vec![2; 81]),
+            micros: 1500,
+        }));
         assert_eq!(s.status(), "Multiple solutions (at least 2) (1.5 ms)");
     }
 
     #[test]
     fn counts_read_as_people_say_them() {
-        let s = state().reduce(Action::CountStarted).reduce(Action::Worker(Message::Progress { id: 1, nodes: 1_234_567 }));
+        let s = state()
+            .reduce(Action::CountStarted)
+            .reduce(Action::Worker(Message::Progress {
+                id: 1,
+                nodes: 1_234_567,
+            }));
         assert_eq!(s.status(), "Counting… 1,234,567 positions searched");
-        let done = |count, complete| s.clone().reduce(Action::Worker(Message::Done { id: 1, answer: Answer::Counted { count, complete }, micros: 20_000 })).status();
-        assert_eq!(done(288, true), "Multiple solutions: 288 (counted in 20 ms)");
-        assert_eq!(done(10_000, true), "Multiple solutions: at least 10,000 (stopped at the limit after 20 ms)");
+        let done = |count, complete| {
+            s.clone()
+                .reduce(Action::Worker(Message::Done {
+                    id: 1,
+                    answer: Answer::Counted { count, complete },
+                    micros: 20_000,
+                }))
+                .status()
+        };
+        assert_eq!(
+            done(288, true),
+            "Multiple solutions: 288 (counted in 20 ms)"
+        );
+        assert_eq!(
+            done(10_000, true),
+            "Multiple solutions: at least 10,000 (stopped at the limit after 20 ms)"
+        );
         assert_eq!(done(1, true), "Unique solution (counted in 20 ms)");
         assert_eq!(s.reduce(Action::Stopped).status(), "Stopped");
     }
@@ -344,7 +400,11 @@ mod tests {
     fn reveal_fills_the_selected_empty_cell_from_the_solution() {
         let solution: Vec<u8> = (0..81).map(|i| (i % 9) as u8 + 1).collect();
         let s = state()
-            .reduce(Action::Worker(Message::Done { id: 1, answer: Answer::Unique(solution), micros: 10 }))
+            .reduce(Action::Worker(Message::Done {
+                id: 1,
+                answer: Answer::Unique(solution),
+                micros: 10,
+            }))
             .reduce(Action::Select(4))
             .reduce(Action::Reveal);
         assert_eq!((s.board.digit(4), s.board.kind(4)), (5, Kind::Revealed));

@@ -16,7 +16,13 @@ struct Saved {
 
 pub fn save(board: &Board, mode: Mode) {
     // Storage can be full or disabled (private windows); the page works on without it.
-    let _ = LocalStorage::set(KEY, Saved { board: board.clone(), mode });
+    let _ = LocalStorage::set(
+        KEY,
+        Saved {
+            board: board.clone(),
+            mode,
+        },
+    );
 }
 
 /// The saved board, `Ok(None)` if there is none, or a message if what is saved is unreadable.

@@ -24,7 +24,12 @@ pub fn BoardView(props: &Props) -> Html {
     let conflicted: HashSet<usize> = board
         .conflicts()
         .iter()
-        .flat_map(|c| [c.first.row * n + c.first.col, c.second.row * n + c.second.col])
+        .flat_map(|c| {
+            [
+                c.first.row * n + c.first.col,
+                c.second.row * n + c.second.col,
+            ]
+        })
         .collect();
     let solution = state.show_solution.then(|| state.solution()).flatten();
 
@@ -36,12 +41,16 @@ pub fn BoardView(props: &Props) -> Html {
             }
             let key = e.key();
             let action = match key.as_str() {
-                "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" | "Home" | "End" => Action::Move(key),
+                "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" | "Home" | "End" => {
+                    Action::Move(key)
+                }
                 "Backspace" | "Delete" | "0" | "." => Action::Type(0),
                 _ => {
                     let mut chars = key.chars();
                     match (chars.next().and_then(value_of), chars.next()) {
-                        (Some(v), None) if (v as usize) <= state.board.shape().n() => Action::Type(v),
+                        (Some(v), None) if (v as usize) <= state.board.shape().n() => {
+                            Action::Type(v)
+                        }
                         _ => return,
                     }
                 }

@@ -35,7 +35,12 @@ pub fn Controls(props: &Props) -> Html {
     let on_size = {
         let state = state.clone();
         Callback::from(move |e: Event| {
-            let Some(select) = e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()) else { return };
+            let Some(select) = e
+                .target()
+                .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok())
+            else {
+                return;
+            };
             if let Some(shape) = select.value().parse().ok().and_then(Shape::for_side) {
                 state.dispatch(Action::NewSize(shape));
             }
@@ -44,7 +49,12 @@ pub fn Controls(props: &Props) -> Html {
     let on_limit = {
         let state = state.clone();
         Callback::from(move |e: Event| {
-            let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
+            let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+            else {
+                return;
+            };
             if let Ok(limit) = input.value().trim().parse::<u64>() {
                 state.dispatch(Action::SetLimit(limit));
             }
@@ -65,7 +75,11 @@ pub fn Controls(props: &Props) -> Html {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| {
             let puzzle = state.board.puzzle();
-            let text = if pretty { puzzle.to_pretty() } else { puzzle.to_line() };
+            let text = if pretty {
+                puzzle.to_pretty()
+            } else {
+                puzzle.to_line()
+            };
             copy_to_clipboard(text, state.clone());
         })
     };
@@ -124,7 +138,9 @@ pub fn Controls(props: &Props) -> Html {
 }
 
 fn copy_to_clipboard(text: String, state: UseReducerHandle<State>) {
-    let Some(window) = web_sys::window() else { return };
+    let Some(window) = web_sys::window() else {
+        return;
+    };
     let promise = window.navigator().clipboard().write_text(&text);
     wasm_bindgen_futures::spawn_local(async move {
         let notice = match wasm_bindgen_futures::JsFuture::from(promise).await {

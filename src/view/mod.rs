@@ -4,7 +4,7 @@
 mod board;
 mod controls;
 
-use gloo_events::EventListener;
+use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Timeout;
 use sudoku_engine::Grid;
 use wasm_bindgen::JsCast;
@@ -21,7 +21,8 @@ const SLOW_MS: u32 = 150;
 
 #[function_component]
 pub fn App() -> Html {
-    let state = use_reducer(|| State::new(Board::empty(sudoku_engine::Shape::NINE), Mode::Entering));
+    let state =
+        use_reducer(|| State::new(Board::empty(sudoku_engine::Shape::NINE), Mode::Entering));
     let client = use_mut_ref(|| None::<Client>);
 
     // Once: start the worker, load the puzzle from the link or from storage, and take
@@ -31,12 +32,19 @@ pub fn App() -> Html {
         let client = client.clone();
         use_effect_with((), move |_| {
             let dispatch = state.dispatcher();
-            *client.borrow_mut() = Some(SolverClient::start(Callback::from(move |m| dispatch.dispatch(Action::Worker(m)))));
-            let fragment = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+            *client.borrow_mut() = Some(SolverClient::start(Callback::from(move |m| {
+                dispatch.dispatch(Action::Worker(m))
+            })));
+            let fragment = web_sys::window()
+                .and_then(|w| w.location().hash().ok())
+                .unwrap_or_default();
             let from_link = link::puzzle_in(&fragment);
             match storage::load() {
                 Ok(Some((board, mode))) => state.dispatch(Action::Restore(board, mode)),
-                Ok(None) => state.dispatch(Action::Restore(Board::empty(sudoku_engine::Shape::NINE), Mode::Entering)),
+                Ok(None) => state.dispatch(Action::Restore(
+                    Board::empty(sudoku_engine::Shape::NINE),
+                    Mode::Entering,
+                )),
                 Err(message) => state.dispatch(Action::Notice(Some(message))),
             }
             match from_link {
@@ -45,9 +53,15 @@ pub fn App() -> Html {
                 None => {}
             }
             let paste_state = state.clone();
-            let listener = web_sys::window().and_then(|w| w.document()).map(|document| {
-                EventListener::new(&document, "paste", move |event| on_paste(event, &paste_state))
-            });
+            let listener = web_sys::window()
+                .and_then(|w| w.document())
+                .map(|document| {
+                    // Not passive: a paste taken as a puzzle must not also land elsewhere.
+                    let options = EventListenerOptions::enable_prevent_default();
+                    EventListener::new_with_options(&document, "paste", options, move |event| {
+                        on_paste(event, &paste_state)
+                    })
+                });
             move || drop(listener)
         });
     }
@@ -62,10 +76,14 @@ pub fn App() -> Html {
             let mut timer = None;
             if revision > 0 && state.phase == (Phase::Waiting { slow: false }) {
                 if let Some(client) = client.borrow().as_ref() {
-                    client.borrow_mut().send(Job::Solve { cells: state.board.cells().to_vec() });
+                    client.borrow_mut().send(Job::Solve {
+                        cells: state.board.cells().to_vec(),
+                    });
                 }
                 let dispatch = state.dispatcher();
-                timer = Some(Timeout::new(SLOW_MS, move || dispatch.dispatch(Action::Slow(revision))));
+                timer = Some(Timeout::new(SLOW_MS, move || {
+                    dispatch.dispatch(Action::Slow(revision))
+                }));
             }
             move || drop(timer)
         });
@@ -80,7 +98,10 @@ pub fn App() -> Html {
         let client = client.clone();
         Callback::from(move |_| {
             if let Some(client) = client.borrow().as_ref() {
-                client.borrow_mut().send(Job::Count { cells: state.board.cells().to_vec(), limit: state.count_limit });
+                client.borrow_mut().send(Job::Count {
+                    cells: state.board.cells().to_vec(),
+                    limit: state.count_limit,
+                });
                 state.dispatch(Action::CountStarted);
             }
         })
@@ -95,7 +116,10 @@ pub fn App() -> Html {
             state.dispatch(Action::Stopped);
         })
     };
-    let busy = matches!(state.phase, Phase::Counting { .. } | Phase::Waiting { slow: true });
+    let busy = matches!(
+        state.phase,
+        Phase::Counting { .. } | Phase::Waiting { slow: true }
+    );
 
     html! {
         <main class="app">

@@ -1,0 +1,248 @@
+// The app in a real headless Chromium, with the real worker: typing, pasting every form the
+// engine reads, conflicts, counting and stopping, copying out, and a busy worker that never
+// blocks the page.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve } from './server.mjs';
+import { launch, viewport, watchErrors } from './browser.mjs';
+import { SEED, SEED_SOLUTION, SIXTEEN, HARD25 } from './fixtures.mjs';
+
+let server, browser, base;
+before(async () => {
+  server = await serve();
+  base = `http://127.0.0.1:${server.address().port}/`;
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** A page with the app loaded in a context of its own, its errors watched. */
+async function open(hash = '') {
+  const context = await browser.newContext({ viewport });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${base}${hash}`);
+  await page.waitForSelector('[role=grid]');
+  await waitStatus(page, /^(Unique|Multiple|No solution)/);
+  return { page, errors };
+}
+
+const status = (page) => page.textContent('[role=status]');
+async function waitStatus(page, pattern, timeout = 10_000) {
+  await page.waitForFunction(
+    ([source, flags]) => new RegExp(source, flags).test(document.querySelector('[role=status]')?.textContent ?? ''),
+    [pattern.source, pattern.flags], { timeout },
+  ).catch(async (e) => { throw new Error(`status "${await status(page)}" never matched ${pattern}: ${e.message}`); });
+}
+/** The board as a one-line string; empty cells (and shown solution digits) read as '.'. */
+const boardLine = (page) => page.$$eval('[role=gridcell]', (cells) =>
+  cells.map((c) => (c.classList.contains('empty') || c.classList.contains('solution') ? '.' : c.textContent)).join(''));
+const shownLine = (page) => page.$$eval('[role=gridcell]', (cells) => cells.map((c) => c.textContent || '.').join(''));
+async function paste(page, text) {
+  await page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    document.querySelector('[role=grid]').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  }, text);
+}
+async function finish(page, errors) {
+  assert.deepEqual(errors, [], 'the page logged errors');
+  await page.context().close();
+}
+
+test('a linked puzzle opens, solves uniquely and shows its solution in its own style', async () => {
+  const { page, errors } = await open(`#p=${SEED}`);
+  await waitStatus(page, /^Unique solution \(\d+(\.\d)? ms\)$/);
+  assert.equal(await boardLine(page), SEED);
+  assert.equal(await page.getAttribute('#cell-0', 'class').then((c) => c.includes('given')), true);
+  await page.click('text=Show solution');
+  assert.equal(await shownLine(page), SEED_SOLUTION);
+  assert.match(await page.getAttribute('#cell-1', 'class'), /\bsolution\b/);
+  assert.equal(await page.getAttribute('#cell-1', 'aria-label'), 'r1c2, empty, solution 1');
+  assert.equal(await page.getAttribute('[aria-pressed]', 'aria-pressed'), 'true');
+  await page.click('text=Hide solution');
+  assert.equal(await shownLine(page), SEED);
+  await finish(page, errors);
+});
+
+test('a puzzle typed by keyboard alone is solved, and clearing a digit reopens it', async () => {
+  const { page, errors } = await open();
+  assert.equal(await page.$$eval('[role=gridcell]', (c) => c.length), 81);
+  await page.focus('[role=grid]');
+  for (let row = 0; row < 9; row++) {
+    for (let col = 0; col < 9; col++) {
+      const ch = SEED[row * 9 + col];
+      if (ch !== '.') await page.keyboard.press(ch);
+      await page.keyboard.press('ArrowRight');
+    }
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowDown');
+  }
+  await waitStatus(page, /^Unique solution/);
+  assert.equal(await boardLine(page), SEED);
+  assert.equal(await page.getAttribute('[role=grid]', 'aria-activedescendant'), 'cell-72');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp'); // r1c1, the 8
+  await page.keyboard.press('Backspace');
+  await waitStatus(page, /^Multiple solutions \(at least 2\)/);
+  assert.equal(await page.getAttribute('#cell-0', 'aria-label'), 'r1c1, empty');
+  await finish(page, errors);
+});
+
+test('two equal digits in a house are marked at once and named in the status', async () => {
+  const { page, errors } = await open();
+  await page.click('#cell-0');
+  await page.keyboard.press('5');
+  await page.click('#cell-6');
+  await page.keyboard.press('5');
+  await waitStatus(page, /^No solution: r1c1 and r1c7 are both 5$/);
+  assert.match(await page.getAttribute('#cell-0', 'class'), /\bconflict\b/);
+  assert.match(await page.getAttribute('#cell-6', 'aria-label'), /^r1c7, given 5, conflict$/);
+  await page.keyboard.press('Delete');
+  await waitStatus(page, /^Multiple solutions/);
+  await finish(page, errors);
+});
+
+test('every supported text form pastes onto the board', async () => {
+  const { page, errors } = await open();
+  const cells = [...SEED];
+  const rows = (sep, blank) => Array.from({ length: 9 }, (_, r) => cells.slice(r * 9, r * 9 + 9).map((c) => (c === '.' ? blank : c)).join(sep));
+  const boxed = ['+-------+-------+-------+', ...rows(' ', '.').map((r, i) => {
+    const c = r.split(' ');
+    const line = `| ${c.slice(0, 3).join(' ')} | ${c.slice(3, 6).join(' ')} | ${c.slice(6).join(' ')} |`;
+    return (i % 3 === 2) ? `${line}\n+-------+-------+-------+` : line;
+  })].join('\n');
+  const forms = {
+    'dots': SEED,
+    'zeros': SEED.replaceAll('.', '0'),
+    'dashes, commas': cells.map((c) => (c === '.' ? '-' : c)).join(','),
+    'spreadsheet rows': rows(',', '').join('\n'),
+    'spaced rows': rows(' ', '0').join('\n'),
+    'stars and underscores': SEED.replace(/\./g, (_, i) => (i % 2 ? '*' : '_')),
+    'boxed grid': boxed,
+    'number list': cells.map((c) => (c === '.' ? '0' : c)).join('\n'),
+  };
+  for (const [name, text] of Object.entries(forms)) {
+    await page.click('text=Clear');
+    await waitStatus(page, /^Multiple/);
+    await paste(page, text);
+    await waitStatus(page, /^Unique solution/);
+    assert.equal(await boardLine(page), SEED, name);
+  }
+  await paste(page, SIXTEEN);
+  await waitStatus(page, /^(Unique|Multiple)/);
+  assert.equal(await page.$$eval('[role=gridcell]', (c) => c.length), 256);
+  assert.equal(await boardLine(page), SIXTEEN);
+  // Symbols 1-9, A-P are the numbers 1-25 in base 36.
+  const numbers25 = [...HARD25].map((c) => (c === '.' ? '0' : String(parseInt(c, 36))));
+  await paste(page, numbers25.join(' '));
+  await page.waitForFunction(() => document.querySelectorAll('[role=gridcell]').length === 625);
+  assert.equal(await boardLine(page), HARD25);
+  await finish(page, errors);
+});
+
+test('a failed paste or import says where it went wrong and leaves the board as it was', async () => {
+  const { page, errors } = await open(`#p=${SEED}`);
+  await paste(page, `${SEED.slice(0, 3)}x${SEED.slice(4)}`);
+  await page.waitForSelector('#notice');
+  assert.equal(await page.textContent('#notice'), "Not imported: line 1, column 4: unexpected character 'x'");
+  assert.equal(await boardLine(page), SEED);
+  await page.fill('#import', SEED.slice(1));
+  await page.click('button:text-is("Import")');
+  await page.waitForFunction(() => document.querySelector('#notice')?.textContent.includes('80'));
+  assert.equal(await page.textContent('#notice'), 'Not imported: found 80 cells; a 9x9 puzzle needs 81');
+  assert.equal(await boardLine(page), SEED);
+  assert.equal(await page.inputValue('#import'), SEED.slice(1), 'the text stays for mending');
+  await page.fill('#import', SEED.replaceAll('.', '0'));
+  await page.click('button:text-is("Import")');
+  await waitStatus(page, /^Unique/);
+  assert.equal(await page.$('#notice'), null);
+  await finish(page, errors);
+});
+
+test('a long count reports progress and stops on request; the next edit is answered', async () => {
+  const { page, errors } = await open();
+  await page.fill('[aria-label="Count limit"]', '1000000000000');
+  await page.press('[aria-label="Count limit"]', 'Enter');
+  await page.click('text=Count solutions');
+  await waitStatus(page, /^Counting… [\d,]+ positions searched$/);
+  await waitStatus(page, /^Counting… (?!0 )[\d,]+ positions/);
+  await page.click('button.stop');
+  await waitStatus(page, /^Stopped$/);
+  await page.click('#cell-40');
+  await page.keyboard.press('7');
+  await waitStatus(page, /^Multiple solutions \(at least 2\)/);
+  await finish(page, errors);
+});
+
+test('counting a small grid gives the exact number', async () => {
+  const { page, errors } = await open();
+  await page.selectOption('[aria-label="Grid size"]', '4');
+  await waitStatus(page, /^Multiple/);
+  assert.equal(await page.$$eval('[role=gridcell]', (c) => c.length), 16);
+  await page.click('text=Count solutions');
+  await waitStatus(page, /^Multiple solutions: 288 \(counted in/);
+  await finish(page, errors);
+});
+
+test('the puzzle copies out as one line and as a readable grid', async () => {
+  const { page, errors } = await open(`#p=${SEED}`);
+  await page.click('text=Copy puzzle');
+  await page.waitForSelector('#notice');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), SEED);
+  await page.click('text=Copy as grid');
+  await page.waitForFunction(() => true);
+  const grid = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(grid.split('\n')[0], '8 - - | - - - | - - -');
+  assert.equal(grid.split('\n')[3], '------+-------+------');
+  await finish(page, errors);
+});
+
+test('digits above 9 use the engine symbols, by keyboard and by the pad', async () => {
+  const { page, errors } = await open();
+  await page.selectOption('[aria-label="Grid size"]', '16');
+  await page.click('#cell-0');
+  await page.keyboard.press('g');
+  assert.equal(await page.textContent('#cell-0'), 'G');
+  await page.click('#cell-1');
+  await page.click('button.digit:text-is("A")');
+  assert.equal(await page.textContent('#cell-1'), 'A');
+  await page.keyboard.press('H'); // not a 16x16 digit: ignored
+  assert.equal(await page.textContent('#cell-1'), 'A');
+  await waitStatus(page, /^Multiple/);
+  await finish(page, errors);
+});
+
+test('revealing a cell fills it from the solution', async () => {
+  const { page, errors } = await open(`#p=${SEED}`);
+  await waitStatus(page, /^Unique/);
+  await page.click('#cell-1');
+  await page.click('text=Reveal one cell');
+  assert.equal(await page.textContent('#cell-1'), '1');
+  assert.match(await page.getAttribute('#cell-1', 'class'), /\brevealed\b/);
+  await finish(page, errors);
+});
+
+test('a hard 25x25 puzzle solves in the worker while the page never blocks over 100 ms', async () => {
+  const { page, errors } = await open();
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration)))
+      .observe({ type: 'longtask' });
+  });
+  await page.fill('#import', HARD25);
+  await page.click('button:text-is("Import")');
+  await waitStatus(page, /^(Unique|Multiple) solution/, 120_000);
+  const { longTasks, answered } = await page.evaluate(() => ({ longTasks: window.longTasks, answered: document.querySelector('[role=status]').textContent }));
+  assert.ok(longTasks.every((d) => d <= 100), `long tasks: ${longTasks} (${answered})`);
+  await finish(page, errors);
+});

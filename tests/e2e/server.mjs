@@ -1,0 +1,40 @@
+// A static server for dist/ on 127.0.0.1, gzip like a real host, so tests and budgets see
+// real transfer sizes. Also runnable alone: node tests/e2e/server.mjs [port]
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { extname, join, normalize, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const dist = resolve(here, '../../dist');
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.json': 'application/json', '.webmanifest': 'application/manifest+json',
+};
+
+export function serve(port = 0) {
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    const file = join(dist, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(dist)) { res.writeHead(403).end(); return; }
+    try {
+      let body = await readFile(file);
+      const headers = { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' };
+      if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        body = gzipSync(body, { level: 9 });
+        headers['content-encoding'] = 'gzip';
+      }
+      res.writeHead(200, headers).end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    }
+  });
+  return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok(server)));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const server = await serve(Number(process.argv[2] ?? 8080));
+  console.log(`serving ${dist} on http://127.0.0.1:${server.address().port}`);
+}
