@@ -7,7 +7,7 @@ pub mod link;
 pub mod protocol;
 pub mod state;
 pub mod storage;
-mod view;
+pub mod view;
 pub mod worker;
 
 use wasm_bindgen::JsCast;

@@ -355,7 +355,8 @@ mod tests {
     #[test]
     fn solving_shows_only_when_slow_and_answers_replace_it() {
         let s = state().reduce(Action::Type(5));
-        let s = s.reduce(Action::Slow(s.revision));
+        let revision = s.revision;
+        let s = s.reduce(Action::Slow(revision));
         assert_eq!(s.status(), "Solving…");
         let s = s.reduce(Action::Slow(99));
         let s = s.reduce(Action::Worker(Message::Done {

@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { extname, join, normalize, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,7 +22,11 @@ export function serve(port = 0) {
     if (!file.startsWith(dist)) { res.writeHead(403).end(); return; }
     try {
       let body = await readFile(file);
-      const headers = { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' };
+      // Revalidated on every use, as static hosts do: the worker's second fetch of the
+      // module is a 304, not a second download.
+      const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
+      const headers = { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', etag };
+      if (req.headers['if-none-match'] === etag) { res.writeHead(304, headers).end(); return; }
       if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
         body = gzipSync(body, { level: 9 });
         headers['content-encoding'] = 'gzip';

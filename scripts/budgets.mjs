@@ -1,0 +1,77 @@
+// Measures the app's budgets in headless Chromium against the built dist/ (run `trunk build
+// --release` first): first-load transfer (gzipped), time from navigation until the board is
+// interactive, and keypress-to-status latency on a 9x9 puzzle. A benchmark, not a test.
+// usage: node scripts/budgets.mjs [rounds]
+import { serve } from '../tests/e2e/server.mjs';
+import { launch, viewport } from '../tests/e2e/browser.mjs';
+import { SEED } from '../tests/e2e/fixtures.mjs';
+
+const rounds = Number(process.argv[2] ?? 5);
+const server = await serve();
+const base = `http://127.0.0.1:${server.address().port}/`;
+const browser = await launch();
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const transfers = [];
+const interactive = [];
+const firstAnswer = [];
+for (let i = 0; i < rounds; i++) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  let bytes = 0;
+  const files = new Set();
+  page.on('requestfinished', async (request) => {
+    const sizes = await request.sizes();
+    bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+    files.add(new URL(request.url()).pathname);
+  });
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[role=grid]')) {
+        window.gridAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(base);
+  await page.waitForFunction(() => /^(Unique|Multiple|No)/.test(document.querySelector('[role=status]')?.textContent ?? ''));
+  firstAnswer.push(await page.evaluate(() => performance.now()));
+  interactive.push(await page.evaluate(() => window.gridAt));
+  await page.waitForLoadState('networkidle');
+  transfers.push({ bytes, files: [...files].sort() });
+  await context.close();
+}
+
+const context = await browser.newContext({ viewport });
+const page = await context.newPage();
+await page.goto(`${base}#p=${SEED}`);
+await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.startsWith('Unique'));
+await page.click('text=Edit puzzle');
+await page.click('#cell-0');
+await page.evaluate(() => {
+  window.latencies = [];
+  let pressed = null;
+  document.addEventListener('keydown', () => { pressed = performance.now(); }, true);
+  new MutationObserver(() => {
+    const text = document.querySelector('[role=status]').textContent;
+    if (pressed !== null && /^(Unique|Multiple)/.test(text)) {
+      window.latencies.push(performance.now() - pressed);
+      pressed = null;
+    }
+  }).observe(document.querySelector('[role=status]'), { childList: true, characterData: true, subtree: true });
+});
+const presses = 40;
+for (let i = 0; i < presses; i++) {
+  const before = await page.evaluate(() => window.latencies.length);
+  await page.keyboard.press(i % 2 === 0 ? 'Backspace' : '8');
+  await page.waitForFunction((n) => window.latencies.length > n, before);
+}
+const latencies = await page.evaluate(() => window.latencies);
+await browser.close();
+server.close();
+
+const kb = (b) => (b / 1024).toFixed(1);
+console.log(`first load transfer (gzip, page and worker): median ${kb(median(transfers.map((t) => t.bytes)))} KiB over ${rounds} loads; files: ${transfers[0].files.join(' ')}`);
+console.log(`board interactive after navigation: median ${median(interactive).toFixed(0)} ms, worst ${Math.max(...interactive).toFixed(0)} ms`);
+console.log(`first worker answer after navigation: median ${median(firstAnswer).toFixed(0)} ms`);
+console.log(`keypress to status (9x9): median ${median(latencies).toFixed(1)} ms, worst ${Math.max(...latencies).toFixed(1)} ms over ${latencies.length} presses`);
