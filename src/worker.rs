@@ -29,7 +29,7 @@ fn post(scope: &DedicatedWorkerGlobalScope, message: &Message) {
 }
 
 fn handle(scope: &DedicatedWorkerGlobalScope, request: Request) {
-    let clock = || scope.performance().map(|p| p.now()).unwrap_or_else(|| js_sys::Date::now());
+    let clock = || scope.performance().map(|p| p.now()).unwrap_or_else(js_sys::Date::now);
     let start = clock();
     let id = request.id;
     let answer = answer(request.job, &mut |nodes| post(scope, &Message::Progress { id, nodes }));
