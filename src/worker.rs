@@ -29,10 +29,17 @@ fn post(scope: &DedicatedWorkerGlobalScope, message: &Message) {
 }
 
 fn handle(scope: &DedicatedWorkerGlobalScope, request: Request) {
-    let clock = || scope.performance().map(|p| p.now()).unwrap_or_else(js_sys::Date::now);
+    let clock = || {
+        scope
+            .performance()
+            .map(|p| p.now())
+            .unwrap_or_else(js_sys::Date::now)
+    };
     let start = clock();
     let id = request.id;
-    let answer = answer(request.job, &mut |nodes| post(scope, &Message::Progress { id, nodes }));
+    let answer = answer(request.job, &mut |nodes| {
+        post(scope, &Message::Progress { id, nodes })
+    });
     let micros = ((clock() - start) * 1000.0).max(0.0) as u64;
     post(scope, &Message::Done { id, answer, micros });
 }
@@ -40,21 +47,28 @@ fn handle(scope: &DedicatedWorkerGlobalScope, request: Request) {
 /// Does one job; `progress` hears the nodes searched so far during a count.
 pub fn answer(job: Job, progress: &mut dyn FnMut(u64)) -> Answer {
     match job {
-        Job::Solve { cells } => to_grid(cells).map_or_else(Answer::Invalid, |puzzle| {
-            match solve(&puzzle, &mut Budget::unlimited()).verdict {
-                Verdict::Unique(s) => Answer::Unique(s.cells().to_vec()),
-                Verdict::Multiple(a, b) => Answer::Multiple(a.cells().to_vec(), b.cells().to_vec()),
-                Verdict::Conflict(c) => Answer::Conflict(c.to_string()),
-                Verdict::NoSolution | Verdict::GaveUp => Answer::NoSolution,
-            }
-        }),
+        Job::Solve { cells } => {
+            to_grid(cells).map_or_else(Answer::Invalid, |puzzle| {
+                match solve(&puzzle, &mut Budget::unlimited()).verdict {
+                    Verdict::Unique(s) => Answer::Unique(s.cells().to_vec()),
+                    Verdict::Multiple(a, b) => {
+                        Answer::Multiple(a.cells().to_vec(), b.cells().to_vec())
+                    }
+                    Verdict::Conflict(c) => Answer::Conflict(c.to_string()),
+                    Verdict::NoSolution | Verdict::GaveUp => Answer::NoSolution,
+                }
+            })
+        }
         Job::Count { cells, limit } => to_grid(cells).map_or_else(Answer::Invalid, |puzzle| {
             let mut budget = Budget::unlimited().with_check(|nodes| {
                 progress(nodes);
                 true
             });
             let counted = count(&puzzle, limit, &mut budget);
-            Answer::Counted { count: counted.count, complete: counted.complete }
+            Answer::Counted {
+                count: counted.count,
+                complete: counted.complete,
+            }
         }),
     }
 }

@@ -12,37 +12,96 @@ use web_sys::{HtmlElement, KeyboardEvent, KeyboardEventInit};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-const SEED: &str = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
-const SEED_SOLUTION: &str = "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+const SEED: &str =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+const SEED_SOLUTION: &str =
+    "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
 
 fn cells(line: &str) -> Vec<u8> {
-    line.chars().map(|c| c.to_digit(10).unwrap_or(0) as u8).collect()
+    line.chars()
+        .map(|c| c.to_digit(10).unwrap_or(0) as u8)
+        .collect()
 }
 
 #[wasm_bindgen_test]
 fn messages_survive_the_trip_through_js_values() {
-    let request = Request { id: 7, job: Job::Count { cells: cells(SEED), limit: 1 << 40 } };
+    let request = Request {
+        id: 7,
+        job: Job::Count {
+            cells: cells(SEED),
+            limit: 1 << 40,
+        },
+    };
     let value = serde_wasm_bindgen::to_value(&request).unwrap();
-    assert_eq!(serde_wasm_bindgen::from_value::<Request>(value).unwrap(), request);
-    let done = Message::Done { id: 7, answer: Answer::Counted { count: 123_456_789, complete: false }, micros: 42 };
+    assert_eq!(
+        serde_wasm_bindgen::from_value::<Request>(value).unwrap(),
+        request
+    );
+    let done = Message::Done {
+        id: 7,
+        answer: Answer::Counted {
+            count: 123_456_789,
+            complete: false,
+        },
+        micros: 42,
+    };
     let value = serde_wasm_bindgen::to_value(&done).unwrap();
-    assert_eq!(serde_wasm_bindgen::from_value::<Message>(value).unwrap(), done);
+    assert_eq!(
+        serde_wasm_bindgen::from_value::<Message>(value).unwrap(),
+        done
+    );
 }
 
 #[wasm_bindgen_test]
 fn the_worker_answers_solve_and_count_jobs() {
     let mut progress = |_| panic!("a solve reports no progress");
-    assert_eq!(answer(Job::Solve { cells: cells(SEED) }, &mut progress), Answer::Unique(cells(SEED_SOLUTION)));
+    assert_eq!(
+        answer(Job::Solve { cells: cells(SEED) }, &mut progress),
+        Answer::Unique(cells(SEED_SOLUTION))
+    );
     let mut conflict = cells(SEED);
     conflict[1] = 8;
-    assert_eq!(answer(Job::Solve { cells: conflict }, &mut progress), Answer::Conflict("r1c1 and r1c2 are both 8".into()));
-    assert!(matches!(answer(Job::Solve { cells: vec![0; 80] }, &mut progress), Answer::Invalid(_)));
+    assert_eq!(
+        answer(Job::Solve { cells: conflict }, &mut progress),
+        Answer::Conflict("r1c1 and r1c2 are both 8".into())
+    );
+    assert!(matches!(
+        answer(Job::Solve { cells: vec![0; 80] }, &mut progress),
+        Answer::Invalid(_)
+    ));
 
     let mut reports = Vec::new();
-    let counted = answer(Job::Count { cells: vec![0; 81], limit: 20_000 }, &mut |n| reports.push(n));
-    assert_eq!(counted, Answer::Counted { count: 20_000, complete: true });
-    assert!(!reports.is_empty() && reports.windows(2).all(|w| w[0] < w[1]), "{reports:?}");
-    assert_eq!(answer(Job::Count { cells: vec![0; 16], limit: 1000 }, &mut |_| {}), Answer::Counted { count: 288, complete: true });
+    let counted = answer(
+        Job::Count {
+            cells: vec![0; 81],
+            limit: 20_000,
+        },
+        &mut |n| reports.push(n),
+    );
+    assert_eq!(
+        counted,
+        Answer::Counted {
+            count: 20_000,
+            complete: true
+        }
+    );
+    assert!(
+        !reports.is_empty() && reports.windows(2).all(|w| w[0] < w[1]),
+        "{reports:?}"
+    );
+    assert_eq!(
+        answer(
+            Job::Count {
+                cells: vec![0; 16],
+                limit: 1000
+            },
+            &mut |_| {}
+        ),
+        Answer::Counted {
+            count: 288,
+            complete: true
+        }
+    );
 }
 
 async fn settle() {
@@ -53,20 +112,38 @@ fn press(target: &HtmlElement, key: &str) {
     let init = KeyboardEventInit::new();
     init.set_key(key);
     init.set_bubbles(true);
-    target.dispatch_event(&KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap()).unwrap();
+    target
+        .dispatch_event(
+            &KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap(),
+        )
+        .unwrap();
 }
 
 #[wasm_bindgen_test]
 async fn the_board_is_an_aria_grid_that_types_and_names_conflicts() {
     let document = web_sys::window().unwrap().document().unwrap();
-    web_sys::window().unwrap().local_storage().unwrap().unwrap().clear().unwrap();
+    web_sys::window()
+        .unwrap()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .clear()
+        .unwrap();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
     yew::Renderer::<sudoku_web::view::App>::with_root(root.clone()).render();
     settle().await;
 
-    let grid: HtmlElement = root.query_selector("[role=grid]").unwrap().expect("a grid").dyn_into().unwrap();
-    assert_eq!(root.query_selector_all("[role=gridcell]").unwrap().length(), 81);
+    let grid: HtmlElement = root
+        .query_selector("[role=grid]")
+        .unwrap()
+        .expect("a grid")
+        .dyn_into()
+        .unwrap();
+    assert_eq!(
+        root.query_selector_all("[role=gridcell]").unwrap().length(),
+        81
+    );
     assert_eq!(root.query_selector_all("[role=row]").unwrap().length(), 9);
     let cell = |i: usize| root.query_selector(&format!("#cell-{i}")).unwrap().unwrap();
     assert_eq!(cell(0).get_attribute("aria-label").unwrap(), "r1c1, empty");
@@ -74,15 +151,24 @@ async fn the_board_is_an_aria_grid_that_types_and_names_conflicts() {
     press(&grid, "5");
     settle().await;
     assert_eq!(cell(0).text_content().unwrap(), "5");
-    assert_eq!(cell(0).get_attribute("aria-label").unwrap(), "r1c1, given 5");
+    assert_eq!(
+        cell(0).get_attribute("aria-label").unwrap(),
+        "r1c1, given 5"
+    );
     for _ in 0..6 {
         press(&grid, "ArrowRight");
     }
     press(&grid, "5");
     settle().await;
-    assert_eq!(grid.get_attribute("aria-activedescendant").unwrap(), "cell-6");
+    assert_eq!(
+        grid.get_attribute("aria-activedescendant").unwrap(),
+        "cell-6"
+    );
     let status = root.query_selector("[role=status]").unwrap().unwrap();
-    assert_eq!(status.text_content().unwrap(), "No solution: r1c1 and r1c7 are both 5");
+    assert_eq!(
+        status.text_content().unwrap(),
+        "No solution: r1c1 and r1c7 are both 5"
+    );
     assert!(cell(6).class_list().contains("conflict"));
     press(&grid, "Backspace");
     settle().await;
