@@ -40,7 +40,8 @@ pub struct State {
     pub mode: Mode,
     pub selected: usize,
     pub show_solution: bool,
-    /// The newest answer for this board and how long it took.
+    /// The newest answer and how long it took. While `phase` is `Waiting` it belongs to
+    /// the board before the last edit: its text stands in until "Solving…" is due.
     pub answer: Option<(Answer, u64)>,
     pub phase: Phase,
     /// Bumped on every change of the board's digits, so effects know to ask the worker.
@@ -91,6 +92,9 @@ impl State {
 
     /// The first solution known for the current board, if any.
     pub fn solution(&self) -> Option<&[u8]> {
+        if self.phase != Phase::Settled {
+            return None;
+        }
         match &self.answer {
             Some((Answer::Unique(s), _)) | Some((Answer::Multiple(s, _), _)) => Some(s),
             _ => None,
@@ -99,7 +103,6 @@ impl State {
 
     fn edited(mut self) -> State {
         self.revision += 1;
-        self.answer = None;
         self.phase = Phase::Waiting { slow: false };
         self
     }
@@ -265,10 +268,8 @@ impl Reducible for State {
                 };
                 s.board.write(cell, solution[cell], Kind::Revealed);
                 s.selected = cell;
-                // The board changed, but its answer did not: keep it instead of asking again.
-                let answer = s.answer.clone();
+                // The board changed, but its answer did not: settle instead of asking again.
                 let mut s = s.edited();
-                s.answer = answer;
                 s.phase = Phase::Settled;
                 s
             }
@@ -350,6 +351,22 @@ mod tests {
             .reduce(Action::Select(6))
             .reduce(Action::Type(5));
         assert_eq!(s.status(), "No solution: r1c1 and r1c7 are both 5");
+    }
+
+    #[test]
+    fn after_an_edit_the_last_answer_stands_until_solving_is_due() {
+        let solved = |s: Rc<State>| {
+            s.reduce(Action::Worker(Message::Done {
+                id: 1,
+                answer: Answer::Unique(vec![1; 81]),
+                micros: 10,
+            }))
+        };
+        let s = solved(state()).reduce(Action::Type(5));
+        assert_eq!(s.status(), "Unique solution (0.0 ms)");
+        assert_eq!(s.solution(), None, "the old solution is not this board's");
+        let revision = s.revision;
+        assert_eq!(s.reduce(Action::Slow(revision)).status(), "Solving…");
     }
 
     #[test]

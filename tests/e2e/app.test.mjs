@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve } from './server.mjs';
 import { launch, viewport, watchErrors } from './browser.mjs';
-import { SEED, SEED_SOLUTION, SIXTEEN, HARD25 } from './fixtures.mjs';
+import { SEED, SEED_SOLUTION, SIXTEEN, HARD25, SLOW25 } from './fixtures.mjs';
 
 let server, browser, base;
 before(async () => {
@@ -244,5 +244,33 @@ test('a hard 25x25 puzzle solves in the worker while the page never blocks over 
   await waitStatus(page, /^(Unique|Multiple) solution/, 120_000);
   const { longTasks, answered } = await page.evaluate(() => ({ longTasks: window.longTasks, answered: document.querySelector('[role=status]').textContent }));
   assert.ok(longTasks.every((d) => d <= 100), `long tasks: ${longTasks} (${answered})`);
+  await finish(page, errors);
+});
+
+test('an edit during a long search is answered at once: the stale search is cancelled', async () => {
+  const { page, errors } = await open();
+  await paste(page, SLOW25);
+  await waitStatus(page, /^Solving…$/);
+  assert.ok(await page.isVisible('button.stop'), 'a slow solve offers Stop');
+  const asked = Date.now();
+  await paste(page, SEED);
+  // The stale search would hold the worker for many seconds; after the grace it is ended.
+  await waitStatus(page, /^Unique solution/, 5_000);
+  assert.ok(Date.now() - asked < 5_000);
+  assert.equal(await boardLine(page), SEED);
+  await finish(page, errors);
+});
+
+test('the puzzle and progress survive a reload', async () => {
+  const { page, errors } = await open(`#p=${SEED}`);
+  await waitStatus(page, /^Unique/);
+  await page.click('#cell-1');
+  await page.keyboard.press('1');
+  await page.evaluate(() => history.replaceState(null, '', location.pathname));
+  await page.reload();
+  await waitStatus(page, /^Unique/);
+  assert.equal(await page.textContent('#cell-1'), '1');
+  assert.match(await page.getAttribute('#cell-1', 'class'), /\buser\b/);
+  assert.match(await page.getAttribute('#cell-0', 'class'), /\bgiven\b/);
   await finish(page, errors);
 });
