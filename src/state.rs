@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 use sudoku_engine::symbols::symbol;
-use sudoku_engine::{Grid, Shape};
+use sudoku_engine::{Conflict, Grid, Shape};
 use yew::Reducible;
 
 use crate::board::{Board, Kind};
@@ -37,6 +37,8 @@ pub enum Phase {
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
     pub board: Board,
+    /// The board's equal digits in a house, found once per edit for the board and status.
+    pub conflicts: Vec<Conflict>,
     pub mode: Mode,
     pub selected: usize,
     pub show_solution: bool,
@@ -78,6 +80,7 @@ pub enum Action {
 impl State {
     pub fn new(board: Board, mode: Mode) -> State {
         State {
+            conflicts: board.conflicts(),
             board,
             mode,
             selected: 0,
@@ -102,6 +105,7 @@ impl State {
     }
 
     fn edited(mut self) -> State {
+        self.conflicts = self.board.conflicts();
         self.revision += 1;
         self.phase = Phase::Waiting { slow: false };
         self
@@ -110,7 +114,7 @@ impl State {
     /// The status line; it always starts with one of: Unique solution, No solution,
     /// Multiple solutions, Solving…, Counting…, Stopped.
     pub fn status(&self) -> String {
-        if let Some(conflict) = self.board.conflicts().first() {
+        if let Some(conflict) = self.conflicts.first() {
             return format!("No solution: {conflict}");
         }
         match (&self.phase, &self.answer) {

@@ -21,8 +21,8 @@ pub fn BoardView(props: &Props) -> Html {
     let board = &state.board;
     let shape = board.shape();
     let n = shape.n();
-    let conflicted: HashSet<usize> = board
-        .conflicts()
+    let conflicted: HashSet<usize> = state
+        .conflicts
         .iter()
         .flat_map(|c| {
             [

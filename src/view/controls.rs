@@ -2,7 +2,6 @@
 
 use sudoku_engine::symbols::symbol;
 use sudoku_engine::Shape;
-use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
@@ -35,13 +34,8 @@ pub fn Controls(props: &Props) -> Html {
     let on_size = {
         let state = state.clone();
         Callback::from(move |e: Event| {
-            let Some(select) = e
-                .target()
-                .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok())
-            else {
-                return;
-            };
-            if let Some(shape) = select.value().parse().ok().and_then(Shape::for_side) {
+            let side = e.target_unchecked_into::<HtmlSelectElement>().value();
+            if let Some(shape) = side.parse().ok().and_then(Shape::for_side) {
                 state.dispatch(Action::NewSize(shape));
             }
         })
@@ -49,13 +43,8 @@ pub fn Controls(props: &Props) -> Html {
     let on_limit = {
         let state = state.clone();
         Callback::from(move |e: Event| {
-            let Some(input) = e
-                .target()
-                .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
-            else {
-                return;
-            };
-            if let Ok(limit) = input.value().trim().parse::<u64>() {
+            let limit = e.target_unchecked_into::<HtmlInputElement>().value();
+            if let Ok(limit) = limit.trim().parse() {
                 state.dispatch(Action::SetLimit(limit));
             }
         })
