@@ -139,8 +139,9 @@ struct State {
 
 /// Solutions and counters shared by the whole search.
 pub struct Outcome {
-    /// Up to two solutions, in the order found, 1-based digits by cell.
-    pub solutions: Vec<[u8; 81]>,
+    /// The first `kept` solutions found (at most two), 1-based digits by cell.
+    pub solutions: [[u8; 81]; 2],
+    pub kept: usize,
     pub count: u64,
     pub guesses: u64,
     pub gave_up: bool,
@@ -154,14 +155,15 @@ struct Run<'b, 'c> {
 }
 
 /// Solves a 9x9 puzzle (digits by cell, 0 for empty) with standard houses, counting
-/// solutions up to `limit` and keeping the first `keep` of them; `None` if two givens
-/// conflict.
+/// solutions up to `limit` and keeping the first `keep` (at most two) of them; `None` if
+/// two givens conflict.
 pub fn solve(puzzle: &[u8], limit: u64, keep: usize, budget: &mut Budget) -> Option<Outcome> {
     let mut run = Run {
         limit,
-        keep,
+        keep: keep.min(2),
         out: Outcome {
-            solutions: Vec::new(),
+            solutions: [[0; 81]; 2],
+            kept: 0,
             count: 0,
             guesses: 0,
             gave_up: false,
@@ -315,8 +317,9 @@ impl State {
     fn search(&mut self, run: &mut Run) {
         if self.unsolved == [0; 3] {
             run.out.count += 1;
-            if run.out.solutions.len() < run.keep {
-                run.out.solutions.push(self.solution());
+            if run.out.kept < run.keep {
+                run.out.solutions[run.out.kept] = self.solution();
+                run.out.kept += 1;
             }
             return;
         }

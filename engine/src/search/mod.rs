@@ -119,9 +119,9 @@ fn find(
         // The band solver finds conflicting givens itself, sparing the hot path a scan.
         let out = band9::solve(puzzle.cells(), limit, keep, budget)?;
         let to_grid =
-            |cells: [u8; 81]| Grid::from_cells(puzzle.shape(), cells.to_vec()).expect("9x9");
+            |cells: &[u8; 81]| Grid::from_cells(puzzle.shape(), cells.to_vec()).expect("9x9");
         return Some(Found {
-            solutions: out.solutions.into_iter().map(to_grid).collect(),
+            solutions: out.solutions[..out.kept].iter().map(to_grid).collect(),
             count: out.count,
             guesses: out.guesses,
             gave_up: out.gave_up,
