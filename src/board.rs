@@ -92,6 +92,23 @@ impl Board {
         Grid::from_cells(self.shape(), cells).expect("board digits fit its size")
     }
 
+    /// The solver's own digits (typed or revealed) alone: progress to carry in a link.
+    pub fn progress(&self) -> Grid {
+        let cells = self
+            .digits
+            .iter()
+            .zip(&self.kinds)
+            .map(|(&d, &k)| {
+                if matches!(k, Kind::User | Kind::Revealed) {
+                    d
+                } else {
+                    0
+                }
+            })
+            .collect();
+        Grid::from_cells(self.shape(), cells).expect("board digits fit its size")
+    }
+
     /// Every digit as a grid.
     pub fn grid(&self) -> Grid {
         Grid::from_cells(self.shape(), self.digits.clone()).expect("board digits fit its size")

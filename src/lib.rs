@@ -5,6 +5,7 @@ pub mod board;
 pub mod client;
 pub mod link;
 pub mod protocol;
+pub mod share;
 pub mod state;
 pub mod storage;
 pub mod view;

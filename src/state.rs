@@ -60,6 +60,8 @@ pub enum Action {
     Type(u8),
     /// Replaces the board with a puzzle whose digits are givens.
     Load(Grid),
+    /// Opens a board from a link: givens and perhaps progress.
+    Open(Board),
     Restore(Board, Mode),
     NewSize(Shape),
     ClearAll,
@@ -201,6 +203,10 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let action = match action {
+            Action::Load(grid) => Action::Open(Board::from_puzzle(&grid)),
+            other => other,
+        };
         let mut s = (*self).clone();
         let s = match action {
             Action::Select(cell) if cell < s.board.len() => {
@@ -223,8 +229,8 @@ impl Reducible for State {
                 s.notice = None;
                 s.edited()
             }
-            Action::Load(grid) => {
-                s.board = Board::from_puzzle(&grid);
+            Action::Open(board) => {
+                s.board = board;
                 s.mode = if s.board.has_givens() {
                     Mode::Solving
                 } else {
@@ -310,7 +316,7 @@ impl Reducible for State {
                 s.phase = Phase::Settled;
                 s
             }
-            Action::Worker(Message::Ready) => return self,
+            Action::Worker(Message::Ready) | Action::Load(_) => return self,
             Action::Slow(revision) => {
                 if revision != s.revision || !matches!(s.phase, Phase::Waiting { .. }) {
                     return self;

@@ -5,6 +5,7 @@ use sudoku_engine::Shape;
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
+use crate::link;
 use crate::state::{Action, Mode, State};
 use crate::view::load_text;
 
@@ -60,16 +61,29 @@ pub fn Controls(props: &Props) -> Html {
             }
         })
     };
-    let copy = |pretty: bool| {
+    let copy = |what: Copy| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| {
             let puzzle = state.board.puzzle();
-            let text = if pretty {
-                puzzle.to_pretty()
-            } else {
-                puzzle.to_line()
+            let (text, done) = match what {
+                Copy::Line => (puzzle.to_line(), "Copied the puzzle."),
+                Copy::Grid => (puzzle.to_pretty(), "Copied the puzzle as a grid."),
+                Copy::Link { progress } => {
+                    let Some(location) = web_sys::window().map(|w| w.location()) else {
+                        return;
+                    };
+                    let here = format!(
+                        "{}{}",
+                        location.origin().unwrap_or_default(),
+                        location.pathname().unwrap_or_default()
+                    );
+                    (
+                        format!("{here}{}", link::fragment(&state.board, progress)),
+                        "Copied the link.",
+                    )
+                }
             };
-            copy_to_clipboard(text, state.clone());
+            copy_to_clipboard(text, done, state.clone());
         })
     };
     let on_count = props.on_count.reform(|_: MouseEvent| ());
@@ -118,22 +132,33 @@ pub fn Controls(props: &Props) -> Html {
                     placeholder="8..........36......7..9.2..." />
                 <div class="row-of-buttons">
                     <button onclick={on_import}>{ "Import" }</button>
-                    <button onclick={copy(false)}>{ "Copy puzzle" }</button>
-                    <button onclick={copy(true)}>{ "Copy as grid" }</button>
+                    <button onclick={copy(Copy::Line)}>{ "Copy puzzle" }</button>
+                    <button onclick={copy(Copy::Grid)}>{ "Copy as grid" }</button>
+                </div>
+                <div class="row-of-buttons">
+                    <button onclick={copy(Copy::Link { progress: false })}>{ "Copy link" }</button>
+                    <button onclick={copy(Copy::Link { progress: true })}>{ "Copy link with progress" }</button>
                 </div>
             </div>
         </div>
     }
 }
 
-fn copy_to_clipboard(text: String, state: UseReducerHandle<State>) {
+#[derive(Clone, Copy)]
+enum Copy {
+    Line,
+    Grid,
+    Link { progress: bool },
+}
+
+fn copy_to_clipboard(text: String, done: &'static str, state: UseReducerHandle<State>) {
     let Some(window) = web_sys::window() else {
         return;
     };
     let promise = window.navigator().clipboard().write_text(&text);
     wasm_bindgen_futures::spawn_local(async move {
         let notice = match wasm_bindgen_futures::JsFuture::from(promise).await {
-            Ok(_) => "Copied to the clipboard.".to_string(),
+            Ok(_) => done.to_string(),
             Err(_) => format!("Could not reach the clipboard; here is the text: {text}"),
         };
         state.dispatch(Action::Notice(Some(notice)));

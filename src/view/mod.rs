@@ -6,7 +6,7 @@ mod controls;
 
 use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Timeout;
-use sudoku_engine::Grid;
+use sudoku_engine::{Grid, Shape};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -21,8 +21,7 @@ const SLOW_MS: u32 = 150;
 
 #[function_component]
 pub fn App() -> Html {
-    let state =
-        use_reducer(|| State::new(Board::empty(sudoku_engine::Shape::NINE), Mode::Entering));
+    let state = use_reducer(|| State::new(Board::empty(Shape::NINE), Mode::Entering));
     let client = use_mut_ref(|| None::<Client>);
 
     // Once: start the worker, load the puzzle from the link or from storage, and take
@@ -35,23 +34,7 @@ pub fn App() -> Html {
             *client.borrow_mut() = Some(SolverClient::start(Callback::from(move |m| {
                 dispatch.dispatch(Action::Worker(m))
             })));
-            let fragment = web_sys::window()
-                .and_then(|w| w.location().hash().ok())
-                .unwrap_or_default();
-            let from_link = link::puzzle_in(&fragment);
-            match storage::load() {
-                Ok(Some((board, mode))) => state.dispatch(Action::Restore(board, mode)),
-                Ok(None) => state.dispatch(Action::Restore(
-                    Board::empty(sudoku_engine::Shape::NINE),
-                    Mode::Entering,
-                )),
-                Err(message) => state.dispatch(Action::Notice(Some(message))),
-            }
-            match from_link {
-                Some(Ok(grid)) => state.dispatch(Action::Load(grid)),
-                Some(Err(message)) => state.dispatch(Action::Notice(Some(message))),
-                None => {}
-            }
+            open_from_address(&state, true);
             let paste_state = state.clone();
             let listener = web_sys::window()
                 .and_then(|w| w.document())
@@ -62,7 +45,13 @@ pub fn App() -> Html {
                         on_paste(event, &paste_state)
                     })
                 });
-            move || drop(listener)
+            let link_state = state.clone();
+            let hash_listener = web_sys::window().map(|window| {
+                EventListener::new(&window, "hashchange", move |_| {
+                    open_from_address(&link_state, false)
+                })
+            });
+            move || drop((listener, hash_listener))
         });
     }
 
@@ -73,6 +62,7 @@ pub fn App() -> Html {
         let client = client.clone();
         use_effect_with(state.revision, move |&revision| {
             storage::save(&state.board, state.mode);
+            show_in_address(&state.board);
             let mut timer = None;
             if revision > 0 && state.phase == (Phase::Waiting { slow: false }) {
                 if let Some(client) = client.borrow().as_ref() {
@@ -133,6 +123,73 @@ pub fn App() -> Html {
                 <controls::Controls state={state.clone()} {busy} {on_count} {on_stop} />
             </div>
         </main>
+    }
+}
+
+/// Opens what the address asks for. At start-up the saved board comes first, and a link to
+/// the very puzzle that was saved keeps the progress made on it; a damaged link changes
+/// nothing and says why.
+fn open_from_address(state: &UseReducerHandle<State>, starting: bool) {
+    let Some(location) = web_sys::window().map(|w| w.location()) else {
+        return;
+    };
+    let (hash, query) = (
+        location.hash().unwrap_or_default(),
+        location.search().unwrap_or_default(),
+    );
+    let linked = link::board_in(&hash, &query);
+    if starting {
+        let (saved, notice) = match storage::load() {
+            Ok(saved) => (saved, None),
+            Err(message) => (None, Some(message)),
+        };
+        let keep_saved = match (&saved, &linked) {
+            (Some((board, _)), Some(Ok(from_link))) => {
+                board.puzzle() == from_link.puzzle() && from_link.progress().filled() == 0
+            }
+            (_, Some(Ok(_))) => false,
+            _ => true,
+        };
+        let (board, mode) = saved
+            .filter(|_| keep_saved)
+            .unwrap_or((Board::empty(Shape::NINE), Mode::Entering));
+        state.dispatch(Action::Restore(board, mode));
+        if notice.is_some() {
+            state.dispatch(Action::Notice(notice));
+        }
+        if keep_saved && !matches!(linked, Some(Err(_))) {
+            return;
+        }
+    }
+    match linked {
+        Some(Ok(board)) => state.dispatch(Action::Open(board)),
+        Some(Err(message)) => state.dispatch(Action::Notice(Some(message))),
+        None => {}
+    }
+}
+
+/// Keeps the address bar on the current puzzle without adding history entries; a `?bd=`
+/// query from another app is dropped once read.
+fn show_in_address(board: &Board) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let fragment = link::fragment(board, false);
+    let (hash, query) = (
+        location.hash().unwrap_or_default(),
+        location.search().unwrap_or_default(),
+    );
+    if hash == fragment && query.is_empty() {
+        return;
+    }
+    let path = location.pathname().unwrap_or_default();
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{fragment}")),
+        );
     }
 }
 

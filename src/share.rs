@@ -1,0 +1,211 @@
+//! The compact link form of a puzzle and of progress on it: a byte for the format and the
+//! size, one bit per cell saying whether it holds a digit, then each digit in as few bits
+//! as the size needs, all in base64url. A 17-clue 9x9 puzzle takes 27 characters.
+//!
+//! Decoding takes text from anyone's address bar: it checks everything and never panics.
+
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use sudoku_engine::{Grid, Shape};
+
+const VERSION: u8 = 1;
+/// Longer fragments are refused before any decoding: no puzzle needs this much.
+pub const MAX_LEN: usize = 4096;
+
+/// Bits per digit: enough for the values 0..n-1.
+fn digit_bits(n: usize) -> usize {
+    (usize::BITS - (n - 1).leading_zeros()) as usize
+}
+
+/// The digits of `grid` (0 for empty) in the compact form.
+pub fn encode(grid: &Grid) -> String {
+    let shape = grid.shape();
+    let index = Shape::ALL
+        .iter()
+        .position(|&s| s == shape)
+        .expect("a supported shape") as u8;
+    let mut bits = BitWriter::default();
+    for &d in grid.cells() {
+        bits.push(d != 0);
+    }
+    for &d in grid.cells().iter().filter(|&&d| d != 0) {
+        bits.push_value(u32::from(d - 1), digit_bits(shape.n()));
+    }
+    let mut bytes = vec![VERSION << 4 | index];
+    bytes.extend(bits.finish());
+    URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// Reads the compact form back; the message says what is wrong with damaged text.
+pub fn decode(text: &str) -> Result<Grid, String> {
+    if text.len() > MAX_LEN {
+        return Err("it is far too long to be a puzzle".into());
+    }
+    let bytes = URL_SAFE_NO_PAD.decode(text).map_err(|e| match e {
+        base64::DecodeError::InvalidByte(..) => "it holds characters that a puzzle link never has",
+        _ => "it is cut short",
+    })?;
+    let (&head, body) = bytes.split_first().ok_or("it is empty")?;
+    if head >> 4 != VERSION {
+        return Err("it was made by a different version of this app".into());
+    }
+    let shape = *Shape::ALL
+        .get(usize::from(head & 0xF))
+        .ok_or("its size is unknown")?;
+    let mut bits = BitReader { bytes: body, at: 0 };
+    let filled: Vec<bool> = (0..shape.cells())
+        .map(|_| bits.read(1).map(|b| b == 1))
+        .collect::<Option<_>>()
+        .ok_or("it is cut short")?;
+    let width = digit_bits(shape.n());
+    let mut cells = Vec::with_capacity(shape.cells());
+    for has_digit in filled {
+        if !has_digit {
+            cells.push(0);
+            continue;
+        }
+        let value = bits.read(width).ok_or("it is cut short")?;
+        if value as usize >= shape.n() {
+            return Err(format!(
+                "it holds a digit that a {shape} puzzle does not have"
+            ));
+        }
+        cells.push(value as u8 + 1);
+    }
+    if !bits.rest_is_padding() {
+        return Err("it has more in it than a puzzle".into());
+    }
+    Ok(Grid::from_cells(shape, cells).expect("checked size and digits"))
+}
+
+#[derive(Default)]
+struct BitWriter {
+    bytes: Vec<u8>,
+    used: usize,
+}
+
+impl BitWriter {
+    fn push(&mut self, bit: bool) {
+        if self.used % 8 == 0 {
+            self.bytes.push(0);
+        }
+        if bit {
+            *self.bytes.last_mut().expect("pushed") |= 0x80 >> (self.used % 8);
+        }
+        self.used += 1;
+    }
+
+    fn push_value(&mut self, value: u32, width: usize) {
+        for i in (0..width).rev() {
+            self.push(value >> i & 1 == 1);
+        }
+    }
+
+    fn finish(self) -> Vec<u8> {
+        self.bytes
+    }
+}
+
+struct BitReader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl BitReader<'_> {
+    fn read(&mut self, width: usize) -> Option<u32> {
+        let mut value = 0;
+        for _ in 0..width {
+            let byte = *self.bytes.get(self.at / 8)?;
+            value = value << 1 | u32::from(byte >> (7 - self.at % 8) & 1);
+            self.at += 1;
+        }
+        Some(value)
+    }
+
+    /// True when only the zero bits that round the last byte up are left.
+    fn rest_is_padding(&self) -> bool {
+        let whole_bytes = self.at.div_ceil(8);
+        whole_bytes == self.bytes.len()
+            && (self.at % 8 == 0 || self.bytes[self.at / 8] << (self.at % 8) == 0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SEVENTEEN: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+    #[test]
+    fn a_17_clue_puzzle_takes_under_30_characters() {
+        let grid = Grid::parse(SEVENTEEN).unwrap();
+        let code = encode(&grid);
+        assert!(code.len() <= 28, "{code} is {} characters", code.len());
+        assert_eq!(decode(&code).unwrap(), grid);
+    }
+
+    #[test]
+    fn damage_is_named() {
+        let code = encode(&Grid::parse(SEVENTEEN).unwrap());
+        assert_eq!(
+            decode("<script>").unwrap_err(),
+            "it holds characters that a puzzle link never has"
+        );
+        assert_eq!(
+            decode(&code[..code.len() - 3]).unwrap_err(),
+            "it is cut short"
+        );
+        assert_eq!(
+            decode(&code[..code.len() - 4]).unwrap_err(),
+            "it is cut short"
+        );
+        assert_eq!(
+            decode(&format!("{code}AAAA")).unwrap_err(),
+            "it has more in it than a puzzle"
+        );
+        assert_eq!(decode("").unwrap_err(), "it is empty");
+        assert_eq!(
+            decode(&"A".repeat(MAX_LEN + 1)).unwrap_err(),
+            "it is far too long to be a puzzle"
+        );
+        assert_eq!(
+            decode("IQ").unwrap_err(),
+            "it was made by a different version of this app"
+        );
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    mod properties {
+        use super::*;
+        use proptest::prelude::*;
+
+        fn any_grid() -> impl Strategy<Value = Grid> {
+            (0..Shape::ALL.len()).prop_flat_map(|i| {
+                let shape = Shape::ALL[i];
+                proptest::collection::vec(0..=shape.n() as u8, shape.cells())
+                    .prop_map(move |cells| Grid::from_cells(shape, cells).unwrap())
+            })
+        }
+
+        proptest! {
+            #[test]
+            fn decoding_an_encoding_gives_the_grid_back(grid in any_grid()) {
+                prop_assert_eq!(decode(&encode(&grid)).unwrap(), grid);
+            }
+
+            #[test]
+            fn any_text_decodes_or_fails_without_panicking(text in ".{0,200}") {
+                let _ = decode(&text);
+            }
+
+            #[test]
+            fn any_bytes_decode_or_fail_without_panicking(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+                if let Ok(grid) = decode(&URL_SAFE_NO_PAD.encode(&bytes)) {
+                    // Whatever decodes is a real grid that encodes back the same way.
+                    prop_assert_eq!(URL_SAFE_NO_PAD.decode(encode(&grid)).unwrap(), bytes);
+                }
+            }
+        }
+    }
+}
