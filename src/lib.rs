@@ -4,6 +4,7 @@
 pub mod board;
 pub mod client;
 pub mod link;
+pub mod offline;
 pub mod protocol;
 pub mod share;
 pub mod state;

@@ -86,7 +86,7 @@ struct BitWriter {
 
 impl BitWriter {
     fn push(&mut self, bit: bool) {
-        if self.used % 8 == 0 {
+        if self.used.is_multiple_of(8) {
             self.bytes.push(0);
         }
         if bit {
@@ -126,7 +126,7 @@ impl BitReader<'_> {
     fn rest_is_padding(&self) -> bool {
         let whole_bytes = self.at.div_ceil(8);
         whole_bytes == self.bytes.len()
-            && (self.at % 8 == 0 || self.bytes[self.at / 8] << (self.at % 8) == 0)
+            && (self.at.is_multiple_of(8) || self.bytes[self.at / 8] << (self.at % 8) == 0)
     }
 }
 

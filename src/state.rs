@@ -51,6 +51,8 @@ pub struct State {
     /// A message for the person: an import error, "Copied", a notice about saved data.
     pub notice: Option<String>,
     pub count_limit: u64,
+    /// A new version of the app is installed and waits for a reload.
+    pub update_ready: bool,
 }
 
 pub enum Action {
@@ -77,6 +79,7 @@ pub enum Action {
     /// A solve has taken longer than the "Solving…" threshold.
     Slow(u64),
     Notice(Option<String>),
+    UpdateReady,
 }
 
 impl State {
@@ -92,6 +95,7 @@ impl State {
             revision: 0,
             notice: None,
             count_limit: 10_000,
+            update_ready: false,
         }
     }
 
@@ -322,6 +326,10 @@ impl Reducible for State {
                     return self;
                 }
                 s.phase = Phase::Waiting { slow: true };
+                s
+            }
+            Action::UpdateReady => {
+                s.update_ready = true;
                 s
             }
             Action::Notice(notice) => {

@@ -14,7 +14,7 @@ use crate::board::Board;
 use crate::client::{Client, SolverClient};
 use crate::protocol::Job;
 use crate::state::{Action, Mode, Phase, State};
-use crate::{link, storage};
+use crate::{link, offline, storage};
 
 /// How long an answer may take before the status says "Solving…".
 const SLOW_MS: u32 = 150;
@@ -35,6 +35,10 @@ pub fn App() -> Html {
                 dispatch.dispatch(Action::Worker(m))
             })));
             open_from_address(&state, true);
+            let dispatch = state.dispatcher();
+            offline::register(Callback::from(move |()| {
+                dispatch.dispatch(Action::UpdateReady)
+            }));
             let paste_state = state.clone();
             let listener = web_sys::window()
                 .and_then(|w| w.document())
@@ -115,6 +119,11 @@ pub fn App() -> Html {
         <main class="app">
             <h1>{ "Sudoku solver" }</h1>
             <p id="status" class="status" role="status" aria-live="polite">{ state.status() }</p>
+            if state.update_ready {
+                <p id="update" class="notice" aria-live="polite">{ "Updated; " }
+                    <button onclick={Callback::from(|_| offline::apply_update())}>{ "Reload" }</button>
+                </p>
+            }
             if let Some(notice) = &state.notice {
                 <p id="notice" class="notice" role="alert">{ notice.clone() }</p>
             }

@@ -15,6 +15,8 @@ const types = {
   '.json': 'application/json', '.webmanifest': 'application/manifest+json',
 };
 
+/** Serves dist/ on 127.0.0.1. `server.rewrite(path, body)`, if set, may change a file as
+ *  it is served, which is how a test makes a new deploy. */
 export function serve(port = 0) {
   const server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
@@ -22,6 +24,7 @@ export function serve(port = 0) {
     if (!file.startsWith(dist)) { res.writeHead(403).end(); return; }
     try {
       let body = await readFile(file);
+      if (server.rewrite) body = Buffer.from(server.rewrite(path, body) ?? body);
       // Revalidated on every use, as static hosts do: the worker's second fetch of the
       // module is a 304, not a second download.
       const etag = `"${createHash('sha1').update(body).digest('hex')}"`;

@@ -1,0 +1,71 @@
+//! The service worker from the page's side: register it, say when a new version has been
+//! installed beside the running one, and switch to it when the person asks.
+
+use gloo_events::EventListener;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::{spawn_local, JsFuture};
+use web_sys::{ServiceWorker, ServiceWorkerRegistration, ServiceWorkerState};
+use yew::Callback;
+
+const SCRIPT: &str = "./sw.js";
+
+/// Registers the service worker; `on_update` hears of a new version waiting to take over.
+pub fn register(on_update: Callback<()>) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let container = window.navigator().service_worker();
+    let registering = container.register(SCRIPT);
+    spawn_local(async move {
+        // Without a service worker (an insecure origin, a test page) the app still works
+        // online; there is nothing to report.
+        let Ok(registration) = JsFuture::from(registering).await else {
+            return;
+        };
+        let registration: ServiceWorkerRegistration = registration.unchecked_into();
+        let controlled = move || container.controller().is_some();
+        if registration.waiting().is_some() && controlled() {
+            on_update.emit(());
+        }
+        let watched = registration.clone();
+        EventListener::new(&registration, "updatefound", move |_| {
+            let Some(installing) = watched.installing() else {
+                return;
+            };
+            let (worker, on_update, controlled) =
+                (installing.clone(), on_update.clone(), controlled.clone());
+            EventListener::new(&installing, "statechange", move |_| {
+                // The first install has no page to update; later ones wait for the person.
+                if worker.state() == ServiceWorkerState::Installed && controlled() {
+                    on_update.emit(());
+                }
+            })
+            .forget();
+        })
+        .forget();
+    });
+}
+
+/// Lets the waiting version take over, then reloads into it.
+pub fn apply_update() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let container = window.navigator().service_worker();
+    EventListener::once(&container, "controllerchange", move |_| {
+        let _ = window.location().reload();
+    })
+    .forget();
+    let ready = container.get_registration();
+    spawn_local(async move {
+        let Ok(registration) = JsFuture::from(ready).await else {
+            return;
+        };
+        let Some(registration) = registration.dyn_ref::<ServiceWorkerRegistration>() else {
+            return;
+        };
+        if let Some(waiting) = registration.waiting() {
+            let _ = ServiceWorker::post_message(&waiting, &"skip-waiting".into());
+        }
+    });
+}

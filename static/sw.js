@@ -1,0 +1,39 @@
+// The service worker: keeps the app shell so the page opens, solves and opens shared
+// links with no network. Cache-first; the cache name carries the build, stamped by
+// scripts/stamp-build after Trunk builds, so a new deploy installs beside the old one and
+// the old cache is dropped when the new worker takes over.
+const BUILD = '__BUILD__';
+const CACHE = `sudoku-${BUILD}`;
+const SHELL = ['./', 'sudoku-web.js', 'sudoku-web_bg.wasm', 'worker.js', 'style.css',
+  'manifest.webmanifest', 'icon.svg', 'icon-192.png', 'icon-512.png'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) =>
+    cache.addAll(SHELL.map((url) => new Request(url, { cache: 'reload' })))));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    const stale = (await caches.keys()).filter((key) => key.startsWith('sudoku-') && key !== CACHE);
+    await Promise.all(stale.map((key) => caches.delete(key)));
+    await self.clients.claim();
+  })());
+});
+
+// The page asks a waiting worker to take over when the person chooses to reload.
+self.addEventListener('message', (event) => {
+  if (event.data === 'skip-waiting') self.skipWaiting();
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    // Any address of the app (a shared link, a ?bd= query) opens the one page.
+    const cached = request.mode === 'navigate'
+      ? await cache.match('./')
+      : await cache.match(request, { ignoreSearch: true });
+    return cached ?? fetch(request);
+  })());
+});

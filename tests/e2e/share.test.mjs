@@ -1,0 +1,232 @@
+// Share links and offline use, in real headless Chromium with the real service worker.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve } from './server.mjs';
+import { launch, viewport, watchErrors } from './browser.mjs';
+import { SEED } from './fixtures.mjs';
+
+// The first puzzle of data/top1465.txt, a second puzzle to share, and its solution
+// (`sudoku solve --format tsv`).
+const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+const HARD_SOLUTION = '468931527751624839392578461134756298289413675675289314846192753513867942927345186';
+const givens = (line) => [...line].filter((c) => c !== '.').length;
+
+let server, browser, base;
+before(async () => {
+  server = await serve();
+  base = `http://127.0.0.1:${server.address().port}/`;
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+async function newPage(context) {
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  page.on('dialog', (dialog) => { errors.push(`dialog: ${dialog.message()}`); dialog.dismiss(); });
+  return { page, errors };
+}
+async function fresh() {
+  const context = await browser.newContext({ viewport });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  return context;
+}
+const status = (page) => page.textContent('[role=status]');
+async function waitStatus(page, pattern, timeout = 10_000) {
+  await page.waitForFunction(
+    ([source]) => new RegExp(source).test(document.querySelector('[role=status]')?.textContent ?? ''),
+    [pattern.source], { timeout },
+  ).catch(async (e) => { throw new Error(`status "${await status(page)}" never matched ${pattern}: ${e.message}`); });
+}
+const boardLine = (page) => page.$$eval('[role=gridcell]', (cells) =>
+  cells.map((c) => (c.classList.contains('empty') || c.classList.contains('solution') ? '.' : c.textContent)).join(''));
+async function copied(page, button) {
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await page.click(`button:text-is("${button}")`);
+  await page.waitForFunction(() => navigator.clipboard.readText().then((t) => t.length > 0));
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+async function load(page, text) {
+  await page.fill('#import', text);
+  await page.click('button:text-is("Import")');
+}
+
+test('a copied link opens the same puzzle, with or without progress, in a fresh browser', async () => {
+  const sender = await fresh();
+  const { page, errors } = await newPage(sender);
+  await page.goto(base);
+  await load(page, HARD);
+  await waitStatus(page, /^Unique/);
+  await page.click('#cell-1');
+  await page.keyboard.press(HARD_SOLUTION[1]);
+  const plain = await copied(page, 'Copy link');
+  const withProgress = await copied(page, 'Copy link with progress');
+  assert.match(plain, /#s=[A-Za-z0-9_-]+$/);
+  assert.ok(plain.length - plain.indexOf('#') - 1 <= 30, `${plain} is short`);
+  assert.match(withProgress, /#s=[A-Za-z0-9_-]+&u=[A-Za-z0-9_-]+$/);
+  assert.equal(new URL(page.url()).hash, new URL(plain).hash, 'the address bar holds the puzzle');
+  assert.deepEqual(errors, []);
+
+  for (const [link, progress] of [[plain, false], [withProgress, true]]) {
+    const receiver = await fresh();
+    const { page: other, errors: otherErrors } = await newPage(receiver);
+    await other.goto(link);
+    await waitStatus(other, /^Unique/);
+    assert.equal(await other.$$eval('[role=gridcell].given', (c) => c.length), givens(HARD));
+    assert.equal(await other.textContent('#cell-1'), progress ? HARD_SOLUTION[1] : '');
+    assert.deepEqual(otherErrors, []);
+    await receiver.close();
+  }
+  await sender.close();
+});
+
+test('other apps\' links open too: #p= one-line and SudokuWiki ?bd=', async () => {
+  const context = await fresh();
+  const { page, errors } = await newPage(context);
+  await page.goto(`${base}#p=${SEED}`);
+  await waitStatus(page, /^Unique/);
+  assert.equal(await boardLine(page), SEED);
+  const other = await context.newPage();
+  await other.goto(`${base}?bd=${HARD.replaceAll('.', '0')}`);
+  await waitStatus(other, /^Unique/);
+  assert.equal(await boardLine(other), HARD);
+  assert.match(other.url(), /\/#s=/, 'the query is replaced by the app\'s own link');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('editing updates the address without adding history; back returns to a followed link\'s origin', async () => {
+  const context = await fresh();
+  const { page, errors } = await newPage(context);
+  await page.goto(`${base}#p=${SEED}`);
+  await waitStatus(page, /^Unique/);
+  const entries = await page.evaluate(() => history.length);
+  await page.click('text=Edit puzzle');
+  await page.click('#cell-1');
+  await page.keyboard.press('1');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('2');
+  await waitStatus(page, /^Unique/);
+  assert.equal(await page.evaluate(() => history.length), entries);
+  const edited = new URL(page.url()).hash;
+  const expected = await page.$$eval('[role=gridcell]', (c) => c.map((x) => x.textContent || '.').join(''));
+  // Follow a link to another puzzle, then come back.
+  await page.goto(`${base}#p=${HARD}`);
+  await waitStatus(page, /^Unique/);
+  assert.equal(await boardLine(page), HARD);
+  await page.goBack();
+  await page.waitForFunction((h) => location.hash === h, edited);
+  await page.waitForFunction((e) => [...document.querySelectorAll('[role=gridcell]')].map((x) => x.textContent || '.').join('') === e, expected);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('after one visit the app opens, solves and opens other links with no network', async () => {
+  const context = await fresh();
+  const { page, errors } = await newPage(context);
+  await page.goto(base);
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  await page.reload();
+  await waitStatus(page, /^(Unique|Multiple)/);
+  const { page: linked, errors: linkedErrors } = await newPage(context);
+  await linked.goto(`${base}#p=${HARD}`);
+  await waitStatus(linked, /^Unique solution/);
+  await linked.click('text=Show solution');
+  assert.equal(await linked.$$eval('[role=gridcell]', (c) => c.map((x) => x.textContent).join('')), HARD_SOLUTION);
+  await linked.click('#cell-1');
+  await linked.keyboard.press('4'); // r1c1 holds the given 4
+  await waitStatus(linked, /^No solution: r1c1 and r1c2 are both 4$/);
+  assert.deepEqual([...errors, ...linkedErrors], []);
+  await context.close();
+});
+
+test('damaged and hostile links open nothing, say so, and leave the page working', async () => {
+  const context = await fresh();
+  const { page, errors } = await newPage(context);
+  await page.goto(`${base}#p=${SEED}`);
+  await waitStatus(page, /^Unique/);
+  const bad = {
+    'bad characters': '#s=%%%%',
+    'cut short': '#s=EQ',
+    'wrong length': `#p=${SEED.slice(0, 60)}`,
+    'script text': '#p=<script>alert(1)</script><img src=x onerror=alert(2)>',
+    'huge': `#p=${'1'.repeat(1_000_000)}`,
+  };
+  for (const [name, fragment] of Object.entries(bad)) {
+    await page.goto(`${base}${fragment}`);
+    await page.waitForSelector('#notice');
+    const notice = await page.textContent('#notice');
+    assert.match(notice, /^This link's puzzle could not be opened: .*The current puzzle is unchanged\.$/, name);
+    assert.equal(await boardLine(page), SEED, name);
+    assert.equal(await page.$('#notice img, #notice script, body > img'), null, name);
+    await page.click('#cell-1');
+    await page.keyboard.press('1');
+    await waitStatus(page, /^Unique/);
+    await page.keyboard.press('Backspace');
+    await page.evaluate(() => document.querySelector('#notice')?.remove());
+  }
+  // Ten megabytes set from script: refused by length, not parsed.
+  await page.evaluate(() => { location.hash = `p=${'2'.repeat(10_000_000)}`; });
+  await page.waitForSelector('#notice');
+  assert.match(await page.textContent('#notice'), /far too long/);
+  assert.equal(await boardLine(page), SEED);
+
+  // The same links opened fresh: the saved or empty board stays, with the message.
+  const { page: cold, errors: coldErrors } = await newPage(await fresh());
+  await cold.goto(`${base}#s=<script>alert(1)</script>`);
+  await cold.waitForSelector('#notice');
+  await waitStatus(cold, /^Multiple/);
+  assert.deepEqual([...errors, ...coldErrors], []);
+  await cold.context().close();
+  await context.close();
+});
+
+test('corrupt saved data is set aside with a notice, never a crash', async () => {
+  const context = await fresh();
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('sudoku.current.v1', '{"board": {"side": 9, "digits": [1, 2');
+    }
+  });
+  const { page, errors } = await newPage(context);
+  await page.goto(base);
+  await page.waitForSelector('#notice');
+  assert.match(await page.textContent('#notice'), /saved puzzle could not be read/);
+  await waitStatus(page, /^Multiple/);
+  await page.click('#cell-0');
+  await page.keyboard.press('5');
+  await page.reload();
+  await waitStatus(page, /^Multiple/);
+  assert.equal(await page.textContent('#cell-0'), '5', 'saving works again');
+  assert.equal(await page.$('#notice'), null);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a new deploy installs beside the old one, says "Updated; reload", and replaces it', async () => {
+  const context = await fresh();
+  const { page, errors } = await newPage(context);
+  await page.goto(base);
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const before = await page.evaluate(() => caches.keys());
+  assert.equal(before.length, 1);
+  server.rewrite = (path, body) => (path === '/sw.js' ? body.toString().replace(/const BUILD = '[^']+'/, "const BUILD = 'next-deploy'") : body);
+  try {
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    await page.waitForSelector('#update');
+    assert.match(await page.textContent('#update'), /^Updated; Reload$/);
+    await Promise.all([page.waitForNavigation(), page.click('#update button')]);
+    await waitStatus(page, /^(Unique|Multiple)/);
+    await page.waitForFunction(() => caches.keys().then((k) => k.length === 1 && k[0] === 'sudoku-next-deploy'));
+  } finally {
+    server.rewrite = undefined;
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
