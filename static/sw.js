@@ -1,10 +1,10 @@
 // The service worker: keeps the app shell so the page opens, solves and opens shared
 // links with no network. Cache-first; the cache name carries the build, stamped by
-// scripts/stamp-build after Trunk builds, so a new deploy installs beside the old one and
+// scripts/post-build after Trunk builds, so a new deploy installs beside the old one and
 // the old cache is dropped when the new worker takes over.
 const BUILD = '__BUILD__';
 const CACHE = `sudoku-${BUILD}`;
-const SHELL = ['./', 'sudoku-web.js', 'sudoku-web_bg.wasm', 'worker.js', 'style.css',
+const SHELL = ['./', 'sudoku-web.js', 'sudoku-web_bg.wasm', 'worker.js',
   'manifest.webmanifest', 'icon.svg', 'icon-192.png', 'icon-512.png'];
 
 self.addEventListener('install', (event) => {
