@@ -98,6 +98,17 @@ impl Houses {
         self.houses.is_empty()
     }
 
+    /// How people name a house: "row 3", "column 5", "box 2", or "region 1" for extras.
+    pub fn name(&self, house: usize) -> String {
+        let n = self.shape.n();
+        match (self.standard || house < 3 * n, house / n) {
+            (true, 0) => format!("row {}", house + 1),
+            (true, 1) => format!("column {}", house - n + 1),
+            (true, 2) => format!("box {}", house - 2 * n + 1),
+            _ => format!("region {}", house - 3 * n + 1),
+        }
+    }
+
     pub fn cells(&self, house: usize) -> &[usize] {
         &self.houses[house]
     }
@@ -121,6 +132,15 @@ mod tests {
         assert_eq!(h.len(), 27);
         assert!((0..81).all(|c| h.peers(c).len() == 20 && h.houses_of(c).len() == 3));
         assert_eq!(h.cells(18), &[0, 1, 2, 9, 10, 11, 18, 19, 20]);
+    }
+
+    #[test]
+    fn houses_have_people_names() {
+        let h = Houses::standard(Shape::NINE).with_extra((0..9).map(|i| i * 10).collect());
+        assert_eq!(
+            [h.name(2), h.name(9), h.name(26), h.name(27)],
+            ["row 3", "column 1", "box 9", "region 1"]
+        );
     }
 
     #[test]

@@ -6,6 +6,7 @@
 
 pub mod grid;
 pub mod houses;
+pub mod logic;
 pub mod parse;
 pub mod search;
 pub mod shape;

@@ -5,6 +5,8 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use sudoku_engine::logic::{rate, solve_path, Settings};
+use sudoku_engine::symbols::symbol;
 use sudoku_engine::{count, solve, Budget, Grid, ParseError, Verdict};
 
 #[derive(Parser)]
@@ -33,6 +35,18 @@ enum Command {
         #[arg(long, default_value_t = 1000)]
         limit: u64,
     },
+    /// Solve each puzzle step by step with logic, naming each technique
+    Steps {
+        file: Option<String>,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    /// Rate each puzzle: the hardest technique its logical solution needs
+    Rate {
+        file: Option<String>,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
     /// Time the solving loop (solve and prove uniqueness) over a file of puzzles
     Bench {
         file: String,
@@ -57,6 +71,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Solve { file, format } => read(file.as_deref()).map(|p| run_solve(&p, format)),
         Command::Count { file, limit } => read(file.as_deref()).map(|p| run_count(&p, limit)),
+        Command::Steps { file, format } => read(file.as_deref()).map(|p| run_steps(&p, format)),
+        Command::Rate { file, format } => read(file.as_deref()).map(|p| run_rate(&p, format)),
         Command::Bench {
             file,
             rounds,
@@ -160,6 +176,88 @@ fn run_count(puzzles: &[Puzzle], limit: u64) -> ExitCode {
             }
         }
         .expect("stdout");
+    }
+    exit_code(failed)
+}
+
+fn run_steps(puzzles: &[Puzzle], format: Format) -> ExitCode {
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let mut failed = false;
+    for (line, puzzle) in puzzles {
+        let puzzle = match puzzle {
+            Ok(p) => p,
+            Err(e) => {
+                report_invalid(*line, e, &mut failed);
+                writeln!(out, "invalid\t{e}").expect("stdout");
+                continue;
+            }
+        };
+        let path = solve_path(puzzle, &Settings::default());
+        let shape = puzzle.shape();
+        let written: io::Result<()> = (|| {
+            if format == Format::Text {
+                writeln!(out, "line {line}:")?;
+            }
+            for step in &path.steps {
+                match format {
+                    Format::Tsv => {
+                        let cells = |list: &[(usize, u8)], op: &str| {
+                            list.iter()
+                                .map(|&(c, d)| format!("{}{op}{}", shape.cell(c), symbol(d)))
+                                .collect::<Vec<_>>()
+                                .join(" ")
+                        };
+                        writeln!(
+                            out,
+                            "{}\t{}\t{}",
+                            step.technique,
+                            cells(&step.placements, "="),
+                            cells(&step.eliminations, "<>")
+                        )?
+                    }
+                    Format::Text => writeln!(out, "  {}", step.explanation)?,
+                }
+            }
+            let end = if path.solved { "solved" } else { "stuck" };
+            match format {
+                Format::Tsv => writeln!(out, "end\t{end}"),
+                Format::Text => writeln!(out, "  {end} after {} steps\n", path.steps.len()),
+            }
+        })();
+        written.expect("stdout");
+    }
+    exit_code(failed)
+}
+
+fn run_rate(puzzles: &[Puzzle], format: Format) -> ExitCode {
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let mut failed = false;
+    for (line, puzzle) in puzzles {
+        let written = match puzzle {
+            Ok(p) => {
+                let r = rate(p);
+                let end = if r.solved { "solved" } else { "stuck" };
+                match format {
+                    Format::Tsv => writeln!(out, "{}\t{:.1}\t{end}", r.level, r.rating),
+                    Format::Text => {
+                        let counts: Vec<String> =
+                            r.counts.iter().map(|(t, n)| format!("{t} x{n}")).collect();
+                        writeln!(
+                            out,
+                            "line {line}: {} ({:.1}), {end}; {}",
+                            r.level,
+                            r.rating,
+                            counts.join(", ")
+                        )
+                    }
+                }
+            }
+            Err(e) => {
+                report_invalid(*line, e, &mut failed);
+                writeln!(out, "invalid\t{e}")
+            }
+        };
+        written.expect("stdout");
     }
     exit_code(failed)
 }

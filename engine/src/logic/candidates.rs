@@ -1,0 +1,152 @@
+//! Pencil marks: the digits each empty cell can still take, beside the placed digits.
+
+use crate::grid::Grid;
+use crate::houses::Houses;
+use crate::logic::Step;
+use crate::shape::Shape;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Candidates {
+    houses: &'static Houses,
+    /// Placed digits, 0 for an empty cell.
+    digits: Vec<u8>,
+    /// Candidates of empty cells, bit `d - 1` for digit `d`; 0 for placed cells.
+    marks: Vec<u32>,
+}
+
+impl Candidates {
+    /// Placed digits from `grid`, and for each empty cell every digit its peers allow.
+    pub fn from_grid(grid: &Grid, houses: &'static Houses) -> Candidates {
+        let all = (1u32 << grid.shape().n()) - 1;
+        let marks = (0..grid.cells().len())
+            .map(|cell| {
+                if grid.get(cell) != 0 {
+                    return 0;
+                }
+                houses
+                    .peers(cell)
+                    .iter()
+                    .fold(all, |m, &p| match grid.get(p) {
+                        0 => m,
+                        d => m & !(1 << (d - 1)),
+                    })
+            })
+            .collect();
+        Candidates {
+            houses,
+            digits: grid.cells().to_vec(),
+            marks,
+        }
+    }
+
+    /// Placed digits from `grid` and a player's own marks for the empty cells (bit
+    /// `d - 1` for digit `d`). Marks on placed cells are ignored.
+    pub fn from_marks(grid: &Grid, marks: &[u32], houses: &'static Houses) -> Candidates {
+        let marks = marks
+            .iter()
+            .zip(grid.cells())
+            .map(|(&m, &d)| if d == 0 { m } else { 0 })
+            .collect();
+        Candidates {
+            houses,
+            digits: grid.cells().to_vec(),
+            marks,
+        }
+    }
+
+    pub fn shape(&self) -> Shape {
+        self.houses.shape()
+    }
+
+    pub fn houses(&self) -> &'static Houses {
+        self.houses
+    }
+
+    pub fn digit(&self, cell: usize) -> u8 {
+        self.digits[cell]
+    }
+
+    /// The candidate mask of a cell (0 once it is placed).
+    pub fn marks(&self, cell: usize) -> u32 {
+        self.marks[cell]
+    }
+
+    pub fn has(&self, cell: usize, digit: u8) -> bool {
+        self.marks[cell] & (1 << (digit - 1)) != 0
+    }
+
+    pub fn cells(&self) -> usize {
+        self.digits.len()
+    }
+
+    /// The placed digits as a grid.
+    pub fn grid(&self) -> Grid {
+        Grid::from_cells(self.shape(), self.digits.clone()).expect("digits fit the shape")
+    }
+
+    pub fn is_solved(&self) -> bool {
+        self.digits.iter().all(|&d| d != 0)
+    }
+
+    /// True when an empty cell has no candidate left, or a house has a digit with no place:
+    /// the marks contradict the rules, and no logic can go on.
+    pub fn is_broken(&self) -> bool {
+        let n = self.shape().n();
+        let all = (1u32 << n) - 1;
+        (0..self.cells()).any(|c| self.digits[c] == 0 && self.marks[c] == 0)
+            || (0..self.houses.len()).any(|h| {
+                let cells = self.houses.cells(h);
+                let seen = cells
+                    .iter()
+                    .fold(0, |m, &c| m | self.marks[c] | self.bit_of_digit(c));
+                cells.len() == n && seen != all
+            })
+    }
+
+    fn bit_of_digit(&self, cell: usize) -> u32 {
+        match self.digits[cell] {
+            0 => 0,
+            d => 1 << (d - 1),
+        }
+    }
+
+    /// The cells of `house` where `digit` is a candidate.
+    pub fn places(&self, house: usize, digit: u8) -> Vec<usize> {
+        self.houses
+            .cells(house)
+            .iter()
+            .copied()
+            .filter(|&c| self.has(c, digit))
+            .collect()
+    }
+
+    /// True if `digit` is placed somewhere in `house`.
+    pub fn placed_in(&self, house: usize, digit: u8) -> bool {
+        self.houses
+            .cells(house)
+            .iter()
+            .any(|&c| self.digits[c] == digit)
+    }
+
+    /// Places a digit and removes it from the peers' candidates.
+    pub fn place(&mut self, cell: usize, digit: u8) {
+        self.digits[cell] = digit;
+        self.marks[cell] = 0;
+        for &peer in self.houses.peers(cell) {
+            self.marks[peer] &= !(1 << (digit - 1));
+        }
+    }
+
+    pub fn eliminate(&mut self, cell: usize, digit: u8) {
+        self.marks[cell] &= !(1 << (digit - 1));
+    }
+
+    pub fn apply(&mut self, step: &Step) {
+        for &(cell, digit) in &step.placements {
+            self.place(cell, digit);
+        }
+        for &(cell, digit) in &step.eliminations {
+            self.eliminate(cell, digit);
+        }
+    }
+}

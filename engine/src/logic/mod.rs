@@ -1,0 +1,188 @@
+//! The logical solver: the next step a strong player would see, as data (technique,
+//! placements, eliminations, what to highlight, one sentence), the full path of steps, and
+//! a difficulty rating. It works on candidates, so it can start from a player's own marks.
+//!
+//! Techniques are tried simplest first; each lives in its own module and returns the first
+//! step it finds, or nothing.
+
+mod candidates;
+mod fish;
+mod intersections;
+mod rating;
+mod singles;
+mod subsets;
+mod technique;
+
+pub use candidates::Candidates;
+pub use rating::{rate, Level, Rating};
+pub use technique::Technique;
+
+use crate::grid::Grid;
+use crate::houses::Houses;
+use crate::shape::Shape;
+
+/// One logical step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub technique: Technique,
+    /// Digits placed: (cell index, digit).
+    pub placements: Vec<(usize, u8)>,
+    /// Candidates removed: (cell index, digit).
+    pub eliminations: Vec<(usize, u8)>,
+    pub highlight: Highlight,
+    /// One plain sentence, such as "Hidden pair 4/7 in row 3 (r3c2, r3c8): remove the
+    /// other candidates from those cells".
+    pub explanation: String,
+}
+
+/// What a step shows on the board.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Highlight {
+    /// Where to look first.
+    pub houses: Vec<usize>,
+    /// The cells the step rests on.
+    pub cells: Vec<usize>,
+    /// The candidates the step rests on: (cell, digit).
+    pub candidates: Vec<(usize, u8)>,
+    /// The links of a chain, between candidates; `strong` for "if not one then the other".
+    pub links: Vec<Link>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Link {
+    pub from: (usize, u8),
+    pub to: (usize, u8),
+    pub strong: bool,
+}
+
+/// Which techniques may be used; all by default.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    enabled: Vec<Technique>,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            enabled: Technique::ALL.to_vec(),
+        }
+    }
+}
+
+impl Settings {
+    /// One technique alone, to test it or to ask for it by name.
+    pub fn only(technique: Technique) -> Settings {
+        Settings {
+            enabled: vec![technique],
+        }
+    }
+
+    pub fn without(mut self, technique: Technique) -> Settings {
+        self.enabled.retain(|&t| t != technique);
+        self
+    }
+
+    pub fn allows(&self, technique: Technique) -> bool {
+        self.enabled.contains(&technique)
+    }
+}
+
+/// The simplest step available, or `None` when the enabled techniques find nothing.
+pub fn next_step(candidates: &Candidates, settings: &Settings) -> Option<Step> {
+    Technique::ALL
+        .iter()
+        .filter(|&&t| settings.allows(t))
+        .find_map(|&t| find(t, candidates))
+}
+
+fn find(technique: Technique, c: &Candidates) -> Option<Step> {
+    use Technique::*;
+    match technique {
+        FullHouse => singles::full_house(c),
+        HiddenSingle => singles::hidden_single(c),
+        NakedSingle => singles::naked_single(c),
+        Pointing => intersections::pointing(c),
+        Claiming => intersections::claiming(c),
+        NakedPair => subsets::naked(c, 2),
+        HiddenPair => subsets::hidden(c, 2),
+        NakedTriple => subsets::naked(c, 3),
+        HiddenTriple => subsets::hidden(c, 3),
+        NakedQuad => subsets::naked(c, 4),
+        HiddenQuad => subsets::hidden(c, 4),
+        XWing => fish::basic(c, 2),
+        Swordfish => fish::basic(c, 3),
+        Jellyfish => fish::basic(c, 4),
+    }
+}
+
+/// Every step from the puzzle until it is solved or the techniques run out.
+pub struct Path {
+    pub steps: Vec<Step>,
+    pub solved: bool,
+    /// Candidates after the last step.
+    pub end: Candidates,
+}
+
+/// Steps through a puzzle with the given techniques.
+pub fn solve_path(puzzle: &Grid, settings: &Settings) -> Path {
+    let mut candidates = Candidates::from_grid(puzzle, Houses::standard_for(puzzle.shape()));
+    let mut steps = Vec::new();
+    while !candidates.is_solved() && !candidates.is_broken() {
+        let Some(step) = next_step(&candidates, settings) else {
+            break;
+        };
+        candidates.apply(&step);
+        steps.push(step);
+    }
+    Path {
+        solved: candidates.is_solved(),
+        steps,
+        end: candidates,
+    }
+}
+
+/// Names a cell for explanations: r3c5.
+fn cell_name(shape: Shape, cell: usize) -> String {
+    shape.cell(cell).to_string()
+}
+
+/// "r3c2, r3c8" for a list of cells.
+fn cell_list(shape: Shape, cells: &[usize]) -> String {
+    cells
+        .iter()
+        .map(|&c| cell_name(shape, c))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// "4/7" for digits, using the grid's symbols.
+fn digit_list(digits: &[u8]) -> String {
+    digits
+        .iter()
+        .map(|&d| crate::symbols::symbol(d).to_string())
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// The digits of a candidate mask, smallest first.
+fn digits_of(mask: u32) -> Vec<u8> {
+    (0..32)
+        .filter(|b| mask & (1 << b) != 0)
+        .map(|b| b as u8 + 1)
+        .collect()
+}
+
+/// Every k-element combination of `items`, in order.
+fn combinations<T: Copy>(items: &[T], k: usize) -> Vec<Vec<T>> {
+    if k == 0 {
+        return vec![Vec::new()];
+    }
+    let mut out = Vec::new();
+    for (i, &first) in items.iter().enumerate() {
+        for mut rest in combinations(&items[i + 1..], k - 1) {
+            rest.insert(0, first);
+            out.push(rest);
+        }
+    }
+    out
+}

@@ -1,0 +1,70 @@
+//! How hard a puzzle is: the hardest technique its logical solution needs, as a level and
+//! as a number on the Sudoku Explainer scale, with the count of each technique used.
+
+use std::fmt;
+
+use crate::grid::Grid;
+use crate::logic::{solve_path, Settings, Technique};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+    Extreme,
+    /// The techniques ran out before the puzzle was solved.
+    NeedsGuessing,
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Level::Easy => "Easy",
+            Level::Medium => "Medium",
+            Level::Hard => "Hard",
+            Level::Expert => "Expert",
+            Level::Extreme => "Extreme",
+            Level::NeedsGuessing => "Needs guessing",
+        })
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rating {
+    pub level: Level,
+    /// The weight of the hardest technique used (Sudoku Explainer scale).
+    pub rating: f32,
+    pub solved: bool,
+    /// How often each technique was used, in technique order.
+    pub counts: Vec<(Technique, usize)>,
+}
+
+pub fn rate(puzzle: &Grid) -> Rating {
+    let path = solve_path(puzzle, &Settings::default());
+    let counts: Vec<(Technique, usize)> = Technique::ALL
+        .iter()
+        .map(|&t| (t, path.steps.iter().filter(|s| s.technique == t).count()))
+        .filter(|&(_, n)| n > 0)
+        .collect();
+    let hardest = path
+        .steps
+        .iter()
+        .map(|s| s.technique)
+        .max_by(|a, b| a.rating().total_cmp(&b.rating()));
+    let level = match (path.solved, hardest) {
+        (false, _) => Level::NeedsGuessing,
+        (true, Some(t)) => counts
+            .iter()
+            .map(|(t, _)| t.level())
+            .max()
+            .unwrap_or(t.level()),
+        (true, None) => Level::Easy,
+    };
+    Rating {
+        level,
+        rating: hardest.map_or(0.0, Technique::rating),
+        solved: path.solved,
+        counts,
+    }
+}

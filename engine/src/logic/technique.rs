@@ -1,0 +1,104 @@
+//! The techniques, simplest first, with their names and weights.
+
+use std::fmt;
+
+use crate::logic::Level;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Technique {
+    FullHouse,
+    HiddenSingle,
+    NakedSingle,
+    Pointing,
+    Claiming,
+    NakedPair,
+    HiddenPair,
+    NakedTriple,
+    HiddenTriple,
+    NakedQuad,
+    HiddenQuad,
+    XWing,
+    Swordfish,
+    Jellyfish,
+}
+
+impl Technique {
+    /// Simplest first: the order in which the next step is looked for.
+    pub const ALL: [Technique; 14] = [
+        Technique::FullHouse,
+        Technique::HiddenSingle,
+        Technique::NakedSingle,
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::NakedPair,
+        Technique::HiddenPair,
+        Technique::NakedTriple,
+        Technique::HiddenTriple,
+        Technique::NakedQuad,
+        Technique::HiddenQuad,
+        Technique::XWing,
+        Technique::Swordfish,
+        Technique::Jellyfish,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Technique::FullHouse => "Full house",
+            Technique::HiddenSingle => "Hidden single",
+            Technique::NakedSingle => "Naked single",
+            Technique::Pointing => "Pointing",
+            Technique::Claiming => "Claiming",
+            Technique::NakedPair => "Naked pair",
+            Technique::HiddenPair => "Hidden pair",
+            Technique::NakedTriple => "Naked triple",
+            Technique::HiddenTriple => "Hidden triple",
+            Technique::NakedQuad => "Naked quad",
+            Technique::HiddenQuad => "Hidden quad",
+            Technique::XWing => "X-Wing",
+            Technique::Swordfish => "Swordfish",
+            Technique::Jellyfish => "Jellyfish",
+        }
+    }
+
+    /// The weight on the Sudoku Explainer scale, as published for its techniques.
+    pub fn rating(self) -> f32 {
+        match self {
+            Technique::FullHouse => 1.0,
+            Technique::HiddenSingle => 1.2,
+            Technique::NakedSingle => 2.3,
+            Technique::Pointing => 2.6,
+            Technique::Claiming => 2.8,
+            Technique::NakedPair => 3.0,
+            Technique::XWing => 3.2,
+            Technique::HiddenPair => 3.4,
+            Technique::NakedTriple => 3.6,
+            Technique::Swordfish => 3.8,
+            Technique::HiddenTriple => 4.0,
+            Technique::NakedQuad => 5.0,
+            Technique::Jellyfish => 5.2,
+            Technique::HiddenQuad => 5.4,
+        }
+    }
+
+    /// The level a puzzle reaches when this is the hardest technique it needs.
+    pub fn level(self) -> Level {
+        use Technique::*;
+        match self {
+            FullHouse | HiddenSingle | NakedSingle => Level::Easy,
+            Pointing | Claiming | NakedPair | HiddenPair => Level::Medium,
+            NakedTriple | HiddenTriple | XWing => Level::Hard,
+            NakedQuad | HiddenQuad | Swordfish | Jellyfish => Level::Expert,
+        }
+    }
+
+    /// A short identifier for machine-readable output: `hidden-pair`.
+    pub fn id(self) -> String {
+        self.name().to_lowercase().replace(' ', "-")
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}

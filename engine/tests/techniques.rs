@@ -1,0 +1,306 @@
+//! Each technique on a position where it applies, with its exact placements and
+//! eliminations, and on one where it must not. Positions start from an empty 9x9 grid
+//! with every candidate, and remove candidates to make the pattern.
+
+use sudoku_engine::logic::{next_step, Candidates, Settings, Step, Technique};
+use sudoku_engine::{Grid, Houses, Shape};
+
+/// Builds a position: `digits` placed (one-line form), every other cell holding every
+/// candidate except those removed by `remove(cell, digit) -> bool`.
+fn position(digits: &str, remove: impl Fn(usize, u8) -> bool) -> Candidates {
+    let grid = Grid::parse(digits).unwrap();
+    let marks: Vec<u32> = (0..81)
+        .map(|cell| {
+            (1..=9u8)
+                .filter(|&d| !remove(cell, d))
+                .fold(0, |m, d| m | 1 << (d - 1))
+        })
+        .collect();
+    Candidates::from_marks(&grid, &marks, Houses::standard_for(Shape::NINE))
+}
+
+fn empty() -> String {
+    ".".repeat(81)
+}
+
+fn at(name: &str) -> usize {
+    let (r, c) = name[1..].split_once('c').unwrap();
+    (r.parse::<usize>().unwrap() - 1) * 9 + c.parse::<usize>().unwrap() - 1
+}
+
+fn cells(names: &str) -> Vec<usize> {
+    names.split_whitespace().map(at).collect()
+}
+
+fn step(c: &Candidates, t: Technique) -> Option<Step> {
+    next_step(c, &Settings::only(t))
+}
+
+/// The step's eliminations, sorted, as (cell, digit).
+fn eliminations(s: &Step) -> Vec<(usize, u8)> {
+    let mut e = s.eliminations.clone();
+    e.sort_unstable();
+    e
+}
+
+/// (cell, digit) for every cell in `names` and every digit in `digits`, sorted.
+fn expect(names: &str, digits: &[u8]) -> Vec<(usize, u8)> {
+    let mut e: Vec<(usize, u8)> = cells(names)
+        .into_iter()
+        .flat_map(|c| digits.iter().map(move |&d| (c, d)))
+        .collect();
+    e.sort_unstable();
+    e
+}
+
+const ROW1: usize = 0;
+const fn row_of(cell: usize) -> usize {
+    cell / 9
+}
+const fn col_of(cell: usize) -> usize {
+    cell % 9
+}
+const fn box_of(cell: usize) -> usize {
+    (cell / 27) * 3 + (cell % 9) / 3
+}
+
+#[test]
+fn full_house() {
+    let c = position(&format!("12345678.{}", &empty()[9..]), |_, _| false);
+    let s = step(&c, Technique::FullHouse).expect("applies");
+    assert_eq!(s.placements, vec![(at("r1c9"), 9)]);
+    assert_eq!(
+        s.explanation,
+        "Full house: r1c9 is the last empty cell in row 1, so it is 9"
+    );
+    let c = position(&format!("1234567..{}", &empty()[9..]), |_, _| false);
+    assert_eq!(step(&c, Technique::FullHouse), None);
+}
+
+#[test]
+fn hidden_single() {
+    let c = position(&empty(), |cell, d| {
+        d == 5 && box_of(cell) == 0 && cell != at("r2c2")
+    });
+    let s = step(&c, Technique::HiddenSingle).expect("applies");
+    assert_eq!(s.placements, vec![(at("r2c2"), 5)]);
+    assert_eq!(s.highlight.houses, vec![18], "box 1 is shown");
+    let c = position(&empty(), |cell, d| {
+        d == 5 && box_of(cell) == 0 && !cells("r2c2 r3c3").contains(&cell)
+    });
+    assert_eq!(step(&c, Technique::HiddenSingle), None);
+}
+
+#[test]
+fn naked_single() {
+    let c = position(&empty(), |cell, d| cell == at("r5c5") && d != 7);
+    let s = step(&c, Technique::NakedSingle).expect("applies");
+    assert_eq!(s.placements, vec![(at("r5c5"), 7)]);
+    assert_eq!(s.explanation, "Naked single: r5c5 can only be 7");
+    let c = position(&empty(), |cell, d| cell == at("r5c5") && d != 7 && d != 8);
+    assert_eq!(step(&c, Technique::NakedSingle), None);
+}
+
+#[test]
+fn pointing() {
+    // In box 1, 3 lies only in row 1.
+    let c = position(&empty(), |cell, d| {
+        d == 3 && box_of(cell) == 0 && row_of(cell) != ROW1
+    });
+    let s = step(&c, Technique::Pointing).expect("applies");
+    assert_eq!(
+        eliminations(&s),
+        expect("r1c4 r1c5 r1c6 r1c7 r1c8 r1c9", &[3])
+    );
+    assert_eq!(s.explanation, "Pointing: in box 1, 3 lies only in row 1 (r1c1, r1c2, r1c3), so it can be removed from the rest of row 1");
+    // Nothing left to remove in the rest of the row: no step.
+    let c = position(&empty(), |cell, d| {
+        d == 3
+            && (box_of(cell) == 0 && row_of(cell) != ROW1
+                || row_of(cell) == ROW1 && col_of(cell) > 2)
+    });
+    assert_eq!(step(&c, Technique::Pointing), None);
+}
+
+#[test]
+fn claiming() {
+    // In row 1, 4 lies only in box 1.
+    let c = position(&empty(), |cell, d| {
+        d == 4 && row_of(cell) == ROW1 && col_of(cell) > 2
+    });
+    let s = step(&c, Technique::Claiming).expect("applies");
+    assert_eq!(
+        eliminations(&s),
+        expect("r2c1 r2c2 r2c3 r3c1 r3c2 r3c3", &[4])
+    );
+    let c = position(&empty(), |cell, d| {
+        d == 4 && row_of(cell) == ROW1 && col_of(cell) > 3
+    });
+    assert_eq!(step(&c, Technique::Claiming), None);
+}
+
+#[test]
+fn naked_pair() {
+    let c = position(&empty(), |cell, d| {
+        cells("r1c1 r1c2").contains(&cell) && d > 2
+    });
+    let s = step(&c, Technique::NakedPair).expect("applies");
+    assert_eq!(
+        eliminations(&s),
+        expect("r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9", &[1, 2])
+    );
+    assert_eq!(
+        s.explanation,
+        "Naked pair 1/2 in row 1 (r1c1, r1c2): remove 1/2 from the other cells of row 1"
+    );
+    let c = position(&empty(), |cell, d| {
+        cell == at("r1c1") && d > 2 || cell == at("r1c2") && d != 1 && d != 3
+    });
+    assert_eq!(step(&c, Technique::NakedPair), None);
+}
+
+#[test]
+fn hidden_pair() {
+    let c = position(&empty(), |cell, d| {
+        (d == 6 || d == 7) && row_of(cell) == ROW1 && col_of(cell) > 1
+    });
+    let s = step(&c, Technique::HiddenPair).expect("applies");
+    assert_eq!(
+        eliminations(&s),
+        expect("r1c1 r1c2", &[1, 2, 3, 4, 5, 8, 9])
+    );
+    assert_eq!(
+        s.explanation,
+        "Hidden pair 6/7 in row 1 (r1c1, r1c2): remove the other candidates from those cells"
+    );
+    let c = position(&empty(), |cell, d| {
+        (d == 6 && col_of(cell) > 1 || d == 7 && col_of(cell) > 2) && row_of(cell) == ROW1
+    });
+    assert_eq!(step(&c, Technique::HiddenPair), None);
+}
+
+#[test]
+fn naked_triple() {
+    let keep = |cell: usize, d: u8| match cell {
+        0 => d == 1 || d == 2,
+        1 => d == 2 || d == 3,
+        2 => d == 1 || d == 3,
+        _ => true,
+    };
+    let c = position(&empty(), |cell, d| !keep(cell, d));
+    let s = step(&c, Technique::NakedTriple).expect("applies");
+    assert_eq!(
+        eliminations(&s),
+        expect("r1c4 r1c5 r1c6 r1c7 r1c8 r1c9", &[1, 2, 3])
+    );
+    let c = position(&empty(), |cell, d| {
+        cell < 3 && !(keep(cell, d) || cell == 2 && d == 4)
+    });
+    assert_eq!(
+        step(&c, Technique::NakedTriple),
+        None,
+        "1/2, 2/3 and 1/3/4 hold four digits"
+    );
+}
+
+#[test]
+fn hidden_triple() {
+    let c = position(&empty(), |cell, d| {
+        (4..=6).contains(&d) && row_of(cell) == ROW1 && col_of(cell) > 2
+    });
+    let s = step(&c, Technique::HiddenTriple).expect("applies");
+    assert_eq!(
+        eliminations(&s),
+        expect("r1c1 r1c2 r1c3", &[1, 2, 3, 7, 8, 9])
+    );
+    let c = position(&empty(), |cell, d| {
+        (4..=6).contains(&d) && row_of(cell) == ROW1 && col_of(cell) > 3
+    });
+    assert_eq!(step(&c, Technique::HiddenTriple), None);
+}
+
+#[test]
+fn naked_quad() {
+    let c = position(&empty(), |cell, d| {
+        cells("r1c1 r1c2 r1c3 r1c4").contains(&cell) && d > 4
+    });
+    let s = step(&c, Technique::NakedQuad).expect("applies");
+    assert_eq!(
+        eliminations(&s),
+        expect("r1c5 r1c6 r1c7 r1c8 r1c9", &[1, 2, 3, 4])
+    );
+    let c = position(&empty(), |cell, d| {
+        cells("r1c1 r1c2 r1c3 r1c4").contains(&cell) && d > 5
+    });
+    assert_eq!(step(&c, Technique::NakedQuad), None);
+}
+
+#[test]
+fn hidden_quad() {
+    let c = position(&empty(), |cell, d| {
+        (2..=5).contains(&d) && row_of(cell) == ROW1 && col_of(cell) > 3
+    });
+    let s = step(&c, Technique::HiddenQuad).expect("applies");
+    assert_eq!(
+        eliminations(&s),
+        expect("r1c1 r1c2 r1c3 r1c4", &[1, 6, 7, 8, 9])
+    );
+    let c = position(&empty(), |cell, d| {
+        (2..=5).contains(&d) && row_of(cell) == ROW1 && col_of(cell) > 4
+    });
+    assert_eq!(step(&c, Technique::HiddenQuad), None);
+}
+
+/// Digit `d` confined, in each of `rows`, to `cols`.
+fn fish(rows: &[usize], cols: &[usize], d: u8) -> Candidates {
+    position(&empty(), |cell, digit| {
+        digit == d && rows.contains(&row_of(cell)) && !cols.contains(&col_of(cell))
+    })
+}
+
+/// Every cell of `cols` outside `rows`, for digit `d`.
+fn fish_eliminations(rows: &[usize], cols: &[usize], d: u8) -> Vec<(usize, u8)> {
+    let mut e: Vec<(usize, u8)> = (0..81)
+        .filter(|&c| cols.contains(&col_of(c)) && !rows.contains(&row_of(c)))
+        .map(|c| (c, d))
+        .collect();
+    e.sort_unstable();
+    e
+}
+
+#[test]
+fn x_wing() {
+    let s = step(&fish(&[0, 4], &[1, 6], 5), Technique::XWing).expect("applies");
+    assert_eq!(eliminations(&s), fish_eliminations(&[0, 4], &[1, 6], 5));
+    assert_eq!(s.explanation, "X-Wing on 5 in row 1, row 5 (r1c2, r1c7, r5c2, r5c7): in those lines it lies only in column 2, column 7, so it can be removed from the rest of them");
+    assert_eq!(step(&fish(&[0, 4], &[1, 6, 3], 5), Technique::XWing), None);
+}
+
+#[test]
+fn swordfish() {
+    let s = step(&fish(&[0, 4, 8], &[0, 4, 8], 5), Technique::Swordfish).expect("applies");
+    assert_eq!(
+        eliminations(&s),
+        fish_eliminations(&[0, 4, 8], &[0, 4, 8], 5)
+    );
+    assert_eq!(
+        step(&fish(&[0, 4, 8], &[0, 4, 8, 2], 5), Technique::Swordfish),
+        None
+    );
+}
+
+#[test]
+fn jellyfish() {
+    let s = step(&fish(&[0, 2, 4, 6], &[0, 2, 4, 6], 5), Technique::Jellyfish).expect("applies");
+    assert_eq!(
+        eliminations(&s),
+        fish_eliminations(&[0, 2, 4, 6], &[0, 2, 4, 6], 5)
+    );
+    assert_eq!(
+        step(
+            &fish(&[0, 2, 4, 6], &[0, 2, 4, 6, 8], 5),
+            Technique::Jellyfish
+        ),
+        None
+    );
+}
