@@ -304,3 +304,130 @@ fn jellyfish() {
         None
     );
 }
+
+/// Keeps only `digits` as candidates in the cells named.
+fn only<'a>(cells_and_digits: &'a [(&'a str, &'a [u8])]) -> impl Fn(usize, u8) -> bool + 'a {
+    move |cell, d| {
+        cells_and_digits
+            .iter()
+            .any(|(name, keep)| at(name) == cell && !keep.contains(&d))
+    }
+}
+
+#[test]
+fn skyscraper() {
+    // 1 in row 1 only at c1 and c5, in row 5 only at c1 and c6: r1c5 or r5c6 is 1.
+    let pattern = |far5: usize| {
+        move |cell: usize, d: u8| {
+            d == 1
+                && ((row_of(cell) == 0 && ![0, 4].contains(&col_of(cell)))
+                    || (row_of(cell) == 4 && ![0, far5].contains(&col_of(cell))))
+        }
+    };
+    let s = step(&position(&empty(), pattern(5)), Technique::Skyscraper).expect("applies");
+    assert_eq!(eliminations(&s), expect("r2c6 r3c6 r4c5 r6c5", &[1]));
+    assert_eq!(s.highlight.links.len(), 3);
+    // Far ends in one column make an X-Wing, not a Skyscraper.
+    assert_eq!(
+        step(&position(&empty(), pattern(4)), Technique::Skyscraper),
+        None
+    );
+}
+
+#[test]
+fn two_string_kite() {
+    // 2 in row 1 only at c2 and c7, in column 1 only at r3 and r8; r1c2 and r3c1 share box 1.
+    let pattern = |near: usize| {
+        move |cell: usize, d: u8| {
+            d == 2
+                && ((row_of(cell) == 0 && ![1, 6].contains(&col_of(cell)))
+                    || (col_of(cell) == 0 && ![near, 7].contains(&row_of(cell))))
+        }
+    };
+    let s = step(&position(&empty(), pattern(2)), Technique::TwoStringKite).expect("applies");
+    assert_eq!(eliminations(&s), expect("r8c7", &[2]));
+    assert_eq!(
+        step(&position(&empty(), pattern(3)), Technique::TwoStringKite),
+        None
+    );
+}
+
+#[test]
+fn empty_rectangle() {
+    // In box 1, 3 lies on row 2 and column 2; column 6 holds 3 only at r2 and r7.
+    let pattern = |keep_r3c3: bool| {
+        move |cell: usize, d: u8| {
+            let off_cross =
+                cells("r1c1 r1c3 r3c1").contains(&cell) || (cell == at("r3c3") && !keep_r3c3);
+            d == 3 && (off_cross || (col_of(cell) == 5 && ![1, 6].contains(&row_of(cell))))
+        }
+    };
+    let s = step(
+        &position(&empty(), pattern(false)),
+        Technique::EmptyRectangle,
+    )
+    .expect("applies");
+    assert_eq!(eliminations(&s), expect("r7c2", &[3]));
+    // A 3 left at r3c3 breaks the rectangle's cross.
+    assert_eq!(
+        step(
+            &position(&empty(), pattern(true)),
+            Technique::EmptyRectangle
+        ),
+        None
+    );
+}
+
+#[test]
+fn xy_wing() {
+    let c = position(
+        &empty(),
+        only(&[("r5c5", &[1, 2]), ("r5c1", &[1, 3]), ("r2c5", &[2, 3])]),
+    );
+    let s = step(&c, Technique::XyWing).expect("applies");
+    assert_eq!(eliminations(&s), expect("r2c1", &[3]));
+    assert_eq!(
+        s.explanation,
+        "XY-Wing: r5c5 is 1 or 2, so r2c5 or r5c1 is 3; remove 3 from cells that see both"
+    );
+    let c = position(
+        &empty(),
+        only(&[("r5c5", &[1, 2]), ("r5c1", &[1, 3]), ("r2c5", &[2, 4])]),
+    );
+    assert_eq!(step(&c, Technique::XyWing), None);
+}
+
+#[test]
+fn xyz_wing() {
+    let c = position(
+        &empty(),
+        only(&[("r5c5", &[1, 2, 3]), ("r5c4", &[1, 3]), ("r2c5", &[2, 3])]),
+    );
+    let s = step(&c, Technique::XyzWing).expect("applies");
+    assert_eq!(eliminations(&s), expect("r4c5 r6c5", &[3]));
+    let c = position(
+        &empty(),
+        only(&[("r5c5", &[1, 2, 3]), ("r5c4", &[1, 4]), ("r2c5", &[2, 3])]),
+    );
+    assert_eq!(step(&c, Technique::XyzWing), None);
+}
+
+#[test]
+fn w_wing() {
+    // r1c1 and r5c9 are 1/2; column 5 holds 1 only at r1 and r5, which see one each.
+    let pattern = |also_r9: bool| {
+        move |cell: usize, d: u8| {
+            only(&[("r1c1", &[1, 2]), ("r5c9", &[1, 2])])(cell, d)
+                || d == 1
+                    && col_of(cell) == 4
+                    && ![0, 4].contains(&row_of(cell))
+                    && !(also_r9 && row_of(cell) == 8)
+        }
+    };
+    let s = step(&position(&empty(), pattern(false)), Technique::WWing).expect("applies");
+    assert_eq!(eliminations(&s), expect("r1c9 r5c1", &[2]));
+    assert_eq!(
+        step(&position(&empty(), pattern(true)), Technique::WWing),
+        None
+    );
+}

@@ -128,6 +128,30 @@ impl Candidates {
             .any(|&c| self.digits[c] == digit)
     }
 
+    /// True if two different cells share a house.
+    pub fn sees(&self, a: usize, b: usize) -> bool {
+        a != b && self.houses.peers(a).binary_search(&b).is_ok()
+    }
+
+    /// The cells that see every cell of `cells` and hold `digit` as a candidate.
+    pub fn seeing_all(&self, cells: &[usize], digit: u8) -> Vec<usize> {
+        (0..self.cells())
+            .filter(|&x| {
+                !cells.contains(&x) && self.has(x, digit) && cells.iter().all(|&c| self.sees(x, c))
+            })
+            .collect()
+    }
+
+    /// Strong links on `digit`: houses where it has exactly two places, as (house, a, b).
+    pub fn conjugate_pairs(&self, digit: u8) -> Vec<(usize, usize, usize)> {
+        (0..self.houses.len())
+            .filter_map(|h| match self.places(h, digit).as_slice() {
+                &[a, b] => Some((h, a, b)),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// Places a digit and removes it from the peers' candidates.
     pub fn place(&mut self, cell: usize, digit: u8) {
         self.digits[cell] = digit;

@@ -9,9 +9,11 @@ mod candidates;
 mod fish;
 mod intersections;
 mod rating;
+mod single_digit;
 mod singles;
 mod subsets;
 mod technique;
+mod wings;
 
 pub use candidates::Candidates;
 pub use rating::{rate, Level, Rating};
@@ -112,6 +114,12 @@ fn find(technique: Technique, c: &Candidates) -> Option<Step> {
         XWing => fish::basic(c, 2),
         Swordfish => fish::basic(c, 3),
         Jellyfish => fish::basic(c, 4),
+        Skyscraper => single_digit::skyscraper(c),
+        TwoStringKite => single_digit::two_string_kite(c),
+        EmptyRectangle => single_digit::empty_rectangle(c),
+        XyWing => wings::xy_wing(c),
+        XyzWing => wings::xyz_wing(c),
+        WWing => wings::w_wing(c),
     }
 }
 

@@ -20,11 +20,17 @@ pub enum Technique {
     XWing,
     Swordfish,
     Jellyfish,
+    Skyscraper,
+    TwoStringKite,
+    EmptyRectangle,
+    XyWing,
+    XyzWing,
+    WWing,
 }
 
 impl Technique {
     /// Simplest first: the order in which the next step is looked for.
-    pub const ALL: [Technique; 14] = [
+    pub const ALL: [Technique; 20] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -39,6 +45,12 @@ impl Technique {
         Technique::XWing,
         Technique::Swordfish,
         Technique::Jellyfish,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::EmptyRectangle,
+        Technique::XyWing,
+        Technique::XyzWing,
+        Technique::WWing,
     ];
 
     pub fn name(self) -> &'static str {
@@ -57,10 +69,18 @@ impl Technique {
             Technique::XWing => "X-Wing",
             Technique::Swordfish => "Swordfish",
             Technique::Jellyfish => "Jellyfish",
+            Technique::Skyscraper => "Skyscraper",
+            Technique::TwoStringKite => "2-String Kite",
+            Technique::EmptyRectangle => "Empty Rectangle",
+            Technique::XyWing => "XY-Wing",
+            Technique::XyzWing => "XYZ-Wing",
+            Technique::WWing => "W-Wing",
         }
     }
 
-    /// The weight on the Sudoku Explainer scale, as published for its techniques.
+    /// The weight on the Sudoku Explainer scale, as published for its techniques; patterns
+    /// it does not name (Skyscraper, 2-String Kite, Empty Rectangle, W-Wing) take the
+    /// weights HoDoKu gives them beside the Explainer's.
     pub fn rating(self) -> f32 {
         match self {
             Technique::FullHouse => 1.0,
@@ -77,6 +97,12 @@ impl Technique {
             Technique::NakedQuad => 5.0,
             Technique::Jellyfish => 5.2,
             Technique::HiddenQuad => 5.4,
+            Technique::Skyscraper => 4.0,
+            Technique::TwoStringKite => 4.1,
+            Technique::EmptyRectangle => 4.2,
+            Technique::XyWing => 4.2,
+            Technique::XyzWing => 4.4,
+            Technique::WWing => 4.4,
         }
     }
 
@@ -86,8 +112,10 @@ impl Technique {
         match self {
             FullHouse | HiddenSingle | NakedSingle => Level::Easy,
             Pointing | Claiming | NakedPair | HiddenPair => Level::Medium,
-            NakedTriple | HiddenTriple | XWing => Level::Hard,
-            NakedQuad | HiddenQuad | Swordfish | Jellyfish => Level::Expert,
+            NakedTriple | HiddenTriple | XWing | Skyscraper | TwoStringKite | XyWing => Level::Hard,
+            NakedQuad | HiddenQuad | Swordfish | Jellyfish | EmptyRectangle | XyzWing | WWing => {
+                Level::Expert
+            }
         }
     }
 
