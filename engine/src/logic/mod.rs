@@ -6,7 +6,10 @@
 //! step it finds, or nothing.
 
 mod candidates;
+mod chains;
+mod coloring;
 mod fish;
+mod forcing;
 mod intersections;
 mod rating;
 mod single_digit;
@@ -120,6 +123,11 @@ fn find(technique: Technique, c: &Candidates) -> Option<Step> {
         XyWing => wings::xy_wing(c),
         XyzWing => wings::xyz_wing(c),
         WWing => wings::w_wing(c),
+        SimpleColouring => coloring::simple_colouring(c),
+        XChain => chains::find(c, chains::Kind::X),
+        XyChain => chains::find(c, chains::Kind::Xy),
+        Aic => chains::find(c, chains::Kind::Any),
+        ForcingChain => forcing::forcing_chain(c),
     }
 }
 

@@ -26,11 +26,16 @@ pub enum Technique {
     XyWing,
     XyzWing,
     WWing,
+    SimpleColouring,
+    XChain,
+    XyChain,
+    Aic,
+    ForcingChain,
 }
 
 impl Technique {
     /// Simplest first: the order in which the next step is looked for.
-    pub const ALL: [Technique; 20] = [
+    pub const ALL: [Technique; 25] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -51,6 +56,11 @@ impl Technique {
         Technique::XyWing,
         Technique::XyzWing,
         Technique::WWing,
+        Technique::SimpleColouring,
+        Technique::XChain,
+        Technique::XyChain,
+        Technique::Aic,
+        Technique::ForcingChain,
     ];
 
     pub fn name(self) -> &'static str {
@@ -75,6 +85,11 @@ impl Technique {
             Technique::XyWing => "XY-Wing",
             Technique::XyzWing => "XYZ-Wing",
             Technique::WWing => "W-Wing",
+            Technique::SimpleColouring => "Simple colouring",
+            Technique::XChain => "X-Chain",
+            Technique::XyChain => "XY-Chain",
+            Technique::Aic => "Alternating inference chain",
+            Technique::ForcingChain => "Forcing chain",
         }
     }
 
@@ -103,6 +118,11 @@ impl Technique {
             Technique::XyWing => 4.2,
             Technique::XyzWing => 4.4,
             Technique::WWing => 4.4,
+            Technique::SimpleColouring => 4.5,
+            Technique::XChain => 6.6,
+            Technique::XyChain => 6.6,
+            Technique::Aic => 7.0,
+            Technique::ForcingChain => 8.0,
         }
     }
 
@@ -113,9 +133,9 @@ impl Technique {
             FullHouse | HiddenSingle | NakedSingle => Level::Easy,
             Pointing | Claiming | NakedPair | HiddenPair => Level::Medium,
             NakedTriple | HiddenTriple | XWing | Skyscraper | TwoStringKite | XyWing => Level::Hard,
-            NakedQuad | HiddenQuad | Swordfish | Jellyfish | EmptyRectangle | XyzWing | WWing => {
-                Level::Expert
-            }
+            NakedQuad | HiddenQuad | Swordfish | Jellyfish | EmptyRectangle | XyzWing | WWing
+            | SimpleColouring => Level::Expert,
+            XChain | XyChain | Aic | ForcingChain => Level::Extreme,
         }
     }
 

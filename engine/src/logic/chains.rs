@@ -1,0 +1,194 @@
+//! Chains of alternating inference. A strong link says "if one is false the other is true"
+//! (a digit's two places in a house, a cell's two candidates); a weak link says "if one is
+//! true the other is false" (one digit in two peers, two digits in one cell). A path that
+//! starts with a strong link and ends with one proves "the start or the end is true", so
+//! any candidate weakly linked to both is false.
+//!
+//! X-chains use one digit; XY-chains use bivalue cells for strong links and end on the
+//! digit they start with; an AIC may use any link.
+
+use std::collections::VecDeque;
+
+use crate::logic::{cell_name, Candidates, Highlight, Link, Step, Technique};
+use crate::symbols::symbol;
+
+type Node = (usize, u8);
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    X,
+    Xy,
+    Any,
+}
+
+const MAX_NODES: usize = 16;
+
+fn strong_links(c: &Candidates, node: Node, kind: Kind) -> Vec<Node> {
+    let (cell, digit) = node;
+    let mut out = Vec::new();
+    if kind != Kind::Xy {
+        for &h in c.houses().houses_of(cell) {
+            if let [a, b] = c.places(h, digit).as_slice() {
+                let other = if *a == cell { *b } else { *a };
+                if !out.contains(&(other, digit)) {
+                    out.push((other, digit));
+                }
+            }
+        }
+    }
+    if kind != Kind::X && c.marks(cell).count_ones() == 2 {
+        let other = (c.marks(cell) & !(1 << (digit - 1))).trailing_zeros() as u8 + 1;
+        out.push((cell, other));
+    }
+    out
+}
+
+fn weak_links(c: &Candidates, node: Node, kind: Kind) -> Vec<Node> {
+    let (cell, digit) = node;
+    let mut out: Vec<Node> = c
+        .houses()
+        .peers(cell)
+        .iter()
+        .filter(|&&p| c.has(p, digit))
+        .map(|&p| (p, digit))
+        .collect();
+    if kind == Kind::Any {
+        out.extend(
+            (1..=c.shape().n() as u8)
+                .filter(|&d| d != digit && c.has(cell, d))
+                .map(|d| (cell, d)),
+        );
+    }
+    out
+}
+
+/// Candidates that are false when `a` or `b` is true.
+fn both_false(c: &Candidates, a: Node, b: Node) -> Vec<Node> {
+    let seen_by = |n: Node, x: Node| {
+        x != n && ((x.0 == n.0 && x.1 != n.1) || (x.1 == n.1 && c.sees(x.0, n.0)))
+    };
+    (0..c.cells())
+        .flat_map(|cell| {
+            (1..=c.shape().n() as u8)
+                .filter(move |&d| c.has(cell, d))
+                .map(move |d| (cell, d))
+        })
+        .filter(|&x| x != a && x != b && seen_by(a, x) && seen_by(b, x))
+        .collect()
+}
+
+pub fn find(c: &Candidates, kind: Kind) -> Option<Step> {
+    let starts: Vec<Node> = (0..c.cells())
+        .flat_map(|cell| {
+            (1..=c.shape().n() as u8)
+                .filter(move |&d| c.has(cell, d))
+                .map(move |d| (cell, d))
+        })
+        .collect();
+    for &start in &starts {
+        // parent[node] = (previous node, the link to it was strong); on = proved true.
+        let mut parent: std::collections::HashMap<Node, (Node, bool)> = Default::default();
+        let mut queue = VecDeque::new();
+        let mut depth = std::collections::HashMap::new();
+        for next in strong_links(c, start, kind) {
+            parent.insert(next, (start, true));
+            depth.insert(next, 2usize);
+            queue.push_back((next, true));
+        }
+        while let Some((node, on)) = queue.pop_front() {
+            if on && node.0 != start.0 || on && node.1 != start.1 {
+                let ends_fit = match kind {
+                    Kind::Any => true,
+                    _ => node.1 == start.1,
+                };
+                if ends_fit && depth[&node] >= 4 {
+                    let eliminations = both_false(c, start, node);
+                    if !eliminations.is_empty() {
+                        return Some(step(c, kind, start, node, &parent, eliminations));
+                    }
+                }
+            }
+            if depth[&node] >= MAX_NODES {
+                continue;
+            }
+            let next_nodes = if on {
+                weak_links(c, node, kind)
+            } else {
+                strong_links(c, node, kind)
+            };
+            for next in next_nodes {
+                if next == start || parent.contains_key(&next) {
+                    continue;
+                }
+                parent.insert(next, (node, !on));
+                depth.insert(next, depth[&node] + 1);
+                queue.push_back((next, !on));
+            }
+        }
+    }
+    None
+}
+
+fn step(
+    c: &Candidates,
+    kind: Kind,
+    start: Node,
+    end: Node,
+    parent: &std::collections::HashMap<Node, (Node, bool)>,
+    eliminations: Vec<Node>,
+) -> Step {
+    let mut path = vec![end];
+    let mut links = Vec::new();
+    let mut at = end;
+    while at != start {
+        let (prev, strong) = parent[&at];
+        links.push(Link {
+            from: prev,
+            to: at,
+            strong,
+        });
+        path.push(prev);
+        at = prev;
+    }
+    path.reverse();
+    links.reverse();
+    let technique = match kind {
+        Kind::X => Technique::XChain,
+        Kind::Xy => Technique::XyChain,
+        Kind::Any => Technique::Aic,
+    };
+    let shape = c.shape();
+    let written: Vec<String> = path
+        .iter()
+        .map(|&(cell, d)| format!("{}({})", cell_name(shape, cell), symbol(d)))
+        .collect();
+    let explanation = format!(
+        "{technique}: {} — if {}({}) is not {}, {}({}) is {}; either way {} cannot stay",
+        written.join(" - "),
+        cell_name(shape, start.0),
+        symbol(start.1),
+        symbol(start.1),
+        cell_name(shape, end.0),
+        symbol(end.1),
+        symbol(end.1),
+        eliminations
+            .iter()
+            .map(|&(cell, d)| format!("{}({})", cell_name(shape, cell), symbol(d)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let mut cells: Vec<usize> = path.iter().map(|&(cell, _)| cell).collect();
+    cells.dedup();
+    Step {
+        technique,
+        placements: Vec::new(),
+        eliminations,
+        highlight: Highlight {
+            houses: Vec::new(),
+            cells,
+            candidates: path,
+            links,
+        },
+        explanation,
+    }
+}
