@@ -96,7 +96,7 @@ pub fn find(c: &Candidates, kind: Kind) -> Option<Step> {
             queue.push_back((next, true));
         }
         while let Some((node, on)) = queue.pop_front() {
-            if on && node.0 != start.0 || on && node.1 != start.1 {
+            if on && node != start {
                 let ends_fit = match kind {
                     Kind::Any => true,
                     _ => node.1 == start.1,
