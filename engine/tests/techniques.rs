@@ -431,3 +431,129 @@ fn w_wing() {
         None
     );
 }
+
+/// 1 in row 1 only at c1 and c5, in column 5 only at r1 and r5, in row 5 only at c5 and c2
+/// (unless `broken`, which leaves a 1 at r9c5): a chain r1c1 = r1c5 - r5c5 = r5c2.
+fn one_chain(broken: bool) -> Candidates {
+    position(&empty(), move |cell, d| {
+        d == 1
+            && ((row_of(cell) == 0 && ![0, 4].contains(&col_of(cell)))
+                || (col_of(cell) == 4
+                    && ![0, 4].contains(&row_of(cell))
+                    && !(broken && row_of(cell) == 8))
+                || (row_of(cell) == 4 && ![4, 1].contains(&col_of(cell))))
+    })
+}
+
+#[test]
+fn simple_colouring() {
+    // r1c1 and r5c5 take one colour, r1c5 and r5c2 the other; cells seeing r1c1 and r5c2
+    // see both colours.
+    let s = step(&one_chain(false), Technique::SimpleColouring).expect("applies");
+    assert_eq!(eliminations(&s), expect("r2c2 r3c2 r4c1 r6c1", &[1]));
+    assert_eq!(step(&one_chain(true), Technique::SimpleColouring), None);
+}
+
+#[test]
+fn simple_colouring_wrap() {
+    // Adding column 2's link r5c2 = r2c2 puts r1c1 and r2c2, one colour, in box 1.
+    let c = position(&empty(), |cell, d| {
+        d == 1
+            && ((row_of(cell) == 0 && ![0, 4].contains(&col_of(cell)))
+                || (col_of(cell) == 4 && ![0, 4].contains(&row_of(cell)))
+                || (row_of(cell) == 4 && ![4, 1].contains(&col_of(cell)))
+                || (col_of(cell) == 1 && ![4, 1].contains(&row_of(cell))))
+    });
+    let s = step(&c, Technique::SimpleColouring).expect("applies");
+    assert_eq!(eliminations(&s), expect("r1c1 r2c2 r5c5", &[1]));
+}
+
+#[test]
+fn x_chain() {
+    let s = step(&one_chain(false), Technique::XChain).expect("applies");
+    assert_eq!(eliminations(&s), expect("r2c2 r3c2 r4c1 r6c1", &[1]));
+    assert_eq!(
+        s.highlight.candidates,
+        vec![
+            (at("r1c1"), 1),
+            (at("r1c5"), 1),
+            (at("r5c5"), 1),
+            (at("r5c2"), 1)
+        ]
+    );
+    assert_eq!(
+        s.highlight
+            .links
+            .iter()
+            .map(|l| l.strong)
+            .collect::<Vec<_>>(),
+        vec![true, false, true]
+    );
+    // The chain needs row 5's strong link (column 5's is not used: r1c5 and r5c5 are peers).
+    let row5_open = position(&empty(), |cell, d| {
+        d == 1 && row_of(cell) == 0 && ![0, 4].contains(&col_of(cell))
+    });
+    assert_eq!(step(&row5_open, Technique::XChain), None);
+}
+
+#[test]
+fn xy_chain() {
+    // r1c1 1/2 - r1c5 2/3 - r4c5 3/4 - r4c9 4/1: r1c1 or r4c9 is 1.
+    let chain = |last: &'static [u8]| {
+        position(
+            &empty(),
+            only(&[
+                ("r1c1", &[1, 2]),
+                ("r1c5", &[2, 3]),
+                ("r4c5", &[3, 4]),
+                ("r4c9", last),
+            ]),
+        )
+    };
+    let s = step(&chain(&[4, 1]), Technique::XyChain).expect("applies");
+    assert_eq!(eliminations(&s), expect("r1c9 r4c1", &[1]));
+    assert_eq!(step(&chain(&[4, 5]), Technique::XyChain), None);
+}
+
+#[test]
+fn alternating_inference_chain() {
+    // r1c1 is 1/2. If it were 2, r2c1 would not be 2, so r2c2 would be (row 2 holds 2 only
+    // at r2c1 and r2c2) - but r2c2 sees r1c1. So r1c1 is not 2, and r2c2 is not 1.
+    let position_with = |row2_only: bool| {
+        position(&empty(), move |cell, d| {
+            (cell == at("r1c1") && d > 2)
+                || (row2_only && d == 2 && row_of(cell) == 1 && col_of(cell) > 1)
+        })
+    };
+    let s = step(&position_with(true), Technique::Aic).expect("applies");
+    assert_eq!(eliminations(&s), vec![(at("r1c1"), 2), (at("r2c2"), 1)]);
+    assert_eq!(
+        s.highlight.candidates,
+        vec![
+            (at("r1c1"), 1),
+            (at("r1c1"), 2),
+            (at("r2c1"), 2),
+            (at("r2c2"), 2)
+        ]
+    );
+    // Only a chain that mixes a cell's link with a row's finds it.
+    assert_eq!(step(&position_with(true), Technique::XChain), None);
+    assert_eq!(step(&position_with(true), Technique::XyChain), None);
+    assert_eq!(step(&position_with(false), Technique::Aic), None);
+}
+
+#[test]
+fn forcing_chain() {
+    // If r1c1 were 1, r1c2 and r1c3 (1/3 each) would both have to be 3.
+    let c = position(
+        &empty(),
+        only(&[("r1c1", &[1, 2]), ("r1c2", &[1, 3]), ("r1c3", &[1, 3])]),
+    );
+    let s = step(&c, Technique::ForcingChain).expect("applies");
+    assert_eq!(
+        (s.placements.clone(), s.eliminations.clone()),
+        (vec![], vec![(at("r1c1"), 1)])
+    );
+    let c = position(&empty(), only(&[("r1c1", &[1, 2])]));
+    assert_eq!(step(&c, Technique::ForcingChain), None);
+}

@@ -7,12 +7,14 @@
 //! X-chains use one digit; XY-chains use bivalue cells for strong links and end on the
 //! digit they start with; an AIC may use any link.
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 
 use crate::logic::{cell_name, Candidates, Highlight, Link, Step, Technique};
 use crate::symbols::symbol;
 
 type Node = (usize, u8);
+/// A candidate and whether the chain has proved it true (`on`) or false.
+type State = (Node, bool);
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
@@ -86,29 +88,25 @@ pub fn find(c: &Candidates, kind: Kind) -> Option<Step> {
         })
         .collect();
     for &start in &starts {
-        // parent[node] = (previous node, the link to it was strong); on = proved true.
-        let mut parent: std::collections::HashMap<Node, (Node, bool)> = Default::default();
+        // Each candidate is met at most once as proved true and once as proved false;
+        // parent[(node, on)] is the state it was reached from.
+        let mut parent: HashMap<State, State> = HashMap::new();
+        let mut depth: HashMap<State, usize> = HashMap::new();
         let mut queue = VecDeque::new();
-        let mut depth = std::collections::HashMap::new();
         for next in strong_links(c, start, kind) {
-            parent.insert(next, (start, true));
-            depth.insert(next, 2usize);
+            parent.insert((next, true), (start, false));
+            depth.insert((next, true), 2);
             queue.push_back((next, true));
         }
-        while let Some((node, on)) = queue.pop_front() {
-            if on && node != start {
-                let ends_fit = match kind {
-                    Kind::Any => true,
-                    _ => node.1 == start.1,
-                };
-                if ends_fit && depth[&node] >= 4 {
-                    let eliminations = both_false(c, start, node);
-                    if !eliminations.is_empty() {
-                        return Some(step(c, kind, start, node, &parent, eliminations));
-                    }
+        while let Some(state @ (node, on)) = queue.pop_front() {
+            let fits = kind == Kind::Any || node.1 == start.1;
+            if on && node != start && fits && depth[&state] >= 4 {
+                let eliminations = both_false(c, start, node);
+                if !eliminations.is_empty() {
+                    return Some(step(c, kind, start, state, &parent, eliminations));
                 }
             }
-            if depth[&node] >= MAX_NODES {
+            if depth[&state] >= MAX_NODES {
                 continue;
             }
             let next_nodes = if on {
@@ -117,12 +115,13 @@ pub fn find(c: &Candidates, kind: Kind) -> Option<Step> {
                 strong_links(c, node, kind)
             };
             for next in next_nodes {
-                if next == start || parent.contains_key(&next) {
+                let next_state = (next, !on);
+                if next == start || parent.contains_key(&next_state) {
                     continue;
                 }
-                parent.insert(next, (node, !on));
-                depth.insert(next, depth[&node] + 1);
-                queue.push_back((next, !on));
+                parent.insert(next_state, state);
+                depth.insert(next_state, depth[&state] + 1);
+                queue.push_back(next_state);
             }
         }
     }
@@ -133,23 +132,25 @@ fn step(
     c: &Candidates,
     kind: Kind,
     start: Node,
-    end: Node,
-    parent: &std::collections::HashMap<Node, (Node, bool)>,
+    end: State,
+    parent: &HashMap<State, State>,
     eliminations: Vec<Node>,
 ) -> Step {
-    let mut path = vec![end];
+    let mut path = vec![end.0];
     let mut links = Vec::new();
     let mut at = end;
-    while at != start {
-        let (prev, strong) = parent[&at];
+    while at != (start, false) {
+        let prev = parent[&at];
+        // A link into a candidate proved true is strong; into one proved false, weak.
         links.push(Link {
-            from: prev,
-            to: at,
-            strong,
+            from: prev.0,
+            to: at.0,
+            strong: at.1,
         });
-        path.push(prev);
+        path.push(prev.0);
         at = prev;
     }
+    let end = end.0;
     path.reverse();
     links.reverse();
     let technique = match kind {
