@@ -31,9 +31,9 @@ fn main() {
     }
     let mut whole = Vec::new();
     let mut slowest_step = (Duration::ZERO, String::new());
-    let settings = Settings::default();
     for p in &puzzles {
         let start = Instant::now();
+        let settings = Settings::for_puzzle(p);
         let mut c = Candidates::from_grid(p, Houses::standard_for(p.shape()));
         loop {
             let t = Instant::now();

@@ -20,7 +20,8 @@ fn check(puzzle: &Grid) -> bool {
         panic!("{puzzle}")
     };
     let mut candidates = Candidates::from_grid(puzzle, Houses::standard_for(puzzle.shape()));
-    let settings = Settings::default();
+    // Proved unique just above, so the uniqueness techniques may run too.
+    let settings = Settings::default().unique(true);
     while !candidates.is_solved() {
         let Some(step) = next_step(&candidates, &settings) else {
             return false;

@@ -557,3 +557,174 @@ fn forcing_chain() {
     let c = position(&empty(), only(&[("r1c1", &[1, 2])]));
     assert_eq!(step(&c, Technique::ForcingChain), None);
 }
+
+fn unique_only(t: Technique) -> Settings {
+    Settings::only(t).unique(true)
+}
+
+#[test]
+fn unique_rectangle_type_1() {
+    let c = position(
+        &empty(),
+        only(&[
+            ("r1c1", &[1, 2]),
+            ("r1c4", &[1, 2]),
+            ("r2c1", &[1, 2]),
+            ("r2c4", &[1, 2, 3]),
+        ]),
+    );
+    let s = next_step(&c, &unique_only(Technique::UniqueRectangle1)).expect("applies");
+    assert_eq!(eliminations(&s), expect("r2c4", &[1, 2]));
+    // Only for puzzles known to have one solution.
+    assert_eq!(step(&c, Technique::UniqueRectangle1), None);
+    let one_box = position(
+        &empty(),
+        only(&[
+            ("r1c1", &[1, 2]),
+            ("r1c2", &[1, 2]),
+            ("r2c1", &[1, 2]),
+            ("r2c2", &[1, 2, 3]),
+        ]),
+    );
+    assert_eq!(
+        next_step(&one_box, &unique_only(Technique::UniqueRectangle1)),
+        None,
+        "four corners in one box are no rectangle"
+    );
+}
+
+fn rectangle(roof1: &'static [u8], roof2: &'static [u8]) -> impl Fn(usize, u8) -> bool {
+    move |cell, d| {
+        only(&[
+            ("r1c1", &[1, 2]),
+            ("r2c1", &[1, 2]),
+            ("r1c4", roof1),
+            ("r2c4", roof2),
+        ])(cell, d)
+    }
+}
+
+#[test]
+fn unique_rectangle_type_2() {
+    let s = next_step(
+        &position(&empty(), rectangle(&[1, 2, 3], &[1, 2, 3])),
+        &unique_only(Technique::UniqueRectangle2),
+    )
+    .expect("applies");
+    assert_eq!(
+        eliminations(&s),
+        expect(
+            "r3c4 r4c4 r5c4 r6c4 r7c4 r8c4 r9c4 r1c5 r1c6 r2c5 r2c6 r3c5 r3c6",
+            &[3]
+        )
+    );
+    let c = position(&empty(), rectangle(&[1, 2, 3], &[1, 2, 4]));
+    assert_eq!(
+        next_step(&c, &unique_only(Technique::UniqueRectangle2)),
+        None
+    );
+}
+
+#[test]
+fn unique_rectangle_type_3() {
+    // The roof's extras 3 and 4 with r5c4 (3/4) lock 3 and 4 in column 4.
+    let pattern = |partner: &'static [u8]| {
+        move |cell, d| {
+            rectangle(&[1, 2, 3], &[1, 2, 4])(cell, d) || only(&[("r5c4", partner)])(cell, d)
+        }
+    };
+    let s = next_step(
+        &position(&empty(), pattern(&[3, 4])),
+        &unique_only(Technique::UniqueRectangle3),
+    )
+    .expect("applies");
+    assert_eq!(
+        eliminations(&s),
+        expect("r3c4 r4c4 r6c4 r7c4 r8c4 r9c4", &[3, 4])
+    );
+    assert_eq!(
+        next_step(
+            &position(&empty(), pattern(&[3, 5])),
+            &unique_only(Technique::UniqueRectangle3)
+        ),
+        None
+    );
+}
+
+#[test]
+fn unique_rectangle_type_4() {
+    // In column 4, 1 lies only in the roof: the roof cannot also hold 2.
+    let pattern = |locked: bool| {
+        move |cell: usize, d: u8| {
+            rectangle(&[1, 2, 5], &[1, 2, 6])(cell, d)
+                || (locked && d == 1 && col_of(cell) == 3 && row_of(cell) > 1)
+        }
+    };
+    let s = next_step(
+        &position(&empty(), pattern(true)),
+        &unique_only(Technique::UniqueRectangle4),
+    )
+    .expect("applies");
+    assert_eq!(eliminations(&s), expect("r1c4 r2c4", &[2]));
+    assert_eq!(
+        next_step(
+            &position(&empty(), pattern(false)),
+            &unique_only(Technique::UniqueRectangle4)
+        ),
+        None
+    );
+}
+
+#[test]
+fn bug_plus_one() {
+    // top1465 #65 reaches a BUG+1 on its logical path; the placement is the solution's digit.
+    let puzzle = Grid::parse(
+        "..3...67.5.....3...4.......6..3......8......4...7....12......5.....98.......41...",
+    )
+    .unwrap();
+    let sudoku_engine::Verdict::Unique(solution) =
+        sudoku_engine::solve(&puzzle, &mut sudoku_engine::Budget::unlimited()).verdict
+    else {
+        panic!()
+    };
+    let all = Settings::default()
+        .unique(true)
+        .without(Technique::BugPlusOne);
+    let mut c = Candidates::from_grid(&puzzle, Houses::standard_for(Shape::NINE));
+    let s = loop {
+        if let Some(s) = next_step(&c, &unique_only(Technique::BugPlusOne)) {
+            break s;
+        }
+        let s = next_step(&c, &all).expect("logic goes on until the BUG");
+        c.apply(&s);
+    };
+    assert_eq!(s.placements, vec![(at("r1c2"), 1)]);
+    assert_eq!(solution.get(at("r1c2")), 1);
+    // A second cell with three candidates is no BUG+1.
+    let mut marks: Vec<u32> = (0..81).map(|x| c.marks(x)).collect();
+    let other = (0..81)
+        .find(|&x| c.digit(x) == 0 && x != at("r1c2"))
+        .unwrap();
+    let missing = 0x1ff & !marks[other];
+    marks[other] |= missing & missing.wrapping_neg();
+    let two_triples = Candidates::from_marks(&c.grid(), &marks, Houses::standard_for(Shape::NINE));
+    assert_eq!(
+        next_step(&two_triples, &unique_only(Technique::BugPlusOne)),
+        None
+    );
+}
+
+#[test]
+fn als_xz() {
+    // r1c1 (1/2) and r5c1, r5c2 (1/3, 2/3 or 1/2/3) are almost locked sets; 1 is common
+    // only where they see each other, so r1c1 or r5c2 is 2.
+    let pattern = |r5c2: &'static [u8]| {
+        move |cell, d| only(&[("r1c1", &[1, 2]), ("r5c1", &[1, 3]), ("r5c2", r5c2)])(cell, d)
+    };
+    let s = step(&position(&empty(), pattern(&[2, 3])), Technique::AlsXz).expect("applies");
+    assert_eq!(eliminations(&s), expect("r1c2 r2c2 r3c2 r4c1 r6c1", &[2]));
+    assert_eq!(
+        step(&position(&empty(), pattern(&[1, 2, 3])), Technique::AlsXz),
+        None
+    );
+}

@@ -192,7 +192,7 @@ fn run_steps(puzzles: &[Puzzle], format: Format) -> ExitCode {
                 continue;
             }
         };
-        let path = solve_path(puzzle, &Settings::default());
+        let path = solve_path(puzzle, &Settings::for_puzzle(puzzle));
         let shape = puzzle.shape();
         let written: io::Result<()> = (|| {
             if format == Format::Text {

@@ -5,6 +5,7 @@
 //! Techniques are tried simplest first; each lives in its own module and returns the first
 //! step it finds, or nothing.
 
+mod als;
 mod candidates;
 mod chains;
 mod coloring;
@@ -16,6 +17,7 @@ mod single_digit;
 mod singles;
 mod subsets;
 mod technique;
+mod uniqueness;
 mod wings;
 
 pub use candidates::Candidates;
@@ -60,16 +62,19 @@ pub struct Link {
     pub strong: bool,
 }
 
-/// Which techniques may be used; all by default.
+/// Which techniques may be used; all by default. Uniqueness techniques also need the
+/// puzzle to be known to have exactly one solution (`unique`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
     enabled: Vec<Technique>,
+    unique: bool,
 }
 
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
             enabled: Technique::ALL.to_vec(),
+            unique: false,
         }
     }
 }
@@ -79,7 +84,23 @@ impl Settings {
     pub fn only(technique: Technique) -> Settings {
         Settings {
             enabled: vec![technique],
+            unique: false,
         }
+    }
+
+    /// Says the puzzle has exactly one solution, which the uniqueness techniques rest on.
+    pub fn unique(mut self, unique: bool) -> Settings {
+        self.unique = unique;
+        self
+    }
+
+    /// All techniques, with uniqueness ones if the engine proves `puzzle` has one solution.
+    pub fn for_puzzle(puzzle: &Grid) -> Settings {
+        let unique = matches!(
+            crate::solve(puzzle, &mut crate::Budget::unlimited()).verdict,
+            crate::Verdict::Unique(_)
+        );
+        Settings::default().unique(unique)
     }
 
     pub fn without(mut self, technique: Technique) -> Settings {
@@ -88,7 +109,7 @@ impl Settings {
     }
 
     pub fn allows(&self, technique: Technique) -> bool {
-        self.enabled.contains(&technique)
+        self.enabled.contains(&technique) && (self.unique || !technique.needs_uniqueness())
     }
 }
 
@@ -124,6 +145,12 @@ fn find(technique: Technique, c: &Candidates) -> Option<Step> {
         XyzWing => wings::xyz_wing(c),
         WWing => wings::w_wing(c),
         SimpleColouring => coloring::simple_colouring(c),
+        UniqueRectangle1 => uniqueness::unique_rectangle(c, 1),
+        UniqueRectangle2 => uniqueness::unique_rectangle(c, 2),
+        UniqueRectangle3 => uniqueness::unique_rectangle(c, 3),
+        UniqueRectangle4 => uniqueness::unique_rectangle(c, 4),
+        BugPlusOne => uniqueness::bug_plus_one(c),
+        AlsXz => als::als_xz(c),
         XChain => chains::find(c, chains::Kind::X),
         XyChain => chains::find(c, chains::Kind::Xy),
         Aic => chains::find(c, chains::Kind::Any),

@@ -41,7 +41,7 @@ pub struct Rating {
 }
 
 pub fn rate(puzzle: &Grid) -> Rating {
-    let path = solve_path(puzzle, &Settings::default());
+    let path = solve_path(puzzle, &Settings::for_puzzle(puzzle));
     let counts: Vec<(Technique, usize)> = Technique::ALL
         .iter()
         .map(|&t| (t, path.steps.iter().filter(|s| s.technique == t).count()))

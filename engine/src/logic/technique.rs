@@ -27,15 +27,21 @@ pub enum Technique {
     XyzWing,
     WWing,
     SimpleColouring,
+    UniqueRectangle1,
+    UniqueRectangle2,
+    UniqueRectangle3,
+    UniqueRectangle4,
+    BugPlusOne,
     XChain,
     XyChain,
     Aic,
+    AlsXz,
     ForcingChain,
 }
 
 impl Technique {
     /// Simplest first: the order in which the next step is looked for.
-    pub const ALL: [Technique; 25] = [
+    pub const ALL: [Technique; 31] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -57,9 +63,15 @@ impl Technique {
         Technique::XyzWing,
         Technique::WWing,
         Technique::SimpleColouring,
+        Technique::UniqueRectangle1,
+        Technique::UniqueRectangle2,
+        Technique::UniqueRectangle3,
+        Technique::UniqueRectangle4,
+        Technique::BugPlusOne,
         Technique::XChain,
         Technique::XyChain,
         Technique::Aic,
+        Technique::AlsXz,
         Technique::ForcingChain,
     ];
 
@@ -86,6 +98,12 @@ impl Technique {
             Technique::XyzWing => "XYZ-Wing",
             Technique::WWing => "W-Wing",
             Technique::SimpleColouring => "Simple colouring",
+            Technique::UniqueRectangle1 => "Unique rectangle type 1",
+            Technique::UniqueRectangle2 => "Unique rectangle type 2",
+            Technique::UniqueRectangle3 => "Unique rectangle type 3",
+            Technique::UniqueRectangle4 => "Unique rectangle type 4",
+            Technique::BugPlusOne => "BUG+1",
+            Technique::AlsXz => "ALS-XZ",
             Technique::XChain => "X-Chain",
             Technique::XyChain => "XY-Chain",
             Technique::Aic => "Alternating inference chain",
@@ -119,6 +137,12 @@ impl Technique {
             Technique::XyzWing => 4.4,
             Technique::WWing => 4.4,
             Technique::SimpleColouring => 4.5,
+            Technique::UniqueRectangle1 => 4.5,
+            Technique::UniqueRectangle2 => 4.6,
+            Technique::UniqueRectangle3 => 4.8,
+            Technique::UniqueRectangle4 => 4.7,
+            Technique::BugPlusOne => 5.6,
+            Technique::AlsXz => 7.5,
             Technique::XChain => 6.6,
             Technique::XyChain => 6.6,
             Technique::Aic => 7.0,
@@ -134,9 +158,19 @@ impl Technique {
             Pointing | Claiming | NakedPair | HiddenPair => Level::Medium,
             NakedTriple | HiddenTriple | XWing | Skyscraper | TwoStringKite | XyWing => Level::Hard,
             NakedQuad | HiddenQuad | Swordfish | Jellyfish | EmptyRectangle | XyzWing | WWing
-            | SimpleColouring => Level::Expert,
-            XChain | XyChain | Aic | ForcingChain => Level::Extreme,
+            | SimpleColouring | UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3
+            | UniqueRectangle4 | BugPlusOne => Level::Expert,
+            XChain | XyChain | Aic | AlsXz | ForcingChain => Level::Extreme,
         }
+    }
+
+    /// True for the techniques that hold only for puzzles with exactly one solution.
+    pub fn needs_uniqueness(self) -> bool {
+        use Technique::*;
+        matches!(
+            self,
+            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | BugPlusOne
+        )
     }
 
     /// A short identifier for machine-readable output: `hidden-pair`.

@@ -1,0 +1,106 @@
+//! ALS-XZ. An almost locked set is N cells of one house holding N+1 digits: remove any
+//! one digit and the rest are locked. Two such sets share a restricted common digit X
+//! when every X of one sees every X of the other, so X is in at most one of them; then a
+//! second common digit Z must be in one of them, and cells seeing every Z of both lose it.
+
+use crate::logic::{cell_list, combinations, digits_of, Candidates, Highlight, Step, Technique};
+use crate::symbols::symbol;
+
+/// The largest sets looked at; larger ones are rare and slow to pair.
+const MAX_CELLS: usize = 4;
+
+struct Als {
+    cells: Vec<usize>,
+    digits: u32,
+}
+
+fn all_sets(c: &Candidates) -> Vec<Als> {
+    let mut out: Vec<Als> = Vec::new();
+    for h in 0..c.houses().len() {
+        let open: Vec<usize> = c
+            .houses()
+            .cells(h)
+            .iter()
+            .copied()
+            .filter(|&x| c.digit(x) == 0)
+            .collect();
+        for size in 1..=MAX_CELLS.min(open.len().saturating_sub(1)) {
+            for mut cells in combinations(&open, size) {
+                let digits = cells.iter().fold(0, |m, &x| m | c.marks(x));
+                if digits.count_ones() as usize != size + 1 {
+                    continue;
+                }
+                cells.sort_unstable();
+                // A set inside a row and a box is found twice; keep it once.
+                if !out.iter().any(|a| a.cells == cells) {
+                    out.push(Als { cells, digits });
+                }
+            }
+        }
+    }
+    out
+}
+
+pub fn als_xz(c: &Candidates) -> Option<Step> {
+    let sets = all_sets(c);
+    for (i, a) in sets.iter().enumerate() {
+        for b in &sets[i + 1..] {
+            let common = a.digits & b.digits;
+            if common.count_ones() < 2 || a.cells.iter().any(|x| b.cells.contains(x)) {
+                continue;
+            }
+            let with = |s: &Als, d: u8| {
+                s.cells
+                    .iter()
+                    .copied()
+                    .filter(|&x| c.has(x, d))
+                    .collect::<Vec<_>>()
+            };
+            for x in digits_of(common) {
+                let (ax, bx) = (with(a, x), with(b, x));
+                if !ax.iter().all(|&p| bx.iter().all(|&q| c.sees(p, q))) {
+                    continue;
+                }
+                for z in digits_of(common).into_iter().filter(|&z| z != x) {
+                    let mut zs = with(a, z);
+                    zs.extend(with(b, z));
+                    let targets: Vec<usize> = c
+                        .seeing_all(&zs, z)
+                        .into_iter()
+                        .filter(|t| !a.cells.contains(t) && !b.cells.contains(t))
+                        .collect();
+                    if targets.is_empty() {
+                        continue;
+                    }
+                    let explanation = format!(
+                        "ALS-XZ: sets {{{}}} and {{{}}} share {} only where they see each other, so one of them holds {}; remove {} from cells that see all its places",
+                        cell_list(c.shape(), &a.cells),
+                        cell_list(c.shape(), &b.cells),
+                        symbol(x),
+                        symbol(z),
+                        symbol(z)
+                    );
+                    let cells: Vec<usize> = a.cells.iter().chain(&b.cells).copied().collect();
+                    return Some(Step {
+                        technique: Technique::AlsXz,
+                        placements: Vec::new(),
+                        eliminations: targets.into_iter().map(|t| (t, z)).collect(),
+                        highlight: Highlight {
+                            houses: Vec::new(),
+                            candidates: cells
+                                .iter()
+                                .flat_map(|&cell| {
+                                    digits_of(c.marks(cell)).into_iter().map(move |d| (cell, d))
+                                })
+                                .collect(),
+                            cells,
+                            links: Vec::new(),
+                        },
+                        explanation,
+                    });
+                }
+            }
+        }
+    }
+    None
+}
