@@ -20,6 +20,10 @@ pub struct Board {
     side: usize,
     digits: Vec<u8>,
     kinds: Vec<Kind>,
+    /// Candidates taken out of each cell by the player or an applied hint (bit `d - 1`);
+    /// the candidates shown are those the digits allow, less these. Older saves lack it.
+    #[serde(default)]
+    removed: Vec<u32>,
 }
 
 impl Board {
@@ -28,6 +32,7 @@ impl Board {
             side: shape.n(),
             digits: vec![0; shape.cells()],
             kinds: vec![Kind::Empty; shape.cells()],
+            removed: vec![0; shape.cells()],
         }
     }
 
@@ -42,11 +47,20 @@ impl Board {
             side: puzzle.shape().n(),
             digits: puzzle.cells().to_vec(),
             kinds,
+            removed: vec![0; puzzle.cells().len()],
         }
     }
 
-    /// Checks a board read back from storage or a link: sizes and digits must fit.
-    pub fn is_consistent(&self) -> bool {
+    /// A board read back from storage, if its sizes and digits fit; a save from before
+    /// candidates could be removed gets none removed.
+    pub fn checked(mut self) -> Option<Board> {
+        if self.removed.is_empty() {
+            self.removed = vec![0; self.digits.len()];
+        }
+        (self.removed.len() == self.digits.len() && self.is_consistent()).then_some(self)
+    }
+
+    fn is_consistent(&self) -> bool {
         Shape::for_side(self.side).is_some_and(|s| s.cells() == self.digits.len())
             && self.kinds.len() == self.digits.len()
             && self
@@ -136,6 +150,41 @@ impl Board {
         true
     }
 
+    /// Candidates removed from each cell (bit `d - 1`).
+    pub fn removed(&self) -> &[u32] {
+        &self.removed
+    }
+
+    /// Takes candidate `digit` out of `cell`.
+    pub fn remove_candidate(&mut self, cell: usize, digit: u8) {
+        if let Some(r) = self.removed.get_mut(cell) {
+            *r |= 1 << (digit - 1);
+        }
+    }
+
+    /// The candidates shown for each cell: those the digits allow, less the removed ones;
+    /// 0 for filled cells.
+    pub fn candidates(&self) -> Vec<u32> {
+        let shape = self.shape();
+        let all = (1u32 << shape.n()) - 1;
+        let houses = sudoku_engine::Houses::standard_for(shape);
+        (0..self.digits.len())
+            .map(|cell| {
+                if self.digits[cell] != 0 {
+                    return 0;
+                }
+                let seen = houses
+                    .peers(cell)
+                    .iter()
+                    .fold(0, |m, &p| match self.digits[p] {
+                        0 => m,
+                        d => m | 1 << (d - 1),
+                    });
+                all & !seen & !self.removed[cell]
+            })
+            .collect()
+    }
+
     /// Turns every digit into a given: "this is the puzzle".
     pub fn lock_as_givens(&mut self) {
         for kind in self.kinds.iter_mut().filter(|k| **k != Kind::Empty) {
@@ -204,6 +253,19 @@ mod tests {
     }
 
     #[test]
+    fn candidates_follow_the_digits_less_the_removed() {
+        let mut b = nine();
+        let c = b.candidates();
+        assert_eq!(
+            (c[0], c[1] & 1 << 4, c[80]),
+            (0, 0, 0x1ff),
+            "5 is taken in row 1"
+        );
+        b.remove_candidate(80, 9);
+        assert_eq!(b.candidates()[80], 0xff);
+    }
+
+    #[test]
     fn arrows_stop_at_the_edges() {
         let b = nine();
         assert_eq!(b.step(0, "ArrowUp"), 0);
@@ -216,8 +278,14 @@ mod tests {
     #[test]
     fn inconsistent_boards_are_caught() {
         let mut b = nine();
-        assert!(b.is_consistent());
+        assert!(b.clone().checked().is_some());
         b.kinds[3] = Kind::User;
-        assert!(!b.is_consistent());
+        assert!(b.checked().is_none());
+        let mut old_save = nine();
+        old_save.removed.clear();
+        let loaded = old_save
+            .checked()
+            .expect("a save without removed candidates still loads");
+        assert_eq!(loaded.removed().len(), 81);
     }
 }

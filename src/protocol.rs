@@ -16,6 +16,15 @@ pub enum Job {
     Solve { cells: Vec<u8> },
     /// Count solutions up to `limit`, reporting progress.
     Count { cells: Vec<u8>, limit: u64 },
+    /// The next logical step from the board (`cells`, with the candidates the player has
+    /// removed), first checking the player's digits against the puzzle's solution.
+    Hint {
+        givens: Vec<u8>,
+        cells: Vec<u8>,
+        removed: Vec<u32>,
+    },
+    /// Every logical step from the givens, and the puzzle's rating.
+    Path { givens: Vec<u8> },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -46,4 +55,47 @@ pub enum Answer {
     },
     /// The cells did not make a grid of any supported size.
     Invalid(String),
+    Hint(Hint),
+    Path(PathView),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Hint {
+    Step(StepView),
+    /// A digit of the player's that the solution does not have.
+    Wrong {
+        cell: usize,
+        digit: u8,
+    },
+    /// The board is full and right.
+    Solved,
+    /// The techniques find nothing more.
+    Stuck,
+}
+
+/// A chain link between candidates (cell, digit): from, to, and whether it is strong.
+pub type LinkView = ((usize, u8), (usize, u8), bool);
+
+/// A logical step as the page shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StepView {
+    pub technique: String,
+    pub placements: Vec<(usize, u8)>,
+    pub eliminations: Vec<(usize, u8)>,
+    /// Where to look first: house names with their cells.
+    pub houses: Vec<(String, Vec<usize>)>,
+    pub cells: Vec<usize>,
+    pub candidates: Vec<(usize, u8)>,
+    pub links: Vec<LinkView>,
+    pub explanation: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PathView {
+    pub steps: Vec<StepView>,
+    pub solved: bool,
+    pub level: String,
+    pub rating: f32,
+    /// Technique names with how often each was used.
+    pub counts: Vec<(String, usize)>,
 }

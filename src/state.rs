@@ -8,8 +8,11 @@ use sudoku_engine::symbols::symbol;
 use sudoku_engine::{Conflict, Grid, Shape};
 use yew::Reducible;
 
+use sudoku_engine::logic::Candidates;
+use sudoku_engine::Houses;
+
 use crate::board::{Board, Kind};
-use crate::protocol::{Answer, Message};
+use crate::protocol::{Answer, Hint, Message, PathView};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Mode {
@@ -53,6 +56,16 @@ pub struct State {
     pub count_limit: u64,
     /// A new version of the app is installed and waits for a reload.
     pub update_ready: bool,
+    /// The hint being shown and how much of it: 1 where to look, 2 what, 3 apply.
+    pub hint: Option<(Hint, u8)>,
+    /// Show every empty cell's candidates.
+    pub show_candidates: bool,
+    /// The logical path from the givens, the step looked at, and whether the board shows it.
+    pub path: Option<PathView>,
+    pub path_at: usize,
+    pub viewing_path: bool,
+    /// A hint or the path is being worked out in the worker.
+    pub thinking: bool,
 }
 
 pub enum Action {
@@ -80,6 +93,17 @@ pub enum Action {
     Slow(u64),
     Notice(Option<String>),
     UpdateReady,
+    /// A hint was asked for; the next press shows more of it.
+    AskedHint,
+    HintMore,
+    /// Performs the hinted step on the board.
+    ApplyHint,
+    ToggleCandidates,
+    AskedPath,
+    ShowStep(usize),
+    CloseSteps,
+    /// The logic worker's answer.
+    Logic(Message),
 }
 
 impl State {
@@ -96,6 +120,12 @@ impl State {
             notice: None,
             count_limit: 10_000,
             update_ready: false,
+            hint: None,
+            show_candidates: false,
+            path: None,
+            path_at: 0,
+            viewing_path: false,
+            thinking: false,
         }
     }
 
@@ -111,6 +141,7 @@ impl State {
     }
 
     fn edited(mut self) -> State {
+        self.hint = None;
         self.conflicts = self.board.conflicts();
         self.revision += 1;
         self.phase = Phase::Waiting { slow: false };
@@ -156,16 +187,42 @@ impl State {
                         )
                     }
                     Answer::Invalid(e) => format!("No solution: {e}"),
+                    // Logic answers go to the hint and the path, never here.
+                    Answer::Hint(_) | Answer::Path(_) => "Solving…".into(),
                 }
             }
         }
     }
 
-    /// The accessible name of a cell: its position, then its state.
-    pub fn cell_label(&self, cell: usize, shown: Option<u8>, conflicted: bool) -> String {
+    /// The board before step `at` of the path: digits and candidates by cell.
+    pub fn snapshot(&self, at: usize) -> (Vec<u8>, Vec<u32>) {
+        let givens = self.board.puzzle();
+        let mut c = Candidates::from_grid(&givens, Houses::standard_for(givens.shape()));
+        for step in self.path.iter().flat_map(|p| p.steps.iter().take(at)) {
+            for &(cell, digit) in &step.placements {
+                c.place(cell, digit);
+            }
+            for &(cell, digit) in &step.eliminations {
+                c.eliminate(cell, digit);
+            }
+        }
+        (
+            c.grid().cells().to_vec(),
+            (0..c.cells()).map(|x| c.marks(x)).collect(),
+        )
+    }
+
+    /// The accessible name of a cell showing `digit` of `kind`: its position, then its state.
+    pub fn cell_label(
+        &self,
+        cell: usize,
+        digit: u8,
+        kind: Kind,
+        shown: Option<u8>,
+        conflicted: bool,
+    ) -> String {
         let name = self.board.shape().cell(cell).to_string();
-        let digit = self.board.digit(cell);
-        let what = match self.board.kind(cell) {
+        let what = match kind {
             Kind::Given => format!("given {}", symbol(digit)),
             Kind::User => format!("{}", symbol(digit)),
             Kind::Revealed => format!("{} revealed", symbol(digit)),
@@ -222,6 +279,7 @@ impl Reducible for State {
                 s.selected = s.board.step(s.selected, &key);
                 s
             }
+            Action::Type(_) if s.viewing_path => return self,
             Action::Type(digit) => {
                 let kind = match s.mode {
                     Mode::Entering => Kind::Given,
@@ -230,10 +288,16 @@ impl Reducible for State {
                 if !s.board.write(s.selected, digit, kind) {
                     return self;
                 }
+                if kind == Kind::Given {
+                    s.path = None;
+                    s.viewing_path = false;
+                }
                 s.notice = None;
                 s.edited()
             }
             Action::Open(board) => {
+                s.path = None;
+                s.viewing_path = false;
                 s.board = board;
                 s.mode = if s.board.has_givens() {
                     Mode::Solving
@@ -246,12 +310,16 @@ impl Reducible for State {
                 s.edited()
             }
             Action::Restore(board, mode) => {
+                s.path = None;
+                s.viewing_path = false;
                 s.board = board;
                 s.mode = mode;
                 s.selected = 0;
                 s.edited()
             }
             Action::NewSize(shape) => {
+                s.path = None;
+                s.viewing_path = false;
                 s.board = Board::empty(shape);
                 s.mode = Mode::Entering;
                 s.selected = 0;
@@ -259,6 +327,8 @@ impl Reducible for State {
                 s.edited()
             }
             Action::ClearAll => {
+                s.path = None;
+                s.viewing_path = false;
                 s.board = Board::empty(s.board.shape());
                 s.mode = Mode::Entering;
                 s.show_solution = false;
@@ -328,6 +398,62 @@ impl Reducible for State {
                 s.phase = Phase::Waiting { slow: true };
                 s
             }
+            Action::AskedHint | Action::AskedPath => {
+                s.hint = None;
+                s.thinking = true;
+                s
+            }
+            Action::HintMore => match &mut s.hint {
+                Some((Hint::Step(_), stage)) if *stage < 3 => {
+                    *stage += 1;
+                    s
+                }
+                _ => return self,
+            },
+            Action::ApplyHint => {
+                let Some((Hint::Step(step), _)) = s.hint.take() else {
+                    return self;
+                };
+                for &(cell, digit) in &step.placements {
+                    s.board.write(cell, digit, Kind::User);
+                }
+                for &(cell, digit) in &step.eliminations {
+                    s.board.remove_candidate(cell, digit);
+                }
+                s.selected = step
+                    .placements
+                    .first()
+                    .map_or(s.selected, |&(cell, _)| cell);
+                s.edited()
+            }
+            Action::ToggleCandidates => {
+                s.show_candidates = !s.show_candidates;
+                s
+            }
+            Action::ShowStep(at) => {
+                let Some(path) = &s.path else { return self };
+                s.path_at = at.min(path.steps.len().saturating_sub(1));
+                s.viewing_path = true;
+                s
+            }
+            Action::CloseSteps => {
+                s.viewing_path = false;
+                s
+            }
+            Action::Logic(Message::Done { answer, .. }) => {
+                s.thinking = false;
+                match answer {
+                    Answer::Hint(hint) => s.hint = Some((hint, 1)),
+                    Answer::Path(path) => {
+                        s.path = Some(path);
+                        s.path_at = 0;
+                        s.viewing_path = true;
+                    }
+                    _ => {}
+                }
+                s
+            }
+            Action::Logic(_) => return self,
             Action::UpdateReady => {
                 s.update_ready = true;
                 s
@@ -450,8 +576,75 @@ mod tests {
     #[test]
     fn cells_are_named_for_screen_readers() {
         let s = state().reduce(Action::Type(5));
-        assert_eq!(s.cell_label(0, None, false), "r1c1, given 5");
-        assert_eq!(s.cell_label(10, Some(4), false), "r2c2, empty, solution 4");
-        assert_eq!(s.cell_label(0, None, true), "r1c1, given 5, conflict");
+        assert_eq!(
+            s.cell_label(0, 5, Kind::Given, None, false),
+            "r1c1, given 5"
+        );
+        assert_eq!(
+            s.cell_label(10, 0, Kind::Empty, Some(4), false),
+            "r2c2, empty, solution 4"
+        );
+        assert_eq!(
+            s.cell_label(0, 5, Kind::Given, None, true),
+            "r1c1, given 5, conflict"
+        );
+    }
+}
+
+#[cfg(test)]
+mod hint_tests {
+    use super::*;
+    use crate::protocol::StepView;
+
+    fn step() -> StepView {
+        StepView {
+            technique: "Hidden single".into(),
+            placements: vec![(4, 5)],
+            eliminations: vec![(80, 9)],
+            houses: vec![("row 1".into(), (0..9).collect())],
+            cells: vec![4],
+            candidates: vec![(4, 5)],
+            links: vec![],
+            explanation: "Hidden single: 5 has one place left in row 1, r1c5".into(),
+        }
+    }
+
+    fn hinted() -> Rc<State> {
+        Rc::new(State::new(Board::empty(Shape::NINE), Mode::Solving))
+            .reduce(Action::AskedHint)
+            .reduce(Action::Logic(Message::Done {
+                id: 1,
+                answer: Answer::Hint(Hint::Step(step())),
+                micros: 5,
+            }))
+    }
+
+    #[test]
+    fn a_hint_shows_more_in_stages_then_applies() {
+        let s = hinted();
+        assert_eq!(s.hint.as_ref().map(|(_, stage)| *stage), Some(1));
+        let s = s
+            .reduce(Action::HintMore)
+            .reduce(Action::HintMore)
+            .reduce(Action::HintMore);
+        assert_eq!(
+            s.hint.as_ref().map(|(_, stage)| *stage),
+            Some(3),
+            "three stages at most"
+        );
+        let s = s.reduce(Action::ApplyHint);
+        assert_eq!((s.board.digit(4), s.board.kind(4)), (5, Kind::User));
+        assert_eq!(
+            s.board.candidates()[80] & (1 << 8),
+            0,
+            "9 was removed from r9c9"
+        );
+        assert!(s.hint.is_none() && s.revision == 1);
+    }
+
+    #[test]
+    fn an_edit_makes_the_hint_stale() {
+        let s = hinted().reduce(Action::Type(3));
+        assert!(s.hint.is_none());
     }
 }

@@ -30,9 +30,10 @@ pub fn load() -> Result<Option<(Board, Mode)>, String> {
     if LocalStorage::raw().get_item(KEY).ok().flatten().is_none() {
         return Ok(None);
     }
-    match LocalStorage::get::<Saved>(KEY) {
-        Ok(saved) if saved.board.is_consistent() => Ok(Some((saved.board, saved.mode))),
-        _ => {
+    let saved = LocalStorage::get::<Saved>(KEY).ok();
+    match saved.and_then(|s| Some((s.board.checked()?, s.mode))) {
+        Some(saved) => Ok(Some(saved)),
+        None => {
             LocalStorage::delete(KEY);
             Err("The saved puzzle could not be read and was set aside; starting with an empty board.".into())
         }

@@ -1,12 +1,13 @@
 //! The worker side: the same wasm module, started in a dedicated worker, answers solver
 //! requests one at a time. A search blocks this thread, never the page's.
 
-use sudoku_engine::{count, solve, Budget, Grid, Shape, Verdict};
+use sudoku_engine::logic::{next_step, solve_path, Candidates, Rating, Settings, Step};
+use sudoku_engine::{count, solve, Budget, Grid, Houses, Shape, Verdict};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::protocol::{Answer, Job, Message, Request};
+use crate::protocol::{Answer, Hint, Job, Message, PathView, Request, StepView};
 
 /// Installs the request handler and tells the page the worker is ready.
 pub fn serve(scope: DedicatedWorkerGlobalScope) {
@@ -70,6 +71,79 @@ pub fn answer(job: Job, progress: &mut dyn FnMut(u64)) -> Answer {
                 complete: counted.complete,
             }
         }),
+        Job::Hint {
+            givens,
+            cells,
+            removed,
+        } => match (to_grid(givens), to_grid(cells)) {
+            (Ok(puzzle), Ok(board)) => Answer::Hint(hint(&puzzle, &board, &removed)),
+            (Err(e), _) | (_, Err(e)) => Answer::Invalid(e),
+        },
+        Job::Path { givens } => to_grid(givens).map_or_else(Answer::Invalid, |puzzle| {
+            let path = solve_path(&puzzle, &Settings::for_puzzle(&puzzle));
+            let rating = Rating::of(&path);
+            Answer::Path(PathView {
+                steps: path.steps.iter().map(|s| view(&puzzle, s)).collect(),
+                solved: path.solved,
+                level: rating.level.to_string(),
+                rating: rating.rating,
+                counts: rating
+                    .counts
+                    .iter()
+                    .map(|(t, n)| (t.to_string(), *n))
+                    .collect(),
+            })
+        }),
+    }
+}
+
+/// The next step for the player's board, or the first of their digits that is wrong.
+fn hint(puzzle: &Grid, board: &Grid, removed: &[u32]) -> Hint {
+    let verdict = solve(puzzle, &mut Budget::unlimited()).verdict;
+    if let Verdict::Unique(solution) = &verdict {
+        let wrong = (0..board.cells().len())
+            .find(|&c| board.get(c) != 0 && board.get(c) != solution.get(c));
+        if let Some(cell) = wrong {
+            return Hint::Wrong {
+                cell,
+                digit: board.get(cell),
+            };
+        }
+    }
+    let houses = Houses::standard_for(board.shape());
+    let auto = Candidates::from_grid(board, houses);
+    let marks: Vec<u32> = (0..board.cells().len())
+        .map(|c| auto.marks(c) & !removed.get(c).copied().unwrap_or(0))
+        .collect();
+    let candidates = Candidates::from_marks(board, &marks, houses);
+    if candidates.is_solved() {
+        return Hint::Solved;
+    }
+    let settings = Settings::default().unique(matches!(verdict, Verdict::Unique(_)));
+    next_step(&candidates, &settings).map_or(Hint::Stuck, |s| Hint::Step(view(puzzle, &s)))
+}
+
+fn view(puzzle: &Grid, step: &Step) -> StepView {
+    let houses = Houses::standard_for(puzzle.shape());
+    StepView {
+        technique: step.technique.to_string(),
+        placements: step.placements.clone(),
+        eliminations: step.eliminations.clone(),
+        houses: step
+            .highlight
+            .houses
+            .iter()
+            .map(|&h| (houses.name(h), houses.cells(h).to_vec()))
+            .collect(),
+        cells: step.highlight.cells.clone(),
+        candidates: step.highlight.candidates.clone(),
+        links: step
+            .highlight
+            .links
+            .iter()
+            .map(|l| (l.from, l.to, l.strong))
+            .collect(),
+        explanation: step.explanation.clone(),
     }
 }
 

@@ -1,5 +1,7 @@
 //! The board: an ARIA grid of N x N cells in row-major order, driven by the keyboard
-//! (the grid holds focus and points at the selected cell) or by clicks and taps.
+//! (the grid holds focus and points at the selected cell) or by clicks and taps. It shows
+//! the live board, or a step of the logical path as the board was then; candidates and a
+//! hint's or step's highlights are drawn on it.
 
 use std::collections::HashSet;
 
@@ -8,11 +10,51 @@ use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 use crate::board::Kind;
+use crate::protocol::{Hint, StepView};
 use crate::state::{Action, State};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
     pub state: UseReducerHandle<State>,
+}
+
+/// What a step or hint highlights, by how much of it is shown.
+#[derive(Default)]
+struct Marked {
+    area: HashSet<usize>,
+    cells: HashSet<usize>,
+    on: HashSet<(usize, u8)>,
+    off: HashSet<(usize, u8)>,
+    place: HashSet<(usize, u8)>,
+    wrong: Option<usize>,
+}
+
+fn marked(step: Option<&StepView>, stage: u8, wrong: Option<usize>) -> Marked {
+    let mut m = Marked {
+        wrong,
+        ..Marked::default()
+    };
+    let Some(step) = step else { return m };
+    m.area = step
+        .houses
+        .iter()
+        .flat_map(|(_, cells)| cells.iter().copied())
+        .collect();
+    if m.area.is_empty() {
+        m.area = step.cells.iter().copied().collect();
+    }
+    if stage >= 2 {
+        m.cells = step
+            .cells
+            .iter()
+            .chain(step.placements.iter().map(|(c, _)| c))
+            .copied()
+            .collect();
+        m.on = step.candidates.iter().copied().collect();
+        m.off = step.eliminations.iter().copied().collect();
+        m.place = step.placements.iter().copied().collect();
+    }
+    m
 }
 
 #[function_component]
@@ -32,6 +74,22 @@ pub fn BoardView(props: &Props) -> Html {
         })
         .collect();
     let solution = state.show_solution.then(|| state.solution()).flatten();
+
+    let path_step = state
+        .path
+        .as_ref()
+        .filter(|_| state.viewing_path)
+        .and_then(|p| p.steps.get(state.path_at));
+    let (digits, marks) = match path_step {
+        Some(_) => state.snapshot(state.path_at),
+        None => (board.cells().to_vec(), board.candidates()),
+    };
+    let m = match (path_step, &state.hint) {
+        (Some(step), _) => marked(Some(step), 3, None),
+        (None, Some((Hint::Step(step), stage))) => marked(Some(step), *stage, None),
+        (None, Some((Hint::Wrong { cell, .. }, _))) => marked(None, 0, Some(*cell)),
+        _ => Marked::default(),
+    };
 
     let onkeydown = {
         let state = state.clone();
@@ -63,15 +121,37 @@ pub fn BoardView(props: &Props) -> Html {
     let rows = (0..n).map(|row| {
         let cells = (0..n).map(|col| {
             let cell = row * n + col;
-            let kind = board.kind(cell);
+            let digit = digits[cell];
+            let kind = match (path_step.is_some(), digit) {
+                (_, 0) => Kind::Empty,
+                (true, _) if board.kind(cell) == Kind::Given => Kind::Given,
+                (true, _) => Kind::User,
+                (false, _) => board.kind(cell),
+            };
             let shown = match kind {
                 Kind::Empty => solution.map(|s| s[cell]),
                 _ => None,
             };
-            let text = match (kind, shown) {
-                (Kind::Empty, Some(d)) => symbol(d).to_string(),
-                (Kind::Empty, None) => String::new(),
-                _ => symbol(board.digit(cell)).to_string(),
+            let show_marks = kind == Kind::Empty && shown.is_none() && (path_step.is_some() || state.show_candidates || m.cells.contains(&cell));
+            let content = if show_marks {
+                let spans = (1..=n as u8).map(|d| {
+                    let has = marks[cell] & (1 << (d - 1)) != 0;
+                    let class = classes!(
+                        "mark",
+                        m.on.contains(&(cell, d)).then_some("mark-on"),
+                        m.off.contains(&(cell, d)).then_some("mark-off"),
+                        m.place.contains(&(cell, d)).then_some("mark-place"),
+                    );
+                    html! { <span {class}>{ if has { symbol(d).to_string() } else { String::new() } }</span> }
+                });
+                html! { <span class="marks" aria-hidden="true">{ for spans }</span> }
+            } else {
+                let text = match (kind, shown) {
+                    (Kind::Empty, Some(d)) => symbol(d).to_string(),
+                    (Kind::Empty, None) => String::new(),
+                    _ => symbol(digit).to_string(),
+                };
+                html! { { text } }
             };
             let class = classes!(
                 "cell",
@@ -84,6 +164,9 @@ pub fn BoardView(props: &Props) -> Html {
                 },
                 conflicted.contains(&cell).then_some("conflict"),
                 (cell == state.selected).then_some("selected"),
+                m.area.contains(&cell).then_some("hint-area"),
+                m.cells.contains(&cell).then_some("hint-cell"),
+                (m.wrong == Some(cell)).then_some("wrong"),
                 ((col + 1) % shape.box_cols() == 0 && col + 1 < n).then_some("box-right"),
                 ((row + 1) % shape.box_rows() == 0 && row + 1 < n).then_some("box-bottom"),
             );
@@ -91,20 +174,25 @@ pub fn BoardView(props: &Props) -> Html {
                 let state = state.clone();
                 Callback::from(move |_| state.dispatch(Action::Select(cell)))
             };
+            let mut label = state.cell_label(cell, digit, kind, shown, conflicted.contains(&cell));
+            if show_marks {
+                let list: Vec<String> = (1..=n as u8).filter(|d| marks[cell] & (1 << (d - 1)) != 0).map(|d| symbol(d).to_string()).collect();
+                label = format!("{label}, candidates {}", list.join(" "));
+            }
             html! {
                 <div id={format!("cell-{cell}")} role="gridcell" {class} {onclick}
-                    aria-label={state.cell_label(cell, shown, conflicted.contains(&cell))}
-                    aria-selected={(cell == state.selected).to_string()}>{ text }</div>
+                    aria-label={label}
+                    aria-selected={(cell == state.selected).to_string()}>{ content }</div>
             }
         });
         html! { <div role="row" class="row">{ for cells }</div> }
     });
 
     html! {
-        <div class={classes!("board", format!("size-{n}"))} role="grid" tabindex="0"
+        <div class={classes!("board", format!("size-{n}"), path_step.is_some().then_some("past"))} role="grid" tabindex="0"
             aria-label={format!("{shape} Sudoku board")} aria-rowcount={n.to_string()} aria-colcount={n.to_string()}
             aria-activedescendant={format!("cell-{}", state.selected)}
-            style={format!("--n: {n}")} {onkeydown}>
+            style={format!("--n: {n}; --box-cols: {}", shape.box_cols())} {onkeydown}>
             { for rows }
         </div>
     }

@@ -6,6 +6,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::link;
+use crate::protocol::Hint;
 use crate::state::{Action, Mode, State};
 use crate::view::load_text;
 
@@ -15,6 +16,8 @@ pub struct Props {
     pub busy: bool,
     pub on_count: Callback<()>,
     pub on_stop: Callback<()>,
+    pub on_hint: Callback<()>,
+    pub on_path: Callback<()>,
 }
 
 #[function_component]
@@ -86,6 +89,12 @@ pub fn Controls(props: &Props) -> Html {
             copy_to_clipboard(text, done, state.clone());
         })
     };
+    let on_hint = props.on_hint.reform(|_: MouseEvent| ());
+    let on_path = props.on_path.reform(|_: MouseEvent| ());
+    let hint_stage = match &state.hint {
+        Some((Hint::Step(_), stage)) => Some(*stage),
+        _ => None,
+    };
     let on_count = props.on_count.reform(|_: MouseEvent| ());
     let on_stop = props.on_stop.reform(|_: MouseEvent| ());
 
@@ -110,6 +119,17 @@ pub fn Controls(props: &Props) -> Html {
                     <button onclick={act(|| Action::EditPuzzle)} title="Change the puzzle's givens">{ "Edit puzzle" }</button>
                 }
                 <button onclick={act(|| Action::ClearAll)}>{ "Clear" }</button>
+            </div>
+            <div class="row-of-buttons">
+                if hint_stage == Some(3) {
+                    <button class="apply" onclick={act(|| Action::ApplyHint)}>{ "Apply" }</button>
+                } else {
+                    <button class="hint-button" onclick={on_hint} disabled={state.thinking}>
+                        { if hint_stage.is_some() { "Show more" } else { "Hint" } }</button>
+                }
+                <button aria-pressed={state.show_candidates.to_string()} onclick={act(|| Action::ToggleCandidates)}>
+                    { "Candidates" }</button>
+                <button onclick={on_path} disabled={state.thinking}>{ "Solve step by step" }</button>
             </div>
             <div class="row-of-buttons">
                 <button aria-pressed={state.show_solution.to_string()} onclick={act(|| Action::ToggleSolution)}>

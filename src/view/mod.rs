@@ -3,6 +3,7 @@
 
 mod board;
 mod controls;
+mod logic;
 
 use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Timeout;
@@ -12,7 +13,7 @@ use yew::prelude::*;
 
 use crate::board::Board;
 use crate::client::{Client, SolverClient};
-use crate::protocol::Job;
+use crate::protocol::{Hint, Job};
 use crate::state::{Action, Mode, Phase, State};
 use crate::{link, offline, storage};
 
@@ -23,13 +24,21 @@ const SLOW_MS: u32 = 150;
 pub fn App() -> Html {
     let state = use_reducer(|| State::new(Board::empty(Shape::NINE), Mode::Entering));
     let client = use_mut_ref(|| None::<Client>);
+    // Hints and the step list run in a worker of their own, so they never make a pending
+    // solve stale, and each can be cancelled alone.
+    let logic_client = use_mut_ref(|| None::<Client>);
 
     // Once: start the worker, load the puzzle from the link or from storage, and take
     // pastes from anywhere on the page.
     {
         let state = state.clone();
         let client = client.clone();
+        let logic_client = logic_client.clone();
         use_effect_with((), move |_| {
+            let dispatch = state.dispatcher();
+            *logic_client.borrow_mut() = Some(SolverClient::start(Callback::from(move |m| {
+                dispatch.dispatch(Action::Logic(m))
+            })));
             let dispatch = state.dispatcher();
             *client.borrow_mut() = Some(SolverClient::start(Callback::from(move |m| {
                 dispatch.dispatch(Action::Worker(m))
@@ -110,6 +119,34 @@ pub fn App() -> Html {
             state.dispatch(Action::Stopped);
         })
     };
+    let on_hint = {
+        let (state, logic_client) = (state.clone(), logic_client.clone());
+        Callback::from(move |_| match &state.hint {
+            Some((Hint::Step(_), stage)) if *stage < 3 => state.dispatch(Action::HintMore),
+            _ => {
+                if let Some(client) = logic_client.borrow().as_ref() {
+                    let board = &state.board;
+                    client.borrow_mut().send(Job::Hint {
+                        givens: board.puzzle().cells().to_vec(),
+                        cells: board.cells().to_vec(),
+                        removed: board.removed().to_vec(),
+                    });
+                    state.dispatch(Action::AskedHint);
+                }
+            }
+        })
+    };
+    let on_path = {
+        let (state, logic_client) = (state.clone(), logic_client.clone());
+        Callback::from(move |_| {
+            if let Some(client) = logic_client.borrow().as_ref() {
+                client.borrow_mut().send(Job::Path {
+                    givens: state.board.puzzle().cells().to_vec(),
+                });
+                state.dispatch(Action::AskedPath);
+            }
+        })
+    };
     let busy = matches!(
         state.phase,
         Phase::Counting { .. } | Phase::Waiting { slow: true }
@@ -129,7 +166,11 @@ pub fn App() -> Html {
             }
             <div class="workspace">
                 <board::BoardView state={state.clone()} />
-                <controls::Controls state={state.clone()} {busy} {on_count} {on_stop} />
+                <div class="side">
+                    <controls::Controls state={state.clone()} {busy} {on_count} {on_stop} {on_hint} {on_path} />
+                    <logic::HintPanel state={state.clone()} />
+                    <logic::StepsPanel state={state.clone()} />
+                </div>
             </div>
         </main>
     }

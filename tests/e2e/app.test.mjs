@@ -62,7 +62,7 @@ test('a linked puzzle opens, solves uniquely and shows its solution in its own s
   assert.equal(await shownLine(page), SEED_SOLUTION);
   assert.match(await page.getAttribute('#cell-1', 'class'), /\bsolution\b/);
   assert.equal(await page.getAttribute('#cell-1', 'aria-label'), 'r1c2, empty, solution 1');
-  assert.equal(await page.getAttribute('[aria-pressed]', 'aria-pressed'), 'true');
+  assert.equal(await page.getAttribute('button:text-is("Hide solution")', 'aria-pressed'), 'true');
   await page.click('text=Hide solution');
   assert.equal(await shownLine(page), SEED);
   await finish(page, errors);

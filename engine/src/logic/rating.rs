@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::grid::Grid;
-use crate::logic::{solve_path, Settings, Technique};
+use crate::logic::{solve_path, Path, Settings, Technique};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Level {
@@ -40,31 +40,38 @@ pub struct Rating {
     pub counts: Vec<(Technique, usize)>,
 }
 
+/// Rates a puzzle, with the uniqueness techniques if it has one solution.
 pub fn rate(puzzle: &Grid) -> Rating {
-    let path = solve_path(puzzle, &Settings::for_puzzle(puzzle));
-    let counts: Vec<(Technique, usize)> = Technique::ALL
-        .iter()
-        .map(|&t| (t, path.steps.iter().filter(|s| s.technique == t).count()))
-        .filter(|&(_, n)| n > 0)
-        .collect();
-    let hardest = path
-        .steps
-        .iter()
-        .map(|s| s.technique)
-        .max_by(|a, b| a.rating().total_cmp(&b.rating()));
-    let level = match (path.solved, hardest) {
-        (false, _) => Level::NeedsGuessing,
-        (true, Some(t)) => counts
+    Rating::of(&solve_path(puzzle, &Settings::for_puzzle(puzzle)))
+}
+
+impl Rating {
+    /// The rating of a logical path already worked out.
+    pub fn of(path: &Path) -> Rating {
+        let counts: Vec<(Technique, usize)> = Technique::ALL
             .iter()
-            .map(|(t, _)| t.level())
-            .max()
-            .unwrap_or(t.level()),
-        (true, None) => Level::Easy,
-    };
-    Rating {
-        level,
-        rating: hardest.map_or(0.0, Technique::rating),
-        solved: path.solved,
-        counts,
+            .map(|&t| (t, path.steps.iter().filter(|s| s.technique == t).count()))
+            .filter(|&(_, n)| n > 0)
+            .collect();
+        let hardest = path
+            .steps
+            .iter()
+            .map(|s| s.technique)
+            .max_by(|a, b| a.rating().total_cmp(&b.rating()));
+        let level = match (path.solved, hardest) {
+            (false, _) => Level::NeedsGuessing,
+            (true, Some(t)) => counts
+                .iter()
+                .map(|(t, _)| t.level())
+                .max()
+                .unwrap_or(t.level()),
+            (true, None) => Level::Easy,
+        };
+        Rating {
+            level,
+            rating: hardest.map_or(0.0, Technique::rating),
+            solved: path.solved,
+            counts,
+        }
     }
 }

@@ -1,0 +1,112 @@
+//! The teaching side: the hint in its stages, and the list of every logical step with the
+//! puzzle's rating. The list is a listbox walked with the arrow keys.
+
+use web_sys::KeyboardEvent;
+use yew::prelude::*;
+
+use crate::protocol::Hint;
+use crate::state::{Action, State};
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub state: UseReducerHandle<State>,
+}
+
+/// What the hint says at each stage: where to look, then what and why.
+#[function_component]
+pub fn HintPanel(props: &Props) -> Html {
+    let state = &props.state;
+    let Some((hint, stage)) = &state.hint else {
+        return html! { <div id="hint" class="hint" aria-live="polite"></div> };
+    };
+    let shape = state.board.shape();
+    let text = match hint {
+        Hint::Step(step) if *stage == 1 => {
+            let place = if step.houses.is_empty() {
+                "the highlighted cells".to_string()
+            } else {
+                step.houses
+                    .iter()
+                    .map(|(name, _)| name.clone())
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            };
+            format!("{}: look at {place}.", step.technique)
+        }
+        Hint::Step(step) => format!("{}.", step.explanation),
+        Hint::Wrong { cell, digit } => format!(
+            "{} does not match the solution: {} is wrong there.",
+            shape.cell(*cell),
+            sudoku_engine::symbols::symbol(*digit)
+        ),
+        Hint::Solved => "The board is solved.".into(),
+        Hint::Stuck => {
+            "No technique applies here: from this point the puzzle needs guessing.".into()
+        }
+    };
+    html! { <div id="hint" class="hint" aria-live="polite">{ text }</div> }
+}
+
+/// The rating and every step from the givens; choosing a step shows the board as it was.
+#[function_component]
+pub fn StepsPanel(props: &Props) -> Html {
+    let state = &props.state;
+    let Some(path) = &state.path else {
+        return html! {};
+    };
+    let at = state.path_at;
+    let onkeydown = {
+        let state = state.clone();
+        let last = path.steps.len().saturating_sub(1);
+        Callback::from(move |e: KeyboardEvent| {
+            let to = match e.key().as_str() {
+                "ArrowDown" => (at + 1).min(last),
+                "ArrowUp" => at.saturating_sub(1),
+                "Home" => 0,
+                "End" => last,
+                "Escape" => {
+                    state.dispatch(Action::CloseSteps);
+                    return;
+                }
+                _ => return,
+            };
+            e.prevent_default();
+            state.dispatch(Action::ShowStep(to));
+        })
+    };
+    let counts = path
+        .counts
+        .iter()
+        .map(|(t, n)| format!("{t} ×{n}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let ending = if path.solved {
+        "solved by logic"
+    } else {
+        "logic gets stuck; the rest needs guessing"
+    };
+    let close = {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(Action::CloseSteps))
+    };
+    html! {
+        <section class="steps" aria-label="Solve step by step">
+            <p id="rating" class="rating">{ format!("Rating: {} ({:.1}), {ending}. {counts}.", path.level, path.rating) }</p>
+            <ol id="steps" role="listbox" tabindex="0" aria-label="Logical steps"
+                aria-activedescendant={format!("step-{at}")} {onkeydown}>
+                { for path.steps.iter().enumerate().map(|(i, step)| {
+                    let selected = state.viewing_path && i == at;
+                    let state = state.clone();
+                    let onclick = Callback::from(move |_| state.dispatch(Action::ShowStep(i)));
+                    html! {
+                        <li id={format!("step-{i}")} role="option" aria-selected={selected.to_string()}
+                            class={classes!("step", selected.then_some("current"))} {onclick}>{ &step.explanation }</li>
+                    }
+                }) }
+            </ol>
+            if state.viewing_path {
+                <button onclick={close}>{ "Back to my board" }</button>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,120 @@
+// Hints that teach, in real headless Chromium with the real logic worker.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve } from './server.mjs';
+import { launch, viewport, watchErrors } from './browser.mjs';
+
+// top1465 #1 and its solution (`sudoku solve --format tsv`).
+const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+const HARD_SOLUTION = '468931527751624839392578461134756298289413675675289314846192753513867942927345186';
+
+let server, browser, base;
+before(async () => {
+  server = await serve();
+  base = `http://127.0.0.1:${server.address().port}/`;
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+async function open() {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${base}#p=${HARD}`);
+  await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.startsWith('Unique'));
+  return { page, errors };
+}
+const hint = (page) => page.textContent('#hint');
+const classed = (page, cls) => page.$$eval(`[role=gridcell].${cls}`, (cells) => cells.map((c) => c.id.slice(5) * 1));
+const r = (row, col) => (row - 1) * 9 + col - 1;
+
+test('a hint names the technique and where to look, then what, then applies it', async () => {
+  const { page, errors } = await open();
+  await page.click('button.hint-button');
+  await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0);
+  assert.equal(await hint(page), 'Hidden single: look at box 7.');
+  const box7 = [r(7, 1), r(7, 2), r(7, 3), r(8, 1), r(8, 2), r(8, 3), r(9, 1), r(9, 2), r(9, 3)];
+  assert.deepEqual(await classed(page, 'hint-area'), box7);
+  assert.deepEqual(await classed(page, 'hint-cell'), [], 'no cell is given away yet');
+  await page.click('text=Show more');
+  assert.equal(await hint(page), 'Hidden single: 7 has one place left in box 7, r9c3.');
+  assert.deepEqual(await classed(page, 'hint-cell'), [r(9, 3)]);
+  await page.click('text=Show more');
+  await page.click('button.apply');
+  assert.equal(await page.textContent(`#cell-${r(9, 3)}`), '7');
+  assert.match(await page.getAttribute(`#cell-${r(9, 3)}`, 'class'), /\buser\b/);
+  assert.equal(await hint(page), '');
+  await page.waitForFunction(() => document.querySelector('[role=status]').textContent.startsWith('Unique'));
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('an elimination hint takes candidates out, and the candidates view shows it', async () => {
+  const { page, errors } = await open();
+  await page.click('text=Candidates');
+  assert.match(await page.getAttribute(`#cell-${r(1, 2)}`, 'aria-label'), /^r1c2, empty, candidates [\d ]+$/);
+  // Apply hints until one removes candidates rather than placing a digit.
+  for (let i = 0; i < 10; i++) {
+    await page.click('button.hint-button');
+    await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0);
+    await page.click('text=Show more');
+    const off = await page.$$eval('.mark-off', (marks) => marks.map((m) => [m.closest('[role=gridcell]').id, m.textContent]));
+    await page.click('text=Show more');
+    await page.click('button.apply');
+    if (off.length > 0) {
+      for (const [id, digit] of off) {
+        const label = await page.getAttribute(`#${id}`, 'aria-label');
+        assert.doesNotMatch(label.replace(/^.*candidates/, ''), new RegExp(`\\b${digit}\\b`), `${id} lost ${digit}`);
+      }
+      assert.deepEqual(errors, []);
+      await page.context().close();
+      return;
+    }
+  }
+  assert.fail('no elimination among the first ten hints');
+});
+
+test('a wrong digit is pointed out before any step', async () => {
+  const { page, errors } = await open();
+  const wrong = HARD_SOLUTION[1] === '9' ? '8' : '9';
+  await page.click(`#cell-${r(1, 2)}`);
+  await page.keyboard.press(wrong);
+  await page.click('button.hint-button');
+  await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0);
+  assert.equal(await hint(page), `r1c2 does not match the solution: ${wrong} is wrong there.`);
+  assert.deepEqual(await classed(page, 'wrong'), [r(1, 2)]);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('the step-by-step list shows the rating and walks back and forth by keyboard', async () => {
+  const { page, errors } = await open();
+  await page.click('text=Solve step by step');
+  await page.waitForSelector('#rating');
+  assert.match(await page.textContent('#rating'), /^Rating: (Hard|Expert|Extreme) \(\d\.\d\), solved by logic\. .*Hidden single ×\d+/);
+  await page.focus('#steps');
+  assert.equal(await page.getAttribute('#steps', 'aria-activedescendant'), 'step-0');
+  assert.match(await page.getAttribute('.board', 'class'), /\bpast\b/);
+  // Step 0 is the hidden single at r9c3: before it, the cell is empty and highlighted.
+  assert.equal(await page.textContent(`#cell-${r(9, 3)} .mark-place`), '7');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await page.getAttribute('#steps', 'aria-activedescendant'), 'step-2');
+  assert.equal(await page.getAttribute('#step-2', 'aria-selected'), 'true');
+  assert.equal(await page.textContent(`#cell-${r(9, 3)}`), '7', 'two steps on, the 7 is placed');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await page.getAttribute('#steps', 'aria-activedescendant'), 'step-1');
+  await page.keyboard.press('End');
+  const last = await page.$$eval('#steps [role=option]', (o) => o.length - 1);
+  assert.equal(await page.getAttribute('#steps', 'aria-activedescendant'), `step-${last}`);
+  await page.keyboard.press('Home');
+  assert.equal(await page.getAttribute('#steps', 'aria-activedescendant'), 'step-0');
+  await page.keyboard.press('Escape');
+  assert.doesNotMatch(await page.getAttribute('.board', 'class'), /\bpast\b/);
+  assert.equal(await page.textContent(`#cell-${r(9, 3)}`), '', 'the live board is back');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
