@@ -62,6 +62,8 @@ pub struct State {
     pub show_candidates: bool,
     /// The logical path from the givens, the step looked at, and whether the board shows it.
     pub path: Option<PathView>,
+    /// How long the worker took to work out the path.
+    pub path_micros: u64,
     pub path_at: usize,
     pub viewing_path: bool,
     /// A hint or the path is being worked out in the worker.
@@ -123,6 +125,7 @@ impl State {
             hint: None,
             show_candidates: false,
             path: None,
+            path_micros: 0,
             path_at: 0,
             viewing_path: false,
             thinking: false,
@@ -440,12 +443,13 @@ impl Reducible for State {
                 s.viewing_path = false;
                 s
             }
-            Action::Logic(Message::Done { answer, .. }) => {
+            Action::Logic(Message::Done { answer, micros, .. }) => {
                 s.thinking = false;
                 match answer {
                     Answer::Hint(hint) => s.hint = Some((hint, 1)),
                     Answer::Path(path) => {
                         s.path = Some(path);
+                        s.path_micros = micros;
                         s.path_at = 0;
                         s.viewing_path = true;
                     }

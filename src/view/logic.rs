@@ -92,6 +92,7 @@ pub fn StepsPanel(props: &Props) -> Html {
     html! {
         <section class="steps" aria-label="Solve step by step">
             <p id="rating" class="rating">{ format!("Rating: {} ({:.1}), {ending}. {counts}.", path.level, path.rating) }</p>
+            <p id="path-time" class="path-time">{ format!("{} steps, worked out in {:.1} ms.", path.steps.len(), state.path_micros as f64 / 1000.0) }</p>
             <ol id="steps" role="listbox" tabindex="0" aria-label="Logical steps"
                 aria-activedescendant={format!("step-{at}")} {onkeydown}>
                 { for path.steps.iter().enumerate().map(|(i, step)| {
