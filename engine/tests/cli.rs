@@ -126,3 +126,48 @@ fn unreadable_input_fails_with_a_message() {
     let out = run(&["bench", "/no/such/file"], "");
     assert!(!out.status.success());
 }
+
+#[test]
+fn steps_tsv_lists_each_step_then_the_end() {
+    // top1465 #1, which logic solves.
+    let puzzle =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let solution =
+        "468931527751624839392578461134756298289413675675289314846192753513867942927345186";
+    let out = run(&["steps", "--format", "tsv"], &format!("{puzzle}\n"));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(*lines.last().unwrap(), "end\tsolved");
+    let first: Vec<&str> = lines[0].split('\t').collect();
+    assert_eq!(first.len(), 3, "{}", lines[0]);
+    // Every placement is written r3c5=7 and agrees with the solution.
+    for line in &lines[..lines.len() - 1] {
+        let fields: Vec<&str> = line.split('\t').collect();
+        for placement in fields[1].split_whitespace() {
+            let (cell, digit) = placement.split_once('=').unwrap();
+            let (r, c) = cell[1..].split_once('c').unwrap();
+            let index = (r.parse::<usize>().unwrap() - 1) * 9 + c.parse::<usize>().unwrap() - 1;
+            assert_eq!(&solution[index..=index], digit, "{line}");
+        }
+        assert!(
+            fields[2].split_whitespace().all(|e| e.contains("<>")),
+            "{line}"
+        );
+    }
+    // The seed puzzle defeats every technique: logic stops and says so.
+    let stuck = run(&["steps", "--format", "tsv"], SEED);
+    assert!(stdout(&stuck).ends_with("end\tstuck\n"));
+}
+
+#[test]
+fn rate_tsv_gives_level_rating_and_ending() {
+    let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let out = run(
+        &["rate", "--format", "tsv"],
+        &format!("{easy}\n{}\n", ".".repeat(81)),
+    );
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "Easy\t1.2\tsolved", "hidden singles alone");
+    assert_eq!(lines[1], "Needs guessing\t0.0\tstuck");
+}
