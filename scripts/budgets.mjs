@@ -3,7 +3,7 @@
 // interactive, and keypress-to-status latency on a 9x9 puzzle. A benchmark, not a test.
 // usage: node scripts/budgets.mjs [rounds]
 import { serve } from '../tests/e2e/server.mjs';
-import { launch, viewport } from '../tests/e2e/browser.mjs';
+import { launch, viewport } from '../tests/e2e/harness.mjs';
 import { SEED } from '../tests/e2e/fixtures.mjs';
 
 const rounds = Number(process.argv[2] ?? 5);

@@ -4,7 +4,7 @@
 // usage: node scripts/logic-budgets.mjs [every-nth-puzzle]
 import { readFileSync } from 'node:fs';
 import { serve } from '../tests/e2e/server.mjs';
-import { launch, viewport } from '../tests/e2e/browser.mjs';
+import { launch, viewport } from '../tests/e2e/harness.mjs';
 
 const every = Number(process.argv[2] ?? 147);
 const puzzles = readFileSync(new URL('../data/top1465.txt', import.meta.url), 'utf8')

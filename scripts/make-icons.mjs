@@ -1,5 +1,5 @@
 // Renders static/icon.svg to the manifest's PNG icons with Chromium: node scripts/make-icons.mjs
-import { launch } from '../tests/e2e/browser.mjs';
+import { launch } from '../tests/e2e/harness.mjs';
 import { readFileSync } from 'node:fs';
 const svg = readFileSync(new URL('../static/icon.svg', import.meta.url), 'utf8');
 const browser = await launch();

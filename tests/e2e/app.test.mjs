@@ -1,45 +1,25 @@
 // The app in a real headless Chromium, with the real worker: typing, pasting every form the
 // engine reads, conflicts, counting and stopping, copying out, and a busy worker that never
 // blocks the page.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve } from './server.mjs';
-import { launch, viewport, watchErrors } from './browser.mjs';
+import { boardLine, status, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
 import { SEED, SEED_SOLUTION, SIXTEEN, HARD25, SLOW25 } from './fixtures.mjs';
 
-let server, browser, base;
-before(async () => {
-  server = await serve();
-  base = `http://127.0.0.1:${server.address().port}/`;
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const app = useApp();
 
 /** A page with the app loaded in a context of its own, its errors watched. */
 async function open(hash = '') {
-  const context = await browser.newContext({ viewport });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  const context = await app.browser.newContext({ viewport });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.base });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(`${base}${hash}`);
+  await page.goto(`${app.base}${hash}`);
   await page.waitForSelector('[role=grid]');
   await waitStatus(page, /^(Unique|Multiple|No solution)/);
   return { page, errors };
 }
 
-const status = (page) => page.textContent('[role=status]');
-async function waitStatus(page, pattern, timeout = 10_000) {
-  await page.waitForFunction(
-    ([source, flags]) => new RegExp(source, flags).test(document.querySelector('[role=status]')?.textContent ?? ''),
-    [pattern.source, pattern.flags], { timeout },
-  ).catch(async (e) => { throw new Error(`status "${await status(page)}" never matched ${pattern}: ${e.message}`); });
-}
-/** The board as a one-line string; empty cells (and shown solution digits) read as '.'. */
-const boardLine = (page) => page.$$eval('[role=gridcell]', (cells) =>
-  cells.map((c) => (c.classList.contains('empty') || c.classList.contains('solution') ? '.' : c.textContent)).join(''));
 const shownLine = (page) => page.$$eval('[role=gridcell]', (cells) => cells.map((c) => c.textContent || '.').join(''));
 async function paste(page, text) {
   await page.evaluate((t) => {

@@ -1,30 +1,20 @@
 // Hints that teach, in real headless Chromium with the real logic worker.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve } from './server.mjs';
-import { launch, viewport, watchErrors } from './browser.mjs';
+import { useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
 
 // top1465 #1 and its solution (`sudoku solve --format tsv`).
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 const HARD_SOLUTION = '468931527751624839392578461134756298289413675675289314846192753513867942927345186';
 
-let server, browser, base;
-before(async () => {
-  server = await serve();
-  base = `http://127.0.0.1:${server.address().port}/`;
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const app = useApp();
 
 async function open() {
-  const context = await browser.newContext({ viewport });
+  const context = await app.browser.newContext({ viewport });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(`${base}#p=${HARD}`);
-  await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.startsWith('Unique'));
+  await page.goto(`${app.base}#p=${HARD}`);
+  await waitStatus(page, /^Unique/);
   return { page, errors };
 }
 const hint = (page) => page.textContent('#hint');
@@ -47,7 +37,7 @@ test('a hint names the technique and where to look, then what, then applies it',
   assert.equal(await page.textContent(`#cell-${r(9, 3)}`), '7');
   assert.match(await page.getAttribute(`#cell-${r(9, 3)}`, 'class'), /\buser\b/);
   assert.equal(await hint(page), '');
-  await page.waitForFunction(() => document.querySelector('[role=status]').textContent.startsWith('Unique'));
+  await waitStatus(page, /^Unique/);
   assert.deepEqual(errors, []);
   await page.context().close();
 });

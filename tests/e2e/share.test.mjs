@@ -1,8 +1,7 @@
 // Share links and offline use, in real headless Chromium with the real service worker.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve } from './server.mjs';
-import { launch, viewport, watchErrors } from './browser.mjs';
+import { boardLine, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
 import { SEED } from './fixtures.mjs';
 
 // The first puzzle of data/top1465.txt, a second puzzle to share, and its solution
@@ -11,16 +10,7 @@ const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3
 const HARD_SOLUTION = '468931527751624839392578461134756298289413675675289314846192753513867942927345186';
 const givens = (line) => [...line].filter((c) => c !== '.').length;
 
-let server, browser, base;
-before(async () => {
-  server = await serve();
-  base = `http://127.0.0.1:${server.address().port}/`;
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const app = useApp();
 
 async function newPage(context) {
   const page = await context.newPage();
@@ -29,19 +19,10 @@ async function newPage(context) {
   return { page, errors };
 }
 async function fresh() {
-  const context = await browser.newContext({ viewport });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  const context = await app.browser.newContext({ viewport });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.base });
   return context;
 }
-const status = (page) => page.textContent('[role=status]');
-async function waitStatus(page, pattern, timeout = 10_000) {
-  await page.waitForFunction(
-    ([source]) => new RegExp(source).test(document.querySelector('[role=status]')?.textContent ?? ''),
-    [pattern.source], { timeout },
-  ).catch(async (e) => { throw new Error(`status "${await status(page)}" never matched ${pattern}: ${e.message}`); });
-}
-const boardLine = (page) => page.$$eval('[role=gridcell]', (cells) =>
-  cells.map((c) => (c.classList.contains('empty') || c.classList.contains('solution') ? '.' : c.textContent)).join(''));
 async function copied(page, button) {
   await page.evaluate(() => navigator.clipboard.writeText(''));
   await page.click(`button:text-is("${button}")`);
@@ -56,7 +37,7 @@ async function load(page, text) {
 test('a copied link opens the same puzzle, with or without progress, in a fresh browser', async () => {
   const sender = await fresh();
   const { page, errors } = await newPage(sender);
-  await page.goto(base);
+  await page.goto(app.base);
   await load(page, HARD);
   await waitStatus(page, /^Unique/);
   await page.click('#cell-1');
@@ -85,11 +66,11 @@ test('a copied link opens the same puzzle, with or without progress, in a fresh 
 test('other apps\' links open too: #p= one-line and SudokuWiki ?bd=', async () => {
   const context = await fresh();
   const { page, errors } = await newPage(context);
-  await page.goto(`${base}#p=${SEED}`);
+  await page.goto(`${app.base}#p=${SEED}`);
   await waitStatus(page, /^Unique/);
   assert.equal(await boardLine(page), SEED);
   const other = await context.newPage();
-  await other.goto(`${base}?bd=${HARD.replaceAll('.', '0')}`);
+  await other.goto(`${app.base}?bd=${HARD.replaceAll('.', '0')}`);
   await waitStatus(other, /^Unique/);
   assert.equal(await boardLine(other), HARD);
   assert.match(other.url(), /\/#s=/, 'the query is replaced by the app\'s own link');
@@ -100,7 +81,7 @@ test('other apps\' links open too: #p= one-line and SudokuWiki ?bd=', async () =
 test('editing updates the address without adding history; back returns to a followed link\'s origin', async () => {
   const context = await fresh();
   const { page, errors } = await newPage(context);
-  await page.goto(`${base}#p=${SEED}`);
+  await page.goto(`${app.base}#p=${SEED}`);
   await waitStatus(page, /^Unique/);
   const entries = await page.evaluate(() => history.length);
   await page.click('text=Edit puzzle');
@@ -113,7 +94,7 @@ test('editing updates the address without adding history; back returns to a foll
   const edited = new URL(page.url()).hash;
   const expected = await page.$$eval('[role=gridcell]', (c) => c.map((x) => x.textContent || '.').join(''));
   // Follow a link to another puzzle, then come back.
-  await page.goto(`${base}#p=${HARD}`);
+  await page.goto(`${app.base}#p=${HARD}`);
   await waitStatus(page, /^Unique/);
   assert.equal(await boardLine(page), HARD);
   await page.goBack();
@@ -126,14 +107,14 @@ test('editing updates the address without adding history; back returns to a foll
 test('after one visit the app opens, solves and opens other links with no network', async () => {
   const context = await fresh();
   const { page, errors } = await newPage(context);
-  await page.goto(base);
+  await page.goto(app.base);
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await context.setOffline(true);
   await page.reload();
   await waitStatus(page, /^(Unique|Multiple)/);
   const { page: linked, errors: linkedErrors } = await newPage(context);
-  await linked.goto(`${base}#p=${HARD}`);
+  await linked.goto(`${app.base}#p=${HARD}`);
   await waitStatus(linked, /^Unique solution/);
   await linked.click('text=Show solution');
   assert.equal(await linked.$$eval('[role=gridcell]', (c) => c.map((x) => x.textContent).join('')), HARD_SOLUTION);
@@ -147,7 +128,7 @@ test('after one visit the app opens, solves and opens other links with no networ
 test('damaged and hostile links open nothing, say so, and leave the page working', async () => {
   const context = await fresh();
   const { page, errors } = await newPage(context);
-  await page.goto(`${base}#p=${SEED}`);
+  await page.goto(`${app.base}#p=${SEED}`);
   await waitStatus(page, /^Unique/);
   const bad = {
     'bad characters': '#s=%%%%',
@@ -157,7 +138,7 @@ test('damaged and hostile links open nothing, say so, and leave the page working
     'huge': `#p=${'1'.repeat(1_000_000)}`,
   };
   for (const [name, fragment] of Object.entries(bad)) {
-    await page.goto(`${base}${fragment}`);
+    await page.goto(`${app.base}${fragment}`);
     await page.waitForSelector('#notice');
     const notice = await page.textContent('#notice');
     assert.match(notice, /^This link's puzzle could not be opened: .*The current puzzle is unchanged\.$/, name);
@@ -177,7 +158,7 @@ test('damaged and hostile links open nothing, say so, and leave the page working
 
   // The same links opened fresh: the saved or empty board stays, with the message.
   const { page: cold, errors: coldErrors } = await newPage(await fresh());
-  await cold.goto(`${base}#s=<script>alert(1)</script>`);
+  await cold.goto(`${app.base}#s=<script>alert(1)</script>`);
   await cold.waitForSelector('#notice');
   await waitStatus(cold, /^Multiple/);
   assert.deepEqual([...errors, ...coldErrors], []);
@@ -194,7 +175,7 @@ test('corrupt saved data is set aside with a notice, never a crash', async () =>
     }
   });
   const { page, errors } = await newPage(context);
-  await page.goto(base);
+  await page.goto(app.base);
   await page.waitForSelector('#notice');
   assert.match(await page.textContent('#notice'), /saved puzzle could not be read/);
   await waitStatus(page, /^Multiple/);
@@ -211,12 +192,12 @@ test('corrupt saved data is set aside with a notice, never a crash', async () =>
 test('a new deploy installs beside the old one, says "Updated; reload", and replaces it', async () => {
   const context = await fresh();
   const { page, errors } = await newPage(context);
-  await page.goto(base);
+  await page.goto(app.base);
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const before = await page.evaluate(() => caches.keys());
   assert.equal(before.length, 1);
-  server.rewrite = (path, body) => (path === '/sw.js' ? body.toString().replace(/const BUILD = '[^']+'/, "const BUILD = 'next-deploy'") : body);
+  app.server.rewrite = (path, body) => (path === '/sw.js' ? body.toString().replace(/const BUILD = '[^']+'/, "const BUILD = 'next-deploy'") : body);
   try {
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
     await page.waitForSelector('#update');
@@ -225,7 +206,7 @@ test('a new deploy installs beside the old one, says "Updated; reload", and repl
     await waitStatus(page, /^(Unique|Multiple)/);
     await page.waitForFunction(() => caches.keys().then((k) => k.length === 1 && k[0] === 'sudoku-next-deploy'));
   } finally {
-    server.rewrite = undefined;
+    app.server.rewrite = undefined;
   }
   assert.deepEqual(errors, []);
   await context.close();

@@ -104,18 +104,34 @@ fn read(file: Option<&str>) -> Result<Vec<Puzzle>, String> {
         .collect())
 }
 
-/// Prints parse errors to stderr as they are met; the exit code says whether any were.
-fn report_invalid(line: usize, error: &ParseError, failed: &mut bool) {
-    *failed = true;
-    match error {
-        ParseError::UnexpectedChar { .. } | ParseError::BadDigit { .. } => {
-            eprintln!("sudoku: {error}")
-        }
-        _ => eprintln!("sudoku: line {line}: {error}"),
+/// Runs `each` on every readable puzzle, writing to stdout. An unreadable one gets an
+/// `invalid` line in the output and a message on stderr, and makes the exit code 2.
+fn for_each(
+    puzzles: &[Puzzle],
+    format: Format,
+    mut each: impl FnMut(&mut dyn Write, usize, &Grid) -> io::Result<()>,
+) -> ExitCode {
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let mut failed = false;
+    for (line, puzzle) in puzzles {
+        let written = match puzzle {
+            Ok(grid) => each(&mut out, *line, grid),
+            Err(error) => {
+                failed = true;
+                match error {
+                    ParseError::UnexpectedChar { .. } | ParseError::BadDigit { .. } => {
+                        eprintln!("sudoku: {error}")
+                    }
+                    _ => eprintln!("sudoku: line {line}: {error}"),
+                }
+                match format {
+                    Format::Tsv => writeln!(out, "invalid\t{error}"),
+                    Format::Text => writeln!(out, "line {line}: invalid: {error}\n"),
+                }
+            }
+        };
+        written.expect("stdout");
     }
-}
-
-fn exit_code(failed: bool) -> ExitCode {
     if failed {
         ExitCode::from(2)
     } else {
@@ -124,23 +140,8 @@ fn exit_code(failed: bool) -> ExitCode {
 }
 
 fn run_solve(puzzles: &[Puzzle], format: Format) -> ExitCode {
-    let mut out = io::BufWriter::new(io::stdout().lock());
-    let mut failed = false;
-    for (line, puzzle) in puzzles {
-        let puzzle = match puzzle {
-            Ok(p) => p,
-            Err(e) => {
-                report_invalid(*line, e, &mut failed);
-                match format {
-                    Format::Tsv => writeln!(out, "invalid\t{e}"),
-                    Format::Text => writeln!(out, "line {line}: invalid: {e}\n"),
-                }
-                .expect("stdout");
-                continue;
-            }
-        };
-        let verdict = solve(puzzle, &mut Budget::unlimited()).verdict;
-        let written = match (format, verdict) {
+    for_each(puzzles, format, |out, line, puzzle| {
+        match (format, solve(puzzle, &mut Budget::unlimited()).verdict) {
             (Format::Tsv, Verdict::Unique(s)) => writeln!(out, "unique\t{s}"),
             (Format::Tsv, Verdict::Multiple(a, b)) => writeln!(out, "multiple\t{a}\t{b}"),
             (Format::Tsv, Verdict::Conflict(c)) => writeln!(out, "invalid\t{c}"),
@@ -148,118 +149,86 @@ fn run_solve(puzzles: &[Puzzle], format: Format) -> ExitCode {
             (Format::Text, Verdict::Unique(s)) => {
                 writeln!(out, "line {line}: unique solution\n{}", s.to_pretty())
             }
-            (Format::Text, Verdict::Multiple(a, b)) => writeln!(
-                out,
-                "line {line}: several solutions; two of them:\n{}\n{}",
-                a.to_pretty(),
-                b.to_pretty()
-            ),
+            (Format::Text, Verdict::Multiple(a, b)) => {
+                writeln!(
+                    out,
+                    "line {line}: several solutions; two of them:\n{}\n{}",
+                    a.to_pretty(),
+                    b.to_pretty()
+                )
+            }
             (Format::Text, Verdict::Conflict(c)) => {
                 writeln!(out, "line {line}: no solution: {c}\n")
             }
             (Format::Text, _) => writeln!(out, "line {line}: no solution\n"),
-        };
-        written.expect("stdout");
-    }
-    exit_code(failed)
+        }
+    })
 }
 
 fn run_count(puzzles: &[Puzzle], limit: u64) -> ExitCode {
-    let mut out = io::BufWriter::new(io::stdout().lock());
-    let mut failed = false;
-    for (line, puzzle) in puzzles {
-        match puzzle {
-            Ok(p) => writeln!(out, "{}", count(p, limit, &mut Budget::unlimited()).count),
-            Err(e) => {
-                report_invalid(*line, e, &mut failed);
-                writeln!(out, "invalid\t{e}")
-            }
-        }
-        .expect("stdout");
-    }
-    exit_code(failed)
+    for_each(puzzles, Format::Tsv, |out, _, puzzle| {
+        writeln!(
+            out,
+            "{}",
+            count(puzzle, limit, &mut Budget::unlimited()).count
+        )
+    })
 }
 
 fn run_steps(puzzles: &[Puzzle], format: Format) -> ExitCode {
-    let mut out = io::BufWriter::new(io::stdout().lock());
-    let mut failed = false;
-    for (line, puzzle) in puzzles {
-        let puzzle = match puzzle {
-            Ok(p) => p,
-            Err(e) => {
-                report_invalid(*line, e, &mut failed);
-                writeln!(out, "invalid\t{e}").expect("stdout");
-                continue;
-            }
-        };
+    for_each(puzzles, format, |out, line, puzzle| {
         let path = solve_path(puzzle, &Settings::for_puzzle(puzzle));
         let shape = puzzle.shape();
-        let written: io::Result<()> = (|| {
-            if format == Format::Text {
-                writeln!(out, "line {line}:")?;
-            }
-            for step in &path.steps {
-                match format {
-                    Format::Tsv => {
-                        let cells = |list: &[(usize, u8)], op: &str| {
-                            list.iter()
-                                .map(|&(c, d)| format!("{}{op}{}", shape.cell(c), symbol(d)))
-                                .collect::<Vec<_>>()
-                                .join(" ")
-                        };
-                        writeln!(
-                            out,
-                            "{}\t{}\t{}",
-                            step.technique,
-                            cells(&step.placements, "="),
-                            cells(&step.eliminations, "<>")
-                        )?
-                    }
-                    Format::Text => writeln!(out, "  {}", step.explanation)?,
-                }
-            }
-            let end = if path.solved { "solved" } else { "stuck" };
+        if format == Format::Text {
+            writeln!(out, "line {line}:")?;
+        }
+        for step in &path.steps {
             match format {
-                Format::Tsv => writeln!(out, "end\t{end}"),
-                Format::Text => writeln!(out, "  {end} after {} steps\n", path.steps.len()),
+                Format::Tsv => {
+                    let cells = |list: &[(usize, u8)], op: &str| {
+                        list.iter()
+                            .map(|&(c, d)| format!("{}{op}{}", shape.cell(c), symbol(d)))
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    };
+                    writeln!(
+                        out,
+                        "{}\t{}\t{}",
+                        step.technique,
+                        cells(&step.placements, "="),
+                        cells(&step.eliminations, "<>")
+                    )?
+                }
+                Format::Text => writeln!(out, "  {}", step.explanation)?,
             }
-        })();
-        written.expect("stdout");
-    }
-    exit_code(failed)
+        }
+        let end = if path.solved { "solved" } else { "stuck" };
+        match format {
+            Format::Tsv => writeln!(out, "end\t{end}"),
+            Format::Text => writeln!(out, "  {end} after {} steps\n", path.steps.len()),
+        }
+    })
 }
 
 fn run_rate(puzzles: &[Puzzle], format: Format) -> ExitCode {
-    let mut out = io::BufWriter::new(io::stdout().lock());
-    let mut failed = false;
-    for (line, puzzle) in puzzles {
-        let written = match puzzle {
-            Ok(p) => {
-                let r = rate(p);
-                let end = if r.solved { "solved" } else { "stuck" };
-                match format {
-                    Format::Tsv => writeln!(out, "{}\t{:.1}\t{end}", r.level, r.rating),
-                    Format::Text => {
-                        let counts: Vec<String> =
-                            r.counts.iter().map(|(t, n)| format!("{t} x{n}")).collect();
-                        writeln!(
-                            out,
-                            "line {line}: {} ({:.1}), {end}; {}",
-                            r.level,
-                            r.rating,
-                            counts.join(", ")
-                        )
-                    }
-                }
+    for_each(puzzles, format, |out, line, puzzle| {
+        let r = rate(puzzle);
+        let end = if r.solved { "solved" } else { "stuck" };
+        match format {
+            Format::Tsv => writeln!(out, "{}\t{:.1}\t{end}", r.level, r.rating),
+            Format::Text => {
+                let counts: Vec<String> =
+                    r.counts.iter().map(|(t, n)| format!("{t} x{n}")).collect();
+                writeln!(
+                    out,
+                    "line {line}: {} ({:.1}), {end}; {}",
+                    r.level,
+                    r.rating,
+                    counts.join(", ")
+                )
             }
-            Err(e) => {
-                report_invalid(*line, e, &mut failed);
-                writeln!(out, "invalid\t{e}")
-            }
-        };
-        written.expect("stdout");
-    }
-    exit_code(failed)
+        }
+    })
 }
 
 fn run_bench(puzzles: &[Puzzle], rounds: usize, format: Format) -> Result<ExitCode, String> {
