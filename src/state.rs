@@ -104,6 +104,8 @@ pub enum Action {
     AskedPath,
     ShowStep(usize),
     CloseSteps,
+    /// A hint or the path was cancelled before it came.
+    LogicStopped,
     /// The logic worker's answer.
     Logic(Message),
 }
@@ -443,6 +445,10 @@ impl Reducible for State {
                 s.viewing_path = false;
                 s
             }
+            Action::LogicStopped => {
+                s.thinking = false;
+                s
+            }
             Action::Logic(Message::Done { answer, micros, .. }) => {
                 s.thinking = false;
                 match answer {
@@ -644,6 +650,14 @@ mod hint_tests {
             "9 was removed from r9c9"
         );
         assert!(s.hint.is_none() && s.revision == 1);
+    }
+
+    #[test]
+    fn a_stopped_hint_frees_the_buttons() {
+        let s =
+            Rc::new(State::new(Board::empty(Shape::NINE), Mode::Solving)).reduce(Action::AskedHint);
+        assert!(s.thinking);
+        assert!(!s.reduce(Action::LogicStopped).thinking);
     }
 
     #[test]

@@ -110,13 +110,18 @@ pub fn App() -> Html {
         })
     };
     let on_stop = {
-        let state = state.clone();
-        let client = client.clone();
+        let (state, client, logic_client) = (state.clone(), client.clone(), logic_client.clone());
         Callback::from(move |_| {
-            if let Some(client) = client.borrow().as_ref() {
-                client.borrow_mut().stop();
+            // Stop ends what is running: a hint or the step list, else a solve or count.
+            let (which, action) = if state.thinking {
+                (&logic_client, Action::LogicStopped)
+            } else {
+                (&client, Action::Stopped)
+            };
+            if let Some(c) = which.borrow().as_ref() {
+                c.borrow_mut().stop();
             }
-            state.dispatch(Action::Stopped);
+            state.dispatch(action);
         })
     };
     let on_hint = {
@@ -147,10 +152,11 @@ pub fn App() -> Html {
             }
         })
     };
-    let busy = matches!(
-        state.phase,
-        Phase::Counting { .. } | Phase::Waiting { slow: true }
-    );
+    let busy = state.thinking
+        || matches!(
+            state.phase,
+            Phase::Counting { .. } | Phase::Waiting { slow: true }
+        );
 
     html! {
         <main class="app">
