@@ -4,8 +4,9 @@
 //!
 //! The layout and the band update follow the idea published as JCZSolve (storing bands by
 //! digit, resolving each digit's 3x3 minirow pattern in a band at once); this is our own
-//! implementation. Column hidden singles and smarter bivalue choices were measured and
-//! left out: they cut guesses but cost more than they saved on hard puzzles.
+//! implementation. It branches on the bivalue cell with the most open peers, which cuts
+//! guesses by a third. Column hidden singles and choosing by the digits' places were
+//! measured and left out: they cut guesses but cost more than they saved.
 //!
 //! Cell `i` is bit `i % 27` of band `i / 27`; word `digit * 3 + band` holds that digit's
 //! possible cells in that band, including the cells where it is already placed.
@@ -361,13 +362,36 @@ impl State {
         }
     }
 
-    /// The first bivalue cell if there is one, else the open cell with fewest candidates.
+    /// The bivalue cell that sees the most open cells (its box counted twice: a placement
+    /// there settles most), else the open cell with fewest candidates. Measured on top1465:
+    /// 13.7 guesses per puzzle against 22.0 for the first bivalue cell.
     fn branch_cell(&self) -> (usize, u32) {
-        for band in 0..3 {
-            let pairs = self.pairs[band] & self.unsolved[band];
-            if pairs != 0 {
-                return (band, pairs & pairs.wrapping_neg());
+        if self.pairs[0] | self.pairs[1] | self.pairs[2] != 0 {
+            let mut open_in_col = [0u32; 9];
+            for (col, count) in open_in_col.iter_mut().enumerate() {
+                let mask = columns(1 << col);
+                *count = (self.unsolved[0] & mask).count_ones()
+                    + (self.unsolved[1] & mask).count_ones()
+                    + (self.unsolved[2] & mask).count_ones();
             }
+            let mut best = (0u32, 0usize, 0u32);
+            for band in 0..3 {
+                let open = self.unsolved[band];
+                let mut pairs = self.pairs[band] & open;
+                while pairs != 0 {
+                    let bit = pairs & pairs.wrapping_neg();
+                    pairs ^= bit;
+                    let pos = bit.trailing_zeros() as usize;
+                    let (row, col) = (pos / 9, pos % 9);
+                    let score = (open >> (9 * row) & ROW).count_ones()
+                        + 2 * (open & columns(7 << (col / 3 * 3))).count_ones()
+                        + open_in_col[col];
+                    if score > best.0 {
+                        best = (score, band, bit);
+                    }
+                }
+            }
+            return (best.1, best.2);
         }
         let mut best = (10, 0, 0);
         for band in 0..3 {
