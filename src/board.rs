@@ -2,6 +2,7 @@
 //! Plain Rust with no web types, so its rules are tested natively.
 
 use serde::{Deserialize, Serialize};
+use sudoku_engine::logic::Candidates;
 use sudoku_engine::{Conflict, Grid, Houses, Shape};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -162,27 +163,18 @@ impl Board {
         }
     }
 
-    /// The candidates shown for each cell: those the digits allow, less the removed ones;
-    /// 0 for filled cells.
+    /// The board as the logical solver sees it: its digits, and for each empty cell the
+    /// candidates the digits allow less the ones removed.
+    pub fn logic_candidates(&self) -> Candidates {
+        let mut c = Candidates::from_grid(&self.grid(), Houses::standard_for(self.shape()));
+        c.remove_all(&self.removed);
+        c
+    }
+
+    /// The candidates shown for each cell (bit `d - 1`); 0 for filled cells.
     pub fn candidates(&self) -> Vec<u32> {
-        let shape = self.shape();
-        let all = (1u32 << shape.n()) - 1;
-        let houses = sudoku_engine::Houses::standard_for(shape);
-        (0..self.digits.len())
-            .map(|cell| {
-                if self.digits[cell] != 0 {
-                    return 0;
-                }
-                let seen = houses
-                    .peers(cell)
-                    .iter()
-                    .fold(0, |m, &p| match self.digits[p] {
-                        0 => m,
-                        d => m | 1 << (d - 1),
-                    });
-                all & !seen & !self.removed[cell]
-            })
-            .collect()
+        let c = self.logic_candidates();
+        (0..self.digits.len()).map(|cell| c.marks(cell)).collect()
     }
 
     /// Turns every digit into a given: "this is the puzzle".

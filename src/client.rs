@@ -87,12 +87,6 @@ impl SolverClient {
         }
     }
 
-    pub fn is_busy(&self) -> bool {
-        self.newest
-            .as_ref()
-            .is_some_and(|r| self.outstanding.contains(&r.id) || self.queue.contains(r))
-    }
-
     fn end_grace(&mut self) {
         self.grace = None;
         let newest = self.newest.as_ref().map(|r| r.id);

@@ -110,12 +110,8 @@ fn hint(puzzle: &Grid, board: &Grid, removed: &[u32]) -> Hint {
             };
         }
     }
-    let houses = Houses::standard_for(board.shape());
-    let auto = Candidates::from_grid(board, houses);
-    let marks: Vec<u32> = (0..board.cells().len())
-        .map(|c| auto.marks(c) & !removed.get(c).copied().unwrap_or(0))
-        .collect();
-    let candidates = Candidates::from_marks(board, &marks, houses);
+    let mut candidates = Candidates::from_grid(board, Houses::standard_for(board.shape()));
+    candidates.remove_all(removed);
     if candidates.is_solved() {
         return Hint::Solved;
     }

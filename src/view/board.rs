@@ -80,15 +80,19 @@ pub fn BoardView(props: &Props) -> Html {
         .as_ref()
         .filter(|_| state.viewing_path)
         .and_then(|p| p.steps.get(state.path_at));
-    let (digits, marks) = match path_step {
-        Some(_) => state.snapshot(state.path_at),
-        None => (board.cells().to_vec(), board.candidates()),
-    };
     let m = match (path_step, &state.hint) {
         (Some(step), _) => marked(Some(step), 3, None),
         (None, Some((Hint::Step(step), stage))) => marked(Some(step), *stage, None),
         (None, Some((Hint::Wrong { cell, .. }, _))) => marked(None, 0, Some(*cell)),
         _ => Marked::default(),
+    };
+    // Candidates cost a pass over every cell's peers: work them out only when shown.
+    let (digits, marks) = match path_step {
+        Some(_) => state.snapshot(state.path_at),
+        None if state.show_candidates || !m.cells.is_empty() => {
+            (board.cells().to_vec(), board.candidates())
+        }
+        None => (board.cells().to_vec(), Vec::new()),
     };
 
     let onkeydown = {

@@ -54,6 +54,14 @@ impl Candidates {
         }
     }
 
+    /// Takes candidates out of every cell: `removed[cell]` holds the bits to clear, as a
+    /// player's own eliminations do.
+    pub fn remove_all(&mut self, removed: &[u32]) {
+        for (marks, r) in self.marks.iter_mut().zip(removed) {
+            *marks &= !r;
+        }
+    }
+
     pub fn shape(&self) -> Shape {
         self.houses.shape()
     }

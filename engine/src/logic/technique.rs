@@ -172,11 +172,6 @@ impl Technique {
             UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | BugPlusOne
         )
     }
-
-    /// A short identifier for machine-readable output: `hidden-pair`.
-    pub fn id(self) -> String {
-        self.name().to_lowercase().replace(' ', "-")
-    }
 }
 
 impl fmt::Display for Technique {
