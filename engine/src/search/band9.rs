@@ -8,6 +8,13 @@
 //! guesses by a third. Column hidden singles and choosing by the digits' places were
 //! measured and left out: they cut guesses but cost more than they saved.
 //!
+//! Mispredicted branches cost more here than instructions, so the hot paths avoid the
+//! unpredictable ones: changed words are found as a mask, a found hidden single is
+//! applied without asking whether there is one, and givens are gathered as a mask.
+//! Each of these was kept only for what `benches/compare.rs` showed; several variants
+//! with fewer instructions (pre-shifted tables, a table for the other bands, a
+//! branch-free digit lookup, a band-major layout, SSE2 compares) ran slower.
+//!
 //! Cell `i` is bit `i % 27` of band `i / 27`; word `digit * 3 + band` holds that digit's
 //! possible cells in that band, including the cells where it is already placed.
 
@@ -125,6 +132,21 @@ const SAME_BAND_KEEP: [u32; 27] = {
     t
 };
 
+/// A 9-bit row spread to nine 4-bit counters, one per column, to add rows up column-wise.
+const NIBBLES: [u64; 512] = {
+    let mut t = [0; 512];
+    let mut row = 0;
+    while row < 512 {
+        let mut col = 0;
+        while col < 9 {
+            t[row] |= ((row >> col & 1) as u64) << (4 * col);
+            col += 1;
+        }
+        row += 1;
+    }
+    t
+};
+
 struct Contradiction;
 
 /// The whole search state; copied at each guess.
@@ -186,14 +208,20 @@ impl State {
             unsolved: [ALL; 3],
             pairs: [0; 3],
         };
-        for (cell, &v) in puzzle.iter().enumerate() {
-            if v != 0 {
-                let (band, bit) = (cell / 27, 1 << (cell % 27));
-                let word = (v as usize - 1) * 3 + band;
-                if s.cells[word] & bit == 0 {
+        for (band, cells) in puzzle.chunks_exact(27).enumerate() {
+            // Found without a branch per cell: whether a cell is given is unpredictable.
+            let mut givens = 0u32;
+            for (pos, &v) in cells.iter().enumerate() {
+                givens |= ((v != 0) as u32) << pos;
+            }
+            while givens != 0 {
+                let pos = givens.trailing_zeros() as usize;
+                givens &= givens - 1;
+                let word = (cells[pos] as usize - 1) * 3 + band;
+                if s.cells[word] & 1 << pos == 0 {
                     return None;
                 }
-                s.place(word, bit);
+                s.place(word, 1 << pos);
             }
         }
         Some(s)
@@ -231,22 +259,28 @@ impl State {
     }
 
     fn update_bands(&mut self) -> Result<(), Contradiction> {
-        // Unrolled with literal words so each update's band arithmetic folds away.
-        macro_rules! each_word {
-            ($changed:ident; $($w:literal)*) => {$(
-                if self.cells[$w] != self.seen[$w] {
-                    $changed = true;
-                    self.update_band($w)?;
-                }
-            )*};
-        }
         loop {
-            let mut changed = false;
-            each_word!(changed; 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
-            if !changed {
+            let mut todo = self.changed();
+            if todo == 0 {
                 return Ok(());
             }
+            while todo != 0 {
+                let word = todo.trailing_zeros() as usize;
+                todo &= todo - 1;
+                self.update_band(word)?;
+            }
         }
+    }
+
+    /// The words that changed since their last band update, as a mask. Found without a
+    /// branch per word: which words changed is too irregular to predict.
+    #[inline(always)]
+    fn changed(&self) -> u32 {
+        let mut same = 0;
+        for word in 0..27 {
+            same |= ((self.cells[word] == self.seen[word]) as u32) << word;
+        }
+        !same & ALL
     }
 
     #[inline(always)]
@@ -269,18 +303,17 @@ impl State {
         self.cells[digit_base + (band + 2) % 3] &= keep;
 
         // A row with one cell left for the digit places it there (a hidden single; boxes
-        // reduce to this through the permutation table).
+        // reduce to this through the permutation table). Applied unconditionally: when
+        // nothing is solved it changes nothing, and a branch here mispredicts often.
         let solved = (LONE_CELL[(m & ROW) as usize]
             | LONE_CELL[((m >> 9) & ROW) as usize] << 9
             | LONE_CELL[(m >> 18) as usize] << 18)
             & self.unsolved[band];
-        if solved != 0 {
-            self.unsolved[band] &= !solved;
-            for digit in 0..9 {
-                self.cells[digit * 3 + band] &= !solved;
-            }
-            self.cells[word] |= solved;
+        self.unsolved[band] &= !solved;
+        for digit in 0..9 {
+            self.cells[digit * 3 + band] &= !solved;
         }
+        self.cells[word] |= solved;
         Ok(())
     }
 
@@ -367,15 +400,15 @@ impl State {
     /// 13.7 guesses per puzzle against 22.0 for the first bivalue cell.
     fn branch_cell(&self) -> (usize, u32) {
         if self.pairs[0] | self.pairs[1] | self.pairs[2] != 0 {
-            let mut open_in_col = [0u32; 9];
-            for (col, count) in open_in_col.iter_mut().enumerate() {
-                let mask = columns(1 << col);
-                *count = (self.unsolved[0] & mask).count_ones()
-                    + (self.unsolved[1] & mask).count_ones()
-                    + (self.unsolved[2] & mask).count_ones();
-            }
+            // Open cells counted per column in 4-bit counters: per band, and over the grid.
+            let in_band = self.unsolved.map(|open| {
+                NIBBLES[(open & ROW) as usize]
+                    + NIBBLES[(open >> 9 & ROW) as usize]
+                    + NIBBLES[(open >> 18 & ROW) as usize]
+            });
+            let in_col = in_band[0] + in_band[1] + in_band[2];
             let mut best = (0u32, 0usize, 0u32);
-            for band in 0..3 {
+            for (band, by_col) in in_band.iter().enumerate() {
                 let open = self.unsolved[band];
                 let mut pairs = self.pairs[band] & open;
                 while pairs != 0 {
@@ -383,11 +416,13 @@ impl State {
                     pairs ^= bit;
                     let pos = bit.trailing_zeros() as usize;
                     let (row, col) = (pos / 9, pos % 9);
-                    let score = (open >> (9 * row) & ROW).count_ones()
-                        + 2 * (open & columns(7 << (col / 3 * 3))).count_ones()
-                        + open_in_col[col];
-                    if score > best.0 {
-                        best = (score, band, bit);
+                    // Sums of nibbles by multiplication: no nibble sum here exceeds 9.
+                    let in_row =
+                        (NIBBLES[(open >> (9 * row) & ROW) as usize] * 0x1_1111_1111) >> 32 & 0xF;
+                    let in_box = ((by_col >> (col / 3 * 12)) * 0x111) >> 8 & 0xF;
+                    let score = in_row + 2 * in_box + (in_col >> (4 * col) & 0xF);
+                    if score as u32 > best.0 {
+                        best = (score as u32, band, bit);
                     }
                 }
             }
