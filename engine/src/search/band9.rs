@@ -13,7 +13,8 @@
 //! applied without asking whether there is one, and givens are gathered as a mask.
 //! Each of these was kept only for what `benches/compare.rs` showed; several variants
 //! with fewer instructions (pre-shifted tables, a table for the other bands, a
-//! branch-free digit lookup, a band-major layout, SSE2 compares) ran slower.
+//! branch-free digit lookup, a band-major layout) ran slower, and SSE2 compares for the
+//! mask were no faster than scalar ones.
 //!
 //! Cell `i` is bit `i % 27` of band `i / 27`; word `digit * 3 + band` holds that digit's
 //! possible cells in that band, including the cells where it is already placed.
