@@ -417,9 +417,12 @@ impl State {
                     pairs ^= bit;
                     let pos = bit.trailing_zeros() as usize;
                     let (row, col) = (pos / 9, pos % 9);
-                    // Sums of nibbles by multiplication: no nibble sum here exceeds 9.
-                    let in_row =
-                        (NIBBLES[(open >> (9 * row) & ROW) as usize] * 0x1_1111_1111) >> 32 & 0xF;
+                    // Sums of nibbles by multiplication: no nibble sum here exceeds 9, and the
+                    // product's bits past 64 (dropped by the wrap) hold none of the sum.
+                    let in_row = NIBBLES[(open >> (9 * row) & ROW) as usize]
+                        .wrapping_mul(0x1_1111_1111)
+                        >> 32
+                        & 0xF;
                     let in_box = ((by_col >> (col / 3 * 12)) * 0x111) >> 8 & 0xF;
                     let score = in_row + 2 * in_box + (in_col >> (4 * col) & 0xF);
                     if score as u32 > best.0 {
