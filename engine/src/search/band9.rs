@@ -348,7 +348,9 @@ impl State {
     }
 
     /// Branches on one cell; `self` has been propagated. Each digit tried and refuted is
-    /// removed before the next, and the last one is placed without a copy.
+    /// removed before the next, and the last one is placed without a copy. When one digit is
+    /// left, it is placed at once: propagating its removal first would only find it as a
+    /// naked single, a pass and a scan later (4-5% on top1465).
     fn search(&mut self, run: &mut Run) {
         if self.unsolved == [0; 3] {
             run.out.count += 1;
@@ -385,6 +387,10 @@ impl State {
                 return;
             }
             self.cells[word] &= !bit;
+            let rest = digits & (digits - 1);
+            if rest & (rest - 1) == 0 {
+                continue;
+            }
             if self.propagate().is_err() {
                 return;
             }
