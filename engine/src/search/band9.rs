@@ -312,7 +312,6 @@ impl State {
         if m == 0 {
             return Err(Contradiction);
         }
-        self.cells[word] = m;
         self.seen[word] = m;
 
         let band = word % 3;
@@ -332,7 +331,8 @@ impl State {
         for digit in 0..9 {
             self.cells[digit * 3 + band] &= !solved;
         }
-        self.cells[word] |= solved;
+        // Written once, after the clear above took the solved cells from this word too.
+        self.cells[word] = m;
         Ok(())
     }
 
