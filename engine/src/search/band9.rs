@@ -252,7 +252,7 @@ impl State {
     fn place(&mut self, word: usize, bit: u32) {
         let band = word % 3;
         let pos = bit.trailing_zeros() as usize;
-        self.cells[word] &= SAME_BAND_KEEP[pos];
+        let kept = self.cells[word] & SAME_BAND_KEEP[pos];
         let column = !columns(1 << (pos % 9));
         let digit_base = word - band;
         self.cells[digit_base + (band + 1) % 3] &= column;
@@ -261,7 +261,7 @@ impl State {
         for digit in 0..9 {
             self.cells[digit * 3 + band] &= !bit;
         }
-        self.cells[word] |= bit;
+        self.cells[word] = kept;
     }
 
     /// Runs band updates and singles until nothing changes.
