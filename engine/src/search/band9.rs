@@ -396,7 +396,15 @@ impl State {
                 }
                 return;
             }
-            let mut next = *self;
+            // `seen` equals `cells` after propagation; copied from `cells`, field by field,
+            // the copy stays inline instead of becoming a call to `memcpy`.
+            debug_assert_eq!(self.cells, self.seen);
+            let mut next = State {
+                cells: self.cells,
+                seen: self.cells,
+                unsolved: self.unsolved,
+                pairs: self.pairs,
+            };
             next.place(word, bit);
             if next.propagate().is_ok() {
                 next.search(run);
