@@ -14,7 +14,8 @@
 //! Each of these was kept only for what `benches/compare.rs` showed; several variants
 //! with fewer instructions (pre-shifted tables, a table for the other bands, a
 //! branch-free digit lookup, a band-major layout) ran slower, and SSE2 compares for the
-//! mask were no faster than scalar ones.
+//! mask were no faster than scalar ones. A word is written once per update or placement,
+//! from a register: clearing it in memory and restoring it made later loads wait.
 //!
 //! Cell `i` is bit `i % 27` of band `i / 27`; word `digit * 3 + band` holds that digit's
 //! possible cells in that band, including the cells where it is already placed.
