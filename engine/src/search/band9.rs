@@ -135,7 +135,7 @@ const SAME_BAND_KEEP: [u32; 27] = {
 };
 
 /// A 9-bit row spread to nine 7-bit counters, one per column, to add rows up column-wise:
-/// every sum the branch score takes (at most 36) fits a lane.
+/// every sum the branch score takes (at most 108) fits a lane.
 const LANES: [u64; 512] = {
     let mut t = [0; 512];
     let mut row = 0;
