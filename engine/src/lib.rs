@@ -14,6 +14,6 @@ pub mod symbols;
 
 pub use grid::{Conflict, Grid};
 pub use houses::Houses;
-pub use parse::ParseError;
+pub use parse::{ParseError, MAX_TEXT};
 pub use search::{count, solutions, solve, Budget, Counted, Solved, Verdict};
 pub use shape::{Cell, Shape};

@@ -4,6 +4,7 @@
 //! The size is never declared; it follows from the number of cells found. Every error
 //! names its place: a line and column, or a cell such as r3c5.
 
+use std::borrow::Cow;
 use std::fmt;
 
 use crate::grid::Grid;
@@ -14,6 +15,8 @@ use crate::symbols::{range, value_of};
 pub enum ParseError {
     /// The text holds no cells at all.
     Empty,
+    /// The text is longer than any puzzle could be written; `bytes` is its length.
+    TooLong { bytes: usize },
     /// A character that is neither a digit, a blank nor decoration.
     UnexpectedChar {
         line: usize,
@@ -36,6 +39,12 @@ impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ParseError::Empty => write!(f, "no puzzle found: the text has no cells"),
+            ParseError::TooLong { bytes } => write!(
+                f,
+                "the text is {} long; a puzzle takes at most {} KB",
+                size(*bytes),
+                MAX_TEXT / 1024
+            ),
             ParseError::UnexpectedChar { line, column, ch } => {
                 write!(f, "line {line}, column {column}: unexpected character {ch:?}")
             }
@@ -82,12 +91,30 @@ impl ParseError {
     }
 }
 
+/// "812 bytes", "64.0 KB", "2.0 MB".
+fn size(bytes: usize) -> String {
+    match bytes {
+        0..1024 => format!("{bytes} bytes"),
+        1024..1_048_576 => format!("{:.1} KB", bytes as f64 / 1024.0),
+        _ => format!("{:.1} MB", bytes as f64 / 1_048_576.0),
+    }
+}
+
+/// The longest text read as one puzzle. A 25x25 grid in numbers with rules takes about
+/// 6 KB; anything much longer is not a puzzle, and reading it would only stall the page.
+pub const MAX_TEXT: usize = 64 * 1024;
+
+/// Characters that are invisible and carry nothing: a byte-order mark, which editors put
+/// at the start of files, and zero-width spaces and joiners, which web pages put in copied
+/// text. They are dropped before reading, so columns count what a person sees.
+const INVISIBLE: [char; 5] = ['\u{feff}', '\u{200b}', '\u{200c}', '\u{200d}', '\u{2060}'];
+
 /// One cell as read: where it stood and its value (0 for blank), not yet checked against
 /// the size.
-struct Token {
+struct Token<'a> {
     line: usize,
     column: usize,
-    text: String,
+    text: &'a str,
     value: u32,
     /// An empty field after a line's last comma: a blank cell in `5,,` rows of a
     /// spreadsheet export, nothing in `5,3,` lists. Whichever reading gives a grid size wins.
@@ -97,11 +124,19 @@ struct Token {
 const BLANKS: [char; 5] = ['.', '0', '-', '_', '*'];
 
 impl Grid {
-    /// Reads a puzzle of any supported size from text.
+    /// Reads a puzzle of any supported size from text of at most [`MAX_TEXT`] bytes.
     pub fn parse(text: &str) -> Result<Grid, ParseError> {
+        if text.len() > MAX_TEXT {
+            return Err(ParseError::TooLong { bytes: text.len() });
+        }
+        let text = if text.contains(INVISIBLE) {
+            Cow::Owned(text.replace(INVISIBLE, ""))
+        } else {
+            Cow::Borrowed(text)
+        };
         let lines: Vec<&str> = text.lines().collect();
         let mode = Mode::detect(&lines);
-        let first = read(&lines, mode, false)?;
+        let (first, dash_rows) = read(&lines, mode, false)?;
         let first = if Shape::for_cell_count(first.len()).is_none() {
             first.into_iter().filter(|t| !t.trailing).collect()
         } else {
@@ -109,11 +144,13 @@ impl Grid {
         };
         let tokens = match Shape::for_cell_count(first.len()) {
             Some(_) => first,
-            // A line of blanks written as dashes looks like a rule; count such lines as cells.
-            None => match read(&lines, mode, true) {
-                Ok(second) if Shape::for_cell_count(second.len()).is_some() => second,
+            // A line of blanks written as dashes looks like a rule; count such lines as
+            // cells, if the first reading skipped any.
+            None if dash_rows => match read(&lines, mode, true) {
+                Ok((second, _)) if Shape::for_cell_count(second.len()).is_some() => second,
                 _ => first,
             },
+            None => first,
         };
         if tokens.is_empty() {
             return Err(ParseError::Empty);
@@ -135,7 +172,7 @@ impl Grid {
                     line: t.line,
                     column: t.column,
                     cell: shape.cell(index),
-                    text: t.text,
+                    text: t.text.to_string(),
                     shape,
                 });
             }
@@ -184,15 +221,23 @@ fn looks_like_rule(line: &str) -> bool {
     line.contains("--") || line.contains('+') || line.contains('=')
 }
 
-fn read(lines: &[&str], mode: Mode, dashes_are_cells: bool) -> Result<Vec<Token>, ParseError> {
+/// The cells of `lines`, and whether a line was skipped as a rule that a second reading,
+/// with `dashes_are_cells`, would count as a row of blanks.
+fn read<'a>(
+    lines: &[&'a str],
+    mode: Mode,
+    dashes_are_cells: bool,
+) -> Result<(Vec<Token<'a>>, bool), ParseError> {
     let mut tokens = Vec::new();
-    for (i, line) in lines.iter().enumerate() {
+    let mut dash_rows = false;
+    for (i, &line) in lines.iter().enumerate() {
         if line.trim().is_empty() {
             continue;
         }
         // In the second reading only `+` marks a rule, so `---------` is a row of blanks.
         let rule = looks_like_rule(line) && (!dashes_are_cells || line.contains('+'));
         if rule && only_rule_chars(line) {
+            dash_rows |= !line.contains('+');
             continue;
         }
         let line_no = i + 1;
@@ -208,7 +253,7 @@ fn read(lines: &[&str], mode: Mode, dashes_are_cells: bool) -> Result<Vec<Token>
                         tokens.push(Token {
                             line: line_no,
                             column,
-                            text: String::new(),
+                            text: "",
                             value: 0,
                             trailing,
                         });
@@ -220,11 +265,15 @@ fn read(lines: &[&str], mode: Mode, dashes_are_cells: bool) -> Result<Vec<Token>
             Mode::Words => read_words(line, line_no, 1, &mut tokens)?,
         }
     }
-    Ok(tokens)
+    Ok((tokens, dash_rows))
 }
 
-fn read_chars(line: &str, line_no: usize, tokens: &mut Vec<Token>) -> Result<(), ParseError> {
-    for (c, ch) in line.chars().enumerate() {
+fn read_chars<'a>(
+    line: &'a str,
+    line_no: usize,
+    tokens: &mut Vec<Token<'a>>,
+) -> Result<(), ParseError> {
+    for (c, (byte, ch)) in line.char_indices().enumerate() {
         if ch.is_whitespace() || ch == '|' || ch == '+' {
             continue;
         }
@@ -240,7 +289,7 @@ fn read_chars(line: &str, line_no: usize, tokens: &mut Vec<Token>) -> Result<(),
         tokens.push(Token {
             line: line_no,
             column: c + 1,
-            text: ch.to_string(),
+            text: &line[byte..byte + ch.len_utf8()],
             value,
             trailing: false,
         });
@@ -249,11 +298,11 @@ fn read_chars(line: &str, line_no: usize, tokens: &mut Vec<Token>) -> Result<(),
 }
 
 /// Reads white-space separated words of `text`, which starts at `first_column` of its line.
-fn read_words(
-    text: &str,
+fn read_words<'a>(
+    text: &'a str,
     line_no: usize,
     first_column: usize,
-    tokens: &mut Vec<Token>,
+    tokens: &mut Vec<Token<'a>>,
 ) -> Result<(), ParseError> {
     for (offset, word) in split_with_columns(text, |c| c.is_whitespace() || c == '|') {
         if word.is_empty() || word.chars().all(|c| matches!(c, '+' | '|')) {
@@ -286,7 +335,7 @@ fn read_words(
         tokens.push(Token {
             line: line_no,
             column,
-            text: word.to_string(),
+            text: word,
             value,
             trailing: false,
         });
@@ -459,5 +508,38 @@ mod tests {
             Grid::parse("1,2,3x").unwrap_err().to_string(),
             "line 1, column 6: unexpected character 'x'"
         );
+    }
+
+    #[test]
+    fn invisible_marks_from_files_and_web_pages_are_ignored() {
+        assert_eq!(line_of(&format!("\u{feff}{LINE}")), LINE);
+        assert_eq!(line_of(&format!("\u{200b}{LINE}\u{200b}")), LINE);
+        let spaced = format!("{}\u{2060}\n{}", &LINE[..40], &LINE[40..]);
+        assert_eq!(line_of(&spaced), LINE);
+        // Columns count what a person sees, not the invisible marks.
+        assert_eq!(
+            Grid::parse(&format!("\u{feff}..x{}", &LINE[3..]))
+                .unwrap_err()
+                .to_string(),
+            "line 1, column 3: unexpected character 'x'"
+        );
+    }
+
+    #[test]
+    fn text_too_long_for_a_puzzle_is_refused_before_it_is_read() {
+        let huge = LINE.repeat(MAX_TEXT / LINE.len() + 1);
+        assert_eq!(
+            Grid::parse(&huge).unwrap_err(),
+            ParseError::TooLong { bytes: huge.len() }
+        );
+        assert_eq!(
+            Grid::parse(&".".repeat(2 * 1024 * 1024))
+                .unwrap_err()
+                .to_string(),
+            "the text is 2.0 MB long; a puzzle takes at most 64 KB"
+        );
+        // The largest decorated 25x25 grid fits well within the limit.
+        let numbers: Vec<String> = (0..625).map(|i| (i % 26).to_string()).collect();
+        assert!(numbers.join(" , ").len() < MAX_TEXT / 4);
     }
 }

@@ -1,11 +1,14 @@
 //! How digits are written: `1`-`9`, then `A`, `B`, ... for grids larger than 9x9
 //! (16x16 uses 1-9A-G, 25x25 uses 1-9A-P).
 
-/// The symbol of digit `value` (1-based).
+/// The symbol of digit `value` (1-based). Total, so a bad value can never panic or pass for
+/// a digit: 0 is the blank `.`, and anything above `P` (25) is `?`.
 pub fn symbol(value: u8) -> char {
     match value {
+        0 => '.',
         1..=9 => (b'0' + value) as char,
-        _ => (b'A' + value - 10) as char,
+        10..=25 => (b'A' + value - 10) as char,
+        _ => '?',
     }
 }
 
@@ -42,5 +45,13 @@ mod tests {
         assert_eq!(symbol(25), 'P');
         assert_eq!(value_of('g'), Some(16));
         assert_eq!(range(16), "1-9, A-G");
+    }
+
+    #[test]
+    fn values_that_are_no_digit_have_no_digit_symbol() {
+        assert_eq!(symbol(0), '.');
+        assert_eq!(symbol(26), '?');
+        assert_eq!(symbol(u8::MAX), '?');
+        assert_eq!(value_of(symbol(0)), None);
     }
 }

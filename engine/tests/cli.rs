@@ -171,3 +171,41 @@ fn rate_tsv_gives_level_rating_and_ending() {
     assert_eq!(lines[0], "Easy\t1.2\tsolved", "hidden singles alone");
     assert_eq!(lines[1], "Needs guessing\t0.0\tstuck");
 }
+
+#[test]
+fn a_reader_that_stops_early_ends_the_output_quietly() {
+    // `sudoku solve data/top1465.txt | head -1`: far more output than a pipe holds, so the
+    // writer meets the closed pipe.
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/top1465.txt");
+    for args in [
+        &["solve", data][..],
+        &["solve", data, "--format", "tsv"][..],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        let mut first = [0u8; 16];
+        std::io::Read::read_exact(child.stdout.as_mut().unwrap(), &mut first).unwrap();
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {stderr}");
+        assert_eq!(stderr, "", "{args:?}: no message, no backtrace");
+    }
+}
+
+#[test]
+fn a_file_saved_with_a_byte_order_mark_reads_as_usual() {
+    let out = run(
+        &["solve", "-", "--format", "tsv"],
+        &format!("\u{feff}{SEED}\n\u{200b}{SEED}\n"),
+    );
+    assert_eq!(
+        stdout(&out),
+        format!("unique\t{SEED_SOLUTION}\nunique\t{SEED_SOLUTION}\n")
+    );
+    assert_eq!(out.status.code(), Some(0));
+}

@@ -104,13 +104,36 @@ fn read(file: Option<&str>) -> Result<Vec<Puzzle>, String> {
         .collect())
 }
 
+/// The exit code once output could not be written. A closed pipe (`sudoku solve | head`)
+/// means the reader has all it wants: end quietly and successfully, as ripgrep does.
+fn output_failed(error: io::Error) -> ExitCode {
+    if error.kind() == io::ErrorKind::BrokenPipe {
+        return ExitCode::SUCCESS;
+    }
+    eprintln!("sudoku: writing the output: {error}");
+    ExitCode::FAILURE
+}
+
 /// Runs `each` on every readable puzzle, writing to stdout. An unreadable one gets an
 /// `invalid` line in the output and a message on stderr, and makes the exit code 2.
 fn for_each(
     puzzles: &[Puzzle],
     format: Format,
-    mut each: impl FnMut(&mut dyn Write, usize, &Grid) -> io::Result<()>,
+    each: impl FnMut(&mut dyn Write, usize, &Grid) -> io::Result<()>,
 ) -> ExitCode {
+    match write_each(puzzles, format, each) {
+        Ok(true) => ExitCode::from(2),
+        Ok(false) => ExitCode::SUCCESS,
+        Err(error) => output_failed(error),
+    }
+}
+
+/// The loop of [`for_each`]; true if a puzzle was unreadable.
+fn write_each(
+    puzzles: &[Puzzle],
+    format: Format,
+    mut each: impl FnMut(&mut dyn Write, usize, &Grid) -> io::Result<()>,
+) -> io::Result<bool> {
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut failed = false;
     for (line, puzzle) in puzzles {
@@ -130,13 +153,10 @@ fn for_each(
                 }
             }
         };
-        written.expect("stdout");
+        written?;
     }
-    if failed {
-        ExitCode::from(2)
-    } else {
-        ExitCode::SUCCESS
-    }
+    out.flush()?;
+    Ok(failed)
 }
 
 fn run_solve(puzzles: &[Puzzle], format: Format) -> ExitCode {
@@ -254,14 +274,19 @@ fn run_bench(puzzles: &[Puzzle], rounds: usize, format: Format) -> Result<ExitCo
     per_puzzle.sort_by(f64::total_cmp);
     let median = per_puzzle[rounds / 2];
     let per = guesses as f64 / grids.len() as f64;
-    match format {
-        Format::Tsv => println!("{}\t{median:.3}\t{per:.2}\t{checksum:016x}", grids.len()),
-        Format::Text => println!(
+    let written = match format {
+        Format::Tsv => writeln!(
+            io::stdout(),
+            "{}\t{median:.3}\t{per:.2}\t{checksum:016x}",
+            grids.len()
+        ),
+        Format::Text => writeln!(
+            io::stdout(),
             "{} puzzles, {median:.3} us per puzzle (median of {rounds} rounds), {per:.2} guesses per puzzle, checksum {checksum:016x}",
             grids.len()
         ),
-    }
-    Ok(ExitCode::SUCCESS)
+    };
+    Ok(written.map_or_else(output_failed, |()| ExitCode::SUCCESS))
 }
 
 /// Folds a verdict into an order-dependent checksum (FNV-1a over the solutions' digits),

@@ -41,11 +41,20 @@ impl Candidates {
 
     /// Placed digits from `grid` and a player's own marks for the empty cells (bit
     /// `d - 1` for digit `d`). Marks on placed cells are ignored.
+    /// Bits beyond the grid's digits are dropped, and a missing mask is none.
     pub fn from_marks(grid: &Grid, marks: &[u32], houses: &'static Houses) -> Candidates {
-        let marks = marks
+        let all = (1u32 << grid.shape().n()) - 1;
+        let marks = grid
+            .cells()
             .iter()
-            .zip(grid.cells())
-            .map(|(&m, &d)| if d == 0 { m } else { 0 })
+            .enumerate()
+            .map(|(c, &d)| {
+                if d == 0 {
+                    marks.get(c).map_or(0, |m| m & all)
+                } else {
+                    0
+                }
+            })
             .collect();
         Candidates {
             houses,
@@ -160,17 +169,32 @@ impl Candidates {
             .collect()
     }
 
-    /// Places a digit and removes it from the peers' candidates.
+    /// The mask bit of `digit`, if it is a digit of this grid and `cell` one of its cells.
+    /// Steps can come from elsewhere (a worker, a saved list), so a bad one is ignored
+    /// rather than trusted.
+    fn checked_bit(&self, cell: usize, digit: u8) -> Option<u32> {
+        (cell < self.cells() && (1..=self.shape().n()).contains(&(digit as usize)))
+            .then(|| 1 << (digit - 1))
+    }
+
+    /// Places a digit and removes it from the peers' candidates. A cell or digit that is
+    /// not on this grid changes nothing.
     pub fn place(&mut self, cell: usize, digit: u8) {
+        let Some(bit) = self.checked_bit(cell, digit) else {
+            return;
+        };
         self.digits[cell] = digit;
         self.marks[cell] = 0;
         for &peer in self.houses.peers(cell) {
-            self.marks[peer] &= !(1 << (digit - 1));
+            self.marks[peer] &= !bit;
         }
     }
 
+    /// Takes a candidate out of a cell; a cell or digit not on this grid changes nothing.
     pub fn eliminate(&mut self, cell: usize, digit: u8) {
-        self.marks[cell] &= !(1 << (digit - 1));
+        if let Some(bit) = self.checked_bit(cell, digit) {
+            self.marks[cell] &= !bit;
+        }
     }
 
     pub fn apply(&mut self, step: &Step) {
