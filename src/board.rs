@@ -156,8 +156,12 @@ impl Board {
         &self.removed
     }
 
-    /// Takes candidate `digit` out of `cell`.
+    /// Takes candidate `digit` out of `cell`; a digit or cell not on this board changes
+    /// nothing.
     pub fn remove_candidate(&mut self, cell: usize, digit: u8) {
+        if digit == 0 || digit as usize > self.side {
+            return;
+        }
         if let Some(r) = self.removed.get_mut(cell) {
             *r |= 1 << (digit - 1);
         }
@@ -255,6 +259,10 @@ mod tests {
         );
         b.remove_candidate(80, 9);
         assert_eq!(b.candidates()[80], 0xff);
+        for (cell, digit) in [(80, 0), (80, 10), (81, 1)] {
+            b.remove_candidate(cell, digit);
+        }
+        assert_eq!(b.candidates()[80], 0xff, "no digit of the board, no change");
     }
 
     #[test]

@@ -1,8 +1,10 @@
-//! The page's side of the solver worker: sends requests, drops stale answers, and cancels a
+//! The page's side of a solver worker: sends requests, drops stale answers, and cancels a
 //! search that outlived its grace by terminating the worker and starting a fresh one.
 //!
-//! Invariants: only the answer to the newest request reaches the UI, and at most one
-//! worker exists at a time.
+//! Invariants: only the answer to the newest request reaches the UI; at most one worker
+//! exists at a time; a request is pending only once it could be encoded; a worker that
+//! fails is replaced and the newest request sent once more, and a second failure is
+//! reported, so nothing waits for ever; a worker from another build is never listened to.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -10,10 +12,10 @@ use std::rc::{Rc, Weak};
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 use yew::Callback;
 
-use crate::protocol::{Job, Message, Request};
+use crate::protocol::{Job, Message, Report, Request, Ticket, BUILD};
 
 /// The worker's loader script, beside the page; it loads this same wasm module.
 const WORKER_URL: &str = "./worker.js";
@@ -22,34 +24,52 @@ pub const GRACE_MS: u32 = 300;
 
 pub type Client = Rc<RefCell<SolverClient>>;
 
+/// The newest request, encoded once: it may be posted twice (after a failure).
+#[derive(Clone)]
+struct Pending {
+    id: u32,
+    ticket: Ticket,
+    value: JsValue,
+}
+
 pub struct SolverClient {
     worker: Option<Worker>,
     ready: bool,
     /// Requests posted and not yet answered, oldest first.
     outstanding: Vec<u32>,
-    /// Requests waiting for the worker to load.
-    queue: Vec<Request>,
-    newest: Option<Request>,
+    /// Whether the newest request waits for the worker to load.
+    queued: bool,
+    newest: Option<Pending>,
+    /// The newest request (or the idle worker) has had its second chance after a failure.
+    retried: bool,
+    /// The worker came from another build; nothing more is asked until the page reloads.
+    outdated: bool,
     next_id: u32,
-    on_message: Callback<Message>,
-    handler: Option<Closure<dyn FnMut(MessageEvent)>>,
+    on_report: Callback<Report>,
+    handlers: Vec<Closure<dyn FnMut(Event)>>,
+    /// The handlers of the worker ended last. One of them may be running right now (a
+    /// failure ends its own worker), so they are dropped only at the next ending.
+    retired: Vec<Closure<dyn FnMut(Event)>>,
     grace: Option<Timeout>,
     me: Weak<RefCell<SolverClient>>,
 }
 
 impl SolverClient {
-    /// Starts the worker. `on_message` receives progress and answers for the newest
-    /// request only.
-    pub fn start(on_message: Callback<Message>) -> Client {
+    /// Starts the worker. `on_report` hears progress and answers for the newest request
+    /// only, and what became of the worker.
+    pub fn start(on_report: Callback<Report>) -> Client {
         let client = Rc::new(RefCell::new(SolverClient {
             worker: None,
             ready: false,
             outstanding: Vec::new(),
-            queue: Vec::new(),
+            queued: false,
             newest: None,
+            retried: false,
+            outdated: false,
             next_id: 1,
-            on_message,
-            handler: None,
+            on_report,
+            handlers: Vec::new(),
+            retired: Vec::new(),
             grace: None,
             me: Weak::new(),
         }));
@@ -58,16 +78,36 @@ impl SolverClient {
         client
     }
 
-    /// Sends a job; any earlier request becomes stale.
-    pub fn send(&mut self, job: Job) -> u32 {
+    /// Sends a job about the board `ticket`; any earlier request becomes stale. An error
+    /// says why the job could not be asked, and then nothing is pending.
+    pub fn send(&mut self, ticket: Ticket, job: Job) -> Result<u32, String> {
+        if self.outdated {
+            return Err("this page is older than the app now installed; reload it".into());
+        }
         let request = Request {
             id: self.next_id,
+            ticket,
             job,
         };
+        let value = serde_wasm_bindgen::to_value(&request)
+            .map_err(|e| format!("the request could not be sent to the solver: {e}"))?;
         self.next_id += 1;
+        self.retried = false;
         let stale_running = !self.outstanding.is_empty();
-        self.newest = Some(request.clone());
-        self.post(request.clone());
+        let pending = Pending {
+            id: request.id,
+            ticket,
+            value,
+        };
+        self.newest = Some(pending.clone());
+        if self.worker.is_none() {
+            self.spawn();
+        }
+        if let Err(reason) = self.post(&pending) {
+            self.newest = None;
+            self.queued = false;
+            return Err(reason);
+        }
         if stale_running && self.grace.is_none() {
             let me = self.me.clone();
             self.grace = Some(Timeout::new(GRACE_MS, move || {
@@ -76,12 +116,13 @@ impl SolverClient {
                 }
             }));
         }
-        request.id
+        Ok(request.id)
     }
 
     /// Cancels whatever is running; nothing more is reported for it.
     pub fn stop(&mut self) {
         self.newest = None;
+        self.queued = false;
         if !self.outstanding.is_empty() {
             self.respawn();
         }
@@ -95,15 +136,21 @@ impl SolverClient {
         }
     }
 
-    fn respawn(&mut self) {
+    fn terminate(&mut self) {
         if let Some(worker) = self.worker.take() {
             worker.terminate();
         }
+        self.retired = std::mem::take(&mut self.handlers);
         self.outstanding.clear();
-        self.queue.clear();
+        self.ready = false;
+    }
+
+    fn respawn(&mut self) {
+        self.terminate();
         self.spawn();
         if let Some(newest) = self.newest.clone() {
-            self.post(newest);
+            // The worker has not loaded yet, so this only queues.
+            let _ = self.post(&newest);
         }
     }
 
@@ -111,75 +158,128 @@ impl SolverClient {
         self.ready = false;
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
-        let worker = match Worker::new_with_options(WORKER_URL, &options) {
-            Ok(worker) => worker,
-            Err(_) => {
-                web_sys::console::error_1(&"the solver worker could not start".into());
-                return;
-            }
+        let Ok(worker) = Worker::new_with_options(WORKER_URL, &options) else {
+            web_sys::console::error_1(&"the solver worker could not start".into());
+            return;
         };
-        let me = self.me.clone();
-        let handler = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            let Ok(message) = serde_wasm_bindgen::from_value::<Message>(event.data()) else {
-                return;
-            };
-            if let Some(client) = me.upgrade() {
-                let deliver = client.borrow_mut().receive(message);
-                if let Some((callback, message)) = deliver {
-                    callback.emit(message);
+        for event in ["message", "error", "messageerror"] {
+            let me = self.me.clone();
+            let handler = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
+                let Some(client) = me.upgrade() else { return };
+                // Reported outside the borrow: the reducer may ask for more at once.
+                let report = client.borrow_mut().hear(e);
+                let callback = client.borrow().on_report.clone();
+                if let Some(report) = report {
+                    callback.emit(report);
                 }
-            }
-        });
-        worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));
-        self.handler = Some(handler);
+            });
+            let _ =
+                worker.add_event_listener_with_callback(event, handler.as_ref().unchecked_ref());
+            self.handlers.push(handler);
+        }
         self.worker = Some(worker);
     }
 
-    fn post(&mut self, request: Request) {
+    fn post(&mut self, request: &Pending) -> Result<(), String> {
+        let Some(worker) = &self.worker else {
+            return Err("the solver could not be started".into());
+        };
         if !self.ready {
-            self.queue.push(request);
-            return;
+            self.queued = true;
+            return Ok(());
         }
-        let Some(worker) = &self.worker else { return };
-        if let Ok(value) = serde_wasm_bindgen::to_value(&request) {
-            if worker.post_message(&value).is_ok() {
-                self.outstanding.push(request.id);
+        worker
+            .post_message(&request.value)
+            .map_err(|e| format!("the request could not be sent to the solver: {e:?}"))?;
+        self.outstanding.push(request.id);
+        Ok(())
+    }
+
+    /// Books an event from the worker; returns what to tell the UI.
+    fn hear(&mut self, event: Event) -> Option<Report> {
+        if event.type_() != "message" {
+            // It failed to load, threw (a panic in the wasm), or sent what cannot be read.
+            web_sys::console::error_1(
+                &format!("the solver worker failed: {}", event.type_()).into(),
+            );
+            return Some(self.failed());
+        }
+        let data = event.unchecked_into::<MessageEvent>().data();
+        // Messages of this build always decode: one that does not is from another build.
+        let Ok(message) = serde_wasm_bindgen::from_value::<Message>(data) else {
+            return Some(self.outdated());
+        };
+        self.receive(message)
+    }
+
+    fn receive(&mut self, message: Message) -> Option<Report> {
+        let newest = self.newest.as_ref().map(|r| r.id);
+        match message {
+            Message::Ready { build } if build != BUILD => Some(self.outdated()),
+            Message::Ready { .. } => {
+                self.ready = true;
+                let queued = std::mem::take(&mut self.queued);
+                match self.newest.clone().filter(|_| queued) {
+                    Some(newest) => self.post(&newest).err().map(|reason| {
+                        self.newest = None;
+                        Report::Failed {
+                            ticket: Some(newest.ticket),
+                            reason,
+                        }
+                    }),
+                    None => None,
+                }
+            }
+            Message::Progress { id, ticket, nodes } => {
+                (Some(id) == newest).then_some(Report::Progress { ticket, nodes })
+            }
+            Message::Done {
+                id,
+                ticket,
+                answer,
+                micros,
+            } => {
+                self.outstanding.retain(|&o| o != id);
+                if Some(id) != newest {
+                    return None;
+                }
+                self.newest = None;
+                Some(Report::Done {
+                    ticket,
+                    answer,
+                    micros,
+                })
             }
         }
     }
 
-    /// Books a message from the worker; returns what to tell the UI, outside the borrow.
-    fn receive(&mut self, message: Message) -> Option<(Callback<Message>, Message)> {
-        let newest = self.newest.as_ref().map(|r| r.id);
-        match &message {
-            Message::Ready => {
-                self.ready = true;
-                // Only the newest queued request still matters.
-                let queued = std::mem::take(&mut self.queue);
-                if let Some(last) = queued.into_iter().last() {
-                    self.post(last);
-                }
-                None
-            }
-            Message::Progress { id, .. } => {
-                (Some(*id) == newest).then(|| (self.on_message.clone(), message))
-            }
-            Message::Done { id, .. } => {
-                self.outstanding.retain(|o| o != id);
-                if Some(*id) != newest {
-                    return None;
-                }
-                self.newest = None;
-                Some((self.on_message.clone(), message))
-            }
+    /// The worker failed: start a fresh one and send the newest request once more, or, if
+    /// that was done already, give up on the request and say so.
+    fn failed(&mut self) -> Report {
+        self.terminate();
+        if self.retried {
+            self.queued = false;
+            return Report::Failed {
+                ticket: self.newest.take().map(|r| r.ticket),
+                reason: "the solver failed twice in a row".into(),
+            };
         }
+        self.retried = true;
+        self.respawn();
+        Report::Restarted
+    }
+
+    fn outdated(&mut self) -> Report {
+        self.terminate();
+        self.outdated = true;
+        self.newest = None;
+        self.queued = false;
+        Report::Outdated
     }
 }
 
 impl Drop for SolverClient {
     fn drop(&mut self) {
-        if let Some(worker) = self.worker.take() {
-            worker.terminate();
-        }
+        self.terminate();
     }
 }

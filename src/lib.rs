@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod client;
+pub mod crash;
 pub mod link;
 pub mod offline;
 pub mod protocol;
@@ -20,9 +21,11 @@ pub fn start() {
     let global = js_sys::global();
     if let Some(window) = global.dyn_ref::<web_sys::Window>() {
         if let Some(root) = window.document().and_then(|d| d.get_element_by_id("app")) {
+            crash::install(true);
             yew::Renderer::<view::App>::with_root(root).render();
         }
     } else if let Ok(scope) = global.dyn_into::<web_sys::DedicatedWorkerGlobalScope>() {
+        crash::install(false);
         worker::serve(scope);
     }
 }

@@ -2,6 +2,7 @@
 //! installed beside the running one, and switch to it when the person asks.
 
 use gloo_events::EventListener;
+use gloo_storage::{SessionStorage, Storage};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use web_sys::{ServiceWorker, ServiceWorkerRegistration, ServiceWorkerState};
@@ -46,26 +47,44 @@ pub fn register(on_update: Callback<()>) {
     });
 }
 
-/// Lets the waiting version take over, then reloads into it.
+/// Lets the waiting version take over, then reloads into it. If another tab already let
+/// it take over, there is nothing waiting: reload at once.
 pub fn apply_update() {
     let Some(window) = web_sys::window() else {
         return;
     };
     let container = window.navigator().service_worker();
-    EventListener::once(&container, "controllerchange", move |_| {
-        let _ = window.location().reload();
-    })
-    .forget();
     let ready = container.get_registration();
     spawn_local(async move {
-        let Ok(registration) = JsFuture::from(ready).await else {
+        let registration = JsFuture::from(ready).await.ok();
+        let waiting = registration
+            .as_ref()
+            .and_then(|r| r.dyn_ref::<ServiceWorkerRegistration>())
+            .and_then(ServiceWorkerRegistration::waiting);
+        let Some(waiting) = waiting else {
+            let _ = window.location().reload();
             return;
         };
-        let Some(registration) = registration.dyn_ref::<ServiceWorkerRegistration>() else {
-            return;
-        };
-        if let Some(waiting) = registration.waiting() {
-            let _ = ServiceWorker::post_message(&waiting, &"skip-waiting".into());
-        }
+        let reload = window.clone();
+        EventListener::once(&container, "controllerchange", move |_| {
+            let _ = reload.location().reload();
+        })
+        .forget();
+        let _ = ServiceWorker::post_message(&waiting, &"skip-waiting".into());
     });
+}
+
+/// Reloads a page that found itself older than its worker. Once a minute at most: if the
+/// reload does not bring the versions together, the notice and its Reload button stay.
+pub fn reload_for_update() {
+    const KEY: &str = "sudoku.reloaded-for-update";
+    let now = js_sys::Date::now();
+    let last = SessionStorage::get::<f64>(KEY).unwrap_or(f64::NEG_INFINITY);
+    if now - last < 60_000.0 {
+        return;
+    }
+    let _ = SessionStorage::set(KEY, now);
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().reload();
+    }
 }

@@ -3,11 +3,26 @@
 
 use serde::{Deserialize, Serialize};
 
+/// This build's id, the same in the page and its workers because they are one module.
+/// A worker that reports another id was loaded from another deploy (see `client.rs`).
+pub const BUILD: &str = env!("SUDOKU_BUILD");
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Request {
     /// Rises with every request; an answer whose id is not the newest is stale.
     pub id: u32,
+    /// The board the job is about; the worker hands it back with every answer.
+    pub ticket: Ticket,
     pub job: Job,
+}
+
+/// Which board an answer belongs to: the page's revision of it, and its side. The reducer
+/// drops an answer whose ticket is not the current board's, so no answer is ever shown on
+/// a board it was not computed for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ticket {
+    pub revision: u32,
+    pub side: u8,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -29,17 +44,47 @@ pub enum Job {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Message {
-    /// The worker has loaded and listens.
-    Ready,
+    /// The worker has loaded and listens; `build` says which deploy it came from.
+    Ready {
+        build: String,
+    },
     Progress {
         id: u32,
+        ticket: Ticket,
         nodes: u64,
     },
     Done {
         id: u32,
+        ticket: Ticket,
         answer: Answer,
         micros: u64,
     },
+}
+
+/// What a client tells the page about the newest request and its worker.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Report {
+    Progress {
+        ticket: Ticket,
+        nodes: u64,
+    },
+    Done {
+        ticket: Ticket,
+        answer: Answer,
+        micros: u64,
+    },
+    /// The worker failed to load or crashed; a fresh one was started and the newest
+    /// request, if any, sent again.
+    Restarted,
+    /// The request could not be asked or answered; `reason` is for the person.
+    /// `ticket` is the request's board, or `None` when no request was waiting.
+    Failed {
+        ticket: Option<Ticket>,
+        reason: String,
+    },
+    /// The worker runs another deploy than the page (a newer one took over in another
+    /// tab): the page must reload before it asks anything more.
+    Outdated,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -12,7 +12,11 @@ use sudoku_engine::logic::Candidates;
 use sudoku_engine::Houses;
 
 use crate::board::{Board, Kind};
-use crate::protocol::{Answer, Hint, Message, PathView};
+use crate::protocol::{Answer, Hint, PathView, Report, Ticket};
+
+/// The largest count limit: the largest whole number a page's number field holds exactly
+/// (2^53 - 1), so the limit the person typed is the limit the worker gets.
+pub const MAX_LIMIT: u64 = (1 << 53) - 1;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Mode {
@@ -37,6 +41,27 @@ pub enum Phase {
     Stopped,
 }
 
+/// A solver's answer and the board it was computed for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Answered {
+    pub ticket: Ticket,
+    pub answer: Answer,
+    pub micros: u64,
+}
+
+/// The logical path from the givens, which step is looked at, and whether the board
+/// shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Steps {
+    pub path: PathView,
+    /// The givens the path was worked out for; a change of the givens drops the path.
+    pub givens: Vec<u8>,
+    /// How long the worker took to work it out.
+    pub micros: u64,
+    pub at: usize,
+    pub viewing: bool,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
     pub board: Board,
@@ -45,27 +70,27 @@ pub struct State {
     pub mode: Mode,
     pub selected: usize,
     pub show_solution: bool,
-    /// The newest answer and how long it took. While `phase` is `Waiting` it belongs to
-    /// the board before the last edit: its text stands in until "Solving…" is due.
-    pub answer: Option<(Answer, u64)>,
+    /// The newest answer. While `phase` is `Waiting` it belongs to the board before the
+    /// last edit: its text stands in until "Solving…" is due, and nothing else of it shows.
+    pub answer: Option<Answered>,
     pub phase: Phase,
-    /// Bumped on every change of the board's digits, so effects know to ask the worker.
-    pub revision: u64,
+    /// Bumped on every change of the board (digits, givens or size), so effects save it,
+    /// show it in the address and ask the worker; answers carry the revision they are for.
+    pub revision: u32,
     /// A message for the person: an import error, "Copied", a notice about saved data.
     pub notice: Option<String>,
     pub count_limit: u64,
+    /// Why the count limit field holds no usable limit, while it does not.
+    pub limit_error: Option<String>,
     /// A new version of the app is installed and waits for a reload.
     pub update_ready: bool,
+    /// A worker came from a newer deploy than this page: the page must reload.
+    pub outdated: bool,
     /// The hint being shown and how much of it: 1 where to look, 2 what, 3 apply.
     pub hint: Option<(Hint, u8)>,
     /// Show every empty cell's candidates.
     pub show_candidates: bool,
-    /// The logical path from the givens, the step looked at, and whether the board shows it.
-    pub path: Option<PathView>,
-    /// How long the worker took to work out the path.
-    pub path_micros: u64,
-    pub path_at: usize,
-    pub viewing_path: bool,
+    pub steps: Option<Steps>,
     /// A hint or the path is being worked out in the worker.
     pub thinking: bool,
 }
@@ -86,13 +111,14 @@ pub enum Action {
     Reveal,
     StartSolving,
     EditPuzzle,
-    SetLimit(u64),
+    /// The count limit field's text.
+    SetLimit(String),
     CountStarted,
     Stopped,
-    /// The worker's answer or progress for the newest request.
-    Worker(Message),
+    /// What the solver's client reports for the newest request.
+    Worker(Report),
     /// A solve has taken longer than the "Solving…" threshold.
-    Slow(u64),
+    Slow(u32),
     Notice(Option<String>),
     UpdateReady,
     /// A hint was asked for; the next press shows more of it.
@@ -106,9 +132,13 @@ pub enum Action {
     CloseSteps,
     /// A hint or the path was cancelled before it came.
     LogicStopped,
-    /// The logic worker's answer.
-    Logic(Message),
+    /// What the logic worker's client reports.
+    Logic(Report),
 }
+
+const RESTARTED: &str = "The solver stopped unexpectedly and was restarted.";
+const OUTDATED: &str =
+    "A newer version of this app was installed in another tab; this tab reloads to use it.";
 
 impl State {
     pub fn new(board: Board, mode: Mode) -> State {
@@ -123,14 +153,21 @@ impl State {
             revision: 0,
             notice: None,
             count_limit: 10_000,
+            limit_error: None,
             update_ready: false,
+            outdated: false,
             hint: None,
             show_candidates: false,
-            path: None,
-            path_micros: 0,
-            path_at: 0,
-            viewing_path: false,
+            steps: None,
             thinking: false,
+        }
+    }
+
+    /// The board that requests are about, as the worker hands it back.
+    pub fn ticket(&self) -> Ticket {
+        Ticket {
+            revision: self.revision,
+            side: self.board.shape().n() as u8,
         }
     }
 
@@ -139,18 +176,49 @@ impl State {
         if self.phase != Phase::Settled {
             return None;
         }
-        match &self.answer {
-            Some((Answer::Unique(s), _)) | Some((Answer::Multiple(s, _), _)) => Some(s),
+        let answered = self.answer.as_ref().filter(|a| a.ticket == self.ticket())?;
+        match &answered.answer {
+            Answer::Unique(s) | Answer::Multiple(s, _) if s.len() == self.board.len() => Some(s),
             _ => None,
         }
     }
 
+    /// The step of the path the board shows, if it shows one.
+    pub fn path_step(&self) -> Option<&crate::protocol::StepView> {
+        let steps = self.steps.as_ref().filter(|s| s.viewing)?;
+        steps.path.steps.get(steps.at)
+    }
+
+    /// Every change of the board goes through here: what belonged to the old board (its
+    /// hint, a hint or path being worked out, a path for other givens) is dropped, and the
+    /// revision moves on so the board is saved, shown in the address and asked about.
     fn edited(mut self) -> State {
         self.hint = None;
+        self.thinking = false;
         self.conflicts = self.board.conflicts();
-        self.revision += 1;
+        self.revision = self.revision.wrapping_add(1);
         self.phase = Phase::Waiting { slow: false };
+        let givens = self.board.puzzle();
+        if self
+            .steps
+            .as_ref()
+            .is_some_and(|s| s.givens != givens.cells())
+        {
+            self.steps = None;
+        }
         self
+    }
+
+    /// The one way a new board comes in: a link, a paste, a restore, a new size, Clear.
+    fn replace(mut self, board: Board, mode: Mode) -> State {
+        if board.len() != self.board.len() {
+            self.selected = 0;
+        }
+        self.board = board;
+        self.mode = mode;
+        self.show_solution = false;
+        self.steps = None;
+        self.edited()
     }
 
     /// The status line; it always starts with one of: Unique solution, No solution,
@@ -165,7 +233,7 @@ impl State {
                 format!("Counting… {} positions searched", group(*nodes))
             }
             (Phase::Waiting { slow: true }, _) | (_, None) => "Solving…".into(),
-            (_, Some((answer, micros))) => {
+            (_, Some(Answered { answer, micros, .. })) => {
                 let time = took(*micros);
                 match answer {
                     Answer::Unique(_) => format!("Unique solution ({time})"),
@@ -199,11 +267,12 @@ impl State {
         }
     }
 
-    /// The board before step `at` of the path: digits and candidates by cell.
+    /// The board before step `at` of the path: digits and candidates by cell. Without a
+    /// path, the givens and their candidates.
     pub fn snapshot(&self, at: usize) -> (Vec<u8>, Vec<u32>) {
         let givens = self.board.puzzle();
         let mut c = Candidates::from_grid(&givens, Houses::standard_for(givens.shape()));
-        for step in self.path.iter().flat_map(|p| p.steps.iter().take(at)) {
+        for step in self.steps.iter().flat_map(|s| s.path.steps.iter().take(at)) {
             for &(cell, digit) in &step.placements {
                 c.place(cell, digit);
             }
@@ -242,6 +311,101 @@ impl State {
             format!("{name}, {what}")
         }
     }
+
+    /// A report from the solver's client.
+    fn solver_report(mut self, report: Report) -> Option<State> {
+        match report {
+            Report::Progress { ticket, nodes } => {
+                if ticket != self.ticket() || !matches!(self.phase, Phase::Counting { .. }) {
+                    return None;
+                }
+                self.phase = Phase::Counting { nodes };
+            }
+            Report::Done {
+                ticket,
+                answer,
+                micros,
+            } => {
+                if ticket != self.ticket() || matches!(answer, Answer::Hint(_) | Answer::Path(_)) {
+                    return None;
+                }
+                self.answer = Some(Answered {
+                    ticket,
+                    answer,
+                    micros,
+                });
+                self.phase = Phase::Settled;
+            }
+            Report::Failed { ticket, reason } => {
+                if ticket == Some(self.ticket()) && self.phase != Phase::Settled {
+                    self.phase = Phase::Stopped;
+                }
+                self.notice = Some(format!("The solver could not answer: {reason}."));
+            }
+            report => self.client_report(report),
+        }
+        Some(self)
+    }
+
+    /// A report from the logic worker's client.
+    fn logic_report(mut self, report: Report) -> Option<State> {
+        match report {
+            Report::Progress { .. } => return None,
+            Report::Done {
+                ticket,
+                answer,
+                micros,
+            } => {
+                if ticket != self.ticket() {
+                    return None;
+                }
+                self.thinking = false;
+                match answer {
+                    Answer::Hint(hint) => self.hint = Some((hint, 1)),
+                    Answer::Path(path) => {
+                        self.steps = Some(Steps {
+                            path,
+                            givens: self.board.puzzle().cells().to_vec(),
+                            micros,
+                            at: 0,
+                            viewing: true,
+                        })
+                    }
+                    _ => {}
+                }
+            }
+            Report::Failed { reason, .. } => {
+                self.thinking = false;
+                self.notice = Some(format!("The hint could not be worked out: {reason}."));
+            }
+            report => self.client_report(report),
+        }
+        Some(self)
+    }
+
+    /// What either client says of its worker rather than of a request.
+    fn client_report(&mut self, report: Report) {
+        match report {
+            Report::Restarted => self.notice = Some(RESTARTED.into()),
+            Report::Outdated => {
+                self.outdated = true;
+                self.update_ready = true;
+                self.notice = Some(OUTDATED.into());
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The count limit typed into its field, or what is wrong with it.
+pub fn parse_limit(text: &str) -> Result<u64, String> {
+    match text.trim().parse::<u64>() {
+        Ok(limit) if (1..=MAX_LIMIT).contains(&limit) => Ok(limit),
+        _ => Err(format!(
+            "The count limit must be a whole number from 1 to {}.",
+            group(MAX_LIMIT)
+        )),
+    }
 }
 
 fn took(micros: u64) -> String {
@@ -269,217 +433,191 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let action = match action {
-            Action::Load(grid) => Action::Open(Board::from_puzzle(&grid)),
-            other => other,
-        };
-        let mut s = (*self).clone();
+        let s = (*self).clone();
+        match s.apply(action) {
+            Some(s) => Rc::new(s),
+            None => self,
+        }
+    }
+}
+
+impl State {
+    /// The reducer: the new state, or `None` when the action changes nothing.
+    fn apply(mut self, action: Action) -> Option<State> {
         let s = match action {
-            Action::Select(cell) if cell < s.board.len() => {
-                s.selected = cell;
-                s
+            Action::Select(cell) if cell < self.board.len() => {
+                self.selected = cell;
+                self
             }
-            Action::Select(_) => return self,
+            Action::Select(_) => return None,
             Action::Move(key) => {
-                s.selected = s.board.step(s.selected, &key);
-                s
+                self.selected = self.board.step(self.selected, &key);
+                self
             }
-            Action::Type(_) if s.viewing_path => return self,
+            Action::Type(_) if self.steps.as_ref().is_some_and(|s| s.viewing) => return None,
             Action::Type(digit) => {
-                let kind = match s.mode {
+                let kind = match self.mode {
                     Mode::Entering => Kind::Given,
                     Mode::Solving => Kind::User,
                 };
-                if !s.board.write(s.selected, digit, kind) {
-                    return self;
+                if !self.board.write(self.selected, digit, kind) {
+                    return None;
                 }
-                if kind == Kind::Given {
-                    s.path = None;
-                    s.viewing_path = false;
-                }
-                s.notice = None;
-                s.edited()
+                self.notice = None;
+                self.edited()
             }
+            Action::Load(grid) => return self.apply(Action::Open(Board::from_puzzle(&grid))),
             Action::Open(board) => {
-                s.path = None;
-                s.viewing_path = false;
-                s.board = board;
-                s.mode = if s.board.has_givens() {
+                let mode = if board.has_givens() {
                     Mode::Solving
                 } else {
                     Mode::Entering
                 };
-                s.selected = s.selected.min(s.board.len() - 1);
-                s.show_solution = false;
-                s.notice = None;
-                s.edited()
+                self.notice = None;
+                self.replace(board, mode)
             }
-            Action::Restore(board, mode) => {
-                s.path = None;
-                s.viewing_path = false;
-                s.board = board;
-                s.mode = mode;
-                s.selected = 0;
-                s.edited()
-            }
-            Action::NewSize(shape) => {
-                s.path = None;
-                s.viewing_path = false;
-                s.board = Board::empty(shape);
-                s.mode = Mode::Entering;
-                s.selected = 0;
-                s.show_solution = false;
-                s.edited()
-            }
+            Action::Restore(board, mode) => self.replace(board, mode),
+            Action::NewSize(shape) => self.replace(Board::empty(shape), Mode::Entering),
             Action::ClearAll => {
-                s.path = None;
-                s.viewing_path = false;
-                s.board = Board::empty(s.board.shape());
-                s.mode = Mode::Entering;
-                s.show_solution = false;
-                s.notice = None;
-                s.edited()
+                self.notice = None;
+                let empty = Board::empty(self.board.shape());
+                self.replace(empty, Mode::Entering)
             }
             Action::ToggleSolution => {
-                s.show_solution = !s.show_solution;
-                s
+                self.show_solution = !self.show_solution;
+                self
             }
             Action::Reveal => {
-                let Some(solution) = s.solution().map(<[u8]>::to_vec) else {
-                    return self;
-                };
-                let empty = |c: usize| s.board.kind(c) == Kind::Empty;
-                let Some(cell) = Some(s.selected)
+                let solution = self.solution()?.to_vec();
+                let unique = matches!(
+                    self.answer.as_ref().map(|a| &a.answer),
+                    Some(Answer::Unique(_))
+                );
+                let empty = |c: usize| self.board.kind(c) == Kind::Empty;
+                let cell = Some(self.selected)
                     .filter(|&c| empty(c))
-                    .or_else(|| (0..s.board.len()).find(|&c| empty(c)))
-                else {
-                    return self;
-                };
-                s.board.write(cell, solution[cell], Kind::Revealed);
-                s.selected = cell;
-                // The board changed, but its answer did not: settle instead of asking again.
-                let mut s = s.edited();
-                s.phase = Phase::Settled;
+                    .or_else(|| (0..self.board.len()).find(|&c| empty(c)))?;
+                self.board.write(cell, solution[cell], Kind::Revealed);
+                self.selected = cell;
+                let mut s = self.edited();
+                // A unique solution still holds after one of its digits is written: settle
+                // instead of asking again. One of several solutions may not, so ask.
+                if unique {
+                    let ticket = s.ticket();
+                    if let Some(answered) = &mut s.answer {
+                        answered.ticket = ticket;
+                    }
+                    s.phase = Phase::Settled;
+                }
                 s
             }
             Action::StartSolving => {
-                s.board.lock_as_givens();
-                s.mode = Mode::Solving;
-                s
+                self.board.lock_as_givens();
+                self.mode = Mode::Solving;
+                // The givens changed: the address, the save and the step list follow.
+                self.edited()
             }
             Action::EditPuzzle => {
-                s.mode = Mode::Entering;
-                s
+                self.mode = Mode::Entering;
+                self
             }
-            Action::SetLimit(limit) => {
-                s.count_limit = limit.max(1);
-                s
+            Action::SetLimit(text) => {
+                match parse_limit(&text) {
+                    Ok(limit) => {
+                        self.count_limit = limit;
+                        self.limit_error = None;
+                    }
+                    Err(message) => self.limit_error = Some(message),
+                }
+                self
             }
             Action::CountStarted => {
-                s.phase = Phase::Counting { nodes: 0 };
-                s
+                self.phase = Phase::Counting { nodes: 0 };
+                self
             }
             Action::Stopped => {
-                s.phase = Phase::Stopped;
-                s
+                self.phase = Phase::Stopped;
+                self
             }
-            Action::Worker(Message::Progress { nodes, .. }) => {
-                if !matches!(s.phase, Phase::Counting { .. }) {
-                    return self;
-                }
-                s.phase = Phase::Counting { nodes };
-                s
-            }
-            Action::Worker(Message::Done { answer, micros, .. }) => {
-                s.answer = Some((answer, micros));
-                s.phase = Phase::Settled;
-                s
-            }
-            Action::Worker(Message::Ready) | Action::Load(_) => return self,
+            Action::Worker(report) => return self.solver_report(report),
             Action::Slow(revision) => {
-                if revision != s.revision || !matches!(s.phase, Phase::Waiting { .. }) {
-                    return self;
+                if revision != self.revision || !matches!(self.phase, Phase::Waiting { .. }) {
+                    return None;
                 }
-                s.phase = Phase::Waiting { slow: true };
-                s
+                self.phase = Phase::Waiting { slow: true };
+                self
             }
             Action::AskedHint | Action::AskedPath => {
-                s.hint = None;
-                s.thinking = true;
-                s
+                self.hint = None;
+                self.thinking = true;
+                self
             }
-            Action::HintMore => match &mut s.hint {
+            Action::HintMore => match &mut self.hint {
                 Some((Hint::Step(_), stage)) if *stage < 3 => {
                     *stage += 1;
-                    s
+                    self
                 }
-                _ => return self,
+                _ => return None,
             },
             Action::ApplyHint => {
-                let Some((Hint::Step(step), _)) = s.hint.take() else {
-                    return self;
+                let Some((Hint::Step(step), _)) = self.hint.take() else {
+                    return None;
                 };
                 for &(cell, digit) in &step.placements {
-                    s.board.write(cell, digit, Kind::User);
+                    self.board.write(cell, digit, Kind::User);
                 }
                 for &(cell, digit) in &step.eliminations {
-                    s.board.remove_candidate(cell, digit);
+                    self.board.remove_candidate(cell, digit);
                 }
-                s.selected = step
-                    .placements
-                    .first()
-                    .map_or(s.selected, |&(cell, _)| cell);
-                s.edited()
+                let len = self.board.len();
+                if let Some(&(cell, _)) = step.placements.iter().find(|&&(c, _)| c < len) {
+                    self.selected = cell;
+                }
+                self.edited()
             }
             Action::ToggleCandidates => {
-                s.show_candidates = !s.show_candidates;
-                s
+                self.show_candidates = !self.show_candidates;
+                self
             }
             Action::ShowStep(at) => {
-                let Some(path) = &s.path else { return self };
-                s.path_at = at.min(path.steps.len().saturating_sub(1));
-                s.viewing_path = true;
-                s
+                let steps = self.steps.as_mut()?;
+                steps.at = at.min(steps.path.steps.len().saturating_sub(1));
+                steps.viewing = true;
+                self
             }
             Action::CloseSteps => {
-                s.viewing_path = false;
-                s
+                self.steps.as_mut()?.viewing = false;
+                self
             }
             Action::LogicStopped => {
-                s.thinking = false;
-                s
+                self.thinking = false;
+                self
             }
-            Action::Logic(Message::Done { answer, micros, .. }) => {
-                s.thinking = false;
-                match answer {
-                    Answer::Hint(hint) => s.hint = Some((hint, 1)),
-                    Answer::Path(path) => {
-                        s.path = Some(path);
-                        s.path_micros = micros;
-                        s.path_at = 0;
-                        s.viewing_path = true;
-                    }
-                    _ => {}
-                }
-                s
-            }
-            Action::Logic(_) => return self,
+            Action::Logic(report) => return self.logic_report(report),
             Action::UpdateReady => {
-                s.update_ready = true;
-                s
+                self.update_ready = true;
+                self
             }
             Action::Notice(notice) => {
-                s.notice = notice;
-                s
+                self.notice = notice;
+                self
             }
         };
-        Rc::new(s)
+        Some(s)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn done(s: &State, answer: Answer, micros: u64) -> Action {
+        Action::Worker(Report::Done {
+            ticket: s.ticket(),
+            answer,
+            micros,
+        })
+    }
 
     fn state() -> Rc<State> {
         Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering))
@@ -510,11 +648,8 @@ mod tests {
     #[test]
     fn after_an_edit_the_last_answer_stands_until_solving_is_due() {
         let solved = |s: Rc<State>| {
-            s.reduce(Action::Worker(Message::Done {
-                id: 1,
-                answer: Answer::Unique(vec![1; 81]),
-                micros: 10,
-            }))
+            let answer = done(&s, Answer::Unique(vec![1; 81]), 10);
+            s.reduce(answer)
         };
         let s = solved(state()).reduce(Action::Type(5));
         assert_eq!(s.status(), "Unique solution (0.0 ms)");
@@ -530,31 +665,23 @@ mod tests {
         let s = s.reduce(Action::Slow(revision));
         assert_eq!(s.status(), "Solving…");
         let s = s.reduce(Action::Slow(99));
-        let s = s.reduce(Action::Worker(Message::Done {
-            id: 1,
-            answer: Answer::Multiple(vec![1; 81], vec![2; 81]),
-            micros: 1500,
-        }));
+        let answer = done(&s, Answer::Multiple(vec![1; 81], vec![2; 81]), 1500);
+        let s = s.reduce(answer);
         assert_eq!(s.status(), "Multiple solutions (at least 2) (1.5 ms)");
     }
 
     #[test]
     fn counts_read_as_people_say_them() {
-        let s = state()
-            .reduce(Action::CountStarted)
-            .reduce(Action::Worker(Message::Progress {
-                id: 1,
-                nodes: 1_234_567,
-            }));
+        let s = state().reduce(Action::CountStarted);
+        let ticket = s.ticket();
+        let s = s.reduce(Action::Worker(Report::Progress {
+            ticket,
+            nodes: 1_234_567,
+        }));
         assert_eq!(s.status(), "Counting… 1,234,567 positions searched");
         let done = |count, complete| {
-            s.clone()
-                .reduce(Action::Worker(Message::Done {
-                    id: 1,
-                    answer: Answer::Counted { count, complete },
-                    micros: 20_000,
-                }))
-                .status()
+            let answer = done(&s, Answer::Counted { count, complete }, 20_000);
+            s.clone().reduce(answer).status()
         };
         assert_eq!(
             done(288, true),
@@ -571,12 +698,10 @@ mod tests {
     #[test]
     fn reveal_fills_the_selected_empty_cell_from_the_solution() {
         let solution: Vec<u8> = (0..81).map(|i| (i % 9) as u8 + 1).collect();
-        let s = state()
-            .reduce(Action::Worker(Message::Done {
-                id: 1,
-                answer: Answer::Unique(solution),
-                micros: 10,
-            }))
+        let s = state();
+        let answer = done(&s, Answer::Unique(solution), 10);
+        let s = s
+            .reduce(answer)
             .reduce(Action::Select(4))
             .reduce(Action::Reveal);
         assert_eq!((s.board.digit(4), s.board.kind(4)), (5, Kind::Revealed));
@@ -620,13 +745,14 @@ mod hint_tests {
     }
 
     fn hinted() -> Rc<State> {
-        Rc::new(State::new(Board::empty(Shape::NINE), Mode::Solving))
-            .reduce(Action::AskedHint)
-            .reduce(Action::Logic(Message::Done {
-                id: 1,
-                answer: Answer::Hint(Hint::Step(step())),
-                micros: 5,
-            }))
+        let s =
+            Rc::new(State::new(Board::empty(Shape::NINE), Mode::Solving)).reduce(Action::AskedHint);
+        let ticket = s.ticket();
+        s.reduce(Action::Logic(Report::Done {
+            ticket,
+            answer: Answer::Hint(Hint::Step(step())),
+            micros: 5,
+        }))
     }
 
     #[test]

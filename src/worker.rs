@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::protocol::{Answer, Hint, Job, Message, PathView, Request, StepView};
+use crate::protocol::{Answer, Hint, Job, Message, PathView, Request, StepView, BUILD};
 
 /// Installs the request handler and tells the page the worker is ready.
 pub fn serve(scope: DedicatedWorkerGlobalScope) {
@@ -19,7 +19,12 @@ pub fn serve(scope: DedicatedWorkerGlobalScope) {
     });
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     onmessage.forget();
-    post(&scope, &Message::Ready);
+    post(
+        &scope,
+        &Message::Ready {
+            build: BUILD.into(),
+        },
+    );
 }
 
 fn post(scope: &DedicatedWorkerGlobalScope, message: &Message) {
@@ -37,12 +42,20 @@ fn handle(scope: &DedicatedWorkerGlobalScope, request: Request) {
             .unwrap_or_else(js_sys::Date::now)
     };
     let start = clock();
-    let id = request.id;
-    let answer = answer(request.job, &mut |nodes| {
-        post(scope, &Message::Progress { id, nodes })
+    let Request { id, ticket, job } = request;
+    let answer = answer(job, &mut |nodes| {
+        post(scope, &Message::Progress { id, ticket, nodes })
     });
     let micros = ((clock() - start) * 1000.0).max(0.0) as u64;
-    post(scope, &Message::Done { id, answer, micros });
+    post(
+        scope,
+        &Message::Done {
+            id,
+            ticket,
+            answer,
+            micros,
+        },
+    );
 }
 
 /// Does one job; `progress` hears the nodes searched so far during a count.
@@ -76,7 +89,10 @@ pub fn answer(job: Job, progress: &mut dyn FnMut(u64)) -> Answer {
             cells,
             removed,
         } => match (to_grid(givens), to_grid(cells)) {
-            (Ok(puzzle), Ok(board)) => Answer::Hint(hint(&puzzle, &board, &removed)),
+            (Ok(puzzle), Ok(board)) if puzzle.shape() == board.shape() => {
+                Answer::Hint(hint(&puzzle, &board, &removed))
+            }
+            (Ok(_), Ok(_)) => Answer::Invalid("the puzzle and the board differ in size".into()),
             (Err(e), _) | (_, Err(e)) => Answer::Invalid(e),
         },
         Job::Path { givens } => to_grid(givens).map_or_else(Answer::Invalid, |puzzle| {

@@ -1,9 +1,11 @@
 // The service worker: keeps the app shell so the page opens, solves and opens shared
 // links with no network. Cache-first; the cache name carries the build, stamped by
 // scripts/post-build after Trunk builds, so a new deploy installs beside the old one and
-// the old cache is dropped when the new worker takes over.
+// the old cache is dropped when the new worker takes over. It carries the scope too, so
+// two copies of the app on one site never drop each other's caches.
 const BUILD = '__BUILD__';
-const CACHE = `sudoku-${BUILD}`;
+const PREFIX = `sudoku ${self.registration.scope} `;
+const CACHE = `${PREFIX}${BUILD}`;
 const SHELL = ['./', 'sudoku-web.js', 'sudoku-web_bg.wasm', 'worker.js',
   'manifest.webmanifest', 'icon.svg', 'icon-192.png', 'icon-512.png'];
 
@@ -14,7 +16,9 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
-    const stale = (await caches.keys()).filter((key) => key.startsWith('sudoku-') && key !== CACHE);
+    // Before caches carried the scope they were named `sudoku-<build>`; drop those too.
+    const stale = (await caches.keys()).filter((key) =>
+      (key.startsWith(PREFIX) && key !== CACHE) || /^sudoku-[0-9a-f]{16}$/.test(key));
     await Promise.all(stale.map((key) => caches.delete(key)));
     await self.clients.claim();
   })());

@@ -75,11 +75,7 @@ pub fn BoardView(props: &Props) -> Html {
         .collect();
     let solution = state.show_solution.then(|| state.solution()).flatten();
 
-    let path_step = state
-        .path
-        .as_ref()
-        .filter(|_| state.viewing_path)
-        .and_then(|p| p.steps.get(state.path_at));
+    let path_step = state.path_step();
     let m = match (path_step, &state.hint) {
         (Some(step), _) => marked(Some(step), 3, None),
         (None, Some((Hint::Step(step), stage))) => marked(Some(step), *stage, None),
@@ -88,7 +84,7 @@ pub fn BoardView(props: &Props) -> Html {
     };
     // Candidates cost a pass over every cell's peers: work them out only when shown.
     let (digits, marks) = match path_step {
-        Some(_) => state.snapshot(state.path_at),
+        Some(_) => state.snapshot(state.steps.as_ref().map_or(0, |s| s.at)),
         None if state.show_candidates || !m.cells.is_empty() => {
             (board.cells().to_vec(), board.candidates())
         }

@@ -7,8 +7,8 @@ use yew::prelude::*;
 
 use crate::link;
 use crate::protocol::Hint;
-use crate::state::{Action, Mode, State};
-use crate::view::load_text;
+use crate::state::{Action, Mode, State, MAX_LIMIT};
+use crate::view::{load_text, within_limit};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -48,9 +48,7 @@ pub fn Controls(props: &Props) -> Html {
         let state = state.clone();
         Callback::from(move |e: Event| {
             let limit = e.target_unchecked_into::<HtmlInputElement>().value();
-            if let Ok(limit) = limit.trim().parse() {
-                state.dispatch(Action::SetLimit(limit));
-            }
+            state.dispatch(Action::SetLimit(limit));
         })
     };
     let on_import = {
@@ -58,7 +56,9 @@ pub fn Controls(props: &Props) -> Html {
         let import = import.clone();
         Callback::from(move |_: MouseEvent| {
             if let Some(area) = import.cast::<HtmlTextAreaElement>() {
-                if load_text(&area.value(), &state) {
+                if let Err(too_long) = within_limit(area.text_length()) {
+                    state.dispatch(Action::Notice(Some(format!("Not imported: {too_long}"))));
+                } else if load_text(&area.value(), &state) {
                     area.set_value("");
                 }
             }
@@ -139,9 +139,14 @@ pub fn Controls(props: &Props) -> Html {
             <div class="row-of-buttons">
                 <button onclick={on_count}>{ "Count solutions" }</button>
                 <label>{ "up to " }
-                    <input type="number" min="1" class="limit" aria-label="Count limit"
+                    <input type="number" min="1" max={MAX_LIMIT.to_string()} class="limit" aria-label="Count limit"
+                        aria-invalid={state.limit_error.is_some().to_string()}
+                        aria-describedby={state.limit_error.is_some().then_some("limit-error")}
                         value={state.count_limit.to_string()} onchange={on_limit} />
                 </label>
+                if let Some(error) = &state.limit_error {
+                    <p id="limit-error" class="field-error">{ error.clone() }</p>
+                }
                 if props.busy {
                     <button class="stop" onclick={on_stop}>{ "Stop" }</button>
                 }

@@ -51,10 +51,10 @@ pub fn HintPanel(props: &Props) -> Html {
 #[function_component]
 pub fn StepsPanel(props: &Props) -> Html {
     let state = &props.state;
-    let Some(path) = &state.path else {
+    let Some(steps) = &state.steps else {
         return html! {};
     };
-    let at = state.path_at;
+    let (path, at) = (&steps.path, steps.at);
     let onkeydown = {
         let state = state.clone();
         let last = path.steps.len().saturating_sub(1);
@@ -92,11 +92,11 @@ pub fn StepsPanel(props: &Props) -> Html {
     html! {
         <section class="steps" aria-label="Solve step by step">
             <p id="rating" class="rating">{ format!("Rating: {} ({:.1}), {ending}. {counts}.", path.level, path.rating) }</p>
-            <p id="path-time" class="path-time">{ format!("{} steps, worked out in {:.1} ms.", path.steps.len(), state.path_micros as f64 / 1000.0) }</p>
+            <p id="path-time" class="path-time">{ format!("{} steps, worked out in {:.1} ms.", path.steps.len(), steps.micros as f64 / 1000.0) }</p>
             <ol id="steps" role="listbox" tabindex="0" aria-label="Logical steps"
                 aria-activedescendant={format!("step-{at}")} {onkeydown}>
                 { for path.steps.iter().enumerate().map(|(i, step)| {
-                    let selected = state.viewing_path && i == at;
+                    let selected = steps.viewing && i == at;
                     let state = state.clone();
                     let onclick = Callback::from(move |_| state.dispatch(Action::ShowStep(i)));
                     html! {
@@ -105,7 +105,7 @@ pub fn StepsPanel(props: &Props) -> Html {
                     }
                 }) }
             </ol>
-            if state.viewing_path {
+            if steps.viewing {
                 <button onclick={close}>{ "Back to my board" }</button>
             }
         </section>

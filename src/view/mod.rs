@@ -5,15 +5,18 @@ mod board;
 mod controls;
 mod logic;
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Timeout;
-use sudoku_engine::{Grid, Shape};
+use sudoku_engine::{Grid, ParseError, Shape, MAX_TEXT};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::board::Board;
 use crate::client::{Client, SolverClient};
-use crate::protocol::{Hint, Job};
+use crate::protocol::{Hint, Job, Report, BUILD};
 use crate::state::{Action, Mode, Phase, State};
 use crate::{link, offline, storage};
 
@@ -68,21 +71,24 @@ pub fn App() -> Html {
         });
     }
 
-    // Every change of the board's digits: save it, ask the worker, and say "Solving…"
-    // only if the answer is slow.
+    // Every change of the board: save it, show it in the address, cancel a hint or step
+    // list being worked out for the old board, ask the worker, and say "Solving…" only if
+    // the answer is slow.
     {
         let state = state.clone();
-        let client = client.clone();
+        let (client, logic_client) = (client.clone(), logic_client.clone());
         use_effect_with(state.revision, move |&revision| {
             storage::save(&state.board, state.mode);
             show_in_address(&state.board);
+            if let Some(logic) = logic_client.borrow().as_ref() {
+                logic.borrow_mut().stop();
+            }
             let mut timer = None;
             if revision > 0 && state.phase == (Phase::Waiting { slow: false }) {
-                if let Some(client) = client.borrow().as_ref() {
-                    client.borrow_mut().send(Job::Solve {
-                        cells: state.board.cells().to_vec(),
-                    });
-                }
+                let job = Job::Solve {
+                    cells: state.board.cells().to_vec(),
+                };
+                ask(&client, &state, job, Action::Worker);
                 let dispatch = state.dispatcher();
                 timer = Some(Timeout::new(SLOW_MS, move || {
                     dispatch.dispatch(Action::Slow(revision))
@@ -91,6 +97,13 @@ pub fn App() -> Html {
             move || drop(timer)
         });
     }
+    // A worker from a newer deploy: this page is out of date, so it reloads into the new
+    // version (the puzzle is saved already).
+    use_effect_with(state.outdated, |&outdated| {
+        if outdated {
+            offline::reload_for_update();
+        }
+    });
     {
         let state = state.clone();
         use_effect_with(state.mode, move |&mode| storage::save(&state.board, mode));
@@ -100,11 +113,15 @@ pub fn App() -> Html {
         let state = state.clone();
         let client = client.clone();
         Callback::from(move |_| {
-            if let Some(client) = client.borrow().as_ref() {
-                client.borrow_mut().send(Job::Count {
-                    cells: state.board.cells().to_vec(),
-                    limit: state.count_limit,
-                });
+            if let Some(error) = &state.limit_error {
+                state.dispatch(Action::Notice(Some(error.clone())));
+                return;
+            }
+            let job = Job::Count {
+                cells: state.board.cells().to_vec(),
+                limit: state.count_limit,
+            };
+            if ask(&client, &state, job, Action::Worker) {
                 state.dispatch(Action::CountStarted);
             }
         })
@@ -129,13 +146,13 @@ pub fn App() -> Html {
         Callback::from(move |_| match &state.hint {
             Some((Hint::Step(_), stage)) if *stage < 3 => state.dispatch(Action::HintMore),
             _ => {
-                if let Some(client) = logic_client.borrow().as_ref() {
-                    let board = &state.board;
-                    client.borrow_mut().send(Job::Hint {
-                        givens: board.puzzle().cells().to_vec(),
-                        cells: board.cells().to_vec(),
-                        removed: board.removed().to_vec(),
-                    });
+                let board = &state.board;
+                let job = Job::Hint {
+                    givens: board.puzzle().cells().to_vec(),
+                    cells: board.cells().to_vec(),
+                    removed: board.removed().to_vec(),
+                };
+                if ask(&logic_client, &state, job, Action::Logic) {
                     state.dispatch(Action::AskedHint);
                 }
             }
@@ -144,10 +161,10 @@ pub fn App() -> Html {
     let on_path = {
         let (state, logic_client) = (state.clone(), logic_client.clone());
         Callback::from(move |_| {
-            if let Some(client) = logic_client.borrow().as_ref() {
-                client.borrow_mut().send(Job::Path {
-                    givens: state.board.puzzle().cells().to_vec(),
-                });
+            let job = Job::Path {
+                givens: state.board.puzzle().cells().to_vec(),
+            };
+            if ask(&logic_client, &state, job, Action::Logic) {
                 state.dispatch(Action::AskedPath);
             }
         })
@@ -159,7 +176,7 @@ pub fn App() -> Html {
         );
 
     html! {
-        <main class="app">
+        <main class="app" data-build={BUILD}>
             <h1>{ "Sudoku solver" }</h1>
             <p id="status" class="status" role="status" aria-live="polite">{ state.status() }</p>
             if state.update_ready {
@@ -179,6 +196,31 @@ pub fn App() -> Html {
                 </div>
             </div>
         </main>
+    }
+}
+
+/// Asks `client` to do `job` for the current board. False, with the reason reported to
+/// the reducer as `report`, if it could not be asked: then nothing is pending.
+fn ask(
+    client: &Rc<RefCell<Option<Client>>>,
+    state: &UseReducerHandle<State>,
+    job: Job,
+    report: fn(Report) -> Action,
+) -> bool {
+    let ticket = state.ticket();
+    let sent = match client.borrow().as_ref() {
+        Some(client) => client.borrow_mut().send(ticket, job),
+        None => Err("the solver is not running".into()),
+    };
+    match sent {
+        Ok(_) => true,
+        Err(reason) => {
+            state.dispatch(report(Report::Failed {
+                ticket: Some(ticket),
+                reason,
+            }));
+            false
+        }
     }
 }
 
@@ -250,24 +292,46 @@ fn show_in_address(board: &Board) {
 }
 
 /// A paste outside the import box replaces the board if it reads as a puzzle; otherwise
-/// the board stays and the error says where the text went wrong.
+/// the board stays and the error says where the text went wrong. Text too long to be a
+/// puzzle is refused anywhere, before it is copied out of the browser's string.
 fn on_paste(event: &web_sys::Event, state: &UseReducerHandle<State>) {
     let in_field = event
         .target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
         .is_some_and(|e| matches!(e.tag_name().as_str(), "TEXTAREA" | "INPUT"));
+    let Some(text) = pasted_text(event) else {
+        return;
+    };
+    if let Err(too_long) = within_limit(text.length()) {
+        event.prevent_default();
+        state.dispatch(Action::Notice(Some(format!("Not pasted: {too_long}"))));
+        return;
+    }
     if in_field {
         return;
     }
-    let Some(text) = event
-        .dyn_ref::<web_sys::ClipboardEvent>()
-        .and_then(|e| e.clipboard_data())
-        .and_then(|d| d.get_data("text").ok())
-    else {
-        return;
-    };
     event.prevent_default();
-    load_text(&text, state);
+    load_text(&String::from(text), state);
+}
+
+/// The pasted text as the browser holds it, not yet converted.
+fn pasted_text(event: &web_sys::Event) -> Option<js_sys::JsString> {
+    let data = event
+        .dyn_ref::<web_sys::ClipboardEvent>()?
+        .clipboard_data()?;
+    let get_data = js_sys::Reflect::get(&data, &"getData".into())
+        .ok()?
+        .dyn_into::<js_sys::Function>()
+        .ok()?;
+    get_data.call1(&data, &"text".into()).ok()?.dyn_into().ok()
+}
+
+/// Whether text of `length` UTF-16 units may be a puzzle; the engine checks again in bytes.
+pub(crate) fn within_limit(length: u32) -> Result<(), ParseError> {
+    match length as usize {
+        bytes if bytes > MAX_TEXT => Err(ParseError::TooLong { bytes }),
+        _ => Ok(()),
+    }
 }
 
 /// Loads pasted or imported text as the puzzle, or explains why it cannot.

@@ -204,7 +204,7 @@ test('a new deploy installs beside the old one, says "Updated; reload", and repl
     assert.match(await page.textContent('#update'), /^Updated; Reload$/);
     await Promise.all([page.waitForNavigation(), page.click('#update button')]);
     await waitStatus(page, /^(Unique|Multiple)/);
-    await page.waitForFunction(() => caches.keys().then((k) => k.length === 1 && k[0] === 'sudoku-next-deploy'));
+    await page.waitForFunction(() => caches.keys().then((k) => k.length === 1 && k[0].endsWith(' next-deploy')));
   } finally {
     app.server.rewrite = undefined;
   }

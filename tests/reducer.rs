@@ -1,0 +1,402 @@
+//! The reducer under random play, with the workers' answers arriving late, out of order,
+//! for an older revision or for a board of another size. It never panics, and no answer is
+//! ever shown on a board it was not computed for. Each answer is made from the board it
+//! was asked for, so a stale one shows itself: its solution disagrees with the digits, its
+//! hint and path name another ticket or other givens.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::rc::Rc;
+
+use proptest::prelude::*;
+use sudoku_engine::{Grid, Shape};
+use sudoku_web::board::{Board, Kind};
+use sudoku_web::protocol::{Answer, Hint, PathView, Report, StepView, Ticket};
+use sudoku_web::state::{Action, Mode, Phase, State};
+use yew::Reducible;
+
+#[derive(Clone, Debug)]
+enum Op {
+    Select(usize),
+    Move(u8),
+    Type(u8),
+    Open(usize, Vec<u8>),
+    NewSize(usize),
+    ClearAll,
+    StartSolving,
+    EditPuzzle,
+    Reveal,
+    ToggleSolution,
+    AskHint,
+    HintMore,
+    ApplyHint,
+    AskPath,
+    ShowStep(usize),
+    CloseSteps,
+    Count,
+    Stop,
+    StopLogic,
+    Limit(String),
+    Slow(u32),
+    /// Delivers an answer to the request asked `back` requests ago, in form `form`.
+    Answer {
+        back: usize,
+        form: u8,
+    },
+    /// Delivers an answer for a made-up ticket: an old revision, or another size.
+    Forged {
+        revision_back: u32,
+        side: usize,
+        form: u8,
+    },
+    Restarted,
+    Failed(usize),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Kind2 {
+    Solve,
+    Count,
+    Hint,
+    Path,
+}
+
+/// A request as the App would have sent it: what for, and the board it was about.
+#[derive(Clone, Debug)]
+struct Asked {
+    kind: Kind2,
+    ticket: Ticket,
+    cells: Vec<u8>,
+    givens: Vec<u8>,
+}
+
+fn op() -> impl Strategy<Value = Op> {
+    prop_oneof![
+        4 => (0usize..700).prop_map(Op::Select),
+        2 => (0u8..6).prop_map(Op::Move),
+        6 => (0u8..26).prop_map(Op::Type),
+        1 => (0usize..6, prop::collection::vec(0u8..26, 0..625)).prop_map(|(s, c)| Op::Open(s, c)),
+        1 => (0usize..6).prop_map(Op::NewSize),
+        1 => Just(Op::ClearAll),
+        2 => Just(Op::StartSolving),
+        1 => Just(Op::EditPuzzle),
+        2 => Just(Op::Reveal),
+        1 => Just(Op::ToggleSolution),
+        3 => Just(Op::AskHint),
+        2 => Just(Op::HintMore),
+        2 => Just(Op::ApplyHint),
+        3 => Just(Op::AskPath),
+        2 => (0usize..90).prop_map(Op::ShowStep),
+        1 => Just(Op::CloseSteps),
+        1 => Just(Op::Count),
+        1 => Just(Op::Stop),
+        1 => Just(Op::StopLogic),
+        1 => prop_oneof![Just("0".to_string()), Just("12".to_string()), Just("9007199254740992".to_string()), Just("x".to_string())].prop_map(Op::Limit),
+        1 => (0u32..4).prop_map(Op::Slow),
+        10 => (0usize..6, 0u8..4).prop_map(|(back, form)| Op::Answer { back, form }),
+        3 => (0u32..4, 0usize..6, 0u8..4).prop_map(|(r, side, form)| Op::Forged { revision_back: r, side, form }),
+        1 => Just(Op::Restarted),
+        1 => (0usize..3).prop_map(Op::Failed),
+    ]
+}
+
+/// A solution made from the asked board: its digits where it had them, else 1. Shown on a
+/// board with other digits, it disagrees with one of them.
+fn solution_for(asked: &Asked, n: usize) -> Vec<u8> {
+    asked
+        .cells
+        .iter()
+        .map(|&d| if d == 0 { 1 } else { d.min(n as u8) })
+        .collect()
+}
+
+fn step_for(asked: &Asked, at: usize) -> StepView {
+    let cells = asked.cells.len();
+    StepView {
+        technique: "Test".into(),
+        placements: vec![(at % cells, 1), (cells + 3, 2)],
+        eliminations: vec![((at * 7) % cells, 2), (at % cells, 0), (cells, 1)],
+        houses: vec![("row 1".into(), vec![0, 1, cells + 5])],
+        cells: vec![at % cells, cells + 1],
+        candidates: vec![(0, 1)],
+        links: vec![((0, 1), (cells + 2, 30), true)],
+        explanation: format!("for {:?}", asked.ticket),
+    }
+}
+
+fn answer_for(asked: &Asked, form: u8) -> Answer {
+    let n = Shape::for_cell_count(asked.cells.len()).map_or(9, |s| s.n());
+    match asked.kind {
+        Kind2::Solve => match form {
+            0 | 1 => Answer::Unique(solution_for(asked, n)),
+            2 => Answer::Multiple(solution_for(asked, n), solution_for(asked, n)),
+            _ => Answer::NoSolution,
+        },
+        Kind2::Count => Answer::Counted {
+            count: form as u64,
+            complete: form.is_multiple_of(2),
+        },
+        Kind2::Hint => match form {
+            0 | 1 => Answer::Hint(Hint::Step(step_for(asked, form as usize))),
+            2 => Answer::Hint(Hint::Wrong {
+                cell: asked.cells.len() + 1,
+                digit: 30,
+            }),
+            _ => Answer::Hint(Hint::Stuck),
+        },
+        Kind2::Path => Answer::Path(PathView {
+            steps: (0..form as usize * 3).map(|i| step_for(asked, i)).collect(),
+            solved: form == 0,
+            level: format!("{:?}", asked.givens),
+            rating: 1.0,
+            counts: vec![],
+        }),
+    }
+}
+
+fn ticket_and_cells(s: &State) -> (Ticket, Vec<u8>, Vec<u8>) {
+    (
+        s.ticket(),
+        s.board.cells().to_vec(),
+        s.board.puzzle().cells().to_vec(),
+    )
+}
+
+/// Everything the page shows of an answer belongs to the board it shows it on.
+fn check_shown(s: &State) {
+    // What the view reads, read here too: none of it may panic.
+    let _ = s.status();
+    let at = s.steps.as_ref().map_or(0, |st| st.at);
+    let (digits, marks) = s.snapshot(at);
+    assert_eq!((digits.len(), marks.len()), (s.board.len(), s.board.len()));
+    assert!(s.selected < s.board.len(), "the selection is on the board");
+    for cell in 0..s.board.len() {
+        let _ = s.cell_label(cell, s.board.digit(cell), s.board.kind(cell), None, false);
+    }
+    if let Some(solution) = s.solution() {
+        assert_eq!(solution.len(), s.board.len());
+        for (cell, &shown) in solution.iter().enumerate() {
+            let d = s.board.digit(cell);
+            assert!(
+                d == 0 || d == shown,
+                "a solution shown on a board it was not computed for (cell {cell})"
+            );
+        }
+    }
+    if s.phase == Phase::Settled {
+        if let Some(answered) = &s.answer {
+            assert_eq!(
+                answered.ticket,
+                s.ticket(),
+                "a settled answer is this board's"
+            );
+        }
+    }
+    if let Some((Hint::Step(step), _)) = &s.hint {
+        assert_eq!(step.explanation, format!("for {:?}", s.ticket()));
+    }
+    if let Some(steps) = &s.steps {
+        let givens = s.board.puzzle().cells().to_vec();
+        assert_eq!(steps.givens, givens, "the step list is for these givens");
+        assert_eq!(steps.path.level, format!("{givens:?}"));
+        assert!(s.path_step().is_none() || steps.at < steps.path.steps.len());
+    }
+}
+
+fn run(ops: Vec<Op>) {
+    let mut s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering));
+    let mut asked: Vec<Asked> = Vec::new();
+    let ask = |s: &State, kind: Kind2, asked: &mut Vec<Asked>| {
+        let (ticket, cells, givens) = ticket_and_cells(s);
+        asked.push(Asked {
+            kind,
+            ticket,
+            cells,
+            givens,
+        });
+    };
+    for op in ops {
+        let before = s.revision;
+        let action = match op {
+            Op::Select(c) => Action::Select(c),
+            Op::Move(k) => Action::Move(
+                [
+                    "ArrowUp",
+                    "ArrowDown",
+                    "ArrowLeft",
+                    "ArrowRight",
+                    "Home",
+                    "End",
+                ][k as usize]
+                    .into(),
+            ),
+            Op::Type(d) => Action::Type(d),
+            Op::Open(size, cells) => {
+                let shape = Shape::ALL[size % Shape::ALL.len()];
+                let mut grid = vec![0; shape.cells()];
+                for (i, d) in cells.into_iter().enumerate().take(shape.cells()) {
+                    grid[i] = if d as usize <= shape.n() { d } else { 0 };
+                }
+                let grid = Grid::from_cells(shape, grid).expect("digits fit");
+                Action::Open(Board::from_puzzle(&grid))
+            }
+            Op::NewSize(size) => Action::NewSize(Shape::ALL[size % Shape::ALL.len()]),
+            Op::ClearAll => Action::ClearAll,
+            Op::StartSolving => Action::StartSolving,
+            Op::EditPuzzle => Action::EditPuzzle,
+            Op::Reveal => Action::Reveal,
+            Op::ToggleSolution => Action::ToggleSolution,
+            Op::AskHint => {
+                ask(&s, Kind2::Hint, &mut asked);
+                Action::AskedHint
+            }
+            Op::HintMore => Action::HintMore,
+            Op::ApplyHint => Action::ApplyHint,
+            Op::AskPath => {
+                ask(&s, Kind2::Path, &mut asked);
+                Action::AskedPath
+            }
+            Op::ShowStep(i) => Action::ShowStep(i),
+            Op::CloseSteps => Action::CloseSteps,
+            Op::Count => {
+                ask(&s, Kind2::Count, &mut asked);
+                Action::CountStarted
+            }
+            Op::Stop => Action::Stopped,
+            Op::StopLogic => Action::LogicStopped,
+            Op::Limit(text) => Action::SetLimit(text),
+            Op::Slow(back) => Action::Slow(s.revision.wrapping_sub(back)),
+            Op::Answer { back, form } => {
+                let Some(a) = asked.iter().rev().nth(back % asked.len().max(1)).cloned() else {
+                    continue;
+                };
+                let report = Report::Done {
+                    ticket: a.ticket,
+                    answer: answer_for(&a, form),
+                    micros: 5,
+                };
+                if form == 3 && a.kind == Kind2::Count {
+                    Action::Worker(Report::Progress {
+                        ticket: a.ticket,
+                        nodes: 99,
+                    })
+                } else if matches!(a.kind, Kind2::Hint | Kind2::Path) {
+                    Action::Logic(report)
+                } else {
+                    Action::Worker(report)
+                }
+            }
+            Op::Forged {
+                revision_back,
+                side,
+                form,
+            } => {
+                let shape = Shape::ALL[side % Shape::ALL.len()];
+                let ticket = Ticket {
+                    revision: s.revision.wrapping_sub(revision_back + 1),
+                    side: shape.n() as u8,
+                };
+                let a = Asked {
+                    kind: [Kind2::Solve, Kind2::Count, Kind2::Hint, Kind2::Path][form as usize],
+                    ticket,
+                    cells: vec![form; shape.cells()],
+                    givens: vec![0; shape.cells()],
+                };
+                let report = Report::Done {
+                    ticket,
+                    answer: answer_for(&a, form),
+                    micros: 5,
+                };
+                if form >= 2 {
+                    Action::Logic(report)
+                } else {
+                    Action::Worker(report)
+                }
+            }
+            Op::Restarted => Action::Worker(Report::Restarted),
+            Op::Failed(which) => {
+                let report = Report::Failed {
+                    ticket: asked.last().map(|a| a.ticket),
+                    reason: "test".into(),
+                };
+                if which == 0 {
+                    Action::Logic(report)
+                } else {
+                    Action::Worker(report)
+                }
+            }
+        };
+        s = s.reduce(action);
+        // As the App does on every change of the board: ask the solver about it.
+        if s.revision != before && s.phase == (Phase::Waiting { slow: false }) {
+            ask(&s, Kind2::Solve, &mut asked);
+        }
+        check_shown(&s);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn late_and_foreign_answers_never_show_on_the_wrong_board(ops in prop::collection::vec(op(), 1..60)) {
+        run(ops);
+    }
+}
+
+/// The crash of finding 1: a step list worked out for a 16x16 board arrives after the size
+/// changed, and a step is chosen.
+#[test]
+fn a_step_list_for_another_size_is_dropped() {
+    let sixteen = Grid::from_cells(Shape::for_side(16).unwrap(), vec![0; 256]).unwrap();
+    let s = Rc::new(State::new(Board::from_puzzle(&sixteen), Mode::Solving));
+    let asked = Asked {
+        kind: Kind2::Path,
+        ticket: s.ticket(),
+        cells: vec![0; 256],
+        givens: vec![0; 256],
+    };
+    let s = s
+        .reduce(Action::AskedPath)
+        .reduce(Action::NewSize(Shape::NINE));
+    assert!(
+        !s.thinking,
+        "a change of board cancels the step list being worked out"
+    );
+    let s = s
+        .reduce(Action::Logic(Report::Done {
+            ticket: asked.ticket,
+            answer: answer_for(&asked, 3),
+            micros: 1,
+        }))
+        .reduce(Action::ShowStep(5));
+    assert!(s.steps.is_none());
+    check_shown(&s);
+}
+
+/// A hint asked before an edit is not shown for the new board, and Apply does nothing.
+#[test]
+fn a_hint_for_the_board_before_an_edit_is_dropped() {
+    let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Solving));
+    let (ticket, cells, givens) = ticket_and_cells(&s);
+    let asked = Asked {
+        kind: Kind2::Hint,
+        ticket,
+        cells,
+        givens,
+    };
+    let s = s.reduce(Action::AskedHint).reduce(Action::Type(4));
+    let s = s
+        .reduce(Action::Logic(Report::Done {
+            ticket,
+            answer: answer_for(&asked, 0),
+            micros: 1,
+        }))
+        .reduce(Action::ApplyHint);
+    assert!(s.hint.is_none());
+    assert_eq!(
+        (s.board.digit(0), s.board.kind(0)),
+        (4, Kind::User),
+        "only the typed digit"
+    );
+    assert!(s.board.cells()[1..].iter().all(|&d| d == 0));
+}
