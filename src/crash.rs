@@ -13,7 +13,7 @@ use web_sys::Document;
 static SHOWN: AtomicBool = AtomicBool::new(false);
 
 pub fn install(in_window: bool) {
-    std::panic::set_hook(Box::new(move |info| {
+    let hook = Box::new(move |info: &std::panic::PanicHookInfo<'_>| {
         web_sys::console::error_1(&format!("the app stopped: {info}").into());
         if in_window && !SHOWN.swap(true, Ordering::SeqCst) {
             let document = web_sys::window().and_then(|w| w.document());
@@ -21,7 +21,13 @@ pub fn install(in_window: bool) {
                 let _ = show(&document, &info.to_string());
             }
         }
-    }));
+    });
+    if in_window {
+        // Yew puts in a hook of its own when it renders, unless told of this one.
+        yew::set_custom_panic_hook(hook);
+    } else {
+        std::panic::set_hook(hook);
+    }
 }
 
 /// A dialog over the page: what happened, that the puzzle is safe, and Reload.
