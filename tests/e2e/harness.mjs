@@ -51,3 +51,42 @@ export async function waitStatus(page, pattern, timeout = 10_000) {
 /** The board as a one-line string; empty cells (and shown solution digits) read as '.'. */
 export const boardLine = (page) => page.$$eval('[role=gridcell]', (cells) =>
   cells.map((c) => (c.classList.contains('empty') || c.classList.contains('solution') ? '.' : c.textContent)).join(''));
+
+/** Pastes `text` onto the board as the browser's clipboard would. */
+export async function paste(page, text, selector = '[role=grid]') {
+  await page.evaluate(([t, sel]) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    document.querySelector(sel).dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, [text, selector]);
+}
+
+/** Watches the page's real workers, without changing them: how many requests each was
+ *  sent and answered, and whether the page ended it. Call before the page loads. */
+export async function spyOnWorkers(context) {
+  await context.addInitScript(() => {
+    const Native = window.Worker;
+    const seen = [];
+    window.__workers = seen;
+    window.Worker = function Worker(url, options) {
+      const worker = new Native(url, options);
+      const record = { posted: 0, answered: 0, ended: false, failed: false };
+      seen.push(record);
+      const post = worker.postMessage.bind(worker);
+      worker.postMessage = (message) => { record.posted += 1; post(message); };
+      const terminate = worker.terminate.bind(worker);
+      worker.terminate = () => { record.ended = true; terminate(); };
+      worker.addEventListener('message', (e) => { if (typeof e.data === 'object' && e.data !== null && 'Done' in e.data) record.answered += 1; });
+      worker.addEventListener('error', () => { record.failed = true; });
+      return worker;
+    };
+    window.Worker.prototype = Native.prototype;
+  });
+}
+
+/** Waits until every request the page sent has been answered or its worker ended or
+ *  failed: after that, no late answer can arrive. */
+export const workersSettle = (page) => page.waitForFunction(
+  () => window.__workers.every((w) => w.ended || w.failed || w.answered === w.posted));
+
+export const workers = (page) => page.evaluate(() => window.__workers.map((w) => ({ ...w })));

@@ -15,16 +15,19 @@ const types = {
   '.json': 'application/json', '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves dist/ on 127.0.0.1. `server.rewrite(path, body)`, if set, may change a file as
- *  it is served, which is how a test makes a new deploy. */
+/** Serves dist/ on 127.0.0.1, and again under /copy/, as a second copy of the app on one
+ *  site. `server.rewrite(path, body, request)`, if set, may change a file as it is served
+ *  (`path` as under the copy's root, with `request.url` telling the copies apart), which is
+ *  how a test makes a new deploy or a broken file. */
 export function serve(port = 0) {
   const server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    const full = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    const path = full.startsWith('/copy/') ? full.slice('/copy'.length) : full;
     const file = join(dist, path.endsWith('/') ? `${path}index.html` : path);
     if (!file.startsWith(dist)) { res.writeHead(403).end(); return; }
     try {
       let body = await readFile(file);
-      if (server.rewrite) body = Buffer.from(server.rewrite(path, body) ?? body);
+      if (server.rewrite) body = Buffer.from(server.rewrite(path, body, req) ?? body);
       // Revalidated on every use, as static hosts do: the worker's second fetch of the
       // module is a 304, not a second download.
       const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
