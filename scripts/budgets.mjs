@@ -1,10 +1,11 @@
 // Measures the app's budgets in headless Chromium against the built dist/ (run `trunk build
 // --release` first): first-load transfer (gzipped), time from navigation until the board is
-// interactive, and keypress-to-status latency on a 9x9 puzzle. A benchmark, not a test.
+// interactive, keypress-to-status latency on a 9x9 puzzle, and how long a paste takes to be
+// answered, from the largest text read to text far too long. A benchmark, not a test.
 // usage: node scripts/budgets.mjs [rounds]
 import { serve } from '../tests/e2e/server.mjs';
 import { launch, viewport } from '../tests/e2e/harness.mjs';
-import { SEED } from '../tests/e2e/fixtures.mjs';
+import { HARD25, SEED } from '../tests/e2e/fixtures.mjs';
 
 const rounds = Number(process.argv[2] ?? 5);
 const server = await serve();
@@ -67,6 +68,39 @@ for (let i = 0; i < presses; i++) {
   await page.waitForFunction((n) => window.latencies.length > n, before);
 }
 const latencies = await page.evaluate(() => window.latencies);
+
+// A paste is answered when the board or the notice changes. Before each, pasting SEED
+// clears the notice the app's own way; the text is handed over first, so only the app's
+// work is timed.
+const cap = 64 * 1024;
+const pastes = {
+  '25x25 in numbers': [...HARD25].map((c) => (c === '.' ? '0' : String(parseInt(c, 36)))).join(' '),
+  '64 KB of dots (the most cells read)': '.'.repeat(cap),
+  '64 KB of "10," (the most words read)': '10,'.repeat(cap / 3),
+  '2 MB': '1'.repeat(2 * 1024 * 1024),
+  '8 MB': '1'.repeat(8 * 1024 * 1024),
+};
+const pasteTimes = {};
+for (const [name, text] of Object.entries(pastes)) {
+  pasteTimes[name] = [];
+  for (let i = 0; i < rounds; i++) {
+    pasteTimes[name].push(await page.evaluate(([t, seed]) => new Promise((done) => {
+      const paste = (text) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        return new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+      };
+      document.querySelector('[role=grid]').dispatchEvent(paste(seed));
+      setTimeout(() => {
+        const event = paste(t);
+        const start = performance.now();
+        new MutationObserver((_, observer) => { observer.disconnect(); done(performance.now() - start); })
+          .observe(document.querySelector('#app'), { childList: true, characterData: true, subtree: true });
+        document.querySelector('[role=grid]').dispatchEvent(event);
+      }, 50);
+    }), [text, SEED]));
+  }
+}
 await browser.close();
 server.close();
 
@@ -75,3 +109,6 @@ console.log(`first load transfer (gzip, page and worker): median ${kb(median(tra
 console.log(`board interactive after navigation: median ${median(interactive).toFixed(0)} ms, worst ${Math.max(...interactive).toFixed(0)} ms`);
 console.log(`first worker answer after navigation: median ${median(firstAnswer).toFixed(0)} ms`);
 console.log(`keypress to status (9x9): median ${median(latencies).toFixed(1)} ms, worst ${Math.max(...latencies).toFixed(1)} ms over ${latencies.length} presses`);
+for (const [name, times] of Object.entries(pasteTimes)) {
+  console.log(`paste to answer, ${name}: median ${median(times).toFixed(1)} ms, worst ${Math.max(...times).toFixed(1)} ms`);
+}

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use sudoku_web::protocol::{Answer, Job, Message, Request};
+use sudoku_web::protocol::{Answer, Job, Message, Request, Ticket, BUILD};
 use sudoku_web::worker::answer;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -25,8 +25,13 @@ fn cells(line: &str) -> Vec<u8> {
 
 #[wasm_bindgen_test]
 fn messages_survive_the_trip_through_js_values() {
+    let ticket = Ticket {
+        revision: 12,
+        side: 9,
+    };
     let request = Request {
         id: 7,
+        ticket,
         job: Job::Count {
             cells: cells(SEED),
             limit: 1 << 40,
@@ -39,6 +44,7 @@ fn messages_survive_the_trip_through_js_values() {
     );
     let done = Message::Done {
         id: 7,
+        ticket,
         answer: Answer::Counted {
             count: 123_456_789,
             complete: false,
@@ -49,6 +55,47 @@ fn messages_survive_the_trip_through_js_values() {
     assert_eq!(
         serde_wasm_bindgen::from_value::<Message>(value).unwrap(),
         done
+    );
+}
+
+#[wasm_bindgen_test]
+fn ready_carries_this_builds_id_and_large_counts_are_refused_before_posting() {
+    let ready = Message::Ready {
+        build: BUILD.into(),
+    };
+    let value = serde_wasm_bindgen::to_value(&ready).unwrap();
+    assert_eq!(
+        serde_wasm_bindgen::from_value::<Message>(value).unwrap(),
+        ready
+    );
+    assert_eq!(BUILD.len(), 16);
+    // The client encodes a request before anything is pending; this is the error it meets
+    // for a limit beyond 2^53 - 1, and why the limit field refuses one.
+    let too_large = Request {
+        id: 1,
+        ticket: Ticket::default(),
+        job: Job::Count {
+            cells: vec![0; 81],
+            limit: 1 << 53,
+        },
+    };
+    assert!(serde_wasm_bindgen::to_value(&too_large).is_err());
+}
+
+#[wasm_bindgen_test]
+fn a_hint_job_for_a_board_of_another_size_than_its_puzzle_is_refused() {
+    // This panicked in the worker: the solution was read for cells the puzzle lacks.
+    let answered = answer(
+        Job::Hint {
+            givens: cells(SEED),
+            cells: vec![0; 256],
+            removed: vec![],
+        },
+        &mut |_| {},
+    );
+    assert_eq!(
+        answered,
+        Answer::Invalid("the puzzle and the board differ in size".into())
     );
 }
 

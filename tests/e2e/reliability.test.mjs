@@ -35,6 +35,21 @@ async function controlled(page) {
 }
 const nextDeploy = (path, body) => (path === '/sw.js'
   ? body.toString().replace(/const BUILD = '[^']+'/, "const BUILD = 'next-deploy'") : body);
+/** Two tabs of the app on SEED in one browser, the first controlled by the service worker. */
+async function twoTabs() {
+  const { context, page: first, errors } = await open(`#p=${SEED}`);
+  await waitStatus(first, /^Unique/);
+  await controlled(first);
+  const { page: second } = await open('', { context });
+  await waitStatus(second, /^Unique/);
+  return { context, first, second, errors };
+}
+/** Has `page` look for a new deploy, which then waits for "Updated; Reload". */
+async function findUpdate(page) {
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+  await page.waitForSelector('#update');
+}
+const pressReload = (page) => Promise.all([page.waitForNavigation(), page.click('#update button')]);
 
 test('1. a step list asked for a 16x16 board never reaches the 9x9 board that replaced it', async () => {
   const { page, errors } = await open(`#p=${SIXTEEN}`);
@@ -200,11 +215,7 @@ test('6. text too long to be a puzzle is refused at once, wherever it is pasted 
 });
 
 test('7. a tab left on the old version reloads into the new one when its worker comes from it', async () => {
-  const { context, page: first, errors } = await open(`#p=${SEED}`);
-  await waitStatus(first, /^Unique/);
-  await controlled(first);
-  const { page: second } = await open('', { context });
-  await waitStatus(second, /^Unique/);
+  const { context, first, second, errors } = await twoTabs();
   const build = await first.getAttribute('main', 'data-build');
   assert.match(build, /^[0-9a-f]{16}$/);
   const next = [...build].map((c) => (c === 'f' ? '0' : 'f')).join('');
@@ -214,10 +225,9 @@ test('7. a tab left on the old version reloads into the new one when its worker 
     return buffer;
   };
   await rewriting((path, body) => (path === '/sudoku-web_bg.wasm' ? swap(Buffer.from(body)) : nextDeploy(path, body)), async () => {
-    await first.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
-    await first.waitForSelector('#update');
+    await findUpdate(first);
     await second.waitForSelector('#update');
-    await Promise.all([first.waitForNavigation(), first.click('#update button')]);
+    await pressReload(first);
     await waitStatus(first, /^Unique/);
     assert.equal(await first.getAttribute('main', 'data-build'), next, 'the first tab runs the new deploy');
     // The second tab still runs the old page. Its next worker loads from the new deploy:
@@ -234,16 +244,12 @@ test('7. a tab left on the old version reloads into the new one when its worker 
 });
 
 test('7. "Reload" works in a tab whose update another tab already applied', async () => {
-  const { context, page: first, errors } = await open(`#p=${SEED}`);
-  await waitStatus(first, /^Unique/);
-  await controlled(first);
-  const { page: second } = await open('', { context });
-  await waitStatus(second, /^Unique/);
+  const { context, first, second, errors } = await twoTabs();
   await rewriting(nextDeploy, async () => {
-    await first.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    await findUpdate(first);
     await second.waitForSelector('#update');
-    await Promise.all([first.waitForNavigation(), first.click('#update button')]);
-    await Promise.all([second.waitForNavigation(), second.click('#update button')]);
+    await pressReload(first);
+    await pressReload(second);
     await waitStatus(second, /^Unique/);
     assert.equal(await second.$('#update'), null);
   });
@@ -260,9 +266,8 @@ test('7. two copies of the app on one site keep their own caches through a deplo
   await waitStatus(copy, /^Unique/);
   await copy.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.scriptURL.includes('/copy/')));
   await rewriting((path, body, req) => (req.url.startsWith('/copy/') ? nextDeploy(path, body) : body), async () => {
-    await copy.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
-    await copy.waitForSelector('#update');
-    await Promise.all([copy.waitForNavigation(), copy.click('#update button')]);
+    await findUpdate(copy);
+    await pressReload(copy);
     await waitStatus(copy, /^Unique/);
   });
   const keys = await root.evaluate(() => caches.keys());
