@@ -156,8 +156,8 @@ fn answer_for(asked: &Asked, form: u8) -> Answer {
 fn ticket_and_cells(s: &State) -> (Ticket, Vec<u8>, Vec<u8>) {
     (
         s.ticket(),
-        s.board.cells().to_vec(),
-        s.board.puzzle().cells().to_vec(),
+        s.play.board.cells().to_vec(),
+        s.play.board.puzzle().cells().to_vec(),
     )
 }
 
@@ -165,25 +165,37 @@ fn ticket_and_cells(s: &State) -> (Ticket, Vec<u8>, Vec<u8>) {
 fn check_shown(s: &State) {
     // What the view reads, read here too: none of it may panic.
     let _ = s.status();
-    let at = s.steps.as_ref().map_or(0, |st| st.at);
+    let at = s.lesson.steps.as_ref().map_or(0, |st| st.at);
     let (digits, marks) = s.snapshot(at);
-    assert_eq!((digits.len(), marks.len()), (s.board.len(), s.board.len()));
-    assert!(s.selected < s.board.len(), "the selection is on the board");
-    for cell in 0..s.board.len() {
-        let _ = s.cell_label(cell, s.board.digit(cell), s.board.kind(cell), None, false);
+    assert_eq!(
+        (digits.len(), marks.len()),
+        (s.play.board.len(), s.play.board.len())
+    );
+    assert!(
+        s.play.selected < s.play.board.len(),
+        "the selection is on the board"
+    );
+    for cell in 0..s.play.board.len() {
+        let _ = s.play.cell_label(
+            cell,
+            s.play.board.digit(cell),
+            s.play.board.kind(cell),
+            None,
+            false,
+        );
     }
     if let Some(solution) = s.solution() {
-        assert_eq!(solution.len(), s.board.len());
+        assert_eq!(solution.len(), s.play.board.len());
         for (cell, &shown) in solution.iter().enumerate() {
-            let d = s.board.digit(cell);
+            let d = s.play.board.digit(cell);
             assert!(
                 d == 0 || d == shown,
                 "a solution shown on a board it was not computed for (cell {cell})"
             );
         }
     }
-    if s.phase == Phase::Settled {
-        if let Some(answered) = &s.answer {
+    if s.solver.phase == Phase::Settled {
+        if let Some(answered) = &s.solver.answer {
             assert_eq!(
                 answered.ticket,
                 s.ticket(),
@@ -191,11 +203,11 @@ fn check_shown(s: &State) {
             );
         }
     }
-    if let Some((Hint::Step(step), _)) = &s.hint {
+    if let Some((Hint::Step(step), _)) = &s.lesson.hint {
         assert_eq!(step.explanation, format!("for {:?}", s.ticket()));
     }
-    if let Some(steps) = &s.steps {
-        let givens = s.board.puzzle().cells().to_vec();
+    if let Some(steps) = &s.lesson.steps {
+        let givens = s.play.board.puzzle().cells().to_vec();
         assert_eq!(steps.givens, givens, "the step list is for these givens");
         assert_eq!(steps.path.level, format!("{givens:?}"));
         assert!(s.path_step().is_none() || steps.at < steps.path.steps.len());
@@ -215,7 +227,7 @@ fn run(ops: Vec<Op>) {
         });
     };
     for op in ops {
-        let before = s.revision;
+        let before = s.play.revision;
         let action = match op {
             Op::Select(c) => Action::Select(c),
             Op::Move(k) => Action::Move(
@@ -264,7 +276,7 @@ fn run(ops: Vec<Op>) {
             Op::Stop => Action::Stopped,
             Op::StopLogic => Action::LogicStopped,
             Op::Limit(text) => Action::SetLimit(text),
-            Op::Slow(back) => Action::Slow(s.revision.wrapping_sub(back)),
+            Op::Slow(back) => Action::Slow(s.play.revision.wrapping_sub(back)),
             Op::Answer { back, form } => {
                 let Some(a) = asked.iter().rev().nth(back % asked.len().max(1)).cloned() else {
                     continue;
@@ -292,7 +304,7 @@ fn run(ops: Vec<Op>) {
             } => {
                 let shape = Shape::ALL[side % Shape::ALL.len()];
                 let ticket = Ticket {
-                    revision: s.revision.wrapping_sub(revision_back + 1),
+                    revision: s.play.revision.wrapping_sub(revision_back + 1),
                     side: shape.n() as u8,
                 };
                 let a = Asked {
@@ -327,7 +339,7 @@ fn run(ops: Vec<Op>) {
         };
         s = s.reduce(action);
         // As the App does on every change of the board: ask the solver about it.
-        if s.revision != before && s.phase == (Phase::Waiting { slow: false }) {
+        if s.play.revision != before && s.solver.phase == (Phase::Waiting { slow: false }) {
             ask(&s, Kind2::Solve, &mut asked);
         }
         check_shown(&s);
@@ -359,7 +371,7 @@ fn a_step_list_for_another_size_is_dropped() {
         .reduce(Action::AskedPath)
         .reduce(Action::NewSize(Shape::NINE));
     assert!(
-        !s.thinking,
+        !s.lesson.thinking,
         "a change of board cancels the step list being worked out"
     );
     let s = s
@@ -369,7 +381,7 @@ fn a_step_list_for_another_size_is_dropped() {
             micros: 1,
         }))
         .reduce(Action::ShowStep(5));
-    assert!(s.steps.is_none());
+    assert!(s.lesson.steps.is_none());
     check_shown(&s);
 }
 
@@ -392,11 +404,11 @@ fn a_hint_for_the_board_before_an_edit_is_dropped() {
             micros: 1,
         }))
         .reduce(Action::ApplyHint);
-    assert!(s.hint.is_none());
+    assert!(s.lesson.hint.is_none());
     assert_eq!(
-        (s.board.digit(0), s.board.kind(0)),
+        (s.play.board.digit(0), s.play.board.kind(0)),
         (4, Kind::User),
         "only the typed digit"
     );
-    assert!(s.board.cells()[1..].iter().all(|&d| d == 0));
+    assert!(s.play.board.cells()[1..].iter().all(|&d| d == 0));
 }

@@ -13,10 +13,15 @@ fuzz_target!(|text: &str| {
     let Some((board, mode)) = decode(text) else {
         return;
     };
-    let _ = (board.puzzle(), board.progress(), board.candidates(), board.conflicts());
+    let _ = (
+        board.puzzle(),
+        board.progress(),
+        board.candidates(),
+        board.conflicts(),
+    );
     let s = Rc::new(State::new(board.clone(), mode)).reduce(Action::Restore(board, mode));
     let _ = (s.status(), s.snapshot(0));
-    let last = s.board.len() - 1;
+    let last = s.play.board.len() - 1;
     let s = s.reduce(Action::Select(last)).reduce(Action::Type(1));
     let _ = s.status();
 });

@@ -60,10 +60,11 @@ fn marked(step: Option<&StepView>, stage: u8, wrong: Option<usize>) -> Marked {
 #[function_component]
 pub fn BoardView(props: &Props) -> Html {
     let state = &props.state;
-    let board = &state.board;
+    let board = &state.play.board;
     let shape = board.shape();
     let n = shape.n();
     let conflicted: HashSet<usize> = state
+        .play
         .conflicts
         .iter()
         .flat_map(|c| {
@@ -73,10 +74,10 @@ pub fn BoardView(props: &Props) -> Html {
             ]
         })
         .collect();
-    let solution = state.show_solution.then(|| state.solution()).flatten();
+    let solution = state.play.show_solution.then(|| state.solution()).flatten();
 
     let path_step = state.path_step();
-    let m = match (path_step, &state.hint) {
+    let m = match (path_step, &state.lesson.hint) {
         (Some(step), _) => marked(Some(step), 3, None),
         (None, Some((Hint::Step(step), stage))) => marked(Some(step), *stage, None),
         (None, Some((Hint::Wrong { cell, .. }, _))) => marked(None, 0, Some(*cell)),
@@ -84,8 +85,8 @@ pub fn BoardView(props: &Props) -> Html {
     };
     // Candidates cost a pass over every cell's peers: work them out only when shown.
     let (digits, marks) = match path_step {
-        Some(_) => state.snapshot(state.steps.as_ref().map_or(0, |s| s.at)),
-        None if state.show_candidates || !m.cells.is_empty() => {
+        Some(_) => state.snapshot(state.lesson.steps.as_ref().map_or(0, |s| s.at)),
+        None if state.lesson.show_candidates || !m.cells.is_empty() => {
             (board.cells().to_vec(), board.candidates())
         }
         None => (board.cells().to_vec(), Vec::new()),
@@ -106,7 +107,7 @@ pub fn BoardView(props: &Props) -> Html {
                 _ => {
                     let mut chars = key.chars();
                     match (chars.next().and_then(value_of), chars.next()) {
-                        (Some(v), None) if (v as usize) <= state.board.shape().n() => {
+                        (Some(v), None) if (v as usize) <= state.play.board.shape().n() => {
                             Action::Type(v)
                         }
                         _ => return,
@@ -132,7 +133,7 @@ pub fn BoardView(props: &Props) -> Html {
                 Kind::Empty => solution.map(|s| s[cell]),
                 _ => None,
             };
-            let show_marks = kind == Kind::Empty && shown.is_none() && (path_step.is_some() || state.show_candidates || m.cells.contains(&cell));
+            let show_marks = kind == Kind::Empty && shown.is_none() && (path_step.is_some() || state.lesson.show_candidates || m.cells.contains(&cell));
             let content = if show_marks {
                 let spans = (1..=n as u8).map(|d| {
                     let has = marks[cell] & (1 << (d - 1)) != 0;
@@ -163,7 +164,7 @@ pub fn BoardView(props: &Props) -> Html {
                     Kind::Empty => "empty",
                 },
                 conflicted.contains(&cell).then_some("conflict"),
-                (cell == state.selected).then_some("selected"),
+                (cell == state.play.selected).then_some("selected"),
                 m.area.contains(&cell).then_some("hint-area"),
                 m.cells.contains(&cell).then_some("hint-cell"),
                 (m.wrong == Some(cell)).then_some("wrong"),
@@ -174,7 +175,7 @@ pub fn BoardView(props: &Props) -> Html {
                 let state = state.clone();
                 Callback::from(move |_| state.dispatch(Action::Select(cell)))
             };
-            let mut label = state.cell_label(cell, digit, kind, shown, conflicted.contains(&cell));
+            let mut label = state.play.cell_label(cell, digit, kind, shown, conflicted.contains(&cell));
             if show_marks {
                 let list: Vec<String> = (1..=n as u8).filter(|d| marks[cell] & (1 << (d - 1)) != 0).map(|d| symbol(d).to_string()).collect();
                 label = format!("{label}, candidates {}", list.join(" "));
@@ -182,7 +183,7 @@ pub fn BoardView(props: &Props) -> Html {
             html! {
                 <div id={format!("cell-{cell}")} role="gridcell" {class} {onclick}
                     aria-label={label}
-                    aria-selected={(cell == state.selected).to_string()}>{ content }</div>
+                    aria-selected={(cell == state.play.selected).to_string()}>{ content }</div>
             }
         });
         html! { <div role="row" class="row">{ for cells }</div> }
@@ -191,7 +192,7 @@ pub fn BoardView(props: &Props) -> Html {
     html! {
         <div class={classes!("board", format!("size-{n}"), path_step.is_some().then_some("past"))} role="grid" tabindex="0"
             aria-label={format!("{shape} Sudoku board")} aria-rowcount={n.to_string()} aria-colcount={n.to_string()}
-            aria-activedescendant={format!("cell-{}", state.selected)}
+            aria-activedescendant={format!("cell-{}", state.play.selected)}
             style={format!("--n: {n}; --box-cols: {}", shape.box_cols())} {onkeydown}>
             { for rows }
         </div>

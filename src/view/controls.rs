@@ -23,7 +23,7 @@ pub struct Props {
 #[function_component]
 pub fn Controls(props: &Props) -> Html {
     let state = &props.state;
-    let n = state.board.shape().n();
+    let n = state.play.board.shape().n();
     let import = use_node_ref();
     let act = |action: fn() -> Action| {
         let state = state.clone();
@@ -67,7 +67,7 @@ pub fn Controls(props: &Props) -> Html {
     let copy = |what: Copy| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| {
-            let puzzle = state.board.puzzle();
+            let puzzle = state.play.board.puzzle();
             let (text, done) = match what {
                 Copy::Line => (puzzle.to_line(), "Copied the puzzle."),
                 Copy::Grid => (puzzle.to_pretty(), "Copied the puzzle as a grid."),
@@ -81,7 +81,7 @@ pub fn Controls(props: &Props) -> Html {
                         location.pathname().unwrap_or_default()
                     );
                     (
-                        format!("{here}{}", link::fragment(&state.board, progress)),
+                        format!("{here}{}", link::fragment(&state.play.board, progress)),
                         "Copied the link.",
                     )
                 }
@@ -91,7 +91,7 @@ pub fn Controls(props: &Props) -> Html {
     };
     let on_hint = props.on_hint.reform(|_: MouseEvent| ());
     let on_path = props.on_path.reform(|_: MouseEvent| ());
-    let hint_stage = match &state.hint {
+    let hint_stage = match &state.lesson.hint {
         Some((Hint::Step(_), stage)) => Some(*stage),
         _ => None,
     };
@@ -112,7 +112,7 @@ pub fn Controls(props: &Props) -> Html {
                         }) }
                     </select>
                 </label>
-                if state.mode == Mode::Entering {
+                if state.play.mode == Mode::Entering {
                     <button onclick={act(|| Action::StartSolving)}
                         title="Keep these digits as the puzzle and solve from here">{ "Start solving" }</button>
                 } else {
@@ -124,27 +124,27 @@ pub fn Controls(props: &Props) -> Html {
                 if hint_stage == Some(3) {
                     <button class="apply" onclick={act(|| Action::ApplyHint)}>{ "Apply" }</button>
                 } else {
-                    <button class="hint-button" onclick={on_hint} disabled={state.thinking}>
+                    <button class="hint-button" onclick={on_hint} disabled={state.lesson.thinking}>
                         { if hint_stage.is_some() { "Show more" } else { "Hint" } }</button>
                 }
-                <button aria-pressed={state.show_candidates.to_string()} onclick={act(|| Action::ToggleCandidates)}>
+                <button aria-pressed={state.lesson.show_candidates.to_string()} onclick={act(|| Action::ToggleCandidates)}>
                     { "Candidates" }</button>
-                <button onclick={on_path} disabled={state.thinking}>{ "Solve step by step" }</button>
+                <button onclick={on_path} disabled={state.lesson.thinking}>{ "Solve step by step" }</button>
             </div>
             <div class="row-of-buttons">
-                <button aria-pressed={state.show_solution.to_string()} onclick={act(|| Action::ToggleSolution)}>
-                    { if state.show_solution { "Hide solution" } else { "Show solution" } }</button>
+                <button aria-pressed={state.play.show_solution.to_string()} onclick={act(|| Action::ToggleSolution)}>
+                    { if state.play.show_solution { "Hide solution" } else { "Show solution" } }</button>
                 <button onclick={act(|| Action::Reveal)}>{ "Reveal one cell" }</button>
             </div>
             <div class="row-of-buttons">
                 <button onclick={on_count}>{ "Count solutions" }</button>
                 <label>{ "up to " }
                     <input type="number" min="1" max={MAX_LIMIT.to_string()} class="limit" aria-label="Count limit"
-                        aria-invalid={state.limit_error.is_some().to_string()}
-                        aria-describedby={state.limit_error.is_some().then_some("limit-error")}
-                        value={state.count_limit.to_string()} onchange={on_limit} />
+                        aria-invalid={state.solver.limit_error.is_some().to_string()}
+                        aria-describedby={state.solver.limit_error.is_some().then_some("limit-error")}
+                        value={state.solver.count_limit.to_string()} onchange={on_limit} />
                 </label>
-                if let Some(error) = &state.limit_error {
+                if let Some(error) = &state.solver.limit_error {
                     <p id="limit-error" class="field-error">{ error.clone() }</p>
                 }
                 if props.busy {

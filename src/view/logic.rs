@@ -16,10 +16,10 @@ pub struct Props {
 #[function_component]
 pub fn HintPanel(props: &Props) -> Html {
     let state = &props.state;
-    let Some((hint, stage)) = &state.hint else {
+    let Some((hint, stage)) = &state.lesson.hint else {
         return html! { <div id="hint" class="hint" aria-live="polite"></div> };
     };
-    let shape = state.board.shape();
+    let shape = state.play.board.shape();
     let text = match hint {
         Hint::Step(step) if *stage == 1 => {
             let place = if step.houses.is_empty() {
@@ -51,7 +51,7 @@ pub fn HintPanel(props: &Props) -> Html {
 #[function_component]
 pub fn StepsPanel(props: &Props) -> Html {
     let state = &props.state;
-    let Some(steps) = &state.steps else {
+    let Some(steps) = &state.lesson.steps else {
         return html! {};
     };
     let (path, at) = (&steps.path, steps.at);

@@ -77,16 +77,16 @@ pub fn App() -> Html {
     {
         let state = state.clone();
         let (client, logic_client) = (client.clone(), logic_client.clone());
-        use_effect_with(state.revision, move |&revision| {
-            storage::save(&state.board, state.mode);
-            show_in_address(&state.board);
+        use_effect_with(state.play.revision, move |&revision| {
+            storage::save(&state.play.board, state.play.mode);
+            show_in_address(&state.play.board);
             if let Some(logic) = logic_client.borrow().as_ref() {
                 logic.borrow_mut().stop();
             }
             let mut timer = None;
-            if revision > 0 && state.phase == (Phase::Waiting { slow: false }) {
+            if revision > 0 && state.solver.phase == (Phase::Waiting { slow: false }) {
                 let job = Job::Solve {
-                    cells: state.board.cells().to_vec(),
+                    cells: state.play.board.cells().to_vec(),
                 };
                 ask(&client, &state, job, Action::Worker);
                 let dispatch = state.dispatcher();
@@ -106,20 +106,22 @@ pub fn App() -> Html {
     });
     {
         let state = state.clone();
-        use_effect_with(state.mode, move |&mode| storage::save(&state.board, mode));
+        use_effect_with(state.play.mode, move |&mode| {
+            storage::save(&state.play.board, mode)
+        });
     }
 
     let on_count = {
         let state = state.clone();
         let client = client.clone();
         Callback::from(move |_| {
-            if let Some(error) = &state.limit_error {
+            if let Some(error) = &state.solver.limit_error {
                 state.dispatch(Action::Notice(Some(error.clone())));
                 return;
             }
             let job = Job::Count {
-                cells: state.board.cells().to_vec(),
-                limit: state.count_limit,
+                cells: state.play.board.cells().to_vec(),
+                limit: state.solver.count_limit,
             };
             if ask(&client, &state, job, Action::Worker) {
                 state.dispatch(Action::CountStarted);
@@ -130,7 +132,7 @@ pub fn App() -> Html {
         let (state, client, logic_client) = (state.clone(), client.clone(), logic_client.clone());
         Callback::from(move |_| {
             // Stop ends what is running: a hint or the step list, else a solve or count.
-            let (which, action) = if state.thinking {
+            let (which, action) = if state.lesson.thinking {
                 (&logic_client, Action::LogicStopped)
             } else {
                 (&client, Action::Stopped)
@@ -143,10 +145,10 @@ pub fn App() -> Html {
     };
     let on_hint = {
         let (state, logic_client) = (state.clone(), logic_client.clone());
-        Callback::from(move |_| match &state.hint {
+        Callback::from(move |_| match &state.lesson.hint {
             Some((Hint::Step(_), stage)) if *stage < 3 => state.dispatch(Action::HintMore),
             _ => {
-                let board = &state.board;
+                let board = &state.play.board;
                 let job = Job::Hint {
                     givens: board.puzzle().cells().to_vec(),
                     cells: board.cells().to_vec(),
@@ -162,16 +164,16 @@ pub fn App() -> Html {
         let (state, logic_client) = (state.clone(), logic_client.clone());
         Callback::from(move |_| {
             let job = Job::Path {
-                givens: state.board.puzzle().cells().to_vec(),
+                givens: state.play.board.puzzle().cells().to_vec(),
             };
             if ask(&logic_client, &state, job, Action::Logic) {
                 state.dispatch(Action::AskedPath);
             }
         })
     };
-    let busy = state.thinking
+    let busy = state.lesson.thinking
         || matches!(
-            state.phase,
+            state.solver.phase,
             Phase::Counting { .. } | Phase::Waiting { slow: true }
         );
 

@@ -1,0 +1,140 @@
+//! The teaching side of the state: the hint in its stages, the logical path from the givens,
+//! and whether either is being worked out.
+
+use sudoku_engine::logic::Candidates;
+use sudoku_engine::Houses;
+
+use crate::board::Board;
+use crate::protocol::{Answer, Hint, PathView, Report, StepView, Ticket};
+
+/// The logical path from the givens, which step is looked at, and whether the board
+/// shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Steps {
+    pub path: PathView,
+    /// The givens the path was worked out for; a change of the givens drops the path.
+    pub givens: Vec<u8>,
+    /// How long the worker took to work it out.
+    pub micros: u64,
+    pub at: usize,
+    pub viewing: bool,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Lesson {
+    /// The hint being shown and how much of it: 1 where to look, 2 what, 3 apply.
+    pub hint: Option<(Hint, u8)>,
+    /// Show every empty cell's candidates.
+    pub show_candidates: bool,
+    pub steps: Option<Steps>,
+    /// A hint or the path is being worked out in the worker.
+    pub thinking: bool,
+}
+
+impl Lesson {
+    /// The board changed: its hint and anything being worked out are stale, and so is a
+    /// path for other givens.
+    pub fn board_changed(&mut self, board: &Board) {
+        self.hint = None;
+        self.thinking = false;
+        let givens = board.puzzle();
+        if self
+            .steps
+            .as_ref()
+            .is_some_and(|s| s.givens != givens.cells())
+        {
+            self.steps = None;
+        }
+    }
+
+    /// True while the board shows a step of the path rather than the player's board.
+    pub fn viewing_path(&self) -> bool {
+        self.steps.as_ref().is_some_and(|s| s.viewing)
+    }
+
+    /// The step of the path the board shows, if it shows one.
+    pub fn path_step(&self) -> Option<&StepView> {
+        let steps = self.steps.as_ref().filter(|s| s.viewing)?;
+        steps.path.steps.get(steps.at)
+    }
+
+    /// `board`'s givens before step `at` of the path: digits and candidates by cell.
+    /// Without a path, the givens and their candidates.
+    pub fn snapshot(&self, board: &Board, at: usize) -> (Vec<u8>, Vec<u32>) {
+        let givens = board.puzzle();
+        let mut c = Candidates::from_grid(&givens, Houses::standard_for(givens.shape()));
+        for step in self.steps.iter().flat_map(|s| s.path.steps.iter().take(at)) {
+            for &(cell, digit) in &step.placements {
+                c.place(cell, digit);
+            }
+            for &(cell, digit) in &step.eliminations {
+                c.eliminate(cell, digit);
+            }
+        }
+        (
+            c.grid().cells().to_vec(),
+            (0..c.cells()).map(|x| c.marks(x)).collect(),
+        )
+    }
+
+    /// A report about a request for the board `ticket` with `board`'s givens: false if it
+    /// changes nothing. A failure's message is for the notice.
+    pub fn report(
+        &mut self,
+        ticket: Ticket,
+        board: &Board,
+        report: Report,
+    ) -> Result<bool, String> {
+        match report {
+            Report::Done {
+                ticket: t,
+                answer,
+                micros,
+            } => {
+                if t != ticket {
+                    return Ok(false);
+                }
+                self.thinking = false;
+                match answer {
+                    Answer::Hint(hint) => self.hint = Some((hint, 1)),
+                    Answer::Path(path) => {
+                        self.steps = Some(Steps {
+                            path,
+                            givens: board.puzzle().cells().to_vec(),
+                            micros,
+                            at: 0,
+                            viewing: true,
+                        })
+                    }
+                    _ => {}
+                }
+                Ok(true)
+            }
+            Report::Failed { reason, .. } => {
+                self.thinking = false;
+                Err(format!("The hint could not be worked out: {reason}."))
+            }
+            Report::Progress { .. } | Report::Restarted | Report::Outdated => Ok(false),
+        }
+    }
+
+    /// Shows more of a step hint; false if there is no more to show.
+    pub fn more(&mut self) -> bool {
+        match &mut self.hint {
+            Some((Hint::Step(_), stage)) if *stage < 3 => {
+                *stage += 1;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    pub fn show_step(&mut self, at: usize) -> bool {
+        let Some(steps) = self.steps.as_mut() else {
+            return false;
+        };
+        steps.at = at.min(steps.path.steps.len().saturating_sub(1));
+        steps.viewing = true;
+        true
+    }
+}

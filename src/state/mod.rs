@@ -1,0 +1,542 @@
+//! The page's state and every change to it, as a reducer. Effects (the worker, storage,
+//! the clipboard) live in the components; this module only decides. Each concern has its
+//! own type: the board being played (`play.rs`), what the exact solver said of it
+//! (`solver.rs`), and the hint and step list (`lesson.rs`). What crosses concerns, above
+//! all the one path every change of board takes (`edited`), is here.
+
+mod lesson;
+mod play;
+mod solver;
+
+use std::rc::Rc;
+
+use sudoku_engine::{Grid, Shape};
+use yew::Reducible;
+
+use crate::board::{Board, Kind};
+use crate::protocol::{Hint, Report, StepView, Ticket};
+
+pub use lesson::{Lesson, Steps};
+pub use play::{Mode, Play};
+pub use solver::{group, parse_limit, Answered, Phase, Solver, MAX_LIMIT};
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct State {
+    pub play: Play,
+    pub solver: Solver,
+    pub lesson: Lesson,
+    /// A message for the person: an import error, "Copied", a notice about saved data.
+    pub notice: Option<String>,
+    /// A new version of the app is installed and waits for a reload.
+    pub update_ready: bool,
+    /// A worker came from a newer deploy than this page: the page must reload.
+    pub outdated: bool,
+}
+
+pub enum Action {
+    Select(usize),
+    Move(String),
+    /// Types a digit (0 clears) into the selected cell.
+    Type(u8),
+    /// Replaces the board with a puzzle whose digits are givens.
+    Load(Grid),
+    /// Opens a board from a link: givens and perhaps progress.
+    Open(Board),
+    Restore(Board, Mode),
+    NewSize(Shape),
+    ClearAll,
+    ToggleSolution,
+    Reveal,
+    StartSolving,
+    EditPuzzle,
+    /// The count limit field's text.
+    SetLimit(String),
+    CountStarted,
+    Stopped,
+    /// What the solver's client reports for the newest request.
+    Worker(Report),
+    /// A solve has taken longer than the "Solving…" threshold.
+    Slow(u32),
+    Notice(Option<String>),
+    UpdateReady,
+    /// A hint was asked for; the next press shows more of it.
+    AskedHint,
+    HintMore,
+    /// Performs the hinted step on the board.
+    ApplyHint,
+    ToggleCandidates,
+    AskedPath,
+    ShowStep(usize),
+    CloseSteps,
+    /// A hint or the path was cancelled before it came.
+    LogicStopped,
+    /// What the logic worker's client reports.
+    Logic(Report),
+}
+
+const RESTARTED: &str = "The solver stopped unexpectedly and was restarted.";
+const OUTDATED: &str =
+    "A newer version of this app was installed in another tab; this tab reloads to use it.";
+
+impl State {
+    pub fn new(board: Board, mode: Mode) -> State {
+        State {
+            play: Play::new(board, mode),
+            solver: Solver::default(),
+            lesson: Lesson::default(),
+            notice: None,
+            update_ready: false,
+            outdated: false,
+        }
+    }
+
+    /// The board that requests are about, as the worker hands it back.
+    pub fn ticket(&self) -> Ticket {
+        self.play.ticket()
+    }
+
+    /// The first solution known for the current board, if any.
+    pub fn solution(&self) -> Option<&[u8]> {
+        self.solver.solution(self.ticket(), self.play.board.len())
+    }
+
+    /// The status line; it always starts with one of: Unique solution, No solution,
+    /// Multiple solutions, Solving…, Counting…, Stopped.
+    pub fn status(&self) -> String {
+        self.solver.status(&self.play.conflicts)
+    }
+
+    /// The step of the path the board shows, if it shows one.
+    pub fn path_step(&self) -> Option<&StepView> {
+        self.lesson.path_step()
+    }
+
+    /// The board before step `at` of the path: digits and candidates by cell.
+    pub fn snapshot(&self, at: usize) -> (Vec<u8>, Vec<u32>) {
+        self.lesson.snapshot(&self.play.board, at)
+    }
+
+    /// Every change of the board goes through here: what belonged to the old board (its
+    /// hint, a hint or path being worked out, a path for other givens) is dropped, and the
+    /// revision moves on so the board is saved, shown in the address and asked about.
+    fn edited(mut self) -> State {
+        self.play.changed();
+        self.lesson.board_changed(&self.play.board);
+        self.solver.phase = Phase::Waiting { slow: false };
+        self
+    }
+
+    /// The one way a new board comes in: a link, a paste, a restore, a new size, Clear.
+    fn replace(mut self, board: Board, mode: Mode) -> State {
+        self.play.replace(board, mode);
+        self.lesson.steps = None;
+        self.edited()
+    }
+
+    /// What either client says of its worker rather than of a request.
+    fn client_report(&mut self, report: &Report) {
+        match report {
+            Report::Restarted => self.notice = Some(RESTARTED.into()),
+            Report::Outdated => {
+                self.outdated = true;
+                self.update_ready = true;
+                self.notice = Some(OUTDATED.into());
+            }
+            _ => {}
+        }
+    }
+
+    /// A report from either client: what its concern makes of it, and what is said of the
+    /// worker itself.
+    fn report(
+        mut self,
+        report: Report,
+        concern: impl FnOnce(&mut State, Report) -> Result<bool, String>,
+    ) -> Option<State> {
+        self.client_report(&report);
+        let worker_news = matches!(report, Report::Restarted | Report::Outdated);
+        match concern(&mut self, report) {
+            Ok(changed) if !changed && !worker_news => None,
+            Ok(_) => Some(self),
+            Err(message) => {
+                self.notice = Some(message);
+                Some(self)
+            }
+        }
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let s = (*self).clone();
+        match s.apply(action) {
+            Some(s) => Rc::new(s),
+            None => self,
+        }
+    }
+}
+
+impl State {
+    /// The reducer: the new state, or `None` when the action changes nothing.
+    fn apply(mut self, action: Action) -> Option<State> {
+        let s = match action {
+            Action::Select(cell) if cell < self.play.board.len() => {
+                self.play.selected = cell;
+                self
+            }
+            Action::Select(_) => return None,
+            Action::Move(key) => {
+                self.play.selected = self.play.board.step(self.play.selected, &key);
+                self
+            }
+            Action::Type(_) if self.lesson.viewing_path() => return None,
+            Action::Type(digit) => {
+                if !self.play.type_digit(digit) {
+                    return None;
+                }
+                self.notice = None;
+                self.edited()
+            }
+            Action::Load(grid) => return self.apply(Action::Open(Board::from_puzzle(&grid))),
+            Action::Open(board) => {
+                let mode = if board.has_givens() {
+                    Mode::Solving
+                } else {
+                    Mode::Entering
+                };
+                self.notice = None;
+                self.replace(board, mode)
+            }
+            Action::Restore(board, mode) => self.replace(board, mode),
+            Action::NewSize(shape) => self.replace(Board::empty(shape), Mode::Entering),
+            Action::ClearAll => {
+                self.notice = None;
+                let empty = Board::empty(self.play.board.shape());
+                self.replace(empty, Mode::Entering)
+            }
+            Action::ToggleSolution => {
+                self.play.show_solution = !self.play.show_solution;
+                self
+            }
+            Action::Reveal => {
+                let solution = self.solution()?.to_vec();
+                let unique = self.solver.is_unique();
+                let board = &self.play.board;
+                let empty = |c: usize| board.kind(c) == Kind::Empty;
+                let cell = Some(self.play.selected)
+                    .filter(|&c| empty(c))
+                    .or_else(|| (0..board.len()).find(|&c| empty(c)))?;
+                self.play.board.write(cell, solution[cell], Kind::Revealed);
+                self.play.selected = cell;
+                let mut s = self.edited();
+                // A unique solution still holds after one of its digits is written: settle
+                // instead of asking again. One of several solutions may not, so ask.
+                if unique {
+                    let ticket = s.ticket();
+                    if let Some(answered) = &mut s.solver.answer {
+                        answered.ticket = ticket;
+                    }
+                    s.solver.phase = Phase::Settled;
+                }
+                s
+            }
+            Action::StartSolving => {
+                self.play.board.lock_as_givens();
+                self.play.mode = Mode::Solving;
+                // The givens changed: the address, the save and the step list follow.
+                self.edited()
+            }
+            Action::EditPuzzle => {
+                self.play.mode = Mode::Entering;
+                self
+            }
+            Action::SetLimit(text) => {
+                self.solver.set_limit(&text);
+                self
+            }
+            Action::CountStarted => {
+                self.solver.phase = Phase::Counting { nodes: 0 };
+                self
+            }
+            Action::Stopped => {
+                self.solver.phase = Phase::Stopped;
+                self
+            }
+            Action::Worker(report) => {
+                return self.report(report, |s, r| {
+                    let ticket = s.ticket();
+                    s.solver.report(ticket, r)
+                })
+            }
+            Action::Slow(revision) => {
+                if revision != self.play.revision
+                    || !matches!(self.solver.phase, Phase::Waiting { .. })
+                {
+                    return None;
+                }
+                self.solver.phase = Phase::Waiting { slow: true };
+                self
+            }
+            Action::AskedHint | Action::AskedPath => {
+                self.lesson.hint = None;
+                self.lesson.thinking = true;
+                self
+            }
+            Action::HintMore => {
+                if !self.lesson.more() {
+                    return None;
+                }
+                self
+            }
+            Action::ApplyHint => {
+                let Some((Hint::Step(step), _)) = self.lesson.hint.take() else {
+                    return None;
+                };
+                let board = &mut self.play.board;
+                for &(cell, digit) in &step.placements {
+                    board.write(cell, digit, Kind::User);
+                }
+                for &(cell, digit) in &step.eliminations {
+                    board.remove_candidate(cell, digit);
+                }
+                let len = board.len();
+                if let Some(&(cell, _)) = step.placements.iter().find(|&&(c, _)| c < len) {
+                    self.play.selected = cell;
+                }
+                self.edited()
+            }
+            Action::ToggleCandidates => {
+                self.lesson.show_candidates = !self.lesson.show_candidates;
+                self
+            }
+            Action::ShowStep(at) => {
+                if !self.lesson.show_step(at) {
+                    return None;
+                }
+                self
+            }
+            Action::CloseSteps => {
+                self.lesson.steps.as_mut()?.viewing = false;
+                self
+            }
+            Action::LogicStopped => {
+                self.lesson.thinking = false;
+                self
+            }
+            Action::Logic(report) => {
+                return self.report(report, |s, r| {
+                    let ticket = s.ticket();
+                    s.lesson.report(ticket, &s.play.board, r)
+                })
+            }
+            Action::UpdateReady => {
+                self.update_ready = true;
+                self
+            }
+            Action::Notice(notice) => {
+                self.notice = notice;
+                self
+            }
+        };
+        Some(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::protocol::Answer;
+
+    fn done(s: &State, answer: Answer, micros: u64) -> Action {
+        Action::Worker(Report::Done {
+            ticket: s.ticket(),
+            answer,
+            micros,
+        })
+    }
+
+    fn state() -> Rc<State> {
+        Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering))
+    }
+
+    #[test]
+    fn typing_while_entering_writes_givens_and_asks_again() {
+        let s = state().reduce(Action::Type(5));
+        assert_eq!(s.play.board.kind(0), Kind::Given);
+        assert_eq!(s.play.revision, 1);
+        assert_eq!(s.solver.phase, Phase::Waiting { slow: false });
+        let s = s
+            .reduce(Action::StartSolving)
+            .reduce(Action::Move("ArrowRight".into()))
+            .reduce(Action::Type(3));
+        assert_eq!(
+            (s.play.board.kind(1), s.play.board.digit(1)),
+            (Kind::User, 3)
+        );
+    }
+
+    #[test]
+    fn the_status_names_conflicts_at_once() {
+        let s = state()
+            .reduce(Action::Type(5))
+            .reduce(Action::Select(6))
+            .reduce(Action::Type(5));
+        assert_eq!(s.status(), "No solution: r1c1 and r1c7 are both 5");
+    }
+
+    #[test]
+    fn after_an_edit_the_last_answer_stands_until_solving_is_due() {
+        let solved = |s: Rc<State>| {
+            let answer = done(&s, Answer::Unique(vec![1; 81]), 10);
+            s.reduce(answer)
+        };
+        let s = solved(state()).reduce(Action::Type(5));
+        assert_eq!(s.status(), "Unique solution (0.0 ms)");
+        assert_eq!(s.solution(), None, "the old solution is not this board's");
+        let revision = s.play.revision;
+        assert_eq!(s.reduce(Action::Slow(revision)).status(), "Solving…");
+    }
+
+    #[test]
+    fn solving_shows_only_when_slow_and_answers_replace_it() {
+        let s = state().reduce(Action::Type(5));
+        let revision = s.play.revision;
+        let s = s.reduce(Action::Slow(revision));
+        assert_eq!(s.status(), "Solving…");
+        let s = s.reduce(Action::Slow(99));
+        let answer = done(&s, Answer::Multiple(vec![1; 81], vec![2; 81]), 1500);
+        let s = s.reduce(answer);
+        assert_eq!(s.status(), "Multiple solutions (at least 2) (1.5 ms)");
+    }
+
+    #[test]
+    fn counts_read_as_people_say_them() {
+        let s = state().reduce(Action::CountStarted);
+        let ticket = s.ticket();
+        let s = s.reduce(Action::Worker(Report::Progress {
+            ticket,
+            nodes: 1_234_567,
+        }));
+        assert_eq!(s.status(), "Counting… 1,234,567 positions searched");
+        let done = |count, complete| {
+            let answer = done(&s, Answer::Counted { count, complete }, 20_000);
+            s.clone().reduce(answer).status()
+        };
+        assert_eq!(
+            done(288, true),
+            "Multiple solutions: 288 (counted in 20 ms)"
+        );
+        assert_eq!(
+            done(10_000, true),
+            "Multiple solutions: at least 10,000 (stopped at the limit after 20 ms)"
+        );
+        assert_eq!(done(1, true), "Unique solution (counted in 20 ms)");
+        assert_eq!(s.reduce(Action::Stopped).status(), "Stopped");
+    }
+
+    #[test]
+    fn reveal_fills_the_selected_empty_cell_from_the_solution() {
+        let solution: Vec<u8> = (0..81).map(|i| (i % 9) as u8 + 1).collect();
+        let s = state();
+        let answer = done(&s, Answer::Unique(solution), 10);
+        let s = s
+            .reduce(answer)
+            .reduce(Action::Select(4))
+            .reduce(Action::Reveal);
+        assert_eq!(
+            (s.play.board.digit(4), s.play.board.kind(4)),
+            (5, Kind::Revealed)
+        );
+        assert!(s.status().starts_with("Unique solution"));
+    }
+
+    #[test]
+    fn cells_are_named_for_screen_readers() {
+        let s = state().reduce(Action::Type(5));
+        assert_eq!(
+            s.play.cell_label(0, 5, Kind::Given, None, false),
+            "r1c1, given 5"
+        );
+        assert_eq!(
+            s.play.cell_label(10, 0, Kind::Empty, Some(4), false),
+            "r2c2, empty, solution 4"
+        );
+        assert_eq!(
+            s.play.cell_label(0, 5, Kind::Given, None, true),
+            "r1c1, given 5, conflict"
+        );
+    }
+}
+
+#[cfg(test)]
+mod hint_tests {
+    use super::*;
+    use crate::protocol::Answer;
+    use crate::protocol::StepView;
+
+    fn step() -> StepView {
+        StepView {
+            technique: "Hidden single".into(),
+            placements: vec![(4, 5)],
+            eliminations: vec![(80, 9)],
+            houses: vec![("row 1".into(), (0..9).collect())],
+            cells: vec![4],
+            candidates: vec![(4, 5)],
+            links: vec![],
+            explanation: "Hidden single: 5 has one place left in row 1, r1c5".into(),
+        }
+    }
+
+    fn hinted() -> Rc<State> {
+        let s =
+            Rc::new(State::new(Board::empty(Shape::NINE), Mode::Solving)).reduce(Action::AskedHint);
+        let ticket = s.ticket();
+        s.reduce(Action::Logic(Report::Done {
+            ticket,
+            answer: Answer::Hint(Hint::Step(step())),
+            micros: 5,
+        }))
+    }
+
+    #[test]
+    fn a_hint_shows_more_in_stages_then_applies() {
+        let s = hinted();
+        assert_eq!(s.lesson.hint.as_ref().map(|(_, stage)| *stage), Some(1));
+        let s = s
+            .reduce(Action::HintMore)
+            .reduce(Action::HintMore)
+            .reduce(Action::HintMore);
+        assert_eq!(
+            s.lesson.hint.as_ref().map(|(_, stage)| *stage),
+            Some(3),
+            "three stages at most"
+        );
+        let s = s.reduce(Action::ApplyHint);
+        assert_eq!(
+            (s.play.board.digit(4), s.play.board.kind(4)),
+            (5, Kind::User)
+        );
+        assert_eq!(
+            s.play.board.candidates()[80] & (1 << 8),
+            0,
+            "9 was removed from r9c9"
+        );
+        assert!(s.lesson.hint.is_none() && s.play.revision == 1);
+    }
+
+    #[test]
+    fn a_stopped_hint_frees_the_buttons() {
+        let s =
+            Rc::new(State::new(Board::empty(Shape::NINE), Mode::Solving)).reduce(Action::AskedHint);
+        assert!(s.lesson.thinking);
+        assert!(!s.reduce(Action::LogicStopped).lesson.thinking);
+    }
+
+    #[test]
+    fn an_edit_makes_the_hint_stale() {
+        let s = hinted().reduce(Action::Type(3));
+        assert!(s.lesson.hint.is_none());
+    }
+}

@@ -1,0 +1,202 @@
+//! What the exact solver has said about the board: the newest answer, where the worker
+//! stands, and the count limit. The status line is made here.
+
+use sudoku_engine::Conflict;
+
+use crate::protocol::{Answer, Report, Ticket};
+
+/// The largest count limit: the largest whole number a page's number field holds exactly
+/// (2^53 - 1), so the limit the person typed is the limit the worker gets.
+pub const MAX_LIMIT: u64 = (1 << 53) - 1;
+
+/// Where the worker stands for the current board.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Phase {
+    /// An answer for this board arrived (or nothing has been asked yet).
+    Settled,
+    /// A solve was asked; `slow` once it has taken longer than the grace for "Solving…".
+    Waiting {
+        slow: bool,
+    },
+    Counting {
+        nodes: u64,
+    },
+    Stopped,
+}
+
+/// A solver's answer and the board it was computed for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Answered {
+    pub ticket: Ticket,
+    pub answer: Answer,
+    pub micros: u64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Solver {
+    /// The newest answer. While `phase` is `Waiting` it belongs to the board before the
+    /// last edit: its text stands in until "Solving…" is due, and nothing else of it shows.
+    pub answer: Option<Answered>,
+    pub phase: Phase,
+    pub count_limit: u64,
+    /// Why the count limit field holds no usable limit, while it does not.
+    pub limit_error: Option<String>,
+}
+
+impl Default for Solver {
+    fn default() -> Solver {
+        Solver {
+            answer: None,
+            phase: Phase::Settled,
+            count_limit: 10_000,
+            limit_error: None,
+        }
+    }
+}
+
+impl Solver {
+    /// The first solution known for the board `ticket` of `cells` cells, if any.
+    pub fn solution(&self, ticket: Ticket, cells: usize) -> Option<&[u8]> {
+        if self.phase != Phase::Settled {
+            return None;
+        }
+        let answered = self.answer.as_ref().filter(|a| a.ticket == ticket)?;
+        match &answered.answer {
+            Answer::Unique(s) | Answer::Multiple(s, _) if s.len() == cells => Some(s),
+            _ => None,
+        }
+    }
+
+    /// True if the answer for the board is a unique solution.
+    pub fn is_unique(&self) -> bool {
+        matches!(
+            self.answer.as_ref().map(|a| &a.answer),
+            Some(Answer::Unique(_))
+        )
+    }
+
+    /// The status line; it always starts with one of: Unique solution, No solution,
+    /// Multiple solutions, Solving…, Counting…, Stopped. `conflicts` are the board's own.
+    pub fn status(&self, conflicts: &[Conflict]) -> String {
+        if let Some(conflict) = conflicts.first() {
+            return format!("No solution: {conflict}");
+        }
+        match (&self.phase, &self.answer) {
+            (Phase::Stopped, _) => "Stopped".into(),
+            (Phase::Counting { nodes }, _) => {
+                format!("Counting… {} positions searched", group(*nodes))
+            }
+            (Phase::Waiting { slow: true }, _) | (_, None) => "Solving…".into(),
+            (_, Some(Answered { answer, micros, .. })) => {
+                let time = took(*micros);
+                match answer {
+                    Answer::Unique(_) => format!("Unique solution ({time})"),
+                    Answer::Multiple(..) => format!("Multiple solutions (at least 2) ({time})"),
+                    Answer::Conflict(c) => format!("No solution: {c}"),
+                    Answer::NoSolution
+                    | Answer::Counted {
+                        count: 0,
+                        complete: true,
+                    } => format!("No solution ({time})"),
+                    Answer::Counted {
+                        count: 1,
+                        complete: true,
+                    } => format!("Unique solution (counted in {time})"),
+                    Answer::Counted { count, complete }
+                        if *complete && *count < self.count_limit =>
+                    {
+                        format!("Multiple solutions: {} (counted in {time})", group(*count))
+                    }
+                    Answer::Counted { count, .. } => {
+                        format!(
+                            "Multiple solutions: at least {} (stopped at the limit after {time})",
+                            group(*count)
+                        )
+                    }
+                    Answer::Invalid(e) => format!("No solution: {e}"),
+                    // Logic answers go to the hint and the path, never here.
+                    Answer::Hint(_) | Answer::Path(_) => "Solving…".into(),
+                }
+            }
+        }
+    }
+
+    /// Takes the limit field's text.
+    pub fn set_limit(&mut self, text: &str) {
+        match parse_limit(text) {
+            Ok(limit) => {
+                self.count_limit = limit;
+                self.limit_error = None;
+            }
+            Err(message) => self.limit_error = Some(message),
+        }
+    }
+
+    /// A report about a request for the board `ticket`: false if it changes nothing. A
+    /// failure's message is for the notice.
+    pub fn report(&mut self, ticket: Ticket, report: Report) -> Result<bool, String> {
+        match report {
+            Report::Progress { ticket: t, nodes } => {
+                if t != ticket || !matches!(self.phase, Phase::Counting { .. }) {
+                    return Ok(false);
+                }
+                self.phase = Phase::Counting { nodes };
+            }
+            Report::Done {
+                ticket: t,
+                answer,
+                micros,
+            } => {
+                if t != ticket || matches!(answer, Answer::Hint(_) | Answer::Path(_)) {
+                    return Ok(false);
+                }
+                self.answer = Some(Answered {
+                    ticket: t,
+                    answer,
+                    micros,
+                });
+                self.phase = Phase::Settled;
+            }
+            Report::Failed { ticket: t, reason } => {
+                if t == Some(ticket) && self.phase != Phase::Settled {
+                    self.phase = Phase::Stopped;
+                }
+                return Err(format!("The solver could not answer: {reason}."));
+            }
+            Report::Restarted | Report::Outdated => return Ok(false),
+        }
+        Ok(true)
+    }
+}
+
+/// The count limit typed into its field, or what is wrong with it.
+pub fn parse_limit(text: &str) -> Result<u64, String> {
+    match text.trim().parse::<u64>() {
+        Ok(limit) if (1..=MAX_LIMIT).contains(&limit) => Ok(limit),
+        _ => Err(format!(
+            "The count limit must be a whole number from 1 to {}.",
+            group(MAX_LIMIT)
+        )),
+    }
+}
+
+fn took(micros: u64) -> String {
+    if micros < 10_000 {
+        format!("{:.1} ms", micros as f64 / 1000.0)
+    } else {
+        format!("{:.0} ms", micros as f64 / 1000.0)
+    }
+}
+
+/// 1234567 as "1,234,567".
+pub fn group(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
