@@ -16,6 +16,15 @@ pub enum Kind {
     Revealed,
 }
 
+/// Everything a cell holds, as the history records it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CellState {
+    pub digit: u8,
+    pub kind: Kind,
+    /// Candidates removed (bit `d - 1`).
+    pub removed: u32,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Board {
     side: usize,
@@ -179,6 +188,32 @@ impl Board {
     pub fn candidates(&self) -> Vec<u32> {
         let c = self.logic_candidates();
         (0..self.digits.len()).map(|cell| c.marks(cell)).collect()
+    }
+
+    pub fn cell_state(&self, cell: usize) -> CellState {
+        CellState {
+            digit: self.digits[cell],
+            kind: self.kinds[cell],
+            removed: self.removed[cell],
+        }
+    }
+
+    /// Whether `state` could stand in a cell of this board.
+    pub fn fits(&self, state: &CellState) -> bool {
+        (state.digit == 0) == (state.kind == Kind::Empty)
+            && state.digit as usize <= self.side
+            && state.removed >> self.side == 0
+    }
+
+    /// Puts `state` into `cell`, as undo and redo do; false if it does not fit.
+    pub fn set_cell_state(&mut self, cell: usize, state: CellState) -> bool {
+        if cell >= self.len() || !self.fits(&state) {
+            return false;
+        }
+        self.digits[cell] = state.digit;
+        self.kinds[cell] = state.kind;
+        self.removed[cell] = state.removed;
+        true
     }
 
     /// Turns every digit into a given: "this is the puzzle".

@@ -37,6 +37,8 @@ enum Op {
     StopLogic,
     Limit(String),
     Slow(u32),
+    Undo,
+    Redo,
     /// Delivers an answer to the request asked `back` requests ago, in form `form`.
     Answer {
         back: usize,
@@ -92,6 +94,8 @@ fn op() -> impl Strategy<Value = Op> {
         1 => Just(Op::StopLogic),
         1 => prop_oneof![Just("0".to_string()), Just("12".to_string()), Just("9007199254740992".to_string()), Just("x".to_string())].prop_map(Op::Limit),
         1 => (0u32..4).prop_map(Op::Slow),
+        3 => Just(Op::Undo),
+        2 => Just(Op::Redo),
         10 => (0usize..6, 0u8..4).prop_map(|(back, form)| Op::Answer { back, form }),
         3 => (0u32..4, 0usize..6, 0u8..4).prop_map(|(r, side, form)| Op::Forged { revision_back: r, side, form }),
         1 => Just(Op::Restarted),
@@ -277,6 +281,8 @@ fn run(ops: Vec<Op>) {
             Op::StopLogic => Action::LogicStopped,
             Op::Limit(text) => Action::SetLimit(text),
             Op::Slow(back) => Action::Slow(s.play.revision.wrapping_sub(back)),
+            Op::Undo => Action::Undo,
+            Op::Redo => Action::Redo,
             Op::Answer { back, form } => {
                 let Some(a) = asked.iter().rev().nth(back % asked.len().max(1)).cloned() else {
                     continue;

@@ -1,5 +1,5 @@
 //! Any stored text under the app's key: restoring never panics, and a board it accepts
-//! can be opened, shown and played on.
+//! can be opened, shown, undone, redone and played on.
 #![no_main]
 
 use std::rc::Rc;
@@ -10,7 +10,7 @@ use sudoku_web::storage::decode;
 use yew::Reducible;
 
 fuzz_target!(|text: &str| {
-    let Some((board, mode)) = decode(text) else {
+    let Some((board, mode, history)) = decode(text) else {
         return;
     };
     let _ = (
@@ -19,9 +19,13 @@ fuzz_target!(|text: &str| {
         board.candidates(),
         board.conflicts(),
     );
-    let s = Rc::new(State::new(board.clone(), mode)).reduce(Action::Restore(board, mode));
+    let s = Rc::new(State::new(board.clone(), mode)).reduce(Action::Restore(board, mode, history));
     let _ = (s.status(), s.snapshot(0));
     let last = s.play.board.len() - 1;
+    let s = s
+        .reduce(Action::Undo)
+        .reduce(Action::Undo)
+        .reduce(Action::Redo);
     let s = s.reduce(Action::Select(last)).reduce(Action::Type(1));
     let _ = s.status();
 });

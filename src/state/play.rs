@@ -7,6 +7,7 @@ use sudoku_engine::Conflict;
 
 use crate::board::{Board, Kind};
 use crate::protocol::Ticket;
+use crate::state::history::History;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Mode {
@@ -27,6 +28,7 @@ pub struct Play {
     /// Bumped on every change of the board (digits, givens or size), so effects save it,
     /// show it in the address and ask the worker; answers carry the revision they are for.
     pub revision: u32,
+    pub history: History,
 }
 
 impl Play {
@@ -38,7 +40,18 @@ impl Play {
             selected: 0,
             show_solution: false,
             revision: 0,
+            history: History::default(),
         }
+    }
+
+    /// Takes back the last change of the board; false if there is none.
+    pub fn undo(&mut self) -> bool {
+        self.history.undo(&mut self.board)
+    }
+
+    /// Does again the last change undone; false if there is none.
+    pub fn redo(&mut self) -> bool {
+        self.history.redo(&mut self.board)
     }
 
     /// The board that requests are about, as the worker hands it back.
@@ -55,7 +68,8 @@ impl Play {
         self.revision = self.revision.wrapping_add(1);
     }
 
-    /// Puts a new board in place; the caller then goes through `State::edited`.
+    /// Puts a new board in place, keeping the history (Clear can be undone); the caller
+    /// then goes through `State::edited`.
     pub fn replace(&mut self, board: Board, mode: Mode) {
         if board.len() != self.board.len() {
             self.selected = 0;

@@ -121,6 +121,12 @@ pub fn Controls(props: &Props) -> Html {
                 <button onclick={act(|| Action::ClearAll)}>{ "Clear" }</button>
             </div>
             <div class="row-of-buttons">
+                <button onclick={act(|| Action::Undo)} disabled={!state.play.history.can_undo()}
+                    aria-keyshortcuts="Control+Z Meta+Z">{ "Undo" }</button>
+                <button onclick={act(|| Action::Redo)} disabled={!state.play.history.can_redo()}
+                    aria-keyshortcuts="Control+Y Control+Shift+Z Meta+Shift+Z">{ "Redo" }</button>
+            </div>
+            <div class="row-of-buttons">
                 if hint_stage == Some(3) {
                     <button class="apply" onclick={act(|| Action::ApplyHint)}>{ "Apply" }</button>
                 } else {

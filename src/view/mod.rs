@@ -17,7 +17,7 @@ use yew::prelude::*;
 use crate::board::Board;
 use crate::client::{Client, SolverClient};
 use crate::protocol::{Hint, Job, Report, BUILD};
-use crate::state::{Action, Mode, Phase, State};
+use crate::state::{Action, History, Mode, Phase, State};
 use crate::{link, offline, storage};
 
 /// How long an answer may take before the status says "Solving…".
@@ -51,23 +51,18 @@ pub fn App() -> Html {
             offline::register(Callback::from(move |()| {
                 dispatch.dispatch(Action::UpdateReady)
             }));
-            let paste_state = state.clone();
-            let listener = web_sys::window()
-                .and_then(|w| w.document())
-                .map(|document| {
-                    // Not passive: a paste taken as a puzzle must not also land elsewhere.
-                    let options = EventListenerOptions::enable_prevent_default();
-                    EventListener::new_with_options(&document, "paste", options, move |event| {
-                        on_paste(event, &paste_state)
-                    })
-                });
+            // Pastes and undo keys are the page's wherever focus is, but in text fields.
+            let listeners = [
+                on_document(&state, "paste", on_paste),
+                on_document(&state, "keydown", on_undo_key),
+            ];
             let link_state = state.clone();
             let hash_listener = web_sys::window().map(|window| {
                 EventListener::new(&window, "hashchange", move |_| {
                     open_from_address(&link_state, false)
                 })
             });
-            move || drop((listener, hash_listener))
+            move || drop((listeners, hash_listener))
         });
     }
 
@@ -78,7 +73,7 @@ pub fn App() -> Html {
         let state = state.clone();
         let (client, logic_client) = (client.clone(), logic_client.clone());
         use_effect_with(state.play.revision, move |&revision| {
-            storage::save(&state.play.board, state.play.mode);
+            storage::save(&state.play);
             show_in_address(&state.play.board);
             if let Some(logic) = logic_client.borrow().as_ref() {
                 logic.borrow_mut().stop();
@@ -106,9 +101,7 @@ pub fn App() -> Html {
     });
     {
         let state = state.clone();
-        use_effect_with(state.play.mode, move |&mode| {
-            storage::save(&state.play.board, mode)
-        });
+        use_effect_with(state.play.mode, move |_| storage::save(&state.play));
     }
 
     let on_count = {
@@ -244,16 +237,20 @@ fn open_from_address(state: &UseReducerHandle<State>, starting: bool) {
             Err(message) => (None, Some(message)),
         };
         let keep_saved = match (&saved, &linked) {
-            (Some((board, _)), Some(Ok(from_link))) => {
+            (Some((board, ..)), Some(Ok(from_link))) => {
                 board.puzzle() == from_link.puzzle() && from_link.progress().filled() == 0
             }
             (_, Some(Ok(_))) => false,
             _ => true,
         };
-        let (board, mode) = saved
-            .filter(|_| keep_saved)
-            .unwrap_or((Board::empty(Shape::NINE), Mode::Entering));
-        state.dispatch(Action::Restore(board, mode));
+        let (board, mode, history) = saved.filter(|_| keep_saved).unwrap_or_else(|| {
+            (
+                Board::empty(Shape::NINE),
+                Mode::Entering,
+                History::default(),
+            )
+        });
+        state.dispatch(Action::Restore(board, mode, history));
         if notice.is_some() {
             state.dispatch(Action::Notice(notice));
         }
@@ -297,10 +294,7 @@ fn show_in_address(board: &Board) {
 /// the board stays and the error says where the text went wrong. Text too long to be a
 /// puzzle is refused anywhere, before it is copied out of the browser's string.
 fn on_paste(event: &web_sys::Event, state: &UseReducerHandle<State>) {
-    let in_field = event
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|e| matches!(e.tag_name().as_str(), "TEXTAREA" | "INPUT"));
+    let in_field = in_text_field(event);
     let Some(text) = pasted_text(event) else {
         return;
     };
@@ -314,6 +308,50 @@ fn on_paste(event: &web_sys::Event, state: &UseReducerHandle<State>) {
     }
     event.prevent_default();
     load_text(&String::from(text), state);
+}
+
+/// Listens to `event` on the whole document. Not passive: a paste taken as a puzzle must
+/// not also land elsewhere, nor an undo key reach the browser.
+fn on_document(
+    state: &UseReducerHandle<State>,
+    event: &'static str,
+    handle: fn(&web_sys::Event, &UseReducerHandle<State>),
+) -> Option<EventListener> {
+    let document = web_sys::window()?.document()?;
+    let state = state.clone();
+    let options = EventListenerOptions::enable_prevent_default();
+    Some(EventListener::new_with_options(
+        &document,
+        event,
+        options,
+        move |e| handle(e, &state),
+    ))
+}
+
+/// Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo (Cmd on macOS), anywhere but in a text
+/// field, which keeps the browser's own undo.
+fn on_undo_key(event: &web_sys::Event, state: &UseReducerHandle<State>) {
+    let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+        return;
+    };
+    if !(key.ctrl_key() || key.meta_key()) || key.alt_key() || in_text_field(event) {
+        return;
+    }
+    let action = match (key.key().to_lowercase().as_str(), key.shift_key()) {
+        ("z", false) => Action::Undo,
+        ("z", true) | ("y", false) => Action::Redo,
+        _ => return,
+    };
+    event.prevent_default();
+    state.dispatch(action);
+}
+
+/// Whether the event happened in a text field, where keys and pastes are the field's.
+fn in_text_field(event: &web_sys::Event) -> bool {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|e| matches!(e.tag_name().as_str(), "TEXTAREA" | "INPUT"))
 }
 
 /// The pasted text as the browser holds it, not yet converted.

@@ -1,6 +1,9 @@
 // Puzzles the end-to-end tests use.
 export const SEED = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
 export const SEED_SOLUTION = '812753649943682175675491283154237896369845721287169534521974368438526917796318452';
+/** top1465 #1, whose first hint is a hidden single, and its solution (`sudoku solve --format tsv`). */
+export const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+export const HARD_SOLUTION = '468931527751624839392578461134756298289413675675289314846192753513867942927345186';
 /** 16x16, 40% givens: data/large_16x16_40pct.txt, first line. */
 export const SIXTEEN = 'G8.C...1E..A..4.......9....4.....D.......5.18...4..6D.....8G..1.....F...3....8C.........7.F6.DEG..4.5..B.G2.F7..6....D..8.9C53.A8469A5....G.1F.B.1.FG.CD...8.5.......9..FB17G......21.B75.A34.8..B....82....E..D....6...13B..G2..67..A...8C2..F3......3F.DE56..7';
 /** 25x25 with 45% givens that keeps the solver busy for about half a second natively

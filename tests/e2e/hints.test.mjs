@@ -2,10 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
-
-// top1465 #1 and its solution (`sudoku solve --format tsv`).
-const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
-const HARD_SOLUTION = '468931527751624839392578461134756298289413675675289314846192753513867942927345186';
+import { HARD, HARD_SOLUTION } from './fixtures.mjs';
 
 const app = useApp();
 

@@ -2,12 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { boardLine, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
-import { SEED } from './fixtures.mjs';
+import { HARD, HARD_SOLUTION, SEED } from './fixtures.mjs';
 
-// The first puzzle of data/top1465.txt, a second puzzle to share, and its solution
-// (`sudoku solve --format tsv`).
-const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
-const HARD_SOLUTION = '468931527751624839392578461134756298289413675675289314846192753513867942927345186';
 const givens = (line) => [...line].filter((c) => c !== '.').length;
 
 const app = useApp();
