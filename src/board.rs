@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 use sudoku_engine::logic::Candidates;
-use sudoku_engine::{Conflict, Grid, Houses, Shape};
+use sudoku_engine::{Conflict, DigitSet, Grid, Houses, Shape};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Kind {
@@ -168,11 +168,11 @@ impl Board {
     /// Takes candidate `digit` out of `cell`; a digit or cell not on this board changes
     /// nothing.
     pub fn remove_candidate(&mut self, cell: usize, digit: u8) {
-        if digit == 0 || digit as usize > self.side {
+        if digit as usize > self.side {
             return;
         }
         if let Some(r) = self.removed.get_mut(cell) {
-            *r |= 1 << (digit - 1);
+            *r |= DigitSet::of(digit).bits();
         }
     }
 

@@ -4,6 +4,7 @@
 //! forces, and branch on the most constrained choice. [`search`] holds a general solver over
 //! houses given as data and a specialised 9x9 solver that keeps candidates per digit and band.
 
+pub mod digits;
 pub mod grid;
 pub mod houses;
 pub mod logic;
@@ -12,6 +13,7 @@ pub mod search;
 pub mod shape;
 pub mod symbols;
 
+pub use digits::DigitSet;
 pub use grid::{Conflict, Grid};
 pub use houses::Houses;
 pub use parse::{ParseError, MAX_TEXT};

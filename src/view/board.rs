@@ -6,6 +6,7 @@
 use std::collections::HashSet;
 
 use sudoku_engine::symbols::{symbol, value_of};
+use sudoku_engine::DigitSet;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
@@ -27,6 +28,15 @@ struct Marked {
     off: HashSet<(usize, u8)>,
     place: HashSet<(usize, u8)>,
     wrong: Option<usize>,
+}
+
+impl Marked {
+    /// The digits of `cell` in one of the (cell, digit) sets.
+    fn digits_at(&self, set: &HashSet<(usize, u8)>, cell: usize) -> DigitSet {
+        set.iter()
+            .filter(|&&(c, _)| c == cell)
+            .fold(DigitSet::EMPTY, |s, &(_, d)| s.with(d))
+    }
 }
 
 fn marked(step: Option<&StepView>, stage: u8, wrong: Option<usize>) -> Marked {
@@ -119,6 +129,9 @@ pub fn BoardView(props: &Props) -> Html {
         })
     };
 
+    let on_select = use_callback(state.dispatcher(), |cell, dispatcher| {
+        dispatcher.dispatch(Action::Select(cell))
+    });
     let rows = (0..n).map(|row| {
         let cells = (0..n).map(|col| {
             let cell = row * n + col;
@@ -133,57 +146,32 @@ pub fn BoardView(props: &Props) -> Html {
                 Kind::Empty => solution.map(|s| s[cell]),
                 _ => None,
             };
-            let show_marks = kind == Kind::Empty && shown.is_none() && (path_step.is_some() || state.lesson.show_candidates || m.cells.contains(&cell));
-            let content = if show_marks {
-                let spans = (1..=n as u8).map(|d| {
-                    let has = marks[cell] & (1 << (d - 1)) != 0;
-                    let class = classes!(
-                        "mark",
-                        m.on.contains(&(cell, d)).then_some("mark-on"),
-                        m.off.contains(&(cell, d)).then_some("mark-off"),
-                        m.place.contains(&(cell, d)).then_some("mark-place"),
-                    );
-                    html! { <span {class}>{ if has { symbol(d).to_string() } else { String::new() } }</span> }
-                });
-                html! { <span class="marks" aria-hidden="true">{ for spans }</span> }
-            } else {
-                let text = match (kind, shown) {
-                    (Kind::Empty, Some(d)) => symbol(d).to_string(),
-                    (Kind::Empty, None) => String::new(),
-                    _ => symbol(digit).to_string(),
-                };
-                html! { { text } }
-            };
+            let show_marks = kind == Kind::Empty
+                && shown.is_none()
+                && (path_step.is_some() || state.lesson.show_candidates || m.cells.contains(&cell));
+            let marks = show_marks.then(|| CellMarks {
+                set: DigitSet::from_bits(marks[cell]),
+                on: m.digits_at(&m.on, cell),
+                off: m.digits_at(&m.off, cell),
+                place: m.digits_at(&m.place, cell),
+            });
+            let conflicted = conflicted.contains(&cell);
+            let mut label = state.play.cell_label(cell, digit, kind, shown, conflicted);
+            if let Some(marks) = &marks {
+                let list: Vec<String> = marks.set.iter().map(|d| symbol(d).to_string()).collect();
+                label = format!("{label}, candidates {}", list.join(" "));
+            }
             let class = classes!(
-                "cell",
-                match kind {
-                    Kind::Given => "given",
-                    Kind::User => "user",
-                    Kind::Revealed => "revealed",
-                    Kind::Empty if shown.is_some() => "solution",
-                    Kind::Empty => "empty",
-                },
-                conflicted.contains(&cell).then_some("conflict"),
-                (cell == state.play.selected).then_some("selected"),
+                conflicted.then_some("conflict"),
                 m.area.contains(&cell).then_some("hint-area"),
                 m.cells.contains(&cell).then_some("hint-cell"),
                 (m.wrong == Some(cell)).then_some("wrong"),
                 ((col + 1) % shape.box_cols() == 0 && col + 1 < n).then_some("box-right"),
                 ((row + 1) % shape.box_rows() == 0 && row + 1 < n).then_some("box-bottom"),
             );
-            let onclick = {
-                let state = state.clone();
-                Callback::from(move |_| state.dispatch(Action::Select(cell)))
-            };
-            let mut label = state.play.cell_label(cell, digit, kind, shown, conflicted.contains(&cell));
-            if show_marks {
-                let list: Vec<String> = (1..=n as u8).filter(|d| marks[cell] & (1 << (d - 1)) != 0).map(|d| symbol(d).to_string()).collect();
-                label = format!("{label}, candidates {}", list.join(" "));
-            }
             html! {
-                <div id={format!("cell-{cell}")} role="gridcell" {class} {onclick}
-                    aria-label={label}
-                    aria-selected={(cell == state.play.selected).to_string()}>{ content }</div>
+                <Cell {cell} {digit} {kind} {shown} {marks} {class} label={AttrValue::from(label)}
+                    selected={cell == state.play.selected} n={n as u8} on_select={on_select.clone()} />
             }
         });
         html! { <div role="row" class="row">{ for cells }</div> }
@@ -196,5 +184,88 @@ pub fn BoardView(props: &Props) -> Html {
             style={format!("--n: {n}; --box-cols: {}", shape.box_cols())} {onkeydown}>
             { for rows }
         </div>
+    }
+}
+
+/// The candidates a cell draws, and what the hint or step says of each.
+#[derive(Clone, PartialEq)]
+struct CellMarks {
+    set: DigitSet,
+    /// Candidates the step uses, removes and places.
+    on: DigitSet,
+    off: DigitSet,
+    place: DigitSet,
+}
+
+#[derive(Properties, PartialEq)]
+struct CellProps {
+    cell: usize,
+    /// The digit shown (0 for none) and where it came from.
+    digit: u8,
+    kind: Kind,
+    /// A solution digit shown in an empty cell.
+    shown: Option<u8>,
+    /// Candidates to draw in place of a digit.
+    marks: Option<CellMarks>,
+    /// What the board says of the cell: conflicts, highlights, box edges.
+    class: Classes,
+    label: AttrValue,
+    selected: bool,
+    /// The grid's side: how many candidate places to draw.
+    n: u8,
+    on_select: Callback<usize>,
+}
+
+/// One gridcell. Its props compare equal when nothing about it changed, so a keypress
+/// redraws the cells it touched rather than all 625 of a 25x25 board.
+#[function_component]
+fn Cell(props: &CellProps) -> Html {
+    let content = match &props.marks {
+        Some(marks) => {
+            let spans = (1..=props.n).map(|d| {
+                let class = classes!(
+                    "mark",
+                    marks.on.contains(d).then_some("mark-on"),
+                    marks.off.contains(d).then_some("mark-off"),
+                    marks.place.contains(d).then_some("mark-place"),
+                );
+                let text = if marks.set.contains(d) {
+                    symbol(d).to_string()
+                } else {
+                    String::new()
+                };
+                html! { <span {class}>{ text }</span> }
+            });
+            html! { <span class="marks" aria-hidden="true">{ for spans }</span> }
+        }
+        None => {
+            let text = match (props.kind, props.shown) {
+                (Kind::Empty, Some(d)) => symbol(d).to_string(),
+                (Kind::Empty, None) => String::new(),
+                _ => symbol(props.digit).to_string(),
+            };
+            html! { { text } }
+        }
+    };
+    let class = classes!(
+        "cell",
+        match props.kind {
+            Kind::Given => "given",
+            Kind::User => "user",
+            Kind::Revealed => "revealed",
+            Kind::Empty if props.shown.is_some() => "solution",
+            Kind::Empty => "empty",
+        },
+        props.selected.then_some("selected"),
+        props.class.clone(),
+    );
+    let onclick = {
+        let (on_select, cell) = (props.on_select.clone(), props.cell);
+        Callback::from(move |_| on_select.emit(cell))
+    };
+    html! {
+        <div id={format!("cell-{}", props.cell)} role="gridcell" {class} {onclick}
+            aria-label={props.label.clone()}
+            aria-selected={props.selected.to_string()}>{ content }</div>
     }
 }

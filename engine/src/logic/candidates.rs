@@ -1,5 +1,6 @@
 //! Pencil marks: the digits each empty cell can still take, beside the placed digits.
 
+use crate::digits::DigitSet;
 use crate::grid::Grid;
 use crate::houses::Houses;
 use crate::logic::Step;
@@ -17,7 +18,7 @@ pub struct Candidates {
 impl Candidates {
     /// Placed digits from `grid`, and for each empty cell every digit its peers allow.
     pub fn from_grid(grid: &Grid, houses: &'static Houses) -> Candidates {
-        let all = (1u32 << grid.shape().n()) - 1;
+        let all = DigitSet::all(grid.shape().n());
         let marks = (0..grid.cells().len())
             .map(|cell| {
                 if grid.get(cell) != 0 {
@@ -26,10 +27,8 @@ impl Candidates {
                 houses
                     .peers(cell)
                     .iter()
-                    .fold(all, |m, &p| match grid.get(p) {
-                        0 => m,
-                        d => m & !(1 << (d - 1)),
-                    })
+                    .fold(all, |m, &p| m.without(grid.get(p)))
+                    .bits()
             })
             .collect();
         Candidates {
@@ -43,7 +42,7 @@ impl Candidates {
     /// `d - 1` for digit `d`). Marks on placed cells are ignored.
     /// Bits beyond the grid's digits are dropped, and a missing mask is none.
     pub fn from_marks(grid: &Grid, marks: &[u32], houses: &'static Houses) -> Candidates {
-        let all = (1u32 << grid.shape().n()) - 1;
+        let all = DigitSet::all(grid.shape().n()).bits();
         let marks = grid
             .cells()
             .iter()
@@ -89,7 +88,7 @@ impl Candidates {
     }
 
     pub fn has(&self, cell: usize, digit: u8) -> bool {
-        self.marks[cell] & (1 << (digit - 1)) != 0
+        DigitSet::from_bits(self.marks[cell]).contains(digit)
     }
 
     pub fn cells(&self) -> usize {
@@ -121,10 +120,7 @@ impl Candidates {
     }
 
     fn bit_of_digit(&self, cell: usize) -> u32 {
-        match self.digits[cell] {
-            0 => 0,
-            d => 1 << (d - 1),
-        }
+        DigitSet::of(self.digits[cell]).bits()
     }
 
     /// The cells of `house` where `digit` is a candidate.
@@ -174,7 +170,7 @@ impl Candidates {
     /// rather than trusted.
     fn checked_bit(&self, cell: usize, digit: u8) -> Option<u32> {
         (cell < self.cells() && (1..=self.shape().n()).contains(&(digit as usize)))
-            .then(|| 1 << (digit - 1))
+            .then(|| DigitSet::of(digit).bits())
     }
 
     /// Places a digit and removes it from the peers' candidates. A cell or digit that is

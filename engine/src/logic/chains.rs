@@ -9,6 +9,7 @@
 
 use std::collections::{HashMap, VecDeque};
 
+use crate::digits::DigitSet;
 use crate::logic::{cell_name, Candidates, Highlight, Link, Step, Technique};
 use crate::symbols::symbol;
 
@@ -39,7 +40,11 @@ fn strong_links(c: &Candidates, node: Node, kind: Kind) -> Vec<Node> {
         }
     }
     if kind != Kind::X && c.marks(cell).count_ones() == 2 {
-        let other = (c.marks(cell) & !(1 << (digit - 1))).trailing_zeros() as u8 + 1;
+        let other = DigitSet::from_bits(c.marks(cell))
+            .without(digit)
+            .bits()
+            .trailing_zeros() as u8
+            + 1;
         out.push((cell, other));
     }
     out

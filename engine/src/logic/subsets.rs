@@ -1,6 +1,7 @@
 //! Naked and hidden subsets: k cells of a house holding only k digits between them (naked),
 //! or k digits of a house confined to k cells (hidden).
 
+use crate::digits::DigitSet;
 use crate::logic::{
     cell_list, combinations, digit_list, digits_of, Candidates, Highlight, Step, Technique,
 };
@@ -82,7 +83,7 @@ pub fn hidden(c: &Candidates, k: usize) -> Option<Step> {
             if cells.len() != k {
                 continue;
             }
-            let keep = set.iter().fold(0u32, |m, &d| m | 1 << (d - 1));
+            let keep = set.iter().fold(DigitSet::EMPTY, |m, &d| m.with(d)).bits();
             let eliminations: Vec<(usize, u8)> = cells
                 .iter()
                 .flat_map(|&cell| {
