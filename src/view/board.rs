@@ -229,12 +229,10 @@ fn Cell(props: &CellProps) -> Html {
                     marks.off.contains(d).then_some("mark-off"),
                     marks.place.contains(d).then_some("mark-place"),
                 );
-                let text = if marks.set.contains(d) {
-                    symbol(d).to_string()
-                } else {
-                    String::new()
-                };
-                html! { <span {class}>{ text }</span> }
+                // Drawn by CSS from the attribute: the cell's text stays its digit alone,
+                // and what it says aloud is its label.
+                let mark = marks.set.contains(d).then(|| symbol(d).to_string());
+                html! { <span {class} data-mark={mark}></span> }
             });
             html! { <span class="marks" aria-hidden="true">{ for spans }</span> }
         }

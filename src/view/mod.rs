@@ -4,6 +4,7 @@
 mod board;
 mod controls;
 mod logic;
+mod theme;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -172,7 +173,10 @@ pub fn App() -> Html {
 
     html! {
         <main class="app" data-build={BUILD}>
-            <h1>{ "Sudoku solver" }</h1>
+            <div class="title-bar">
+                <h1>{ "Sudoku solver" }</h1>
+                <theme::ThemeToggle />
+            </div>
             <p id="status" class="status" role="status" aria-live="polite">{ state.status() }</p>
             if state.update_ready {
                 <p id="update" class="notice" aria-live="polite">{ "Updated; " }

@@ -1,0 +1,51 @@
+//! Light or dark. The page follows the system (`prefers-color-scheme`) until the person
+//! picks a theme with the toggle; the pick is kept in localStorage and put on the root
+//! element before the page paints (the inline script in index.html), so it never flashes.
+
+use gloo_storage::{LocalStorage, Storage};
+use yew::prelude::*;
+
+const KEY: &str = "sudoku.theme";
+
+#[function_component]
+pub fn ThemeToggle() -> Html {
+    let dark = use_state(is_dark);
+    let onclick = {
+        let dark = dark.clone();
+        Callback::from(move |_| {
+            choose(!*dark);
+            dark.set(!*dark);
+        })
+    };
+    html! {
+        <button class="theme" aria-pressed={dark.to_string()} {onclick}>{ "Dark theme" }</button>
+    }
+}
+
+/// Whether the dark theme shows: the person's pick, else the system's.
+fn is_dark() -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    match LocalStorage::raw().get_item(KEY).ok().flatten().as_deref() {
+        Some("dark") => true,
+        Some("light") => false,
+        _ => window
+            .match_media("(prefers-color-scheme: dark)")
+            .ok()
+            .flatten()
+            .is_some_and(|query| query.matches()),
+    }
+}
+
+fn choose(dark: bool) {
+    let theme = if dark { "dark" } else { "light" };
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let Some(root) = root {
+        let _ = root.set_attribute("data-theme", theme);
+    }
+    // Without storage (a private window) the pick lasts as long as the page.
+    let _ = LocalStorage::raw().set_item(KEY, theme);
+}

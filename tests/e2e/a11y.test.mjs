@@ -1,0 +1,66 @@
+// Accessibility in both themes, checked by axe-core (npm) in real headless Chromium, with
+// a hint, the candidates and the step list showing; and the theme toggle.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
+import { HARD } from './fixtures.mjs';
+
+const axe = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const app = useApp();
+
+async function open(colorScheme) {
+  const context = await app.browser.newContext({ viewport, colorScheme });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${app.base}#p=${HARD}`);
+  await waitStatus(page, /^Unique/);
+  return { page, errors };
+}
+
+/** axe's violations on the page as it is, one line each. */
+async function violations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axe });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+const background = (page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+
+for (const scheme of ['light', 'dark']) {
+  test(`axe finds nothing in the ${scheme} theme, with a hint, candidates and the step list`, async () => {
+    const { page, errors } = await open(scheme);
+    assert.equal(await page.getAttribute('button.theme', 'aria-pressed'), String(scheme === 'dark'));
+    assert.deepEqual(await violations(page), [], 'the board');
+    await page.click('button.hint-button');
+    await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0);
+    await page.click('text=Show more');
+    await page.click('button:text-is("Candidates")');
+    await page.click('#cell-40');
+    assert.deepEqual(await violations(page), [], 'a hint and the candidates');
+    await page.click('text=Solve step by step');
+    await page.waitForSelector('#steps');
+    await page.focus('#steps');
+    await page.keyboard.press('End');
+    assert.deepEqual(await violations(page), [], 'the step list, looking at a step');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+}
+
+test('the theme follows the system until toggled, and the choice survives a reload', async () => {
+  const { page, errors } = await open('light');
+  const light = await background(page);
+  await page.click('button.theme');
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  assert.equal(await page.getAttribute('button.theme', 'aria-pressed'), 'true');
+  const dark = await background(page);
+  assert.notEqual(dark, light);
+  await page.reload();
+  await waitStatus(page, /^Unique/);
+  assert.equal(await background(page), dark);
+  assert.equal(await page.getAttribute('button.theme', 'aria-pressed'), 'true');
+  await page.click('button.theme');
+  assert.equal(await background(page), light);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
