@@ -40,6 +40,8 @@ pub enum Job {
     },
     /// Every logical step from the givens, and the puzzle's rating.
     Path { givens: Vec<u8> },
+    /// Which of the board's digits (`cells`) the solution of the givens does not have.
+    Check { givens: Vec<u8>, cells: Vec<u8> },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -102,6 +104,8 @@ pub enum Answer {
     Invalid(String),
     Hint(Hint),
     Path(PathView),
+    /// The cells whose digit is wrong, for a `Check`.
+    Checked(Vec<usize>),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

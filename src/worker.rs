@@ -95,6 +95,16 @@ pub fn answer(job: Job, progress: &mut dyn FnMut(u64)) -> Answer {
             (Ok(_), Ok(_)) => Answer::Invalid("the puzzle and the board differ in size".into()),
             (Err(e), _) | (_, Err(e)) => Answer::Invalid(e),
         },
+        Job::Check { givens, cells } => match (to_grid(givens), to_grid(cells)) {
+            (Ok(puzzle), Ok(board)) if puzzle.shape() == board.shape() => {
+                match solve(&puzzle, &mut Budget::unlimited()).verdict {
+                    Verdict::Unique(solution) => Answer::Checked(wrong_cells(&board, &solution)),
+                    _ => Answer::Invalid("only a puzzle with one solution can be checked".into()),
+                }
+            }
+            (Ok(_), Ok(_)) => Answer::Invalid("the puzzle and the board differ in size".into()),
+            (Err(e), _) | (_, Err(e)) => Answer::Invalid(e),
+        },
         Job::Path { givens } => to_grid(givens).map_or_else(Answer::Invalid, |puzzle| {
             let path = solve_path(&puzzle, &Settings::for_puzzle(&puzzle));
             let rating = Rating::of(&path);
@@ -117,9 +127,7 @@ pub fn answer(job: Job, progress: &mut dyn FnMut(u64)) -> Answer {
 fn hint(puzzle: &Grid, board: &Grid, removed: &[u32]) -> Hint {
     let verdict = solve(puzzle, &mut Budget::unlimited()).verdict;
     if let Verdict::Unique(solution) = &verdict {
-        let wrong = (0..board.cells().len())
-            .find(|&c| board.get(c) != 0 && board.get(c) != solution.get(c));
-        if let Some(cell) = wrong {
+        if let Some(&cell) = wrong_cells(board, solution).first() {
             return Hint::Wrong {
                 cell,
                 digit: board.get(cell),
@@ -133,6 +141,13 @@ fn hint(puzzle: &Grid, board: &Grid, removed: &[u32]) -> Hint {
     }
     let settings = Settings::default().unique(matches!(verdict, Verdict::Unique(_)));
     next_step(&candidates, &settings).map_or(Hint::Stuck, |s| Hint::Step(view(puzzle, &s)))
+}
+
+/// The cells of `board` holding a digit that `solution` does not have there.
+fn wrong_cells(board: &Grid, solution: &Grid) -> Vec<usize> {
+    (0..board.cells().len())
+        .filter(|&c| board.get(c) != 0 && board.get(c) != solution.get(c))
+        .collect()
 }
 
 fn view(puzzle: &Grid, step: &Step) -> StepView {

@@ -30,6 +30,7 @@ enum Op {
     HintMore,
     ApplyHint,
     AskPath,
+    AskCheck,
     ShowStep(usize),
     CloseSteps,
     Count,
@@ -60,6 +61,7 @@ enum Kind2 {
     Count,
     Hint,
     Path,
+    Check,
 }
 
 /// A request as the App would have sent it: what for, and the board it was about.
@@ -87,6 +89,7 @@ fn op() -> impl Strategy<Value = Op> {
         2 => Just(Op::HintMore),
         2 => Just(Op::ApplyHint),
         3 => Just(Op::AskPath),
+        2 => Just(Op::AskCheck),
         2 => (0usize..90).prop_map(Op::ShowStep),
         1 => Just(Op::CloseSteps),
         1 => Just(Op::Count),
@@ -147,6 +150,12 @@ fn answer_for(asked: &Asked, form: u8) -> Answer {
             }),
             _ => Answer::Hint(Hint::Stuck),
         },
+        // The cells that held a digit when asked, and one off the board.
+        Kind2::Check => Answer::Checked(
+            (0..=asked.cells.len())
+                .filter(|&c| asked.cells.get(c).is_none_or(|&d| d != 0))
+                .collect(),
+        ),
         Kind2::Path => Answer::Path(PathView {
             steps: (0..form as usize * 3).map(|i| step_for(asked, i)).collect(),
             solved: form == 0,
@@ -210,6 +219,14 @@ fn check_shown(s: &State) {
     if let Some((Hint::Step(step), _)) = &s.lesson.hint {
         assert_eq!(step.explanation, format!("for {:?}", s.ticket()));
     }
+    if let Some(wrong) = &s.lesson.checked {
+        for &cell in wrong {
+            assert!(
+                cell < s.play.board.len() && s.play.board.digit(cell) != 0,
+                "a check shown on a board it was not computed for"
+            );
+        }
+    }
     if let Some(steps) = &s.lesson.steps {
         let givens = s.play.board.puzzle().cells().to_vec();
         assert_eq!(steps.givens, givens, "the step list is for these givens");
@@ -271,6 +288,10 @@ fn run(ops: Vec<Op>) {
                 ask(&s, Kind2::Path, &mut asked);
                 Action::AskedPath
             }
+            Op::AskCheck => {
+                ask(&s, Kind2::Check, &mut asked);
+                Action::AskedCheck
+            }
             Op::ShowStep(i) => Action::ShowStep(i),
             Op::CloseSteps => Action::CloseSteps,
             Op::Count => {
@@ -297,7 +318,7 @@ fn run(ops: Vec<Op>) {
                         ticket: a.ticket,
                         nodes: 99,
                     })
-                } else if matches!(a.kind, Kind2::Hint | Kind2::Path) {
+                } else if matches!(a.kind, Kind2::Hint | Kind2::Path | Kind2::Check) {
                     Action::Logic(report)
                 } else {
                     Action::Worker(report)

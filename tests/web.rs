@@ -100,6 +100,25 @@ fn a_hint_job_for_a_board_of_another_size_than_its_puzzle_is_refused() {
 }
 
 #[wasm_bindgen_test]
+fn check_names_the_wrong_digits_and_nothing_else() {
+    let mut board = cells(SEED);
+    board[1] = cells(SEED_SOLUTION)[1];
+    board[2] = if SEED_SOLUTION.as_bytes()[2] == b'9' {
+        8
+    } else {
+        9
+    };
+    let answered = answer(
+        Job::Check {
+            givens: cells(SEED),
+            cells: board,
+        },
+        &mut |_| {},
+    );
+    assert_eq!(answered, Answer::Checked(vec![2]));
+}
+
+#[wasm_bindgen_test]
 fn the_worker_answers_solve_and_count_jobs() {
     let mut progress = |_| panic!("a solve reports no progress");
     assert_eq!(

@@ -29,6 +29,8 @@ pub struct Lesson {
     pub steps: Option<Steps>,
     /// A hint or the path is being worked out in the worker.
     pub thinking: bool,
+    /// The cells a Check found wrong on this board.
+    pub checked: Option<Vec<usize>>,
 }
 
 impl Lesson {
@@ -37,6 +39,7 @@ impl Lesson {
     pub fn board_changed(&mut self, board: &Board) {
         self.hint = None;
         self.thinking = false;
+        self.checked = None;
         let givens = board.puzzle();
         if self
             .steps
@@ -97,6 +100,10 @@ impl Lesson {
                 self.thinking = false;
                 match answer {
                     Answer::Hint(hint) => self.hint = Some((hint, 1)),
+                    Answer::Checked(wrong) => {
+                        let cells = board.len();
+                        self.checked = Some(wrong.into_iter().filter(|&c| c < cells).collect())
+                    }
                     Answer::Path(path) => {
                         self.steps = Some(Steps {
                             path,

@@ -71,6 +71,8 @@ pub enum Action {
     ApplyHint,
     ToggleCandidates,
     AskedPath,
+    /// Check was pressed: which of the player's digits are wrong?
+    AskedCheck,
     ShowStep(usize),
     CloseSteps,
     /// A hint or the path was cancelled before it came.
@@ -324,8 +326,9 @@ impl State {
                 self.solver.phase = Phase::Waiting { slow: true };
                 self
             }
-            Action::AskedHint | Action::AskedPath => {
+            Action::AskedHint | Action::AskedPath | Action::AskedCheck => {
                 self.lesson.hint = None;
+                self.lesson.checked = None;
                 self.lesson.thinking = true;
                 self
             }
@@ -577,6 +580,34 @@ mod hint_tests {
             Rc::new(State::new(Board::empty(Shape::NINE), Mode::Solving)).reduce(Action::AskedHint);
         assert!(s.lesson.thinking);
         assert!(!s.reduce(Action::LogicStopped).lesson.thinking);
+    }
+
+    #[test]
+    fn check_marks_wrong_digits_until_the_board_changes() {
+        let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Solving))
+            .reduce(Action::Type(3))
+            .reduce(Action::AskedCheck);
+        let ticket = s.ticket();
+        let checked = |s: Rc<State>, ticket| {
+            s.reduce(Action::Logic(Report::Done {
+                ticket,
+                answer: Answer::Checked(vec![0, 81]),
+                micros: 1,
+            }))
+        };
+        let stale = Ticket {
+            revision: ticket.revision - 1,
+            ..ticket
+        };
+        assert_eq!(checked(s.clone(), stale).lesson.checked, None);
+        let s = checked(s, ticket);
+        assert_eq!(
+            s.lesson.checked,
+            Some(vec![0]),
+            "cells off the board are dropped"
+        );
+        assert!(!s.lesson.thinking);
+        assert_eq!(s.reduce(Action::Type(4)).lesson.checked, None);
     }
 
     #[test]

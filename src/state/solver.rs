@@ -114,8 +114,8 @@ impl Solver {
                         )
                     }
                     Answer::Invalid(e) => format!("No solution: {e}"),
-                    // Logic answers go to the hint and the path, never here.
-                    Answer::Hint(_) | Answer::Path(_) => "Solving…".into(),
+                    // Logic answers go to the lesson, never here.
+                    Answer::Hint(_) | Answer::Path(_) | Answer::Checked(_) => "Solving…".into(),
                 }
             }
         }
@@ -147,7 +147,12 @@ impl Solver {
                 answer,
                 micros,
             } => {
-                if t != ticket || matches!(answer, Answer::Hint(_) | Answer::Path(_)) {
+                if t != ticket
+                    || matches!(
+                        answer,
+                        Answer::Hint(_) | Answer::Path(_) | Answer::Checked(_)
+                    )
+                {
                     return Ok(false);
                 }
                 self.answer = Some(Answered {

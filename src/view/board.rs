@@ -156,6 +156,8 @@ pub fn BoardView(props: &Props) -> Html {
                 place: m.digits_at(&m.place, cell),
             });
             let conflicted = conflicted.contains(&cell);
+            let invalid = path_step.is_none()
+                && state.lesson.checked.as_ref().is_some_and(|wrong| wrong.contains(&cell));
             let mut label = state.play.cell_label(cell, digit, kind, shown, conflicted);
             if let Some(marks) = &marks {
                 let list: Vec<String> = marks.set.iter().map(|d| symbol(d).to_string()).collect();
@@ -165,13 +167,13 @@ pub fn BoardView(props: &Props) -> Html {
                 conflicted.then_some("conflict"),
                 m.area.contains(&cell).then_some("hint-area"),
                 m.cells.contains(&cell).then_some("hint-cell"),
-                (m.wrong == Some(cell)).then_some("wrong"),
+                (m.wrong == Some(cell) || invalid).then_some("wrong"),
                 ((col + 1) % shape.box_cols() == 0 && col + 1 < n).then_some("box-right"),
                 ((row + 1) % shape.box_rows() == 0 && row + 1 < n).then_some("box-bottom"),
             );
             html! {
                 <Cell {cell} {digit} {kind} {shown} {marks} {class} label={AttrValue::from(label)}
-                    selected={cell == state.play.selected} n={n as u8} on_select={on_select.clone()} />
+                    selected={cell == state.play.selected} {invalid} n={n as u8} on_select={on_select.clone()} />
             }
         });
         html! { <div role="row" class="row">{ for cells }</div> }
@@ -211,6 +213,8 @@ struct CellProps {
     class: Classes,
     label: AttrValue,
     selected: bool,
+    /// A Check found its digit wrong.
+    invalid: bool,
     /// The grid's side: how many candidate places to draw.
     n: u8,
     on_select: Callback<usize>,
@@ -264,6 +268,7 @@ fn Cell(props: &CellProps) -> Html {
     html! {
         <div id={format!("cell-{}", props.cell)} role="gridcell" {class} {onclick}
             aria-label={props.label.clone()}
-            aria-selected={props.selected.to_string()}>{ content }</div>
+            aria-selected={props.selected.to_string()}
+            aria-invalid={props.invalid.then_some("true")}>{ content }</div>
     }
 }

@@ -17,6 +17,7 @@ pub struct Props {
     pub on_count: Callback<()>,
     pub on_stop: Callback<()>,
     pub on_hint: Callback<()>,
+    pub on_check: Callback<()>,
     pub on_path: Callback<()>,
 }
 
@@ -91,6 +92,7 @@ pub fn Controls(props: &Props) -> Html {
     };
     let on_hint = props.on_hint.reform(|_: MouseEvent| ());
     let on_path = props.on_path.reform(|_: MouseEvent| ());
+    let on_check = props.on_check.reform(|_: MouseEvent| ());
     let hint_stage = match &state.lesson.hint {
         Some((Hint::Step(_), stage)) => Some(*stage),
         _ => None,
@@ -135,6 +137,8 @@ pub fn Controls(props: &Props) -> Html {
                 }
                 <button aria-pressed={state.lesson.show_candidates.to_string()} onclick={act(|| Action::ToggleCandidates)}>
                     { "Candidates" }</button>
+                <button onclick={on_check} disabled={state.lesson.thinking}
+                    title="Mark the digits of yours that the solution does not have">{ "Check" }</button>
                 <button onclick={on_path} disabled={state.lesson.thinking}>{ "Solve step by step" }</button>
             </div>
             <div class="row-of-buttons">

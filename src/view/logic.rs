@@ -17,7 +17,16 @@ pub struct Props {
 pub fn HintPanel(props: &Props) -> Html {
     let state = &props.state;
     let Some((hint, stage)) = &state.lesson.hint else {
-        return html! { <div id="hint" class="hint" aria-live="polite"></div> };
+        let checked = state
+            .lesson
+            .checked
+            .as_ref()
+            .map(|wrong| match wrong.len() {
+                0 => "Check: no mistakes so far.".to_string(),
+                1 => "Check: 1 of your digits is wrong; it is marked.".to_string(),
+                n => format!("Check: {n} of your digits are wrong; they are marked."),
+            });
+        return html! { <div id="hint" class="hint" aria-live="polite">{ checked }</div> };
     };
     let shape = state.play.board.shape();
     let text = match hint {

@@ -154,6 +154,19 @@ pub fn App() -> Html {
             }
         })
     };
+    let on_check = {
+        let (state, logic_client) = (state.clone(), logic_client.clone());
+        Callback::from(move |_| {
+            let board = &state.play.board;
+            let job = Job::Check {
+                givens: board.puzzle().cells().to_vec(),
+                cells: board.cells().to_vec(),
+            };
+            if ask(&logic_client, &state, job, Action::Logic) {
+                state.dispatch(Action::AskedCheck);
+            }
+        })
+    };
     let on_path = {
         let (state, logic_client) = (state.clone(), logic_client.clone());
         Callback::from(move |_| {
@@ -189,7 +202,7 @@ pub fn App() -> Html {
             <div class="workspace">
                 <board::BoardView state={state.clone()} />
                 <div class="side">
-                    <controls::Controls state={state.clone()} {busy} {on_count} {on_stop} {on_hint} {on_path} />
+                    <controls::Controls state={state.clone()} {busy} {on_count} {on_stop} {on_hint} {on_check} {on_path} />
                     <logic::HintPanel state={state.clone()} />
                     <logic::StepsPanel state={state.clone()} />
                 </div>

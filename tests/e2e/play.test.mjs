@@ -1,8 +1,8 @@
-// Playing by hand, in real headless Chromium: undo and redo.
+// Playing by hand, in real headless Chromium: undo and redo, and Check.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { boardLine, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
-import { HARD, SEED, SEED_SOLUTION } from './fixtures.mjs';
+import { HARD, HARD_SOLUTION, SEED, SEED_SOLUTION } from './fixtures.mjs';
 
 const app = useApp();
 
@@ -65,6 +65,31 @@ test('an applied hint is one step to undo, placements and eliminations together'
   await page.click('button:text-is("Undo")');
   assert.equal(await boardLine(page), HARD);
   assert.ok(await disabled(page, 'Undo'), 'one step');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('Check marks the wrong digits, and only them, until the board changes', async () => {
+  const { page, errors } = await open(`#p=${HARD}`);
+  const wrong = HARD_SOLUTION[2] === '9' ? '8' : '9';
+  await page.click('#cell-1');
+  await page.keyboard.press(HARD_SOLUTION[1]);
+  await page.click('#cell-2');
+  await page.keyboard.press(wrong);
+  await page.click('button:text-is("Check")');
+  await page.waitForFunction(() => document.querySelector('#hint')?.textContent.startsWith('Check'));
+  assert.equal(await page.textContent('#hint'), 'Check: 1 of your digits is wrong; it is marked.');
+  assert.equal(await page.getAttribute('#cell-2', 'aria-invalid'), 'true');
+  assert.equal(await page.getAttribute('#cell-1', 'aria-invalid'), null);
+  assert.equal(await page.$$eval('[aria-invalid=true]', (c) => c.length), 1);
+  assert.equal(await page.$$eval('.cell.solution', (c) => c.length), 0, 'nothing of the answer shows');
+  await page.click('#cell-2');
+  await page.keyboard.press('Backspace');
+  assert.equal(await page.getAttribute('#cell-2', 'aria-invalid'), null, 'an edit ends the check');
+  assert.equal(await page.textContent('#hint'), '');
+  await page.click('button:text-is("Check")');
+  await page.waitForFunction(() => document.querySelector('#hint')?.textContent.startsWith('Check'));
+  assert.equal(await page.textContent('#hint'), 'Check: no mistakes so far.');
   assert.deepEqual(errors, []);
   await page.context().close();
 });
