@@ -93,3 +93,24 @@ test('Check marks the wrong digits, and only them, until the board changes', asy
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('on a 390x844 phone the board and the digit pad show together, nothing scrolls sideways, and every control is a 44 px target', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${app.base}#p=${HARD}`);
+  await waitStatus(page, /^Unique/);
+  const layout = await page.evaluate(() => {
+    const bottom = (selector) => document.querySelector(selector).getBoundingClientRect().bottom;
+    const small = [...document.querySelectorAll('button, select, input')]
+      .map((e) => ({ name: e.textContent.trim() || e.getAttribute('aria-label'), box: e.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(({ name, box }) => `${name}: ${box.width}x${box.height}`);
+    return { scrollWidth: document.documentElement.scrollWidth, board: bottom('[role=grid]'), pad: bottom('.pad'), small };
+  });
+  assert.ok(layout.scrollWidth <= 390, `the page is ${layout.scrollWidth} px wide`);
+  assert.ok(layout.board <= 844 && layout.pad <= 844, `board ends at ${layout.board}, pad at ${layout.pad}`);
+  assert.deepEqual(layout.small, []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
