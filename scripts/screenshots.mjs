@@ -1,0 +1,37 @@
+// Makes the README's screenshots from the built dist/ (run `trunk build --release` first):
+// the desktop page with a linked puzzle, two of the player's digits and a conflict named in
+// the status, and a phone in the dark theme with a hint showing.
+// usage: node scripts/screenshots.mjs
+import { serve } from '../tests/e2e/server.mjs';
+import { launch } from '../tests/e2e/harness.mjs';
+import { HARD, HARD_SOLUTION } from '../tests/e2e/fixtures.mjs';
+
+const server = await serve();
+const base = `http://127.0.0.1:${server.address().port}/`;
+const browser = await launch();
+const out = (name) => new URL(`../docs/${name}`, import.meta.url).pathname;
+const ready = (page) => page.waitForFunction(() => /^(Unique|Multiple|No)/.test(document.querySelector('[role=status]')?.textContent ?? ''));
+
+const desktop = await browser.newPage({ viewport: { width: 1000, height: 680 }, colorScheme: 'light' });
+await desktop.goto(`${base}#p=${HARD}`);
+await ready(desktop);
+for (const cell of [1, 2]) {
+  await desktop.click(`#cell-${cell}`);
+  await desktop.keyboard.press(HARD_SOLUTION[cell]);
+}
+await desktop.click('#cell-3');
+await desktop.keyboard.press('4'); // r1c1 holds the given 4
+await desktop.waitForFunction(() => document.querySelector('[role=status]').textContent.includes('both 4'));
+await desktop.screenshot({ path: out('screenshot.png') });
+
+const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark' });
+await phone.goto(`${base}#p=${HARD}`);
+await ready(phone);
+await phone.click('button.hint-button');
+await phone.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0);
+await phone.click('text=Show more');
+await phone.evaluate(() => window.scrollTo(0, 0));
+await phone.screenshot({ path: out('phone.png') });
+
+await browser.close();
+server.close();
