@@ -29,8 +29,9 @@ impl DigitSet {
         DigitSet(((1u64 << n) - 1) as u32)
     }
 
+    /// False for anything that is no digit, since its set is empty.
     pub const fn contains(self, digit: u8) -> bool {
-        DigitSet::of(digit).0 != 0 && self.0 & DigitSet::of(digit).0 != 0
+        self.0 & DigitSet::of(digit).0 != 0
     }
 
     pub const fn with(self, digit: u8) -> DigitSet {
