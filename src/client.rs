@@ -140,7 +140,11 @@ impl SolverClient {
         if let Some(worker) = self.worker.take() {
             worker.terminate();
         }
-        self.retired = std::mem::take(&mut self.handlers);
+        // Only a worker that had handlers retires them: a second ending in the same event
+        // must not drop the handler that is running.
+        if !self.handlers.is_empty() {
+            self.retired = std::mem::take(&mut self.handlers);
+        }
         self.outstanding.clear();
         self.ready = false;
     }
@@ -256,8 +260,8 @@ impl SolverClient {
     /// The worker failed: start a fresh one and send the newest request once more, or, if
     /// that was done already, give up on the request and say so.
     fn failed(&mut self) -> Report {
-        self.terminate();
         if self.retried {
+            self.terminate();
             self.queued = false;
             return Report::Failed {
                 ticket: self.newest.take().map(|r| r.ticket),
