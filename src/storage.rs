@@ -1,5 +1,7 @@
 //! The current puzzle and progress kept in localStorage, so a reload loses nothing.
 
+use std::borrow::Cow;
+
 use gloo_storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
 
@@ -8,13 +10,14 @@ use crate::state::{History, Mode, Play};
 
 const KEY: &str = "sudoku.current.v1";
 
+/// Borrowed when saving (every edit saves, so nothing is copied for it), owned when read.
 #[derive(Serialize, Deserialize)]
-struct Saved {
-    board: Board,
+struct Saved<'a> {
+    board: Cow<'a, Board>,
     mode: Mode,
     /// Older saves have none.
     #[serde(default)]
-    history: History,
+    history: Cow<'a, History>,
 }
 
 /// What a save restores: the board, its mode and its history.
@@ -25,9 +28,9 @@ pub fn save(play: &Play) {
     let _ = LocalStorage::set(
         KEY,
         Saved {
-            board: play.board.clone(),
+            board: Cow::Borrowed(&play.board),
             mode: play.mode,
-            history: play.history.clone(),
+            history: Cow::Borrowed(&play.history),
         },
     );
 }
@@ -51,7 +54,36 @@ pub fn load() -> Result<Option<Restored>, String> {
 /// checks everything and never panics (`fuzz/fuzz_targets/saved.rs`).
 pub fn decode(raw: &str) -> Option<Restored> {
     let saved = serde_json::from_str::<Saved>(raw).ok()?;
-    let board = saved.board.checked()?;
-    let history = saved.history.checked(&board)?;
+    let board = saved.board.into_owned().checked()?;
+    let history = saved.history.into_owned().checked(&board)?;
     Some((board, saved.mode, history))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Kind;
+
+    #[test]
+    fn a_save_reads_back_as_it_was_and_an_old_save_without_history_reads_too() {
+        let mut play = Play::new(Board::empty(sudoku_engine::Shape::NINE), Mode::Solving);
+        let before = play.board.clone();
+        play.board.write(3, 7, Kind::User);
+        play.history.record(&before, &play.board);
+        let saved = Saved {
+            board: Cow::Borrowed(&play.board),
+            mode: play.mode,
+            history: Cow::Borrowed(&play.history),
+        };
+        let text = serde_json::to_string(&saved).unwrap();
+        assert_eq!(
+            decode(&text),
+            Some((play.board.clone(), Mode::Solving, play.history.clone()))
+        );
+        let old = serde_json::json!({ "board": play.board, "mode": "Solving" }).to_string();
+        assert_eq!(
+            decode(&old),
+            Some((play.board.clone(), Mode::Solving, History::default()))
+        );
+    }
 }
