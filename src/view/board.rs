@@ -3,7 +3,7 @@
 //! the live board, or a step of the logical path as the board was then; candidates and a
 //! hint's or step's highlights are drawn on it.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use sudoku_engine::symbols::{symbol, value_of};
 use sudoku_engine::DigitSet;
@@ -24,19 +24,21 @@ pub struct Props {
 struct Marked {
     area: HashSet<usize>,
     cells: HashSet<usize>,
-    on: HashSet<(usize, u8)>,
-    off: HashSet<(usize, u8)>,
-    place: HashSet<(usize, u8)>,
+    /// Candidates the step uses, removes and places, by cell.
+    on: HashMap<usize, DigitSet>,
+    off: HashMap<usize, DigitSet>,
+    place: HashMap<usize, DigitSet>,
     wrong: Option<usize>,
 }
 
-impl Marked {
-    /// The digits of `cell` in one of the (cell, digit) sets.
-    fn digits_at(&self, set: &HashSet<(usize, u8)>, cell: usize) -> DigitSet {
-        set.iter()
-            .filter(|&&(c, _)| c == cell)
-            .fold(DigitSet::EMPTY, |s, &(_, d)| s.with(d))
+/// (cell, digit) pairs as each cell's set of digits, so a cell finds its own at once.
+fn by_cell(pairs: &[(usize, u8)]) -> HashMap<usize, DigitSet> {
+    let mut sets = HashMap::<usize, DigitSet>::new();
+    for &(cell, digit) in pairs {
+        let set = sets.entry(cell).or_default();
+        *set = set.with(digit);
     }
+    sets
 }
 
 fn marked(step: Option<&StepView>, stage: u8, wrong: Option<usize>) -> Marked {
@@ -60,9 +62,9 @@ fn marked(step: Option<&StepView>, stage: u8, wrong: Option<usize>) -> Marked {
             .chain(step.placements.iter().map(|(c, _)| c))
             .copied()
             .collect();
-        m.on = step.candidates.iter().copied().collect();
-        m.off = step.eliminations.iter().copied().collect();
-        m.place = step.placements.iter().copied().collect();
+        m.on = by_cell(&step.candidates);
+        m.off = by_cell(&step.eliminations);
+        m.place = by_cell(&step.placements);
     }
     m
 }
@@ -151,9 +153,9 @@ pub fn BoardView(props: &Props) -> Html {
                 && (path_step.is_some() || state.lesson.show_candidates || m.cells.contains(&cell));
             let marks = show_marks.then(|| CellMarks {
                 set: DigitSet::from_bits(marks[cell]),
-                on: m.digits_at(&m.on, cell),
-                off: m.digits_at(&m.off, cell),
-                place: m.digits_at(&m.place, cell),
+                on: m.on.get(&cell).copied().unwrap_or_default(),
+                off: m.off.get(&cell).copied().unwrap_or_default(),
+                place: m.place.get(&cell).copied().unwrap_or_default(),
             });
             let conflicted = conflicted.contains(&cell);
             let invalid = path_step.is_none()
