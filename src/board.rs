@@ -1,5 +1,6 @@
-//! What the page shows and edits: a grid whose cells remember where their digit came from.
-//! Plain Rust with no web types, so its rules are tested natively.
+//! What the page shows and edits: a grid whose cells remember where their digit came from,
+//! with the player's corner and centre marks and colours in layers under the digit. Plain
+//! Rust with no web types, so its rules are tested natively.
 
 use serde::{Deserialize, Serialize};
 use sudoku_engine::logic::Candidates;
@@ -16,13 +17,88 @@ pub enum Kind {
     Revealed,
 }
 
-/// Everything a cell holds, as the history records it.
+/// How many colours a cell can be painted with: Paul Tol's "light" scheme, nine colours
+/// that people with any common colour blindness tell apart, made for text on top.
+pub const COLOURS: u8 = 9;
+
+/// The name of colour `colour` (from 1), as labels say it.
+pub fn colour_name(colour: u8) -> &'static str {
+    const NAMES: [&str; COLOURS as usize] = [
+        "light blue",
+        "cyan",
+        "mint",
+        "pear",
+        "olive",
+        "sand",
+        "orange",
+        "pink",
+        "grey",
+    ];
+    NAMES
+        .get(usize::from(colour).wrapping_sub(1))
+        .copied()
+        .unwrap_or("?")
+}
+
+/// Which pencil marks: corner marks (where a digit may go in a box, as SudokuPad draws
+/// them) or centre marks (the candidates of the cell, which hints and Check read).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layer {
+    Corner,
+    Centre,
+}
+
+/// What the player has pencilled and painted in a cell, kept under its digit: marks stay
+/// while a digit covers them and show again when it is cleared.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Marks {
+    /// Digit sets as bits (`DigitSet`).
+    #[serde(rename = "a", default)]
+    pub corner: u32,
+    #[serde(rename = "e", default)]
+    pub centre: u32,
+    /// Bit `i` is colour `i + 1`.
+    #[serde(rename = "c", default)]
+    pub colours: u16,
+}
+
+impl Marks {
+    pub fn is_blank(&self) -> bool {
+        *self == Marks::default()
+    }
+
+    pub fn corner(&self) -> DigitSet {
+        DigitSet::from_bits(self.corner)
+    }
+
+    pub fn centre(&self) -> DigitSet {
+        DigitSet::from_bits(self.centre)
+    }
+
+    /// The colours in order, from 1.
+    pub fn colours(&self) -> impl Iterator<Item = u8> + '_ {
+        (1..=COLOURS).filter(|&c| self.colours & 1 << (c - 1) != 0)
+    }
+
+    fn layer(&mut self, layer: Layer) -> &mut u32 {
+        match layer {
+            Layer::Corner => &mut self.corner,
+            Layer::Centre => &mut self.centre,
+        }
+    }
+}
+
+/// Everything a cell holds, as the history records it. Short names and no blank marks in
+/// the saved form, since the history is saved on every edit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CellState {
+    #[serde(rename = "d", alias = "digit")]
     pub digit: u8,
+    #[serde(rename = "k", alias = "kind")]
     pub kind: Kind,
-    /// Candidates removed (bit `d - 1`).
-    pub removed: u32,
+    /// Older saves have none.
+    #[serde(rename = "m", default, skip_serializing_if = "Marks::is_blank")]
+    pub marks: Marks,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -30,9 +106,12 @@ pub struct Board {
     side: usize,
     digits: Vec<u8>,
     kinds: Vec<Kind>,
-    /// Candidates taken out of each cell by the player or an applied hint (bit `d - 1`);
-    /// the candidates shown are those the digits allow, less these. Older saves lack it.
+    /// Older saves lack them.
     #[serde(default)]
+    marks: Vec<Marks>,
+    /// Saves from before marks kept the candidates the player had removed; they are read
+    /// once, as centre marks (`checked`), and never written.
+    #[serde(default, skip_serializing)]
     removed: Vec<u32>,
 }
 
@@ -42,7 +121,8 @@ impl Board {
             side: shape.n(),
             digits: vec![0; shape.cells()],
             kinds: vec![Kind::Empty; shape.cells()],
-            removed: vec![0; shape.cells()],
+            marks: vec![Marks::default(); shape.cells()],
+            removed: Vec::new(),
         }
     }
 
@@ -57,27 +137,35 @@ impl Board {
             side: puzzle.shape().n(),
             digits: puzzle.cells().to_vec(),
             kinds,
-            removed: vec![0; puzzle.cells().len()],
+            marks: vec![Marks::default(); puzzle.cells().len()],
+            removed: Vec::new(),
         }
     }
 
-    /// A board read back from storage, if its sizes and digits fit; a save from before
-    /// candidates could be removed gets none removed.
+    /// A board read back from storage, if its sizes, digits and marks fit. A save from
+    /// before marks gets none, and the candidates it had removed become centre marks.
     pub fn checked(mut self) -> Option<Board> {
-        if self.removed.is_empty() {
-            self.removed = vec![0; self.digits.len()];
+        if self.marks.is_empty() {
+            self.marks = vec![Marks::default(); self.digits.len()];
         }
-        (self.removed.len() == self.digits.len() && self.is_consistent()).then_some(self)
+        if !self.is_consistent() {
+            return None;
+        }
+        let removed = std::mem::take(&mut self.removed);
+        if removed.len() == self.len() && removed.iter().any(|&r| r != 0) {
+            let allowed = self.allowed();
+            for (cell, r) in removed.into_iter().enumerate().filter(|&(_, r)| r != 0) {
+                self.marks[cell].centre = allowed.marks(cell) & !r;
+            }
+        }
+        Some(self)
     }
 
     fn is_consistent(&self) -> bool {
         Shape::for_side(self.side).is_some_and(|s| s.cells() == self.digits.len())
             && self.kinds.len() == self.digits.len()
-            && self
-                .digits
-                .iter()
-                .zip(&self.kinds)
-                .all(|(&d, &k)| (d == 0) == (k == Kind::Empty) && d as usize <= self.side)
+            && self.marks.len() == self.digits.len()
+            && (0..self.len()).all(|c| self.fits(&self.cell_state(c)))
     }
 
     pub fn shape(&self) -> Shape {
@@ -160,31 +248,160 @@ impl Board {
         true
     }
 
-    /// Candidates removed from each cell (bit `d - 1`).
-    pub fn removed(&self) -> &[u32] {
-        &self.removed
+    pub fn marks(&self, cell: usize) -> Marks {
+        self.marks[cell]
     }
 
-    /// Takes candidate `digit` out of `cell`; a digit or cell not on this board changes
-    /// nothing.
-    pub fn remove_candidate(&mut self, cell: usize, digit: u8) {
-        if digit as usize > self.side {
+    /// Puts `marks` into `cell`, as a link with progress does; false if they do not fit.
+    pub fn set_marks(&mut self, cell: usize, marks: Marks) -> bool {
+        let Some(state) = (cell < self.len()).then(|| self.cell_state(cell)) else {
+            return false;
+        };
+        self.set_cell_state(cell, CellState { marks, ..state })
+    }
+
+    /// Whether a cell takes pencil marks: only an empty one does.
+    fn markable(&self, cell: usize) -> bool {
+        self.kinds.get(cell) == Some(&Kind::Empty)
+    }
+
+    /// Toggles `digit` as a mark of `layer` in `cells`, as SudokuPad does: if every empty
+    /// cell among them has it, it goes from all of them, else it is added to all. False
+    /// if nothing changed.
+    pub fn toggle_mark(&mut self, cells: &[usize], layer: Layer, digit: u8) -> bool {
+        if digit == 0 || digit as usize > self.side {
+            return false;
+        }
+        let bit = DigitSet::of(digit).bits();
+        let targets: Vec<usize> = cells
+            .iter()
+            .copied()
+            .filter(|&c| self.markable(c))
+            .collect();
+        let remove = targets
+            .iter()
+            .all(|&c| *self.marks[c].layer(layer) & bit != 0);
+        for &c in &targets {
+            let set = self.marks[c].layer(layer);
+            *set = if remove { *set & !bit } else { *set | bit };
+        }
+        !targets.is_empty()
+    }
+
+    /// Toggles colour `colour` (from 1) in `cells` the same way; givens take colours too.
+    pub fn toggle_colour(&mut self, cells: &[usize], colour: u8) -> bool {
+        if colour == 0 || colour > COLOURS {
+            return false;
+        }
+        let bit = 1u16 << (colour - 1);
+        let targets: Vec<usize> = cells.iter().copied().filter(|&c| c < self.len()).collect();
+        let remove = targets.iter().all(|&c| self.marks[c].colours & bit != 0);
+        for &c in &targets {
+            let colours = &mut self.marks[c].colours;
+            *colours = if remove {
+                *colours & !bit
+            } else {
+                *colours | bit
+            };
+        }
+        !targets.is_empty()
+    }
+
+    /// Clears the top layer over `cells`: their digits if any can be cleared (givens only
+    /// while `entering`), else their marks, else their colours. False if there was nothing.
+    pub fn clear_top(&mut self, cells: &[usize], entering: bool) -> bool {
+        let cells: Vec<usize> = cells.iter().copied().filter(|&c| c < self.len()).collect();
+        let clearable = |b: &Board, c: usize| match b.kinds[c] {
+            Kind::Empty => false,
+            Kind::Given => entering,
+            Kind::User | Kind::Revealed => true,
+        };
+        if cells.iter().any(|&c| clearable(self, c)) {
+            let kind = if entering { Kind::Given } else { Kind::User };
+            for &c in &cells {
+                self.write(c, 0, kind);
+            }
+            return true;
+        }
+        let has_marks = |m: &Marks| m.corner != 0 || m.centre != 0;
+        if cells
+            .iter()
+            .any(|&c| self.markable(c) && has_marks(&self.marks[c]))
+        {
+            for &c in &cells {
+                if self.markable(c) {
+                    (self.marks[c].corner, self.marks[c].centre) = (0, 0);
+                }
+            }
+            return true;
+        }
+        let painted = cells.iter().any(|&c| self.marks[c].colours != 0);
+        for &c in &cells {
+            self.marks[c].colours = 0;
+        }
+        painted
+    }
+
+    /// Takes `digit` out of the pencil marks of every cell that shares a house with `cell`:
+    /// what auto-clean does when a digit is placed.
+    pub fn clean_peers(&mut self, cell: usize, digit: u8) {
+        let bit = DigitSet::of(digit).bits();
+        for &peer in Houses::standard_for(self.shape()).peers(cell) {
+            let marks = &mut self.marks[peer];
+            marks.corner &= !bit;
+            marks.centre &= !bit;
+        }
+    }
+
+    /// Writes every empty cell's candidates, as its digits allow, as its centre marks.
+    pub fn fill_candidates(&mut self) {
+        let allowed = self.allowed();
+        for cell in 0..self.len() {
+            if self.markable(cell) {
+                self.marks[cell].centre = allowed.marks(cell);
+            }
+        }
+    }
+
+    /// Takes candidate `digit` out of `cell`, as an applied hint does. A cell without centre
+    /// marks gets its other candidates written, so the elimination shows and the next hint
+    /// sees it. A digit or cell not on this board changes nothing.
+    pub fn eliminate(&mut self, cell: usize, digit: u8) {
+        if digit == 0 || digit as usize > self.side || !self.markable(cell) {
             return;
         }
-        if let Some(r) = self.removed.get_mut(cell) {
-            *r |= DigitSet::of(digit).bits();
+        let bit = DigitSet::of(digit).bits();
+        if self.marks[cell].centre == 0 {
+            self.marks[cell].centre = self.allowed().marks(cell);
         }
+        self.marks[cell].centre &= !bit;
+        self.marks[cell].corner &= !bit;
+    }
+
+    /// The candidates the digits allow, before any marks.
+    fn allowed(&self) -> Candidates {
+        Candidates::from_grid(&self.grid(), Houses::standard_for(self.shape()))
+    }
+
+    /// Candidates the player has ruled out, by cell (bit `d - 1`): a cell's centre marks,
+    /// when it has any, are its candidates; a cell without them rules nothing out.
+    pub fn ruled_out(&self) -> Vec<u32> {
+        let all = DigitSet::all(self.side).bits();
+        self.marks
+            .iter()
+            .map(|m| if m.centre == 0 { 0 } else { all & !m.centre })
+            .collect()
     }
 
     /// The board as the logical solver sees it: its digits, and for each empty cell the
-    /// candidates the digits allow less the ones removed.
+    /// candidates the digits allow less the ones ruled out.
     pub fn logic_candidates(&self) -> Candidates {
-        let mut c = Candidates::from_grid(&self.grid(), Houses::standard_for(self.shape()));
-        c.remove_all(&self.removed);
+        let mut c = self.allowed();
+        c.remove_all(&self.ruled_out());
         c
     }
 
-    /// The candidates shown for each cell (bit `d - 1`); 0 for filled cells.
+    /// The candidates the logical solver sees for each cell (bit `d - 1`); 0 for filled cells.
     pub fn candidates(&self) -> Vec<u32> {
         let c = self.logic_candidates();
         (0..self.digits.len()).map(|cell| c.marks(cell)).collect()
@@ -194,7 +411,7 @@ impl Board {
         CellState {
             digit: self.digits[cell],
             kind: self.kinds[cell],
-            removed: self.removed[cell],
+            marks: self.marks[cell],
         }
     }
 
@@ -202,7 +419,8 @@ impl Board {
     pub fn fits(&self, state: &CellState) -> bool {
         (state.digit == 0) == (state.kind == Kind::Empty)
             && state.digit as usize <= self.side
-            && state.removed >> self.side == 0
+            && (state.marks.corner | state.marks.centre) & !DigitSet::all(self.side).bits() == 0
+            && state.marks.colours >> COLOURS == 0
     }
 
     /// Puts `state` into `cell`, as undo and redo do; false if it does not fit.
@@ -212,7 +430,7 @@ impl Board {
         }
         self.digits[cell] = state.digit;
         self.kinds[cell] = state.kind;
-        self.removed[cell] = state.removed;
+        self.marks[cell] = state.marks;
         true
     }
 
@@ -284,7 +502,7 @@ mod tests {
     }
 
     #[test]
-    fn candidates_follow_the_digits_less_the_removed() {
+    fn candidates_follow_the_digits_and_the_centre_marks() {
         let mut b = nine();
         let c = b.candidates();
         assert_eq!(
@@ -292,12 +510,83 @@ mod tests {
             (0, 0, 0x1ff),
             "5 is taken in row 1"
         );
-        b.remove_candidate(80, 9);
+        b.eliminate(80, 9);
         assert_eq!(b.candidates()[80], 0xff);
-        for (cell, digit) in [(80, 0), (80, 10), (81, 1)] {
-            b.remove_candidate(cell, digit);
+        assert_eq!(b.marks(80).centre, 0xff, "the elimination shows as marks");
+        for (cell, digit) in [(80, 0), (80, 10), (81, 1), (0, 1)] {
+            b.eliminate(cell, digit);
         }
         assert_eq!(b.candidates()[80], 0xff, "no digit of the board, no change");
+        assert!(b.marks(0).is_blank(), "a given takes no marks");
+        b.toggle_mark(&[79], Layer::Centre, 3);
+        assert_eq!(b.candidates()[79], 0b100, "centre marks are the candidates");
+        assert_eq!(b.ruled_out()[79], 0x1ff & !0b100);
+        b.toggle_mark(&[79], Layer::Corner, 4);
+        assert_eq!(b.candidates()[79], 0b100, "corner marks rule nothing out");
+    }
+
+    #[test]
+    fn a_mark_is_added_to_every_selected_cell_unless_all_have_it() {
+        let mut b = nine();
+        assert!(b.toggle_mark(&[1, 2], Layer::Corner, 3));
+        assert!(
+            b.toggle_mark(&[2, 3], Layer::Corner, 3),
+            "3 lacks it: added"
+        );
+        assert_eq!([1, 2, 3].map(|c| b.marks(c).corner), [4, 4, 4]);
+        assert!(
+            b.toggle_mark(&[1, 2, 3], Layer::Corner, 3),
+            "all have it: removed"
+        );
+        assert_eq!([1, 2, 3].map(|c| b.marks(c).corner), [0, 0, 0]);
+        assert!(!b.toggle_mark(&[0], Layer::Centre, 3), "a given takes none");
+        assert!(
+            !b.toggle_mark(&[1], Layer::Centre, 10),
+            "10 is no 9x9 digit"
+        );
+        assert!(b.toggle_colour(&[0, 1], 9), "givens take colours");
+        assert_eq!(b.marks(0).colours().collect::<Vec<_>>(), [9]);
+        assert!(!b.toggle_colour(&[1], 10));
+    }
+
+    #[test]
+    fn delete_clears_digits_then_marks_then_colours() {
+        let mut b = nine();
+        b.toggle_mark(&[1, 2], Layer::Centre, 4);
+        b.write(1, 7, Kind::User);
+        b.toggle_colour(&[0, 1, 2], 2);
+        let cells = [0, 1, 2];
+        assert!(b.clear_top(&cells, false));
+        assert_eq!(
+            (b.digit(0), b.digit(1), b.marks(2).centre),
+            (5, 0, 8),
+            "digits first; givens stay"
+        );
+        assert_eq!(b.marks(1).centre, 8, "the marks under the digit show again");
+        assert!(b.clear_top(&cells, false));
+        assert_eq!(
+            (b.marks(1).centre, b.marks(2).centre, b.marks(2).colours),
+            (0, 0, 2)
+        );
+        assert!(b.clear_top(&cells, false));
+        assert!(cells.iter().all(|&c| b.marks(c).is_blank()));
+        assert!(!b.clear_top(&cells, false), "nothing left");
+        assert!(b.clear_top(&cells, true), "while entering, givens go");
+        assert_eq!(b.digit(0), 0);
+    }
+
+    #[test]
+    fn placing_cleans_the_peers_and_fill_writes_the_candidates() {
+        let mut b = nine();
+        b.fill_candidates();
+        assert_eq!(b.marks(1).centre, 0x1ff & !(1 << 4), "5 is taken in row 1");
+        assert_eq!(b.marks(80).centre, 0x1ff);
+        b.toggle_mark(&[9, 80], Layer::Corner, 7);
+        b.write(10, 7, Kind::User);
+        b.clean_peers(10, 7);
+        assert_eq!(b.marks(9).corner, 0, "r2c1 sees r2c2");
+        assert_eq!(b.marks(11).centre & 1 << 6, 0);
+        assert_eq!(b.marks(80).corner, 1 << 6, "r9c9 does not");
     }
 
     #[test]
@@ -317,10 +606,13 @@ mod tests {
         b.kinds[3] = Kind::User;
         assert!(b.checked().is_none());
         let mut old_save = nine();
-        old_save.removed.clear();
+        old_save.marks.clear();
         let loaded = old_save
             .checked()
-            .expect("a save without removed candidates still loads");
-        assert_eq!(loaded.removed().len(), 81);
+            .expect("a save from before marks still loads");
+        assert!(loaded.marks(80).is_blank());
+        let mut bad_marks = nine();
+        bad_marks.marks[3].centre = 1 << 9;
+        assert!(bad_marks.checked().is_none(), "a mark beyond 9");
     }
 }

@@ -1,17 +1,31 @@
 //! Puzzles in the address. The app writes `#s=<puzzle>` and, for a link with progress,
-//! `&u=<the solver's digits>` (see `share.rs`). It also reads the plain one-line form
-//! `#p=<puzzle>` and SudokuWiki's `?bd=<81 digits>`. The fragment is never sent to a server.
+//! `&u=<the solver's digits>`, `&m=<marks and colours>` and `&t=<seconds on the timer>`
+//! (see `share.rs`). It also reads the plain one-line form `#p=<puzzle>` and SudokuWiki's
+//! `?bd=<81 digits>`. The fragment is never sent to a server.
 
 use sudoku_engine::Grid;
 
 use crate::board::{Board, Kind};
-use crate::share::{self, MAX_LEN};
+use crate::share::{self, MAX_LEN, MAX_MARKS_LEN};
+use crate::state::Timer;
+
+/// A board opened from a link, with the time spent on it.
+#[derive(Debug, PartialEq)]
+pub struct Linked {
+    pub board: Board,
+    pub timer: Timer,
+    /// The link carries progress (digits, marks or time), not just the puzzle.
+    pub with_progress: bool,
+}
+
+/// The longest address read: a puzzle, its digits, its marks and its time.
+const MAX_ADDRESS: usize = 2 * MAX_LEN + MAX_MARKS_LEN + 64;
 
 /// What an address asks for: nothing, a board to open, or a message about a damaged link.
-pub fn board_in(fragment: &str, query: &str) -> Option<Result<Board, String>> {
+pub fn board_in(fragment: &str, query: &str) -> Option<Result<Linked, String>> {
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
     let query = query.strip_prefix('?').unwrap_or(query);
-    if fragment.len() > MAX_LEN || query.len() > MAX_LEN {
+    if fragment.len() > MAX_ADDRESS || query.len() > MAX_LEN {
         return Some(Err(damaged("it is far too long to be a puzzle")));
     }
     let field = |text: &str, key: &str| {
@@ -22,14 +36,45 @@ pub fn board_in(fragment: &str, query: &str) -> Option<Result<Board, String>> {
         })
     };
     let result = if let Some(code) = field(fragment, "s") {
-        share::decode(&code).and_then(|puzzle| match field(fragment, "u") {
-            None => Ok(Board::from_puzzle(&puzzle)),
-            Some(progress) => share::decode(&progress).and_then(|p| with_progress(&puzzle, &p)),
+        share::decode(&code).and_then(|puzzle| {
+            let (digits, marks, time) = (
+                field(fragment, "u"),
+                field(fragment, "m"),
+                field(fragment, "t"),
+            );
+            let with_progress = digits.is_some() || marks.is_some() || time.is_some();
+            let mut board = Board::from_puzzle(&puzzle);
+            if let Some(digits) = digits {
+                board = with_digits(&puzzle, &share::decode(&digits)?)?;
+            }
+            if let Some(marks) = marks {
+                for (cell, m) in share::decode_marks(puzzle.shape(), &marks)?
+                    .into_iter()
+                    .enumerate()
+                {
+                    if !board.set_marks(cell, m) {
+                        return Err("its marks do not fit the puzzle".into());
+                    }
+                }
+            }
+            let timer = match time {
+                None => Timer::default(),
+                Some(t) => Timer::from_seconds(t.parse().map_err(|_| "its time is not a number")?),
+            };
+            Ok(Linked {
+                board,
+                timer,
+                with_progress,
+            })
         })
     } else if let Some(text) = field(fragment, "p").or_else(|| field(query, "bd")) {
         let text = percent_encoding::percent_decode_str(&text).decode_utf8_lossy();
         Grid::parse(&text)
-            .map(|g| Board::from_puzzle(&g))
+            .map(|g| Linked {
+                board: Board::from_puzzle(&g),
+                timer: Timer::default(),
+                with_progress: false,
+            })
             .map_err(|e| e.to_string())
     } else {
         return None;
@@ -41,7 +86,7 @@ fn damaged(reason: &str) -> String {
     format!("This link's puzzle could not be opened: {reason}. The current puzzle is unchanged.")
 }
 
-fn with_progress(puzzle: &Grid, progress: &Grid) -> Result<Board, String> {
+fn with_digits(puzzle: &Grid, progress: &Grid) -> Result<Board, String> {
     if progress.shape() != puzzle.shape() {
         return Err("its progress is for a puzzle of another size".into());
     }
@@ -55,24 +100,34 @@ fn with_progress(puzzle: &Grid, progress: &Grid) -> Result<Board, String> {
     Ok(board)
 }
 
-/// The fragment for a board: its givens, and with `progress` the solver's digits too.
-/// An empty board has none.
-pub fn fragment(board: &Board, progress: bool) -> String {
+/// The fragment for a board: its givens, and with `progress` (the time on the clock) the
+/// solver's digits, marks and colours too. An empty board has none.
+pub fn fragment(board: &Board, progress: Option<&Timer>) -> String {
     if !board.has_givens() {
         return String::new();
     }
     let mut text = format!("#s={}", share::encode(&board.puzzle()));
+    let Some(timer) = progress else {
+        return text;
+    };
     let own = board.progress();
-    if progress && own.filled() > 0 {
+    if own.filled() > 0 {
         text.push_str("&u=");
         text.push_str(&share::encode(&own));
     }
+    if (0..board.len()).any(|c| !board.marks(c).is_blank()) {
+        let marks: Vec<_> = (0..board.len()).map(|c| board.marks(c)).collect();
+        text.push_str("&m=");
+        text.push_str(&share::encode_marks(board.shape(), &marks));
+    }
+    text.push_str(&format!("&t={}", timer.elapsed_ms / 1000));
     text
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Layer;
 
     const SEED: &str =
         "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
@@ -82,29 +137,38 @@ mod tests {
         let mut board = Board::from_puzzle(&Grid::parse(SEED).unwrap());
         board.write(1, 1, Kind::User);
         board.write(2, 2, Kind::Revealed);
-        let plain = fragment(&board, false);
-        let full = fragment(&board, true);
+        board.toggle_mark(&[3, 4], Layer::Corner, 2);
+        board.toggle_mark(&[3], Layer::Centre, 7);
+        board.toggle_colour(&[0, 3], 9);
+        let plain = fragment(&board, None);
+        let full = fragment(&board, Some(&Timer::from_seconds(125)));
         assert!(plain.starts_with("#s=") && !plain.contains("&u="));
-        let back = board_in(&full, "").unwrap().unwrap();
+        let linked = board_in(&full, "").unwrap().unwrap();
+        let back = linked.board;
         assert_eq!(back.cells(), board.cells());
         assert_eq!(
             (back.kind(0), back.kind(1), back.kind(2)),
             (Kind::Given, Kind::User, Kind::User)
         );
         assert_eq!(
-            board_in(&plain, "").unwrap().unwrap().puzzle(),
-            board.puzzle()
+            (0..81).map(|c| back.marks(c)).collect::<Vec<_>>(),
+            (0..81).map(|c| board.marks(c)).collect::<Vec<_>>()
         );
+        assert_eq!(linked.timer.elapsed_ms, 125_000);
+        assert!(linked.with_progress);
+        let plain = board_in(&plain, "").unwrap().unwrap();
+        assert_eq!(plain.board.puzzle(), board.puzzle());
+        assert!(!plain.with_progress);
     }
 
     #[test]
     fn other_apps_links_are_read() {
         let p = board_in(&format!("#p={SEED}"), "").unwrap().unwrap();
-        assert_eq!(p.puzzle().to_line(), SEED);
+        assert_eq!(p.board.puzzle().to_line(), SEED);
         let bd = board_in("", &format!("?bd={}", SEED.replace('.', "0")))
             .unwrap()
             .unwrap();
-        assert_eq!(bd.puzzle().to_line(), SEED);
+        assert_eq!(bd.board.puzzle().to_line(), SEED);
         assert!(board_in("", "").is_none());
         assert!(board_in("#section", "?utm=x").is_none());
     }
@@ -112,9 +176,13 @@ mod tests {
     #[test]
     fn damaged_links_say_so_and_change_nothing() {
         let long = format!("#p={}", "1".repeat(10_000_000));
+        let code = share::encode(&Grid::parse(SEED).unwrap());
+        let (short_marks, no_time) = (format!("#s={code}&m=AAAA"), format!("#s={code}&t=soon"));
         for (fragment, reason) in [
             ("#s=<img src=x onerror=alert(1)>", "characters"),
             ("#s=EQ", "cut short"),
+            (short_marks.as_str(), "marks are cut short"),
+            (no_time.as_str(), "time is not a number"),
             ("#p=8..", "found 3 cells"),
             (long.as_str(), "far too long"),
         ] {
@@ -130,7 +198,7 @@ mod tests {
         over_given.write(0, 9, Kind::User);
         let bad = format!(
             "{}&u={}",
-            fragment(&board, false),
+            fragment(&board, None),
             share::encode(&Grid::parse(&SEED.replacen('8', "9", 1)).unwrap())
         );
         assert!(board_in(&bad, "")

@@ -40,8 +40,14 @@ pub enum Job {
     },
     /// Every logical step from the givens, and the puzzle's rating.
     Path { givens: Vec<u8> },
-    /// Which of the board's digits (`cells`) the solution of the givens does not have.
-    Check { givens: Vec<u8>, cells: Vec<u8> },
+    /// Which of the board's digits (`cells`) the solution of the givens does not have, and
+    /// which empty cells have the solution's digit among the candidates the player ruled
+    /// out (`removed`, as for a hint; empty to check the digits alone).
+    Check {
+        givens: Vec<u8>,
+        cells: Vec<u8>,
+        removed: Vec<u32>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -104,8 +110,11 @@ pub enum Answer {
     Invalid(String),
     Hint(Hint),
     Path(PathView),
-    /// The cells whose digit is wrong, for a `Check`.
-    Checked(Vec<usize>),
+    /// For a `Check`: the cells whose digit is wrong, and those whose marks are.
+    Checked {
+        digits: Vec<usize>,
+        marks: Vec<usize>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -115,6 +124,10 @@ pub enum Hint {
     Wrong {
         cell: usize,
         digit: u8,
+    },
+    /// An empty cell whose centre marks leave out the solution's digit.
+    Excluded {
+        cell: usize,
     },
     /// The board is full and right.
     Solved,

@@ -2,15 +2,23 @@
 //! size, one bit per cell saying whether it holds a digit, then each digit in as few bits
 //! as the size needs, all in base64url. A 17-clue 9x9 puzzle takes 27 characters.
 //!
+//! Marks and colours travel the same way (`encode_marks`): three bits per cell saying
+//! which of corner marks, centre marks and colours it has, then each set, n bits for marks
+//! and nine for colours.
+//!
 //! Decoding takes text from anyone's address bar: it checks everything and never panics.
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use sudoku_engine::{Grid, Shape};
 
+use crate::board::{Marks, COLOURS};
+
 const VERSION: u8 = 1;
 /// Longer fragments are refused before any decoding: no puzzle needs this much.
 pub const MAX_LEN: usize = 4096;
+/// The marks of a 25x25 board take at most 6,460 characters.
+pub const MAX_MARKS_LEN: usize = 8192;
 
 /// Bits per digit: enough for the values 0..n-1.
 fn digit_bits(n: usize) -> usize {
@@ -76,6 +84,69 @@ pub fn decode(text: &str) -> Result<Grid, String> {
         return Err("it has more in it than a puzzle".into());
     }
     Ok(Grid::from_cells(shape, cells).expect("checked size and digits"))
+}
+
+/// The marks and colours of every cell of an `shape` board in the compact form.
+pub fn encode_marks(shape: Shape, marks: &[Marks]) -> String {
+    let mut bits = BitWriter::default();
+    let n = shape.n();
+    for m in marks {
+        for layer in [m.corner, m.centre, u32::from(m.colours)] {
+            bits.push(layer != 0);
+        }
+    }
+    for m in marks {
+        for (layer, width) in [
+            (m.corner, n),
+            (m.centre, n),
+            (u32::from(m.colours), COLOURS as usize),
+        ] {
+            if layer != 0 {
+                bits.push_value(layer, width);
+            }
+        }
+    }
+    URL_SAFE_NO_PAD.encode(bits.finish())
+}
+
+/// Reads marks for a `shape` board back; the message says what is wrong with damaged text.
+pub fn decode_marks(shape: Shape, text: &str) -> Result<Vec<Marks>, String> {
+    if text.len() > MAX_MARKS_LEN {
+        return Err("its marks are far too long".into());
+    }
+    let bytes = URL_SAFE_NO_PAD
+        .decode(text)
+        .map_err(|_| "its marks are damaged")?;
+    let mut bits = BitReader {
+        bytes: &bytes,
+        at: 0,
+    };
+    let short = "its marks are cut short";
+    let present: Vec<[bool; 3]> = (0..shape.cells())
+        .map(|_| Some([bits.read(1)? == 1, bits.read(1)? == 1, bits.read(1)? == 1]))
+        .collect::<Option<_>>()
+        .ok_or(short)?;
+    let n = shape.n();
+    let mut read = |on: bool, width: usize| match on {
+        false => Ok(0),
+        true => match bits.read(width) {
+            Some(0) => Err("its marks are damaged"),
+            Some(value) => Ok(value),
+            None => Err(short),
+        },
+    };
+    let mut marks = Vec::with_capacity(shape.cells());
+    for [corner, centre, colours] in present {
+        marks.push(Marks {
+            corner: read(corner, n)?,
+            centre: read(centre, n)?,
+            colours: read(colours, COLOURS as usize)? as u16,
+        });
+    }
+    if !bits.rest_is_padding() {
+        return Err("it has more marks in it than the puzzle has cells".into());
+    }
+    Ok(marks)
 }
 
 #[derive(Default)]
@@ -197,6 +268,20 @@ mod tests {
             #[test]
             fn any_text_decodes_or_fails_without_panicking(text in ".{0,200}") {
                 let _ = decode(&text);
+                let _ = decode_marks(Shape::NINE, &text);
+            }
+
+            #[test]
+            fn marks_come_back_as_they_went(
+                (shape, marks) in (0..Shape::ALL.len()).prop_flat_map(|i| {
+                    let shape = Shape::ALL[i];
+                    let set = 0..(1u32 << shape.n());
+                    let one = (set.clone(), set, 0..(1u16 << COLOURS))
+                        .prop_map(|(corner, centre, colours)| Marks { corner, centre, colours });
+                    (Just(shape), proptest::collection::vec(one, shape.cells()))
+                })
+            ) {
+                prop_assert_eq!(decode_marks(shape, &encode_marks(shape, &marks)).unwrap(), marks);
             }
 
             #[test]

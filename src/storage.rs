@@ -1,4 +1,5 @@
-//! The current puzzle and progress kept in localStorage, so a reload loses nothing.
+//! The current puzzle and progress kept in localStorage, so a reload loses nothing, and
+//! the player's settings beside it.
 
 use std::borrow::Cow;
 
@@ -6,9 +7,10 @@ use gloo_storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
-use crate::state::{History, Mode, Play};
+use crate::state::{History, Mode, Play, Settings, Timer};
 
 const KEY: &str = "sudoku.current.v1";
+const SETTINGS: &str = "sudoku.settings.v1";
 
 /// Borrowed when saving (every edit saves, so nothing is copied for it), owned when read.
 #[derive(Serialize, Deserialize)]
@@ -18,10 +20,12 @@ struct Saved<'a> {
     /// Older saves have none.
     #[serde(default)]
     history: Cow<'a, History>,
+    #[serde(default)]
+    timer: Timer,
 }
 
-/// What a save restores: the board, its mode and its history.
-pub type Restored = (Board, Mode, History);
+/// What a save restores: the board, its mode, its history and its time.
+pub type Restored = (Board, Mode, History, Timer);
 
 pub fn save(play: &Play) {
     // Storage can be full or disabled (private windows); the page works on without it.
@@ -31,8 +35,18 @@ pub fn save(play: &Play) {
             board: Cow::Borrowed(&play.board),
             mode: play.mode,
             history: Cow::Borrowed(&play.history),
+            timer: play.timer,
         },
     );
+}
+
+pub fn save_settings(settings: &Settings) {
+    let _ = LocalStorage::set(SETTINGS, settings);
+}
+
+/// The saved settings; the defaults if there are none or they cannot be read.
+pub fn load_settings() -> Settings {
+    LocalStorage::get(SETTINGS).unwrap_or_default()
 }
 
 /// The saved board, `Ok(None)` if there is none, or a message if what is saved is unreadable.
@@ -56,7 +70,7 @@ pub fn decode(raw: &str) -> Option<Restored> {
     let saved = serde_json::from_str::<Saved>(raw).ok()?;
     let board = saved.board.into_owned().checked()?;
     let history = saved.history.into_owned().checked(&board)?;
-    Some((board, saved.mode, history))
+    Some((board, saved.mode, history, saved.timer))
 }
 
 #[cfg(test)]
@@ -74,16 +88,44 @@ mod tests {
             board: Cow::Borrowed(&play.board),
             mode: play.mode,
             history: Cow::Borrowed(&play.history),
+            timer: Timer::from_seconds(61),
         };
         let text = serde_json::to_string(&saved).unwrap();
         assert_eq!(
             decode(&text),
-            Some((play.board.clone(), Mode::Solving, play.history.clone()))
+            Some((
+                play.board.clone(),
+                Mode::Solving,
+                play.history.clone(),
+                Timer::from_seconds(61)
+            ))
         );
         let old = serde_json::json!({ "board": play.board, "mode": "Solving" }).to_string();
         assert_eq!(
             decode(&old),
-            Some((play.board.clone(), Mode::Solving, History::default()))
+            Some((
+                play.board.clone(),
+                Mode::Solving,
+                History::default(),
+                Timer::default()
+            ))
         );
+    }
+
+    #[test]
+    fn a_save_from_before_marks_keeps_its_removed_candidates_as_centre_marks() {
+        let mut board = serde_json::to_value(Board::empty(sudoku_engine::Shape::NINE)).unwrap();
+        let mut removed = vec![0u32; 81];
+        removed[80] = 1 << 8;
+        board["removed"] = serde_json::json!(removed);
+        let old = serde_json::json!({ "board": board, "mode": "Solving" }).to_string();
+        let (board, ..) = decode(&old).unwrap();
+        assert_eq!(board.marks(80).centre, 0xff, "every candidate but 9");
+        assert_eq!(
+            board.marks(79).centre,
+            0,
+            "no marks where none were removed"
+        );
+        assert!(!serde_json::to_string(&board).unwrap().contains("removed"));
     }
 }

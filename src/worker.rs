@@ -2,7 +2,7 @@
 //! requests one at a time. A search blocks this thread, never the page's.
 
 use sudoku_engine::logic::{next_step, solve_path, Candidates, Rating, Settings, Step};
-use sudoku_engine::{count, solve, Budget, Grid, Houses, Shape, Verdict};
+use sudoku_engine::{count, solve, Budget, DigitSet, Grid, Houses, Shape, Verdict};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -95,10 +95,17 @@ pub fn answer(job: Job, progress: &mut dyn FnMut(u64)) -> Answer {
             (Ok(_), Ok(_)) => Answer::Invalid("the puzzle and the board differ in size".into()),
             (Err(e), _) | (_, Err(e)) => Answer::Invalid(e),
         },
-        Job::Check { givens, cells } => match (to_grid(givens), to_grid(cells)) {
+        Job::Check {
+            givens,
+            cells,
+            removed,
+        } => match (to_grid(givens), to_grid(cells)) {
             (Ok(puzzle), Ok(board)) if puzzle.shape() == board.shape() => {
                 match solve(&puzzle, &mut Budget::unlimited()).verdict {
-                    Verdict::Unique(solution) => Answer::Checked(wrong_cells(&board, &solution)),
+                    Verdict::Unique(solution) => Answer::Checked {
+                        digits: wrong_cells(&board, &solution),
+                        marks: excluding(&board, &solution, &removed),
+                    },
                     _ => Answer::Invalid("only a puzzle with one solution can be checked".into()),
                 }
             }
@@ -133,6 +140,9 @@ fn hint(puzzle: &Grid, board: &Grid, removed: &[u32]) -> Hint {
                 digit: board.get(cell),
             };
         }
+        if let Some(&cell) = excluding(board, solution, removed).first() {
+            return Hint::Excluded { cell };
+        }
     }
     let mut candidates = Candidates::from_grid(board, Houses::standard_for(board.shape()));
     candidates.remove_all(removed);
@@ -147,6 +157,17 @@ fn hint(puzzle: &Grid, board: &Grid, removed: &[u32]) -> Hint {
 fn wrong_cells(board: &Grid, solution: &Grid) -> Vec<usize> {
     (0..board.cells().len())
         .filter(|&c| board.get(c) != 0 && board.get(c) != solution.get(c))
+        .collect()
+}
+
+/// The empty cells of `board` whose ruled-out candidates (`removed`, bit `d - 1`) take in
+/// the digit `solution` has there.
+fn excluding(board: &Grid, solution: &Grid, removed: &[u32]) -> Vec<usize> {
+    (0..board.cells().len())
+        .filter(|&c| {
+            let ruled_out = DigitSet::from_bits(removed.get(c).copied().unwrap_or(0));
+            board.get(c) == 0 && ruled_out.contains(solution.get(c))
+        })
         .collect()
 }
 

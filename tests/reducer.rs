@@ -9,16 +9,25 @@ use std::rc::Rc;
 
 use proptest::prelude::*;
 use sudoku_engine::{Grid, Shape};
-use sudoku_web::board::{Board, Kind};
+use sudoku_web::board::{Board, Kind, Layer};
 use sudoku_web::protocol::{Answer, Hint, PathView, Report, StepView, Ticket};
-use sudoku_web::state::{Action, Mode, Phase, State};
+use sudoku_web::state::{Action, Input, Mode, Phase, State, Timer};
 use yew::Reducible;
 
 #[derive(Clone, Debug)]
 enum Op {
     Select(usize),
+    ToggleSelect(usize),
+    AddSelect(usize),
     Move(u8),
+    Extend(u8),
     Type(u8),
+    Mark(bool, u8),
+    Erase,
+    Input(usize),
+    Fill,
+    Tick(u64),
+    Hidden(bool),
     Open(usize, Vec<u8>),
     NewSize(usize),
     ClearAll,
@@ -76,8 +85,17 @@ struct Asked {
 fn op() -> impl Strategy<Value = Op> {
     prop_oneof![
         4 => (0usize..700).prop_map(Op::Select),
+        2 => (0usize..700).prop_map(Op::ToggleSelect),
+        2 => (0usize..700).prop_map(Op::AddSelect),
         2 => (0u8..6).prop_map(Op::Move),
+        2 => (0u8..6).prop_map(Op::Extend),
         6 => (0u8..26).prop_map(Op::Type),
+        3 => (any::<bool>(), 0u8..26).prop_map(|(corner, d)| Op::Mark(corner, d)),
+        2 => Just(Op::Erase),
+        2 => (0usize..4).prop_map(Op::Input),
+        1 => Just(Op::Fill),
+        2 => (0u64..5000).prop_map(Op::Tick),
+        1 => any::<bool>().prop_map(Op::Hidden),
         1 => (0usize..6, prop::collection::vec(0u8..26, 0..625)).prop_map(|(s, c)| Op::Open(s, c)),
         1 => (0usize..6).prop_map(Op::NewSize),
         1 => Just(Op::ClearAll),
@@ -150,12 +168,16 @@ fn answer_for(asked: &Asked, form: u8) -> Answer {
             }),
             _ => Answer::Hint(Hint::Stuck),
         },
-        // The cells that held a digit when asked, and one off the board.
-        Kind2::Check => Answer::Checked(
-            (0..=asked.cells.len())
+        // The cells that held a digit when asked, and one off the board; the marks of the
+        // cells that were empty.
+        Kind2::Check => Answer::Checked {
+            digits: (0..=asked.cells.len())
                 .filter(|&c| asked.cells.get(c).is_none_or(|&d| d != 0))
                 .collect(),
-        ),
+            marks: (0..=asked.cells.len())
+                .filter(|&c| asked.cells.get(c).is_none_or(|&d| d == 0))
+                .collect(),
+        },
         Kind2::Path => Answer::Path(PathView {
             steps: (0..form as usize * 3).map(|i| step_for(asked, i)).collect(),
             solved: form == 0,
@@ -184,9 +206,12 @@ fn check_shown(s: &State) {
         (digits.len(), marks.len()),
         (s.play.board.len(), s.play.board.len())
     );
+    let selection = &s.play.selection;
     assert!(
-        s.play.selected < s.play.board.len(),
-        "the selection is on the board"
+        selection.windows(2).all(|w| w[0] < w[1])
+            && selection.last().is_some_and(|&c| c < s.play.board.len())
+            && s.play.is_selected(s.play.selected),
+        "the selection is on the board, in order, with the cursor"
     );
     for cell in 0..s.play.board.len() {
         let _ = s.play.cell_label(
@@ -195,6 +220,7 @@ fn check_shown(s: &State) {
             s.play.board.kind(cell),
             None,
             false,
+            s.play.board.marks(cell),
         );
     }
     if let Some(solution) = s.solution() {
@@ -220,11 +246,14 @@ fn check_shown(s: &State) {
         assert_eq!(step.explanation, format!("for {:?}", s.ticket()));
     }
     if let Some(wrong) = &s.lesson.checked {
-        for &cell in wrong {
+        for &cell in &wrong.digits {
             assert!(
                 cell < s.play.board.len() && s.play.board.digit(cell) != 0,
                 "a check shown on a board it was not computed for"
             );
+        }
+        for &cell in &wrong.marks {
+            assert!(cell < s.play.board.len() && s.play.board.digit(cell) == 0);
         }
     }
     if let Some(steps) = &s.lesson.steps {
@@ -234,6 +263,15 @@ fn check_shown(s: &State) {
         assert!(s.path_step().is_none() || steps.at < steps.path.steps.len());
     }
 }
+
+const KEYS: [&str; 6] = [
+    "ArrowUp",
+    "ArrowDown",
+    "ArrowLeft",
+    "ArrowRight",
+    "Home",
+    "End",
+];
 
 fn run(ops: Vec<Op>) {
     let mut s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering));
@@ -251,18 +289,19 @@ fn run(ops: Vec<Op>) {
         let before = s.play.revision;
         let action = match op {
             Op::Select(c) => Action::Select(c),
-            Op::Move(k) => Action::Move(
-                [
-                    "ArrowUp",
-                    "ArrowDown",
-                    "ArrowLeft",
-                    "ArrowRight",
-                    "Home",
-                    "End",
-                ][k as usize]
-                    .into(),
-            ),
+            Op::ToggleSelect(c) => Action::ToggleSelect(c),
+            Op::AddSelect(c) => Action::AddSelect(c),
+            Op::Move(k) => Action::Move(KEYS[k as usize].into()),
+            Op::Extend(k) => Action::Extend(KEYS[k as usize].into()),
             Op::Type(d) => Action::Type(d),
+            Op::Mark(corner, d) => {
+                Action::Mark(if corner { Layer::Corner } else { Layer::Centre }, d)
+            }
+            Op::Erase => Action::Erase,
+            Op::Input(i) => Action::SetInput(Input::ALL[i]),
+            Op::Fill => Action::FillCandidates,
+            Op::Tick(ms) => Action::Tick(ms),
+            Op::Hidden(hidden) => Action::Hidden(hidden),
             Op::Open(size, cells) => {
                 let shape = Shape::ALL[size % Shape::ALL.len()];
                 let mut grid = vec![0; shape.cells()];
@@ -270,7 +309,7 @@ fn run(ops: Vec<Op>) {
                     grid[i] = if d as usize <= shape.n() { d } else { 0 };
                 }
                 let grid = Grid::from_cells(shape, grid).expect("digits fit");
-                Action::Open(Board::from_puzzle(&grid))
+                Action::Open(Board::from_puzzle(&grid), Timer::default())
             }
             Op::NewSize(size) => Action::NewSize(Shape::ALL[size % Shape::ALL.len()]),
             Op::ClearAll => Action::ClearAll,

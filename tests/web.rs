@@ -111,11 +111,38 @@ fn check_names_the_wrong_digits_and_nothing_else() {
     let answered = answer(
         Job::Check {
             givens: cells(SEED),
-            cells: board,
+            cells: board.clone(),
+            removed: vec![],
         },
         &mut |_| {},
     );
-    assert_eq!(answered, Answer::Checked(vec![2]));
+    assert_eq!(
+        answered,
+        Answer::Checked {
+            digits: vec![2],
+            marks: vec![]
+        }
+    );
+    // With marks: a cell whose centre marks rule out its digit, and one whose do not.
+    let solution = cells(SEED_SOLUTION);
+    let mut removed = vec![0; 81];
+    removed[3] = 1 << (solution[3] - 1);
+    removed[4] = !(1 << (solution[4] - 1)) & 0x1ff;
+    let answered = answer(
+        Job::Check {
+            givens: cells(SEED),
+            cells: board,
+            removed,
+        },
+        &mut |_| {},
+    );
+    assert_eq!(
+        answered,
+        Answer::Checked {
+            digits: vec![2],
+            marks: vec![3]
+        }
+    );
 }
 
 #[wasm_bindgen_test]

@@ -1,5 +1,6 @@
 //! Any address: the fragment and the query (split at the first newline of the input).
-//! Opening it never panics, and a board it opens makes a link that opens the same board.
+//! Opening it never panics, and a board it opens makes a link that opens the same board,
+//! with the same marks, colours and time.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -7,10 +8,11 @@ use sudoku_web::link::{board_in, fragment};
 
 fuzz_target!(|text: &str| {
     let (hash, query) = text.split_once('\n').unwrap_or((text, ""));
-    if let Some(Ok(board)) = board_in(hash, query) {
-        let again = board_in(&fragment(&board, true), "");
-        if board.has_givens() {
-            assert_eq!(again, Some(Ok(board)));
+    if let Some(Ok(linked)) = board_in(hash, query) {
+        let again = board_in(&fragment(&linked.board, Some(&linked.timer)), "");
+        if linked.board.has_givens() {
+            let again = again.expect("a link").expect("that opens");
+            assert_eq!((again.board, again.timer), (linked.board, linked.timer));
         }
     }
 });

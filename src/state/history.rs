@@ -8,6 +8,9 @@ use crate::board::{Board, CellState};
 
 /// How many steps are kept to undo; the oldest go first.
 pub const MAX_STEPS: usize = 500;
+/// How many cell changes the steps may hold in all, so that a history of big multi-cell
+/// steps (Fill candidates on a 25x25 board is 600 cells) still fits in storage.
+pub const MAX_CELLS: usize = 20_000;
 
 /// The cells one action changed: (cell, before, after).
 pub type Change = Vec<(usize, CellState, CellState)>;
@@ -42,8 +45,9 @@ impl History {
         }
         self.redo.clear();
         self.undo.push(change);
-        if self.undo.len() > MAX_STEPS {
-            self.undo.remove(0);
+        let mut cells: usize = self.undo.iter().map(Vec::len).sum();
+        while self.undo.len() > MAX_STEPS || (cells > MAX_CELLS && self.undo.len() > 1) {
+            cells -= self.undo.remove(0).len();
         }
     }
 
@@ -68,8 +72,10 @@ impl History {
                 .iter()
                 .all(|(c, b, a)| *c < board.len() && board.fits(b) && board.fits(a))
         };
+        let cells = |steps: &[Change]| steps.iter().map(Vec::len).sum::<usize>();
         (self.undo.len() <= MAX_STEPS
             && self.redo.len() <= MAX_STEPS
+            && cells(&self.undo).max(cells(&self.redo)) <= MAX_CELLS
             && self.undo.iter().chain(&self.redo).all(fits))
         .then_some(self)
     }

@@ -20,17 +20,28 @@ pub struct Steps {
     pub viewing: bool,
 }
 
+/// The cells a Check found wrong: by their digit, and by their centre marks.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Checked {
+    pub digits: Vec<usize>,
+    pub marks: Vec<usize>,
+}
+
+impl Checked {
+    pub fn contains(&self, cell: usize) -> bool {
+        self.digits.contains(&cell) || self.marks.contains(&cell)
+    }
+}
+
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Lesson {
     /// The hint being shown and how much of it: 1 where to look, 2 what, 3 apply.
     pub hint: Option<(Hint, u8)>,
-    /// Show every empty cell's candidates.
-    pub show_candidates: bool,
     pub steps: Option<Steps>,
     /// A hint or the path is being worked out in the worker.
     pub thinking: bool,
-    /// The cells a Check found wrong on this board.
-    pub checked: Option<Vec<usize>>,
+    /// What a Check found wrong on this board.
+    pub checked: Option<Checked>,
 }
 
 impl Lesson {
@@ -100,9 +111,14 @@ impl Lesson {
                 self.thinking = false;
                 match answer {
                     Answer::Hint(hint) => self.hint = Some((hint, 1)),
-                    Answer::Checked(wrong) => {
-                        let cells = board.len();
-                        self.checked = Some(wrong.into_iter().filter(|&c| c < cells).collect())
+                    Answer::Checked { digits, marks } => {
+                        let on_board = |cells: Vec<usize>| {
+                            cells.into_iter().filter(|&c| c < board.len()).collect()
+                        };
+                        self.checked = Some(Checked {
+                            digits: on_board(digits),
+                            marks: on_board(marks),
+                        })
                     }
                     Answer::Path(path) => {
                         self.steps = Some(Steps {

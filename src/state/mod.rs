@@ -7,6 +7,7 @@
 mod history;
 mod lesson;
 mod play;
+mod settings;
 mod solver;
 
 use std::rc::Rc;
@@ -14,12 +15,13 @@ use std::rc::Rc;
 use sudoku_engine::{Grid, Shape};
 use yew::Reducible;
 
-use crate::board::{Board, Kind};
+use crate::board::{Board, Kind, Layer};
 use crate::protocol::{Hint, Report, StepView, Ticket};
 
-pub use history::{History, MAX_STEPS};
-pub use lesson::{Lesson, Steps};
-pub use play::{Mode, Play};
+pub use history::{History, MAX_CELLS, MAX_STEPS};
+pub use lesson::{Checked, Lesson, Steps};
+pub use play::{Input, Mode, Play, Timer};
+pub use settings::Settings;
 pub use solver::{group, parse_limit, Answered, Phase, Solver, MAX_LIMIT};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -27,6 +29,9 @@ pub struct State {
     pub play: Play,
     pub solver: Solver,
     pub lesson: Lesson,
+    pub settings: Settings,
+    /// The page is hidden: the clock stands still, and the progress is saved.
+    pub hidden: bool,
     /// A message for the person: an import error, "Copied", a notice about saved data.
     pub notice: Option<String>,
     /// A new version of the app is installed and waits for a reload.
@@ -36,16 +41,37 @@ pub struct State {
 }
 
 pub enum Action {
+    /// Selects a cell alone.
     Select(usize),
+    /// Ctrl+click: adds a cell to the selection, or takes it out.
+    ToggleSelect(usize),
+    /// A drag reached a cell.
+    AddSelect(usize),
+    /// An arrow key (or Home, End) moves the selection.
     Move(String),
-    /// Types a digit (0 clears) into the selected cell.
+    /// Shift and an arrow key extend it.
+    Extend(String),
+    /// A digit key or pad button (1 to n): a digit, mark or colour as the input mode says.
     Type(u8),
+    /// Shift+digit and Ctrl+digit: a mark whatever the mode.
+    Mark(Layer, u8),
+    /// Delete: clears the top layer of the selected cells.
+    Erase,
+    SetInput(Input),
+    NextInput,
+    /// Writes every empty cell's candidates as centre marks.
+    FillCandidates,
+    /// The page's clock, in ms: the timer counts while it runs and the page shows.
+    Tick(u64),
+    /// The page was hidden (true) or shown again.
+    Hidden(bool),
+    Settings(Settings),
     /// Replaces the board with a puzzle whose digits are givens.
     Load(Grid),
-    /// Opens a board from a link: givens and perhaps progress.
-    Open(Board),
-    /// The saved board, its mode and its history.
-    Restore(Board, Mode, History),
+    /// Opens a board from a link: givens and perhaps progress, and its time.
+    Open(Board, Timer),
+    /// The saved board, its mode, history and time.
+    Restore(Board, Mode, History, Timer),
     NewSize(Shape),
     ClearAll,
     ToggleSolution,
@@ -69,7 +95,6 @@ pub enum Action {
     HintMore,
     /// Performs the hinted step on the board.
     ApplyHint,
-    ToggleCandidates,
     AskedPath,
     /// Check was pressed: which of the player's digits are wrong?
     AskedCheck,
@@ -91,6 +116,8 @@ impl State {
             play: Play::new(board, mode),
             solver: Solver::default(),
             lesson: Lesson::default(),
+            settings: Settings::default(),
+            hidden: false,
             notice: None,
             update_ready: false,
             outdated: false,
@@ -131,6 +158,28 @@ impl State {
         self.lesson.board_changed(&self.play.board);
         self.solver.phase = Phase::Waiting { slow: false };
         self
+    }
+
+    /// An edit after which the solver's answer still holds when `holds` (marks leave the
+    /// digits alone; a unique solution holds after one of its own digits is written): the
+    /// answer moves to the new board instead of the worker being asked again.
+    fn edited_keeping(self, holds: bool) -> State {
+        let ticket = self.ticket();
+        let current = self.solver.phase == Phase::Settled
+            && self
+                .solver
+                .answer
+                .as_ref()
+                .is_some_and(|a| a.ticket == ticket);
+        let mut s = self.edited();
+        if holds && current {
+            let ticket = s.ticket();
+            if let Some(answered) = &mut s.solver.answer {
+                answered.ticket = ticket;
+            }
+            s.solver.phase = Phase::Settled;
+        }
+        s
     }
 
     /// The one way a new board comes in: a link, a paste, a restore, a new size, Clear.
@@ -179,6 +228,9 @@ impl Action {
         matches!(
             self,
             Action::Type(_)
+                | Action::Mark(..)
+                | Action::Erase
+                | Action::FillCandidates
                 | Action::Reveal
                 | Action::StartSolving
                 | Action::ApplyHint
@@ -209,25 +261,106 @@ impl State {
     /// The reducer: the new state, or `None` when the action changes nothing.
     fn apply(mut self, action: Action) -> Option<State> {
         let s = match action {
-            Action::Select(cell) if cell < self.play.board.len() => {
-                self.play.selected = cell;
+            Action::Select(cell) | Action::ToggleSelect(cell) | Action::AddSelect(cell)
+                if cell >= self.play.board.len() =>
+            {
+                return None
+            }
+            Action::Select(cell) => {
+                self.play.select(cell);
                 self
             }
-            Action::Select(_) => return None,
-            Action::Move(key) => {
-                self.play.selected = self.play.board.step(self.play.selected, &key);
+            Action::ToggleSelect(cell) => {
+                self.play.toggle_selected(cell);
                 self
             }
-            Action::Type(_) if self.lesson.viewing_path() => return None,
-            Action::Type(digit) => {
-                if !self.play.type_digit(digit) {
+            Action::AddSelect(cell) => {
+                if !self.play.add_to_selection(cell) {
                     return None;
                 }
-                self.notice = None;
-                self.edited()
+                self
             }
-            Action::Load(grid) => return self.apply(Action::Open(Board::from_puzzle(&grid))),
-            Action::Open(board) => {
+            Action::Move(key) => {
+                let to = self.play.board.step(self.play.selected, &key);
+                self.play.select(to);
+                self
+            }
+            Action::Extend(key) => {
+                let to = self.play.board.step(self.play.selected, &key);
+                self.play.add_to_selection(to);
+                self
+            }
+            Action::Type(_) | Action::Mark(..) | Action::Erase | Action::FillCandidates
+                if self.lesson.viewing_path() =>
+            {
+                return None
+            }
+            Action::Type(0) => return None,
+            Action::Type(digit) => match self.play.input {
+                Input::Digit => {
+                    if !self.play.type_digit(digit, self.settings.auto_clean) {
+                        return None;
+                    }
+                    self.notice = None;
+                    self.edited()
+                }
+                Input::Corner | Input::Centre => {
+                    let layer = self.play.input.layer()?;
+                    return self.apply(Action::Mark(layer, digit));
+                }
+                Input::Colour => {
+                    if !self.play.colour(digit) {
+                        return None;
+                    }
+                    self.edited_keeping(true)
+                }
+            },
+            Action::Mark(layer, digit) => {
+                if !self.play.mark(layer, digit) {
+                    return None;
+                }
+                self.edited_keeping(true)
+            }
+            Action::Erase => {
+                let digits = self.play.board.cells().to_vec();
+                if !self.play.erase() {
+                    return None;
+                }
+                let holds = digits == self.play.board.cells();
+                self.edited_keeping(holds)
+            }
+            Action::SetInput(input) => {
+                self.play.input = input;
+                self
+            }
+            Action::NextInput => {
+                self.play.input = self.play.input.next();
+                self
+            }
+            Action::FillCandidates => {
+                self.play.board.fill_candidates();
+                self.edited_keeping(true)
+            }
+            Action::Tick(now) => {
+                let running = self.play.clock_runs() && !self.hidden;
+                if !self.play.timer.tick(now, running) {
+                    return None;
+                }
+                self
+            }
+            Action::Hidden(hidden) => {
+                self.hidden = hidden;
+                self.play.timer.tick(0, false);
+                self
+            }
+            Action::Settings(settings) => {
+                self.settings = settings;
+                self
+            }
+            Action::Load(grid) => {
+                return self.apply(Action::Open(Board::from_puzzle(&grid), Timer::default()))
+            }
+            Action::Open(board, timer) => {
                 let mode = if board.has_givens() {
                     Mode::Solving
                 } else {
@@ -235,14 +368,17 @@ impl State {
                 };
                 self.notice = None;
                 self.play.history = History::default();
+                self.play.timer = timer;
                 self.replace(board, mode)
             }
-            Action::Restore(board, mode, history) => {
+            Action::Restore(board, mode, history, timer) => {
                 self.play.history = history;
+                self.play.timer = timer;
                 self.replace(board, mode)
             }
             Action::NewSize(shape) => {
                 self.play.history = History::default();
+                self.play.timer = Timer::default();
                 self.replace(Board::empty(shape), Mode::Entering)
             }
             Action::ClearAll => {
@@ -263,22 +399,17 @@ impl State {
                     .filter(|&c| empty(c))
                     .or_else(|| (0..board.len()).find(|&c| empty(c)))?;
                 self.play.board.write(cell, solution[cell], Kind::Revealed);
-                self.play.selected = cell;
-                let mut s = self.edited();
-                // A unique solution still holds after one of its digits is written: settle
-                // instead of asking again. One of several solutions may not, so ask.
-                if unique {
-                    let ticket = s.ticket();
-                    if let Some(answered) = &mut s.solver.answer {
-                        answered.ticket = ticket;
-                    }
-                    s.solver.phase = Phase::Settled;
+                if self.settings.auto_clean {
+                    self.play.board.clean_peers(cell, solution[cell]);
                 }
-                s
+                self.play.select(cell);
+                // One of several solutions may not hold after its digit is written: ask.
+                self.edited_keeping(unique)
             }
             Action::StartSolving => {
                 self.play.board.lock_as_givens();
                 self.play.mode = Mode::Solving;
+                self.play.timer = Timer::default();
                 // The givens changed: the address, the save and the step list follow.
                 self.edited()
             }
@@ -344,20 +475,18 @@ impl State {
                 };
                 let board = &mut self.play.board;
                 for &(cell, digit) in &step.placements {
-                    board.write(cell, digit, Kind::User);
+                    if board.write(cell, digit, Kind::User) && self.settings.auto_clean {
+                        board.clean_peers(cell, digit);
+                    }
                 }
                 for &(cell, digit) in &step.eliminations {
-                    board.remove_candidate(cell, digit);
+                    board.eliminate(cell, digit);
                 }
                 let len = board.len();
                 if let Some(&(cell, _)) = step.placements.iter().find(|&&(c, _)| c < len) {
-                    self.play.selected = cell;
+                    self.play.select(cell);
                 }
                 self.edited()
-            }
-            Action::ToggleCandidates => {
-                self.lesson.show_candidates = !self.lesson.show_candidates;
-                self
             }
             Action::ShowStep(at) => {
                 if !self.lesson.show_step(at) {
@@ -395,6 +524,7 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Marks;
     use crate::protocol::Answer;
 
     fn done(s: &State, answer: Answer, micros: u64) -> Action {
@@ -503,17 +633,32 @@ mod tests {
     #[test]
     fn cells_are_named_for_screen_readers() {
         let s = state().reduce(Action::Type(5));
+        let none = Marks::default();
         assert_eq!(
-            s.play.cell_label(0, 5, Kind::Given, None, false),
+            s.play.cell_label(0, 5, Kind::Given, None, false, none),
             "r1c1, given 5"
         );
         assert_eq!(
-            s.play.cell_label(10, 0, Kind::Empty, Some(4), false),
+            s.play.cell_label(10, 0, Kind::Empty, Some(4), false, none),
             "r2c2, empty, solution 4"
         );
         assert_eq!(
-            s.play.cell_label(0, 5, Kind::Given, None, true),
+            s.play.cell_label(0, 5, Kind::Given, None, true, none),
             "r1c1, given 5, conflict"
+        );
+        let marks = Marks {
+            corner: 0b11,
+            centre: 0b1000011,
+            colours: 0b101,
+        };
+        assert_eq!(
+            s.play.cell_label(22, 0, Kind::Empty, None, false, marks),
+            "r3c5, empty, corner marks 1 2, centre marks 1 2 7, colours light blue and mint"
+        );
+        assert_eq!(
+            s.play.cell_label(22, 3, Kind::User, None, false, marks),
+            "r3c5, 3, colours light blue and mint",
+            "marks under a digit are not shown"
         );
     }
 }
@@ -591,7 +736,10 @@ mod hint_tests {
         let checked = |s: Rc<State>, ticket| {
             s.reduce(Action::Logic(Report::Done {
                 ticket,
-                answer: Answer::Checked(vec![0, 81]),
+                answer: Answer::Checked {
+                    digits: vec![0, 81],
+                    marks: vec![],
+                },
                 micros: 1,
             }))
         };
@@ -603,7 +751,10 @@ mod hint_tests {
         let s = checked(s, ticket);
         assert_eq!(
             s.lesson.checked,
-            Some(vec![0]),
+            Some(Checked {
+                digits: vec![0],
+                marks: vec![]
+            }),
             "cells off the board are dropped"
         );
         assert!(!s.lesson.thinking);
@@ -692,10 +843,10 @@ mod undo_tests {
             }))
             .reduce(Action::ApplyHint);
         assert_eq!(s.play.board.cells()[4..6], [5, 6]);
-        assert_eq!(s.play.board.removed()[80], 1 << 8);
+        assert_eq!(s.play.board.marks(80).centre, 0xff);
         let s = s.reduce(Action::Undo);
         assert_eq!(s.play.board.cells()[4..6], [0, 0]);
-        assert_eq!(s.play.board.removed()[80], 0);
+        assert!(s.play.board.marks(80).is_blank());
         assert_eq!(digits(&s), [1, 0, 0, 0], "the edit before stays");
     }
 
@@ -742,5 +893,162 @@ mod undo_tests {
         assert!(fits(&[(0, 1), (1, 2)]));
         assert!(!fits(&[(20, 1)]), "a cell beyond a 4x4 board");
         assert!(!fits(&[(0, 9)]), "a digit beyond a 4x4 board");
+    }
+}
+
+#[cfg(test)]
+mod play_tests {
+    use super::*;
+
+    fn solving() -> Rc<State> {
+        let puzzle = Grid::parse(&format!("5{}", ".".repeat(80))).unwrap();
+        Rc::new(State::new(Board::from_puzzle(&puzzle), Mode::Solving))
+    }
+
+    #[test]
+    fn the_input_mode_says_what_a_digit_key_writes() {
+        let s = solving().reduce(Action::Select(1));
+        let s = s
+            .reduce(Action::SetInput(Input::Corner))
+            .reduce(Action::Type(3));
+        assert_eq!(s.play.board.marks(1).corner, 0b100);
+        let s = s.reduce(Action::NextInput).reduce(Action::Type(3));
+        assert_eq!(s.play.input, Input::Centre);
+        assert_eq!(s.play.board.marks(1).centre, 0b100);
+        let s = s.reduce(Action::NextInput).reduce(Action::Type(9));
+        assert_eq!(s.play.board.marks(1).colours().collect::<Vec<_>>(), [9]);
+        let s = s.reduce(Action::NextInput);
+        assert_eq!(s.play.input, Input::Digit, "Space comes round again");
+        // Shift and Ctrl write marks whatever the mode; typing one again removes it.
+        let s = s.reduce(Action::Mark(Layer::Corner, 3));
+        assert_eq!(s.play.board.marks(1).corner, 0);
+        assert_eq!(s.play.board.digit(1), 0);
+    }
+
+    #[test]
+    fn a_change_to_many_cells_is_one_step_with_what_auto_clean_took() {
+        let s = solving()
+            .reduce(Action::Select(10))
+            .reduce(Action::Extend("ArrowRight".into()))
+            .reduce(Action::ToggleSelect(42))
+            .reduce(Action::AddSelect(79));
+        assert_eq!(s.play.selection, [10, 11, 42, 79]);
+        let s = s.reduce(Action::Mark(Layer::Centre, 7));
+        assert!([10, 11, 42, 79]
+            .iter()
+            .all(|&c| s.play.board.marks(c).centre == 1 << 6));
+        let s = s.reduce(Action::Select(13)).reduce(Action::Type(7));
+        assert_eq!(
+            [10, 11, 42, 79].map(|c| s.play.board.marks(c).centre),
+            [0, 0, 1 << 6, 1 << 6],
+            "r2c2 and r2c3 see r2c5; r5c7 and r9c8 do not"
+        );
+        let s = s.reduce(Action::Undo);
+        assert_eq!(s.play.board.digit(13), 0);
+        assert!(
+            [10, 11]
+                .iter()
+                .all(|&c| s.play.board.marks(c).centre == 1 << 6),
+            "one undo brings the cleaned marks back"
+        );
+        let s = s.reduce(Action::Undo);
+        assert!(
+            s.play.board.marks(10).is_blank(),
+            "the marks went in one step"
+        );
+
+        let mut off = (*solving()).clone();
+        off.settings.auto_clean = false;
+        let s = Rc::new(off)
+            .reduce(Action::Select(10))
+            .reduce(Action::Mark(Layer::Centre, 7))
+            .reduce(Action::Select(13))
+            .reduce(Action::Type(7));
+        assert_eq!(
+            s.play.board.marks(10).centre,
+            1 << 6,
+            "auto-clean is a setting"
+        );
+    }
+
+    #[test]
+    fn marks_and_colours_keep_the_solvers_answer() {
+        let s = solving();
+        let ticket = s.ticket();
+        let s = s.reduce(Action::Worker(Report::Done {
+            ticket,
+            answer: crate::protocol::Answer::Unique(vec![5; 81]),
+            micros: 1,
+        }));
+        let s = s
+            .reduce(Action::Select(1))
+            .reduce(Action::Mark(Layer::Centre, 2));
+        assert_eq!(s.solver.phase, Phase::Settled, "nothing to ask again");
+        assert!(s.solution().is_some());
+        let s = s.reduce(Action::FillCandidates);
+        assert_eq!(s.play.board.marks(1).centre, 0x1ff & !(1 << 4));
+        assert!(s.solution().is_some());
+        let s = s.reduce(Action::Type(3));
+        assert_eq!(
+            s.solver.phase,
+            Phase::Waiting { slow: false },
+            "a digit is asked about"
+        );
+    }
+
+    #[test]
+    fn the_timer_counts_only_while_solving_and_shown_and_stops_when_solved() {
+        let s = solving()
+            .reduce(Action::Tick(1_000))
+            .reduce(Action::Tick(2_000))
+            .reduce(Action::Tick(3_500));
+        assert_eq!(s.play.timer.elapsed_ms, 2_500);
+        let s = s
+            .reduce(Action::Hidden(true))
+            .reduce(Action::Tick(60_000))
+            .reduce(Action::Hidden(false))
+            .reduce(Action::Tick(61_000))
+            .reduce(Action::Tick(62_000));
+        assert_eq!(
+            s.play.timer.elapsed_ms, 3_500,
+            "a hidden minute does not count"
+        );
+        let s = s.reduce(Action::Tick(3_600_000));
+        assert_eq!(
+            s.play.timer.elapsed_ms, 5_500,
+            "a long gap counts two seconds at most"
+        );
+        assert_eq!(s.play.timer.text(), "0:05");
+        assert_eq!(Timer::from_seconds(3_725).text(), "1:02:05");
+
+        let solution: Vec<u8> = (0..81)
+            .map(|i| ((i / 9 * 3 + i / 27 + i % 9) % 9 + 1) as u8)
+            .collect();
+        let puzzle = Grid::parse(
+            &solution
+                .iter()
+                .enumerate()
+                .map(|(i, d)| if i == 80 { '.' } else { (b'0' + d) as char })
+                .collect::<String>(),
+        )
+        .unwrap();
+        let s = Rc::new(State::new(Board::from_puzzle(&puzzle), Mode::Solving))
+            .reduce(Action::Select(80))
+            .reduce(Action::Type(solution[80]));
+        assert!(s.play.timer.finished);
+        assert!(!s.play.clock_runs());
+        assert!(
+            s.clone()
+                .reduce(Action::Tick(1))
+                .reduce(Action::Tick(900))
+                .play
+                .timer
+                .elapsed_ms
+                == 0
+        );
+        assert!(
+            !s.reduce(Action::Erase).play.timer.finished,
+            "a cleared cell starts the clock again"
+        );
     }
 }

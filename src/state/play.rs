@@ -1,11 +1,12 @@
-//! The board being played: its digits, whether the puzzle is being entered or solved, the
-//! selection, and the revision every change of the board moves on.
+//! The board being played: its digits and marks, whether the puzzle is being entered or
+//! solved, what typing writes (the input mode), the selection, the timer, and the revision
+//! every change of the board moves on.
 
 use serde::{Deserialize, Serialize};
 use sudoku_engine::symbols::symbol;
-use sudoku_engine::Conflict;
+use sudoku_engine::{Conflict, DigitSet};
 
-use crate::board::{Board, Kind};
+use crate::board::{colour_name, Board, Kind, Layer, Marks};
 use crate::protocol::Ticket;
 use crate::state::history::History;
 
@@ -17,18 +18,121 @@ pub enum Mode {
     Solving,
 }
 
+/// What a digit key writes, as SudokuPad's modes: Z, X, C and V pick one, Space the next.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Input {
+    #[default]
+    Digit,
+    Corner,
+    Centre,
+    Colour,
+}
+
+impl Input {
+    pub const ALL: [Input; 4] = [Input::Digit, Input::Corner, Input::Centre, Input::Colour];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Input::Digit => "Digit",
+            Input::Corner => "Corner",
+            Input::Centre => "Centre",
+            Input::Colour => "Colour",
+        }
+    }
+
+    /// The key that selects it.
+    pub fn key(self) -> char {
+        match self {
+            Input::Digit => 'Z',
+            Input::Corner => 'X',
+            Input::Centre => 'C',
+            Input::Colour => 'V',
+        }
+    }
+
+    pub fn next(self) -> Input {
+        Input::ALL[(self as usize + 1) % Input::ALL.len()]
+    }
+
+    /// The mark layer it writes, if it writes marks.
+    pub fn layer(self) -> Option<Layer> {
+        match self {
+            Input::Corner => Some(Layer::Corner),
+            Input::Centre => Some(Layer::Centre),
+            Input::Digit | Input::Colour => None,
+        }
+    }
+}
+
+/// The longest gap between two ticks that counts in full: a longer one (the machine slept,
+/// the tab was frozen) counts as this much.
+const MAX_TICK_MS: u64 = 2_000;
+
+/// Time spent solving this puzzle, counted only while the page is visible.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Timer {
+    pub elapsed_ms: u64,
+    /// The board is full and breaks no rule: the clock has stopped.
+    #[serde(default)]
+    pub finished: bool,
+    /// When the clock last ticked (the page's clock, in ms), while it runs.
+    #[serde(skip)]
+    last_tick: Option<u64>,
+}
+
+impl Timer {
+    /// A timer that has counted `seconds`, as a link carries it.
+    pub fn from_seconds(seconds: u64) -> Timer {
+        Timer {
+            elapsed_ms: seconds.saturating_mul(1000),
+            ..Timer::default()
+        }
+    }
+
+    /// The clock ticked at `now`: count the time since the last tick if `running`. False
+    /// if nothing changed.
+    pub fn tick(&mut self, now: u64, running: bool) -> bool {
+        let before = *self;
+        match (running, self.last_tick) {
+            (false, _) => self.last_tick = None,
+            (true, Some(last)) => {
+                self.elapsed_ms += now.saturating_sub(last).min(MAX_TICK_MS);
+                self.last_tick = Some(now);
+            }
+            (true, None) => self.last_tick = Some(now),
+        }
+        *self != before
+    }
+
+    /// The time as people read it: `4:05`, or `1:02:03` past an hour.
+    pub fn text(&self) -> String {
+        let s = self.elapsed_ms / 1000;
+        let (h, m, s) = (s / 3600, s / 60 % 60, s % 60);
+        if h > 0 {
+            format!("{h}:{m:02}:{s:02}")
+        } else {
+            format!("{m}:{s:02}")
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Play {
     pub board: Board,
     /// The board's equal digits in a house, found once per edit for the board and status.
     pub conflicts: Vec<Conflict>,
     pub mode: Mode,
+    pub input: Input,
+    /// The cursor: the cell the keyboard moves from and the grid points at.
     pub selected: usize,
+    /// Every selected cell, the cursor among them, in order.
+    pub selection: Vec<usize>,
     pub show_solution: bool,
-    /// Bumped on every change of the board (digits, givens or size), so effects save it,
-    /// show it in the address and ask the worker; answers carry the revision they are for.
+    /// Bumped on every change of the board (digits, givens, marks or size), so effects save
+    /// it, show it in the address and ask the worker; answers carry the revision they are for.
     pub revision: u32,
     pub history: History,
+    pub timer: Timer,
 }
 
 impl Play {
@@ -37,11 +141,57 @@ impl Play {
             conflicts: board.conflicts(),
             board,
             mode,
+            input: Input::Digit,
             selected: 0,
+            selection: vec![0],
             show_solution: false,
             revision: 0,
             history: History::default(),
+            timer: Timer::default(),
         }
+    }
+
+    /// Selects `cell` alone.
+    pub fn select(&mut self, cell: usize) {
+        self.selected = cell;
+        self.selection = vec![cell];
+    }
+
+    /// Adds `cell` to the selection and puts the cursor there; false if it was already in.
+    pub fn add_to_selection(&mut self, cell: usize) -> bool {
+        self.selected = cell;
+        match self.selection.binary_search(&cell) {
+            Ok(_) => false,
+            Err(at) => {
+                self.selection.insert(at, cell);
+                true
+            }
+        }
+    }
+
+    /// Adds `cell`, or takes it out if it was selected and is not the only one.
+    pub fn toggle_selected(&mut self, cell: usize) {
+        match self.selection.binary_search(&cell) {
+            Ok(at) if self.selection.len() > 1 => {
+                self.selection.remove(at);
+                if self.selected == cell {
+                    self.selected = self.selection[at.min(self.selection.len() - 1)];
+                }
+            }
+            Ok(_) => {}
+            Err(_) => {
+                self.add_to_selection(cell);
+            }
+        }
+    }
+
+    pub fn is_selected(&self, cell: usize) -> bool {
+        self.selection.binary_search(&cell).is_ok()
+    }
+
+    /// Whether the clock runs: a puzzle is being solved and is not finished yet.
+    pub fn clock_runs(&self) -> bool {
+        self.mode == Mode::Solving && !self.timer.finished && self.board.has_givens()
     }
 
     /// Takes back the last change of the board; false if there is none.
@@ -62,9 +212,13 @@ impl Play {
         }
     }
 
-    /// The board changed: find its conflicts and move the revision on.
+    /// The board changed: find its conflicts, stop the clock on a finished board, and move
+    /// the revision on.
     pub fn changed(&mut self) {
         self.conflicts = self.board.conflicts();
+        self.timer.finished = self.mode == Mode::Solving
+            && self.conflicts.is_empty()
+            && self.board.cells().iter().all(|&d| d != 0);
         self.revision = self.revision.wrapping_add(1);
     }
 
@@ -72,24 +226,50 @@ impl Play {
     /// then goes through `State::edited`.
     pub fn replace(&mut self, board: Board, mode: Mode) {
         if board.len() != self.board.len() {
-            self.selected = 0;
+            self.select(0);
         }
         self.board = board;
         self.mode = mode;
         self.show_solution = false;
     }
 
-    /// Writes `digit` (0 clears) into the selected cell as the mode says; false if nothing
-    /// changed.
-    pub fn type_digit(&mut self, digit: u8) -> bool {
+    /// Writes `digit` into every selected cell as the mode says, taking it out of the
+    /// peers' marks if `clean`; false if nothing changed.
+    pub fn type_digit(&mut self, digit: u8, clean: bool) -> bool {
         let kind = match self.mode {
             Mode::Entering => Kind::Given,
             Mode::Solving => Kind::User,
         };
-        self.board.write(self.selected, digit, kind)
+        let mut changed = false;
+        for cell in self.selection.clone() {
+            if self.board.write(cell, digit, kind) {
+                changed = true;
+                if clean {
+                    self.board.clean_peers(cell, digit);
+                }
+            }
+        }
+        changed
     }
 
-    /// The accessible name of a cell showing `digit` of `kind`: its position, then its state.
+    /// Toggles `digit` as a mark of `layer` in the selected cells.
+    pub fn mark(&mut self, layer: Layer, digit: u8) -> bool {
+        self.board.toggle_mark(&self.selection, layer, digit)
+    }
+
+    /// Toggles colour `colour` in the selected cells.
+    pub fn colour(&mut self, colour: u8) -> bool {
+        self.board.toggle_colour(&self.selection, colour)
+    }
+
+    /// Clears the top layer of the selected cells: digits, then marks, then colours.
+    pub fn erase(&mut self) -> bool {
+        self.board
+            .clear_top(&self.selection, self.mode == Mode::Entering)
+    }
+
+    /// The accessible name of a cell showing `digit` of `kind` with `marks`: its position,
+    /// then its state, then the marks and colours it shows.
     pub fn cell_label(
         &self,
         cell: usize,
@@ -97,9 +277,10 @@ impl Play {
         kind: Kind,
         shown: Option<u8>,
         conflicted: bool,
+        marks: Marks,
     ) -> String {
-        let name = self.board.shape().cell(cell).to_string();
-        let what = match kind {
+        let mut parts = vec![self.board.shape().cell(cell).to_string()];
+        parts.push(match kind {
             Kind::Given => format!("given {}", symbol(digit)),
             Kind::User => format!("{}", symbol(digit)),
             Kind::Revealed => format!("{} revealed", symbol(digit)),
@@ -107,11 +288,26 @@ impl Play {
                 Some(d) => format!("empty, solution {}", symbol(d)),
                 None => "empty".into(),
             },
-        };
+        });
         if conflicted {
-            format!("{name}, {what}, conflict")
-        } else {
-            format!("{name}, {what}")
+            parts.push("conflict".into());
         }
+        let list = |set: DigitSet| {
+            set.iter()
+                .map(|d| symbol(d).to_string())
+                .collect::<Vec<_>>()
+        };
+        if kind == Kind::Empty && shown.is_none() {
+            for (name, set) in [("corner", marks.corner()), ("centre", marks.centre())] {
+                if !set.is_empty() {
+                    parts.push(format!("{name} marks {}", list(set).join(" ")));
+                }
+            }
+        }
+        let colours: Vec<&str> = marks.colours().map(colour_name).collect();
+        if !colours.is_empty() {
+            parts.push(format!("colours {}", colours.join(" and ")));
+        }
+        parts.join(", ")
     }
 }

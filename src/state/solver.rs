@@ -115,7 +115,7 @@ impl Solver {
                     }
                     Answer::Invalid(e) => format!("No solution: {e}"),
                     // Logic answers go to the lesson, never here.
-                    Answer::Hint(_) | Answer::Path(_) | Answer::Checked(_) => "Solving…".into(),
+                    Answer::Hint(_) | Answer::Path(_) | Answer::Checked { .. } => "Solving…".into(),
                 }
             }
         }
@@ -150,7 +150,7 @@ impl Solver {
                 if t != ticket
                     || matches!(
                         answer,
-                        Answer::Hint(_) | Answer::Path(_) | Answer::Checked(_)
+                        Answer::Hint(_) | Answer::Path(_) | Answer::Checked { .. }
                     )
                 {
                     return Ok(false);

@@ -1,18 +1,20 @@
 //! The board: an ARIA grid of N x N cells in row-major order, driven by the keyboard
-//! (the grid holds focus and points at the selected cell) or by clicks and taps. It shows
-//! the live board, or a step of the logical path as the board was then; candidates and a
-//! hint's or step's highlights are drawn on it.
+//! (the grid holds focus and points at the cursor) or by pointer: a tap selects, a drag or
+//! Ctrl+click selects more. It shows the live board with the player's marks and colours,
+//! or a step of the logical path as the board was then; a hint's or step's candidates and
+//! highlights are drawn on it.
 
+use std::cell::Cell as Flag;
 use std::collections::{HashMap, HashSet};
 
 use sudoku_engine::symbols::{symbol, value_of};
 use sudoku_engine::DigitSet;
-use web_sys::KeyboardEvent;
+use web_sys::{KeyboardEvent, PointerEvent};
 use yew::prelude::*;
 
-use crate::board::Kind;
+use crate::board::{Kind, Layer, Marks};
 use crate::protocol::{Hint, StepView};
-use crate::state::{Action, State};
+use crate::state::{Action, Input, State};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -92,48 +94,63 @@ pub fn BoardView(props: &Props) -> Html {
     let m = match (path_step, &state.lesson.hint) {
         (Some(step), _) => marked(Some(step), 3, None),
         (None, Some((Hint::Step(step), stage))) => marked(Some(step), *stage, None),
-        (None, Some((Hint::Wrong { cell, .. }, _))) => marked(None, 0, Some(*cell)),
+        (None, Some((Hint::Wrong { cell, .. } | Hint::Excluded { cell }, _))) => {
+            marked(None, 0, Some(*cell))
+        }
         _ => Marked::default(),
     };
-    // Candidates cost a pass over every cell's peers: work them out only when shown.
-    let (digits, marks) = match path_step {
+    // The logic's candidates cost a pass over every cell's peers: work them out only for
+    // a step shown on the board.
+    let (digits, candidates) = match path_step {
         Some(_) => state.snapshot(state.lesson.steps.as_ref().map_or(0, |s| s.at)),
-        None if state.lesson.show_candidates || !m.cells.is_empty() => {
-            (board.cells().to_vec(), board.candidates())
-        }
+        None if !m.cells.is_empty() => (board.cells().to_vec(), board.candidates()),
         None => (board.cells().to_vec(), Vec::new()),
     };
 
     let onkeydown = {
-        let state = state.clone();
+        let dispatcher = state.dispatcher();
         Callback::from(move |e: KeyboardEvent| {
-            if e.ctrl_key() || e.meta_key() || e.alt_key() {
-                return;
+            if let Some(action) = key_action(&e, n) {
+                e.prevent_default();
+                dispatcher.dispatch(action);
             }
-            let key = e.key();
-            let action = match key.as_str() {
-                "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" | "Home" | "End" => {
-                    Action::Move(key)
-                }
-                "Backspace" | "Delete" | "0" | "." => Action::Type(0),
-                _ => {
-                    let mut chars = key.chars();
-                    match (chars.next().and_then(value_of), chars.next()) {
-                        (Some(v), None) if (v as usize) <= state.play.board.shape().n() => {
-                            Action::Type(v)
-                        }
-                        _ => return,
-                    }
-                }
-            };
-            e.prevent_default();
-            state.dispatch(action);
         })
     };
+    // A drag selects every cell it crosses. Cells are found under the pointer rather than
+    // by their own events, since a touch keeps sending its events to where it began.
+    let dragging = use_memo((), |_| Flag::new(false));
+    let onpointerdown = {
+        let (dispatcher, dragging) = (state.dispatcher(), dragging.clone());
+        Callback::from(move |e: PointerEvent| {
+            let Some(cell) = cell_at(&e) else { return };
+            dragging.set(true);
+            dispatcher.dispatch(if e.ctrl_key() || e.meta_key() {
+                Action::ToggleSelect(cell)
+            } else if e.shift_key() {
+                Action::AddSelect(cell)
+            } else {
+                Action::Select(cell)
+            });
+        })
+    };
+    let onpointermove = {
+        let (dispatcher, dragging) = (state.dispatcher(), dragging.clone());
+        Callback::from(move |e: PointerEvent| {
+            if !dragging.get() {
+                return;
+            }
+            if e.buttons() == 0 {
+                dragging.set(false);
+            } else if let Some(cell) = cell_at(&e) {
+                dispatcher.dispatch(Action::AddSelect(cell));
+            }
+        })
+    };
+    let onpointerup = {
+        let dragging = dragging.clone();
+        Callback::from(move |_: PointerEvent| dragging.set(false))
+    };
 
-    let on_select = use_callback(state.dispatcher(), |cell, dispatcher| {
-        dispatcher.dispatch(Action::Select(cell))
-    });
     let rows = (0..n).map(|row| {
         let cells = (0..n).map(|col| {
             let cell = row * n + col;
@@ -148,21 +165,27 @@ pub fn BoardView(props: &Props) -> Html {
                 Kind::Empty => solution.map(|s| s[cell]),
                 _ => None,
             };
-            let show_marks = kind == Kind::Empty
+            // A past step shows the logic's candidates alone; the live board, the player's
+            // own marks, except where a hint points.
+            let marks = match path_step {
+                Some(_) => Marks::default(),
+                None => board.marks(cell),
+            };
+            let show_candidates = kind == Kind::Empty
                 && shown.is_none()
-                && (path_step.is_some() || state.lesson.show_candidates || m.cells.contains(&cell));
-            let marks = show_marks.then(|| CellMarks {
-                set: DigitSet::from_bits(marks[cell]),
+                && (path_step.is_some() || m.cells.contains(&cell));
+            let overlay = show_candidates.then(|| CellMarks {
+                set: DigitSet::from_bits(candidates[cell]),
                 on: m.on.get(&cell).copied().unwrap_or_default(),
                 off: m.off.get(&cell).copied().unwrap_or_default(),
                 place: m.place.get(&cell).copied().unwrap_or_default(),
             });
             let conflicted = conflicted.contains(&cell);
             let invalid = path_step.is_none()
-                && state.lesson.checked.as_ref().is_some_and(|wrong| wrong.contains(&cell));
-            let mut label = state.play.cell_label(cell, digit, kind, shown, conflicted);
-            if let Some(marks) = &marks {
-                let list: Vec<String> = marks.set.iter().map(|d| symbol(d).to_string()).collect();
+                && state.lesson.checked.as_ref().is_some_and(|wrong| wrong.contains(cell));
+            let mut label = state.play.cell_label(cell, digit, kind, shown, conflicted, marks);
+            if let Some(overlay) = &overlay {
+                let list: Vec<String> = overlay.set.iter().map(|d| symbol(d).to_string()).collect();
                 label = format!("{label}, candidates {}", list.join(" "));
             }
             let class = classes!(
@@ -174,8 +197,8 @@ pub fn BoardView(props: &Props) -> Html {
                 ((row + 1) % shape.box_rows() == 0 && row + 1 < n).then_some("box-bottom"),
             );
             html! {
-                <Cell {cell} {digit} {kind} {shown} {marks} {class} label={AttrValue::from(label)}
-                    selected={cell == state.play.selected} {invalid} n={n as u8} on_select={on_select.clone()} />
+                <Cell {cell} {digit} {kind} {shown} {marks} {overlay} {class} label={AttrValue::from(label)}
+                    selected={state.play.is_selected(cell)} {invalid} n={n as u8} />
             }
         });
         html! { <div role="row" class="row">{ for cells }</div> }
@@ -184,14 +207,78 @@ pub fn BoardView(props: &Props) -> Html {
     html! {
         <div class={classes!("board", format!("size-{n}"), path_step.is_some().then_some("past"))} role="grid" tabindex="0"
             aria-label={format!("{shape} Sudoku board")} aria-rowcount={n.to_string()} aria-colcount={n.to_string()}
+            aria-multiselectable="true"
             aria-activedescendant={format!("cell-{}", state.play.selected)}
-            style={format!("--n: {n}; --box-cols: {}", shape.box_cols())} {onkeydown}>
+            style={format!("--n: {n}; --box-cols: {}", shape.box_cols())} {onkeydown}
+            {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup}>
             { for rows }
         </div>
     }
 }
 
-/// The candidates a cell draws, and what the hint or step says of each.
+/// What a key on the focused grid does, SudokuPad's way. Digits are read from the physical
+/// key (`code`), so Shift+3 is a corner 3 where it types `#`, and the numpad works too.
+/// Ctrl with anything but a digit is left to the page (undo) and the browser (copy).
+fn key_action(e: &KeyboardEvent, n: usize) -> Option<Action> {
+    if e.alt_key() {
+        return None;
+    }
+    let ctrl = e.ctrl_key() || e.meta_key();
+    let code = e.code();
+    let physical = code
+        .strip_prefix("Digit")
+        .or_else(|| code.strip_prefix("Numpad"))
+        .and_then(|d| d.parse::<u8>().ok())
+        .filter(|&d| (1..=9).contains(&d));
+    if let Some(digit) = physical {
+        return Some(if ctrl {
+            Action::Mark(Layer::Centre, digit)
+        } else if e.shift_key() {
+            Action::Mark(Layer::Corner, digit)
+        } else {
+            Action::Type(digit)
+        });
+    }
+    if ctrl {
+        return None;
+    }
+    let key = e.key();
+    Some(match key.as_str() {
+        "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" | "Home" | "End" if e.shift_key() => {
+            Action::Extend(key)
+        }
+        "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" | "Home" | "End" => Action::Move(key),
+        "Backspace" | "Delete" | "0" | "." => Action::Erase,
+        " " => Action::NextInput,
+        _ => {
+            let mut chars = key.chars();
+            let (Some(ch), None) = (chars.next(), chars.next()) else {
+                return None;
+            };
+            // A letter that is a digit of this board (25x25 has C) is a digit; otherwise
+            // Z, X, C and V pick the input mode.
+            match value_of(ch).filter(|&v| v as usize <= n) {
+                Some(v) if e.shift_key() => Action::Mark(Layer::Corner, v),
+                Some(v) => Action::Type(v),
+                None => Action::SetInput(
+                    Input::ALL
+                        .into_iter()
+                        .find(|i| i.key() == ch.to_ascii_uppercase())?,
+                ),
+            }
+        }
+    })
+}
+
+/// The cell under the pointer, if any.
+fn cell_at(e: &PointerEvent) -> Option<usize> {
+    let document = web_sys::window()?.document()?;
+    let element = document.element_from_point(e.client_x() as f32, e.client_y() as f32)?;
+    let cell = element.closest("[role=gridcell]").ok()??;
+    cell.id().strip_prefix("cell-")?.parse().ok()
+}
+
+/// The candidates a hint or past step draws in a cell, and what it says of each.
 #[derive(Clone, PartialEq)]
 struct CellMarks {
     set: DigitSet,
@@ -209,48 +296,88 @@ struct CellProps {
     kind: Kind,
     /// A solution digit shown in an empty cell.
     shown: Option<u8>,
-    /// Candidates to draw in place of a digit.
-    marks: Option<CellMarks>,
+    /// The player's marks and colours.
+    marks: Marks,
+    /// A hint's or step's candidates, drawn instead of the player's marks.
+    overlay: Option<CellMarks>,
     /// What the board says of the cell: conflicts, highlights, box edges.
     class: Classes,
     label: AttrValue,
     selected: bool,
-    /// A Check found its digit wrong.
+    /// A Check found its digit or marks wrong.
     invalid: bool,
     /// The grid's side: how many candidate places to draw.
     n: u8,
-    on_select: Callback<usize>,
+}
+
+/// The symbols of a set of digits in order, as the `data-` hooks and CSS read them.
+fn symbols(set: DigitSet) -> String {
+    set.iter().map(symbol).collect()
 }
 
 /// One gridcell. Its props compare equal when nothing about it changed, so a keypress
-/// redraws the cells it touched rather than all 625 of a 25x25 board.
+/// redraws the cells it touched rather than all 625 of a 25x25 board. Its text is its digit
+/// alone: marks and colours are drawn by CSS from attributes on `aria-hidden` children,
+/// and its label says them.
 #[function_component]
 fn Cell(props: &CellProps) -> Html {
-    let content = match &props.marks {
-        Some(marks) => {
+    let marks = &props.marks;
+    let empty = props.kind == Kind::Empty && props.shown.is_none();
+    let content = match (&props.overlay, empty) {
+        (Some(overlay), _) => {
             let spans = (1..=props.n).map(|d| {
                 let class = classes!(
                     "mark",
-                    marks.on.contains(d).then_some("mark-on"),
-                    marks.off.contains(d).then_some("mark-off"),
-                    marks.place.contains(d).then_some("mark-place"),
+                    overlay.on.contains(d).then_some("mark-on"),
+                    overlay.off.contains(d).then_some("mark-off"),
+                    overlay.place.contains(d).then_some("mark-place"),
                 );
-                // Drawn by CSS from the attribute: the cell's text stays its digit alone,
-                // and what it says aloud is its label.
-                let mark = marks.set.contains(d).then(|| symbol(d).to_string());
+                let mark = overlay.set.contains(d).then(|| symbol(d).to_string());
                 html! { <span {class} data-mark={mark}></span> }
             });
             html! { <span class="marks" aria-hidden="true">{ for spans }</span> }
         }
-        None => {
+        (None, true) => {
+            let corner = marks.corner().iter().map(|d| {
+                html! { <span data-mark={symbol(d).to_string()}></span> }
+            });
+            let centre = marks.centre();
+            html! { <>
+                if !marks.corner().is_empty() {
+                    <span class="corner" aria-hidden="true">{ for corner }</span>
+                }
+                if !centre.is_empty() {
+                    <span class="centre" aria-hidden="true" data-mark={symbols(centre)}
+                        style={format!("--len: {}", centre.len().max(4))}></span>
+                }
+            </> }
+        }
+        (None, false) => {
             let text = match (props.kind, props.shown) {
-                (Kind::Empty, Some(d)) => symbol(d).to_string(),
-                (Kind::Empty, None) => String::new(),
-                _ => symbol(props.digit).to_string(),
+                (Kind::Empty, Some(d)) => symbol(d),
+                _ => symbol(props.digit),
             };
-            html! { { text } }
+            html! { { text.to_string() } }
         }
     };
+    let colours: Vec<u8> = marks.colours().collect();
+    let painted = (!colours.is_empty()).then(|| {
+        let share = 100.0 / colours.len() as f32;
+        let stops: Vec<String> = colours
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let (from, to) = (share * i as f32, share * (i + 1) as f32);
+                format!("var(--colour-{c}) {from}% {to}%")
+            })
+            .collect();
+        // Segments as SudokuPad draws them: wedges around the centre.
+        let style = format!(
+            "background: conic-gradient(from 45deg, {})",
+            stops.join(", ")
+        );
+        html! { <span class="colours" aria-hidden="true" {style}></span> }
+    });
     let class = classes!(
         "cell",
         match props.kind {
@@ -261,16 +388,16 @@ fn Cell(props: &CellProps) -> Html {
             Kind::Empty => "empty",
         },
         props.selected.then_some("selected"),
+        painted.is_some().then_some("painted"),
         props.class.clone(),
     );
-    let onclick = {
-        let (on_select, cell) = (props.on_select.clone(), props.cell);
-        Callback::from(move |_| on_select.emit(cell))
-    };
+    let colour_list: Vec<String> = colours.iter().map(u8::to_string).collect();
     html! {
-        <div id={format!("cell-{}", props.cell)} role="gridcell" {class} {onclick}
+        <div id={format!("cell-{}", props.cell)} role="gridcell" {class}
             aria-label={props.label.clone()}
             aria-selected={props.selected.to_string()}
-            aria-invalid={props.invalid.then_some("true")}>{ content }</div>
+            aria-invalid={props.invalid.then_some("true")}
+            data-corner={symbols(marks.corner())} data-centre={symbols(marks.centre())}
+            data-colours={colour_list.join(" ")}>{ painted }{ content }</div>
     }
 }

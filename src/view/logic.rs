@@ -17,15 +17,23 @@ pub struct Props {
 pub fn HintPanel(props: &Props) -> Html {
     let state = &props.state;
     let Some((hint, stage)) = &state.lesson.hint else {
-        let checked = state
-            .lesson
-            .checked
-            .as_ref()
-            .map(|wrong| match wrong.len() {
-                0 => "Check: no mistakes so far.".to_string(),
-                1 => "Check: 1 of your digits is wrong; it is marked.".to_string(),
-                n => format!("Check: {n} of your digits are wrong; they are marked."),
-            });
+        let checked = state.lesson.checked.as_ref().map(|wrong| {
+            let mut found = Vec::new();
+            match wrong.digits.len() {
+                0 => {}
+                1 => found.push("1 of your digits is wrong".to_string()),
+                n => found.push(format!("{n} of your digits are wrong")),
+            }
+            match wrong.marks.len() {
+                0 => {}
+                1 => found.push("1 cell's centre marks leave out its digit".to_string()),
+                n => found.push(format!("{n} cells' centre marks leave out their digit")),
+            }
+            match found.is_empty() {
+                true => "Check: no mistakes so far.".to_string(),
+                false => format!("Check: {}; marked on the board.", found.join(", and ")),
+            }
+        });
         return html! { <div id="hint" class="hint" aria-live="polite">{ checked }</div> };
     };
     let shape = state.play.board.shape();
@@ -47,6 +55,10 @@ pub fn HintPanel(props: &Props) -> Html {
             "{} does not match the solution: {} is wrong there.",
             shape.cell(*cell),
             sudoku_engine::symbols::symbol(*digit)
+        ),
+        Hint::Excluded { cell } => format!(
+            "{}: its centre marks leave out the digit that goes there.",
+            shape.cell(*cell)
         ),
         Hint::Solved => "The board is solved.".into(),
         Hint::Stuck => {

@@ -1,10 +1,13 @@
-//! The page's components. `App` owns the state, the solver client and the effects; the
-//! board and the controls only render and dispatch.
+//! The page's components. `App` owns the state, the solver clients and the effects; the
+//! board, the pad, the tools and the panels only render and dispatch.
 
 mod board;
-mod controls;
+mod clock;
 mod logic;
+mod pad;
+mod settings;
 mod theme;
+mod tools;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -18,7 +21,7 @@ use yew::prelude::*;
 use crate::board::Board;
 use crate::client::{Client, SolverClient};
 use crate::protocol::{Hint, Job, Report, BUILD};
-use crate::state::{Action, History, Mode, Phase, State};
+use crate::state::{Action, History, Mode, Phase, State, Timer};
 use crate::{link, offline, storage};
 
 /// How long an answer may take before the status says "Solving…".
@@ -26,7 +29,11 @@ const SLOW_MS: u32 = 150;
 
 #[function_component]
 pub fn App() -> Html {
-    let state = use_reducer(|| State::new(Board::empty(Shape::NINE), Mode::Entering));
+    let state = use_reducer(|| {
+        let mut state = State::new(Board::empty(Shape::NINE), Mode::Entering);
+        state.settings = storage::load_settings();
+        state
+    });
     let client = use_mut_ref(|| None::<Client>);
     // Hints and the step list run in a worker of their own, so they never make a pending
     // solve stale, and each can be cancelled alone.
@@ -67,14 +74,13 @@ pub fn App() -> Html {
         });
     }
 
-    // Every change of the board: save it, show it in the address, cancel a hint or step
-    // list being worked out for the old board, ask the worker, and say "Solving…" only if
-    // the answer is slow.
+    // Every change of the board: show it in the address, cancel a hint or step list being
+    // worked out for the old board, ask the worker, and say "Solving…" only if the answer
+    // is slow.
     {
         let state = state.clone();
         let (client, logic_client) = (client.clone(), logic_client.clone());
         use_effect_with(state.play.revision, move |&revision| {
-            storage::save(&state.play);
             show_in_address(&state.play.board);
             if let Some(logic) = logic_client.borrow().as_ref() {
                 logic.borrow_mut().stop();
@@ -100,10 +106,21 @@ pub fn App() -> Html {
             offline::reload_for_update();
         }
     });
+    // The progress is saved on every change of the board or mode, every ten seconds of
+    // play, and when the page is hidden (a phone may end a hidden page without warning).
     {
         let state = state.clone();
-        use_effect_with(state.play.mode, move |_| storage::save(&state.play));
+        let play = &state.play;
+        let due = (
+            play.revision,
+            play.mode,
+            play.timer.elapsed_ms / 10_000,
+            play.timer.finished,
+            state.hidden,
+        );
+        use_effect_with(due, move |_| storage::save(&state.play));
     }
+    use_effect_with(state.settings, storage::save_settings);
 
     let on_count = {
         let state = state.clone();
@@ -146,7 +163,7 @@ pub fn App() -> Html {
                 let job = Job::Hint {
                     givens: board.puzzle().cells().to_vec(),
                     cells: board.cells().to_vec(),
-                    removed: board.removed().to_vec(),
+                    removed: board.ruled_out(),
                 };
                 if ask(&logic_client, &state, job, Action::Logic) {
                     state.dispatch(Action::AskedHint);
@@ -161,6 +178,10 @@ pub fn App() -> Html {
             let job = Job::Check {
                 givens: board.puzzle().cells().to_vec(),
                 cells: board.cells().to_vec(),
+                removed: match state.settings.check_marks {
+                    true => board.ruled_out(),
+                    false => Vec::new(),
+                },
             };
             if ask(&logic_client, &state, job, Action::Logic) {
                 state.dispatch(Action::AskedCheck);
@@ -184,10 +205,12 @@ pub fn App() -> Html {
             Phase::Counting { .. } | Phase::Waiting { slow: true }
         );
 
+    let timer = &state.play.timer;
     html! {
         <main class="app" data-build={BUILD}>
             <div class="title-bar">
-                <h1>{ "Sudoku solver" }</h1>
+                <h1>{ "Sudoku" }</h1>
+                <clock::Clock state={state.clone()} />
                 <theme::ThemeToggle />
             </div>
             <p id="status" class="status" role="status" aria-live="polite">{ state.status() }</p>
@@ -200,11 +223,17 @@ pub fn App() -> Html {
                 <p id="notice" class="notice" role="alert">{ notice.clone() }</p>
             }
             <div class="workspace">
-                <board::BoardView state={state.clone()} />
-                <div class="side">
-                    <controls::Controls state={state.clone()} {busy} {on_count} {on_stop} {on_hint} {on_check} {on_path} />
+                <div class="play-area">
+                    <board::BoardView state={state.clone()} />
+                    if timer.finished {
+                        <p id="solved" class="solved" role="status">{ format!("Solved in {}. Well done!", timer.text()) }</p>
+                    }
                     <logic::HintPanel state={state.clone()} />
-                    <logic::StepsPanel state={state.clone()} />
+                </div>
+                <div class="side">
+                    <pad::Pad state={state.clone()} {on_hint} {on_check} />
+                    <tools::Tools state={state.clone()} {busy} {on_count} {on_stop} {on_path} />
+                    <settings::SettingsPanel state={state.clone()} />
                 </div>
             </div>
         </main>
@@ -255,19 +284,20 @@ fn open_from_address(state: &UseReducerHandle<State>, starting: bool) {
         };
         let keep_saved = match (&saved, &linked) {
             (Some((board, ..)), Some(Ok(from_link))) => {
-                board.puzzle() == from_link.puzzle() && from_link.progress().filled() == 0
+                board.puzzle() == from_link.board.puzzle() && !from_link.with_progress
             }
             (_, Some(Ok(_))) => false,
             _ => true,
         };
-        let (board, mode, history) = saved.filter(|_| keep_saved).unwrap_or_else(|| {
+        let (board, mode, history, timer) = saved.filter(|_| keep_saved).unwrap_or_else(|| {
             (
                 Board::empty(Shape::NINE),
                 Mode::Entering,
                 History::default(),
+                Timer::default(),
             )
         });
-        state.dispatch(Action::Restore(board, mode, history));
+        state.dispatch(Action::Restore(board, mode, history, timer));
         if notice.is_some() {
             state.dispatch(Action::Notice(notice));
         }
@@ -276,7 +306,7 @@ fn open_from_address(state: &UseReducerHandle<State>, starting: bool) {
         }
     }
     match linked {
-        Some(Ok(board)) => state.dispatch(Action::Open(board)),
+        Some(Ok(linked)) => state.dispatch(Action::Open(linked.board, linked.timer)),
         Some(Err(message)) => state.dispatch(Action::Notice(Some(message))),
         None => {}
     }
@@ -289,7 +319,7 @@ fn show_in_address(board: &Board) {
         return;
     };
     let location = window.location();
-    let fragment = link::fragment(board, false);
+    let fragment = link::fragment(board, None);
     let (hash, query) = (
         location.hash().unwrap_or_default(),
         location.search().unwrap_or_default(),
@@ -365,10 +395,15 @@ fn on_undo_key(event: &web_sys::Event, state: &UseReducerHandle<State>) {
 
 /// Whether the event happened in a text field, where keys and pastes are the field's.
 fn in_text_field(event: &web_sys::Event) -> bool {
-    event
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|e| matches!(e.tag_name().as_str(), "TEXTAREA" | "INPUT"))
+    let Some(target) = event.target() else {
+        return false;
+    };
+    if let Some(input) = target.dyn_ref::<web_sys::HtmlInputElement>() {
+        return !matches!(input.type_().as_str(), "radio" | "checkbox");
+    }
+    target
+        .dyn_ref::<web_sys::Element>()
+        .is_some_and(|e| e.tag_name() == "TEXTAREA")
 }
 
 /// The pasted text as the browser holds it, not yet converted.

@@ -1,5 +1,5 @@
 // Accessibility in both themes, checked by axe-core (npm) in real headless Chromium, with
-// a hint, the candidates and the step list showing; and the theme toggle.
+// marks, colours, a hint and the step list showing; and the theme toggle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -27,16 +27,28 @@ async function violations(page) {
 const background = (page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 
 for (const scheme of ['light', 'dark']) {
-  test(`axe finds nothing in the ${scheme} theme, with a hint, candidates and the step list`, async () => {
+  test(`axe finds nothing in the ${scheme} theme, with marks, colours, a hint and the step list`, async () => {
     const { page, errors } = await open(scheme);
     assert.equal(await page.getAttribute('button.theme', 'aria-pressed'), String(scheme === 'dark'));
     assert.deepEqual(await violations(page), [], 'the board');
+    await page.click('button:text-is("Fill candidates")');
+    // Every colour, on a given, on a typed digit and on marks.
+    await page.click('#cell-1');
+    await page.keyboard.press('Shift+Digit1');
+    await page.keyboard.press('v');
+    for (let colour = 1; colour <= 9; colour++) {
+      await page.click(`#cell-${colour + 1}`, { modifiers: ['Control'] });
+      await page.keyboard.press(`Digit${colour}`);
+    }
+    await page.click('#cell-0');
+    await page.keyboard.press('Digit3');
+    await page.keyboard.press('z');
+    assert.equal(await page.$$eval('.colours', (c) => c.length) >= 9, true);
     await page.click('button.hint-button');
     await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0);
     await page.click('text=Show more');
-    await page.click('button:text-is("Candidates")');
     await page.click('#cell-40');
-    assert.deepEqual(await violations(page), [], 'a hint and the candidates');
+    assert.deepEqual(await violations(page), [], 'marks, colours and a hint');
     await page.click('text=Solve step by step');
     await page.waitForSelector('#steps');
     await page.focus('#steps');

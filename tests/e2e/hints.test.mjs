@@ -39,10 +39,10 @@ test('a hint names the technique and where to look, then what, then applies it',
   await page.context().close();
 });
 
-test('an elimination hint takes candidates out, and the candidates view shows it', async () => {
+test('an elimination hint takes the digit out of the centre marks', async () => {
   const { page, errors } = await open();
-  await page.click('text=Candidates');
-  assert.match(await page.getAttribute(`#cell-${r(1, 2)}`, 'aria-label'), /^r1c2, empty, candidates [\d ]+$/);
+  await page.click('text=Fill candidates');
+  assert.match(await page.getAttribute(`#cell-${r(1, 2)}`, 'aria-label'), /^r1c2, empty, centre marks [\d ]+$/);
   // Apply hints until one removes candidates rather than placing a digit.
   for (let i = 0; i < 10; i++) {
     await page.click('button.hint-button');
@@ -53,8 +53,9 @@ test('an elimination hint takes candidates out, and the candidates view shows it
     await page.click('button.apply');
     if (off.length > 0) {
       for (const [id, digit] of off) {
+        assert.ok(!(await page.getAttribute(`#${id}`, 'data-centre')).includes(digit), `${id} lost ${digit}`);
         const label = await page.getAttribute(`#${id}`, 'aria-label');
-        assert.doesNotMatch(label.replace(/^.*candidates/, ''), new RegExp(`\\b${digit}\\b`), `${id} lost ${digit}`);
+        assert.doesNotMatch(label.replace(/^.*centre marks/, ''), new RegExp(`\\b${digit}\\b`));
       }
       assert.deepEqual(errors, []);
       await page.context().close();

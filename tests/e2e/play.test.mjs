@@ -1,4 +1,5 @@
-// Playing by hand, in real headless Chromium: undo and redo, and Check.
+// Playing by hand, in real headless Chromium: input modes and their keys, marks, colours,
+// multi-select, auto-clean, undo and redo, Check, the timer, and the phone layout.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { boardLine, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
@@ -16,6 +17,193 @@ async function open(hash) {
 }
 const cells = (page, ...ids) => Promise.all(ids.map((i) => page.textContent(`#cell-${i}`)));
 const disabled = (page, name) => page.isDisabled(`button:text-is("${name}")`);
+/** A cell's hooks: its text, corner marks, centre marks and colours. */
+const hooks = (page, id) => page.$eval(`#cell-${id}`, (c) => [c.textContent, c.dataset.corner, c.dataset.centre, c.dataset.colours]);
+const mode = (page) => page.$eval('[role=radiogroup] input:checked', (i) => i.value);
+const selected = (page) => page.$$eval('[role=gridcell][aria-selected=true]', (c) => c.map((e) => Number(e.id.slice(5))));
+const seconds = async (page) => {
+  const [m, s] = (await page.textContent('[role=timer]')).split(':').map(Number);
+  return m * 60 + s;
+};
+
+test('Z, X, C and V pick the input mode, Space cycles, and the switch follows', async () => {
+  const { page, errors } = await open(`#p=${HARD}`);
+  assert.equal(await page.getAttribute('[role=radiogroup]', 'aria-label'), 'Input mode');
+  assert.equal(await mode(page), 'Digit');
+  await page.click('#cell-1');
+  for (const [key, name] of [['x', 'Corner'], ['c', 'Centre'], ['v', 'Colour'], ['z', 'Digit'], ['Space', 'Corner'], ['Space', 'Centre'], ['Space', 'Colour'], ['Space', 'Digit']]) {
+    await page.keyboard.press(key);
+    assert.equal(await mode(page), name, `after ${key}`);
+  }
+  // Each mode writes its own layer; typing a mark again takes it out.
+  await page.keyboard.press('x');
+  await page.keyboard.press('1');
+  await page.keyboard.press('2');
+  await page.keyboard.press('c');
+  await page.keyboard.press('7');
+  await page.keyboard.press('v');
+  await page.keyboard.press('4');
+  assert.deepEqual(await hooks(page, 1), ['', '12', '7', '4']);
+  await page.keyboard.press('x');
+  await page.keyboard.press('2');
+  assert.deepEqual(await hooks(page, 1), ['', '1', '7', '4']);
+  assert.equal(await page.getAttribute('#cell-1', 'aria-label'), 'r1c2, empty, corner marks 1, centre marks 7, colours pear');
+  // The on-screen switch and pad do the same.
+  await page.click('.mode:has-text("Centre")');
+  assert.equal(await mode(page), 'Centre');
+  await page.click('.pad button:text-is("9")');
+  assert.deepEqual(await hooks(page, 1), ['', '1', '79', '4']);
+  await page.click('.mode:has-text("Colour")');
+  assert.equal(await page.$$eval('.pad .swatch', (b) => b.length), 9, 'nine colours');
+  await page.click('.pad [aria-label^="Colour 1,"]');
+  assert.deepEqual(await hooks(page, 1), ['', '1', '79', '1 4']);
+  assert.equal(await page.$$eval('#cell-1 .colours', (c) => c.length), 1, 'drawn as segments of one layer');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('Shift+digit writes a corner mark and Ctrl+digit a centre mark in any mode, read from the physical key and the numpad', async () => {
+  const { page, errors } = await open(`#p=${HARD}`);
+  await page.click('#cell-1');
+  // Playwright types Shift+Digit3 as the key "#" with the code Digit3, as a US layout does.
+  await page.keyboard.press('Shift+Digit3');
+  await page.keyboard.press('Shift+Numpad5');
+  await page.keyboard.press('Control+Digit8');
+  await page.keyboard.press('Control+Numpad6');
+  assert.deepEqual(await hooks(page, 1), ['', '35', '68', '']);
+  await page.keyboard.press('v');
+  await page.keyboard.press('Shift+Digit3');
+  assert.deepEqual(await hooks(page, 1), ['', '5', '68', ''], 'a mark already there goes, whatever the mode');
+  await page.keyboard.press('z');
+  await page.keyboard.press(`Numpad${HARD_SOLUTION[1]}`);
+  assert.deepEqual(await hooks(page, 1), [HARD_SOLUTION[1], '5', '68', ''], 'the numpad types digits; the marks wait under it');
+  assert.equal(await page.getAttribute('#cell-1', 'aria-label'), `r1c2, ${HARD_SOLUTION[1]}`);
+  await page.keyboard.press('Delete');
+  assert.deepEqual(await hooks(page, 1), ['', '5', '68', '']);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a drag, Ctrl+click and Shift+arrows select many cells; a digit, mark or Delete applies to all, Delete layer by layer', async () => {
+  const { page, errors } = await open(`#p=${HARD}`);
+  const centre = async (id) => {
+    const box = await page.locator(`#cell-${id}`).boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  await page.mouse.move(...(await centre(1)));
+  await page.mouse.down();
+  await page.mouse.move(...(await centre(2)), { steps: 4 });
+  await page.mouse.move(...(await centre(3)), { steps: 4 });
+  await page.mouse.up();
+  assert.deepEqual(await selected(page), [1, 2, 3], 'the drag');
+  await page.click('#cell-10', { modifiers: ['Control'] });
+  assert.deepEqual(await selected(page), [1, 2, 3, 10], 'Ctrl+click adds');
+  await page.keyboard.press('Shift+ArrowDown');
+  assert.deepEqual(await selected(page), [1, 2, 3, 10, 19], 'Shift+arrow extends from the cursor');
+  await page.click('#cell-19', { modifiers: ['Control'] });
+  assert.deepEqual(await selected(page), [1, 2, 3, 10], 'Ctrl+click on a selected cell takes it out');
+  assert.equal(await page.getAttribute('[role=grid]', 'aria-multiselectable'), 'true');
+
+  await page.keyboard.press('Control+Digit2');
+  await page.keyboard.press('v');
+  await page.keyboard.press('6');
+  await page.keyboard.press('z');
+  for (const id of [1, 2, 3, 10]) assert.deepEqual(await hooks(page, id), ['', '', '2', '6']);
+  // A digit into one of them, then Delete over all four: the digit, then the marks, then
+  // the colours.
+  await page.click('#cell-2');
+  await page.keyboard.press('5');
+  for (const id of [1, 3, 10]) await page.click(`#cell-${id}`, { modifiers: ['Control'] });
+  await page.keyboard.press('Delete');
+  assert.deepEqual(await hooks(page, 2), ['', '', '2', '6'], 'the digit went first');
+  await page.keyboard.press('Backspace');
+  for (const id of [1, 2, 3, 10]) assert.deepEqual(await hooks(page, id), ['', '', '', '6']);
+  await page.keyboard.press('Delete');
+  for (const id of [1, 2, 3, 10]) assert.deepEqual(await hooks(page, id), ['', '', '', '']);
+  // A click alone selects one cell again; the whole change was one step each.
+  await page.click('#cell-40');
+  assert.deepEqual(await selected(page), [40]);
+  await page.keyboard.press('Control+z');
+  for (const id of [1, 2, 3, 10]) assert.deepEqual(await hooks(page, id), ['', '', '', '6']);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('placing a digit cleans its peers\' marks, in one step with it; Fill candidates writes them; auto-clean is a setting', async () => {
+  const { page, errors } = await open(`#p=${HARD}`);
+  await page.click('button:text-is("Fill candidates")');
+  const before = await hooks(page, 2);
+  assert.ok(before[2].includes(HARD_SOLUTION[1]), `r1c3's candidates ${before[2]} hold r1c2's digit`);
+  const givens = await page.$$eval('[role=gridcell].given', (c) => c.filter((e) => e.dataset.centre !== '').length);
+  assert.equal(givens, 0, 'no marks on givens');
+  await page.click('#cell-1');
+  await page.keyboard.press(HARD_SOLUTION[1]);
+  assert.ok(!(await hooks(page, 2))[2].includes(HARD_SOLUTION[1]), 'the peer lost the digit');
+  await page.keyboard.press('Control+z');
+  assert.deepEqual(await hooks(page, 2), before, 'one undo brings digit and marks back');
+  assert.equal((await hooks(page, 1))[0], '');
+
+  // With auto-clean off, the marks stay; the setting survives a reload.
+  await page.click('summary:text-is("Settings")');
+  await page.click('text=Placing a digit removes it from its peers\' marks');
+  await page.click('#cell-1');
+  await page.keyboard.press(HARD_SOLUTION[1]);
+  assert.deepEqual(await hooks(page, 2), before);
+  await page.reload();
+  await waitStatus(page, /^Unique/);
+  assert.deepEqual(await hooks(page, 2), before, 'marks are saved with the board');
+  await page.click('summary:text-is("Settings")');
+  assert.equal(await page.isChecked('text=Placing a digit removes it from its peers\' marks'), false);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('Check can also mark centre marks that leave out the answer, and says nothing else', async () => {
+  const { page, errors } = await open(`#p=${HARD}`);
+  const other = HARD_SOLUTION[1] === '9' ? '8' : '9';
+  await page.click('#cell-1');
+  await page.keyboard.press(`Control+Digit${other}`);
+  await page.click('#cell-2');
+  await page.keyboard.press(`Control+Digit${HARD_SOLUTION[2]}`);
+  await page.click('button:text-is("Check")');
+  await page.waitForFunction(() => document.querySelector('#hint')?.textContent.startsWith('Check'));
+  assert.equal(await page.textContent('#hint'), 'Check: no mistakes so far.', 'marks are not checked by default');
+  await page.click('summary:text-is("Settings")');
+  await page.click('text=Check also marks centre marks that leave out the answer');
+  await page.click('button:text-is("Check")');
+  await page.waitForFunction(() => document.querySelector('#hint')?.textContent.includes('centre marks'));
+  assert.equal(await page.textContent('#hint'), 'Check: 1 cell\'s centre marks leave out its digit; marked on the board.');
+  assert.deepEqual(await page.$$eval('[aria-invalid=true]', (c) => c.map((e) => e.id)), ['cell-1']);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('the timer counts, is kept across a reload, can be hidden, and stops with a message when the puzzle is solved', async () => {
+  const { page, errors } = await open(`#p=${HARD}`);
+  assert.equal(await page.getAttribute('.timer', 'role'), 'timer');
+  await page.waitForFunction(() => document.querySelector('[role=timer]').textContent >= '0:02');
+  const before = await seconds(page);
+  await page.reload();
+  await waitStatus(page, /^Unique/);
+  assert.ok(await seconds(page) >= before, 'the time is kept');
+  await page.click('summary:text-is("Settings")');
+  await page.click('text=Show the timer');
+  assert.equal(await page.$('[role=timer]'), null);
+  await page.click('text=Show the timer');
+  // Fill in the solution: the clock stops and says so.
+  for (let i = 0; i < 81; i++) {
+    if (HARD[i] !== '.') continue;
+    await page.click(`#cell-${i}`);
+    await page.keyboard.press(HARD_SOLUTION[i]);
+  }
+  await page.waitForSelector('#solved');
+  const done = await page.textContent('[role=timer]');
+  assert.equal(await page.textContent('#solved'), `Solved in ${done}. Well done!`);
+  await page.waitForTimeout(1500);
+  assert.equal(await page.textContent('[role=timer]'), done, 'the clock stopped');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
 
 test('undo and redo take back and redo each change, by key and by button, after a reload too', async () => {
   const { page, errors } = await open(`#p=${SEED}`);
@@ -78,7 +266,7 @@ test('Check marks the wrong digits, and only them, until the board changes', asy
   await page.keyboard.press(wrong);
   await page.click('button:text-is("Check")');
   await page.waitForFunction(() => document.querySelector('#hint')?.textContent.startsWith('Check'));
-  assert.equal(await page.textContent('#hint'), 'Check: 1 of your digits is wrong; it is marked.');
+  assert.equal(await page.textContent('#hint'), 'Check: 1 of your digits is wrong; marked on the board.');
   assert.equal(await page.getAttribute('#cell-2', 'aria-invalid'), 'true');
   assert.equal(await page.getAttribute('#cell-1', 'aria-invalid'), null);
   assert.equal(await page.$$eval('[aria-invalid=true]', (c) => c.length), 1);
@@ -102,15 +290,29 @@ test('on a 390x844 phone the board and the digit pad show together, nothing scro
   await waitStatus(page, /^Unique/);
   const layout = await page.evaluate(() => {
     const bottom = (selector) => document.querySelector(selector).getBoundingClientRect().bottom;
-    const small = [...document.querySelectorAll('button, select, input')]
-      .map((e) => ({ name: e.textContent.trim() || e.getAttribute('aria-label'), box: e.getBoundingClientRect() }))
+    // A checkbox or radio button's target is its whole label, which toggles it too.
+    const target = (e) => (['checkbox', 'radio'].includes(e.type) ? e.closest('label') : e);
+    const small = [...document.querySelectorAll('button, select, input, summary')]
+      .map((e) => ({ name: target(e).textContent.trim() || e.getAttribute('aria-label'), box: target(e).getBoundingClientRect() }))
       .filter(({ box }) => box.width < 44 || box.height < 44)
       .map(({ name, box }) => `${name}: ${box.width}x${box.height}`);
-    return { scrollWidth: document.documentElement.scrollWidth, board: bottom('[role=grid]'), pad: bottom('.pad'), small };
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      board: bottom('[role=grid]'),
+      pad: bottom('.pad'),
+      modes: bottom('[role=radiogroup]'),
+      tools: document.querySelector('details.tools').open,
+      small,
+    };
   });
   assert.ok(layout.scrollWidth <= 390, `the page is ${layout.scrollWidth} px wide`);
-  assert.ok(layout.board <= 844 && layout.pad <= 844, `board ends at ${layout.board}, pad at ${layout.pad}`);
+  assert.ok(layout.board <= 844 && layout.pad <= 844 && layout.modes <= 844,
+    `board ends at ${layout.board}, the mode switch at ${layout.modes}, the pad at ${layout.pad}`);
+  assert.equal(layout.tools, false, 'the solver\'s tools wait in their panel');
   assert.deepEqual(layout.small, []);
+  // A tap selects, and a drag selects many, with touch.
+  await page.tap('#cell-1');
+  assert.deepEqual(await selected(page), [1]);
   assert.deepEqual(errors, []);
   await context.close();
 });

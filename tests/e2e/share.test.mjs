@@ -38,11 +38,22 @@ test('a copied link opens the same puzzle, with or without progress, in a fresh 
   await waitStatus(page, /^Unique/);
   await page.click('#cell-1');
   await page.keyboard.press(HARD_SOLUTION[1]);
+  // Marks and colours: a corner 2 and a centre 7 in r1c3, r1c4 painted with colours 3 and 5.
+  await page.click('#cell-2');
+  await page.keyboard.press('Shift+Digit2');
+  await page.keyboard.press('Control+Digit7');
+  await page.click('#cell-3');
+  await page.keyboard.press('v');
+  await page.keyboard.press('3');
+  await page.keyboard.press('5');
+  await page.waitForFunction(() => Number(document.querySelector('[role=timer]').textContent.split(':')[1]) >= 2);
   const plain = await copied(page, 'Copy link');
   const withProgress = await copied(page, 'Copy link with progress');
   assert.match(plain, /#s=[A-Za-z0-9_-]+$/);
   assert.ok(plain.length - plain.indexOf('#') - 1 <= 30, `${plain} is short`);
-  assert.match(withProgress, /#s=[A-Za-z0-9_-]+&u=[A-Za-z0-9_-]+$/);
+  assert.match(withProgress, /#s=[A-Za-z0-9_-]+&u=[A-Za-z0-9_-]+&m=[A-Za-z0-9_-]+&t=\d+$/);
+  const seconds = Number(withProgress.match(/&t=(\d+)$/)[1]);
+  assert.ok(seconds >= 2, `the link carries the time: ${seconds} s`);
   assert.equal(new URL(page.url()).hash, new URL(plain).hash, 'the address bar holds the puzzle');
   assert.deepEqual(errors, []);
 
@@ -53,6 +64,13 @@ test('a copied link opens the same puzzle, with or without progress, in a fresh 
     await waitStatus(other, /^Unique/);
     assert.equal(await other.$$eval('[role=gridcell].given', (c) => c.length), givens(HARD));
     assert.equal(await other.textContent('#cell-1'), progress ? HARD_SOLUTION[1] : '');
+    const hooks = (id) => other.$eval(`#cell-${id}`, (c) => [c.dataset.corner, c.dataset.centre, c.dataset.colours]);
+    assert.deepEqual(await hooks(2), progress ? ['2', '7', ''] : ['', '', '']);
+    assert.deepEqual(await hooks(3), progress ? ['', '', '3 5'] : ['', '', '']);
+    if (progress) {
+      const [m, s] = (await other.textContent('[role=timer]')).split(':').map(Number);
+      assert.ok(m * 60 + s >= seconds, `the time came along: ${m}:${s}`);
+    }
     assert.deepEqual(otherErrors, []);
     await receiver.close();
   }

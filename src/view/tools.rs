@@ -1,13 +1,14 @@
-//! Everything beside the board: the digit pad, the buttons, the import box and copying out.
+//! The solver's tools, grouped away from play in a panel: the size, editing the puzzle,
+//! the solution, counting, the step list, importing and copying out. The panel starts open
+//! where there is room beside the board, closed on a phone.
 
-use sudoku_engine::symbols::symbol;
 use sudoku_engine::Shape;
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::link;
-use crate::protocol::Hint;
 use crate::state::{Action, Mode, State, MAX_LIMIT};
+use crate::view::logic::StepsPanel;
 use crate::view::{load_text, within_limit};
 
 #[derive(Properties, PartialEq)]
@@ -16,26 +17,27 @@ pub struct Props {
     pub busy: bool,
     pub on_count: Callback<()>,
     pub on_stop: Callback<()>,
-    pub on_hint: Callback<()>,
-    pub on_check: Callback<()>,
     pub on_path: Callback<()>,
 }
 
+/// Wider than a phone: the tools have room beside the board.
+fn roomy() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(min-width: 48rem)").ok().flatten())
+        .is_some_and(|query| query.matches())
+}
+
 #[function_component]
-pub fn Controls(props: &Props) -> Html {
+pub fn Tools(props: &Props) -> Html {
     let state = &props.state;
     let n = state.play.board.shape().n();
+    let open = use_memo((), |_| roomy());
     let import = use_node_ref();
     let act = |action: fn() -> Action| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(action()))
     };
 
-    let pad = (1..=n as u8).map(|d| {
-        let state = state.clone();
-        let onclick = Callback::from(move |_| state.dispatch(Action::Type(d)));
-        html! { <button class="digit" {onclick}>{ symbol(d) }</button> }
-    });
     let on_size = {
         let state = state.clone();
         Callback::from(move |e: Event| {
@@ -82,7 +84,13 @@ pub fn Controls(props: &Props) -> Html {
                         location.pathname().unwrap_or_default()
                     );
                     (
-                        format!("{here}{}", link::fragment(&state.play.board, progress)),
+                        format!(
+                            "{here}{}",
+                            link::fragment(
+                                &state.play.board,
+                                progress.then_some(&state.play.timer)
+                            )
+                        ),
                         "Copied the link.",
                     )
                 }
@@ -90,22 +98,13 @@ pub fn Controls(props: &Props) -> Html {
             copy_to_clipboard(text, done, state.clone());
         })
     };
-    let on_hint = props.on_hint.reform(|_: MouseEvent| ());
     let on_path = props.on_path.reform(|_: MouseEvent| ());
-    let on_check = props.on_check.reform(|_: MouseEvent| ());
-    let hint_stage = match &state.lesson.hint {
-        Some((Hint::Step(_), stage)) => Some(*stage),
-        _ => None,
-    };
     let on_count = props.on_count.reform(|_: MouseEvent| ());
     let on_stop = props.on_stop.reform(|_: MouseEvent| ());
 
     html! {
-        <div class="controls">
-            <div class="pad" role="group" aria-label="Digits">
-                { for pad }
-                <button class="digit clear" aria-label="Clear cell" onclick={act(|| Action::Type(0))}>{ "⌫" }</button>
-            </div>
+        <details class="tools" open={*open}>
+            <summary>{ "Solver tools" }</summary>
             <div class="row-of-buttons">
                 <label>{ "Size " }
                     <select onchange={on_size} aria-label="Grid size">
@@ -114,37 +113,16 @@ pub fn Controls(props: &Props) -> Html {
                         }) }
                     </select>
                 </label>
-                if state.play.mode == Mode::Entering {
-                    <button onclick={act(|| Action::StartSolving)}
-                        title="Keep these digits as the puzzle and solve from here">{ "Start solving" }</button>
-                } else {
+                if state.play.mode == Mode::Solving {
                     <button onclick={act(|| Action::EditPuzzle)} title="Change the puzzle's givens">{ "Edit puzzle" }</button>
                 }
                 <button onclick={act(|| Action::ClearAll)}>{ "Clear" }</button>
             </div>
             <div class="row-of-buttons">
-                <button onclick={act(|| Action::Undo)} disabled={!state.play.history.can_undo()}
-                    aria-keyshortcuts="Control+Z Meta+Z">{ "Undo" }</button>
-                <button onclick={act(|| Action::Redo)} disabled={!state.play.history.can_redo()}
-                    aria-keyshortcuts="Control+Y Control+Shift+Z Meta+Shift+Z">{ "Redo" }</button>
-            </div>
-            <div class="row-of-buttons">
-                if hint_stage == Some(3) {
-                    <button class="apply" onclick={act(|| Action::ApplyHint)}>{ "Apply" }</button>
-                } else {
-                    <button class="hint-button" onclick={on_hint} disabled={state.lesson.thinking}>
-                        { if hint_stage.is_some() { "Show more" } else { "Hint" } }</button>
-                }
-                <button aria-pressed={state.lesson.show_candidates.to_string()} onclick={act(|| Action::ToggleCandidates)}>
-                    { "Candidates" }</button>
-                <button onclick={on_check} disabled={state.lesson.thinking}
-                    title="Mark the digits of yours that the solution does not have">{ "Check" }</button>
-                <button onclick={on_path} disabled={state.lesson.thinking}>{ "Solve step by step" }</button>
-            </div>
-            <div class="row-of-buttons">
                 <button aria-pressed={state.play.show_solution.to_string()} onclick={act(|| Action::ToggleSolution)}>
                     { if state.play.show_solution { "Hide solution" } else { "Show solution" } }</button>
                 <button onclick={act(|| Action::Reveal)}>{ "Reveal one cell" }</button>
+                <button onclick={on_path} disabled={state.lesson.thinking}>{ "Solve step by step" }</button>
             </div>
             <div class="row-of-buttons">
                 <button onclick={on_count}>{ "Count solutions" }</button>
@@ -175,7 +153,8 @@ pub fn Controls(props: &Props) -> Html {
                     <button onclick={copy(Copy::Link { progress: true })}>{ "Copy link with progress" }</button>
                 </div>
             </div>
-        </div>
+            <StepsPanel state={state.clone()} />
+        </details>
     }
 }
 

@@ -1,0 +1,24 @@
+//! The player's preferences, the same for every puzzle and saved apart from it.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Placing a digit takes it out of its peers' marks.
+    pub auto_clean: bool,
+    /// Check also marks cells whose centre marks leave out the solution's digit.
+    pub check_marks: bool,
+    /// The timer shows (it counts either way).
+    pub show_timer: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            auto_clean: true,
+            check_marks: false,
+            show_timer: true,
+        }
+    }
+}

@@ -1,0 +1,49 @@
+//! The timer. It ticks once a second; the reducer counts the time only while a puzzle is
+//! being solved and the page shows, so a hidden tab, a finished puzzle or a sleeping
+//! machine adds nothing.
+
+use gloo_events::EventListener;
+use gloo_timers::callback::Interval;
+use yew::prelude::*;
+
+use crate::state::{Action, State};
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub state: UseReducerHandle<State>,
+}
+
+#[function_component]
+pub fn Clock(props: &Props) -> Html {
+    let dispatcher = props.state.dispatcher();
+    use_effect_with((), move |_| {
+        let document = web_sys::window().and_then(|w| w.document());
+        let hidden =
+            |d: &web_sys::Document| d.visibility_state() == web_sys::VisibilityState::Hidden;
+        if let Some(d) = &document {
+            dispatcher.dispatch(Action::Hidden(hidden(d)));
+        }
+        let tick = dispatcher.clone();
+        let interval = Interval::new(1000, move || tick.dispatch(Action::Tick(now())));
+        let listener = document.map(|d| {
+            EventListener::new(&d.clone(), "visibilitychange", move |_| {
+                dispatcher.dispatch(Action::Hidden(hidden(&d)))
+            })
+        });
+        move || drop((interval, listener))
+    });
+    let state = &props.state;
+    if !state.settings.show_timer || !state.play.board.has_givens() {
+        return html! {};
+    }
+    html! {
+        <span class="timer" role="timer" aria-label="Time on this puzzle">{ state.play.timer.text() }</span>
+    }
+}
+
+/// The page's clock in ms, which never goes back.
+fn now() -> u64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0, |p| p.now() as u64)
+}

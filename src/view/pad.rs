@@ -1,0 +1,100 @@
+//! What the thumb reaches while playing: the input mode switch, the digit (or colour) pad,
+//! Delete, undo and redo, and the teaching buttons.
+
+use sudoku_engine::symbols::symbol;
+use yew::prelude::*;
+
+use crate::board::{colour_name, COLOURS};
+use crate::protocol::Hint;
+use crate::state::{Action, Input, Mode, State};
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub state: UseReducerHandle<State>,
+    pub on_hint: Callback<()>,
+    pub on_check: Callback<()>,
+}
+
+#[function_component]
+pub fn Pad(props: &Props) -> Html {
+    let state = &props.state;
+    let n = state.play.board.shape().n() as u8;
+    let input = state.play.input;
+    let act = |action: fn() -> Action| {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |_: MouseEvent| dispatcher.dispatch(action()))
+    };
+    let press = |value: u8| {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Type(value)))
+    };
+
+    let modes = Input::ALL.into_iter().map(|mode| {
+        let dispatcher = state.dispatcher();
+        let onchange = Callback::from(move |_: Event| dispatcher.dispatch(Action::SetInput(mode)));
+        html! {
+            <label class={classes!("mode", (mode == input).then_some("chosen"))}>
+                <input type="radio" name="input-mode" value={mode.name()} checked={mode == input} {onchange}
+                    aria-keyshortcuts={mode.key().to_string()} />
+                { mode.name() }<kbd aria-hidden="true">{ mode.key() }</kbd>
+            </label>
+        }
+    });
+    let keys: Html = if input == Input::Colour {
+        (1..=COLOURS)
+            .map(|c| {
+                html! {
+                    <button class="digit swatch" style={format!("--swatch: var(--colour-{c})")}
+                        aria-label={format!("Colour {c}, {}", colour_name(c))} onclick={press(c)}>{ c }</button>
+                }
+            })
+            .collect()
+    } else {
+        (1..=n)
+            .map(|d| html! { <button class="digit" onclick={press(d)}>{ symbol(d) }</button> })
+            .collect()
+    };
+    let hint_stage = match &state.lesson.hint {
+        Some((Hint::Step(_), stage)) => Some(*stage),
+        _ => None,
+    };
+    let on_hint = props.on_hint.reform(|_: MouseEvent| ());
+    let on_check = props.on_check.reform(|_: MouseEvent| ());
+    let pad_label = match input {
+        Input::Digit => "Digits",
+        Input::Corner => "Corner marks",
+        Input::Centre => "Centre marks",
+        Input::Colour => "Colours",
+    };
+
+    html! {
+        <div class="play-controls">
+            <div class="modes" role="radiogroup" aria-label="Input mode">{ for modes }</div>
+            <div class={classes!("pad", format!("pad-{}", input.name().to_lowercase()))} role="group" aria-label={pad_label}>
+                { keys }
+                <button class="digit clear" aria-label="Delete" aria-keyshortcuts="Delete Backspace"
+                    onclick={act(|| Action::Erase)}>{ "⌫" }</button>
+            </div>
+            <div class="row-of-buttons">
+                <button onclick={act(|| Action::Undo)} disabled={!state.play.history.can_undo()}
+                    aria-keyshortcuts="Control+Z Meta+Z">{ "Undo" }</button>
+                <button onclick={act(|| Action::Redo)} disabled={!state.play.history.can_redo()}
+                    aria-keyshortcuts="Control+Y Control+Shift+Z Meta+Shift+Z">{ "Redo" }</button>
+                if hint_stage == Some(3) {
+                    <button class="apply" onclick={act(|| Action::ApplyHint)}>{ "Apply" }</button>
+                } else {
+                    <button class="hint-button" onclick={on_hint} disabled={state.lesson.thinking}>
+                        { if hint_stage.is_some() { "Show more" } else { "Hint" } }</button>
+                }
+                <button onclick={on_check} disabled={state.lesson.thinking}
+                    title="Mark the digits of yours that the solution does not have">{ "Check" }</button>
+                <button onclick={act(|| Action::FillCandidates)}
+                    title="Write every empty cell's candidates as centre marks">{ "Fill candidates" }</button>
+                if state.play.mode == Mode::Entering {
+                    <button onclick={act(|| Action::StartSolving)}
+                        title="Keep these digits as the puzzle and solve from here">{ "Start solving" }</button>
+                }
+            </div>
+        </div>
+    }
+}

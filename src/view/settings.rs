@@ -1,0 +1,36 @@
+//! The player's settings, in a panel of their own.
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::state::{Action, Settings, State};
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub state: UseReducerHandle<State>,
+}
+
+#[function_component]
+pub fn SettingsPanel(props: &Props) -> Html {
+    let settings = props.state.settings;
+    let option = |label: &'static str, on: bool, set: fn(&mut Settings, bool)| {
+        let dispatcher = props.state.dispatcher();
+        let onchange = Callback::from(move |e: Event| {
+            let mut changed = settings;
+            set(
+                &mut changed,
+                e.target_unchecked_into::<HtmlInputElement>().checked(),
+            );
+            dispatcher.dispatch(Action::Settings(changed));
+        });
+        html! { <label class="option"><input type="checkbox" checked={on} {onchange} />{ label }</label> }
+    };
+    html! {
+        <details class="settings">
+            <summary>{ "Settings" }</summary>
+            { option("Placing a digit removes it from its peers' marks", settings.auto_clean, |s, on| s.auto_clean = on) }
+            { option("Check also marks centre marks that leave out the answer", settings.check_marks, |s, on| s.check_marks = on) }
+            { option("Show the timer", settings.show_timer, |s, on| s.show_timer = on) }
+        </details>
+    }
+}
