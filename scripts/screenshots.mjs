@@ -1,6 +1,7 @@
 // Makes the README's screenshots from the built dist/ (run `trunk build --release` first):
-// the desktop page with a linked puzzle, two of the player's digits and a conflict named in
-// the status, and a phone in the dark theme with a hint showing.
+// the desktop page with a linked puzzle, the player's digits, corner and centre marks,
+// colours and a conflict named in the status, and a phone in the dark theme with filled-in
+// candidates, colours and a hint showing.
 // usage: node scripts/screenshots.mjs
 import { serve } from '../tests/e2e/server.mjs';
 import { launch } from '../tests/e2e/harness.mjs';
@@ -19,6 +20,23 @@ for (const cell of [1, 2]) {
   await desktop.click(`#cell-${cell}`);
   await desktop.keyboard.press(HARD_SOLUTION[cell]);
 }
+// Corner marks for 7 in box 2, centre marks in r2c1 and r2c2, two cells painted.
+await desktop.click('#cell-5');
+await desktop.click('#cell-14', { modifiers: ['Control'] });
+await desktop.keyboard.press('Shift+Digit7');
+await desktop.click('#cell-9');
+await desktop.keyboard.press('Control+Digit5');
+await desktop.keyboard.press('Control+Digit7');
+await desktop.click('#cell-10');
+await desktop.keyboard.press('Control+Digit5');
+await desktop.keyboard.press('Control+Digit7');
+await desktop.keyboard.press('Control+Digit9');
+await desktop.keyboard.press('v');
+await desktop.keyboard.press('3');
+await desktop.click('#cell-9');
+await desktop.keyboard.press('3');
+await desktop.keyboard.press('7');
+await desktop.keyboard.press('z');
 await desktop.click('#cell-3');
 await desktop.keyboard.press('4'); // r1c1 holds the given 4
 await desktop.waitForFunction(() => document.querySelector('[role=status]').textContent.includes('both 4'));
@@ -27,6 +45,11 @@ await desktop.screenshot({ path: out('screenshot.png') });
 const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark' });
 await phone.goto(`${base}#p=${HARD}`);
 await ready(phone);
+await phone.click('button:text-is("Fill candidates")');
+await phone.tap('#cell-20');
+await phone.tap('.mode:has-text("Colour")');
+await phone.tap('.pad [aria-label^="Colour 2,"]');
+await phone.tap('.mode:has-text("Digit")');
 await phone.click('button.hint-button');
 await phone.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0);
 await phone.click('text=Show more');
