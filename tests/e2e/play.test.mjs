@@ -310,9 +310,23 @@ test('on a 390x844 phone the board and the digit pad show together, nothing scro
     `board ends at ${layout.board}, the mode switch at ${layout.modes}, the pad at ${layout.pad}`);
   assert.equal(layout.tools, false, 'the solver\'s tools wait in their panel');
   assert.deepEqual(layout.small, []);
-  // A tap selects, and a drag selects many, with touch.
+  // A tap selects, and a finger dragged across cells selects them all (real touch input,
+  // sent through the DevTools protocol as a touchscreen would).
   await page.tap('#cell-1');
   assert.deepEqual(await selected(page), [1]);
+  const centre = async (id) => {
+    const box = await page.locator(`#cell-${id}`).boundingBox();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const touch = await context.newCDPSession(page);
+  const path = [await centre(10), await centre(11), await centre(20), await centre(29)];
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [path[0]] });
+  for (const point of path.slice(1)) {
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+  }
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  assert.deepEqual(await selected(page), [10, 11, 20, 29]);
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'the drag did not scroll the page');
   assert.deepEqual(errors, []);
   await context.close();
 });
