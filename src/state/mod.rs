@@ -18,7 +18,7 @@ use yew::Reducible;
 use crate::board::{Board, Kind, Layer};
 use crate::protocol::{Hint, Report, StepView, Ticket};
 
-pub use history::{History, MAX_CELLS, MAX_STEPS};
+pub use history::{History, MAX_STEPS};
 pub use lesson::{Checked, Lesson, Steps};
 pub use play::{Input, Mode, Play, Timer};
 pub use settings::Settings;
@@ -879,6 +879,25 @@ mod undo_tests {
             (9 % 9) as u8 + 1,
             "the oldest steps are gone"
         );
+    }
+
+    #[test]
+    fn the_history_keeps_its_newest_cell_changes_within_a_bound() {
+        let shape = Shape::for_side(25).unwrap();
+        let mut s = Rc::new(State::new(Board::empty(shape), Mode::Solving));
+        for cell in 1..625 {
+            s = s.reduce(Action::AddSelect(cell));
+        }
+        assert_eq!(s.play.selection.len(), 625);
+        for _ in 0..40 {
+            s = s.reduce(Action::Mark(Layer::Centre, 1));
+        }
+        let mut undone = 0;
+        while s.play.history.can_undo() {
+            s = s.reduce(Action::Undo);
+            undone += 1;
+        }
+        assert_eq!(undone, history::MAX_CELLS / 625, "steps of 625 cells each");
     }
 
     #[test]
