@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { boardLine, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
 import { HARD, HARD_SOLUTION, SEED, SEED_SOLUTION } from './fixtures.mjs';
+import { openTab, until } from './cdp.mjs';
 
 const app = useApp();
 
@@ -280,6 +281,31 @@ test('Check marks the wrong digits, and only them, until the board changes', asy
   assert.equal(await page.textContent('#hint'), 'Check: no mistakes so far.');
   assert.deepEqual(errors, []);
   await page.context().close();
+});
+
+test('the timer stands still while the page is hidden, and counts again when it shows', async () => {
+  // A minimised window hides its page for real; see cdp.mjs for why not through Playwright.
+  const tab = await openTab(`${app.base}#p=${HARD}`);
+  try {
+    const seconds = `(() => {
+      const [m, s] = (document.querySelector('[role=timer]')?.textContent ?? '0:00').split(':').map(Number);
+      return m * 60 + s;
+    })()`;
+    await until(tab, `${seconds} >= 2`);
+    const { windowId } = await tab.send('Browser.getWindowForTarget');
+    await tab.send('Browser.setWindowBounds', { windowId, bounds: { windowState: 'minimized' } });
+    const before = await until(tab, `document.visibilityState === 'hidden' && ${seconds}`);
+    await new Promise((ok) => setTimeout(ok, 6000));
+    const shown = Date.now();
+    await tab.send('Browser.setWindowBounds', { windowId, bounds: { windowState: 'normal' } });
+    const after = await until(tab, `document.visibilityState === 'visible' && ${seconds}`);
+    // At most the ticks since the page showed again, and one begun before it hid.
+    const allowed = 1 + Math.ceil((Date.now() - shown) / 1000);
+    assert.ok(after - before <= allowed, `${after - before} s counted across 6 s hidden (allowed ${allowed})`);
+    await until(tab, `${seconds} >= ${after + 2}`);
+  } finally {
+    await tab.close();
+  }
 });
 
 test('on a 390x844 phone the board and the digit pad show together, nothing scrolls sideways, and every control is a 44 px target', async () => {
