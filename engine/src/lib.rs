@@ -5,6 +5,7 @@
 //! houses given as data and a specialised 9x9 solver that keeps candidates per digit and band.
 
 pub mod digits;
+pub mod generate;
 pub mod grid;
 pub mod houses;
 pub mod logic;

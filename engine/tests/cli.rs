@@ -209,3 +209,75 @@ fn a_file_saved_with_a_byte_order_mark_reads_as_usual() {
     );
     assert_eq!(out.status.code(), Some(0));
 }
+
+#[test]
+fn generate_makes_one_puzzle_per_line_the_same_from_a_seed() {
+    let args = [
+        "generate",
+        "--size",
+        "6x6",
+        "--symmetry",
+        "mirror",
+        "--count",
+        "3",
+        "--seed",
+        "42",
+        "--format",
+        "tsv",
+    ];
+    let first = run(&args, "");
+    assert!(
+        first.status.success(),
+        "{}",
+        String::from_utf8_lossy(&first.stderr)
+    );
+    let lines: Vec<String> = stdout(&first).lines().map(str::to_string).collect();
+    assert_eq!(lines.len(), 3);
+    for line in &lines {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(fields.len(), 3, "{line}");
+        assert_eq!(fields[0].len(), 36);
+        assert!(fields[2].parse::<f32>().is_ok(), "{line}");
+        // The puzzle reads back, and the solver finds it unique.
+        let solved = run(&["solve", "--format", "tsv"], fields[0]);
+        assert!(stdout(&solved).starts_with("unique\t"), "{line}");
+    }
+    assert_eq!(
+        stdout(&run(&args, "")),
+        stdout(&first),
+        "same seed, same puzzles"
+    );
+    let one = run(
+        &[
+            "generate",
+            "--size",
+            "6x6",
+            "--symmetry",
+            "mirror",
+            "--seed",
+            "43",
+        ],
+        "",
+    );
+    assert_eq!(
+        stdout(&one).trim(),
+        lines[1].split('\t').next().unwrap(),
+        "puzzle i is seed + i"
+    );
+}
+
+#[test]
+fn generate_reads_technique_names_as_steps_prints_them_and_refuses_others() {
+    let trained = run(
+        &["generate", "--technique", "hidden-SINGLE", "--seed", "1"],
+        "",
+    );
+    assert!(trained.status.success());
+    let steps = run(&["steps", "--format", "tsv"], &stdout(&trained));
+    assert!(stdout(&steps).contains("Hidden single"));
+    let bad = run(&["generate", "--technique", "guessing"], "");
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("the techniques are: Full house"));
+    let size = run(&["generate", "--size", "10x10"], "");
+    assert!(String::from_utf8_lossy(&size.stderr).contains("the sizes are 4x4"));
+}

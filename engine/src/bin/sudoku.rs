@@ -5,15 +5,16 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use sudoku_engine::logic::{rate, solve_path, Settings};
+use sudoku_engine::generate::{generate, Request, Symmetry};
+use sudoku_engine::logic::{rate, solve_path, Level, Settings, Technique};
 use sudoku_engine::symbols::symbol;
-use sudoku_engine::{count, solve, Budget, Grid, ParseError, Verdict};
+use sudoku_engine::{count, solve, Budget, Grid, ParseError, Shape, Verdict};
 
 #[derive(Parser)]
 #[command(
     name = "sudoku",
     version,
-    about = "Solve, count and benchmark Sudoku puzzles of every size"
+    about = "Solve, count, rate, make and benchmark Sudoku puzzles of every size"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -47,6 +48,31 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    /// Make new puzzles, each with one solution, one per line
+    Generate {
+        /// 4x4, 6x6, 9x9, 12x12, 16x16 or 25x25
+        #[arg(long, default_value = "9x9", value_parser = parse_size)]
+        size: Shape,
+        /// The level the rater must give each puzzle
+        #[arg(long, value_enum)]
+        level: Option<LevelArg>,
+        /// The symmetry of the givens: none, 180, 90, mirror or diagonal
+        #[arg(long, default_value = "180", value_parser = parse_symmetry)]
+        symmetry: Symmetry,
+        /// A technique each puzzle's hardest step must be, named as `sudoku steps` prints it
+        #[arg(long, value_parser = parse_technique)]
+        technique: Option<Technique>,
+        /// Every given is needed
+        #[arg(long)]
+        minimal: bool,
+        #[arg(long, default_value_t = 1)]
+        count: u32,
+        /// The same seed and options give the same puzzles; the clock's if not given
+        #[arg(long)]
+        seed: Option<u64>,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
     /// Time the solving loop (solve and prove uniqueness) over a file of puzzles
     Bench {
         file: String,
@@ -55,6 +81,48 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum LevelArg {
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+    Extreme,
+}
+
+impl From<LevelArg> for Level {
+    fn from(level: LevelArg) -> Level {
+        match level {
+            LevelArg::Easy => Level::Easy,
+            LevelArg::Medium => Level::Medium,
+            LevelArg::Hard => Level::Hard,
+            LevelArg::Expert => Level::Expert,
+            LevelArg::Extreme => Level::Extreme,
+        }
+    }
+}
+
+fn parse_size(text: &str) -> Result<Shape, String> {
+    let side = text.split_once('x').map_or(text, |(a, _)| a);
+    side.parse()
+        .ok()
+        .and_then(Shape::for_side)
+        .filter(|s| text == s.to_string() || text == s.n().to_string())
+        .ok_or_else(|| "the sizes are 4x4, 6x6, 9x9, 12x12, 16x16 and 25x25".into())
+}
+
+fn parse_symmetry(text: &str) -> Result<Symmetry, String> {
+    Symmetry::from_name(&text.to_lowercase())
+        .ok_or_else(|| "the symmetries are none, 180, 90, mirror and diagonal".into())
+}
+
+fn parse_technique(text: &str) -> Result<Technique, String> {
+    Technique::from_name(text).ok_or_else(|| {
+        let names: Vec<&str> = Technique::ALL.iter().map(|t| t.name()).collect();
+        format!("the techniques are: {}", names.join(", "))
+    })
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -73,6 +141,25 @@ fn main() -> ExitCode {
         Command::Count { file, limit } => read(file.as_deref()).map(|p| run_count(&p, limit)),
         Command::Steps { file, format } => read(file.as_deref()).map(|p| run_steps(&p, format)),
         Command::Rate { file, format } => read(file.as_deref()).map(|p| run_rate(&p, format)),
+        Command::Generate {
+            size,
+            level,
+            symmetry,
+            technique,
+            minimal,
+            count,
+            seed,
+            format,
+        } => {
+            let request = Request {
+                shape: size,
+                level: level.map(Level::from),
+                symmetry,
+                technique,
+                minimal,
+            };
+            run_generate(&request, count, seed.unwrap_or_else(clock_seed), format)
+        }
         Command::Bench {
             file,
             rounds,
@@ -157,6 +244,43 @@ fn write_each(
     }
     out.flush()?;
     Ok(failed)
+}
+
+/// How many candidates are made and thrown away before `generate` gives up on one puzzle.
+const MAX_ATTEMPTS: u32 = 100_000;
+
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
+/// Puzzle `i` comes from `seed + i`, so one of a batch can be made again alone.
+fn run_generate(
+    request: &Request,
+    count: u32,
+    seed: u64,
+    format: Format,
+) -> Result<ExitCode, String> {
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    for i in 0..count {
+        let seed = seed.wrapping_add(u64::from(i));
+        let made = generate(request, seed, MAX_ATTEMPTS, |_| true)
+            .ok_or_else(|| format!("no such puzzle in {MAX_ATTEMPTS} attempts from seed {seed}"))?;
+        let line = made.puzzle.to_line();
+        let written = match format {
+            Format::Text => writeln!(out, "{line}"),
+            Format::Tsv => writeln!(
+                out,
+                "{line}\t{}\t{:.1}",
+                made.rating.level, made.rating.rating
+            ),
+        };
+        if let Err(error) = written.and_then(|()| out.flush()) {
+            return Ok(output_failed(error));
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn run_solve(puzzles: &[Puzzle], format: Format) -> ExitCode {

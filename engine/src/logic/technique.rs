@@ -150,6 +150,21 @@ impl Technique {
         }
     }
 
+    /// The technique `name` names as `sudoku steps` prints it, read without regard to case,
+    /// with spaces or hyphens: "x-wing", "Hidden Single", "ALS-XZ".
+    pub fn from_name(name: &str) -> Option<Technique> {
+        let plain = |s: &str| -> String {
+            s.chars()
+                .filter(|c| !matches!(c, ' ' | '-' | '_'))
+                .flat_map(char::to_lowercase)
+                .collect()
+        };
+        let wanted = plain(name);
+        Technique::ALL
+            .into_iter()
+            .find(|t| plain(t.name()) == wanted)
+    }
+
     /// The level a puzzle reaches when this is the hardest technique it needs.
     pub fn level(self) -> Level {
         use Technique::*;

@@ -1,0 +1,307 @@
+//! New puzzles of every size. A random solution grid, then givens taken away in symmetric
+//! groups for as long as the exact solver still proves one solution, retried until the
+//! logical solver rates the puzzle as asked, as HoDoKu does. Everything random comes from
+//! the seed through a PCG stream (`rand_pcg`, value-stable across versions and platforms),
+//! so a seed and a request give the same puzzle everywhere, natively and in wasm.
+
+use std::fmt;
+
+use rand_core::{RngCore, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+
+use crate::grid::Grid;
+use crate::logic::{solve_path, Level, Rating, Settings, Technique};
+use crate::search::{solve, Budget, Verdict};
+use crate::shape::Shape;
+
+/// The symmetry of the givens' pattern.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Symmetry {
+    None,
+    /// A half turn about the centre: the newspapers' usual.
+    #[default]
+    Rotate180,
+    /// A quarter turn.
+    Rotate90,
+    /// Left to right.
+    Mirror,
+    /// About the main diagonal.
+    Diagonal,
+}
+
+impl Symmetry {
+    pub const ALL: [Symmetry; 5] = [
+        Symmetry::None,
+        Symmetry::Rotate180,
+        Symmetry::Rotate90,
+        Symmetry::Mirror,
+        Symmetry::Diagonal,
+    ];
+
+    /// The name the command line and the page use: `none`, `180`, `90`, `mirror`, `diagonal`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Symmetry::None => "none",
+            Symmetry::Rotate180 => "180",
+            Symmetry::Rotate90 => "90",
+            Symmetry::Mirror => "mirror",
+            Symmetry::Diagonal => "diagonal",
+        }
+    }
+
+    /// The symmetry `name` names (see [`Symmetry::name`]).
+    pub fn from_name(name: &str) -> Option<Symmetry> {
+        Symmetry::ALL.into_iter().find(|s| s.name() == name)
+    }
+
+    /// The cells that `cell` of an `n`x`n` grid is tied to, itself among them, in order.
+    pub fn orbit(self, n: usize, cell: usize) -> Vec<usize> {
+        let (r, c, m) = (cell / n, cell % n, n - 1);
+        let points = match self {
+            Symmetry::None => vec![(r, c)],
+            Symmetry::Rotate180 => vec![(r, c), (m - r, m - c)],
+            Symmetry::Rotate90 => vec![(r, c), (c, m - r), (m - r, m - c), (m - c, r)],
+            Symmetry::Mirror => vec![(r, c), (r, m - c)],
+            Symmetry::Diagonal => vec![(r, c), (c, r)],
+        };
+        let mut cells: Vec<usize> = points.into_iter().map(|(r, c)| r * n + c).collect();
+        cells.sort_unstable();
+        cells.dedup();
+        cells
+    }
+
+    /// Whether the givens of `grid` have this symmetry.
+    pub fn holds(self, grid: &Grid) -> bool {
+        let n = grid.shape().n();
+        let given = |cell: usize| grid.get(cell) != 0;
+        (0..n * n).all(|c| self.orbit(n, c).into_iter().all(|o| given(o) == given(c)))
+    }
+}
+
+impl fmt::Display for Symmetry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What to make.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Request {
+    pub shape: Shape,
+    /// The level the rater must give it; any if `None`.
+    pub level: Option<Level>,
+    pub symmetry: Symmetry,
+    /// The technique its hardest step must be, with logic alone solving it.
+    pub technique: Option<Technique>,
+    /// Every given is needed: taking any one away leaves several solutions.
+    pub minimal: bool,
+}
+
+impl Request {
+    /// Any puzzle of `shape`, with the default symmetry.
+    pub fn new(shape: Shape) -> Request {
+        Request {
+            shape,
+            level: None,
+            symmetry: Symmetry::default(),
+            technique: None,
+            minimal: false,
+        }
+    }
+
+    /// Whether a rated puzzle is what was asked for.
+    fn accepts(&self, rating: &Rating) -> bool {
+        let level = self.level.is_none_or(|level| rating.level == level);
+        let technique = self.technique.is_none_or(|wanted| {
+            let hardest = rating.counts.iter().map(|&(t, _)| t.rating());
+            rating.solved
+                && rating.counts.iter().any(|&(t, _)| t == wanted)
+                && hardest.fold(0.0, f32::max) <= wanted.rating()
+        });
+        level && technique
+    }
+}
+
+/// A puzzle made for a request, with what it took.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Generated {
+    pub puzzle: Grid,
+    pub solution: Grid,
+    pub rating: Rating,
+    /// Puzzles made and thrown away before this one, plus one.
+    pub attempts: u32,
+}
+
+/// Makes a puzzle for `request` from `seed`, trying at most `max_attempts` candidates;
+/// `None` if none was what was asked. `progress` hears of each attempt and may stop the
+/// work by returning false.
+pub fn generate(
+    request: &Request,
+    seed: u64,
+    max_attempts: u32,
+    mut progress: impl FnMut(u32) -> bool,
+) -> Option<Generated> {
+    let mut rng = Rng::new(seed);
+    for attempt in 1..=max_attempts {
+        if !progress(attempt) {
+            return None;
+        }
+        let Some(solution) = random_solution(request.shape, &mut rng) else {
+            continue;
+        };
+        let puzzle = dig(&solution, request.symmetry, &mut rng);
+        if request.minimal && !is_minimal(&puzzle) {
+            continue;
+        }
+        let rating = Rating::of(&solve_path(&puzzle, &Settings::default().unique(true)));
+        if request.accepts(&rating) {
+            return Some(Generated {
+                puzzle,
+                solution,
+                rating,
+                attempts: attempt,
+            });
+        }
+    }
+    None
+}
+
+/// A full grid: random digits in the boxes along the diagonal, which share no row or
+/// column, completed by the exact solver.
+fn random_solution(shape: Shape, rng: &mut Rng) -> Option<Grid> {
+    let (n, rows, cols) = (shape.n(), shape.box_rows(), shape.box_cols());
+    let mut grid = Grid::empty(shape);
+    for b in 0..(n / rows).min(n / cols) {
+        let mut digits: Vec<u8> = (1..=n as u8).collect();
+        rng.shuffle(&mut digits);
+        for (i, digit) in digits.into_iter().enumerate() {
+            grid.set((b * rows + i / cols) * n + b * cols + i % cols, digit);
+        }
+    }
+    match solve(&grid, &mut Budget::nodes(SEARCH_NODES)).verdict {
+        Verdict::Unique(full) | Verdict::Multiple(full, _) => Some(full),
+        _ => None,
+    }
+}
+
+/// Enough search for any proof a generated puzzle needs; a puzzle that needs more is
+/// treated as having several solutions, and kept out.
+const SEARCH_NODES: u64 = 200_000;
+
+/// Whether the exact solver proves `puzzle` has one solution within the budget.
+fn unique(puzzle: &Grid) -> bool {
+    matches!(
+        solve(puzzle, &mut Budget::nodes(SEARCH_NODES)).verdict,
+        Verdict::Unique(_)
+    )
+}
+
+/// Takes givens away from `solution`, one symmetric group at a time in random order,
+/// keeping each removal that leaves one solution.
+fn dig(solution: &Grid, symmetry: Symmetry, rng: &mut Rng) -> Grid {
+    let n = solution.shape().n();
+    // Each group once: the one its first cell makes.
+    let mut orbits: Vec<Vec<usize>> = (0..n * n)
+        .map(|cell| symmetry.orbit(n, cell))
+        .enumerate()
+        .filter(|(cell, orbit)| orbit[0] == *cell)
+        .map(|(_, orbit)| orbit)
+        .collect();
+    rng.shuffle(&mut orbits);
+    let mut puzzle = solution.clone();
+    for orbit in orbits {
+        for &cell in &orbit {
+            puzzle.set(cell, 0);
+        }
+        if !unique(&puzzle) {
+            for &cell in &orbit {
+                puzzle.set(cell, solution.get(cell));
+            }
+        }
+    }
+    puzzle
+}
+
+/// Whether every given is needed.
+pub fn is_minimal(puzzle: &Grid) -> bool {
+    (0..puzzle.cells().len())
+        .filter(|&cell| puzzle.get(cell) != 0)
+        .all(|cell| {
+            let mut fewer = puzzle.clone();
+            fewer.set(cell, 0);
+            !unique(&fewer)
+        })
+}
+
+/// The seed's stream, with the two draws the generator makes written here: `rand`'s own
+/// shuffles may change between its versions, and a daily puzzle must not.
+struct Rng(Pcg64Mcg);
+
+impl Rng {
+    fn new(seed: u64) -> Rng {
+        Rng(Pcg64Mcg::seed_from_u64(seed))
+    }
+
+    fn next(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+
+    /// A number below `bound`, by multiply and shift (Lemire), so no remainder skews it.
+    fn below(&mut self, bound: usize) -> usize {
+        ((self.next() as u128 * bound as u128) >> 64) as usize
+    }
+
+    /// Fisher-Yates.
+    fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i + 1));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn orbits_are_the_images_under_each_symmetry() {
+        assert_eq!(Symmetry::Rotate180.orbit(9, 0), [0, 80]);
+        assert_eq!(
+            Symmetry::Rotate180.orbit(9, 40),
+            [40],
+            "the centre is its own image"
+        );
+        assert_eq!(Symmetry::Rotate90.orbit(9, 1), [1, 17, 63, 79]);
+        assert_eq!(Symmetry::Mirror.orbit(9, 10), [10, 16]);
+        assert_eq!(Symmetry::Diagonal.orbit(9, 1), [1, 9]);
+        assert_eq!(Symmetry::None.orbit(4, 5), [5]);
+        for symmetry in Symmetry::ALL {
+            assert_eq!(Symmetry::from_name(symmetry.name()), Some(symmetry));
+        }
+        assert_eq!(Symmetry::from_name("45"), None);
+    }
+
+    #[test]
+    fn technique_names_are_read_as_steps_prints_them() {
+        assert_eq!(Technique::from_name("x-wing"), Some(Technique::XWing));
+        assert_eq!(Technique::from_name("XY Chain"), Some(Technique::XyChain));
+        assert_eq!(Technique::from_name("bug+1"), Some(Technique::BugPlusOne));
+        assert_eq!(
+            Technique::from_name("2-string kite"),
+            Some(Technique::TwoStringKite)
+        );
+        assert!(Technique::ALL
+            .iter()
+            .all(|&t| Technique::from_name(t.name()) == Some(t)));
+        assert_eq!(Technique::from_name("guess"), None);
+    }
+
+    #[test]
+    fn the_generator_is_the_same_from_the_same_seed() {
+        let (mut a, mut b, mut c) = (Rng::new(7), Rng::new(7), Rng::new(8));
+        let first: Vec<u64> = (0..4).map(|_| a.next()).collect();
+        assert_eq!(first, (0..4).map(|_| b.next()).collect::<Vec<_>>());
+        assert_ne!(first, (0..4).map(|_| c.next()).collect::<Vec<_>>());
+        assert!((0..1000).all(|_| a.below(6) < 6));
+    }
+}
