@@ -178,22 +178,28 @@ fn random_solution(shape: Shape, rng: &mut Rng) -> Option<Grid> {
             grid.set((b * rows + i / cols) * n + b * cols + i % cols, digit);
         }
     }
-    match solve(&grid, &mut Budget::nodes(SEARCH_NODES)).verdict {
+    match solve(&grid, &mut Budget::nodes(proof_nodes(shape))).verdict {
         Verdict::Unique(full) | Verdict::Multiple(full, _) => Some(full),
         _ => None,
     }
 }
 
-/// Enough search for any proof a generated puzzle needs; a puzzle that needs more is
-/// treated as having several solutions, and kept out.
-const SEARCH_NODES: u64 = 200_000;
+/// The search a proof of uniqueness may take. A removal whose proof would take more is
+/// not made: on big grids those proofs take seconds, and the puzzles they would leave need
+/// guessing anyway.
+fn proof_nodes(shape: Shape) -> u64 {
+    match shape.n() {
+        0..=9 => 200_000,
+        12 => 20_000,
+        16 => 2_000,
+        _ => 500,
+    }
+}
 
 /// Whether the exact solver proves `puzzle` has one solution within the budget.
 fn unique(puzzle: &Grid) -> bool {
-    matches!(
-        solve(puzzle, &mut Budget::nodes(SEARCH_NODES)).verdict,
-        Verdict::Unique(_)
-    )
+    let budget = &mut Budget::nodes(proof_nodes(puzzle.shape()));
+    matches!(solve(puzzle, budget).verdict, Verdict::Unique(_))
 }
 
 /// Takes givens away from `solution`, one symmetric group at a time in random order,
