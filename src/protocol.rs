@@ -40,6 +40,16 @@ pub enum Job {
     },
     /// Every logical step from the givens, and the puzzle's rating.
     Path { givens: Vec<u8> },
+    /// A new puzzle of side `side`. `level` indexes `Level` (Easy to Extreme), `symmetry`
+    /// `Symmetry::ALL` and `technique` `Technique::ALL`; any if `None`.
+    Generate {
+        side: u8,
+        level: Option<u8>,
+        symmetry: u8,
+        technique: Option<u8>,
+        minimal: bool,
+        seed: Seed,
+    },
     /// Which of the board's digits (`cells`) the solution of the givens does not have, and
     /// which empty cells have the solution's digit among the candidates the player ruled
     /// out (`removed`, as for a hint; empty to check the digits alone).
@@ -48,6 +58,15 @@ pub enum Job {
         cells: Vec<u8>,
         removed: Vec<u32>,
     },
+}
+
+/// Where a new puzzle's randomness comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Seed {
+    /// Drawn by the page.
+    Random(u32),
+    /// The day's puzzle: the same for everyone on that date.
+    Daily { year: u16, month: u8, day: u8 },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -110,6 +129,14 @@ pub enum Answer {
     Invalid(String),
     Hint(Hint),
     Path(PathView),
+    /// A new puzzle (digits by cell) with its level and rating.
+    Generated {
+        puzzle: Vec<u8>,
+        level: String,
+        rating: f32,
+    },
+    /// No puzzle was found for a `Generate` in the attempts allowed.
+    NotGenerated,
     /// For a `Check`: the cells whose digit is wrong, and those whose marks are.
     Checked {
         digits: Vec<usize>,

@@ -1,13 +1,16 @@
 //! The worker side: the same wasm module, started in a dedicated worker, answers solver
 //! requests one at a time. A search blocks this thread, never the page's.
 
-use sudoku_engine::logic::{next_step, solve_path, Candidates, Rating, Settings, Step};
+use sudoku_engine::generate::{daily_seed, generate, Request as GenerateRequest, Symmetry};
+use sudoku_engine::logic::{
+    next_step, solve_path, Candidates, Level, Rating, Settings, Step, Technique,
+};
 use sudoku_engine::{count, solve, Budget, DigitSet, Grid, Houses, Shape, Verdict};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::protocol::{Answer, Hint, Job, Message, PathView, Request, StepView, BUILD};
+use crate::protocol::{Answer, Hint, Job, Message, PathView, Request, Seed, StepView, BUILD};
 
 /// Installs the request handler and tells the page the worker is ready.
 pub fn serve(scope: DedicatedWorkerGlobalScope) {
@@ -112,6 +115,14 @@ pub fn answer(job: Job, progress: &mut dyn FnMut(u64)) -> Answer {
             (Ok(_), Ok(_)) => Answer::Invalid("the puzzle and the board differ in size".into()),
             (Err(e), _) | (_, Err(e)) => Answer::Invalid(e),
         },
+        Job::Generate {
+            side,
+            level,
+            symmetry,
+            technique,
+            minimal,
+            seed,
+        } => generated(side, level, symmetry, technique, minimal, seed, progress),
         Job::Path { givens } => to_grid(givens).map_or_else(Answer::Invalid, |puzzle| {
             let path = solve_path(&puzzle, &Settings::for_puzzle(&puzzle));
             let rating = Rating::of(&path);
@@ -127,6 +138,62 @@ pub fn answer(job: Job, progress: &mut dyn FnMut(u64)) -> Answer {
                     .collect(),
             })
         }),
+    }
+}
+
+/// How many candidates a `Generate` makes before it says none would do.
+const MAX_ATTEMPTS: u32 = 20_000;
+
+/// A new puzzle as a `Generate` asks, reporting the candidates tried as progress.
+fn generated(
+    side: u8,
+    level: Option<u8>,
+    symmetry: u8,
+    technique: Option<u8>,
+    minimal: bool,
+    seed: Seed,
+    progress: &mut dyn FnMut(u64),
+) -> Answer {
+    let levels = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Extreme,
+    ];
+    let Some(shape) = Shape::for_side(usize::from(side)) else {
+        return Answer::Invalid(format!("{side}x{side} is not a size"));
+    };
+    let request = GenerateRequest {
+        shape,
+        level: level.and_then(|l| levels.get(usize::from(l)).copied()),
+        symmetry: Symmetry::ALL
+            .get(usize::from(symmetry))
+            .copied()
+            .unwrap_or_default(),
+        technique: technique.and_then(|t| Technique::ALL.get(usize::from(t)).copied()),
+        minimal,
+    };
+    let seed = match seed {
+        Seed::Random(seed) => u64::from(seed),
+        Seed::Daily { year, month, day } => daily_seed(
+            year.into(),
+            month.into(),
+            day.into(),
+            request.level.unwrap_or(Level::Medium),
+        ),
+    };
+    let made = generate(&request, seed, MAX_ATTEMPTS, |attempt| {
+        progress(u64::from(attempt));
+        true
+    });
+    match made {
+        Some(made) => Answer::Generated {
+            puzzle: made.puzzle.cells().to_vec(),
+            level: made.rating.level.to_string(),
+            rating: made.rating.rating,
+        },
+        None => Answer::NotGenerated,
     }
 }
 

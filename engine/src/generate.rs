@@ -166,6 +166,14 @@ pub fn generate(
     None
 }
 
+/// The seed of the daily 9x9 puzzle of `level` on a date: the same for everyone that day,
+/// from the date alone.
+pub fn daily_seed(year: u32, month: u32, day: u32, level: Level) -> u64 {
+    let date = u64::from(year) * 10_000 + u64::from(month) * 100 + u64::from(day);
+    // Spread the dates apart, so that consecutive days' seeds share no prefix of the stream.
+    date.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ level as u64
+}
+
 /// A full grid: random digits in the boxes along the diagonal, which share no row or
 /// column, completed by the exact solver.
 fn random_solution(shape: Shape, rng: &mut Rng) -> Option<Grid> {
@@ -285,6 +293,14 @@ mod tests {
             assert_eq!(Symmetry::from_name(symmetry.name()), Some(symmetry));
         }
         assert_eq!(Symmetry::from_name("45"), None);
+    }
+
+    #[test]
+    fn each_day_and_level_has_its_own_seed() {
+        let seed = daily_seed(2026, 11, 21, Level::Hard);
+        assert_eq!(seed, daily_seed(2026, 11, 21, Level::Hard));
+        assert_ne!(seed, daily_seed(2026, 11, 22, Level::Hard));
+        assert_ne!(seed, daily_seed(2026, 11, 21, Level::Expert));
     }
 
     #[test]

@@ -6,6 +6,7 @@
 
 mod history;
 mod lesson;
+mod maker;
 mod play;
 mod settings;
 mod solver;
@@ -20,6 +21,7 @@ use crate::protocol::{Hint, Report, StepView, Ticket};
 
 pub use history::{History, MAX_STEPS};
 pub use lesson::{Checked, Lesson, Steps};
+pub use maker::{Choices, Maker};
 pub use play::{Input, Mode, Play, Timer};
 pub use settings::Settings;
 pub use solver::{group, parse_limit, Answered, Phase, Solver, MAX_LIMIT};
@@ -29,6 +31,7 @@ pub struct State {
     pub play: Play,
     pub solver: Solver,
     pub lesson: Lesson,
+    pub maker: Maker,
     pub settings: Settings,
     /// The page is hidden: the clock stands still, and the progress is saved.
     pub hidden: bool,
@@ -104,6 +107,15 @@ pub enum Action {
     LogicStopped,
     /// What the logic worker's client reports.
     Logic(Report),
+    /// The "New puzzle" dialog opens (true) or closes.
+    ShowMaker(bool),
+    Choose(Choices),
+    /// A new puzzle was asked for.
+    AskedMake,
+    /// Stop was pressed while one was being made.
+    MakeStopped,
+    /// What the new-puzzle worker's client reports.
+    Maker(Report),
 }
 
 const RESTARTED: &str = "The solver stopped unexpectedly and was restarted.";
@@ -116,6 +128,7 @@ impl State {
             play: Play::new(board, mode),
             solver: Solver::default(),
             lesson: Lesson::default(),
+            maker: Maker::default(),
             settings: Settings::default(),
             hidden: false,
             notice: None,
@@ -507,6 +520,43 @@ impl State {
                     let ticket = s.ticket();
                     s.lesson.report(ticket, &s.play.board, r)
                 })
+            }
+            Action::ShowMaker(open) => {
+                self.maker.open = open;
+                self.maker.error = None;
+                self
+            }
+            Action::Choose(choices) => {
+                self.maker.choices = choices;
+                self
+            }
+            Action::AskedMake => {
+                self.maker.making = Some(0);
+                self.maker.error = None;
+                self
+            }
+            Action::MakeStopped => {
+                self.maker.making = None;
+                self
+            }
+            Action::Maker(report) => {
+                let ticket = self.ticket();
+                let made = match self.maker.report(ticket, report) {
+                    Ok(made) => made,
+                    Err(message) => {
+                        self.notice = Some(message);
+                        return Some(self);
+                    }
+                };
+                let Some((cells, level, rating)) = made else {
+                    return Some(self);
+                };
+                let grid = Shape::for_cell_count(cells.len())
+                    .and_then(|shape| Grid::from_cells(shape, cells))?;
+                let mut s =
+                    self.apply(Action::Open(Board::from_puzzle(&grid), Timer::default()))?;
+                s.play.rated = Some(format!("{level}, rated {rating:.1}"));
+                s
             }
             Action::UpdateReady => {
                 self.update_ready = true;
@@ -1069,5 +1119,61 @@ mod play_tests {
             !s.reduce(Action::Erase).play.timer.finished,
             "a cleared cell starts the clock again"
         );
+    }
+}
+
+#[cfg(test)]
+mod maker_tests {
+    use super::*;
+    use crate::protocol::Answer;
+
+    fn made(ticket: Ticket) -> Action {
+        let mut puzzle = vec![0; 81];
+        puzzle[0] = 5;
+        Action::Maker(Report::Done {
+            ticket,
+            answer: Answer::Generated {
+                puzzle,
+                level: "Hard".into(),
+                rating: 3.2,
+            },
+            micros: 1,
+        })
+    }
+
+    #[test]
+    fn a_new_puzzle_opens_only_for_the_board_it_was_asked_on() {
+        let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering))
+            .reduce(Action::ShowMaker(true))
+            .reduce(Action::AskedMake);
+        let asked = s.ticket();
+        let stale = Ticket {
+            revision: asked.revision.wrapping_sub(1),
+            ..asked
+        };
+        let s = s.reduce(made(stale));
+        assert!(
+            s.play.board.is_empty() && s.maker.making.is_some(),
+            "dropped"
+        );
+        let s = s.reduce(made(asked));
+        assert_eq!(s.play.board.digit(0), 5);
+        assert_eq!(
+            (s.play.mode, s.maker.open, s.maker.making),
+            (Mode::Solving, false, None)
+        );
+        assert_eq!(s.play.rated.as_deref(), Some("Hard, rated 3.2"));
+        let s = s.reduce(Action::Load(Grid::parse(&".".repeat(81)).unwrap()));
+        assert_eq!(s.play.rated, None, "another board has no level to show");
+    }
+
+    #[test]
+    fn a_stopped_puzzle_never_arrives() {
+        let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering))
+            .reduce(Action::AskedMake)
+            .reduce(Action::MakeStopped);
+        let ticket = s.ticket();
+        let s = s.reduce(made(ticket));
+        assert!(s.play.board.is_empty());
     }
 }

@@ -133,6 +133,8 @@ pub struct Play {
     pub revision: u32,
     pub history: History,
     pub timer: Timer,
+    /// The level and rating of a puzzle this app made, until another board comes in.
+    pub rated: Option<String>,
 }
 
 impl Play {
@@ -148,6 +150,7 @@ impl Play {
             revision: 0,
             history: History::default(),
             timer: Timer::default(),
+            rated: None,
         }
     }
 
@@ -231,6 +234,7 @@ impl Play {
         self.board = board;
         self.mode = mode;
         self.show_solution = false;
+        self.rated = None;
     }
 
     /// Writes `digit` into every selected cell as the mode says, taking it out of the

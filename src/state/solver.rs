@@ -114,8 +114,12 @@ impl Solver {
                         )
                     }
                     Answer::Invalid(e) => format!("No solution: {e}"),
-                    // Logic answers go to the lesson, never here.
-                    Answer::Hint(_) | Answer::Path(_) | Answer::Checked { .. } => "Solving…".into(),
+                    // Logic and new-puzzle answers go elsewhere, never here.
+                    Answer::Hint(_)
+                    | Answer::Path(_)
+                    | Answer::Checked { .. }
+                    | Answer::Generated { .. }
+                    | Answer::NotGenerated => "Solving…".into(),
                 }
             }
         }
@@ -150,7 +154,11 @@ impl Solver {
                 if t != ticket
                     || matches!(
                         answer,
-                        Answer::Hint(_) | Answer::Path(_) | Answer::Checked { .. }
+                        Answer::Hint(_)
+                            | Answer::Path(_)
+                            | Answer::Checked { .. }
+                            | Answer::Generated { .. }
+                            | Answer::NotGenerated
                     )
                 {
                     return Ok(false);

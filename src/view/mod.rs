@@ -4,6 +4,7 @@
 mod board;
 mod clock;
 mod logic;
+mod maker;
 mod pad;
 mod settings;
 mod theme;
@@ -20,7 +21,7 @@ use yew::prelude::*;
 
 use crate::board::Board;
 use crate::client::{Client, SolverClient};
-use crate::protocol::{Hint, Job, Report, BUILD};
+use crate::protocol::{Hint, Job, Report, Seed, BUILD};
 use crate::state::{Action, History, Mode, Phase, State, Timer};
 use crate::{link, offline, storage};
 
@@ -38,6 +39,8 @@ pub fn App() -> Html {
     // Hints and the step list run in a worker of their own, so they never make a pending
     // solve stale, and each can be cancelled alone.
     let logic_client = use_mut_ref(|| None::<Client>);
+    // New puzzles are made in a third, so that making one never stops a solve or a hint.
+    let maker_client = use_mut_ref(|| None::<Client>);
 
     // Once: start the worker, load the puzzle from the link or from storage, and take
     // pastes from anywhere on the page.
@@ -45,6 +48,7 @@ pub fn App() -> Html {
         let state = state.clone();
         let client = client.clone();
         let logic_client = logic_client.clone();
+        let maker_client = maker_client.clone();
         use_effect_with((), move |_| {
             let dispatch = state.dispatcher();
             *logic_client.borrow_mut() = Some(SolverClient::start(Callback::from(move |m| {
@@ -53,6 +57,10 @@ pub fn App() -> Html {
             let dispatch = state.dispatcher();
             *client.borrow_mut() = Some(SolverClient::start(Callback::from(move |m| {
                 dispatch.dispatch(Action::Worker(m))
+            })));
+            let dispatch = state.dispatcher();
+            *maker_client.borrow_mut() = Some(SolverClient::start(Callback::from(move |m| {
+                dispatch.dispatch(Action::Maker(m))
             })));
             open_from_address(&state, true);
             let dispatch = state.dispatcher();
@@ -199,6 +207,35 @@ pub fn App() -> Html {
             }
         })
     };
+    let on_make = {
+        let (state, maker_client) = (state.clone(), maker_client.clone());
+        Callback::from(move |seed: Seed| {
+            let c = state.maker.choices;
+            // Today's puzzle is the same for everyone: a 9x9 with the default symmetry, at
+            // the level chosen.
+            let daily = matches!(seed, Seed::Daily { .. });
+            let job = Job::Generate {
+                side: if daily { 9 } else { c.side },
+                level: c.level,
+                symmetry: if daily { 1 } else { c.symmetry },
+                technique: c.technique.filter(|_| !daily),
+                minimal: c.minimal && !daily,
+                seed,
+            };
+            if ask(&maker_client, &state, job, Action::Maker) {
+                state.dispatch(Action::AskedMake);
+            }
+        })
+    };
+    let on_stop_making = {
+        let (state, maker_client) = (state.clone(), maker_client.clone());
+        Callback::from(move |()| {
+            if let Some(c) = maker_client.borrow().as_ref() {
+                c.borrow_mut().stop();
+            }
+            state.dispatch(Action::MakeStopped);
+        })
+    };
     let busy = state.lesson.thinking
         || matches!(
             state.solver.phase,
@@ -211,6 +248,7 @@ pub fn App() -> Html {
             <div class="title-bar">
                 <h1>{ "Sudoku" }</h1>
                 <clock::Clock state={state.clone()} />
+                <maker::NewPuzzle state={state.clone()} {on_make} on_stop={on_stop_making} />
                 <theme::ThemeToggle />
             </div>
             <p id="status" class="status" role="status" aria-live="polite">{ state.status() }</p>
@@ -225,6 +263,9 @@ pub fn App() -> Html {
             <div class="workspace">
                 <div class="play-area">
                     <board::BoardView state={state.clone()} />
+                    if let Some(rated) = &state.play.rated {
+                        <p id="level" class="level">{ format!("New puzzle: {rated}") }</p>
+                    }
                     if timer.finished {
                         <p id="solved" class="solved" role="status">{ format!("Solved in {}. Well done!", timer.text()) }</p>
                     }

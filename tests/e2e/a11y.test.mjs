@@ -54,6 +54,8 @@ for (const scheme of ['light', 'dark']) {
     await page.focus('#steps');
     await page.keyboard.press('End');
     assert.deepEqual(await violations(page), [], 'the step list, looking at a step');
+    await page.click('button.new-puzzle');
+    assert.deepEqual(await violations(page), [], 'the New puzzle dialog');
     assert.deepEqual(errors, []);
     await page.context().close();
   });

@@ -314,28 +314,34 @@ test('on a 390x844 phone the board and the digit pad show together, nothing scro
   const errors = watchErrors(page);
   await page.goto(`${app.base}#p=${HARD}`);
   await waitStatus(page, /^Unique/);
-  const layout = await page.evaluate(() => {
-    const bottom = (selector) => document.querySelector(selector).getBoundingClientRect().bottom;
-    // A checkbox or radio button's target is its whole label, which toggles it too.
+  // Every control drawn on the page is a 44 px target; a checkbox or radio button's
+  // target is its whole label, which toggles it too.
+  const small = () => page.evaluate(() => {
     const target = (e) => (['checkbox', 'radio'].includes(e.type) ? e.closest('label') : e);
-    const small = [...document.querySelectorAll('button, select, input, summary')]
+    return [...document.querySelectorAll('button, select, input, summary')]
+      .filter((e) => e.getClientRects().length > 0)
       .map((e) => ({ name: target(e).textContent.trim() || e.getAttribute('aria-label'), box: target(e).getBoundingClientRect() }))
       .filter(({ box }) => box.width < 44 || box.height < 44)
       .map(({ name, box }) => `${name}: ${box.width}x${box.height}`);
+  });
+  const layout = await page.evaluate(() => {
+    const bottom = (selector) => document.querySelector(selector).getBoundingClientRect().bottom;
     return {
       scrollWidth: document.documentElement.scrollWidth,
       board: bottom('[role=grid]'),
       pad: bottom('.pad'),
       modes: bottom('[role=radiogroup]'),
       tools: document.querySelector('details.tools').open,
-      small,
     };
   });
   assert.ok(layout.scrollWidth <= 390, `the page is ${layout.scrollWidth} px wide`);
   assert.ok(layout.board <= 844 && layout.pad <= 844 && layout.modes <= 844,
     `board ends at ${layout.board}, the mode switch at ${layout.modes}, the pad at ${layout.pad}`);
   assert.equal(layout.tools, false, 'the solver\'s tools wait in their panel');
-  assert.deepEqual(layout.small, []);
+  assert.deepEqual(await small(), []);
+  await page.tap('button.new-puzzle');
+  assert.deepEqual(await small(), [], 'the New puzzle dialog too');
+  await page.tap('dialog button:text-is("Cancel")');
   // A tap selects, and a finger dragged across cells selects them all (real touch input,
   // sent through the DevTools protocol as a touchscreen would).
   await page.tap('#cell-1');

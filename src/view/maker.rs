@@ -1,0 +1,154 @@
+//! The "New puzzle" dialog: size, level, symmetry, technique and minimal, or today's
+//! puzzle; progress and Stop while the worker makes one. A modal `<dialog>`, so the board
+//! behind it cannot change while a puzzle is being made for it.
+
+use sudoku_engine::generate::Symmetry;
+use sudoku_engine::logic::Technique;
+use sudoku_engine::Shape;
+use web_sys::{HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::protocol::Seed;
+use crate::state::{group, Action, Choices, State};
+
+/// The levels a puzzle can be asked at, as `Job::Generate` numbers them.
+const LEVELS: [&str; 5] = ["Easy", "Medium", "Hard", "Expert", "Extreme"];
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub state: UseReducerHandle<State>,
+    pub on_make: Callback<Seed>,
+    pub on_stop: Callback<()>,
+}
+
+#[function_component]
+pub fn NewPuzzle(props: &Props) -> Html {
+    let state = &props.state;
+    let maker = &state.maker;
+    let dialog = use_node_ref();
+    {
+        let dialog = dialog.clone();
+        use_effect_with(maker.open, move |&open| {
+            if let Some(dialog) = dialog.cast::<HtmlDialogElement>() {
+                match (open, dialog.open()) {
+                    (true, false) => {
+                        let _ = dialog.show_modal();
+                    }
+                    (false, true) => dialog.close(),
+                    _ => {}
+                }
+            }
+        });
+    }
+    let show = |open: bool| {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |_| dispatcher.dispatch(Action::ShowMaker(open)))
+    };
+    // Escape closes the dialog by itself; the state follows.
+    let onclose = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |_: Event| dispatcher.dispatch(Action::ShowMaker(false)))
+    };
+    let choices = maker.choices;
+    let choose = |set: fn(&mut Choices, &str)| {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |e: Event| {
+            let mut changed = choices;
+            let value = match e.target_dyn_into::<HtmlInputElement>() {
+                Some(input) if input.type_() == "checkbox" => input.checked().to_string(),
+                Some(input) => input.value(),
+                None => e.target_unchecked_into::<HtmlSelectElement>().value(),
+            };
+            set(&mut changed, &value);
+            dispatcher.dispatch(Action::Choose(changed));
+        })
+    };
+    let make = |seed: fn() -> Seed| {
+        let on_make = props.on_make.clone();
+        Callback::from(move |_: MouseEvent| on_make.emit(seed()))
+    };
+    let busy = maker.making.is_some();
+    let option = |value: String, label: String, selected: bool| {
+        html! { <option {value} {selected}>{ label }</option> }
+    };
+
+    html! {
+        <>
+            <button class="new-puzzle" onclick={show(true)}>{ "New puzzle" }</button>
+            <dialog ref={dialog} class="maker" aria-labelledby="maker-title" {onclose}>
+                <h2 id="maker-title">{ "New puzzle" }</h2>
+                <div class="maker-fields">
+                    <label>{ "Size " }
+                        <select aria-label="Size of the new puzzle" disabled={busy}
+                            onchange={choose(|c, v| c.side = v.parse().unwrap_or(9))}>
+                            { for Shape::ALL.iter().map(|s| option(s.n().to_string(), s.to_string(), s.n() == usize::from(choices.side))) }
+                        </select>
+                    </label>
+                    <label>{ "Level " }
+                        <select aria-label="Level" disabled={busy}
+                            onchange={choose(|c, v| c.level = v.parse().ok())}>
+                            { option("any".into(), "Any".into(), choices.level.is_none()) }
+                            { for LEVELS.iter().enumerate().map(|(i, l)| option(i.to_string(), l.to_string(), choices.level == Some(i as u8))) }
+                        </select>
+                    </label>
+                    <label>{ "Symmetry " }
+                        <select aria-label="Symmetry" disabled={busy}
+                            onchange={choose(|c, v| c.symmetry = v.parse().unwrap_or(1))}>
+                            { for Symmetry::ALL.iter().enumerate().map(|(i, s)| option(i.to_string(), symmetry_label(*s).into(), choices.symmetry == i as u8)) }
+                        </select>
+                    </label>
+                    <label>{ "Needs " }
+                        <select aria-label="Technique it needs" disabled={busy}
+                            onchange={choose(|c, v| c.technique = v.parse().ok())}>
+                            { option("any".into(), "Any technique".into(), choices.technique.is_none()) }
+                            { for Technique::ALL.iter().enumerate().map(|(i, t)| option(i.to_string(), t.name().into(), choices.technique == Some(i as u8))) }
+                        </select>
+                    </label>
+                    <label class="option"><input type="checkbox" checked={choices.minimal} disabled={busy}
+                        onchange={choose(|c, v| c.minimal = v == "true")} />{ "Minimal: every given is needed" }</label>
+                </div>
+                <p class="maker-status" aria-live="polite">{
+                    match (maker.making, &maker.error) {
+                        (Some(tried), _) => format!("Making… {} candidates tried", group(tried)),
+                        (None, Some(error)) => error.clone(),
+                        (None, None) => String::new(),
+                    }
+                }</p>
+                <div class="row-of-buttons">
+                    if busy {
+                        <button class="stop" onclick={props.on_stop.reform(|_: MouseEvent| ())}>{ "Stop" }</button>
+                    } else {
+                        <button class="make" onclick={make(|| Seed::Random(random_seed()))}>{ "Make it" }</button>
+                        <button onclick={make(today)} title="The same 9x9 puzzle for everyone today, at the level chosen">
+                            { "Today's puzzle" }</button>
+                        <button onclick={show(false)}>{ "Cancel" }</button>
+                    }
+                </div>
+            </dialog>
+        </>
+    }
+}
+
+fn symmetry_label(symmetry: Symmetry) -> &'static str {
+    match symmetry {
+        Symmetry::None => "None",
+        Symmetry::Rotate180 => "Half turn (180°)",
+        Symmetry::Rotate90 => "Quarter turn (90°)",
+        Symmetry::Mirror => "Mirror",
+        Symmetry::Diagonal => "Diagonal",
+    }
+}
+
+fn random_seed() -> u32 {
+    (js_sys::Math::random() * f64::from(u32::MAX)) as u32
+}
+
+/// Today, by the person's own calendar.
+fn today() -> Seed {
+    let now = js_sys::Date::new_0();
+    Seed::Daily {
+        year: now.get_full_year() as u16,
+        month: now.get_month() as u8 + 1,
+        day: now.get_date() as u8,
+    }
+}

@@ -1,0 +1,78 @@
+// New puzzles, made in the real worker: the dialog at each level, Stop, and today's puzzle
+// in two fresh browsers.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { boardLine, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
+import { HARD } from './fixtures.mjs';
+
+const app = useApp();
+
+async function open(hash = '') {
+  const context = await app.browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${app.base}${hash}`);
+  await page.waitForSelector('[role=grid]');
+  return { context, page, errors };
+}
+
+async function make(page, button = 'Make it') {
+  await page.click('button.new-puzzle');
+  await page.click(`dialog button:text-is("${button}")`);
+  await page.waitForSelector('#level', { timeout: 60_000 });
+  await waitStatus(page, /^Unique solution/);
+}
+
+test('the dialog makes a puzzle at each level, ready to play, with its level shown and its link', async () => {
+  const { context, page, errors } = await open();
+  for (const [i, level] of ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'].entries()) {
+    await page.click('button.new-puzzle');
+    await page.selectOption('select[aria-label="Level"]', String(i));
+    await page.click('dialog button:text-is("Make it")');
+    await page.waitForFunction((l) => document.querySelector('#level')?.textContent.startsWith(`New puzzle: ${l},`), level, { timeout: 60_000 });
+    await waitStatus(page, /^Unique solution/);
+    assert.equal(await page.isVisible('dialog'), false, 'the dialog closed');
+    assert.ok((await page.$$('[role=gridcell].given')).length >= 17);
+    assert.equal(await page.$eval('[role=radiogroup] input:checked', (i) => i.value), 'Digit');
+    assert.match(page.url(), /#s=[A-Za-z0-9_-]+$/, 'the address is the puzzle itself');
+  }
+  // Playing it: a typed digit is the player's own.
+  const empty = await page.$eval('[role=gridcell].empty', (c) => c.id);
+  await page.click(`#${empty}`);
+  await page.keyboard.press('1');
+  assert.match(await page.getAttribute(`#${empty}`, 'class'), /\buser\b/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Stop ends a puzzle being made and leaves the board as it was', async () => {
+  const { context, page, errors } = await open(`#p=${HARD}`);
+  await waitStatus(page, /^Unique/);
+  await page.click('button.new-puzzle');
+  // A 16x16 that needs a Jellyfish takes many candidates: long enough to stop.
+  await page.selectOption('select[aria-label="Size of the new puzzle"]', '16');
+  await page.selectOption('select[aria-label="Technique it needs"]', { label: 'Jellyfish' });
+  await page.click('dialog button:text-is("Make it")');
+  await page.waitForFunction(() => /Making… \d/.test(document.querySelector('.maker-status')?.textContent ?? ''));
+  await page.click('dialog button:text-is("Stop")');
+  assert.equal(await page.textContent('.maker-status'), '');
+  assert.ok(await page.isVisible('dialog button:text-is("Make it")'), 'the dialog can ask again');
+  await page.click('dialog button:text-is("Cancel")');
+  assert.equal(await boardLine(page), HARD, 'the board is unchanged');
+  assert.equal(await page.$('#level'), null);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('today\'s puzzle is the same in two fresh browsers', async () => {
+  const lines = [];
+  for (let i = 0; i < 2; i++) {
+    const { context, page, errors } = await open();
+    await make(page, 'Today\'s puzzle');
+    lines.push(await boardLine(page));
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.equal(lines[0], lines[1]);
+  assert.equal(lines[0].length, 81);
+});
