@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use sudoku_web::protocol::{Answer, Job, Message, Request, Ticket, BUILD};
+use sudoku_web::protocol::{Answer, Job, Message, Request, Seed, Ticket, BUILD};
 use sudoku_web::worker::answer;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -268,4 +268,29 @@ async fn the_board_is_an_aria_grid_that_types_and_names_conflicts() {
     assert!(!cell(0).class_list().contains("conflict"));
     assert_eq!(cell(6).text_content().unwrap(), "");
     root.remove();
+}
+
+/// The same seeds as `sudoku generate --seed 5` and `sudoku generate --seed 5 --size 6x6
+/// --symmetry 90` natively: the worker's wasm makes the very same puzzles.
+#[wasm_bindgen_test]
+fn a_seed_makes_the_same_puzzle_in_wasm_as_natively() {
+    let made = |side, symmetry| {
+        let job = Job::Generate {
+            side,
+            level: None,
+            symmetry,
+            technique: None,
+            minimal: false,
+            seed: Seed::Random(5),
+        };
+        match answer(job, &mut |_| {}) {
+            Answer::Generated { puzzle, .. } => puzzle,
+            other => panic!("no puzzle: {other:?}"),
+        }
+    };
+    assert_eq!(
+        made(9, 1),
+        cells(".4....2.3361...9..5....1....1...56.....8.4.....49...5....3....8..6...1944.5....6.")
+    );
+    assert_eq!(made(6, 2), cells(".4.1....6..25...4..2...54..5....2.1."));
 }
