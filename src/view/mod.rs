@@ -40,6 +40,7 @@ pub fn App() -> Html {
     // solve stale, and each can be cancelled alone.
     let logic_client = use_mut_ref(|| None::<Client>);
     // New puzzles are made in a third, so that making one never stops a solve or a hint.
+    // It starts with the first request, so that it costs a page load nothing.
     let maker_client = use_mut_ref(|| None::<Client>);
 
     // Once: start the worker, load the puzzle from the link or from storage, and take
@@ -48,7 +49,6 @@ pub fn App() -> Html {
         let state = state.clone();
         let client = client.clone();
         let logic_client = logic_client.clone();
-        let maker_client = maker_client.clone();
         use_effect_with((), move |_| {
             let dispatch = state.dispatcher();
             *logic_client.borrow_mut() = Some(SolverClient::start(Callback::from(move |m| {
@@ -58,10 +58,7 @@ pub fn App() -> Html {
             *client.borrow_mut() = Some(SolverClient::start(Callback::from(move |m| {
                 dispatch.dispatch(Action::Worker(m))
             })));
-            let dispatch = state.dispatcher();
-            *maker_client.borrow_mut() = Some(SolverClient::start(Callback::from(move |m| {
-                dispatch.dispatch(Action::Maker(m))
-            })));
+
             open_from_address(&state, true);
             let dispatch = state.dispatcher();
             offline::register(Callback::from(move |()| {
@@ -222,6 +219,12 @@ pub fn App() -> Html {
                 minimal: c.minimal && !daily,
                 seed,
             };
+            if maker_client.borrow().is_none() {
+                let dispatch = state.dispatcher();
+                *maker_client.borrow_mut() = Some(SolverClient::start(Callback::from(move |m| {
+                    dispatch.dispatch(Action::Maker(m))
+                })));
+            }
             if ask(&maker_client, &state, job, Action::Maker) {
                 state.dispatch(Action::AskedMake);
             }
