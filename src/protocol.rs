@@ -40,16 +40,8 @@ pub enum Job {
     },
     /// Every logical step from the givens, and the puzzle's rating.
     Path { givens: Vec<u8> },
-    /// A new puzzle of side `side`. `level` indexes `Level` (Easy to Extreme), `symmetry`
-    /// `Symmetry::ALL` and `technique` `Technique::ALL`; any if `None`.
-    Generate {
-        side: u8,
-        level: Option<u8>,
-        symmetry: u8,
-        technique: Option<u8>,
-        minimal: bool,
-        seed: Seed,
-    },
+    /// A new puzzle as `wanted` says.
+    Generate { wanted: Wanted, seed: Seed },
     /// Which of the board's digits (`cells`) the solution of the givens does not have, and
     /// which empty cells have the solution's digit among the candidates the player ruled
     /// out (`removed`, as for a hint; empty to check the digits alone).
@@ -58,6 +50,31 @@ pub enum Job {
         cells: Vec<u8>,
         removed: Vec<u32>,
     },
+}
+
+/// What a new puzzle must be: the "New puzzle" dialog's choices. `level` indexes the
+/// engine's `Level::ASKED`, `symmetry` its `Symmetry::ALL` and `technique` its
+/// `Technique::ALL`; any if `None`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Wanted {
+    pub side: u8,
+    pub level: Option<u8>,
+    pub symmetry: u8,
+    pub technique: Option<u8>,
+    pub minimal: bool,
+}
+
+impl Default for Wanted {
+    /// A Medium 9x9 with the givens in half-turn symmetry.
+    fn default() -> Wanted {
+        Wanted {
+            side: 9,
+            level: Some(1),
+            symmetry: 1,
+            technique: None,
+            minimal: false,
+        }
+    }
 }
 
 /// Where a new puzzle's randomness comes from.

@@ -10,7 +10,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::protocol::{Answer, Hint, Job, Message, PathView, Request, Seed, StepView, BUILD};
+use crate::protocol::{
+    Answer, Hint, Job, Message, PathView, Request, Seed, StepView, Wanted, BUILD,
+};
 
 /// Installs the request handler and tells the page the worker is ready.
 pub fn serve(scope: DedicatedWorkerGlobalScope) {
@@ -91,38 +93,23 @@ pub fn answer(job: Job, progress: &mut dyn FnMut(u64)) -> Answer {
             givens,
             cells,
             removed,
-        } => match (to_grid(givens), to_grid(cells)) {
-            (Ok(puzzle), Ok(board)) if puzzle.shape() == board.shape() => {
-                Answer::Hint(hint(&puzzle, &board, &removed))
-            }
-            (Ok(_), Ok(_)) => Answer::Invalid("the puzzle and the board differ in size".into()),
-            (Err(e), _) | (_, Err(e)) => Answer::Invalid(e),
-        },
+        } => puzzle_and_board(givens, cells).map_or_else(Answer::Invalid, |(puzzle, board)| {
+            Answer::Hint(hint(&puzzle, &board, &removed))
+        }),
         Job::Check {
             givens,
             cells,
             removed,
-        } => match (to_grid(givens), to_grid(cells)) {
-            (Ok(puzzle), Ok(board)) if puzzle.shape() == board.shape() => {
-                match solve(&puzzle, &mut Budget::unlimited()).verdict {
-                    Verdict::Unique(solution) => Answer::Checked {
-                        digits: wrong_cells(&board, &solution),
-                        marks: excluding(&board, &solution, &removed),
-                    },
-                    _ => Answer::Invalid("only a puzzle with one solution can be checked".into()),
-                }
+        } => puzzle_and_board(givens, cells).map_or_else(Answer::Invalid, |(puzzle, board)| {
+            match solve(&puzzle, &mut Budget::unlimited()).verdict {
+                Verdict::Unique(solution) => Answer::Checked {
+                    digits: wrong_cells(&board, &solution),
+                    marks: excluding(&board, &solution, &removed),
+                },
+                _ => Answer::Invalid("only a puzzle with one solution can be checked".into()),
             }
-            (Ok(_), Ok(_)) => Answer::Invalid("the puzzle and the board differ in size".into()),
-            (Err(e), _) | (_, Err(e)) => Answer::Invalid(e),
-        },
-        Job::Generate {
-            side,
-            level,
-            symmetry,
-            technique,
-            minimal,
-            seed,
-        } => generated(side, level, symmetry, technique, minimal, seed, progress),
+        }),
+        Job::Generate { wanted, seed } => generated(wanted, seed, progress),
         Job::Path { givens } => to_grid(givens).map_or_else(Answer::Invalid, |puzzle| {
             let path = solve_path(&puzzle, &Settings::for_puzzle(&puzzle));
             let rating = Rating::of(&path);
@@ -145,34 +132,16 @@ pub fn answer(job: Job, progress: &mut dyn FnMut(u64)) -> Answer {
 const MAX_ATTEMPTS: u32 = 20_000;
 
 /// A new puzzle as a `Generate` asks, reporting the candidates tried as progress.
-fn generated(
-    side: u8,
-    level: Option<u8>,
-    symmetry: u8,
-    technique: Option<u8>,
-    minimal: bool,
-    seed: Seed,
-    progress: &mut dyn FnMut(u64),
-) -> Answer {
-    let levels = [
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Expert,
-        Level::Extreme,
-    ];
-    let Some(shape) = Shape::for_side(usize::from(side)) else {
-        return Answer::Invalid(format!("{side}x{side} is not a size"));
+fn generated(wanted: Wanted, seed: Seed, progress: &mut dyn FnMut(u64)) -> Answer {
+    let Some(shape) = Shape::for_side(usize::from(wanted.side)) else {
+        return Answer::Invalid(format!("{0}x{0} is not a size", wanted.side));
     };
     let request = GenerateRequest {
         shape,
-        level: level.and_then(|l| levels.get(usize::from(l)).copied()),
-        symmetry: Symmetry::ALL
-            .get(usize::from(symmetry))
-            .copied()
-            .unwrap_or_default(),
-        technique: technique.and_then(|t| Technique::ALL.get(usize::from(t)).copied()),
-        minimal,
+        level: wanted.level.and_then(|l| pick(&Level::ASKED, l)),
+        symmetry: pick(&Symmetry::ALL, wanted.symmetry).unwrap_or_default(),
+        technique: wanted.technique.and_then(|t| pick(&Technique::ALL, t)),
+        minimal: wanted.minimal,
     };
     let seed = match seed {
         Seed::Random(seed) => u64::from(seed),
@@ -195,6 +164,11 @@ fn generated(
         },
         None => Answer::NotGenerated,
     }
+}
+
+/// The item at `index` of `from`, if there is one.
+fn pick<T: Copy>(from: &[T], index: u8) -> Option<T> {
+    from.get(usize::from(index)).copied()
 }
 
 /// The next step for the player's board, or the first of their digits that is wrong.
@@ -260,6 +234,15 @@ fn view(puzzle: &Grid, step: &Step) -> StepView {
             .collect(),
         explanation: step.explanation.clone(),
     }
+}
+
+/// The givens and the player's board as grids of one size.
+fn puzzle_and_board(givens: Vec<u8>, cells: Vec<u8>) -> Result<(Grid, Grid), String> {
+    let (puzzle, board) = (to_grid(givens)?, to_grid(cells)?);
+    if puzzle.shape() != board.shape() {
+        return Err("the puzzle and the board differ in size".into());
+    }
+    Ok((puzzle, board))
 }
 
 fn to_grid(cells: Vec<u8>) -> Result<Grid, String> {

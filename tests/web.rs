@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use sudoku_web::protocol::{Answer, Job, Message, Request, Seed, Ticket, BUILD};
+use sudoku_web::protocol::{Answer, Job, Message, Request, Seed, Ticket, Wanted, BUILD};
 use sudoku_web::worker::answer;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -276,11 +276,13 @@ async fn the_board_is_an_aria_grid_that_types_and_names_conflicts() {
 fn a_seed_makes_the_same_puzzle_in_wasm_as_natively() {
     let made = |side, symmetry| {
         let job = Job::Generate {
-            side,
-            level: None,
-            symmetry,
-            technique: None,
-            minimal: false,
+            wanted: Wanted {
+                side,
+                level: None,
+                symmetry,
+                technique: None,
+                minimal: false,
+            },
             seed: Seed::Random(5),
         };
         match answer(job, &mut |_| {}) {

@@ -16,13 +16,7 @@ fn main() {
     println!("| puzzle | median | 95th percentile | retried | samples |");
     println!("|---|---|---|---|---|");
     let nine = Request::new(Shape::NINE);
-    for level in [
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Expert,
-        Level::Extreme,
-    ] {
+    for level in Level::ASKED {
         let request = Request {
             level: Some(level),
             ..nine.clone()

@@ -112,11 +112,11 @@ impl Request {
     /// Whether a rated puzzle is what was asked for.
     fn accepts(&self, rating: &Rating) -> bool {
         let level = self.level.is_none_or(|level| rating.level == level);
+        // `rating.rating` is the weight of the hardest technique used.
         let technique = self.technique.is_none_or(|wanted| {
-            let hardest = rating.counts.iter().map(|&(t, _)| t.rating());
             rating.solved
                 && rating.counts.iter().any(|&(t, _)| t == wanted)
-                && hardest.fold(0.0, f32::max) <= wanted.rating()
+                && rating.rating <= wanted.rating()
         });
         level && technique
     }

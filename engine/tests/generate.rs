@@ -50,13 +50,7 @@ fn every_size_and_symmetry_gives_a_unique_symmetric_puzzle() {
 
 #[test]
 fn each_level_of_a_9x9_is_made_as_asked() {
-    for level in [
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Expert,
-        Level::Extreme,
-    ] {
+    for level in Level::ASKED {
         let request = Request {
             level: Some(level),
             ..Request::new(Shape::NINE)

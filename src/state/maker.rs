@@ -1,37 +1,12 @@
 //! A new puzzle being asked for: the choices in the "New puzzle" dialog, and how far the
 //! worker has got.
 
-use crate::protocol::{Answer, Report, Ticket};
-
-/// What the dialog asks for, as `Job::Generate` carries it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Choices {
-    pub side: u8,
-    /// Index of Easy to Extreme; any if `None`.
-    pub level: Option<u8>,
-    /// Index into the engine's `Symmetry::ALL`.
-    pub symmetry: u8,
-    /// Index into the engine's `Technique::ALL`; any if `None`.
-    pub technique: Option<u8>,
-    pub minimal: bool,
-}
-
-impl Default for Choices {
-    fn default() -> Choices {
-        Choices {
-            side: 9,
-            level: Some(1),
-            symmetry: 1,
-            technique: None,
-            minimal: false,
-        }
-    }
-}
+use crate::protocol::{Answer, Report, Ticket, Wanted};
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Maker {
     pub open: bool,
-    pub choices: Choices,
+    pub choices: Wanted,
     /// Candidates tried so far, while the worker makes one.
     pub making: Option<u64>,
     /// Why the last request made nothing.

@@ -17,11 +17,11 @@ use sudoku_engine::{Grid, Shape};
 use yew::Reducible;
 
 use crate::board::{Board, Kind, Layer};
-use crate::protocol::{Hint, Report, StepView, Ticket};
+use crate::protocol::{Hint, Report, StepView, Ticket, Wanted};
 
 pub use history::{History, MAX_STEPS};
 pub use lesson::{Checked, Lesson, Steps};
-pub use maker::{Choices, Maker};
+pub use maker::Maker;
 pub use play::{Input, Mode, Play, Timer};
 pub use settings::Settings;
 pub use solver::{group, parse_limit, Answered, Phase, Solver, MAX_LIMIT};
@@ -109,7 +109,7 @@ pub enum Action {
     Logic(Report),
     /// The "New puzzle" dialog opens (true) or closes.
     ShowMaker(bool),
-    Choose(Choices),
+    Choose(Wanted),
     /// A new puzzle was asked for.
     AskedMake,
     /// Stop was pressed while one was being made.

@@ -3,16 +3,13 @@
 //! behind it cannot change while a puzzle is being made for it.
 
 use sudoku_engine::generate::Symmetry;
-use sudoku_engine::logic::Technique;
+use sudoku_engine::logic::{Level, Technique};
 use sudoku_engine::Shape;
 use web_sys::{HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::protocol::Seed;
-use crate::state::{group, Action, Choices, State};
-
-/// The levels a puzzle can be asked at, as `Job::Generate` numbers them.
-const LEVELS: [&str; 5] = ["Easy", "Medium", "Hard", "Expert", "Extreme"];
+use crate::protocol::{Seed, Wanted};
+use crate::state::{group, Action, State};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -50,7 +47,7 @@ pub fn NewPuzzle(props: &Props) -> Html {
         Callback::from(move |_: Event| dispatcher.dispatch(Action::ShowMaker(false)))
     };
     let choices = maker.choices;
-    let choose = |set: fn(&mut Choices, &str)| {
+    let choose = |set: fn(&mut Wanted, &str)| {
         let dispatcher = state.dispatcher();
         Callback::from(move |e: Event| {
             let mut changed = choices;
@@ -88,7 +85,7 @@ pub fn NewPuzzle(props: &Props) -> Html {
                         <select aria-label="Level" disabled={busy}
                             onchange={choose(|c, v| c.level = v.parse().ok())}>
                             { option("any".into(), "Any".into(), choices.level.is_none()) }
-                            { for LEVELS.iter().enumerate().map(|(i, l)| option(i.to_string(), l.to_string(), choices.level == Some(i as u8))) }
+                            { for Level::ASKED.iter().enumerate().map(|(i, l)| option(i.to_string(), l.to_string(), choices.level == Some(i as u8))) }
                         </select>
                     </label>
                     <label>{ "Symmetry " }

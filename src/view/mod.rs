@@ -21,7 +21,7 @@ use yew::prelude::*;
 
 use crate::board::Board;
 use crate::client::{Client, SolverClient};
-use crate::protocol::{Hint, Job, Report, Seed, BUILD};
+use crate::protocol::{Hint, Job, Report, Seed, Wanted, BUILD};
 use crate::state::{Action, History, Mode, Phase, State, Timer};
 use crate::{link, offline, storage};
 
@@ -207,18 +207,16 @@ pub fn App() -> Html {
     let on_make = {
         let (state, maker_client) = (state.clone(), maker_client.clone());
         Callback::from(move |seed: Seed| {
-            let c = state.maker.choices;
-            // Today's puzzle is the same for everyone: a 9x9 with the default symmetry, at
-            // the level chosen.
-            let daily = matches!(seed, Seed::Daily { .. });
-            let job = Job::Generate {
-                side: if daily { 9 } else { c.side },
-                level: c.level,
-                symmetry: if daily { 1 } else { c.symmetry },
-                technique: c.technique.filter(|_| !daily),
-                minimal: c.minimal && !daily,
-                seed,
+            let chosen = state.maker.choices;
+            // Today's puzzle is the same for everyone: the default 9x9 at the level chosen.
+            let wanted = match seed {
+                Seed::Daily { .. } => Wanted {
+                    level: chosen.level,
+                    ..Wanted::default()
+                },
+                Seed::Random(_) => chosen,
             };
+            let job = Job::Generate { wanted, seed };
             if maker_client.borrow().is_none() {
                 let dispatch = state.dispatcher();
                 *maker_client.borrow_mut() = Some(SolverClient::start(Callback::from(move |m| {

@@ -53,9 +53,9 @@ enum Command {
         /// 4x4, 6x6, 9x9, 12x12, 16x16 or 25x25
         #[arg(long, default_value = "9x9", value_parser = parse_size)]
         size: Shape,
-        /// The level the rater must give each puzzle
-        #[arg(long, value_enum)]
-        level: Option<LevelArg>,
+        /// The level the rater must give each puzzle: easy, medium, hard, expert or extreme
+        #[arg(long, value_parser = parse_level)]
+        level: Option<Level>,
         /// The symmetry of the givens: none, 180, 90, mirror or diagonal
         #[arg(long, default_value = "180", value_parser = parse_symmetry)]
         symmetry: Symmetry,
@@ -83,25 +83,9 @@ enum Command {
     },
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum LevelArg {
-    Easy,
-    Medium,
-    Hard,
-    Expert,
-    Extreme,
-}
-
-impl From<LevelArg> for Level {
-    fn from(level: LevelArg) -> Level {
-        match level {
-            LevelArg::Easy => Level::Easy,
-            LevelArg::Medium => Level::Medium,
-            LevelArg::Hard => Level::Hard,
-            LevelArg::Expert => Level::Expert,
-            LevelArg::Extreme => Level::Extreme,
-        }
-    }
+fn parse_level(text: &str) -> Result<Level, String> {
+    Level::from_name(text)
+        .ok_or_else(|| "the levels are easy, medium, hard, expert and extreme".into())
 }
 
 fn parse_size(text: &str) -> Result<Shape, String> {
@@ -153,7 +137,7 @@ fn main() -> ExitCode {
         } => {
             let request = Request {
                 shape: size,
-                level: level.map(Level::from),
+                level,
                 symmetry,
                 technique,
                 minimal,

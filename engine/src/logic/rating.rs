@@ -17,6 +17,24 @@ pub enum Level {
     NeedsGuessing,
 }
 
+impl Level {
+    /// The levels a puzzle can be made at, easiest first.
+    pub const ASKED: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Extreme,
+    ];
+
+    /// The level of [`Level::ASKED`] that `name` names, read without regard to case.
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ASKED
+            .into_iter()
+            .find(|level| level.to_string().eq_ignore_ascii_case(name))
+    }
+}
+
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
