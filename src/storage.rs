@@ -77,13 +77,14 @@ pub fn decode(raw: &str) -> Option<Restored> {
 mod tests {
     use super::*;
     use crate::board::Kind;
+    use std::rc::Rc;
 
     #[test]
     fn a_save_reads_back_as_it_was_and_an_old_save_without_history_reads_too() {
         let mut play = Play::new(Board::empty(sudoku_engine::Shape::NINE), Mode::Solving);
         let before = play.board.clone();
         play.board.write(3, 7, Kind::User);
-        play.history.record(&before, &play.board);
+        Rc::make_mut(&mut play.history).record(&before, &play.board);
         let saved = Saved {
             board: Cow::Borrowed(&play.board),
             mode: play.mode,
@@ -96,7 +97,7 @@ mod tests {
             Some((
                 play.board.clone(),
                 Mode::Solving,
-                play.history.clone(),
+                (*play.history).clone(),
                 Timer::from_seconds(61)
             ))
         );

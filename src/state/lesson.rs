@@ -1,6 +1,8 @@
 //! The teaching side of the state: the hint in its stages, the logical path from the givens,
 //! and whether either is being worked out.
 
+use std::rc::Rc;
+
 use sudoku_engine::logic::Candidates;
 use sudoku_engine::Houses;
 
@@ -11,7 +13,9 @@ use crate::protocol::{Answer, Hint, PathView, Report, StepView, Ticket};
 /// shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Steps {
-    pub path: PathView,
+    /// Shared, so that the state copied by every action (a tick each second among them)
+    /// does not copy every step.
+    pub path: Rc<PathView>,
     /// The givens the path was worked out for; a change of the givens drops the path.
     pub givens: Vec<u8>,
     /// How long the worker took to work it out.
@@ -122,7 +126,7 @@ impl Lesson {
                     }
                     Answer::Path(path) => {
                         self.steps = Some(Steps {
-                            path,
+                            path: Rc::new(path),
                             givens: board.puzzle().cells().to_vec(),
                             micros,
                             at: 0,

@@ -153,6 +153,15 @@ impl State {
         self.solver.status(&self.play.conflicts)
     }
 
+    /// Whether `other` differs from this state in the clock alone (its time, whether the
+    /// page shows), as after a tick: then nothing the board draws has changed.
+    pub fn same_but_clock(&self, other: &State) -> bool {
+        let mut ticked = other.clone();
+        ticked.play.timer = self.play.timer;
+        ticked.hidden = self.hidden;
+        *self == ticked
+    }
+
     /// The step of the path the board shows, if it shows one.
     pub fn path_step(&self) -> Option<&StepView> {
         self.lesson.path_step()
@@ -261,7 +270,8 @@ impl Reducible for State {
             Some(mut s) => {
                 // One place records every edit, however many cells it touched.
                 if edit {
-                    s.play.history.record(&self.play.board, &s.play.board);
+                    let (before, after) = (&self.play.board, &s.play.board);
+                    Rc::make_mut(&mut s.play.history).record(before, after);
                 }
                 Rc::new(s)
             }
@@ -380,17 +390,17 @@ impl State {
                     Mode::Entering
                 };
                 self.notice = None;
-                self.play.history = History::default();
+                self.play.history = Rc::default();
                 self.play.timer = timer;
                 self.replace(board, mode)
             }
             Action::Restore(board, mode, history, timer) => {
-                self.play.history = history;
+                self.play.history = Rc::new(history);
                 self.play.timer = timer;
                 self.replace(board, mode)
             }
             Action::NewSize(shape) => {
-                self.play.history = History::default();
+                self.play.history = Rc::default();
                 self.play.timer = Timer::default();
                 self.replace(Board::empty(shape), Mode::Entering)
             }
@@ -955,7 +965,7 @@ mod undo_tests {
         let four = Board::empty(Shape::ALL[0]);
         let fits = |cells: &[(usize, u8)]| {
             let s = typed(cells);
-            let history = s.play.history.clone();
+            let history = (*s.play.history).clone();
             assert!(history.clone().checked(&s.play.board).is_some());
             history.checked(&four).is_some()
         };
@@ -1175,5 +1185,30 @@ mod maker_tests {
         let ticket = s.ticket();
         let s = s.reduce(made(ticket));
         assert!(s.play.board.is_empty());
+    }
+}
+
+#[cfg(test)]
+mod clock_tests {
+    use super::*;
+
+    #[test]
+    fn a_tick_changes_the_clock_alone_and_an_edit_more() {
+        let puzzle = Grid::parse(&format!("5{}", ".".repeat(80))).unwrap();
+        let s = Rc::new(State::new(Board::from_puzzle(&puzzle), Mode::Solving));
+        let ticked = s.clone().reduce(Action::Tick(1)).reduce(Action::Tick(900));
+        assert_ne!(*ticked, *s);
+        assert!(ticked.same_but_clock(&s));
+        let hidden = ticked.clone().reduce(Action::Hidden(true));
+        assert!(hidden.same_but_clock(&ticked));
+        let edited = ticked
+            .clone()
+            .reduce(Action::Select(1))
+            .reduce(Action::Type(3));
+        assert!(!edited.same_but_clock(&ticked));
+        assert!(!ticked
+            .clone()
+            .reduce(Action::Select(2))
+            .same_but_clock(&ticked));
     }
 }

@@ -2,6 +2,8 @@
 //! solved, what typing writes (the input mode), the selection, the timer, and the revision
 //! every change of the board moves on.
 
+use std::rc::Rc;
+
 use serde::{Deserialize, Serialize};
 use sudoku_engine::symbols::symbol;
 use sudoku_engine::{Conflict, DigitSet};
@@ -131,7 +133,9 @@ pub struct Play {
     /// Bumped on every change of the board (digits, givens, marks or size), so effects save
     /// it, show it in the address and ask the worker; answers carry the revision they are for.
     pub revision: u32,
-    pub history: History,
+    /// Shared, so that the state copied by every action (a tick each second among them)
+    /// copies the steps only when an edit or undo changes them.
+    pub history: Rc<History>,
     pub timer: Timer,
     /// The level and rating of a puzzle this app made, until another board comes in.
     pub rated: Option<String>,
@@ -148,7 +152,7 @@ impl Play {
             selection: vec![0],
             show_solution: false,
             revision: 0,
-            history: History::default(),
+            history: Rc::default(),
             timer: Timer::default(),
             rated: None,
         }
@@ -199,12 +203,12 @@ impl Play {
 
     /// Takes back the last change of the board; false if there is none.
     pub fn undo(&mut self) -> bool {
-        self.history.undo(&mut self.board)
+        self.history.can_undo() && Rc::make_mut(&mut self.history).undo(&mut self.board)
     }
 
     /// Does again the last change undone; false if there is none.
     pub fn redo(&mut self) -> bool {
-        self.history.redo(&mut self.board)
+        self.history.can_redo() && Rc::make_mut(&mut self.history).redo(&mut self.board)
     }
 
     /// The board that requests are about, as the worker hands it back.

@@ -6,6 +6,7 @@
 
 use std::cell::Cell as Flag;
 use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
 
 use sudoku_engine::symbols::{symbol, value_of};
 use sudoku_engine::DigitSet;
@@ -16,9 +17,21 @@ use crate::board::{Kind, Layer, Marks};
 use crate::protocol::{Hint, StepView};
 use crate::state::{Action, Input, State};
 
-#[derive(Properties, PartialEq)]
+/// The state as of the App's render (a handle would read the newest state, so two renders'
+/// handles could not be told apart), and where to send actions.
+#[derive(Properties)]
 pub struct Props {
-    pub state: UseReducerHandle<State>,
+    pub state: Rc<State>,
+    pub dispatcher: UseReducerDispatcher<State>,
+}
+
+impl PartialEq for Props {
+    /// The clock ticks every second and the board does not show it: a tick alone does not
+    /// redraw the board (for a 25x25, 625 labels and props each second on the page's thread).
+    fn eq(&self, other: &Props) -> bool {
+        self.dispatcher == other.dispatcher
+            && (Rc::ptr_eq(&self.state, &other.state) || self.state.same_but_clock(&other.state))
+    }
 }
 
 /// What a step or hint highlights, by how much of it is shown.
@@ -108,7 +121,7 @@ pub fn BoardView(props: &Props) -> Html {
     };
 
     let onkeydown = {
-        let dispatcher = state.dispatcher();
+        let dispatcher = props.dispatcher.clone();
         Callback::from(move |e: KeyboardEvent| {
             if let Some(action) = key_action(&e, n) {
                 e.prevent_default();
@@ -120,7 +133,7 @@ pub fn BoardView(props: &Props) -> Html {
     // by their own events, since a touch keeps sending its events to where it began.
     let dragging = use_memo((), |_| Flag::new(false));
     let onpointerdown = {
-        let (dispatcher, dragging) = (state.dispatcher(), dragging.clone());
+        let (dispatcher, dragging) = (props.dispatcher.clone(), dragging.clone());
         Callback::from(move |e: PointerEvent| {
             let Some(cell) = cell_at(&e) else { return };
             dragging.set(true);
@@ -134,7 +147,7 @@ pub fn BoardView(props: &Props) -> Html {
         })
     };
     let onpointermove = {
-        let (dispatcher, dragging) = (state.dispatcher(), dragging.clone());
+        let (dispatcher, dragging) = (props.dispatcher.clone(), dragging.clone());
         Callback::from(move |e: PointerEvent| {
             if !dragging.get() {
                 return;

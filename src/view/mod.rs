@@ -263,7 +263,7 @@ pub fn App() -> Html {
             }
             <div class="workspace">
                 <div class="play-area">
-                    <board::BoardView state={state.clone()} />
+                    <board::BoardView state={Rc::new((*state).clone())} dispatcher={state.dispatcher()} />
                     if let Some(rated) = &state.play.rated {
                         <p id="level" class="level">{ format!("New puzzle: {rated}") }</p>
                     }
