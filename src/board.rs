@@ -363,19 +363,24 @@ impl Board {
         }
     }
 
-    /// Takes candidate `digit` out of `cell`, as an applied hint does. A cell without centre
-    /// marks gets its other candidates written, so the elimination shows and the next hint
-    /// sees it. A digit or cell not on this board changes nothing.
-    pub fn eliminate(&mut self, cell: usize, digit: u8) {
-        if digit == 0 || digit as usize > self.side || !self.markable(cell) {
-            return;
+    /// Takes each (cell, digit) candidate out, as an applied hint does. A cell without
+    /// centre marks gets its other candidates written, so the elimination shows and the next
+    /// hint sees it. A digit or cell not on this board changes nothing.
+    pub fn eliminate(&mut self, eliminations: &[(usize, u8)]) {
+        // What the digits allow, worked out once and only if a cell needs it.
+        let mut allowed = None;
+        for &(cell, digit) in eliminations {
+            if digit == 0 || digit as usize > self.side || !self.markable(cell) {
+                continue;
+            }
+            if self.marks[cell].centre == 0 {
+                let allowed = allowed.get_or_insert_with(|| self.allowed());
+                self.marks[cell].centre = allowed.marks(cell);
+            }
+            let bit = DigitSet::of(digit).bits();
+            self.marks[cell].centre &= !bit;
+            self.marks[cell].corner &= !bit;
         }
-        let bit = DigitSet::of(digit).bits();
-        if self.marks[cell].centre == 0 {
-            self.marks[cell].centre = self.allowed().marks(cell);
-        }
-        self.marks[cell].centre &= !bit;
-        self.marks[cell].corner &= !bit;
     }
 
     /// The candidates the digits allow, before any marks.
@@ -510,12 +515,10 @@ mod tests {
             (0, 0, 0x1ff),
             "5 is taken in row 1"
         );
-        b.eliminate(80, 9);
+        b.eliminate(&[(80, 9)]);
         assert_eq!(b.candidates()[80], 0xff);
         assert_eq!(b.marks(80).centre, 0xff, "the elimination shows as marks");
-        for (cell, digit) in [(80, 0), (80, 10), (81, 1), (0, 1)] {
-            b.eliminate(cell, digit);
-        }
+        b.eliminate(&[(80, 0), (80, 10), (81, 1), (0, 1)]);
         assert_eq!(b.candidates()[80], 0xff, "no digit of the board, no change");
         assert!(b.marks(0).is_blank(), "a given takes no marks");
         b.toggle_mark(&[79], Layer::Centre, 3);

@@ -502,9 +502,7 @@ impl State {
                         board.clean_peers(cell, digit);
                     }
                 }
-                for &(cell, digit) in &step.eliminations {
-                    board.eliminate(cell, digit);
-                }
+                board.eliminate(&step.eliminations);
                 let len = board.len();
                 if let Some(&(cell, _)) = step.placements.iter().find(|&&(c, _)| c < len) {
                     self.play.select(cell);
