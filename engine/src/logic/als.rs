@@ -3,7 +3,9 @@
 //! when every X of one sees every X of the other, so X is in at most one of them; then a
 //! second common digit Z must be in one of them, and cells seeing every Z of both lose it.
 
-use crate::logic::{cell_list, combinations, digits_of, Candidates, Highlight, Step, Technique};
+use std::collections::HashSet;
+
+use crate::logic::{cell_list, digits_of, Candidates, Highlight, Step, Technique};
 use crate::symbols::symbol;
 
 /// The largest sets looked at; larger ones are rare and slow to pair.
@@ -16,6 +18,7 @@ struct Als {
 
 fn all_sets(c: &Candidates) -> Vec<Als> {
     let mut out: Vec<Als> = Vec::new();
+    let mut seen: HashSet<Vec<usize>> = HashSet::new();
     for h in 0..c.houses().len() {
         let open: Vec<usize> = c
             .houses()
@@ -24,21 +27,50 @@ fn all_sets(c: &Candidates) -> Vec<Als> {
             .copied()
             .filter(|&x| c.digit(x) == 0)
             .collect();
-        for size in 1..=MAX_CELLS.min(open.len().saturating_sub(1)) {
-            for mut cells in combinations(&open, size) {
-                let digits = cells.iter().fold(0, |m, &x| m | c.marks(x));
-                if digits.count_ones() as usize != size + 1 {
-                    continue;
-                }
-                cells.sort_unstable();
-                // A set inside a row and a box is found twice; keep it once.
-                if !out.iter().any(|a| a.cells == cells) {
-                    out.push(Als { cells, digits });
-                }
+        let largest = MAX_CELLS.min(open.len().saturating_sub(1));
+        let mut found = Vec::new();
+        grow(c, &open, largest, &mut Vec::new(), 0, &mut found);
+        // Smallest first, each size in the order of its cells.
+        found.sort_by_key(|a| a.cells.len());
+        for mut set in found {
+            set.cells.sort_unstable();
+            // A set inside a row and a box is found twice; keep it once.
+            if seen.insert(set.cells.clone()) {
+                out.push(set);
             }
         }
     }
     out
+}
+
+/// Every almost locked set of at most `largest` of the `open` cells that extends `picked`.
+/// A choice holding more digits than the largest set may is not grown.
+fn grow(
+    c: &Candidates,
+    open: &[usize],
+    largest: usize,
+    picked: &mut Vec<usize>,
+    digits: u32,
+    found: &mut Vec<Als>,
+) {
+    let from = picked.last().map_or(0, |&i| i + 1);
+    for i in from..open.len() {
+        let with = digits | c.marks(open[i]);
+        if with.count_ones() as usize > largest + 1 {
+            continue;
+        }
+        picked.push(i);
+        if with.count_ones() as usize == picked.len() + 1 {
+            found.push(Als {
+                cells: picked.iter().map(|&p| open[p]).collect(),
+                digits: with,
+            });
+        }
+        if picked.len() < largest {
+            grow(c, open, largest, picked, with, found);
+        }
+        picked.pop();
+    }
 }
 
 pub fn als_xz(c: &Candidates) -> Option<Step> {

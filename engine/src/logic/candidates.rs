@@ -148,11 +148,20 @@ impl Candidates {
 
     /// The cells that see every cell of `cells` and hold `digit` as a candidate.
     pub fn seeing_all(&self, cells: &[usize], digit: u8) -> Vec<usize> {
-        (0..self.cells())
-            .filter(|&x| {
-                !cells.contains(&x) && self.has(x, digit) && cells.iter().all(|&c| self.sees(x, c))
-            })
-            .collect()
+        let seeing = |x: usize| {
+            !cells.contains(&x) && self.has(x, digit) && cells.iter().all(|&c| self.sees(x, c))
+        };
+        match cells.first() {
+            // Only the first cell's peers can see them all; peers are kept in order.
+            Some(&first) => self
+                .houses
+                .peers(first)
+                .iter()
+                .copied()
+                .filter(|&x| seeing(x))
+                .collect(),
+            None => (0..self.cells()).filter(|&x| seeing(x)).collect(),
+        }
     }
 
     /// Strong links on `digit`: houses where it has exactly two places, as (house, a, b).

@@ -7,7 +7,7 @@
 //! X-chains use one digit; XY-chains use bivalue cells for strong links and end on the
 //! digit they start with; an AIC may use any link.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 
 use crate::digits::DigitSet;
 use crate::logic::{cell_name, Candidates, Highlight, Link, Step, Technique};
@@ -69,49 +69,70 @@ fn weak_links(c: &Candidates, node: Node, kind: Kind) -> Vec<Node> {
     out
 }
 
-/// Candidates that are false when `a` or `b` is true.
+/// Candidates that are false when `a` or `b` is true, by cell and digit.
 fn both_false(c: &Candidates, a: Node, b: Node) -> Vec<Node> {
     let seen_by = |n: Node, x: Node| {
         x != n && ((x.0 == n.0 && x.1 != n.1) || (x.1 == n.1 && c.sees(x.0, n.0)))
     };
-    (0..c.cells())
-        .flat_map(|cell| {
-            (1..=c.shape().n() as u8)
-                .filter(move |&d| c.has(cell, d))
-                .map(move |d| (cell, d))
-        })
-        .filter(|&x| x != a && x != b && seen_by(a, x) && seen_by(b, x))
-        .collect()
+    // Only what `a` sees can be false with it: its cell's other digits, its digit's peers.
+    let in_cell = DigitSet::from_bits(c.marks(a.0))
+        .without(a.1)
+        .iter()
+        .map(|d| (a.0, d));
+    let in_peers = c
+        .houses()
+        .peers(a.0)
+        .iter()
+        .filter(|&&p| c.has(p, a.1))
+        .map(|&p| (p, a.1));
+    let mut out: Vec<Node> = in_cell
+        .chain(in_peers)
+        .filter(|&x| x != b && seen_by(b, x))
+        .collect();
+    out.sort_unstable();
+    out
 }
 
 pub fn find(c: &Candidates, kind: Kind) -> Option<Step> {
+    let n = c.shape().n();
+    let index =
+        |((cell, digit), on): State| (cell * n + usize::from(digit - 1)) * 2 + usize::from(on);
     let starts: Vec<Node> = (0..c.cells())
         .flat_map(|cell| {
-            (1..=c.shape().n() as u8)
+            (1..=n as u8)
                 .filter(move |&d| c.has(cell, d))
                 .map(move |d| (cell, d))
         })
         .collect();
+    // Each candidate is met at most once as proved true and once as proved false; `parent`
+    // holds the state each was reached from, and `reached` what to clear for the next start.
+    let mut parent: Vec<Option<State>> = vec![None; c.cells() * n * 2];
+    let mut depth = vec![0usize; parent.len()];
+    let mut reached = Vec::new();
     for &start in &starts {
-        // Each candidate is met at most once as proved true and once as proved false;
-        // parent[(node, on)] is the state it was reached from.
-        let mut parent: HashMap<State, State> = HashMap::new();
-        let mut depth: HashMap<State, usize> = HashMap::new();
+        for i in reached.drain(..) {
+            parent[i] = None;
+        }
         let mut queue = VecDeque::new();
         for next in strong_links(c, start, kind) {
-            parent.insert((next, true), (start, false));
-            depth.insert((next, true), 2);
+            let i = index((next, true));
+            parent[i] = Some((start, false));
+            depth[i] = 2;
+            reached.push(i);
             queue.push_back((next, true));
         }
         while let Some(state @ (node, on)) = queue.pop_front() {
             let fits = kind == Kind::Any || node.1 == start.1;
-            if on && node != start && fits && depth[&state] >= 4 {
+            let at = depth[index(state)];
+            if on && node != start && fits && at >= 4 {
                 let eliminations = both_false(c, start, node);
                 if !eliminations.is_empty() {
-                    return Some(step(c, kind, start, state, &parent, eliminations));
+                    let parent_of =
+                        |s: State| parent[index(s)].expect("reached states have parents");
+                    return Some(step(c, kind, start, state, parent_of, eliminations));
                 }
             }
-            if depth[&state] >= MAX_NODES {
+            if at >= MAX_NODES {
                 continue;
             }
             let next_nodes = if on {
@@ -121,11 +142,13 @@ pub fn find(c: &Candidates, kind: Kind) -> Option<Step> {
             };
             for next in next_nodes {
                 let next_state = (next, !on);
-                if next == start || parent.contains_key(&next_state) {
+                let i = index(next_state);
+                if next == start || parent[i].is_some() {
                     continue;
                 }
-                parent.insert(next_state, state);
-                depth.insert(next_state, depth[&state] + 1);
+                parent[i] = Some(state);
+                depth[i] = at + 1;
+                reached.push(i);
                 queue.push_back(next_state);
             }
         }
@@ -138,14 +161,14 @@ fn step(
     kind: Kind,
     start: Node,
     end: State,
-    parent: &HashMap<State, State>,
+    parent: impl Fn(State) -> State,
     eliminations: Vec<Node>,
 ) -> Step {
     let mut path = vec![end.0];
     let mut links = Vec::new();
     let mut at = end;
     while at != (start, false) {
-        let prev = parent[&at];
+        let prev = parent(at);
         // A link into a candidate proved true is strong; into one proved false, weak.
         links.push(Link {
             from: prev.0,

@@ -1,7 +1,7 @@
 //! Basic fish (X-Wing, Swordfish, Jellyfish): a digit whose places in k rows lie in just k
 //! columns leaves the rest of those columns, and the same with rows and columns swapped.
 
-use crate::logic::{cell_list, combinations, Candidates, Highlight, Step, Technique};
+use crate::logic::{cell_list, locked_subset, Candidates, Highlight, Step, Technique};
 use crate::symbols::symbol;
 
 pub fn basic(c: &Candidates, k: usize) -> Option<Step> {
@@ -20,12 +20,9 @@ pub fn basic(c: &Candidates, k: usize) -> Option<Step> {
                     (2..=k).contains(&places.len()).then_some((h, mask))
                 })
                 .collect();
-            for set in combinations(&lines, k) {
-                let cover = set.iter().fold(0, |m, &(_, mask)| m | mask);
-                if cover.count_ones() as usize != k {
-                    continue;
-                }
-                let base: Vec<usize> = set.iter().map(|&(h, _)| h).collect();
+            let masks: Vec<u32> = lines.iter().map(|&(_, mask)| mask).collect();
+            let step = locked_subset(&masks, k, |picked, cover| {
+                let base: Vec<usize> = picked.iter().map(|&i| lines[i].0).collect();
                 let covers: Vec<usize> = (0..n)
                     .filter(|i| cover & (1 << i) != 0)
                     .map(|i| cover_first + i)
@@ -37,7 +34,7 @@ pub fn basic(c: &Candidates, k: usize) -> Option<Step> {
                     .map(|cell| (cell, digit))
                     .collect();
                 if eliminations.is_empty() {
-                    continue;
+                    return None;
                 }
                 let cells: Vec<usize> = base.iter().flat_map(|&h| c.places(h, digit)).collect();
                 let names = |hs: &[usize]| {
@@ -53,7 +50,7 @@ pub fn basic(c: &Candidates, k: usize) -> Option<Step> {
                     cell_list(c.shape(), &cells),
                     names(&covers)
                 );
-                return Some(Step {
+                Some(Step {
                     technique,
                     placements: Vec::new(),
                     eliminations,
@@ -64,7 +61,10 @@ pub fn basic(c: &Candidates, k: usize) -> Option<Step> {
                         links: Vec::new(),
                     },
                     explanation,
-                });
+                })
+            });
+            if step.is_some() {
+                return step;
             }
         }
     }

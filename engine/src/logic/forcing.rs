@@ -5,28 +5,36 @@
 use crate::logic::{cell_name, digits_of, Candidates, Highlight, Step, Technique};
 use crate::symbols::symbol;
 
-/// Places singles until none is left; false if the position breaks a rule.
+/// Places singles until none is left; false if the position breaks a rule. Each sweep
+/// places every single it meets that still holds; singles reach the same end in any order.
 fn follow_singles(c: &mut Candidates) -> bool {
-    let n = c.shape().n() as u8;
     loop {
         if c.is_broken() {
             return false;
         }
-        let naked = (0..c.cells()).find(|&x| c.digit(x) == 0 && c.marks(x).count_ones() == 1);
-        if let Some(x) = naked {
-            let d = c.marks(x).trailing_zeros() as u8 + 1;
-            c.place(x, d);
-            continue;
+        let mut placed = false;
+        for x in 0..c.cells() {
+            if c.digit(x) == 0 && c.marks(x).count_ones() == 1 {
+                c.place(x, c.marks(x).trailing_zeros() as u8 + 1);
+                placed = true;
+            }
         }
-        let hidden = (0..c.houses().len()).find_map(|h| {
-            (1..=n).find_map(|d| match c.places(h, d).as_slice() {
-                &[x] => Some((x, d)),
-                _ => None,
-            })
-        });
-        match hidden {
-            Some((x, d)) => c.place(x, d),
-            None => return true,
+        for h in 0..c.houses().len() {
+            // Digits with one place in the house: seen once and never twice.
+            let (mut once, mut twice) = (0u32, 0u32);
+            for &x in c.houses().cells(h) {
+                twice |= once & c.marks(x);
+                once |= c.marks(x);
+            }
+            for d in digits_of(once & !twice) {
+                if let Some(&x) = c.houses().cells(h).iter().find(|&&x| c.has(x, d)) {
+                    c.place(x, d);
+                    placed = true;
+                }
+            }
+        }
+        if !placed {
+            return true;
         }
     }
 }

@@ -108,6 +108,12 @@ impl Settings {
         self
     }
 
+    /// Only the techniques `keep` allows of those already enabled.
+    pub fn keeping(mut self, keep: impl Fn(Technique) -> bool) -> Settings {
+        self.enabled.retain(|&t| keep(t));
+        self
+    }
+
     pub fn allows(&self, technique: Technique) -> bool {
         self.enabled.contains(&technique) && (self.unique || !technique.needs_uniqueness())
     }
@@ -213,6 +219,44 @@ fn digits_of(mask: u32) -> Vec<u8> {
         .filter(|b| mask & (1 << b) != 0)
         .map(|b| b as u8 + 1)
         .collect()
+}
+
+/// The first `k` of `masks` (their indices, in the order of [`combinations`]) that join into
+/// exactly `k` bits and for which `found` has an answer. A choice whose masks already hold
+/// more than `k` bits is not grown, which keeps the subsets of big houses quick.
+fn locked_subset<R>(
+    masks: &[u32],
+    k: usize,
+    mut found: impl FnMut(&[usize], u32) -> Option<R>,
+) -> Option<R> {
+    fn grow<R>(
+        masks: &[u32],
+        k: usize,
+        picked: &mut Vec<usize>,
+        union: u32,
+        found: &mut dyn FnMut(&[usize], u32) -> Option<R>,
+    ) -> Option<R> {
+        if picked.len() == k {
+            return if union.count_ones() as usize == k {
+                found(picked, union)
+            } else {
+                None
+            };
+        }
+        let from = picked.last().map_or(0, |&i| i + 1);
+        for (i, &mask) in masks.iter().enumerate().skip(from) {
+            if (union | mask).count_ones() as usize > k {
+                continue;
+            }
+            picked.push(i);
+            if let Some(answer) = grow(masks, k, picked, union | mask, found) {
+                return Some(answer);
+            }
+            picked.pop();
+        }
+        None
+    }
+    grow(masks, k, &mut Vec::with_capacity(k), 0, &mut found)
 }
 
 /// Every k-element combination of `items`, in order.

@@ -3,7 +3,7 @@
 
 use crate::digits::DigitSet;
 use crate::logic::{
-    cell_list, combinations, digit_list, digits_of, Candidates, Highlight, Step, Technique,
+    cell_list, digit_list, digits_of, locked_subset, Candidates, Highlight, Step, Technique,
 };
 
 pub fn naked(c: &Candidates, k: usize) -> Option<Step> {
@@ -25,11 +25,9 @@ pub fn naked(c: &Candidates, k: usize) -> Option<Step> {
             .copied()
             .filter(|&cell| (2..=k as u32).contains(&c.marks(cell).count_ones()))
             .collect();
-        for set in combinations(&small, k) {
-            let union = set.iter().fold(0, |m, &cell| m | c.marks(cell));
-            if union.count_ones() as usize != k {
-                continue;
-            }
+        let masks: Vec<u32> = small.iter().map(|&cell| c.marks(cell)).collect();
+        let step = locked_subset(&masks, k, |picked, union| {
+            let set: Vec<usize> = picked.iter().map(|&i| small[i]).collect();
             let eliminations: Vec<(usize, u8)> = open
                 .iter()
                 .filter(|cell| !set.contains(cell))
@@ -40,7 +38,7 @@ pub fn naked(c: &Candidates, k: usize) -> Option<Step> {
                 })
                 .collect();
             if eliminations.is_empty() {
-                continue;
+                return None;
             }
             let digits = digits_of(union);
             let explanation = format!(
@@ -51,7 +49,7 @@ pub fn naked(c: &Candidates, k: usize) -> Option<Step> {
                 digit_list(&digits),
                 houses.name(h)
             );
-            return Some(subset_step(
+            Some(subset_step(
                 technique,
                 h,
                 set,
@@ -59,7 +57,10 @@ pub fn naked(c: &Candidates, k: usize) -> Option<Step> {
                 c,
                 eliminations,
                 explanation,
-            ));
+            ))
+        });
+        if step.is_some() {
+            return step;
         }
     }
     None
@@ -73,16 +74,28 @@ pub fn hidden(c: &Candidates, k: usize) -> Option<Step> {
     ][k - 2];
     let houses = c.houses();
     for h in 0..houses.len() {
+        let cells_of_house = houses.cells(h);
         let digits: Vec<u8> = (1..=c.shape().n() as u8)
             .filter(|&d| !c.placed_in(h, d) && (1..=k).contains(&c.places(h, d).len()))
             .collect();
-        for set in combinations(&digits, k) {
-            let mut cells: Vec<usize> = set.iter().flat_map(|&d| c.places(h, d)).collect();
+        // Each digit's places as bits over the house's cells.
+        let masks: Vec<u32> = digits
+            .iter()
+            .map(|&d| {
+                cells_of_house
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &cell)| c.has(cell, d))
+                    .fold(0, |m, (i, _)| m | 1 << i)
+            })
+            .collect();
+        let step = locked_subset(&masks, k, |picked, places| {
+            let set: Vec<u8> = picked.iter().map(|&i| digits[i]).collect();
+            let mut cells: Vec<usize> = (0..cells_of_house.len())
+                .filter(|i| places & (1 << i) != 0)
+                .map(|i| cells_of_house[i])
+                .collect();
             cells.sort_unstable();
-            cells.dedup();
-            if cells.len() != k {
-                continue;
-            }
             let keep = set.iter().fold(DigitSet::EMPTY, |m, &d| m.with(d)).bits();
             let eliminations: Vec<(usize, u8)> = cells
                 .iter()
@@ -93,7 +106,7 @@ pub fn hidden(c: &Candidates, k: usize) -> Option<Step> {
                 })
                 .collect();
             if eliminations.is_empty() {
-                continue;
+                return None;
             }
             let explanation = format!(
                 "{technique} {} in {} ({}): remove the other candidates from those cells",
@@ -101,7 +114,7 @@ pub fn hidden(c: &Candidates, k: usize) -> Option<Step> {
                 houses.name(h),
                 cell_list(c.shape(), &cells)
             );
-            return Some(subset_step(
+            Some(subset_step(
                 technique,
                 h,
                 cells,
@@ -109,7 +122,10 @@ pub fn hidden(c: &Candidates, k: usize) -> Option<Step> {
                 c,
                 eliminations,
                 explanation,
-            ));
+            ))
+        });
+        if step.is_some() {
+            return step;
         }
     }
     None

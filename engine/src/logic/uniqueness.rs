@@ -18,10 +18,14 @@ fn rectangles(c: &Candidates) -> Vec<([usize; 4], u32)> {
             for c1 in 0..n {
                 for c2 in c1 + 1..n {
                     let cells = [r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2];
-                    let mut boxes: Vec<usize> = cells.iter().map(|&x| shape.box_of(x)).collect();
+                    // Every type rests on at least two corners holding the pair alone.
+                    let bivalue = cells.iter().filter(|&&x| c.marks(x).count_ones() == 2);
+                    if cells.iter().any(|&x| c.digit(x) != 0) || bivalue.count() < 2 {
+                        continue;
+                    }
+                    let mut boxes = cells.map(|x| shape.box_of(x));
                     boxes.sort_unstable();
-                    boxes.dedup();
-                    if boxes.len() != 2 || cells.iter().any(|&x| c.digit(x) != 0) {
+                    if 1 + boxes.windows(2).filter(|w| w[0] != w[1]).count() != 2 {
                         continue;
                     }
                     let common = cells.iter().fold(u32::MAX, |m, &x| m & c.marks(x));
