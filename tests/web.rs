@@ -17,9 +17,10 @@ const SEED: &str =
 const SEED_SOLUTION: &str =
     "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
 
+/// The digits of a one-line puzzle; letters from A stand for 10 on.
 fn cells(line: &str) -> Vec<u8> {
     line.chars()
-        .map(|c| c.to_digit(10).unwrap_or(0) as u8)
+        .map(|c| c.to_digit(36).unwrap_or(0) as u8)
         .collect()
 }
 
@@ -270,15 +271,16 @@ async fn the_board_is_an_aria_grid_that_types_and_names_conflicts() {
     root.remove();
 }
 
-/// The same seeds as `sudoku generate --seed 5` and `sudoku generate --seed 5 --size 6x6
-/// --symmetry 90` natively: the worker's wasm makes the very same puzzles.
+/// The same seeds as `sudoku generate --seed 5`, `sudoku generate --seed 5 --size 6x6
+/// --symmetry 90` and `sudoku generate --seed 5 --size 12x12 --level hard` natively: the
+/// worker's wasm makes the very same puzzles, eased to a level too.
 #[wasm_bindgen_test]
 fn a_seed_makes_the_same_puzzle_in_wasm_as_natively() {
-    let made = |side, symmetry| {
+    let made = |side, symmetry, level| {
         let job = Job::Generate {
             wanted: Wanted {
                 side,
-                level: None,
+                level,
                 symmetry,
                 technique: None,
                 minimal: false,
@@ -291,8 +293,15 @@ fn a_seed_makes_the_same_puzzle_in_wasm_as_natively() {
         }
     };
     assert_eq!(
-        made(9, 1),
+        made(9, 1, None),
         cells(".4....2.3361...9..5....1....1...56.....8.4.....49...5....3....8..6...1944.5....6.")
     );
-    assert_eq!(made(6, 2), cells(".4.1....6..25...4..2...54..5....2.1."));
+    assert_eq!(
+        made(6, 2, None),
+        cells(".4.1....6..25...4..2...54..5....2.1.")
+    );
+    assert_eq!(
+        made(12, 1, Some(2)),
+        cells(".A...9..5.C...8...A......B..81..3..2.92..43....5....2C.B..893.B...7...46A5...7...4.897..C.43....6....51..79.8..9..27..B......3...6...6.4..9...1.")
+    );
 }

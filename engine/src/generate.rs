@@ -1,6 +1,7 @@
 //! New puzzles of every size. A random solution grid, then givens taken away in symmetric
-//! groups for as long as the exact solver still proves one solution, retried until the
-//! logical solver rates the puzzle as asked, as HoDoKu does. Everything random comes from
+//! groups for as long as the exact solver still proves one solution. Where the rater's
+//! next step is then harder than asked, givens are given back until it is not; the puzzle
+//! is retried until the rater gives the level or technique asked for, as HoDoKu does. Everything random comes from
 //! the seed through a PCG stream (`rand_pcg`, value-stable across versions and platforms),
 //! so a seed and a request give the same puzzle everywhere, natively and in wasm.
 
@@ -10,7 +11,8 @@ use rand_core::{RngCore, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
 use crate::grid::Grid;
-use crate::logic::{solve_path, Level, Rating, Settings, Technique};
+use crate::houses::Houses;
+use crate::logic::{next_step, solve_path, Candidates, Level, Path, Rating, Settings, Technique};
 use crate::search::{solve, Budget, Verdict};
 use crate::shape::Shape;
 
@@ -109,6 +111,20 @@ impl Request {
         }
     }
 
+    /// How hard a puzzle made for this request may be.
+    fn ceiling(&self) -> Ceiling {
+        let all = Settings::default().unique(true);
+        let allowed = all.clone().keeping(|t| {
+            self.level.is_none_or(|level| t.level() <= level)
+                && self
+                    .technique
+                    .is_none_or(|wanted| t.rating() <= wanted.rating())
+        });
+        let last = Technique::ALL.iter().rposition(|&t| allowed.allows(t));
+        let looked = all.keeping(|t| last.is_some_and(|last| t <= Technique::ALL[last]));
+        Ceiling { allowed, looked }
+    }
+
     /// Whether a rated puzzle is what was asked for.
     fn accepts(&self, rating: &Rating) -> bool {
         let level = self.level.is_none_or(|level| rating.level == level);
@@ -119,6 +135,16 @@ impl Request {
                 && rating.rating <= wanted.rating()
         });
         level && technique
+    }
+}
+
+/// The levels puzzles of `shape` can be made at, easiest first. On 4x4 singles solve every
+/// puzzle with one solution that digging leaves (none of 100,000 needed more), so Easy is
+/// the only level there; every other size has all five.
+pub fn levels(shape: Shape) -> &'static [Level] {
+    match shape.n() {
+        4 => &[Level::Easy],
+        _ => &Level::ASKED,
     }
 }
 
@@ -142,6 +168,7 @@ pub fn generate(
     mut progress: impl FnMut(u32) -> bool,
 ) -> Option<Generated> {
     let mut rng = Rng::new(seed);
+    let ceiling = request.ceiling();
     for attempt in 1..=max_attempts {
         if !progress(attempt) {
             return None;
@@ -149,11 +176,20 @@ pub fn generate(
         let Some(solution) = random_solution(request.shape, &mut rng) else {
             continue;
         };
-        let puzzle = dig(&solution, request.symmetry, &mut rng);
-        if request.minimal && !is_minimal(&puzzle) {
-            continue;
-        }
-        let rating = Rating::of(&solve_path(&puzzle, &Settings::default().unique(true)));
+        let mut puzzle = dig(&solution, request.symmetry, &mut rng);
+        let walked = if request.minimal {
+            let mut path = start(&puzzle);
+            (is_minimal(&puzzle) && ceiling.advance(&mut path)).then_some((path, false))
+        } else {
+            ease(&mut puzzle, &solution, request.symmetry, &ceiling, &mut rng)
+        };
+        let rating = match walked {
+            None => continue,
+            // The walk from the dug puzzle is the rater's own path.
+            Some((path, false)) => Rating::of(&path),
+            // Givens given back change the path from its start.
+            Some((_, true)) => Rating::of(&solve_path(&puzzle, &Settings::default().unique(true))),
+        };
         if request.accepts(&rating) {
             return Some(Generated {
                 puzzle,
@@ -204,6 +240,16 @@ fn proof_nodes(shape: Shape) -> u64 {
     }
 }
 
+/// How many removals in a row may fail before digging stops. Small grids dig to the end,
+/// as sparse as the symmetry allows. On 16x16 and 25x25 the last removals are the slow
+/// proofs and nearly all fail, and the puzzles they leave are eased again anyway.
+fn patience(shape: Shape) -> usize {
+    match shape.n() {
+        n @ 16.. => n / 2,
+        _ => usize::MAX,
+    }
+}
+
 /// Whether the exact solver proves `puzzle` has one solution within the budget.
 fn unique(puzzle: &Grid) -> bool {
     let budget = &mut Budget::nodes(proof_nodes(puzzle.shape()));
@@ -223,17 +269,89 @@ fn dig(solution: &Grid, symmetry: Symmetry, rng: &mut Rng) -> Grid {
         .collect();
     rng.shuffle(&mut orbits);
     let mut puzzle = solution.clone();
+    let mut failed_in_a_row = 0;
     for orbit in orbits {
         for &cell in &orbit {
             puzzle.set(cell, 0);
         }
-        if !unique(&puzzle) {
-            for &cell in &orbit {
-                puzzle.set(cell, solution.get(cell));
-            }
+        if unique(&puzzle) {
+            failed_in_a_row = 0;
+            continue;
+        }
+        for &cell in &orbit {
+            puzzle.set(cell, solution.get(cell));
+        }
+        failed_in_a_row += 1;
+        if failed_in_a_row == patience(solution.shape()) {
+            break;
         }
     }
     puzzle
+}
+
+/// The techniques a request allows, and those to look with: every technique up to the last
+/// allowed one, in the order steps are looked for. So a harder technique that the rater
+/// would find first is seen, and the rater's own path stays within the allowed ones.
+struct Ceiling {
+    allowed: Settings,
+    looked: Settings,
+}
+
+impl Ceiling {
+    /// Steps on while the rater's next step is allowed; true once solved.
+    fn advance(&self, path: &mut Path) -> bool {
+        while !path.end.is_solved() {
+            match next_step(&path.end, &self.looked) {
+                Some(step) if self.allowed.allows(step.technique) => {
+                    path.end.apply(&step);
+                    path.steps.push(step);
+                }
+                _ => return false,
+            }
+        }
+        path.solved = true;
+        true
+    }
+}
+
+/// A path not yet begun.
+fn start(puzzle: &Grid) -> Path {
+    Path {
+        steps: Vec::new(),
+        solved: false,
+        end: Candidates::from_grid(puzzle, Houses::standard_for(puzzle.shape())),
+    }
+}
+
+/// Gives back givens of `solution`, one symmetric group at a time wherever the rater's next
+/// step is harder than the request allows, until the allowed steps solve the puzzle: a
+/// puzzle dug too hard is eased to the request rather than thrown away. The walk, and
+/// whether anything was given back; `None` if the logic breaks, which true givens never
+/// make it do.
+fn ease(
+    puzzle: &mut Grid,
+    solution: &Grid,
+    symmetry: Symmetry,
+    ceiling: &Ceiling,
+    rng: &mut Rng,
+) -> Option<(Path, bool)> {
+    let n = puzzle.shape().n();
+    let mut path = start(puzzle);
+    let mut given_back = false;
+    while !ceiling.advance(&mut path) {
+        if path.end.is_broken() {
+            return None;
+        }
+        let open: Vec<usize> = (0..n * n).filter(|&c| path.end.digit(c) == 0).collect();
+        for cell in symmetry.orbit(n, open[rng.below(open.len())]) {
+            puzzle.set(cell, solution.get(cell));
+            if path.end.digit(cell) == 0 {
+                path.end.place(cell, solution.get(cell));
+            }
+        }
+        given_back = true;
+    }
+    Some((path, given_back))
 }
 
 /// Whether every given is needed.

@@ -280,4 +280,8 @@ fn generate_reads_technique_names_as_steps_prints_them_and_refuses_others() {
     assert!(String::from_utf8_lossy(&bad.stderr).contains("the techniques are: Full house"));
     let size = run(&["generate", "--size", "10x10"], "");
     assert!(String::from_utf8_lossy(&size.stderr).contains("the sizes are 4x4"));
+    let level = run(&["generate", "--size", "4x4", "--level", "hard"], "");
+    assert!(!level.status.success());
+    assert!(String::from_utf8_lossy(&level.stderr)
+        .contains("4x4 puzzles are not made at hard: its levels are easy"));
 }

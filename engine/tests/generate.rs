@@ -2,8 +2,8 @@
 //! the symmetry asked for, the level asked for, every given needed when minimal is asked,
 //! and the same puzzle again from the same seed.
 
-use sudoku_engine::generate::{generate, is_minimal, Request, Symmetry};
-use sudoku_engine::logic::{Level, Technique};
+use sudoku_engine::generate::{generate, is_minimal, levels, Request, Symmetry};
+use sudoku_engine::logic::{rate, Level, Technique};
 use sudoku_engine::{solve, Budget, Houses, Shape, Verdict};
 
 fn check(request: &Request, seed: u64) -> sudoku_engine::generate::Generated {
@@ -25,6 +25,7 @@ fn check(request: &Request, seed: u64) -> sudoku_engine::generate::Generated {
         puzzle.to_line(),
         request.symmetry
     );
+    assert_eq!(made.rating, rate(puzzle), "the rating is the rater's own");
     if let Some(level) = request.level {
         assert_eq!(made.rating.level, level);
     }
@@ -49,14 +50,18 @@ fn every_size_and_symmetry_gives_a_unique_symmetric_puzzle() {
 }
 
 #[test]
-fn each_level_of_a_9x9_is_made_as_asked() {
-    for level in Level::ASKED {
-        let request = Request {
-            level: Some(level),
-            ..Request::new(Shape::NINE)
-        };
-        check(&request, 7);
+fn each_level_of_each_size_is_made_as_asked() {
+    for shape in Shape::ALL.into_iter().filter(|s| s.n() <= 12) {
+        for &level in levels(shape) {
+            let request = Request {
+                level: Some(level),
+                ..Request::new(shape)
+            };
+            check(&request, 7);
+        }
     }
+    assert_eq!(levels(Shape::NINE), Level::ASKED);
+    assert_eq!(levels(Shape::for_side(4).unwrap()), [Level::Easy]);
 }
 
 #[test]
@@ -83,6 +88,7 @@ fn a_minimal_puzzle_needs_every_given() {
 #[test]
 fn a_trainer_puzzle_needs_its_technique_and_nothing_harder() {
     for technique in [
+        Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::Pointing,
         Technique::XWing,

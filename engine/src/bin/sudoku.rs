@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use sudoku_engine::generate::{generate, Request, Symmetry};
+use sudoku_engine::generate::{generate, levels, Request, Symmetry};
 use sudoku_engine::logic::{rate, solve_path, Level, Settings, Technique};
 use sudoku_engine::symbols::symbol;
 use sudoku_engine::{count, solve, Budget, Grid, ParseError, Shape, Verdict};
@@ -246,6 +246,19 @@ fn run_generate(
     seed: u64,
     format: Format,
 ) -> Result<ExitCode, String> {
+    let offered = levels(request.shape);
+    if let Some(level) = request.level.filter(|l| !offered.contains(l)) {
+        let names: Vec<String> = offered
+            .iter()
+            .map(|l| l.to_string().to_lowercase())
+            .collect();
+        return Err(format!(
+            "{} puzzles are not made at {}: its levels are {}",
+            request.shape,
+            level.to_string().to_lowercase(),
+            names.join(", ")
+        ));
+    }
     let mut out = io::BufWriter::new(io::stdout().lock());
     for i in 0..count {
         let seed = seed.wrapping_add(u64::from(i));
