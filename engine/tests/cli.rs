@@ -284,4 +284,8 @@ fn generate_reads_technique_names_as_steps_prints_them_and_refuses_others() {
     assert!(!level.status.success());
     assert!(String::from_utf8_lossy(&level.stderr)
         .contains("4x4 puzzles are not made at hard: its levels are easy"));
+    let quad = run(&["generate", "--technique", "hidden quad"], "");
+    assert!(!quad.status.success());
+    assert!(String::from_utf8_lossy(&quad.stderr)
+        .contains("9x9 puzzles are not made for Hidden quad: it never comes up"));
 }

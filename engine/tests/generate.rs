@@ -2,7 +2,7 @@
 //! the symmetry asked for, the level asked for, every given needed when minimal is asked,
 //! and the same puzzle again from the same seed.
 
-use sudoku_engine::generate::{generate, is_minimal, levels, Request, Symmetry};
+use sudoku_engine::generate::{generate, is_minimal, levels, techniques, Request, Symmetry};
 use sudoku_engine::logic::{rate, Level, Technique};
 use sudoku_engine::{solve, Budget, Houses, Shape, Verdict};
 
@@ -87,15 +87,18 @@ fn a_minimal_puzzle_needs_every_given() {
 
 #[test]
 fn a_trainer_puzzle_needs_its_technique_and_nothing_harder() {
-    for technique in [
-        Technique::FullHouse,
-        Technique::HiddenSingle,
-        Technique::Pointing,
-        Technique::XWing,
+    let twelve = Shape::for_side(12).unwrap();
+    for (shape, technique) in [
+        (Shape::NINE, Technique::FullHouse),
+        (Shape::NINE, Technique::HiddenSingle),
+        (Shape::NINE, Technique::Pointing),
+        (Shape::NINE, Technique::XWing),
+        (twelve, Technique::HiddenQuad),
     ] {
+        assert!(techniques(shape).contains(&technique));
         let request = Request {
             technique: Some(technique),
-            ..Request::new(Shape::NINE)
+            ..Request::new(shape)
         };
         let made = check(&request, 11);
         assert!(made.rating.solved);
@@ -106,6 +109,7 @@ fn a_trainer_puzzle_needs_its_technique_and_nothing_harder() {
             .iter()
             .all(|&(t, _)| t.rating() <= technique.rating()));
     }
+    assert!(!techniques(Shape::NINE).contains(&Technique::HiddenQuad));
 }
 
 #[test]

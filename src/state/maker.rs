@@ -1,6 +1,10 @@
 //! A new puzzle being asked for: the choices in the "New puzzle" dialog, and how far the
 //! worker has got.
 
+use sudoku_engine::generate::{levels, techniques};
+use sudoku_engine::logic::{Level, Technique};
+use sudoku_engine::Shape;
+
 use crate::protocol::{Answer, Report, Ticket, Wanted};
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -18,6 +22,25 @@ pub struct Maker {
 pub type Made = Option<(Vec<u8>, String, f32)>;
 
 impl Maker {
+    /// Takes the dialog's choices, dropping a level or technique that the size chosen is
+    /// not made at back to "any".
+    pub fn choose(&mut self, mut choices: Wanted) {
+        let shape = Shape::for_side(usize::from(choices.side)).unwrap_or(Shape::NINE);
+        let offered = |level: u8| {
+            Level::ASKED
+                .get(usize::from(level))
+                .is_some_and(|l| levels(shape).contains(l))
+        };
+        choices.level = choices.level.filter(|&l| offered(l));
+        let trained = techniques(shape);
+        choices.technique = choices.technique.filter(|&t| {
+            Technique::ALL
+                .get(usize::from(t))
+                .is_some_and(|t| trained.contains(t))
+        });
+        self.choices = choices;
+    }
+
     /// A report from the worker about the request for board `ticket`.
     pub fn report(&mut self, ticket: Ticket, report: Report) -> Result<Made, String> {
         match report {

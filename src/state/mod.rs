@@ -535,7 +535,7 @@ impl State {
                 self
             }
             Action::Choose(choices) => {
-                self.maker.choices = choices;
+                self.maker.choose(choices);
                 self
             }
             Action::AskedMake => {
@@ -1173,6 +1173,38 @@ mod maker_tests {
         assert_eq!(s.play.rated.as_deref(), Some("Hard, rated 3.2"));
         let s = s.reduce(Action::Load(Grid::parse(&".".repeat(81)).unwrap()));
         assert_eq!(s.play.rated, None, "another board has no level to show");
+    }
+
+    #[test]
+    fn a_size_drops_the_levels_and_techniques_it_is_not_made_at() {
+        let hard_quad = Wanted {
+            level: Some(2),
+            technique: Some(10),
+            ..Wanted::default()
+        };
+        let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering)).reduce(
+            Action::Choose(Wanted {
+                side: 12,
+                ..hard_quad
+            }),
+        );
+        assert_eq!(
+            (s.maker.choices.level, s.maker.choices.technique),
+            (Some(2), Some(10)),
+            "a 12x12 is made at Hard and for a hidden quad"
+        );
+        let s = s.reduce(Action::Choose(hard_quad));
+        assert_eq!(
+            (s.maker.choices.level, s.maker.choices.technique),
+            (Some(2), None),
+            "a 9x9 hidden quad never comes"
+        );
+        let four = Wanted {
+            side: 4,
+            ..s.maker.choices
+        };
+        let s = s.reduce(Action::Choose(four));
+        assert_eq!(s.maker.choices.level, None, "4x4 is Easy alone");
     }
 
     #[test]

@@ -49,10 +49,11 @@ test('Stop ends a puzzle being made and leaves the board as it was', async () =>
   const { context, page, errors } = await open(`#p=${HARD}`);
   await waitStatus(page, /^Unique/);
   await page.click('button.new-puzzle');
-  // A 16x16 whose hardest step is a full house never comes from digging until every given
-  // is needed, and each candidate takes a fraction of a second: it runs until stopped.
+  // A minimal 16x16 (every given needed) whose hardest step is a full house never comes,
+  // and each candidate takes a fraction of a second: it runs until stopped.
   await page.selectOption('select[aria-label="Size of the new puzzle"]', '16');
   await page.selectOption('select[aria-label="Technique it needs"]', { label: 'Full house' });
+  await page.check('dialog input[type=checkbox]');
   await page.click('dialog button:text-is("Make it")');
   await page.waitForFunction(() => /Making… \d/.test(document.querySelector('.maker-status')?.textContent ?? ''));
   await page.click('dialog button:text-is("Stop")');
@@ -61,6 +62,21 @@ test('Stop ends a puzzle being made and leaves the board as it was', async () =>
   await page.click('dialog button:text-is("Cancel")');
   assert.equal(await boardLine(page), HARD, 'the board is unchanged');
   assert.equal(await page.$('#level'), null);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('each size offers the levels and techniques it is made at', async () => {
+  const { context, page, errors } = await open();
+  await page.click('button.new-puzzle');
+  const labels = (name) => page.$$eval(`select[aria-label="${name}"] option`, (os) => os.map((o) => o.textContent));
+  assert.equal((await labels('Level')).length, 6, 'Any and five levels on 9x9');
+  assert.ok(!(await labels('Technique it needs')).includes('Hidden quad'), 'never the hardest on 9x9');
+  await page.selectOption('select[aria-label="Size of the new puzzle"]', '4');
+  assert.deepEqual(await labels('Level'), ['Any', 'Easy']);
+  assert.deepEqual(await labels('Technique it needs'), ['Any technique', 'Full house', 'Hidden single']);
+  await page.selectOption('select[aria-label="Size of the new puzzle"]', '12');
+  assert.ok((await labels('Technique it needs')).includes('Hidden quad'));
   assert.deepEqual(errors, []);
   await context.close();
 });

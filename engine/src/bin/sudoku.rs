@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use sudoku_engine::generate::{generate, levels, Request, Symmetry};
+use sudoku_engine::generate::{generate, levels, techniques, Request, Symmetry};
 use sudoku_engine::logic::{rate, solve_path, Level, Settings, Technique};
 use sudoku_engine::symbols::symbol;
 use sudoku_engine::{count, solve, Budget, Grid, ParseError, Shape, Verdict};
@@ -258,6 +258,14 @@ fn run_generate(
             level.to_string().to_lowercase(),
             names.join(", ")
         ));
+    }
+    if let Some(technique) = request.technique {
+        if !techniques(request.shape).contains(&technique) {
+            return Err(format!(
+                "{} puzzles are not made for {technique}: it never comes up as the hardest step there",
+                request.shape
+            ));
+        }
     }
     let mut out = io::BufWriter::new(io::stdout().lock());
     for i in 0..count {
