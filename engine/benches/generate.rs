@@ -1,47 +1,52 @@
-//! How long a generated puzzle takes, per size and level: the median and 95th percentile
-//! over seeded runs, and the share of candidates thrown away because they rated otherwise.
-//! `cargo bench -p sudoku-engine --bench generate [-- SAMPLES]`
+//! How long a generated puzzle takes, per size and level and for each technique trainer:
+//! the median and 95th percentile over seeds 0, 1, 2…, and the share of candidates thrown
+//! away because they rated otherwise.
+//! `cargo bench -p sudoku-engine --bench generate [-- SAMPLES] [tsv]`
+//!
+//! With `tsv`, each row also says what it asked (side, level index, technique index, seeds),
+//! so `scripts/generate-bench.mjs` can ask the browser's worker for the very same puzzles.
 
 use std::time::{Duration, Instant};
 
-use sudoku_engine::generate::{generate, Request};
+use sudoku_engine::generate::{generate, levels, techniques, Request};
 use sudoku_engine::logic::{Level, Technique};
 use sudoku_engine::Shape;
 
 fn main() {
-    let samples: u64 = std::env::args()
-        .skip(1)
-        .find_map(|a| a.parse().ok())
-        .unwrap_or(40);
-    println!("| puzzle | median | 95th percentile | retried | samples |");
-    println!("|---|---|---|---|---|");
-    let nine = Request::new(Shape::NINE);
-    for level in Level::ASKED {
-        let request = Request {
-            level: Some(level),
-            ..nine.clone()
-        };
-        row(&format!("9x9 {level}"), &request, samples);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let samples: u64 = args.iter().find_map(|a| a.parse().ok()).unwrap_or(40);
+    let tsv = args.iter().any(|a| a == "tsv");
+    if !tsv {
+        println!("| puzzle | median | 95th percentile | retried | samples |");
+        println!("|---|---|---|---|---|");
     }
-    for technique in [Technique::XWing, Technique::XyWing, Technique::Swordfish] {
+    for shape in Shape::ALL {
+        let n = if shape.n() >= 16 {
+            samples / 4
+        } else {
+            samples
+        }
+        .max(3);
+        row(&format!("{shape}, any level"), &Request::new(shape), n, tsv);
+        for &level in levels(shape) {
+            let request = Request {
+                level: Some(level),
+                ..Request::new(shape)
+            };
+            row(&format!("{shape} {level}"), &request, n, tsv);
+        }
+    }
+    for technique in techniques(Shape::NINE) {
         let request = Request {
             technique: Some(technique),
-            ..nine.clone()
+            ..Request::new(Shape::NINE)
         };
-        row(&format!("9x9 needing {technique}"), &request, samples / 4);
-    }
-    for side in [4, 6, 12, 16, 25] {
-        let shape = Shape::for_side(side).expect("a size");
-        let n = if side >= 16 { samples / 8 } else { samples };
-        row(
-            &format!("{shape}, any level"),
-            &Request::new(shape),
-            n.max(3),
-        );
+        let name = format!("9x9 needing {technique}");
+        row(&name, &request, (samples / 8).max(3), tsv);
     }
 }
 
-fn row(name: &str, request: &Request, samples: u64) {
+fn row(name: &str, request: &Request, samples: u64, tsv: bool) {
     let mut times: Vec<Duration> = Vec::new();
     let (mut attempts, mut made) = (0u64, 0u64);
     for seed in 0..samples {
@@ -53,11 +58,29 @@ fn row(name: &str, request: &Request, samples: u64) {
         times.push(start.elapsed());
     }
     times.sort();
-    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    let ms = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize].as_secs_f64() * 1e3;
     let retried = 100.0 * (attempts - made) as f64 / attempts.max(1) as f64;
-    println!(
-        "| {name} | {:.1} ms | {:.1} ms | {retried:.0}% | {samples} |",
-        at(0.5).as_secs_f64() * 1e3,
-        at(0.95).as_secs_f64() * 1e3
-    );
+    if tsv {
+        let index = |i: Option<usize>| i.map_or("any".to_string(), |i| i.to_string());
+        let level = request
+            .level
+            .and_then(|l| Level::ASKED.iter().position(|&a| a == l));
+        let technique = request
+            .technique
+            .and_then(|t| Technique::ALL.iter().position(|&a| a == t));
+        println!(
+            "{name}\t{}\t{}\t{}\t{samples}\t{:.2}\t{:.2}\t{retried:.0}",
+            request.shape.n(),
+            index(level),
+            index(technique),
+            ms(0.5),
+            ms(0.95)
+        );
+    } else {
+        println!(
+            "| {name} | {:.1} ms | {:.1} ms | {retried:.0}% | {samples} |",
+            ms(0.5),
+            ms(0.95)
+        );
+    }
 }

@@ -1,0 +1,56 @@
+// The generator natively and in the app's own worker in headless Chromium, side by side:
+// the same requests and seeds as `cargo bench --bench generate`, so each row compares the
+// very same puzzles. Browser times are the worker's own (`micros` of its answer), without
+// the page's round trip. Run `trunk build --release` first. A benchmark, not a test.
+// usage: node scripts/generate-bench.mjs [samples]
+import { execFileSync } from 'node:child_process';
+import { serve } from '../tests/e2e/server.mjs';
+import { launch, viewport } from '../tests/e2e/harness.mjs';
+
+const samples = process.argv[2] ?? '20';
+const native = execFileSync('cargo', ['bench', '-q', '-p', 'sudoku-engine', '--bench', 'generate', '--', samples, 'tsv'], { encoding: 'utf8' })
+  .trim().split('\n').map((line) => line.split('\t'))
+  .map(([name, side, level, technique, seeds, median, p95, retried]) => ({
+    name, side: Number(side), level, technique, seeds: Number(seeds),
+    median: Number(median), p95: Number(p95), retried,
+  }));
+
+const server = await serve();
+const browser = await launch();
+const page = await (await browser.newContext({ viewport })).newPage();
+await page.goto(`http://127.0.0.1:${server.address().port}/`);
+await page.waitForSelector('[role=grid]');
+// A worker of our own from the app's worker.js, spoken to in the app's protocol.
+await page.evaluate(() => new Promise((ready) => {
+  window.bench = new Worker('./worker.js', { type: 'module' });
+  window.bench.onmessage = (e) => { if (e.data.Ready) ready(); };
+}));
+
+const at = (xs, q) => [...xs].sort((a, b) => a - b)[Math.round((xs.length - 1) * q)];
+console.log('| puzzle | native median | native p95 | browser median | browser p95 | browser / native | retried | samples |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const row of native) {
+  const wanted = {
+    side: row.side,
+    level: row.level === 'any' ? null : Number(row.level),
+    symmetry: 1,
+    technique: row.technique === 'any' ? null : Number(row.technique),
+    minimal: false,
+  };
+  const times = await page.evaluate(({ wanted, seeds }) => {
+    const one = (seed) => new Promise((done) => {
+      window.bench.onmessage = (e) => { if (e.data.Done) done(e.data.Done.micros / 1000); };
+      window.bench.postMessage({ id: seed, ticket: { revision: seed, side: wanted.side }, job: { Generate: { wanted, seed: { Random: seed } } } });
+    });
+    return (async () => {
+      const out = [];
+      for (let seed = 0; seed < seeds; seed++) out.push(await one(seed));
+      return out;
+    })();
+  }, { wanted, seeds: row.seeds });
+  const ms = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
+  const median = at(times, 0.5);
+  console.log(`| ${row.name} | ${ms(row.median)} ms | ${ms(row.p95)} ms | ${ms(median)} ms | ${ms(at(times, 0.95))} ms | ${(median / row.median).toFixed(2)} | ${row.retried}% | ${row.seeds} |`);
+}
+await browser.close();
+server.close();
