@@ -133,6 +133,18 @@ impl Candidates {
             .collect()
     }
 
+    /// The places of `digit` in `house` as bits over the house's cells (bit `i` for its
+    /// `i`th cell): counted without building a list.
+    pub fn place_bits(&self, house: usize, digit: u8) -> u32 {
+        let bit = DigitSet::of(digit).bits();
+        self.houses
+            .cells(house)
+            .iter()
+            .enumerate()
+            .filter(|&(_, &c)| self.marks[c] & bit != 0)
+            .fold(0, |m, (i, _)| m | 1 << i)
+    }
+
     /// True if `digit` is placed somewhere in `house`.
     pub fn placed_in(&self, house: usize, digit: u8) -> bool {
         self.houses
@@ -167,6 +179,7 @@ impl Candidates {
     /// Strong links on `digit`: houses where it has exactly two places, as (house, a, b).
     pub fn conjugate_pairs(&self, digit: u8) -> Vec<(usize, usize, usize)> {
         (0..self.houses.len())
+            .filter(|&h| self.place_bits(h, digit).count_ones() == 2)
             .filter_map(|h| match self.places(h, digit).as_slice() {
                 &[a, b] => Some((h, a, b)),
                 _ => None,

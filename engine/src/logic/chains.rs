@@ -31,6 +31,9 @@ fn strong_links(c: &Candidates, node: Node, kind: Kind) -> Vec<Node> {
     let mut out = Vec::new();
     if kind != Kind::Xy {
         for &h in c.houses().houses_of(cell) {
+            if c.place_bits(h, digit).count_ones() != 2 {
+                continue;
+            }
             if let [a, b] = c.places(h, digit).as_slice() {
                 let other = if *a == cell { *b } else { *a };
                 if !out.contains(&(other, digit)) {

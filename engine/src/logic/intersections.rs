@@ -24,11 +24,13 @@ fn locked(
     let houses = c.houses();
     for h in from {
         for digit in 1..=c.shape().n() as u8 {
-            let places = c.places(h, digit);
-            if places.len() < 2 {
+            if c.place_bits(h, digit).count_ones() < 2 {
                 continue;
             }
-            for other in into.clone() {
+            let places = c.places(h, digit);
+            // Only houses of the first place can hold them all; in order, as `into` is.
+            let others = houses.houses_of(places[0]).iter().copied();
+            for other in others.filter(|o| into.contains(o)) {
                 let inside = houses.cells(other);
                 if !places.iter().all(|p| inside.contains(p)) {
                     continue;

@@ -1,5 +1,6 @@
 //! Full house, hidden single and naked single: a digit placed.
 
+use crate::digits::DigitSet;
 use crate::logic::{cell_name, Candidates, Highlight, Step, Technique};
 use crate::symbols::symbol;
 
@@ -50,24 +51,27 @@ pub fn hidden_single(c: &Candidates) -> Option<Step> {
     let n = c.shape().n();
     let order = (2 * n..houses.len()).chain(0..2 * n);
     order.into_iter().find_map(|h| {
-        (1..=n as u8).find_map(|digit| match c.places(h, digit).as_slice() {
-            [cell] => {
-                let text = format!(
-                    "Hidden single: {} has one place left in {}, {}",
-                    symbol(digit),
-                    houses.name(h),
-                    cell_name(c.shape(), *cell)
-                );
-                Some(placement(
-                    Technique::HiddenSingle,
-                    *cell,
-                    digit,
-                    vec![h],
-                    text,
-                ))
-            }
-            _ => None,
-        })
+        // Digits seen once among the house's candidates and never twice.
+        let (mut once, mut twice) = (0u32, 0u32);
+        for &cell in houses.cells(h) {
+            twice |= once & c.marks(cell);
+            once |= c.marks(cell);
+        }
+        let digit = DigitSet::from_bits(once & !twice).iter().next()?;
+        let cell = *houses.cells(h).iter().find(|&&cell| c.has(cell, digit))?;
+        let text = format!(
+            "Hidden single: {} has one place left in {}, {}",
+            symbol(digit),
+            houses.name(h),
+            cell_name(c.shape(), cell)
+        );
+        Some(placement(
+            Technique::HiddenSingle,
+            cell,
+            digit,
+            vec![h],
+            text,
+        ))
     })
 }
 

@@ -76,7 +76,9 @@ pub fn hidden(c: &Candidates, k: usize) -> Option<Step> {
     for h in 0..houses.len() {
         let cells_of_house = houses.cells(h);
         let digits: Vec<u8> = (1..=c.shape().n() as u8)
-            .filter(|&d| !c.placed_in(h, d) && (1..=k).contains(&c.places(h, d).len()))
+            .filter(|&d| {
+                !c.placed_in(h, d) && (1..=k as u32).contains(&c.place_bits(h, d).count_ones())
+            })
             .collect();
         // Each digit's places as bits over the house's cells.
         let masks: Vec<u32> = digits
