@@ -287,5 +287,5 @@ fn generate_reads_technique_names_as_steps_prints_them_and_refuses_others() {
     let quad = run(&["generate", "--technique", "hidden quad"], "");
     assert!(!quad.status.success());
     assert!(String::from_utf8_lossy(&quad.stderr)
-        .contains("9x9 puzzles are not made for Hidden quad: it never comes up"));
+        .contains("9x9 puzzles are not made for Hidden quad: it never came up"));
 }

@@ -262,7 +262,7 @@ fn run_generate(
     if let Some(technique) = request.technique {
         if !techniques(request.shape).contains(&technique) {
             return Err(format!(
-                "{} puzzles are not made for {technique}: it never comes up as the hardest step there",
+                "{} puzzles are not made for {technique}: it never came up as the hardest step there when tried",
                 request.shape
             ));
         }
