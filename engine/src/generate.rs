@@ -125,6 +125,17 @@ impl Request {
         Ceiling { allowed, looked }
     }
 
+    /// Whether a subset is asked for. One shows first only in a house with many open
+    /// cells (a naked quad on 9x9 in one with eight or more: with fewer it is the complement
+    /// of a hidden single, pair or triple, found first), so its trainers dig one house first.
+    fn subset(&self) -> bool {
+        use Technique::*;
+        matches!(
+            self.technique,
+            Some(NakedPair | HiddenPair | NakedTriple | HiddenTriple | NakedQuad | HiddenQuad)
+        )
+    }
+
     /// Whether a step of this technique is one the request asks for: the technique asked
     /// for, or else one of the level asked for.
     fn wants(&self, technique: Technique) -> bool {
@@ -226,7 +237,7 @@ pub fn generate(
         let Some(solution) = random_solution(request.shape, &mut rng) else {
             continue;
         };
-        let mut puzzle = dig(&solution, request.symmetry, &mut rng);
+        let mut puzzle = dig(&solution, request.symmetry, request.subset(), &mut rng);
         let walked = if request.minimal {
             let mut path = start(&puzzle);
             (is_minimal(&puzzle) && ceiling.advance(&mut path)).then_some((path, false))
@@ -306,9 +317,10 @@ fn unique(puzzle: &Grid) -> bool {
     matches!(solve(puzzle, budget).verdict, Verdict::Unique(_))
 }
 
-/// Takes givens away from `solution`, one symmetric group at a time in random order,
-/// keeping each removal that leaves one solution.
-fn dig(solution: &Grid, symmetry: Symmetry, rng: &mut Rng) -> Grid {
+/// Takes givens away from `solution`, one symmetric group at a time in random order
+/// (those of one random house first if `house_first`), keeping each removal that leaves
+/// one solution.
+fn dig(solution: &Grid, symmetry: Symmetry, house_first: bool, rng: &mut Rng) -> Grid {
     let n = solution.shape().n();
     // Each group once: the one its first cell makes.
     let mut orbits: Vec<Vec<usize>> = (0..n * n)
@@ -318,6 +330,12 @@ fn dig(solution: &Grid, symmetry: Symmetry, rng: &mut Rng) -> Grid {
         .map(|(_, orbit)| orbit)
         .collect();
     rng.shuffle(&mut orbits);
+    if house_first {
+        let houses = Houses::standard_for(solution.shape());
+        let house = houses.cells(rng.below(houses.len()));
+        // Stable: the house's groups first, each part still in random order.
+        orbits.sort_by_key(|orbit| !orbit.iter().any(|c| house.contains(c)));
+    }
     let mut puzzle = solution.clone();
     let mut failed_in_a_row = 0;
     for orbit in orbits {
