@@ -5,6 +5,7 @@ use sudoku_engine::generate::{daily_seed, generate, Request as GenerateRequest, 
 use sudoku_engine::logic::{
     next_step, solve_path, Candidates, Level, Rating, Settings, Step, Technique,
 };
+use sudoku_engine::timing::time_solving;
 use sudoku_engine::{count, solve, Budget, DigitSet, Grid, Houses, Shape, Verdict};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -39,13 +40,42 @@ fn post(scope: &DedicatedWorkerGlobalScope, message: &Message) {
     }
 }
 
+/// Milliseconds from this worker's clock.
+fn clock(scope: &DedicatedWorkerGlobalScope) -> f64 {
+    scope
+        .performance()
+        .map(|p| p.now())
+        .unwrap_or_else(js_sys::Date::now)
+}
+
+/// Times the exact solver in this worker over `text` (one puzzle a line, `#` comments), as
+/// `sudoku bench --format tsv` does natively: puzzles, microseconds per puzzle, guesses
+/// per puzzle, checksum. `scripts/solve-bench.mjs` calls it in a worker of its own, so the
+/// browser's speed on the shipped module can be set beside the native one.
+#[wasm_bindgen]
+pub fn bench_solve(text: &str, rounds: u32) -> Result<String, String> {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global()
+        .dyn_into()
+        .map_err(|_| "bench_solve runs in a dedicated worker".to_string())?;
+    let grids = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .map(|(i, l)| Grid::parse(l).map_err(|e| e.at_line(i + 1).to_string()))
+        .collect::<Result<Vec<Grid>, String>>()?;
+    let timed = time_solving(&grids, rounds as usize, || clock(&scope))
+        .ok_or("nothing to time: no puzzles or no rounds")?;
+    Ok(format!(
+        "{}\t{:.3}\t{:.2}\t{:016x}",
+        grids.len(),
+        timed.micros,
+        timed.guesses,
+        timed.checksum
+    ))
+}
+
 fn handle(scope: &DedicatedWorkerGlobalScope, request: Request) {
-    let clock = || {
-        scope
-            .performance()
-            .map(|p| p.now())
-            .unwrap_or_else(js_sys::Date::now)
-    };
+    let clock = || clock(scope);
     let start = clock();
     let Request { id, ticket, job } = request;
     let answer = answer(job, &mut |nodes| {

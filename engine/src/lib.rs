@@ -13,6 +13,7 @@ pub mod parse;
 pub mod search;
 pub mod shape;
 pub mod symbols;
+pub mod timing;
 
 pub use digits::DigitSet;
 pub use grid::{Conflict, Grid};

@@ -8,6 +8,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use sudoku_engine::generate::{generate, levels, techniques, Request, Symmetry};
 use sudoku_engine::logic::{rate, solve_path, Level, Settings, Technique};
 use sudoku_engine::symbols::symbol;
+use sudoku_engine::timing::{time_solving, Timed};
 use sudoku_engine::{count, solve, Budget, Grid, ParseError, Shape, Verdict};
 
 #[derive(Parser)]
@@ -381,51 +382,28 @@ fn run_rate(puzzles: &[Puzzle], format: Format) -> ExitCode {
 }
 
 fn run_bench(puzzles: &[Puzzle], rounds: usize, format: Format) -> Result<ExitCode, String> {
-    let grids: Vec<&Grid> = puzzles
+    let grids: Vec<Grid> = puzzles
         .iter()
-        .map(|(line, p)| p.as_ref().map_err(|e| format!("line {line}: {e}")))
+        .map(|(line, p)| p.clone().map_err(|e| format!("line {line}: {e}")))
         .collect::<Result<_, _>>()?;
-    if grids.is_empty() || rounds == 0 {
-        return Err("nothing to time: no puzzles or no rounds".into());
-    }
-    let mut per_puzzle = Vec::with_capacity(rounds);
-    let (mut guesses, mut checksum) = (0, 0);
-    for _ in 0..rounds {
-        let start = Instant::now();
-        (guesses, checksum) = (0, 0);
-        for grid in &grids {
-            let solved = solve(grid, &mut Budget::unlimited());
-            guesses += solved.guesses;
-            checksum = mix(checksum, &solved.verdict);
-        }
-        per_puzzle.push(start.elapsed().as_secs_f64() * 1e6 / grids.len() as f64);
-    }
-    per_puzzle.sort_by(f64::total_cmp);
-    let median = per_puzzle[rounds / 2];
-    let per = guesses as f64 / grids.len() as f64;
+    let clock = Instant::now();
+    let Timed {
+        micros,
+        guesses,
+        checksum,
+    } = time_solving(&grids, rounds, || clock.elapsed().as_secs_f64() * 1e3)
+        .ok_or("nothing to time: no puzzles or no rounds")?;
     let written = match format {
         Format::Tsv => writeln!(
             io::stdout(),
-            "{}\t{median:.3}\t{per:.2}\t{checksum:016x}",
+            "{}\t{micros:.3}\t{guesses:.2}\t{checksum:016x}",
             grids.len()
         ),
         Format::Text => writeln!(
             io::stdout(),
-            "{} puzzles, {median:.3} us per puzzle (median of {rounds} rounds), {per:.2} guesses per puzzle, checksum {checksum:016x}",
+            "{} puzzles, {micros:.3} us per puzzle (median of {rounds} rounds), {guesses:.2} guesses per puzzle, checksum {checksum:016x}",
             grids.len()
         ),
     };
     Ok(written.map_or_else(output_failed, |()| ExitCode::SUCCESS))
-}
-
-/// Folds a verdict into an order-dependent checksum (FNV-1a over the solutions' digits),
-/// so that two runs or two solvers can be seen to agree.
-fn mix(mut hash: u64, verdict: &Verdict) -> u64 {
-    let mut eat = |byte: u8| hash = (hash ^ byte as u64).wrapping_mul(0x100_0000_01b3);
-    match verdict {
-        Verdict::Unique(s) => s.cells().iter().for_each(|&d| eat(d)),
-        Verdict::Multiple(a, b) => a.cells().iter().chain(b.cells()).for_each(|&d| eat(d)),
-        _ => eat(0xff),
-    }
-    hash
 }
