@@ -76,7 +76,10 @@ mod tests {
         let again = time_solving(&grids, 1, || 0.0).unwrap();
         assert_eq!(once.checksum, again.checksum);
         let unique = time_solving(&grids[..1], 1, || 0.0).unwrap();
-        assert_ne!(unique.checksum, once.checksum, "several solutions hash otherwise");
+        assert_ne!(
+            unique.checksum, once.checksum,
+            "several solutions hash otherwise"
+        );
         assert_eq!(time_solving(&grids, 0, || 0.0), None);
         assert_eq!(time_solving(&[], 3, || 0.0), None);
     }
