@@ -2,6 +2,7 @@
 //! wasm module agree by construction.
 
 use serde::{Deserialize, Serialize};
+use sudoku_engine::Shape;
 
 /// This build's id, the same in the page and its workers because they are one module.
 /// A worker that reports another id was loaded from another deploy (see `client.rs`).
@@ -62,6 +63,13 @@ pub struct Wanted {
     pub symmetry: u8,
     pub technique: Option<u8>,
     pub minimal: bool,
+}
+
+impl Wanted {
+    /// The size asked for; 9x9 if `side` is none.
+    pub fn shape(&self) -> Shape {
+        Shape::for_side(usize::from(self.side)).unwrap_or(Shape::NINE)
+    }
 }
 
 impl Default for Wanted {

@@ -57,21 +57,13 @@ pub fn bench_solve(text: &str, rounds: u32) -> Result<String, String> {
     let scope: DedicatedWorkerGlobalScope = js_sys::global()
         .dyn_into()
         .map_err(|_| "bench_solve runs in a dedicated worker".to_string())?;
-    let grids = text
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
-        .map(|(i, l)| Grid::parse(l).map_err(|e| e.at_line(i + 1).to_string()))
+    let grids = Grid::parse_lines(text)
+        .into_iter()
+        .map(|(_, grid)| grid.map_err(|e| e.to_string()))
         .collect::<Result<Vec<Grid>, String>>()?;
     let timed = time_solving(&grids, rounds as usize, || clock(&scope))
         .ok_or("nothing to time: no puzzles or no rounds")?;
-    Ok(format!(
-        "{}\t{:.3}\t{:.2}\t{:016x}",
-        grids.len(),
-        timed.micros,
-        timed.guesses,
-        timed.checksum
-    ))
+    Ok(timed.tsv(grids.len()))
 }
 
 fn handle(scope: &DedicatedWorkerGlobalScope, request: Request) {

@@ -1,9 +1,10 @@
 //! New puzzles of every size. A random solution grid, then givens taken away in symmetric
 //! groups for as long as the exact solver still proves one solution. Where the rater's
 //! next step is then harder than asked, givens are given back until it is not; the puzzle
-//! is retried until the rater gives the level or technique asked for, as HoDoKu does. Everything random comes from
-//! the seed through a PCG stream (`rand_pcg`, value-stable across versions and platforms),
-//! so a seed and a request give the same puzzle everywhere, natively and in wasm.
+//! is retried until the rater gives the level or technique asked for, as HoDoKu does.
+//! Everything random comes from the seed through a PCG stream (`rand_pcg`, value-stable
+//! across versions and platforms), so a seed and a request give the same puzzle
+//! everywhere, natively and in wasm.
 
 use std::fmt;
 
@@ -239,7 +240,7 @@ pub fn generate(
         };
         let mut puzzle = dig(&solution, request.symmetry, request.subset(), &mut rng);
         let walked = if request.minimal {
-            let mut path = start(&puzzle);
+            let mut path = start(candidates_of(&puzzle));
             (is_minimal(&puzzle) && ceiling.advance(&mut path)).then_some((path, false))
         } else {
             ease(&mut puzzle, &solution, request, &ceiling, &mut rng)
@@ -382,13 +383,17 @@ impl Ceiling {
     }
 }
 
-/// A path not yet begun.
-fn start(puzzle: &Grid) -> Path {
+/// A walk not yet begun from `candidates`.
+fn start(candidates: Candidates) -> Path {
     Path {
         steps: Vec::new(),
         solved: false,
-        end: Candidates::from_grid(puzzle, Houses::standard_for(puzzle.shape())),
+        end: candidates,
     }
+}
+
+fn candidates_of(puzzle: &Grid) -> Candidates {
+    Candidates::from_grid(puzzle, Houses::standard_for(puzzle.shape()))
 }
 
 /// How many givens are tried wherever a puzzle is eased. The first after which the walk
@@ -409,7 +414,7 @@ fn ease(
     rng: &mut Rng,
 ) -> Option<(Path, bool)> {
     let n = puzzle.shape().n();
-    let mut path = start(puzzle);
+    let mut path = start(candidates_of(puzzle));
     let mut given_back = false;
     while !ceiling.advance(&mut path) {
         if path.end.is_broken() {
@@ -419,11 +424,7 @@ fn ease(
         let mut tried = None;
         for _ in 0..LOOKS {
             let orbit = request.symmetry.orbit(n, open[rng.below(open.len())]);
-            let mut then = Path {
-                steps: Vec::new(),
-                solved: false,
-                end: path.end.clone(),
-            };
+            let mut then = start(path.end.clone());
             for &cell in &orbit {
                 if then.end.digit(cell) == 0 {
                     then.end.place(cell, solution.get(cell));

@@ -124,6 +124,16 @@ struct Token<'a> {
 const BLANKS: [char; 5] = ['.', '0', '-', '_', '*'];
 
 impl Grid {
+    /// Reads a list of puzzles, one a line, skipping blank lines and `#` comments: each
+    /// with its line number (from 1), and any error placed at that line.
+    pub fn parse_lines(text: &str) -> Vec<(usize, Result<Grid, ParseError>)> {
+        text.lines()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+            .map(|(i, l)| (i + 1, Grid::parse(l).map_err(|e| e.at_line(i + 1))))
+            .collect()
+    }
+
     /// Reads a puzzle of any supported size from text of at most [`MAX_TEXT`] bytes.
     pub fn parse(text: &str) -> Result<Grid, ParseError> {
         if text.len() > MAX_TEXT {

@@ -17,6 +17,17 @@ pub struct Timed {
     pub checksum: u64,
 }
 
+impl Timed {
+    /// The line `sudoku bench --format tsv` prints for `puzzles` puzzles: puzzles,
+    /// microseconds per puzzle, guesses per puzzle, checksum.
+    pub fn tsv(&self, puzzles: usize) -> String {
+        format!(
+            "{puzzles}\t{:.3}\t{:.2}\t{:016x}",
+            self.micros, self.guesses, self.checksum
+        )
+    }
+}
+
 /// Solves and proves unique every puzzle of `grids`, `rounds` times; `now` reads a clock
 /// in milliseconds. `None` for no puzzles or no rounds.
 pub fn time_solving(grids: &[Grid], rounds: usize, mut now: impl FnMut() -> f64) -> Option<Timed> {

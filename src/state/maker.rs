@@ -21,23 +21,35 @@ pub struct Maker {
 /// rating, or nothing.
 pub type Made = Option<(Vec<u8>, String, f32)>;
 
+/// The levels a size is made at, with their indices in `Level::ASKED` (as `Wanted` holds
+/// them).
+pub fn offered_levels(shape: Shape) -> Vec<(u8, Level)> {
+    indexed(&Level::ASKED, levels(shape))
+}
+
+/// The trainers a size is made for, with their indices in `Technique::ALL`.
+pub fn offered_techniques(shape: Shape) -> Vec<(u8, Technique)> {
+    indexed(&Technique::ALL, &techniques(shape))
+}
+
+fn indexed<T: Copy + PartialEq>(all: &[T], offered: &[T]) -> Vec<(u8, T)> {
+    (0u8..)
+        .zip(all.iter().copied())
+        .filter(|(_, t)| offered.contains(t))
+        .collect()
+}
+
 impl Maker {
     /// Takes the dialog's choices, dropping a level or technique that the size chosen is
     /// not made at back to "any".
     pub fn choose(&mut self, mut choices: Wanted) {
-        let shape = Shape::for_side(usize::from(choices.side)).unwrap_or(Shape::NINE);
-        let offered = |level: u8| {
-            Level::ASKED
-                .get(usize::from(level))
-                .is_some_and(|l| levels(shape).contains(l))
-        };
-        choices.level = choices.level.filter(|&l| offered(l));
-        let trained = techniques(shape);
-        choices.technique = choices.technique.filter(|&t| {
-            Technique::ALL
-                .get(usize::from(t))
-                .is_some_and(|t| trained.contains(t))
-        });
+        let shape = choices.shape();
+        choices.level = choices
+            .level
+            .filter(|&l| offered_levels(shape).iter().any(|&(i, _)| i == l));
+        choices.technique = choices
+            .technique
+            .filter(|&t| offered_techniques(shape).iter().any(|&(i, _)| i == t));
         self.choices = choices;
     }
 

@@ -21,7 +21,7 @@ use crate::protocol::{Hint, Report, StepView, Ticket, Wanted};
 
 pub use history::{History, MAX_STEPS};
 pub use lesson::{Checked, Lesson, Steps};
-pub use maker::Maker;
+pub use maker::{offered_levels, offered_techniques, Maker};
 pub use play::{Input, Mode, Play, Timer};
 pub use settings::Settings;
 pub use solver::{group, parse_limit, Answered, Phase, Solver, MAX_LIMIT};

@@ -2,14 +2,13 @@
 //! puzzle; progress and Stop while the worker makes one. A modal `<dialog>`, so the board
 //! behind it cannot change while a puzzle is being made for it.
 
-use sudoku_engine::generate::{levels, techniques, Symmetry};
-use sudoku_engine::logic::{Level, Technique};
+use sudoku_engine::generate::Symmetry;
 use sudoku_engine::Shape;
 use web_sys::{HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::protocol::{Seed, Wanted};
-use crate::state::{group, Action, State};
+use crate::state::{group, offered_levels, offered_techniques, Action, State};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -65,8 +64,7 @@ pub fn NewPuzzle(props: &Props) -> Html {
         Callback::from(move |_: MouseEvent| on_make.emit(seed()))
     };
     let busy = maker.making.is_some();
-    let shape = Shape::for_side(usize::from(choices.side)).unwrap_or(Shape::NINE);
-    let trained = techniques(shape);
+    let shape = choices.shape();
     let option = |value: String, label: String, selected: bool| {
         html! { <option {value} {selected}>{ label }</option> }
     };
@@ -87,7 +85,7 @@ pub fn NewPuzzle(props: &Props) -> Html {
                         <select aria-label="Level" disabled={busy}
                             onchange={choose(|c, v| c.level = v.parse().ok())}>
                             { option("any".into(), "Any".into(), choices.level.is_none()) }
-                            { for Level::ASKED.iter().enumerate().filter(|(_, l)| levels(shape).contains(l)).map(|(i, l)| option(i.to_string(), l.to_string(), choices.level == Some(i as u8))) }
+                            { for offered_levels(shape).into_iter().map(|(i, l)| option(i.to_string(), l.to_string(), choices.level == Some(i))) }
                         </select>
                     </label>
                     <label>{ "Symmetry " }
@@ -100,7 +98,7 @@ pub fn NewPuzzle(props: &Props) -> Html {
                         <select aria-label="Technique it needs" disabled={busy}
                             onchange={choose(|c, v| c.technique = v.parse().ok())}>
                             { option("any".into(), "Any technique".into(), choices.technique.is_none()) }
-                            { for Technique::ALL.iter().enumerate().filter(|(_, t)| trained.contains(t)).map(|(i, t)| option(i.to_string(), t.name().into(), choices.technique == Some(i as u8))) }
+                            { for offered_techniques(shape).into_iter().map(|(i, t)| option(i.to_string(), t.name().into(), choices.technique == Some(i))) }
                         </select>
                     </label>
                     <label class="option"><input type="checkbox" checked={choices.minimal} disabled={busy}

@@ -168,12 +168,7 @@ fn read(file: Option<&str>) -> Result<Vec<Puzzle>, String> {
         }
         Some(path) => std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?,
     };
-    Ok(text
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
-        .map(|(i, l)| (i + 1, Grid::parse(l).map_err(|e| e.at_line(i + 1))))
-        .collect())
+    Ok(Grid::parse_lines(&text))
 }
 
 /// The exit code once output could not be written. A closed pipe (`sudoku solve | head`)
@@ -387,18 +382,15 @@ fn run_bench(puzzles: &[Puzzle], rounds: usize, format: Format) -> Result<ExitCo
         .map(|(line, p)| p.clone().map_err(|e| format!("line {line}: {e}")))
         .collect::<Result<_, _>>()?;
     let clock = Instant::now();
+    let timed = time_solving(&grids, rounds, || clock.elapsed().as_secs_f64() * 1e3)
+        .ok_or("nothing to time: no puzzles or no rounds")?;
     let Timed {
         micros,
         guesses,
         checksum,
-    } = time_solving(&grids, rounds, || clock.elapsed().as_secs_f64() * 1e3)
-        .ok_or("nothing to time: no puzzles or no rounds")?;
+    } = timed;
     let written = match format {
-        Format::Tsv => writeln!(
-            io::stdout(),
-            "{}\t{micros:.3}\t{guesses:.2}\t{checksum:016x}",
-            grids.len()
-        ),
+        Format::Tsv => writeln!(io::stdout(), "{}", timed.tsv(grids.len())),
         Format::Text => writeln!(
             io::stdout(),
             "{} puzzles, {micros:.3} us per puzzle (median of {rounds} rounds), {guesses:.2} guesses per puzzle, checksum {checksum:016x}",
