@@ -74,6 +74,13 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    /// Read the puzzle in each photo or screenshot (JPEG or PNG), one line per image
+    Scan {
+        #[arg(required = true)]
+        images: Vec<String>,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
     /// Time the solving loop (solve and prove uniqueness) over a file of puzzles
     Bench {
         file: String,
@@ -145,6 +152,7 @@ fn main() -> ExitCode {
             };
             run_generate(&request, count, seed.unwrap_or_else(clock_seed), format)
         }
+        Command::Scan { images, format } => Ok(run_scan(&images, format)),
         Command::Bench {
             file,
             rounds,
@@ -158,6 +166,50 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Reads the puzzle in each image. tsv: `path`, the puzzle on one line, the lowest cell
+/// confidence. An image that cannot be read gets a message on stderr and exit code 2.
+fn run_scan(images: &[String], format: Format) -> ExitCode {
+    let model = sudoku_scan::Model::from_bytes(sudoku_scan::WEIGHTS).expect("built-in weights");
+    let mut code = ExitCode::SUCCESS;
+    for path in images {
+        let read = image::open(path)
+            .map_err(|e| e.to_string())
+            .and_then(|img| {
+                let rgba = img.to_rgba8();
+                let (w, h) = (rgba.width() as usize, rgba.height() as usize);
+                let gray = sudoku_scan::Gray::from_rgba(w, h, rgba.as_raw())
+                    .ok_or("the image has no pixels")?;
+                sudoku_scan::read(&gray, &model).map_err(|e| e.to_string())
+            })
+            .and_then(|reading| {
+                let shape = Shape::for_side(reading.size).ok_or("no Sudoku size")?;
+                let values = reading.cells.iter().map(|c| c.value).collect();
+                let grid = Grid::from_cells(shape, values).ok_or("digits out of range")?;
+                Ok((grid.to_line(), reading.lowest_confidence()))
+            });
+        let written = match read {
+            Ok((line, lowest)) => match format {
+                Format::Tsv => writeln!(io::stdout(), "{path}\t{line}\t{lowest:.3}"),
+                Format::Text => {
+                    writeln!(
+                        io::stdout(),
+                        "{path}: {line} (lowest confidence {lowest:.2})"
+                    )
+                }
+            },
+            Err(message) => {
+                eprintln!("sudoku: {path}: {message}");
+                code = ExitCode::from(2);
+                Ok(())
+            }
+        };
+        if let Err(e) = written {
+            return output_failed(e);
+        }
+    }
+    code
 }
 
 /// Reads puzzles one per line, skipping blank lines and `#` comments.

@@ -1,0 +1,148 @@
+//! One cell: its pixels cut out along the mesh, whether it holds a digit, and the digit
+//! scaled and centred the way the classifier was trained on.
+
+use crate::gray::Gray;
+use crate::ink::{self, Blob};
+use crate::perspective::{Homography, Point};
+
+/// A cell is cut out as a square of this many pixels.
+const PATCH: usize = 48;
+/// The classifier's input: a digit fitted into `FIT` pixels, centred in a `FEATURE` square.
+pub const FEATURE: usize = 20;
+const FIT: f32 = 16.0;
+/// A cell holds ink when its darkest pixels are darker than its paper by this share of
+/// the grid's contrast (paper against lines); ink is then what is darker than halfway.
+const INK: f32 = 0.3;
+
+/// A cell's pixels, `PATCH` square, sampled from the photo through the mesh cell's corners
+/// (top left, top right, bottom right, bottom left, in the straightened square).
+pub fn patch(img: &Gray, to_photo: &Homography, q: [Point; 4]) -> Vec<f32> {
+    let mut out = Vec::with_capacity(PATCH * PATCH);
+    for j in 0..PATCH {
+        let v = (j as f32 + 0.5) / PATCH as f32;
+        for i in 0..PATCH {
+            let u = (i as f32 + 0.5) / PATCH as f32;
+            let top = lerp(q[0], q[1], u);
+            let bottom = lerp(q[3], q[2], u);
+            let (x, y) = to_photo.map(lerp(top, bottom, v));
+            out.push(img.sample(x, y));
+        }
+    }
+    out
+}
+
+fn lerp(a: Point, b: Point, t: f32) -> Point {
+    (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t)
+}
+
+/// The digit in a cell, as the classifier's input (`FEATURE²` values from 0 paper to 1
+/// ink), or `None` for an empty cell. `contrast` is the grid's, paper against lines.
+pub fn digit(patch: &[f32], contrast: f32) -> Option<Vec<f32>> {
+    // The cell's edges hold what is left of the grid's lines: no digit reaches them.
+    let margin = PATCH / 12;
+    let middle: Vec<f32> = (0..PATCH * PATCH)
+        .filter(|i| {
+            (margin..PATCH - margin).contains(&(i % PATCH))
+                && (margin..PATCH - margin).contains(&(i / PATCH))
+        })
+        .map(|i| patch[i])
+        .collect();
+    let paper = percentile(&middle, 0.8);
+    let dark = percentile(&middle, 0.01);
+    if paper - dark < INK * contrast {
+        return None;
+    }
+    // Halfway to the darkest, but never so close to the paper that speckles count.
+    let cut = paper - ((paper - dark) / 2.0).max(0.15 * contrast);
+    let ink: Vec<bool> = patch.iter().map(|&p| p < cut).collect();
+    let inner: Vec<bool> = ink
+        .iter()
+        .enumerate()
+        .map(|(i, &k)| {
+            let (x, y) = (i % PATCH, i / PATCH);
+            k && (margin..PATCH - margin).contains(&x) && (margin..PATCH - margin).contains(&y)
+        })
+        .collect();
+    let edge = |b: &Blob| {
+        b.x0 <= margin || b.y0 <= margin || b.x1 + margin + 1 >= PATCH || b.y1 + margin + 1 >= PATCH
+    };
+    let blobs = ink::blobs(&inner, PATCH, PATCH * PATCH / 200);
+    let centre = PATCH as f32 / 2.0;
+    let main = blobs
+        .iter()
+        .filter(|b| {
+            let (cx, cy) = ((b.x0 + b.x1) as f32 / 2.0, (b.y0 + b.y1) as f32 / 2.0);
+            b.height() * 4 >= PATCH
+                && (cx - centre).abs() < PATCH as f32 * 0.25
+                && (cy - centre).abs() < PATCH as f32 * 0.25
+                && !(edge(b) && (b.width() * 5 >= PATCH * 4 || b.height() * 5 >= PATCH * 4))
+        })
+        .max_by_key(|b| b.count)?;
+    // Strokes the threshold broke off the digit lie within its box, widened a little.
+    let (mut x0, mut y0, mut x1, mut y1) = (main.x0, main.y0, main.x1, main.y1);
+    for b in &blobs {
+        let near = b.x0 + 2 >= main.x0
+            && b.x1 <= main.x1 + 2
+            && b.y0 + 2 >= main.y0
+            && b.y1 <= main.y1 + 2;
+        if near
+            || (b.x0 <= main.x1
+                && b.x1 >= main.x0
+                && b.y0 <= main.y1 + 3
+                && b.y1 + 3 >= main.y0
+                && !edge(b))
+        {
+            x0 = x0.min(b.x0);
+            y0 = y0.min(b.y0);
+            x1 = x1.max(b.x1);
+            y1 = y1.max(b.y1);
+        }
+    }
+    let span = (paper - dark).max(1.0);
+    let value = |x: f32, y: f32| -> f32 {
+        if x < x0 as f32 - 0.5 || y < y0 as f32 - 0.5 || x > x1 as f32 + 0.5 || y > y1 as f32 + 0.5
+        {
+            return 0.0;
+        }
+        let (xi, yi) = (
+            (x.max(0.0) as usize).min(PATCH - 1),
+            (y.max(0.0) as usize).min(PATCH - 1),
+        );
+        ((paper - patch[yi * PATCH + xi]) / span).clamp(0.0, 1.0)
+    };
+    let (w, h) = ((x1 - x0 + 1) as f32, (y1 - y0 + 1) as f32);
+    let scale = FIT / w.max(h);
+    let (cx, cy) = ((x0 + x1 + 1) as f32 / 2.0, (y0 + y1 + 1) as f32 / 2.0);
+    let half = FEATURE as f32 / 2.0;
+    // Each feature pixel averages a 2x2 grid of samples, enough for a factor of 2 or 3.
+    let mut feature = Vec::with_capacity(FEATURE * FEATURE);
+    for j in 0..FEATURE {
+        for i in 0..FEATURE {
+            let mut sum = 0.0;
+            for (di, dj) in [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)] {
+                let x = cx + (i as f32 + di - half) / scale;
+                let y = cy + (j as f32 + dj - half) / scale;
+                sum += value(x, y);
+            }
+            feature.push(sum / 4.0);
+        }
+    }
+    Some(feature)
+}
+
+fn percentile(values: &[f32], q: f32) -> f32 {
+    let mut sorted = values.to_vec();
+    sorted.sort_by(f32::total_cmp);
+    sorted[((sorted.len() - 1) as f32 * q) as usize]
+}
+
+/// The contrast of the straightened grid: its paper against its darkest lines.
+pub fn contrast(straight: &Gray) -> f32 {
+    let values: Vec<f32> = straight
+        .pixels
+        .iter()
+        .step_by(7)
+        .map(|&p| p as f32)
+        .collect();
+    percentile(&values, 0.7) - percentile(&values, 0.02)
+}

@@ -1,0 +1,103 @@
+//! A grey image, as the recognizer sees every input: one byte per pixel, row by row.
+
+/// A grey image: `width * height` bytes, 0 black and 255 white.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Gray {
+    pub width: usize,
+    pub height: usize,
+    pub pixels: Vec<u8>,
+}
+
+impl Gray {
+    pub fn new(width: usize, height: usize, pixels: Vec<u8>) -> Option<Gray> {
+        (width > 0 && height > 0 && width.checked_mul(height) == Some(pixels.len())).then_some(
+            Gray {
+                width,
+                height,
+                pixels,
+            },
+        )
+    }
+
+    /// From RGBA bytes, as a canvas gives them (alpha over white, so a transparent
+    /// screenshot reads as paper).
+    pub fn from_rgba(width: usize, height: usize, rgba: &[u8]) -> Option<Gray> {
+        if width.checked_mul(height)?.checked_mul(4)? != rgba.len() {
+            return None;
+        }
+        let pixels = rgba
+            .chunks_exact(4)
+            .map(|p| {
+                let luma = (299 * p[0] as u32 + 587 * p[1] as u32 + 114 * p[2] as u32) / 1000;
+                let a = p[3] as u32;
+                ((luma * a + 255 * (255 - a)) / 255) as u8
+            })
+            .collect();
+        Gray::new(width, height, pixels)
+    }
+
+    pub fn at(&self, x: usize, y: usize) -> u8 {
+        self.pixels[y * self.width + x]
+    }
+
+    /// Bilinear sample at a real position; outside the image reads as white paper.
+    pub fn sample(&self, x: f32, y: f32) -> f32 {
+        if !(x >= 0.0 && y >= 0.0) {
+            return 255.0;
+        }
+        let (x0, y0) = (x as usize, y as usize);
+        if x0 + 1 >= self.width || y0 + 1 >= self.height {
+            return 255.0;
+        }
+        let (fx, fy) = (x - x0 as f32, y - y0 as f32);
+        let i = y0 * self.width + x0;
+        let p = |k: usize| self.pixels[k] as f32;
+        let top = p(i) + (p(i + 1) - p(i)) * fx;
+        let bottom = p(i + self.width) + (p(i + self.width + 1) - p(i + self.width)) * fx;
+        top + (bottom - top) * fy
+    }
+
+    /// Shrunk by a whole factor, each pixel the mean of its block, so that the longer side
+    /// is at most `max_side`: a 12-megapixel photo is read at about a megapixel.
+    pub fn shrink_to(&self, max_side: usize) -> Gray {
+        let factor = self.width.max(self.height).div_ceil(max_side).max(1);
+        if factor == 1 {
+            return self.clone();
+        }
+        let (w, h) = (self.width / factor, self.height / factor);
+        let mut sums = vec![0u32; w * h];
+        for y in 0..h * factor {
+            let row = &self.pixels[y * self.width..y * self.width + w * factor];
+            let out = &mut sums[(y / factor) * w..(y / factor + 1) * w];
+            for (x, &p) in row.iter().enumerate() {
+                out[x / factor] += p as u32;
+            }
+        }
+        let area = (factor * factor) as u32;
+        Gray {
+            width: w,
+            height: h,
+            pixels: sums.into_iter().map(|s| (s / area) as u8).collect(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rgba_over_white() {
+        let g = Gray::from_rgba(2, 1, &[0, 0, 0, 255, 0, 0, 0, 0]).unwrap();
+        assert_eq!(g.pixels, vec![0, 255]);
+        assert!(Gray::from_rgba(2, 2, &[0; 12]).is_none());
+    }
+
+    #[test]
+    fn shrinking_averages_blocks() {
+        let g = Gray::new(4, 2, vec![0, 100, 200, 200, 100, 200, 200, 200]).unwrap();
+        let s = g.shrink_to(2);
+        assert_eq!((s.width, s.height), (2, 1));
+        assert_eq!(s.pixels, vec![100, 200]);
+    }
+}

@@ -1,0 +1,148 @@
+//! Reading a Sudoku from a photo or a screenshot. Pure Rust with no web dependency: the
+//! CLI decodes files with `image`, the page's worker gets pixels from the browser.
+//!
+//! 1. `locate`: the grid is the largest lattice-like blob of ink; its outer corners give a
+//!    perspective map onto a square (`perspective`).
+//! 2. `mesh`: in the square, the grid's size is the one whose lines are all there, and each
+//!    line is followed cell by cell, so a curved page still splits into its cells.
+//! 3. `cells`: each cell is cut out of the photo along that mesh; a blob of ink near its
+//!    middle is a digit, which is scaled and centred for `model`, a small network.
+
+mod cells;
+mod gray;
+mod ink;
+mod locate;
+mod mesh;
+mod model;
+mod perspective;
+
+pub use cells::FEATURE;
+pub use gray::Gray;
+pub use model::{Guess, Model};
+
+use perspective::Homography;
+use std::fmt;
+
+/// The classifier's weights as trained by `train/train.py` (see `train/README.md`). The
+/// CLI and tests build them in; the page fetches the same file on first use.
+pub const WEIGHTS: &[u8] = include_bytes!("../digits.bin");
+
+/// Photos are read at about this many pixels on their longer side.
+const WORKING_SIDE: usize = 1100;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScanError {
+    /// The image is smaller than any readable grid.
+    TooSmall { width: usize, height: usize },
+    /// Nothing in the image looks like a grid of lines.
+    NoGrid,
+    /// Something like a grid, but its lines make no Sudoku size.
+    NoSize,
+}
+
+impl fmt::Display for ScanError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            ScanError::TooSmall { width, height } => write!(
+                f,
+                "The image is {width}x{height} pixels: too small to hold a readable puzzle"
+            ),
+            ScanError::NoGrid => write!(f, "No Sudoku grid was found in the image"),
+            ScanError::NoSize => write!(
+                f,
+                "A grid was found, but its lines do not make a 4x4, 6x6, 9x9, 12x12, 16x16 or 25x25 Sudoku"
+            ),
+        }
+    }
+}
+
+/// A grid cut into its cells.
+pub struct Cells {
+    pub size: usize,
+    /// Row by row: each cell's digit as the classifier's input, `None` where empty.
+    pub digits: Vec<Option<Vec<f32>>>,
+    /// The grid straightened into a square, for the person to compare with.
+    pub straightened: Gray,
+}
+
+/// Finds the grid and cuts it into cells.
+pub fn cells(photo: &Gray) -> Result<Cells, ScanError> {
+    if photo.width.min(photo.height) < 64 {
+        return Err(ScanError::TooSmall {
+            width: photo.width,
+            height: photo.height,
+        });
+    }
+    let img = photo.shrink_to(WORKING_SIDE);
+    let corners = locate::grid_corners(&img).ok_or(ScanError::NoGrid)?;
+    let to_photo = Homography::square_to(mesh::SIDE as f32, corners).ok_or(ScanError::NoGrid)?;
+    let straight = mesh::Straight::new(&img, &to_photo);
+    let size = straight.size().ok_or(ScanError::NoSize)?;
+    let mesh = straight.mesh(size);
+    let at = |r: usize, c: usize| mesh[r * (size + 1) + c];
+    let contrast = cells::contrast(&straight.image);
+    let digits = (0..size * size)
+        .map(|i| {
+            let (r, c) = (i / size, i % size);
+            let quad = [at(r, c), at(r, c + 1), at(r + 1, c + 1), at(r + 1, c)];
+            cells::digit(&cells::patch(&img, &to_photo, quad), contrast)
+        })
+        .collect();
+    Ok(Cells {
+        size,
+        digits,
+        straightened: straight.image,
+    })
+}
+
+/// One cell as read: its digit (0 if empty), how sure the reader is, and the digit it
+/// would read next (0 if none).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Read {
+    pub value: u8,
+    pub confidence: f32,
+    pub second: u8,
+}
+
+/// A puzzle as read.
+pub struct Reading {
+    pub size: usize,
+    pub cells: Vec<Read>,
+    pub straightened: Gray,
+}
+
+impl Reading {
+    /// The lowest confidence of any cell.
+    pub fn lowest_confidence(&self) -> f32 {
+        self.cells.iter().map(|c| c.confidence).fold(1.0, f32::min)
+    }
+}
+
+/// Reads the puzzle in a photo or screenshot.
+pub fn read(photo: &Gray, model: &Model) -> Result<Reading, ScanError> {
+    let found = cells(photo)?;
+    let cells = found
+        .digits
+        .iter()
+        .map(|d| match d {
+            None => Read {
+                value: 0,
+                confidence: 1.0,
+                second: 0,
+            },
+            Some(feature) => {
+                let g = model.classify(feature, found.size);
+                Read {
+                    value: g.value,
+                    confidence: g.confidence,
+                    second: g.second,
+                }
+            }
+        })
+        .collect();
+    Ok(Reading {
+        size: found.size,
+        cells,
+        straightened: found.straightened,
+    })
+}
