@@ -130,10 +130,21 @@ pub fn digit(patch: &[f32], contrast: f32) -> Option<Vec<f32>> {
     Some(feature)
 }
 
+/// The `q` quantile of grey values (0 to 255), to the nearest level: counted, not sorted.
 fn percentile(values: &[f32], q: f32) -> f32 {
-    let mut sorted = values.to_vec();
-    sorted.sort_by(f32::total_cmp);
-    sorted[((sorted.len() - 1) as f32 * q) as usize]
+    let mut counts = [0usize; 256];
+    for &v in values {
+        counts[v.clamp(0.0, 255.0) as usize] += 1;
+    }
+    let wanted = ((values.len().saturating_sub(1)) as f32 * q) as usize;
+    let mut seen = 0;
+    for (level, &count) in counts.iter().enumerate() {
+        seen += count;
+        if seen > wanted {
+            return level as f32;
+        }
+    }
+    255.0
 }
 
 /// The contrast of the straightened grid: its paper against its darkest lines.

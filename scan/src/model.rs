@@ -90,12 +90,16 @@ impl Model {
         let top = logits.iter().copied().fold(f32::MIN, f32::max);
         let exp: Vec<f32> = logits.iter().map(|&l| (l - top).exp()).collect();
         let total: f32 = exp.iter().sum();
-        let mut order: Vec<usize> = (0..exp.len()).collect();
-        order.sort_by(|&a, &b| exp[b].total_cmp(&exp[a]));
+        let best = |skip: Option<usize>| {
+            (0..exp.len())
+                .filter(|&i| Some(i) != skip)
+                .max_by(|&a, &b| exp[a].total_cmp(&exp[b]))
+        };
+        let first = best(None).unwrap_or(0);
         Guess {
-            value: order[0] as u8 + 1,
-            confidence: exp[order[0]] / total,
-            second: order.get(1).map_or(0, |&i| i as u8 + 1),
+            value: first as u8 + 1,
+            confidence: exp[first] / total,
+            second: best(Some(first)).map_or(0, |i| i as u8 + 1),
         }
     }
 }
