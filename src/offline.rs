@@ -2,7 +2,6 @@
 //! installed beside the running one, and switch to it when the person asks.
 
 use gloo_events::EventListener;
-use gloo_storage::{SessionStorage, Storage};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use web_sys::{ServiceWorker, ServiceWorkerRegistration, ServiceWorkerState};
@@ -78,12 +77,19 @@ pub fn apply_update() {
 /// reload does not bring the versions together, the notice and its Reload button stay.
 pub fn reload_for_update() {
     const KEY: &str = "sudoku.reloaded-for-update";
-    let now = js_sys::Date::now();
-    let last = SessionStorage::get::<f64>(KEY).unwrap_or(f64::NEG_INFINITY);
-    if now - last < 60_000.0 {
+    let session = web_sys::window().and_then(|w| w.session_storage().ok().flatten());
+    // Whole milliseconds, so that no float is ever written as text (see `storage`).
+    let now = js_sys::Date::now() as u64;
+    let last = session
+        .as_ref()
+        .and_then(|s| s.get_item(KEY).ok().flatten())
+        .and_then(|text| text.parse::<u64>().ok());
+    if last.is_some_and(|last| now.saturating_sub(last) < 60_000) {
         return;
     }
-    let _ = SessionStorage::set(KEY, now);
+    if let Some(session) = session {
+        let _ = session.set_item(KEY, &now.to_string());
+    }
     if let Some(window) = web_sys::window() {
         let _ = window.location().reload();
     }

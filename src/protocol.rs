@@ -43,6 +43,23 @@ pub enum Job {
     Path { givens: Vec<u8> },
     /// A new puzzle as `wanted` says.
     Generate { wanted: Wanted, seed: Seed },
+    /// Read the puzzle in an image: its RGBA pixels, and the classifier's weights (the page
+    /// fetches them on first use, so they cost the first load nothing).
+    Scan {
+        width: u32,
+        height: u32,
+        #[serde(with = "serde_bytes")]
+        rgba: Vec<u8>,
+        #[serde(with = "serde_bytes")]
+        weights: Vec<u8>,
+    },
+    /// The solver's verdict on a puzzle as read and corrected, and the cells most likely
+    /// misread: `confidence` in percent and the `second` reading of each cell.
+    Review {
+        cells: Vec<u8>,
+        confidence: Vec<u8>,
+        second: Vec<u8>,
+    },
     /// Which of the board's digits (`cells`) the solution of the givens does not have, and
     /// which empty cells have the solution's digit among the candidates the player ruled
     /// out (`removed`, as for a hint; empty to check the digits alone).
@@ -162,11 +179,52 @@ pub enum Answer {
     },
     /// No puzzle was found for a `Generate` in the attempts allowed.
     NotGenerated,
+    /// A puzzle read from an image, with its review.
+    Scanned(ScanView),
+    /// The image holds no readable puzzle: the message says why.
+    Unreadable(String),
+    Reviewed(Review),
     /// For a `Check`: the cells whose digit is wrong, and those whose marks are.
     Checked {
         digits: Vec<usize>,
         marks: Vec<usize>,
     },
+}
+
+/// A puzzle as the reader saw it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ScanView {
+    /// Digits by cell, 0 for empty; the grid's side is the square root of their number.
+    pub cells: Vec<u8>,
+    /// How sure the reader is of each cell, in percent.
+    pub confidence: Vec<u8>,
+    /// Each cell's next most likely digit (0 for none).
+    pub second: Vec<u8>,
+    /// The grid, cropped and straightened: `image_side` squared grey pixels.
+    #[serde(with = "serde_bytes")]
+    pub image: Vec<u8>,
+    pub image_side: u16,
+    pub review: Review,
+}
+
+/// The solver on a puzzle as read.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Review {
+    pub verdict: ReadVerdict,
+    /// The cells most likely misread, most likely first: each is a cell whose other
+    /// reading (or blank) gives the puzzle a solution. Empty unless it has none.
+    pub suspects: Vec<usize>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ReadVerdict {
+    Unique,
+    Several,
+    NoSolution,
+    /// Two givens in one house share a digit: the message names them.
+    Conflict(String),
+    /// The search did not settle it within its budget.
+    Unsettled,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

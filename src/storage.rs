@@ -3,7 +3,7 @@
 
 use std::borrow::Cow;
 
-use gloo_storage::{LocalStorage, Storage};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
@@ -28,46 +28,93 @@ struct Saved<'a> {
 pub type Restored = (Board, Mode, History, Timer);
 
 pub fn save(play: &Play) {
-    // Storage can be full or disabled (private windows); the page works on without it.
-    let _ = LocalStorage::set(
-        KEY,
-        Saved {
-            board: Cow::Borrowed(&play.board),
-            mode: play.mode,
-            history: Cow::Borrowed(&play.history),
-            timer: play.timer,
-        },
-    );
+    let saved = Saved {
+        board: Cow::Borrowed(&play.board),
+        mode: play.mode,
+        history: Cow::Borrowed(&play.history),
+        timer: play.timer,
+    };
+    if let Some(text) = to_json(&saved) {
+        set(KEY, &text);
+    }
 }
 
 pub fn save_settings(settings: &Settings) {
-    let _ = LocalStorage::set(SETTINGS, settings);
+    if let Some(text) = to_json(settings) {
+        set(SETTINGS, &text);
+    }
 }
 
 /// The saved settings; the defaults if there are none or they cannot be read.
 pub fn load_settings() -> Settings {
-    LocalStorage::get(SETTINGS).unwrap_or_default()
+    get(SETTINGS)
+        .and_then(|text| from_json(&text))
+        .unwrap_or_default()
 }
 
 /// The saved board, `Ok(None)` if there is none, or a message if what is saved is unreadable.
 pub fn load() -> Result<Option<Restored>, String> {
-    let Some(raw) = LocalStorage::raw().get_item(KEY).ok().flatten() else {
+    let Some(raw) = get(KEY) else {
         return Ok(None);
     };
     match decode(&raw) {
         Some(saved) => Ok(Some(saved)),
         None => {
-            LocalStorage::delete(KEY);
+            if let Some(storage) = local() {
+                let _ = storage.remove_item(KEY);
+            }
             Err("The saved puzzle could not be read and was set aside; starting with an empty board.".into())
         }
     }
+}
+
+/// The page's localStorage; `None` where it is disabled (some private windows).
+pub fn local() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// The text stored under `key`, if any.
+pub fn get(key: &str) -> Option<String> {
+    local()?.get_item(key).ok().flatten()
+}
+
+/// Stores `text` under `key`. Storage can be full or disabled; the page works on without it.
+pub fn set(key: &str, text: &str) {
+    if let Some(storage) = local() {
+        let _ = storage.set_item(key, text);
+    }
+}
+
+/// JSON text, as `serde_json` writes it. In the browser the browser's own JSON does the
+/// writing and reading: `serde_json` would add about 8 KB to the first load.
+#[cfg(target_arch = "wasm32")]
+fn to_json<T: Serialize>(value: &T) -> Option<String> {
+    let value = value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .ok()?;
+    js_sys::JSON::stringify(&value).ok()?.as_string()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn to_json<T: Serialize>(value: &T) -> Option<String> {
+    serde_json::to_string(value).ok()
+}
+
+#[cfg(target_arch = "wasm32")]
+fn from_json<T: DeserializeOwned>(text: &str) -> Option<T> {
+    serde_wasm_bindgen::from_value(js_sys::JSON::parse(text).ok()?).ok()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn from_json<T: DeserializeOwned>(text: &str) -> Option<T> {
+    serde_json::from_str(text).ok()
 }
 
 /// A saved board from its stored text, if it is whole and consistent. Storage is anyone's
 /// to edit (another version, another tab, a person with the developer tools), so this
 /// checks everything and never panics (`fuzz/fuzz_targets/saved.rs`).
 pub fn decode(raw: &str) -> Option<Restored> {
-    let saved = serde_json::from_str::<Saved>(raw).ok()?;
+    let saved = from_json::<Saved>(raw)?;
     let board = saved.board.into_owned().checked()?;
     let history = saved.history.into_owned().checked(&board)?;
     Some((board, saved.mode, history, saved.timer))

@@ -8,6 +8,9 @@ const PREFIX = `sudoku ${self.registration.scope} `;
 const CACHE = `${PREFIX}${BUILD}`;
 const SHELL = ['./', 'sudoku-web.js', 'sudoku-web_bg.wasm', 'worker.js',
   'manifest.webmanifest', 'icon.svg', 'icon-192.png', 'icon-512.png'];
+// Fetched only when first wanted (the scanner's weights, on opening Scan), so they cost
+// the first load nothing; kept once fetched, so scanning then works offline.
+const LAZY = ['digits.bin'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) =>
@@ -38,6 +41,10 @@ self.addEventListener('fetch', (event) => {
     const cached = request.mode === 'navigate'
       ? await cache.match('./')
       : await cache.match(request, { ignoreSearch: true });
-    return cached ?? fetch(request);
+    if (cached) return cached;
+    const response = await fetch(request);
+    const lazy = LAZY.some((name) => new URL(name, self.registration.scope).href === request.url);
+    if (lazy && response.ok) await cache.put(request, response.clone());
+    return response;
   })());
 });

@@ -4,6 +4,7 @@
 //! forces, and branch on the most constrained choice. [`search`] holds a general solver over
 //! houses given as data and a specialised 9x9 solver that keeps candidates per digit and band.
 
+pub mod decimal;
 pub mod digits;
 pub mod generate;
 pub mod grid;

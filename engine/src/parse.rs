@@ -7,6 +7,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
+use crate::decimal::fixed;
 use crate::grid::Grid;
 use crate::shape::{Cell, Shape};
 use crate::symbols::{range, value_of};
@@ -95,8 +96,8 @@ impl ParseError {
 fn size(bytes: usize) -> String {
     match bytes {
         0..1024 => format!("{bytes} bytes"),
-        1024..1_048_576 => format!("{:.1} KB", bytes as f64 / 1024.0),
-        _ => format!("{:.1} MB", bytes as f64 / 1_048_576.0),
+        1024..1_048_576 => format!("{} KB", fixed(bytes as f64 / 1024.0, 1)),
+        _ => format!("{} MB", fixed(bytes as f64 / 1_048_576.0, 1)),
     }
 }
 

@@ -2,6 +2,7 @@
 //! CLI's `bench` brings `Instant`, in the browser the worker brings `performance.now()`,
 //! so both time the very same loop and can be set side by side.
 
+use crate::decimal::fixed;
 use crate::grid::Grid;
 use crate::search::{solve, Budget, Verdict};
 
@@ -22,8 +23,10 @@ impl Timed {
     /// microseconds per puzzle, guesses per puzzle, checksum.
     pub fn tsv(&self, puzzles: usize) -> String {
         format!(
-            "{puzzles}\t{:.3}\t{:.2}\t{:016x}",
-            self.micros, self.guesses, self.checksum
+            "{puzzles}\t{}\t{}\t{:016x}",
+            fixed(self.micros, 3),
+            fixed(self.guesses, 2),
+            self.checksum
         )
     }
 }

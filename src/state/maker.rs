@@ -80,7 +80,10 @@ impl Maker {
                         );
                         Ok(None)
                     }
-                    other => Err(format!("The new puzzle could not be made: {other:?}")),
+                    _ => Err(
+                        "The new puzzle could not be made: the worker answered something else."
+                            .into(),
+                    ),
                 }
             }
             Report::Failed { reason, .. } if self.making.is_some() => {

@@ -8,11 +8,13 @@ mod history;
 mod lesson;
 mod maker;
 mod play;
+mod scan;
 mod settings;
 mod solver;
 
 use std::rc::Rc;
 
+use sudoku_engine::decimal::fixed;
 use sudoku_engine::{Grid, Shape};
 use yew::Reducible;
 
@@ -23,6 +25,7 @@ pub use history::{History, MAX_STEPS};
 pub use lesson::{Checked, Lesson, Steps};
 pub use maker::{offered_levels, offered_techniques, Maker};
 pub use play::{Input, Mode, Play, Timer};
+pub use scan::{Reading, ScanPhase, Scanner};
 pub use settings::Settings;
 pub use solver::{group, parse_limit, Answered, Phase, Solver, MAX_LIMIT};
 
@@ -32,6 +35,7 @@ pub struct State {
     pub solver: Solver,
     pub lesson: Lesson,
     pub maker: Maker,
+    pub scanner: Scanner,
     pub settings: Settings,
     /// The page is hidden: the clock stands still, and the progress is saved.
     pub hidden: bool,
@@ -116,6 +120,18 @@ pub enum Action {
     MakeStopped,
     /// What the new-puzzle worker's client reports.
     Maker(Report),
+    /// The "Scan" dialog opens (true) or closes.
+    ShowScan(bool),
+    /// An image was sent to be read, under this ticket.
+    Scanning(Ticket),
+    /// The image under this ticket could not be decoded: why.
+    ScanFailed(Ticket, String),
+    /// The person corrects a cell of the reading (cell, digit or 0), checked under the ticket.
+    CorrectScan(usize, u8, Ticket),
+    /// The reading becomes the puzzle.
+    AcceptScan,
+    /// What the scan worker's client reports.
+    Scan(Report),
 }
 
 const RESTARTED: &str = "The solver stopped unexpectedly and was restarted.";
@@ -129,6 +145,7 @@ impl State {
             solver: Solver::default(),
             lesson: Lesson::default(),
             maker: Maker::default(),
+            scanner: Scanner::default(),
             settings: Settings::default(),
             hidden: false,
             notice: None,
@@ -563,8 +580,42 @@ impl State {
                     .and_then(|shape| Grid::from_cells(shape, cells))?;
                 let mut s =
                     self.apply(Action::Open(Board::from_puzzle(&grid), Timer::default()))?;
-                s.play.rated = Some(format!("{level}, rated {rating:.1}"));
+                s.play.rated = Some(format!("{level}, rated {}", fixed(rating.into(), 1)));
                 s
+            }
+            Action::ShowScan(open) => {
+                self.scanner.open = open;
+                self.scanner.phase = ScanPhase::Idle;
+                self
+            }
+            Action::Scanning(ticket) => {
+                self.scanner.open = true;
+                self.scanner.ticket = ticket;
+                self.scanner.phase = ScanPhase::Reading;
+                self
+            }
+            Action::ScanFailed(ticket, why) => {
+                if ticket == self.scanner.ticket && self.scanner.phase == ScanPhase::Reading {
+                    self.scanner.phase = ScanPhase::Failed(why);
+                }
+                self
+            }
+            Action::CorrectScan(cell, digit, ticket) => {
+                self.scanner.correct(cell, digit, ticket);
+                self
+            }
+            Action::Scan(report) => {
+                self.scanner.report(report);
+                self
+            }
+            Action::AcceptScan => {
+                let ScanPhase::Review(reading) = &self.scanner.phase else {
+                    return Some(self);
+                };
+                let grid = Shape::for_cell_count(reading.cells.len())
+                    .and_then(|shape| Grid::from_cells(shape, reading.cells.clone()))?;
+                self.scanner = Scanner::default();
+                return self.apply(Action::Load(grid));
             }
             Action::UpdateReady => {
                 self.update_ready = true;

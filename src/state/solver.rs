@@ -1,6 +1,7 @@
 //! What the exact solver has said about the board: the newest answer, where the worker
 //! stands, and the count limit. The status line is made here.
 
+use sudoku_engine::decimal::fixed;
 use sudoku_engine::Conflict;
 
 use crate::protocol::{Answer, Report, Ticket};
@@ -114,12 +115,15 @@ impl Solver {
                         )
                     }
                     Answer::Invalid(e) => format!("No solution: {e}"),
-                    // Logic and new-puzzle answers go elsewhere, never here.
+                    // Logic, new-puzzle and scan answers go elsewhere, never here.
                     Answer::Hint(_)
                     | Answer::Path(_)
                     | Answer::Checked { .. }
                     | Answer::Generated { .. }
-                    | Answer::NotGenerated => "Solving…".into(),
+                    | Answer::NotGenerated
+                    | Answer::Scanned(_)
+                    | Answer::Unreadable(_)
+                    | Answer::Reviewed(_) => "Solving…".into(),
                 }
             }
         }
@@ -159,6 +163,9 @@ impl Solver {
                             | Answer::Checked { .. }
                             | Answer::Generated { .. }
                             | Answer::NotGenerated
+                            | Answer::Scanned(_)
+                            | Answer::Unreadable(_)
+                            | Answer::Reviewed(_)
                     )
                 {
                     return Ok(false);
@@ -194,11 +201,8 @@ pub fn parse_limit(text: &str) -> Result<u64, String> {
 }
 
 fn took(micros: u64) -> String {
-    if micros < 10_000 {
-        format!("{:.1} ms", micros as f64 / 1000.0)
-    } else {
-        format!("{:.0} ms", micros as f64 / 1000.0)
-    }
+    let places = if micros < 10_000 { 1 } else { 0 };
+    format!("{} ms", fixed(micros as f64 / 1000.0, places))
 }
 
 /// 1234567 as "1,234,567".

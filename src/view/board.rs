@@ -8,6 +8,7 @@ use std::cell::Cell as Flag;
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
+use sudoku_engine::decimal::fixed;
 use sudoku_engine::symbols::{symbol, value_of};
 use sudoku_engine::DigitSet;
 use web_sys::{KeyboardEvent, PointerEvent};
@@ -375,13 +376,13 @@ fn Cell(props: &CellProps) -> Html {
     };
     let colours: Vec<u8> = marks.colours().collect();
     let painted = (!colours.is_empty()).then(|| {
-        let share = 100.0 / colours.len() as f32;
+        let share = 100.0 / colours.len() as f64;
         let stops: Vec<String> = colours
             .iter()
             .enumerate()
             .map(|(i, c)| {
-                let (from, to) = (share * i as f32, share * (i + 1) as f32);
-                format!("var(--colour-{c}) {from}% {to}%")
+                let (from, to) = (share * i as f64, share * (i + 1) as f64);
+                format!("var(--colour-{c}) {}% {}%", fixed(from, 2), fixed(to, 2))
             })
             .collect();
         // Segments as SudokuPad draws them: wedges around the centre.

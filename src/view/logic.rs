@@ -1,6 +1,7 @@
 //! The teaching side: the hint in its stages, and the list of every logical step with the
 //! puzzle's rating. The list is a listbox walked with the arrow keys.
 
+use sudoku_engine::decimal::fixed;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
@@ -112,8 +113,8 @@ pub fn StepsPanel(props: &Props) -> Html {
     };
     html! {
         <section class="steps" aria-label="Solve step by step">
-            <p id="rating" class="rating">{ format!("Rating: {} ({:.1}), {ending}. {counts}.", path.level, path.rating) }</p>
-            <p id="path-time" class="path-time">{ format!("{} steps, worked out in {:.1} ms.", path.steps.len(), steps.micros as f64 / 1000.0) }</p>
+            <p id="rating" class="rating">{ format!("Rating: {} ({}), {ending}. {counts}.", path.level, fixed(path.rating.into(), 1)) }</p>
+            <p id="path-time" class="path-time">{ format!("{} steps, worked out in {} ms.", path.steps.len(), fixed(steps.micros as f64 / 1000.0, 1)) }</p>
             <ol id="steps" role="listbox" tabindex="0" aria-label="Logical steps"
                 aria-activedescendant={format!("step-{at}")} {onkeydown}>
                 { for path.steps.iter().enumerate().map(|(i, step)| {

@@ -6,6 +6,7 @@ mod clock;
 mod logic;
 mod maker;
 mod pad;
+mod scan;
 mod settings;
 mod theme;
 mod tools;
@@ -42,6 +43,11 @@ pub fn App() -> Html {
     // New puzzles are made in a third, so that making one never stops a solve or a hint.
     // It starts with the first request, so that it costs a page load nothing.
     let maker_client = use_mut_ref(|| None::<Client>);
+    // Images are read in a fourth, also started with the first request.
+    let scanning = use_memo((), {
+        let dispatcher = state.dispatcher();
+        move |_| scan::Scanning::new(dispatcher)
+    });
 
     // Once: start the worker, load the puzzle from the link or from storage, and take
     // pastes from anywhere on the page.
@@ -49,6 +55,7 @@ pub fn App() -> Html {
         let state = state.clone();
         let client = client.clone();
         let logic_client = logic_client.clone();
+        let scanning = (*scanning).clone();
         use_effect_with((), move |_| {
             let dispatch = state.dispatcher();
             *logic_client.borrow_mut() = Some(SolverClient::start(Callback::from(move |m| {
@@ -69,13 +76,27 @@ pub fn App() -> Html {
                 on_document(&state, "paste", on_paste),
                 on_document(&state, "keydown", on_undo_key),
             ];
+            // A pasted image is scanned.
+            let image_paste = web_sys::window()
+                .and_then(|w| w.document())
+                .map(|document| {
+                    EventListener::new(&document, "paste", move |event| {
+                        let files = event
+                            .dyn_ref::<web_sys::ClipboardEvent>()
+                            .and_then(|e| e.clipboard_data())
+                            .and_then(|data| data.files());
+                        if let Some(image) = scan::first_image(files) {
+                            scanning.image(image);
+                        }
+                    })
+                });
             let link_state = state.clone();
             let hash_listener = web_sys::window().map(|window| {
                 EventListener::new(&window, "hashchange", move |_| {
                     open_from_address(&link_state, false)
                 })
             });
-            move || drop((listeners, hash_listener))
+            move || drop((listeners, image_paste, hash_listener))
         });
     }
 
@@ -243,13 +264,31 @@ pub fn App() -> Html {
             Phase::Counting { .. } | Phase::Waiting { slow: true }
         );
 
+    // An image dropped anywhere on the page is scanned.
+    let ondragover = Callback::from(|e: DragEvent| {
+        if e.data_transfer()
+            .is_some_and(|d| d.types().includes(&"Files".into(), 0))
+        {
+            e.prevent_default();
+        }
+    });
+    let ondrop = {
+        let scanning = (*scanning).clone();
+        Callback::from(move |e: DragEvent| {
+            if let Some(image) = scan::first_image(e.data_transfer().and_then(|d| d.files())) {
+                e.prevent_default();
+                scanning.image(image);
+            }
+        })
+    };
     let timer = &state.play.timer;
     html! {
-        <main class="app" data-build={BUILD}>
+        <main class="app" data-build={BUILD} {ondragover} {ondrop}>
             <div class="title-bar">
                 <h1>{ "Sudoku" }</h1>
                 <clock::Clock state={state.clone()} />
                 <maker::NewPuzzle state={state.clone()} {on_make} on_stop={on_stop_making} />
+                <scan::ScanDialog state={state.clone()} scanning={(*scanning).clone()} />
                 <theme::ThemeToggle />
             </div>
             <p id="status" class="status" role="status" aria-live="polite">{ state.status() }</p>
@@ -383,6 +422,9 @@ fn show_in_address(board: &Board) {
 /// the board stays and the error says where the text went wrong. Text too long to be a
 /// puzzle is refused anywhere, before it is copied out of the browser's string.
 fn on_paste(event: &web_sys::Event, state: &UseReducerHandle<State>) {
+    if pasted_image(event) {
+        return;
+    }
     let in_field = in_text_field(event);
     let Some(text) = pasted_text(event) else {
         return;
@@ -446,6 +488,15 @@ fn in_text_field(event: &web_sys::Event) -> bool {
     target
         .dyn_ref::<web_sys::Element>()
         .is_some_and(|e| e.tag_name() == "TEXTAREA")
+}
+
+/// Whether the paste holds a file, such as a screenshot: that is scanned, not read as text.
+fn pasted_image(event: &web_sys::Event) -> bool {
+    event
+        .dyn_ref::<web_sys::ClipboardEvent>()
+        .and_then(|e| e.clipboard_data())
+        .and_then(|data| data.files())
+        .is_some_and(|files| files.length() > 0)
 }
 
 /// The pasted text as the browser holds it, not yet converted.

@@ -2,8 +2,9 @@
 //! picks a theme with the toggle; the pick is kept in localStorage and put on the root
 //! element before the page paints (the inline script in index.html), so it never flashes.
 
-use gloo_storage::{LocalStorage, Storage};
 use yew::prelude::*;
+
+use crate::storage;
 
 const KEY: &str = "sudoku.theme";
 
@@ -27,7 +28,7 @@ fn is_dark() -> bool {
     let Some(window) = web_sys::window() else {
         return false;
     };
-    match LocalStorage::raw().get_item(KEY).ok().flatten().as_deref() {
+    match storage::get(KEY).as_deref() {
         Some("dark") => true,
         Some("light") => false,
         _ => window
@@ -47,5 +48,5 @@ fn choose(dark: bool) {
         let _ = root.set_attribute("data-theme", theme);
     }
     // Without storage (a private window) the pick lasts as long as the page.
-    let _ = LocalStorage::raw().set_item(KEY, theme);
+    storage::set(KEY, theme);
 }
