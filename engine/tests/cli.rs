@@ -289,3 +289,32 @@ fn generate_reads_technique_names_as_steps_prints_them_and_refuses_others() {
     assert!(String::from_utf8_lossy(&quad.stderr)
         .contains("9x9 puzzles are not made for Hidden quad: it never came up"));
 }
+
+#[test]
+fn scan_prints_each_image_as_a_line_and_names_an_unreadable_one() {
+    let photo = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../scan/tests/images/image1.jpg"
+    );
+    let not_an_image = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../scan/tests/images/image1.dat"
+    );
+    let o = run(&["scan", photo, not_an_image, "--format", "tsv"], "");
+    assert_eq!(o.status.code(), Some(2), "one image could not be read");
+    let out = stdout(&o);
+    let fields: Vec<&str> = out.trim_end().split('\t').collect();
+    assert_eq!(out.lines().count(), 1);
+    assert_eq!(fields[0], photo);
+    assert_eq!(
+        fields[1],
+        "...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4..."
+    );
+    let lowest: f32 = fields[2].parse().unwrap();
+    assert!((0.0..=1.0).contains(&lowest));
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert!(
+        err.contains("image1.dat") && err.contains("format"),
+        "{err}"
+    );
+}

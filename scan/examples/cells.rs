@@ -13,27 +13,9 @@ use std::io::Write;
 use std::path::Path;
 use sudoku_scan::{cells, Gray};
 
-fn truth(image: &Path) -> Option<Vec<u8>> {
-    if let Ok(dat) = std::fs::read_to_string(image.with_extension("dat")) {
-        return Some(
-            dat.lines()
-                .skip(2)
-                .flat_map(|l| l.split_whitespace().map(|t| t.parse().unwrap_or(0)))
-                .collect(),
-        );
-    }
-    let txt = std::fs::read_to_string(image.with_extension("txt")).ok()?;
-    Some(
-        txt.trim()
-            .chars()
-            .map(|c| match c {
-                '1'..='9' => c as u8 - b'0',
-                'A'..='P' => c as u8 - b'A' + 10,
-                _ => 0,
-            })
-            .collect(),
-    )
-}
+#[path = "support/truth.rs"]
+mod truth;
+use truth::truth;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -12,7 +12,7 @@ pub const FEATURE: usize = 20;
 const FIT: f32 = 16.0;
 /// A cell holds ink when its darkest pixels are darker than its paper by this share of
 /// the grid's contrast (paper against lines); ink is then what is darker than halfway.
-const INK: f32 = 0.3;
+const INK: f32 = 0.4;
 
 /// A cell's pixels, `PATCH` square, sampled from the photo through the mesh cell's corners
 /// (top left, top right, bottom right, bottom left, in the straightened square).
@@ -53,7 +53,7 @@ pub fn digit(patch: &[f32], contrast: f32) -> Option<Vec<f32>> {
         return None;
     }
     // Halfway to the darkest, but never so close to the paper that speckles count.
-    let cut = paper - ((paper - dark) / 2.0).max(0.15 * contrast);
+    let cut = paper - ((paper - dark) * 0.5).max(0.15 * contrast);
     let ink: Vec<bool> = patch.iter().map(|&p| p < cut).collect();
     let inner: Vec<bool> = ink
         .iter()
@@ -72,7 +72,9 @@ pub fn digit(patch: &[f32], contrast: f32) -> Option<Vec<f32>> {
         .iter()
         .filter(|b| {
             let (cx, cy) = ((b.x0 + b.x1) as f32 / 2.0, (b.y0 + b.y1) as f32 / 2.0);
-            b.height() * 4 >= PATCH
+            // A thin stroke may break in two at the threshold: the piece need only be a
+            // sixth of the cell high, the digit it is part of a quarter (below).
+            b.height() * 6 >= PATCH
                 && (cx - centre).abs() < PATCH as f32 * 0.25
                 && (cy - centre).abs() < PATCH as f32 * 0.25
                 && !(edge(b) && (b.width() * 5 >= PATCH * 4 || b.height() * 5 >= PATCH * 4))
@@ -97,6 +99,9 @@ pub fn digit(patch: &[f32], contrast: f32) -> Option<Vec<f32>> {
             x1 = x1.max(b.x1);
             y1 = y1.max(b.y1);
         }
+    }
+    if (y1 - y0 + 1) * 4 < PATCH {
+        return None;
     }
     let span = (paper - dark).max(1.0);
     let value = |x: f32, y: f32| -> f32 {

@@ -67,13 +67,14 @@ pub struct Cells {
 
 /// Finds the grid and cuts it into cells.
 pub fn cells(photo: &Gray) -> Result<Cells, ScanError> {
-    if photo.width.min(photo.height) < 64 {
+    let img = photo.shrink_to(WORKING_SIDE);
+    // Checked once shrunk too: a long thin strip shrinks to nothing across.
+    if photo.width.min(photo.height).min(img.width).min(img.height) < 64 {
         return Err(ScanError::TooSmall {
             width: photo.width,
             height: photo.height,
         });
     }
-    let img = photo.shrink_to(WORKING_SIDE);
     let corners = locate::grid_corners(&img).ok_or(ScanError::NoGrid)?;
     let to_photo = Homography::square_to(mesh::SIDE as f32, corners).ok_or(ScanError::NoGrid)?;
     let straight = mesh::Straight::new(&img, &to_photo);

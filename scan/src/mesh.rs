@@ -36,8 +36,8 @@ impl Straight {
         self.ink[y * SIDE + x]
     }
 
-    /// How much of the line `along` (x for a vertical line, y for a horizontal one) at
-    /// `position` is ink, taking in each of 12 stretches the best place near `position`.
+    /// How much of the line (vertical or horizontal) at `position` is there: the share of
+    /// its 12 stretches that are mostly ink at their best place near `position`.
     fn line_score(&self, position: f32, reach: f32, vertical: bool) -> f32 {
         const STRETCHES: usize = 12;
         let span = SIDE / STRETCHES;
@@ -59,7 +59,11 @@ impl Straight {
                 })
                 .max()
                 .unwrap_or(0);
-            total += best as f32 / span as f32;
+            // A stretch counts when it is mostly ink: a line is, a column through words
+            // is not, however many rows of them it crosses.
+            if best * 5 >= span * 3 {
+                total += 1.0;
+            }
         }
         total / STRETCHES as f32
     }

@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Renders Sudoku puzzles as photos might show them, for training and testing the reader.
 
-usage: render.py OUT_DIR COUNT SEED
+usage: render.py OUT_DIR COUNT SEED [--clean]
 
-Each image NAME.png comes with NAME.txt, the puzzle on one line. Sizes: mostly 9x9 (puzzles
+Each image NAME.jpg comes with NAME.txt, the puzzle on one line. Sizes: mostly 9x9 (puzzles
 from data/top1465.txt and data/17_clue.txt), and 4x4, 6x6 and 16x16 (letters A-G) made here
 or taken from data/large_16x16_40pct.txt with their symbols shuffled. Each is drawn in a
 font from Debian's fonts-* packages, then tilted in perspective, unevenly lit, blurred,
-speckled and saved through JPEG.
+speckled and saved through JPEG. With --clean, they are drawn as another app's screenshot
+would be: black on white, square on, sharp, saved as PNG.
 """
 import glob, io, os, random, sys
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
@@ -21,7 +22,10 @@ def fonts():
     found = []
     for path in glob.glob('/usr/share/fonts/**/*.[ot]tf', recursive=True):
         name = os.path.basename(path)
-        if name.startswith(LATIN) and not any(s in name for s in ('Italic', 'Oblique', 'Mono')):
+        # Puzzles are printed upright, in regular or bold weights: no italics, hairlines or
+        # typewriter faces.
+        skip = ('Italic', 'Ita.', 'Oblique', 'Mono', 'Thin', 'Light')
+        if name.startswith(LATIN) and not any(s in name for s in skip):
             found.append(path)
     return sorted(found)
 
@@ -60,19 +64,19 @@ def puzzle(rng, lists):
     return n, (br, bc), [v if rng.random() < 0.45 else 0 for v in grid]
 
 
-def render(rng, font_paths, lists):
+def render(rng, font_paths, lists, clean=False):
     n, (br, bc), cells = puzzle(rng, lists)
     cell = rng.randint(28, 64) if n <= 9 else rng.randint(26, 44)
     side = cell * n
     pad = rng.randint(10, 160)
-    paper = rng.randint(170, 255)
-    ink = rng.randint(0, 90)
+    paper = 255 if clean else rng.randint(170, 255)
+    ink = 0 if clean else rng.randint(0, 90)
     img = Image.new('L', (side + 2 * pad, side + 2 * pad), paper)
     d = ImageDraw.Draw(img)
     thin, thick = rng.randint(1, 3), rng.randint(3, 7)
     font = ImageFont.truetype(rng.choice(font_paths), int(cell * rng.uniform(0.5, 0.8)))
     # Other print around the grid, as on a newspaper page.
-    for _ in range(rng.randint(0, 6)):
+    for _ in range(0 if clean else rng.randint(0, 6)):
         x, y = rng.randint(0, img.width), rng.choice([rng.randint(0, pad), rng.randint(pad + side, img.height)])
         d.text((x, y), ''.join(rng.choice('abcdefghij 0123456789') for _ in range(20)), fill=ink, font=font)
     for k in range(n + 1):
@@ -83,13 +87,17 @@ def render(rng, font_paths, lists):
         w = thick if k % bc == 0 or k == n else thin
         x = pad + k * cell
         d.rectangle([x - w // 2, pad, x + (w - 1) // 2, pad + side], fill=ink)
-    digit_ink = ink if rng.random() < 0.85 else min(ink + rng.randint(0, 40), 110)
+    digit_ink = ink if clean or rng.random() < 0.85 else min(ink + rng.randint(0, 40), 110)
     for i, v in enumerate(cells):
         if v:
             r, c = divmod(i, n)
             cx = pad + c * cell + cell / 2 + rng.uniform(-0.06, 0.06) * cell
             cy = pad + r * cell + cell / 2 + rng.uniform(-0.06, 0.06) * cell
             d.text((cx, cy), symbol(v), fill=digit_ink, font=font, anchor='mm')
+    if clean:
+        buf = io.BytesIO()
+        img.save(buf, 'PNG')
+        return buf.getvalue(), ''.join(symbol(v) for v in cells)
     # Perspective: each corner moved at random; PIL maps output to input coefficients.
     w, h = img.size
     j = rng.uniform(0, 0.08)
@@ -109,7 +117,7 @@ def render(rng, font_paths, lists):
     img = Image.blend(img, noise, 0.1) if rng.random() < 0.5 else img
     buf = io.BytesIO()
     img.save(buf, 'JPEG', quality=rng.randint(35, 90))
-    return Image.open(buf).convert('L'), ''.join(symbol(v) for v in cells)
+    return buf.getvalue(), ''.join(symbol(v) for v in cells)
 
 
 def perspective_coeffs(out, src):
@@ -123,15 +131,17 @@ def perspective_coeffs(out, src):
 
 def main():
     out, count, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    clean = '--clean' in sys.argv[4:]
     os.makedirs(out, exist_ok=True)
     rng = random.Random(seed)
     read = lambda f: [l.strip() for l in open(os.path.join(ROOT, 'data', f)) if l.strip() and not l.startswith('#')]
     lists = {9: read('top1465.txt') + read('17_clue.txt')[:5000], 16: read('large_16x16_40pct.txt')}
     font_paths = fonts()
     for k in range(count):
-        img, line = render(rng, font_paths, lists)
-        img.save(os.path.join(out, f'synth{seed}_{k}.png'))
-        open(os.path.join(out, f'synth{seed}_{k}.txt'), 'w').write(line + '\n')
+        data, line = render(rng, font_paths, lists, clean)
+        name = f'clean{seed}_{k}.png' if clean else f'synth{seed}_{k}.jpg'
+        open(os.path.join(out, name), 'wb').write(data)
+        open(os.path.join(out, name.rsplit('.', 1)[0] + '.txt'), 'w').write(line + '\n')
 
 
 if __name__ == '__main__':
