@@ -305,3 +305,82 @@ fn a_seed_makes_the_same_puzzle_in_wasm_as_natively() {
         cells(".5...2..C.......A.B.1.8...A.5..1...9.65.C.84.21....C......3.4.B2.6..5.C..C.3..4.87.2.1......4....47.B5.8.19.2...4..7.6...3.6.8.2.......1..5...4.")
     );
 }
+
+/// A 4x4 save as serde_json writes it natively (a digit, its undo step, 61 seconds). The
+/// browser reads and writes saves with its own JSON: it must read this, and write it back
+/// the same, so saves move between the two freely.
+const SAVED_4X4: &str = r#"{"board":{"side":4,"digits":[0,0,0,2,0,0,0,0,0,0,0,0,0,0,0,0],"kinds":["Empty","Empty","Empty","User","Empty","Empty","Empty","Empty","Empty","Empty","Empty","Empty","Empty","Empty","Empty","Empty"],"marks":[{"a":0,"e":0,"c":0},{"a":0,"e":0,"c":0},{"a":0,"e":0,"c":0},{"a":0,"e":0,"c":0},{"a":0,"e":0,"c":0},{"a":0,"e":0,"c":0},{"a":0,"e":0,"c":0},{"a":0,"e":0,"c":0},{"a":0,"e":0,"c":0},{"a":0,"e":0,"c":0},{"a":0,"e":0,"c":0},{"a":0,"e":0,"c":0},{"a":0,"e":0,"c":0},{"a":0,"e":0,"c":0},{"a":0,"e":0,"c":0},{"a":0,"e":0,"c":0}]},"mode":"Solving","history":{"undo":[[[3,{"d":0,"k":"Empty"},{"d":2,"k":"User"}]]],"redo":[]},"timer":{"elapsed_ms":61000,"finished":false}}"#;
+
+#[wasm_bindgen_test]
+fn saves_are_the_same_json_in_the_browser_as_natively() {
+    use sudoku_web::state::{Mode, Play, Timer};
+    use sudoku_web::storage;
+    let (board, mode, history, timer) = storage::decode(SAVED_4X4).expect("the browser reads it");
+    assert_eq!(
+        (board.digit(3), mode, timer),
+        (2, Mode::Solving, Timer::from_seconds(61))
+    );
+    assert!(history.can_undo() && !history.can_redo());
+    let mut play = Play::new(board, mode);
+    play.history = std::rc::Rc::new(history);
+    play.timer = timer;
+    storage::save(&play);
+    assert_eq!(
+        storage::get("sudoku.current.v1").as_deref(),
+        Some(SAVED_4X4)
+    );
+    assert!(storage::decode("{\"board\":").is_none(), "cut short");
+}
+
+/// RGBA pixels of an empty 9x9 grid drawn on paper, `side` pixels wide.
+fn empty_grid(side: usize) -> Vec<u8> {
+    let (margin, cell) = (side / 10, side * 8 / 10 / 9);
+    let mut rgba = vec![255u8; side * side * 4];
+    for y in 0..side {
+        for x in 0..side {
+            let (gx, gy) = (x.wrapping_sub(margin), y.wrapping_sub(margin));
+            let inside = gx <= cell * 9 && gy <= cell * 9;
+            let thick = |g: usize| if (g / cell) % 3 == 0 { 3 } else { 1 };
+            if inside && (gx % cell < thick(gx) || gy % cell < thick(gy)) {
+                rgba[(y * side + x) * 4..][..3].fill(20);
+            }
+        }
+    }
+    rgba
+}
+
+#[wasm_bindgen_test]
+fn the_worker_reads_an_image_and_says_why_it_cannot() {
+    let weights = sudoku_scan::WEIGHTS.to_vec();
+    let scan = |side: usize, rgba: Vec<u8>, weights: Vec<u8>| {
+        answer(
+            Job::Scan {
+                width: side as u32,
+                height: side as u32,
+                rgba,
+                weights,
+            },
+            &mut |_| {},
+        )
+    };
+    match scan(500, empty_grid(500), weights.clone()) {
+        Answer::Scanned(view) => {
+            assert_eq!(view.cells, vec![0; 81]);
+            assert_eq!(
+                view.review.verdict,
+                sudoku_web::protocol::ReadVerdict::Several
+            );
+            assert_eq!(view.image.len(), usize::from(view.image_side).pow(2));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(
+        matches!(scan(500, vec![255; 500 * 500 * 4], weights.clone()), Answer::Unreadable(why) if why.contains("No Sudoku grid"))
+    );
+    assert!(
+        matches!(scan(500, empty_grid(500), weights[..100].to_vec()), Answer::Invalid(why) if why.contains("weights"))
+    );
+    assert!(
+        matches!(scan(500, vec![255; 12], weights), Answer::Invalid(why) if why.contains("size"))
+    );
+}
