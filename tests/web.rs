@@ -340,7 +340,7 @@ fn empty_grid(side: usize) -> Vec<u8> {
         for x in 0..side {
             let (gx, gy) = (x.wrapping_sub(margin), y.wrapping_sub(margin));
             let inside = gx <= cell * 9 && gy <= cell * 9;
-            let thick = |g: usize| if (g / cell) % 3 == 0 { 3 } else { 1 };
+            let thick = |g: usize| if (g / cell).is_multiple_of(3) { 3 } else { 1 };
             if inside && (gx % cell < thick(gx) || gy % cell < thick(gy)) {
                 rgba[(y * side + x) * 4..][..3].fill(20);
             }
