@@ -36,6 +36,20 @@ impl Straight {
         self.ink[y * SIDE + x]
     }
 
+    /// How many pixels are ink on the line at `position` (a column if `vertical`, else a
+    /// row), over `along`.
+    fn inked(&self, position: usize, along: std::ops::Range<usize>, vertical: bool) -> usize {
+        along
+            .filter(|&q| {
+                if vertical {
+                    self.ink(position, q)
+                } else {
+                    self.ink(q, position)
+                }
+            })
+            .count()
+    }
+
     /// How much of the line (vertical or horizontal) at `position` is there: the share of
     /// its 12 stretches that are mostly ink at their best place near `position`.
     fn line_score(&self, position: f32, reach: f32, vertical: bool) -> f32 {
@@ -46,17 +60,7 @@ impl Straight {
         let mut total = 0.0;
         for s in 0..STRETCHES {
             let best = (lo..=hi)
-                .map(|p| {
-                    (s * span..(s + 1) * span)
-                        .filter(|&q| {
-                            if vertical {
-                                self.ink(p, q)
-                            } else {
-                                self.ink(q, p)
-                            }
-                        })
-                        .count()
-                })
+                .map(|p| self.inked(p, s * span..(s + 1) * span, vertical))
                 .max()
                 .unwrap_or(0);
             // A stretch counts when it is mostly ink: a line is, a column through words
@@ -132,37 +136,14 @@ impl Straight {
         let lo = (expected - reach).max(0.0) as usize;
         let hi = ((expected + reach) as usize).min(SIDE - 1);
         let (best, count) = (lo..=hi)
-            .map(|p| {
-                let count = (from..to)
-                    .filter(|&q| {
-                        if vertical {
-                            self.ink(p, q)
-                        } else {
-                            self.ink(q, p)
-                        }
-                    })
-                    .count();
-                (p, count)
-            })
+            .map(|p| (p, self.inked(p, from..to, vertical)))
             // The middle of a thick line: ties go to the later place, so halve the run.
             .fold(
                 (0, 0),
                 |(bp, bc), (p, c)| if c > bc { (p, c) } else { (bp, bc) },
             );
         let run = (best..=hi)
-            .take_while(|&p| {
-                (from..to)
-                    .filter(|&q| {
-                        if vertical {
-                            self.ink(p, q)
-                        } else {
-                            self.ink(q, p)
-                        }
-                    })
-                    .count()
-                    * 10
-                    >= count * 8
-            })
+            .take_while(|&p| self.inked(p, from..to, vertical) * 10 >= count * 8)
             .count();
         (count * 2 >= to - from).then_some(best as f32 + run as f32 / 2.0)
     }

@@ -10,7 +10,7 @@ font from Debian's fonts-* packages, then tilted in perspective, unevenly lit, b
 speckled and saved through JPEG. With --clean, they are drawn as another app's screenshot
 would be: black on white, square on, sharp, saved as PNG.
 """
-import glob, io, os, random, sys
+import glob, importlib.util, io, os, random, sys
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 ROOT = os.path.join(os.path.dirname(__file__), '..', '..')
@@ -30,23 +30,21 @@ def fonts():
     return sorted(found)
 
 
-def symbol(v):
-    return '.' if v == 0 else str(v) if v < 10 else chr(ord('A') + v - 10)
-
-
 def value(ch):
     return int(ch) if ch.isdigit() else ord(ch) - ord('A') + 10 if 'A' <= ch <= 'P' else 0
 
 
+# The solved grids and the symbols of the large-grid sets' own maker.
+_spec = importlib.util.spec_from_file_location(
+    'make_large_puzzles', os.path.join(ROOT, 'scripts', 'make-large-puzzles.py'))
+_maker = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_maker)
+symbol = _maker.sym
+
+
 def pattern_grid(br, bc, rng):
     """A random solved grid: the classic pattern with bands, stacks and digits shuffled."""
-    n = br * bc
-    digits = list(range(1, n + 1)); rng.shuffle(digits)
-    bands = list(range(n // br)); rng.shuffle(bands)
-    rows = [b * br + r for b in bands for r in rng.sample(range(br), br)]
-    stacks = list(range(n // bc)); rng.shuffle(stacks)
-    cols = [s * bc + c for s in stacks for c in rng.sample(range(bc), bc)]
-    return [digits[(bc * (r % br) + r // br + c) % n] for r in rows for c in cols]
+    return [v for row in _maker.solved(br, bc, rng) for v in row]
 
 
 def puzzle(rng, lists):
