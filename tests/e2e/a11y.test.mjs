@@ -1,5 +1,6 @@
 // Accessibility in both themes, checked by axe-core (npm) in real headless Chromium, with
-// marks, colours, a hint and the step list showing; and the theme toggle.
+// marks, colours, a hint, the step list, the New puzzle dialog and the scan review showing;
+// and the theme toggle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -7,6 +8,7 @@ import { useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
 import { HARD } from './fixtures.mjs';
 
 const axe = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const PHOTO = new URL('../../scan/tests/images/image1.jpg', import.meta.url).pathname;
 const app = useApp();
 
 async function open(colorScheme) {
@@ -56,6 +58,15 @@ for (const scheme of ['light', 'dark']) {
     assert.deepEqual(await violations(page), [], 'the step list, looking at a step');
     await page.click('button.new-puzzle');
     assert.deepEqual(await violations(page), [], 'the New puzzle dialog');
+    await page.keyboard.press('Escape');
+    // The scan review, with a cell outlined as likely misread (a 4 where the photo's
+    // puzzle then has no solution).
+    await page.click('button.scan');
+    await page.setInputFiles('#scan-file', PHOTO);
+    await page.waitForFunction(() => document.querySelector('#scan-status')?.textContent.startsWith('Unique'));
+    await page.fill('#scan-cell-0', '4');
+    await page.waitForSelector('.scan-cell.suspect');
+    assert.deepEqual(await violations(page), [], 'the scan review');
     assert.deepEqual(errors, []);
     await page.context().close();
   });
