@@ -76,9 +76,16 @@ pub fn cells(photo: &Gray) -> Result<Cells, ScanError> {
         });
     }
     let corners = locate::grid_corners(&img).ok_or(ScanError::NoGrid)?;
-    let to_photo = Homography::square_to(mesh::SIDE as f32, corners).ok_or(ScanError::NoGrid)?;
-    let straight = mesh::Straight::new(&img, &to_photo);
-    let size = straight.size().ok_or(ScanError::NoSize)?;
+    let straighten = |corners| {
+        let to_photo = Homography::square_to(mesh::SIDE as f32, corners)?;
+        let straight = mesh::Straight::new(&img, &to_photo);
+        let size = straight.size()?;
+        Some((to_photo, straight, size))
+    };
+    // The lines' blob may hold more than the grid; its cells then say where it is.
+    let (to_photo, straight, size) = straighten(corners)
+        .or_else(|| locate::corners_from_cells(&img).and_then(straighten))
+        .ok_or(ScanError::NoSize)?;
     let mesh = straight.mesh(size);
     let at = |r: usize, c: usize| mesh[r * (size + 1) + c];
     let contrast = cells::contrast(&straight.image);

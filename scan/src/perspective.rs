@@ -11,9 +11,14 @@ impl Homography {
     /// The map that takes the corners of the square `[0, side]²` (top left, top right,
     /// bottom right, bottom left) to `quad`; `None` if three corners are on one line.
     pub fn square_to(side: f32, quad: [Point; 4]) -> Option<Homography> {
-        let square = [(0.0, 0.0), (side, 0.0), (side, side), (0.0, side)];
+        Homography::between([(0.0, 0.0), (side, 0.0), (side, side), (0.0, side)], quad)
+    }
+
+    /// The map that takes each of `from` to the point of `to` at its place; `None` if
+    /// three of either are on one line.
+    pub fn between(from: [Point; 4], to: [Point; 4]) -> Option<Homography> {
         let mut m = [[0f64; 9]; 8];
-        for (k, (&(x, y), &(u, v))) in square.iter().zip(&quad).enumerate() {
+        for (k, (&(x, y), &(u, v))) in from.iter().zip(&to).enumerate() {
             let (x, y, u, v) = (x as f64, y as f64, u as f64, v as f64);
             m[2 * k] = [x, y, 1.0, 0.0, 0.0, 0.0, -u * x, -u * y, u];
             m[2 * k + 1] = [0.0, 0.0, 0.0, x, y, 1.0, -v * x, -v * y, v];
