@@ -2,6 +2,7 @@
 //! (see `examples/support/truth.rs`), read with the built-in weights.
 //!
 //! usage: cargo bench -p sudoku-scan --bench read -- [--megapixels N] IMAGE...
+//! (cargo runs it in `scan/`, so give absolute paths or paths from there)
 //!
 //! Prints the images read exactly right, the cells right, and the median and worst time
 //! to decode and to read an image. With --megapixels, each image is first enlarged to
@@ -70,6 +71,12 @@ fn main() {
             Ok(r) => eprintln!("{path}: read as {0}x{0}", r.size),
             Err(e) => eprintln!("{path}: {e}"),
         }
+    }
+    if images == 0 {
+        eprintln!(
+            "no image with its truth beside it (cargo runs benches in scan/: give absolute paths)"
+        );
+        std::process::exit(2);
     }
     let stats = |times: &mut Vec<f64>| {
         times.sort_by(f64::total_cmp);
