@@ -225,13 +225,17 @@ fn review(cells: Vec<u8>, confidence: &[u8], second: &[u8]) -> Result<Review, St
         .take(SUSPECTS_TRIED)
         .collect();
     let fixes = |cell: usize| {
-        [second[cell], 0].into_iter().any(|other| {
-            let mut changed = grid.cells().to_vec();
-            changed[cell] = other;
-            to_grid(changed).is_ok_and(|g| {
-                matches!(read_verdict(&g), ReadVerdict::Unique | ReadVerdict::Several)
+        // The cell's second reading, then a blank (once, if there is no second reading).
+        let others = [second[cell], 0];
+        others[usize::from(second[cell] == 0)..]
+            .iter()
+            .any(|&other| {
+                let mut changed = grid.cells().to_vec();
+                changed[cell] = other;
+                to_grid(changed).is_ok_and(|g| {
+                    matches!(read_verdict(&g), ReadVerdict::Unique | ReadVerdict::Several)
+                })
             })
-        })
     };
     let mut suspects: Vec<usize> = filled.iter().copied().filter(|&c| fixes(c)).collect();
     if suspects.is_empty() {

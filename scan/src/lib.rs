@@ -75,7 +75,8 @@ pub fn cells(photo: &Gray) -> Result<Cells, ScanError> {
             height: photo.height,
         });
     }
-    let corners = locate::grid_corners(&img).ok_or(ScanError::NoGrid)?;
+    let ink = locate::ink(&img);
+    let corners = locate::grid_corners(&img, &ink).ok_or(ScanError::NoGrid)?;
     let straighten = |corners| {
         let to_photo = Homography::square_to(mesh::SIDE as f32, corners)?;
         let straight = mesh::Straight::new(&img, &to_photo);
@@ -84,7 +85,7 @@ pub fn cells(photo: &Gray) -> Result<Cells, ScanError> {
     };
     // The lines' blob may hold more than the grid; its cells then say where it is.
     let (to_photo, straight, size) = straighten(corners)
-        .or_else(|| locate::corners_from_cells(&img).and_then(straighten))
+        .or_else(|| locate::corners_from_cells(&img, &ink).and_then(straighten))
         .ok_or(ScanError::NoSize)?;
     let mesh = straight.mesh(size);
     let at = |r: usize, c: usize| mesh[r * (size + 1) + c];

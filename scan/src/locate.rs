@@ -5,12 +5,17 @@ use crate::gray::Gray;
 use crate::ink;
 use crate::perspective::{Homography, Point};
 
-/// The grid's outer corners in the image: top left, top right, bottom right, bottom left.
-pub fn grid_corners(img: &Gray) -> Option<[Point; 4]> {
+/// The image's ink, as both ways of finding the grid see it.
+pub fn ink(img: &Gray) -> Vec<bool> {
     let side = img.width.max(img.height);
-    let ink = ink::adaptive(img, (side / 40).max(4), 0.95);
+    ink::adaptive(img, (side / 40).max(4), 0.95)
+}
+
+/// The grid's outer corners in the image (with its `ink`): top left, top right, bottom
+/// right, bottom left.
+pub fn grid_corners(img: &Gray, ink: &[bool]) -> Option<[Point; 4]> {
     let shortest = img.width.min(img.height) as f32;
-    let grid = ink::blobs(&ink, img.width, 64)
+    let grid = ink::blobs(ink, img.width, 64)
         .into_iter()
         .filter(|b| {
             let (w, h) = (b.width() as f32, b.height() as f32);
@@ -44,12 +49,8 @@ pub fn grid_corners(img: &Gray) -> Option<[Point; 4]> {
 /// and column from neighbour to neighbour. Four cells near the corners of that numbering
 /// give the perspective, which places the grid's corners even where a corner cell was
 /// not found. `None` unless the numbering spans a Sudoku size.
-pub fn corners_from_cells(img: &Gray) -> Option<[Point; 4]> {
-    let side = img.width.max(img.height);
-    let paper: Vec<bool> = ink::adaptive(img, (side / 40).max(4), 0.95)
-        .into_iter()
-        .map(|inked| !inked)
-        .collect();
+pub fn corners_from_cells(img: &Gray, ink: &[bool]) -> Option<[Point; 4]> {
+    let paper: Vec<bool> = ink.iter().map(|&inked| !inked).collect();
     let shortest = img.width.min(img.height);
     let square = |b: &ink::Blob| {
         let (w, h) = (b.width(), b.height());

@@ -7,6 +7,9 @@
 use std::path::{Path, PathBuf};
 use sudoku_scan::{read, Gray, Model, Reading, ScanError, WEIGHTS};
 
+#[path = "../examples/support/truth.rs"]
+mod truth;
+
 fn images(prefix: &str) -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/images");
     let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
@@ -31,38 +34,25 @@ fn scan(path: &Path) -> Result<Reading, ScanError> {
     read(&gray(path), &Model::from_bytes(WEIGHTS).unwrap())
 }
 
-/// The truth beside an image: a `.dat` of the data set or a one-line `.txt`.
-fn truth(path: &Path) -> String {
-    if let Ok(dat) = std::fs::read_to_string(path.with_extension("dat")) {
-        return dat
-            .lines()
-            .skip(2)
-            .flat_map(|l| l.split_whitespace())
-            .map(|d| {
-                if d == "0" {
-                    '.'
-                } else {
-                    d.chars().next().unwrap()
-                }
-            })
-            .collect();
-    }
-    std::fs::read_to_string(path.with_extension("txt"))
-        .unwrap()
-        .trim()
-        .into()
-}
-
-fn line(reading: &Reading) -> String {
+/// Digits by cell as a puzzle line, so that a failure shows where the reading differs.
+fn line(values: impl IntoIterator<Item = u8>) -> String {
     let symbols = "123456789ABCDEFGHIJKLMNOP";
-    reading
-        .cells
-        .iter()
-        .map(|c| match c.value {
+    values
+        .into_iter()
+        .map(|v| match v {
             0 => '.',
             v => symbols.chars().nth(usize::from(v) - 1).unwrap(),
         })
         .collect()
+}
+
+fn read_line(reading: &Reading) -> String {
+    line(reading.cells.iter().map(|c| c.value))
+}
+
+/// The truth beside an image (`examples/support/truth.rs`), as a line.
+fn truth_line(path: &Path) -> String {
+    line(truth::truth(path).expect("the truth beside the image"))
 }
 
 #[test]
@@ -70,7 +60,7 @@ fn newspaper_photos_are_read_exactly() {
     for path in images("image") {
         let reading = scan(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         assert_eq!(reading.size, 9);
-        assert_eq!(line(&reading), truth(&path), "{}", path.display());
+        assert_eq!(read_line(&reading), truth_line(&path), "{}", path.display());
         assert!(reading.straightened.width > 0);
     }
 }
@@ -80,7 +70,7 @@ fn screenshots_of_every_size_are_read_exactly() {
     let mut sizes = Vec::new();
     for path in images("clean5_") {
         let reading = scan(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        assert_eq!(line(&reading), truth(&path), "{}", path.display());
+        assert_eq!(read_line(&reading), truth_line(&path), "{}", path.display());
         sizes.push(reading.size);
     }
     sizes.sort();
@@ -95,7 +85,7 @@ fn distorted_renders_are_read_at_the_stated_rate() {
     let renders = images("synth3_");
     let exact = renders
         .iter()
-        .filter(|p| scan(p).is_ok_and(|r| line(&r) == truth(p)))
+        .filter(|p| scan(p).is_ok_and(|r| read_line(&r) == truth_line(p)))
         .count();
     assert!(
         exact * 2 >= renders.len(),

@@ -134,6 +134,11 @@ pub enum Action {
     Scan(Report),
 }
 
+/// The grid of digits by cell that a worker sent, if they make one.
+fn grid_of(cells: Vec<u8>) -> Option<Grid> {
+    Shape::for_cell_count(cells.len()).and_then(|shape| Grid::from_cells(shape, cells))
+}
+
 const RESTARTED: &str = "The solver stopped unexpectedly and was restarted.";
 const OUTDATED: &str =
     "A newer version of this app was installed in another tab; this tab reloads to use it.";
@@ -576,8 +581,7 @@ impl State {
                 let Some((cells, level, rating)) = made else {
                     return Some(self);
                 };
-                let grid = Shape::for_cell_count(cells.len())
-                    .and_then(|shape| Grid::from_cells(shape, cells))?;
+                let grid = grid_of(cells)?;
                 let mut s =
                     self.apply(Action::Open(Board::from_puzzle(&grid), Timer::default()))?;
                 s.play.rated = Some(format!("{level}, rated {}", fixed(rating.into(), 1)));
@@ -612,8 +616,7 @@ impl State {
                 let ScanPhase::Review(reading) = &self.scanner.phase else {
                     return Some(self);
                 };
-                let grid = Shape::for_cell_count(reading.cells.len())
-                    .and_then(|shape| Grid::from_cells(shape, reading.cells.clone()))?;
+                let grid = grid_of(reading.cells.clone())?;
                 self.scanner = Scanner::default();
                 return self.apply(Action::Load(grid));
             }

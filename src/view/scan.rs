@@ -82,18 +82,18 @@ impl Scanning {
         });
     }
 
-    /// Corrects a cell of the reading, and asks the solver about it again.
-    pub fn correct(&self, reading: &Reading, cell: usize, digit: u8) {
+    /// Corrects a cell of the reading under a new ticket; the dialog then has it reviewed.
+    pub fn correct(&self, cell: usize, digit: u8) {
         let ticket = self.next_ticket();
-        let mut cells = reading.cells.clone();
-        cells[cell] = digit;
-        let mut confidence = reading.confidence.clone();
-        confidence[cell] = 100;
         self.dispatcher
             .dispatch(Action::CorrectScan(cell, digit, ticket));
+    }
+
+    /// Asks the solver about a corrected reading.
+    fn review(&self, ticket: Ticket, reading: &Reading) {
         let job = Job::Review {
-            cells,
-            confidence,
+            cells: reading.cells.clone(),
+            confidence: reading.confidence.clone(),
             second: reading.second.clone(),
         };
         self.send(ticket, job);
@@ -252,6 +252,17 @@ pub fn ScanDialog(props: &Props) -> Html {
             }
         });
     }
+    // A correction leaves the reading without a review: ask for one, as the state has it.
+    {
+        let (state, scanning) = (state.clone(), props.scanning.clone());
+        use_effect_with(scanner.ticket, move |&ticket| {
+            if let ScanPhase::Review(reading) = &state.scanner.phase {
+                if reading.review.is_none() {
+                    scanning.review(ticket, reading);
+                }
+            }
+        });
+    }
     let close = {
         let (dispatcher, scanning) = (state.dispatcher(), props.scanning.clone());
         move || {
@@ -364,36 +375,44 @@ fn Review(props: &ReviewProps) -> Html {
         } else if unsure {
             label.push_str(", read with low confidence");
         }
-        let oninput = {
-            let (scanning, reading) = (props.scanning.clone(), reading.clone());
-            Callback::from(move |e: InputEvent| {
-                let input: HtmlInputElement = e.target_unchecked_into();
-                let text = input.value();
-                let digit = match text.trim().chars().last() {
-                    None => Some(0),
-                    Some(ch) => value_of(ch).filter(|&v| usize::from(v) <= n),
-                };
-                match digit {
-                    Some(digit) => {
-                        input.set_value(&shown(digit));
-                        scanning.correct(&reading, cell, digit);
-                    }
-                    None => input.set_value(&shown(reading.cells[cell])),
-                }
-            })
-        };
         html! {
             <input class={classes!("scan-cell", unsure.then_some("unsure"), suspect.then_some("suspect"), right.then_some("box-right"), below.then_some("box-below"))}
                 id={format!("scan-cell-{cell}")} aria-label={label} value={shown(digit)}
-                inputmode={if n <= 9 { "numeric" } else { "text" }} autocomplete="off" {oninput} />
+                inputmode={if n <= 9 { "numeric" } else { "text" }} autocomplete="off" />
         }
     });
+    // One handler for every field: which cell it is comes from the field's id.
+    let oninput = {
+        let (scanning, cells) = (props.scanning.clone(), reading.cells.clone());
+        Callback::from(move |e: InputEvent| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            let Some(cell) = input
+                .id()
+                .strip_prefix("scan-cell-")
+                .and_then(|c| c.parse::<usize>().ok())
+                .filter(|&c| c < cells.len())
+            else {
+                return;
+            };
+            let digit = match input.value().trim().chars().last() {
+                None => Some(0),
+                Some(ch) => value_of(ch).filter(|&v| usize::from(v) <= n),
+            };
+            match digit {
+                Some(digit) => {
+                    input.set_value(&shown(digit));
+                    scanning.correct(cell, digit);
+                }
+                None => input.set_value(&shown(cells[cell])),
+            }
+        })
+    };
     let side = reading.image.0;
     html! {
         <div class="scan-review">
             <canvas ref={canvas} width={side.to_string()} height={side.to_string()} class="scan-image"
                 role="img" aria-label="The grid as found in the image, straightened" />
-            <div class="scan-grid" style={format!("--n: {n}")} role="group" aria-label="The puzzle as read">
+            <div class="scan-grid" style={format!("--n: {n}")} role="group" aria-label="The puzzle as read" {oninput}>
                 { for cells }
             </div>
             <p class="scan-legend">{ "Dotted: read with low confidence. Red: likely misread." }</p>

@@ -1,5 +1,5 @@
-//! The truth that sits beside a test image, shared by the `cells` example and the `read`
-//! benchmark: `imageN.dat` as in the photo data set (9 lines of 9 numbers after two
+//! The truth that sits beside a test image, shared by the `cells` example, the `read`
+//! benchmark and the tests: `imageN.dat` as in the photo data set (9 lines of 9 numbers after two
 //! header lines), or `NAME.txt` with the puzzle on one line. Digits by cell, 0 for empty.
 
 use std::path::Path;
