@@ -11,6 +11,7 @@ pub mod grid;
 pub mod houses;
 pub mod logic;
 pub mod parse;
+mod rng;
 pub mod search;
 pub mod shape;
 pub mod symbols;

@@ -1,9 +1,13 @@
 //! The general solver: candidate bitsets per cell over houses given as data, singles
 //! propagation (naked and hidden), and branching on the cell with fewest candidates.
 //! It takes every size and any extra houses; 9x9 without extras has a faster path.
+//!
+//! A search either runs in a stable order (the solution iterator), or as one run of a
+//! restarting search: ties and digits in a shuffled order, up to a node limit.
 
 use crate::grid::Grid;
 use crate::houses::Houses;
+use crate::rng::Rng;
 use crate::search::budget::Budget;
 
 /// Candidates per cell, bit `v - 1` for digit `v`; a placed cell keeps just its digit.
@@ -99,10 +103,12 @@ impl State {
         Ok(())
     }
 
-    /// The open cell with fewest candidates.
-    fn branch_cell(&self) -> usize {
+    /// The open cell with fewest candidates, the first met from `from` on, wrapping.
+    fn branch_cell(&self, from: usize) -> usize {
         let mut best = (u32::MAX, 0);
-        for (cell, &c) in self.candidates.iter().enumerate() {
+        let cells = self.candidates.len();
+        for cell in (from..cells).chain(0..from) {
+            let c = self.candidates[cell];
             if !self.placed[cell] {
                 let count = c.count_ones();
                 if count < best.0 {
@@ -137,26 +143,51 @@ struct Frame {
 pub enum Step {
     Found(Grid),
     Exhausted,
+    /// The caller's budget ran out.
     GaveUp,
+    /// This run's own node limit was reached: time to restart.
+    RunOut,
 }
 
-/// A depth-first search that yields solutions one at a time, in a stable order.
+/// A depth-first search that yields solutions one at a time.
 pub struct Search<'h> {
     houses: &'h Houses,
     puzzle: Grid,
     stack: Vec<Frame>,
     /// A solution found by propagation alone, before any branching.
     ready: Option<Grid>,
+    /// Shuffles ties between cells and the order of digits; none keeps the stable order.
+    shuffle: Option<Rng>,
+    /// Branch nodes this run may still visit.
+    run_nodes: u64,
 }
 
 impl<'h> Search<'h> {
-    /// Starts a search. The puzzle must fit the houses' shape and have no conflicting givens.
+    /// Starts a search in the stable order. The puzzle must fit the houses' shape and have
+    /// no conflicting givens.
     pub fn new(houses: &'h Houses, puzzle: &Grid) -> Search<'h> {
+        Search::start(houses, puzzle, None, u64::MAX)
+    }
+
+    /// Starts one run of a restarting search: the order shuffled by `seed`, and at most
+    /// `run_nodes` branch nodes before [`Step::RunOut`].
+    pub fn run(houses: &'h Houses, puzzle: &Grid, seed: u64, run_nodes: u64) -> Search<'h> {
+        Search::start(houses, puzzle, Some(Rng::new(seed)), run_nodes)
+    }
+
+    fn start(
+        houses: &'h Houses,
+        puzzle: &Grid,
+        shuffle: Option<Rng>,
+        run_nodes: u64,
+    ) -> Search<'h> {
         let mut search = Search {
             houses,
             puzzle: puzzle.clone(),
             stack: Vec::new(),
             ready: None,
+            shuffle,
+            run_nodes,
         };
         let mut state = State::new(houses);
         let placed = puzzle.cells().iter().enumerate().filter(|(_, &v)| v != 0);
@@ -173,7 +204,11 @@ impl<'h> Search<'h> {
         if state.open == 0 {
             self.ready = Some(state.to_grid(&self.puzzle));
         } else {
-            let cell = state.branch_cell();
+            let from = self
+                .shuffle
+                .as_mut()
+                .map_or(0, |r| r.below(state.candidates.len()));
+            let cell = state.branch_cell(from);
             let untried = state.candidates[cell];
             self.stack.push(Frame {
                 state,
@@ -191,10 +226,17 @@ impl<'h> Search<'h> {
             let Some(frame) = self.stack.last_mut() else {
                 return Step::Exhausted;
             };
+            if self.run_nodes == 0 {
+                return Step::RunOut;
+            }
+            self.run_nodes -= 1;
             if !budget.spend() {
                 return Step::GaveUp;
             }
-            let bit = frame.untried & frame.untried.wrapping_neg();
+            let bit = match self.shuffle.as_mut() {
+                Some(r) => nth_bit(frame.untried, r.below(frame.untried.count_ones() as usize)),
+                None => frame.untried & frame.untried.wrapping_neg(),
+            };
             frame.untried ^= bit;
             let cell = frame.cell;
             let mut state = if frame.untried == 0 {
@@ -207,6 +249,14 @@ impl<'h> Search<'h> {
             }
         }
     }
+}
+
+/// The `n`th set bit of `bits`, counting from the lowest.
+fn nth_bit(mut bits: u32, n: usize) -> u32 {
+    for _ in 0..n {
+        bits &= bits - 1;
+    }
+    bits & bits.wrapping_neg()
 }
 
 /// Every solution, lazily, in a stable order.
@@ -228,7 +278,7 @@ impl Iterator for Solutions<'_> {
     fn next(&mut self) -> Option<Grid> {
         match self.search.next_solution(&mut Budget::unlimited()) {
             Step::Found(grid) => Some(grid),
-            Step::Exhausted | Step::GaveUp => None,
+            Step::Exhausted | Step::GaveUp | Step::RunOut => None,
         }
     }
 }

@@ -131,7 +131,66 @@ fn find(
         return None;
     }
     let start = budget.spent();
-    let mut search = Search::new(houses, puzzle);
+    let mut found = if limit <= MAX_REMEMBERED {
+        restarting(houses, puzzle, limit, budget)
+    } else {
+        complete(Search::new(houses, puzzle), limit, keep, budget)
+    };
+    found.solutions.truncate(keep);
+    found.guesses = budget.spent() - start;
+    Some(found)
+}
+
+/// The most distinct solutions a restarting search remembers across its runs (625 KB on
+/// 25x25); larger counts take one complete run.
+const MAX_REMEMBERED: u64 = 1000;
+
+/// Counts up to `limit` solutions with restarts. A depth-first search can lose itself for
+/// minutes under one early wrong choice that has no solution below it (the heavy tail of
+/// Gomes, Selman and Kautz on Latin squares). Runs in a reshuffled order with growing node
+/// limits escape it. Solutions are remembered across runs, so the count is of distinct
+/// grids. It stays exact: the first run that ends within its limit saw every solution.
+fn restarting(houses: &Houses, puzzle: &Grid, limit: u64, budget: &mut Budget) -> Found {
+    let mut seen = std::collections::HashSet::new();
+    let mut found = Found {
+        solutions: Vec::new(),
+        count: 0,
+        guesses: 0,
+        gave_up: false,
+    };
+    // The shortest run may branch once per empty cell: enough to reach a solution when
+    // nothing goes wrong. Runs grow by the Luby sequence from there.
+    let shortest = puzzle.cells().iter().filter(|&&v| v == 0).count().max(1) as u64;
+    for run in 1.. {
+        let mut search = Search::run(houses, puzzle, run, shortest * luby(run));
+        let ran_out = loop {
+            match search.next_solution(budget) {
+                Step::Found(grid) => {
+                    if seen.insert(grid.clone()) {
+                        found.solutions.push(grid);
+                    }
+                    if seen.len() as u64 >= limit {
+                        break false;
+                    }
+                }
+                Step::Exhausted => break false,
+                Step::GaveUp => {
+                    found.gave_up = true;
+                    break false;
+                }
+                Step::RunOut => break true,
+            }
+        };
+        if !ran_out {
+            break;
+        }
+    }
+    found.count = seen.len() as u64;
+    found
+}
+
+/// Counts up to `limit` solutions in one run to the end, keeping the first `keep`.
+fn complete(mut search: Search, limit: u64, keep: usize, budget: &mut Budget) -> Found {
     let mut found = Found {
         solutions: Vec::new(),
         count: 0,
@@ -146,15 +205,32 @@ fn find(
                     found.solutions.push(grid);
                 }
             }
-            Step::Exhausted => break,
+            Step::Exhausted | Step::RunOut => break,
             Step::GaveUp => {
                 found.gave_up = true;
                 break;
             }
         }
     }
-    found.guesses = budget.spent() - start;
-    Some(found)
+    found
+}
+
+/// The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, ...: restart limits that waste at most a
+/// logarithmic factor against the best fixed limit, whatever the puzzle.
+fn luby(i: u64) -> u64 {
+    let mut i = i;
+    let mut k = 1;
+    loop {
+        if i == (1 << k) - 1 {
+            return 1 << (k - 1);
+        }
+        if i < (1 << k) - 1 {
+            i -= (1 << (k - 1)) - 1;
+            k = 1;
+        } else {
+            k += 1;
+        }
+    }
 }
 
 #[cfg(test)]
@@ -282,5 +358,42 @@ mod tests {
             count(&puzzle, u64::MAX, &mut Budget::unlimited()).count,
             general
         );
+    }
+
+    #[test]
+    fn the_luby_sequence_grows_as_published() {
+        let first: Vec<u64> = (1..=15).map(luby).collect();
+        assert_eq!(first, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+    }
+
+    #[test]
+    fn restarts_count_each_solution_once() {
+        // 288 solutions take many runs of a few hundred nodes, each finding some again.
+        let houses = Houses::standard(Shape::ALL[0]);
+        let puzzle = Grid::empty(Shape::ALL[0]);
+        let restarted = restarting(&houses, &puzzle, MAX_REMEMBERED, &mut Budget::unlimited());
+        assert_eq!((restarted.count, restarted.solutions.len()), (288, 288));
+        let sixteen = Shape::for_side(16).unwrap();
+        let mut sparse = solutions(Houses::standard_for(sixteen), &Grid::empty(sixteen))
+            .next()
+            .unwrap();
+        for cell in (0..256).filter(|c| c % 3 != 0) {
+            sparse.set(cell, 0);
+        }
+        let houses = Houses::standard_for(sixteen);
+        let limit = 500;
+        let restarted = restarting(houses, &sparse, limit, &mut Budget::unlimited());
+        let complete = complete(
+            Search::new(houses, &sparse),
+            limit,
+            0,
+            &mut Budget::unlimited(),
+        );
+        assert!(complete.count > 2);
+        assert_eq!(restarted.count, complete.count);
+        assert!(restarted
+            .solutions
+            .iter()
+            .all(|g| g.solves(&sparse, houses)));
     }
 }
