@@ -151,7 +151,8 @@ const MAX_REMEMBERED: u64 = 1000;
 /// limits escape it. Solutions are remembered across runs, so the count is of distinct
 /// grids. It stays exact: the first run that ends within its limit saw every solution.
 fn restarting(houses: &Houses, puzzle: &Grid, limit: u64, budget: &mut Budget) -> Found {
-    let mut seen = std::collections::HashSet::new();
+    // Ordered, not hashed: the same in every build, with no random keys to ask the host for.
+    let mut seen = std::collections::BTreeSet::new();
     let mut found = Found {
         solutions: Vec::new(),
         count: 0,
@@ -166,7 +167,7 @@ fn restarting(houses: &Houses, puzzle: &Grid, limit: u64, budget: &mut Budget) -
         let ran_out = loop {
             match search.next_solution(budget) {
                 Step::Found(grid) => {
-                    if seen.insert(grid.clone()) {
+                    if seen.insert(grid.cells().to_vec()) {
                         found.solutions.push(grid);
                     }
                     if seen.len() as u64 >= limit {
