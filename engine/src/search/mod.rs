@@ -131,7 +131,8 @@ fn find(
         return None;
     }
     let start = budget.spent();
-    let mut found = if limit <= MAX_REMEMBERED {
+    // A limit of zero asks for no search at all, which only the complete run gives.
+    let mut found = if (1..=MAX_REMEMBERED).contains(&limit) {
         restarting(houses, puzzle, limit, budget)
     } else {
         complete(Search::new(houses, puzzle), limit, keep, budget)
