@@ -162,44 +162,58 @@ pub struct Search<'h> {
     run_nodes: u64,
 }
 
-impl<'h> Search<'h> {
-    /// Starts a search in the stable order. The puzzle must fit the houses' shape and have
-    /// no conflicting givens.
-    pub fn new(houses: &'h Houses, puzzle: &Grid) -> Search<'h> {
-        Search::start(houses, puzzle, None, u64::MAX)
-    }
+/// The givens placed and all they force: where every run of a search starts, so that a
+/// restarting search propagates them once, not once per run.
+pub struct Root<'h> {
+    houses: &'h Houses,
+    puzzle: Grid,
+    /// `None` when the givens leave no solution.
+    state: Option<State>,
+}
 
-    /// Starts one run of a restarting search: the order shuffled by `seed`, and at most
-    /// `run_nodes` branch nodes before [`Step::RunOut`].
-    pub fn run(houses: &'h Houses, puzzle: &Grid, seed: u64, run_nodes: u64) -> Search<'h> {
-        Search::start(houses, puzzle, Some(Rng::new(seed)), run_nodes)
-    }
-
-    fn start(
-        houses: &'h Houses,
-        puzzle: &Grid,
-        shuffle: Option<Rng>,
-        run_nodes: u64,
-    ) -> Search<'h> {
-        let mut search = Search {
-            houses,
-            puzzle: puzzle.clone(),
-            stack: Vec::new(),
-            ready: None,
-            shuffle,
-            run_nodes,
-        };
+impl<'h> Root<'h> {
+    /// The puzzle must fit the houses' shape and have no conflicting givens.
+    pub fn new(houses: &'h Houses, puzzle: &Grid) -> Root<'h> {
         let mut state = State::new(houses);
         let placed = puzzle.cells().iter().enumerate().filter(|(_, &v)| v != 0);
         let ok = placed
             .into_iter()
             .try_for_each(|(cell, &v)| state.place(houses, cell, 1 << (v - 1)));
-        if ok.is_ok() {
-            search.push_or_finish(state);
+        Root {
+            houses,
+            puzzle: puzzle.clone(),
+            state: ok.is_ok().then_some(state),
+        }
+    }
+
+    /// A search to the end, in the stable order.
+    pub fn search(&self) -> Search<'h> {
+        self.start(None, u64::MAX)
+    }
+
+    /// One run of a restarting search: the order shuffled by `seed`, and at most
+    /// `run_nodes` branch nodes before [`Step::RunOut`].
+    pub fn run(&self, seed: u64, run_nodes: u64) -> Search<'h> {
+        self.start(Some(Rng::new(seed)), run_nodes)
+    }
+
+    fn start(&self, shuffle: Option<Rng>, run_nodes: u64) -> Search<'h> {
+        let mut search = Search {
+            houses: self.houses,
+            puzzle: self.puzzle.clone(),
+            stack: Vec::new(),
+            ready: None,
+            shuffle,
+            run_nodes,
+        };
+        if let Some(state) = &self.state {
+            search.push_or_finish(state.clone());
         }
         search
     }
+}
 
+impl<'h> Search<'h> {
     fn push_or_finish(&mut self, state: State) {
         if state.open == 0 {
             self.ready = Some(state.to_grid(&self.puzzle));
@@ -267,7 +281,7 @@ pub struct Solutions<'h> {
 impl<'h> Solutions<'h> {
     pub fn new(houses: &'h Houses, puzzle: &Grid) -> Solutions<'h> {
         Solutions {
-            search: Search::new(houses, puzzle),
+            search: Root::new(houses, puzzle).search(),
         }
     }
 }

@@ -11,7 +11,7 @@ pub use general::Solutions;
 
 use crate::grid::{Conflict, Grid};
 use crate::houses::Houses;
-use general::{Search, Step};
+use general::{Root, Search, Step};
 
 /// What a puzzle is, as far as solving can tell.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -133,11 +133,10 @@ fn find(
     let start = budget.spent();
     // A limit of zero asks for no search at all, which only the complete run gives.
     let mut found = if (1..=MAX_REMEMBERED).contains(&limit) {
-        restarting(houses, puzzle, limit, budget)
+        restarting(houses, puzzle, limit, keep, budget)
     } else {
-        complete(Search::new(houses, puzzle), limit, keep, budget)
+        complete(Root::new(houses, puzzle).search(), limit, keep, budget)
     };
-    found.solutions.truncate(keep);
     found.guesses = budget.spent() - start;
     Some(found)
 }
@@ -151,7 +150,14 @@ const MAX_REMEMBERED: u64 = 1000;
 /// Gomes, Selman and Kautz on Latin squares). Runs in a reshuffled order with growing node
 /// limits escape it. Solutions are remembered across runs, so the count is of distinct
 /// grids. It stays exact: the first run that ends within its limit saw every solution.
-fn restarting(houses: &Houses, puzzle: &Grid, limit: u64, budget: &mut Budget) -> Found {
+/// The first `keep` distinct solutions found are kept.
+fn restarting(
+    houses: &Houses,
+    puzzle: &Grid,
+    limit: u64,
+    keep: usize,
+    budget: &mut Budget,
+) -> Found {
     // Ordered, not hashed: the same in every build, with no random keys to ask the host for.
     let mut seen = std::collections::BTreeSet::new();
     let mut found = Found {
@@ -163,12 +169,13 @@ fn restarting(houses: &Houses, puzzle: &Grid, limit: u64, budget: &mut Budget) -
     // The shortest run may branch once per empty cell: enough to reach a solution when
     // nothing goes wrong. Runs grow by the Luby sequence from there.
     let shortest = puzzle.cells().iter().filter(|&&v| v == 0).count().max(1) as u64;
+    let root = Root::new(houses, puzzle);
     for run in 1.. {
-        let mut search = Search::run(houses, puzzle, run, shortest * luby(run));
+        let mut search = root.run(run, shortest * luby(run));
         let ran_out = loop {
             match search.next_solution(budget) {
                 Step::Found(grid) => {
-                    if seen.insert(grid.cells().to_vec()) {
+                    if seen.insert(grid.cells().to_vec()) && found.solutions.len() < keep {
                         found.solutions.push(grid);
                     }
                     if seen.len() as u64 >= limit {
@@ -373,7 +380,13 @@ mod tests {
         // 288 solutions take many runs of a few hundred nodes, each finding some again.
         let houses = Houses::standard(Shape::ALL[0]);
         let puzzle = Grid::empty(Shape::ALL[0]);
-        let restarted = restarting(&houses, &puzzle, MAX_REMEMBERED, &mut Budget::unlimited());
+        let restarted = restarting(
+            &houses,
+            &puzzle,
+            MAX_REMEMBERED,
+            usize::MAX,
+            &mut Budget::unlimited(),
+        );
         assert_eq!((restarted.count, restarted.solutions.len()), (288, 288));
         let sixteen = Shape::for_side(16).unwrap();
         let mut sparse = solutions(Houses::standard_for(sixteen), &Grid::empty(sixteen))
@@ -384,9 +397,9 @@ mod tests {
         }
         let houses = Houses::standard_for(sixteen);
         let limit = 500;
-        let restarted = restarting(houses, &sparse, limit, &mut Budget::unlimited());
+        let restarted = restarting(houses, &sparse, limit, usize::MAX, &mut Budget::unlimited());
         let complete = complete(
-            Search::new(houses, &sparse),
+            Root::new(houses, &sparse).search(),
             limit,
             0,
             &mut Budget::unlimited(),
