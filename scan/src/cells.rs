@@ -67,39 +67,18 @@ pub fn digit(patch: &[f32], contrast: f32) -> Option<Vec<f32>> {
         b.x0 <= margin || b.y0 <= margin || b.x1 + margin + 1 >= PATCH || b.y1 + margin + 1 >= PATCH
     };
     let blobs = ink::blobs(&inner, PATCH, PATCH * PATCH / 200);
+    // What is left of a grid line along the cell's edge, never a digit or its seed.
+    let line = |b: &Blob| edge(b) && (b.width() * 5 >= PATCH * 4 || b.height() * 5 >= PATCH * 4);
     let centre = PATCH as f32 / 2.0;
-    let main = blobs
+    let Stroke { x0, y0, x1, y1, .. } = blobs
         .iter()
-        .filter(|b| {
-            let (cx, cy) = ((b.x0 + b.x1) as f32 / 2.0, (b.y0 + b.y1) as f32 / 2.0);
-            // A thin stroke may break in two at the threshold: the piece need only be a
-            // sixth of the cell high, the digit it is part of a quarter (below).
-            b.height() * 6 >= PATCH
-                && (cx - centre).abs() < PATCH as f32 * 0.25
-                && (cy - centre).abs() < PATCH as f32 * 0.25
-                && !(edge(b) && (b.width() * 5 >= PATCH * 4 || b.height() * 5 >= PATCH * 4))
+        .filter(|b| !line(b))
+        .map(|seed| whole_digit(seed, &blobs, edge))
+        .filter(|d| {
+            let (cx, cy) = ((d.x0 + d.x1) as f32 / 2.0, (d.y0 + d.y1) as f32 / 2.0);
+            (cx - centre).abs() < PATCH as f32 * 0.25 && (cy - centre).abs() < PATCH as f32 * 0.25
         })
-        .max_by_key(|b| b.count)?;
-    // Strokes the threshold broke off the digit lie within its box, widened a little.
-    let (mut x0, mut y0, mut x1, mut y1) = (main.x0, main.y0, main.x1, main.y1);
-    for b in &blobs {
-        let near = b.x0 + 2 >= main.x0
-            && b.x1 <= main.x1 + 2
-            && b.y0 + 2 >= main.y0
-            && b.y1 <= main.y1 + 2;
-        if near
-            || (b.x0 <= main.x1
-                && b.x1 >= main.x0
-                && b.y0 <= main.y1 + 3
-                && b.y1 + 3 >= main.y0
-                && !edge(b))
-        {
-            x0 = x0.min(b.x0);
-            y0 = y0.min(b.y0);
-            x1 = x1.max(b.x1);
-            y1 = y1.max(b.y1);
-        }
-    }
+        .max_by_key(|d| d.count)?;
     if (y1 - y0 + 1) * 4 < PATCH {
         return None;
     }
@@ -133,6 +112,51 @@ pub fn digit(patch: &[f32], contrast: f32) -> Option<Vec<f32>> {
         }
     }
     Some(feature)
+}
+
+/// A digit's bounding box and its ink.
+#[derive(Clone, Copy)]
+struct Stroke {
+    x0: usize,
+    y0: usize,
+    x1: usize,
+    y1: usize,
+    count: usize,
+}
+
+/// The digit `seed` is part of: a thin or faint stroke breaks into pieces at the
+/// threshold, so every blob within its box (widened a little), or just above or below
+/// it, joins it, and so on while the box grows.
+fn whole_digit(seed: &Blob, blobs: &[Blob], edge: impl Fn(&Blob) -> bool) -> Stroke {
+    let mut d = Stroke {
+        x0: seed.x0,
+        y0: seed.y0,
+        x1: seed.x1,
+        y1: seed.y1,
+        count: 0,
+    };
+    let mut taken = vec![false; blobs.len()];
+    loop {
+        let before = d.count;
+        for (b, taken) in blobs.iter().zip(&mut taken) {
+            let within =
+                b.x0 + 2 >= d.x0 && b.x1 <= d.x1 + 2 && b.y0 + 2 >= d.y0 && b.y1 <= d.y1 + 2;
+            let stacked = b.x0 <= d.x1 && b.x1 >= d.x0 && b.y0 <= d.y1 + 5 && b.y1 + 5 >= d.y0;
+            if !*taken && (within || (stacked && !edge(b))) {
+                *taken = true;
+                d = Stroke {
+                    x0: d.x0.min(b.x0),
+                    y0: d.y0.min(b.y0),
+                    x1: d.x1.max(b.x1),
+                    y1: d.y1.max(b.y1),
+                    count: d.count + b.count,
+                };
+            }
+        }
+        if d.count == before {
+            return d;
+        }
+    }
 }
 
 /// The `q` quantile of grey values (0 to 255), to the nearest level: counted, not sorted.
