@@ -67,8 +67,18 @@ pub fn digit(patch: &[f32], contrast: f32) -> Option<Vec<f32>> {
         b.x0 <= margin || b.y0 <= margin || b.x1 + margin + 1 >= PATCH || b.y1 + margin + 1 >= PATCH
     };
     let blobs = ink::blobs(&inner, PATCH, PATCH * PATCH / 200);
-    // What is left of a grid line along the cell's edge, never a digit or its seed.
-    let line = |b: &Blob| edge(b) && (b.width() * 5 >= PATCH * 4 || b.height() * 5 >= PATCH * 4);
+    // What is left of a grid line along the cell's edge, never a digit or its seed: it
+    // touches the edge and is long, or lies (four fifths of it) within a few pixels of it.
+    let hugging = |b: &Blob| {
+        let near = |&&(x, y): &&(u32, u32)| {
+            let (x, y) = (x as usize, y as usize);
+            x.min(y).min(PATCH - 1 - x).min(PATCH - 1 - y) < margin + 5
+        };
+        b.pixels.iter().filter(near).count() * 5 >= b.count * 4
+    };
+    let line = |b: &Blob| {
+        edge(b) && (b.width() * 5 >= PATCH * 4 || b.height() * 5 >= PATCH * 4 || hugging(b))
+    };
     let centre = PATCH as f32 / 2.0;
     let Stroke { x0, y0, x1, y1, .. } = blobs
         .iter()
