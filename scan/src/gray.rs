@@ -40,15 +40,14 @@ impl Gray {
         self.pixels[y * self.width + x]
     }
 
-    /// Bilinear sample at a real position; outside the image reads as white paper.
+    /// Bilinear sample at a real position; outside the image reads as white paper, and
+    /// so does no position at all (a point beyond a perspective's horizon maps to NaN).
     pub fn sample(&self, x: f32, y: f32) -> f32 {
-        if !(x >= 0.0 && y >= 0.0) {
+        let inside = |v: f32, side: usize| v >= 0.0 && v < (side - 1) as f32;
+        if !(inside(x, self.width) && inside(y, self.height)) {
             return 255.0;
         }
         let (x0, y0) = (x as usize, y as usize);
-        if x0 + 1 >= self.width || y0 + 1 >= self.height {
-            return 255.0;
-        }
         let (fx, fy) = (x - x0 as f32, y - y0 as f32);
         let i = y0 * self.width + x0;
         let p = |k: usize| self.pixels[k] as f32;
@@ -91,6 +90,21 @@ mod tests {
         let g = Gray::from_rgba(2, 1, &[0, 0, 0, 255, 0, 0, 0, 0]).unwrap();
         assert_eq!(g.pixels, vec![0, 255]);
         assert!(Gray::from_rgba(2, 2, &[0; 12]).is_none());
+    }
+
+    #[test]
+    fn samples_outside_or_at_no_place_are_paper() {
+        let g = Gray::new(3, 3, vec![0; 9]).unwrap();
+        assert_eq!(g.sample(1.5, 0.5), 0.0);
+        for (x, y) in [
+            (2.0, 0.0),
+            (-0.1, 1.0),
+            (f32::INFINITY, 1.0),
+            (1.0, f32::NAN),
+            (1e30, 1e30),
+        ] {
+            assert_eq!(g.sample(x, y), 255.0, "({x}, {y})");
+        }
     }
 
     #[test]

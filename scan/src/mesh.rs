@@ -12,7 +12,13 @@ pub const SIDE: usize = 720;
 /// Sizes of grid the reader knows, largest first: a 16x16 grid has the lines of a 4x4 too.
 const SIZES: [usize; 6] = [25, 16, 12, 9, 6, 4];
 
-/// The grid straightened into a `SIDE` square, with its ink.
+/// The straightened square's margin: a curved page bows its outer lines out of the
+/// square its corners span, and they must still be there to follow.
+const MARGIN: usize = SIDE / 16;
+/// The side of the square the ink is found in, margin included.
+const WIDE: usize = SIDE + 2 * MARGIN;
+
+/// The grid straightened into a `SIDE` square, with its ink (in a margin around it too).
 pub struct Straight {
     pub image: Gray,
     ink: Vec<bool>,
@@ -20,26 +26,51 @@ pub struct Straight {
 
 impl Straight {
     pub fn new(img: &Gray, to_photo: &Homography) -> Straight {
-        let pixels = (0..SIDE * SIDE)
-            .map(|i| {
-                let (x, y) = to_photo.map(((i % SIDE) as f32 + 0.5, (i / SIDE) as f32 + 0.5));
-                img.sample(x, y) as u8
-            })
-            .collect();
-        let image = Gray::new(SIDE, SIDE, pixels).expect("a square of SIDE² pixels");
+        let wide = Gray::new(
+            WIDE,
+            WIDE,
+            (0..WIDE * WIDE)
+                .map(|i| {
+                    let (x, y) = ((i % WIDE) as f32, (i / WIDE) as f32);
+                    let m = MARGIN as f32;
+                    let (px, py) = to_photo.map((x - m + 0.5, y - m + 0.5));
+                    img.sample(px, py) as u8
+                })
+                .collect(),
+        )
+        .expect("a square of WIDE² pixels");
         // Thin lines in a blurred photo are faint: a slight darkening is enough here.
-        let ink = ink::adaptive(&image, SIDE / 40, 0.95);
+        let ink = ink::adaptive(&wide, SIDE / 40, 0.95);
+        let image = Gray::new(
+            SIDE,
+            SIDE,
+            wide.pixels
+                .chunks_exact(WIDE)
+                .skip(MARGIN)
+                .take(SIDE)
+                .flat_map(|row| &row[MARGIN..MARGIN + SIDE])
+                .copied()
+                .collect(),
+        )
+        .expect("a square of SIDE² pixels");
         Straight { image, ink }
     }
 
-    fn ink(&self, x: usize, y: usize) -> bool {
-        self.ink[y * SIDE + x]
+    /// Whether the pixel at `(x, y)` of the square is ink; `x` and `y` may reach into
+    /// the margin, from `-MARGIN`.
+    fn ink(&self, x: isize, y: isize) -> bool {
+        let (x, y) = (
+            (x + MARGIN as isize) as usize,
+            (y + MARGIN as isize) as usize,
+        );
+        self.ink[y * WIDE + x]
     }
 
     /// How many pixels are ink on the line at `position` (a column if `vertical`, else a
     /// row), over `along`.
-    fn inked(&self, position: usize, along: std::ops::Range<usize>, vertical: bool) -> usize {
+    fn inked(&self, position: isize, along: std::ops::Range<usize>, vertical: bool) -> usize {
         along
+            .map(|q| q as isize)
             .filter(|&q| {
                 if vertical {
                     self.ink(position, q)
@@ -60,7 +91,7 @@ impl Straight {
         let mut total = 0.0;
         for s in 0..STRETCHES {
             let best = (lo..=hi)
-                .map(|p| self.inked(p, s * span..(s + 1) * span, vertical))
+                .map(|p| self.inked(p as isize, s * span..(s + 1) * span, vertical))
                 .max()
                 .unwrap_or(0);
             // A stretch counts when it is mostly ink: a line is, a column through words
@@ -133,19 +164,41 @@ impl Straight {
         let from = (seg as f32 + 0.2) * cell;
         let to = (seg as f32 + 0.8) * cell;
         let (from, to) = (from as usize, (to as usize).min(SIDE));
-        let lo = (expected - reach).max(0.0) as usize;
-        let hi = ((expected + reach) as usize).min(SIDE - 1);
-        let (best, count) = (lo..=hi)
-            .map(|p| (p, self.inked(p, from..to, vertical)))
-            // The middle of a thick line: ties go to the later place, so halve the run.
-            .fold(
-                (0, 0),
-                |(bp, bc), (p, c)| if c > bc { (p, c) } else { (bp, bc) },
-            );
-        let run = (best..=hi)
-            .take_while(|&p| self.inked(p, from..to, vertical) * 10 >= count * 8)
-            .count();
-        (count * 2 >= to - from).then_some(best as f32 + run as f32 / 2.0)
+        let lo = (expected - reach).max(-(MARGIN as f32)) as isize;
+        let hi = ((expected + reach) as isize).min((SIDE + MARGIN - 1) as isize);
+        let counts: Vec<usize> = (lo..=hi)
+            .map(|p| self.inked(p, from..to, vertical))
+            .collect();
+        let most = counts.iter().copied().max().unwrap_or(0);
+        if most * 2 < to - from {
+            return None;
+        }
+        let strong = |&count: &usize| count * 10 >= most * 8;
+        let at = |i: usize| lo as f32 + i as f32;
+        if expected > 0.0 && expected < SIDE as f32 {
+            // The middle of a thick line: from the first best place, halve the run.
+            let best = counts.iter().position(|&c| c == most)?;
+            let run = counts[best..].iter().take_while(|c| strong(c)).count();
+            return Some(at(best) + run as f32 / 2.0);
+        }
+        // An outer line: past the grid's edge, a dark table or the photo's border may be
+        // as inked as the line, so of the runs nearly as inked as the best, the nearest.
+        let mut nearest: Option<f32> = None;
+        let mut start = None;
+        for (i, count) in counts.iter().chain([&0]).enumerate() {
+            match (strong(count), start) {
+                (true, None) => start = Some(i),
+                (false, Some(s)) => {
+                    let middle = (at(s) + at(i)) / 2.0;
+                    if nearest.is_none_or(|n| (middle - expected).abs() < (n - expected).abs()) {
+                        nearest = Some(middle);
+                    }
+                    start = None;
+                }
+                _ => {}
+            }
+        }
+        nearest
     }
 }
 
