@@ -56,6 +56,33 @@ impl Gray {
         top + (bottom - top) * fy
     }
 
+    /// Each pixel the mean of the `2 * radius + 1` along a column (`vertical`) or a row
+    /// around it: a faint line, broken in places, stays dark while specks fade.
+    pub fn smeared(&self, vertical: bool, radius: usize) -> Gray {
+        let (w, h) = (self.width, self.height);
+        let (len, step, lines, across) = if vertical { (h, w, w, 1) } else { (w, 1, h, w) };
+        let mut pixels = self.pixels.clone();
+        for line in 0..lines {
+            let at = |k: usize| self.pixels[line * across + k * step] as u32;
+            let mut sum: u32 = (0..=radius.min(len - 1)).map(at).sum();
+            for k in 0..len {
+                let (lo, hi) = (k.saturating_sub(radius), (k + radius).min(len - 1));
+                pixels[line * across + k * step] = (sum / (hi - lo + 1) as u32) as u8;
+                if k + radius + 1 < len {
+                    sum += at(k + radius + 1);
+                }
+                if k >= radius {
+                    sum -= at(k - radius);
+                }
+            }
+        }
+        Gray {
+            width: w,
+            height: h,
+            pixels,
+        }
+    }
+
     /// Shrunk by a whole factor, each pixel the mean of its block, so that the longer side
     /// is at most `max_side`: a 12-megapixel photo is read at about a megapixel.
     pub fn shrink_to(&self, max_side: usize) -> Gray {
@@ -105,6 +132,20 @@ mod tests {
         ] {
             assert_eq!(g.sample(x, y), 255.0, "({x}, {y})");
         }
+    }
+
+    #[test]
+    fn smearing_averages_along_columns_or_rows() {
+        let g = Gray::new(3, 3, vec![0, 90, 0, 30, 0, 0, 60, 0, 0]).unwrap();
+        assert_eq!(
+            g.smeared(true, 1).pixels,
+            vec![15, 45, 0, 30, 30, 0, 45, 0, 0]
+        );
+        assert_eq!(
+            g.smeared(false, 1).pixels,
+            vec![45, 30, 45, 15, 10, 0, 30, 20, 0]
+        );
+        assert_eq!(g.smeared(true, 0), g);
     }
 
     #[test]

@@ -15,13 +15,18 @@ const SIZES: [usize; 6] = [25, 16, 12, 9, 6, 4];
 /// The straightened square's margin: a curved page bows its outer lines out of the
 /// square its corners span, and they must still be there to follow.
 const MARGIN: usize = SIDE / 16;
+/// How far each way a pixel is averaged along a line before the ink is found.
+const SMEAR: usize = SIDE / 90;
 /// The side of the square the ink is found in, margin included.
 const WIDE: usize = SIDE + 2 * MARGIN;
 
 /// The grid straightened into a `SIDE` square, with its ink (in a margin around it too).
 pub struct Straight {
     pub image: Gray,
+    /// Ink, where the mesh follows the lines.
     ink: Vec<bool>,
+    /// Ink smeared along columns, and along rows: where the size looks for whole lines.
+    smeared: [Vec<bool>; 2],
 }
 
 impl Straight {
@@ -39,8 +44,12 @@ impl Straight {
                 .collect(),
         )
         .expect("a square of WIDE² pixels");
-        // Thin lines in a blurred photo are faint: a slight darkening is enough here.
+        // Thin lines in a blurred photo are faint: a slight darkening is enough to find
+        // them. Where they are broken, smeared along their way they stay whole; but a
+        // letter's stem smeared may pass for a line, so only the size is found there.
         let ink = ink::adaptive(&wide, SIDE / 40, 0.95);
+        let smeared = [true, false]
+            .map(|vertical| ink::adaptive(&wide.smeared(vertical, SMEAR), SIDE / 40, 0.95));
         let image = Gray::new(
             SIDE,
             SIDE,
@@ -53,31 +62,28 @@ impl Straight {
                 .collect(),
         )
         .expect("a square of SIDE² pixels");
-        Straight { image, ink }
+        Straight {
+            image,
+            ink,
+            smeared,
+        }
     }
 
-    /// Whether the pixel at `(x, y)` of the square is ink; `x` and `y` may reach into
-    /// the margin, from `-MARGIN`.
-    fn ink(&self, x: isize, y: isize) -> bool {
-        let (x, y) = (
-            (x + MARGIN as isize) as usize,
-            (y + MARGIN as isize) as usize,
-        );
-        self.ink[y * WIDE + x]
-    }
-
-    /// How many pixels are ink on the line at `position` (a column if `vertical`, else a
-    /// row), over `along`.
-    fn inked(&self, position: isize, along: std::ops::Range<usize>, vertical: bool) -> usize {
+    /// How many pixels of `ink` (the plain or a smeared one) are ink on the line at
+    /// `position` (a column if `vertical`, else a row), over `along`. The position may
+    /// reach into the margin, from `-MARGIN`.
+    fn inked(
+        ink: &[bool],
+        position: isize,
+        along: std::ops::Range<usize>,
+        vertical: bool,
+    ) -> usize {
+        // In the wide square, where the margin is.
+        let p = (position + MARGIN as isize) as usize;
+        let at = |x: usize, y: usize| ink[y * WIDE + x];
         along
-            .map(|q| q as isize)
-            .filter(|&q| {
-                if vertical {
-                    self.ink(position, q)
-                } else {
-                    self.ink(q, position)
-                }
-            })
+            .map(|q| q + MARGIN)
+            .filter(|&q| if vertical { at(p, q) } else { at(q, p) })
             .count()
     }
 
@@ -91,7 +97,14 @@ impl Straight {
         let mut total = 0.0;
         for s in 0..STRETCHES {
             let best = (lo..=hi)
-                .map(|p| self.inked(p as isize, s * span..(s + 1) * span, vertical))
+                .map(|p| {
+                    Self::inked(
+                        &self.smeared[!vertical as usize],
+                        p as isize,
+                        s * span..(s + 1) * span,
+                        vertical,
+                    )
+                })
                 .max()
                 .unwrap_or(0);
             // A stretch counts when it is mostly ink: a line is, a column through words
@@ -167,7 +180,7 @@ impl Straight {
         let lo = (expected - reach).max(-(MARGIN as f32)) as isize;
         let hi = ((expected + reach) as isize).min((SIDE + MARGIN - 1) as isize);
         let counts: Vec<usize> = (lo..=hi)
-            .map(|p| self.inked(p, from..to, vertical))
+            .map(|p| Self::inked(&self.ink, p, from..to, vertical))
             .collect();
         let most = counts.iter().copied().max().unwrap_or(0);
         if most * 2 < to - from {
