@@ -83,10 +83,18 @@ pub fn cells(photo: &Gray) -> Result<Cells, ScanError> {
         let size = straight.size()?;
         Some((to_photo, straight, size))
     };
-    // The lines' blob may hold more than the grid; its cells then say where it is.
-    let (to_photo, straight, size) = straighten(corners)
-        .or_else(|| locate::corners_from_cells(&img, &ink).and_then(straighten))
-        .ok_or(ScanError::NoSize)?;
+    // The lines' blob may hold more than the grid (a crossword, a shadow); its cells then
+    // say where it is. Lines cut wrongly can pass for a smaller size, never a larger one.
+    let by_lines = straighten(corners);
+    let by_cells = || locate::corners_from_cells(&img, &ink).and_then(straighten);
+    let (to_photo, straight, size) = match by_lines {
+        Some(found) => match by_cells() {
+            Some(other) if other.2 > found.2 => Some(other),
+            _ => Some(found),
+        },
+        None => by_cells(),
+    }
+    .ok_or(ScanError::NoSize)?;
     let mesh = straight.mesh(size);
     let at = |r: usize, c: usize| mesh[r * (size + 1) + c];
     let contrast = cells::contrast(&straight.image);
