@@ -49,8 +49,26 @@ pub fn grid_corners(img: &Gray, ink: &[bool]) -> Option<[Point; 4]> {
 /// and column from neighbour to neighbour. Four cells near the corners of that numbering
 /// give the perspective, which places the grid's corners even where a corner cell was
 /// not found. `None` unless the numbering spans a Sudoku size.
+///
+/// Where the threshold broke thin lines, cells run together; the ink smeared along rows
+/// and along columns closes the gaps, so wider smears are tried in turn.
 pub fn corners_from_cells(img: &Gray, ink: &[bool]) -> Option<[Point; 4]> {
-    let paper: Vec<bool> = ink.iter().map(|&inked| !inked).collect();
+    let side = img.width.max(img.height);
+    let plain = || -> Vec<bool> { ink.iter().map(|&inked| !inked).collect() };
+    let smeared = |radius: usize| -> Vec<bool> {
+        let [down, across] =
+            [true, false].map(|vertical| self::ink(&img.smeared(vertical, radius)));
+        down.iter().zip(&across).map(|(&d, &a)| !(d || a)).collect()
+    };
+    corners_from_paper(img, &plain()).or_else(|| {
+        [4, 6, 9, 13]
+            .into_iter()
+            .find_map(|per_mille| corners_from_paper(img, &smeared(side * per_mille / 1000)))
+    })
+}
+
+/// `corners_from_cells` with the paper given.
+fn corners_from_paper(img: &Gray, paper: &[bool]) -> Option<[Point; 4]> {
     let shortest = img.width.min(img.height);
     let square = |b: &ink::Blob| {
         let (w, h) = (b.width(), b.height());
@@ -60,7 +78,7 @@ pub fn corners_from_cells(img: &Gray, ink: &[bool]) -> Option<[Point; 4]> {
             && h * 5 >= w * 3
             && b.count * 2 >= w * h
     };
-    let candidates: Vec<ink::Blob> = ink::blobs(&paper, img.width, 16)
+    let candidates: Vec<ink::Blob> = ink::blobs(paper, img.width, 16)
         .into_iter()
         .filter(square)
         .collect();
