@@ -84,17 +84,21 @@ pub fn cells(photo: &Gray) -> Result<Cells, ScanError> {
         Some((to_photo, straight, size))
     };
     // The lines' blob may hold more than the grid (a crossword, a shadow); its cells then
-    // say where it is. Lines cut wrongly can pass for a smaller size, never a larger one.
+    // say where it is. Lines cut wrongly can pass for a smaller size, never a larger one,
+    // and the fewer lines a size has, the likelier a wrong cut fits it by chance.
     let by_lines = straighten(corners);
-    let by_cells = || locate::corners_from_cells(&img, &ink).and_then(straighten);
-    let (to_photo, straight, size) = match by_lines {
-        Some(found) => match by_cells() {
-            Some(other) if other.2 > found.2 => Some(other),
-            _ => Some(found),
-        },
-        None => by_cells(),
-    }
-    .ok_or(ScanError::NoSize)?;
+    let by_cells = match &by_lines {
+        Some((_, _, size)) if *size >= 9 => None,
+        _ => locate::corners_from_cells(&img, &ink).and_then(straighten),
+    };
+    let (to_photo, straight, size) = match (by_lines, by_cells) {
+        (Some(lines), Some(cells)) if cells.2 > lines.2 => cells,
+        (Some(found), _) | (None, Some(found)) => found,
+        // Only then, as it costs several passes over the image.
+        (None, None) => locate::corners_from_parted_cells(&img)
+            .and_then(straighten)
+            .ok_or(ScanError::NoSize)?,
+    };
     let mesh = straight.mesh(size);
     let at = |r: usize, c: usize| mesh[r * (size + 1) + c];
     let contrast = cells::contrast(&straight.image);

@@ -23,10 +23,10 @@ const WIDE: usize = SIDE + 2 * MARGIN;
 /// The grid straightened into a `SIDE` square, with its ink (in a margin around it too).
 pub struct Straight {
     pub image: Gray,
-    /// Ink, where the mesh follows the lines.
+    /// The square with its margin.
+    wide: Gray,
+    /// Its ink.
     ink: Vec<bool>,
-    /// Ink smeared along columns, and along rows: where the size looks for whole lines.
-    smeared: [Vec<bool>; 2],
 }
 
 impl Straight {
@@ -44,12 +44,8 @@ impl Straight {
                 .collect(),
         )
         .expect("a square of WIDE² pixels");
-        // Thin lines in a blurred photo are faint: a slight darkening is enough to find
-        // them. Where they are broken, smeared along their way they stay whole; but a
-        // letter's stem smeared may pass for a line, so only the size is found there.
+        // Thin lines in a blurred photo are faint: a slight darkening is enough here.
         let ink = ink::adaptive(&wide, SIDE / 40, 0.95);
-        let smeared = [true, false]
-            .map(|vertical| ink::adaptive(&wide.smeared(vertical, SMEAR), SIDE / 40, 0.95));
         let image = Gray::new(
             SIDE,
             SIDE,
@@ -62,11 +58,7 @@ impl Straight {
                 .collect(),
         )
         .expect("a square of SIDE² pixels");
-        Straight {
-            image,
-            ink,
-            smeared,
-        }
+        Straight { image, wide, ink }
     }
 
     /// How many pixels of `ink` (the plain or a smeared one) are ink on the line at
@@ -89,7 +81,7 @@ impl Straight {
 
     /// How much of the line (vertical or horizontal) at `position` is there: the share of
     /// its 12 stretches that are mostly ink at their best place near `position`.
-    fn line_score(&self, position: f32, reach: f32, vertical: bool) -> f32 {
+    fn line_score(ink: &[bool], position: f32, reach: f32, vertical: bool) -> f32 {
         const STRETCHES: usize = 12;
         let span = SIDE / STRETCHES;
         let lo = (position - reach).max(0.0) as usize;
@@ -97,14 +89,7 @@ impl Straight {
         let mut total = 0.0;
         for s in 0..STRETCHES {
             let best = (lo..=hi)
-                .map(|p| {
-                    Self::inked(
-                        &self.smeared[!vertical as usize],
-                        p as isize,
-                        s * span..(s + 1) * span,
-                        vertical,
-                    )
-                })
+                .map(|p| Self::inked(ink, p as isize, s * span..(s + 1) * span, vertical))
                 .max()
                 .unwrap_or(0);
             // A stretch counts when it is mostly ink: a line is, a column through words
@@ -119,6 +104,19 @@ impl Straight {
     /// The grid's size: the largest whose every inner line is there. `None` if no size
     /// fits, which is what a photo without a Sudoku gives.
     pub fn size(&self) -> Option<usize> {
+        // Where thin lines are faint and broken, ink smeared along them keeps them whole.
+        // A letter's stem smeared may pass for a line, so the mesh never looks there, and
+        // the size only when the plain ink fits none (it costs two more passes).
+        self.size_in([&self.ink, &self.ink]).or_else(|| {
+            let [down, across] = [true, false].map(|vertical| {
+                ink::adaptive(&self.wide.smeared(vertical, SMEAR), SIDE / 40, 0.95)
+            });
+            self.size_in([&down, &across])
+        })
+    }
+
+    /// `size` in the ink that vertical lines, and horizontal ones, are looked for in.
+    fn size_in(&self, [down, across]: [&[bool]; 2]) -> Option<usize> {
         SIZES.into_iter().find(|&n| {
             let cell = SIDE as f32 / n as f32;
             // A skewed line is looked for a fifth of a cell away, but never so far that
@@ -126,7 +124,8 @@ impl Straight {
             let reach = 0.2 * cell.min(SIDE as f32 / 12.0);
             (1..n).all(|i| {
                 let p = i as f32 * cell;
-                self.line_score(p, reach, true) >= 0.4 && self.line_score(p, reach, false) >= 0.4
+                Self::line_score(down, p, reach, true) >= 0.4
+                    && Self::line_score(across, p, reach, false) >= 0.4
             })
         })
     }
