@@ -78,7 +78,7 @@ fn screenshots_of_every_size_are_read_exactly() {
     assert_eq!(sizes, [4, 6, 9, 16]);
 }
 
-/// The committed renders are a sample: 204 of 300 such renders (seed 2) were read exactly
+/// The committed renders are a sample: 201 of 300 such renders (seed 2) were read exactly
 /// right when the weights were made, so half of these must be.
 #[test]
 fn distorted_renders_are_read_at_the_stated_rate() {

@@ -8,7 +8,7 @@ network sees cells cut out exactly as the reader cuts them. PHOTOS.cells must li
 data set's photos; with --folds, each fold of photos (by photo, never by cell) is held out
 in turn and the figures are printed before the final network is trained on everything.
 
-The network: FEATURE² inputs, one hidden layer of 64 ReLUs, 16 outputs (1-9 and A-G),
+The network: FEATURE² inputs, one hidden layer of 96 ReLUs, 16 outputs (1-9 and A-G),
 trained with Adam on cross-entropy; then each row of weights is stored as int8 with its
 own scale.
 """
@@ -17,7 +17,7 @@ import numpy as np
 
 FEATURE = 20
 CLASSES = 16
-HIDDEN = 64
+HIDDEN = 96
 RECORD = np.dtype([('image', '<u2'), ('size', 'u1'), ('cell', '<u2'), ('truth', 'u1'),
                    ('found', 'u1'), ('pixels', 'u1', FEATURE * FEATURE)])
 
