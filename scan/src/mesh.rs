@@ -187,8 +187,9 @@ impl Straight {
         }
         let strong = |&count: &usize| count * 10 >= most * 8;
         let at = |i: usize| lo as f32 + i as f32;
-        if expected > 0.0 && expected < SIDE as f32 {
-            // The middle of a thick line: from the first best place, halve the run.
+        if expected >= 1.0 && expected <= SIDE as f32 - 1.0 {
+            // An inner line (the outer ones are expected at 0 and SIDE). The middle of a
+            // thick line: from the first best place, halve the run.
             let best = counts.iter().position(|&c| c == most)?;
             let run = counts[best..].iter().take_while(|c| strong(c)).count();
             return Some(at(best) + run as f32 / 2.0);
