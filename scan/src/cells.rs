@@ -125,7 +125,6 @@ pub fn digit(patch: &[f32], contrast: f32) -> Option<Vec<f32>> {
 }
 
 /// A digit's bounding box and its ink.
-#[derive(Clone, Copy)]
 struct Stroke {
     x0: usize,
     y0: usize,

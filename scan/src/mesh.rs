@@ -44,8 +44,7 @@ impl Straight {
                 .collect(),
         )
         .expect("a square of WIDE² pixels");
-        // Thin lines in a blurred photo are faint: a slight darkening is enough here.
-        let ink = ink::adaptive(&wide, SIDE / 40, 0.95);
+        let ink = lines_ink(&wide);
         let image = Gray::new(
             SIDE,
             SIDE,
@@ -108,9 +107,8 @@ impl Straight {
         // A letter's stem smeared may pass for a line, so the mesh never looks there, and
         // the size only when the plain ink fits none (it costs two more passes).
         self.size_in([&self.ink, &self.ink]).or_else(|| {
-            let [down, across] = [true, false].map(|vertical| {
-                ink::adaptive(&self.wide.smeared(vertical, SMEAR), SIDE / 40, 0.95)
-            });
+            let [down, across] =
+                [true, false].map(|vertical| lines_ink(&self.wide.smeared(vertical, SMEAR)));
             self.size_in([&down, &across])
         })
     }
@@ -213,6 +211,12 @@ impl Straight {
         }
         nearest
     }
+}
+
+/// The ink of the straightened square, plain or smeared. Thin lines in a blurred photo
+/// are faint: a slight darkening is enough here.
+fn lines_ink(wide: &Gray) -> Vec<bool> {
+    ink::adaptive(wide, SIDE / 40, 0.95)
 }
 
 /// Missing segments take their neighbours' places (or the expected one if none was found).
