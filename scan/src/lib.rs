@@ -88,11 +88,11 @@ pub fn cells(photo: &Gray) -> Result<Cells, ScanError> {
     // and the fewer lines a size has, the likelier a wrong cut fits it by chance.
     let by_lines = straighten(corners);
     let by_cells = match &by_lines {
-        Some((_, _, size)) if *size >= 9 => None,
+        Some((_, _, size)) if size.n >= 9 => None,
         _ => locate::corners_from_cells(&img, &ink).and_then(straighten),
     };
     let (to_photo, straight, size) = match (by_lines, by_cells) {
-        (Some(lines), Some(cells)) if cells.2 > lines.2 => cells,
+        (Some(lines), Some(cells)) if cells.2.n > lines.2.n => cells,
         (Some(found), _) | (None, Some(found)) => found,
         // Only then, as it costs several passes over the image.
         (None, None) => locate::corners_from_parted_cells(&img)
@@ -100,6 +100,7 @@ pub fn cells(photo: &Gray) -> Result<Cells, ScanError> {
             .ok_or(ScanError::NoSize)?,
     };
     let mesh = straight.mesh(size);
+    let size = size.n;
     let at = |r: usize, c: usize| mesh[r * (size + 1) + c];
     let contrast = cells::contrast(&straight.image);
     let digits = (0..size * size)

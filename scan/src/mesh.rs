@@ -102,51 +102,89 @@ impl Straight {
 
     /// The grid's size: the largest whose every inner line is there. `None` if no size
     /// fits, which is what a photo without a Sudoku gives.
-    pub fn size(&self) -> Option<usize> {
+    pub fn size(&self) -> Option<Size> {
+        let plain = |n| Size { n, faint: false };
         // Where thin lines are faint and broken, ink smeared along them keeps them whole.
         // A letter's stem smeared may pass for a line, so the mesh never looks there, and
         // the size only when the plain ink fits none (it costs two more passes).
-        self.size_in([&self.ink, &self.ink]).or_else(|| {
-            let [down, across] =
-                [true, false].map(|vertical| lines_ink(&self.wide.smeared(vertical, SMEAR)));
-            self.size_in([&down, &across])
-        })
+        self.size_in([&self.ink, &self.ink], 0.4, 0.4)
+            .map(plain)
+            .or_else(|| {
+                let [down, across] =
+                    [true, false].map(|vertical| lines_ink(&self.wide.smeared(vertical, SMEAR)));
+                self.size_in([&down, &across], 0.4, 0.4)
+                    .map(plain)
+                    .or_else(|| {
+                        // Some papers print the thin lines in a grey that a photo all but
+                        // loses. The box lines must then be all there, and the thin ones at
+                        // least in places.
+                        let n = self.size_in([&down, &across], 0.8, 0.25)?;
+                        Some(Size { n, faint: true })
+                    })
+            })
     }
 
-    /// `size` in the ink that vertical lines, and horizontal ones, are looked for in.
-    fn size_in(&self, [down, across]: [&[bool]; 2]) -> Option<usize> {
+    /// `size` in the ink that vertical lines, and horizontal ones, are looked for in: the
+    /// largest whose box lines score at least `boxes`, and its other lines `thin`.
+    fn size_in(&self, [down, across]: [&[bool]; 2], boxes: f32, thin: f32) -> Option<usize> {
         SIZES.into_iter().find(|&n| {
             let cell = SIDE as f32 / n as f32;
             // A skewed line is looked for a fifth of a cell away, but never so far that
             // a small size finds the lines of a larger one.
             let reach = 0.2 * cell.min(SIDE as f32 / 12.0);
+            let [box_rows, box_cols] = box_shape(n);
             (1..n).all(|i| {
                 let p = i as f32 * cell;
-                Self::line_score(down, p, reach, true) >= 0.4
-                    && Self::line_score(across, p, reach, false) >= 0.4
+                let least = |box_side| {
+                    if i.is_multiple_of(box_side) {
+                        boxes
+                    } else {
+                        thin
+                    }
+                };
+                Self::line_score(down, p, reach, true) >= least(box_cols)
+                    && Self::line_score(across, p, reach, false) >= least(box_rows)
             })
         })
     }
 
     /// Where each line crosses each other one, in the straightened square, found by
     /// following every line cell by cell: `(n + 1)²` points, row by row.
-    pub fn mesh(&self, n: usize) -> Vec<Point> {
+    pub fn mesh(&self, size: Size) -> Vec<Point> {
+        let n = size.n;
         let cell = SIDE as f32 / n as f32;
         // offsets[line][segment]: where line `line` runs between crossings `segment` and
         // `segment + 1`, across the line.
-        let follow = |vertical: bool| -> Vec<Vec<f32>> {
-            (0..=n)
+        let follow = |vertical: bool, box_side: usize| -> Vec<Vec<f32>> {
+            let followed = |line: usize| !size.faint || line.is_multiple_of(box_side);
+            let mut offsets: Vec<Vec<f32>> = (0..=n)
                 .map(|line| {
                     let expected = line as f32 * cell;
                     let found: Vec<Option<f32>> = (0..n)
-                        .map(|seg| self.segment(expected, 0.3 * cell, seg, cell, vertical))
+                        .map(|seg| match followed(line) {
+                            true => self.segment(expected, 0.3 * cell, seg, cell, vertical),
+                            false => None,
+                        })
                         .collect();
                     fill_gaps(&found, expected)
                 })
-                .collect()
+                .collect();
+            // Thin lines too faint to follow lie evenly between the box lines either side.
+            for line in (0..=n).filter(|&line| !followed(line)) {
+                let before = line - line % box_side;
+                let share = (line - before) as f32 / box_side as f32;
+                offsets[line] = (0..n)
+                    .map(|seg| {
+                        let (a, b) = (offsets[before][seg], offsets[before + box_side][seg]);
+                        a + (b - a) * share
+                    })
+                    .collect();
+            }
+            offsets
         };
-        let rows = follow(false);
-        let cols = follow(true);
+        let [box_rows, box_cols] = box_shape(n);
+        let rows = follow(false, box_rows);
+        let cols = follow(true, box_cols);
         let at = |line: &[f32], k: usize| {
             // Where a line is at crossing k: between the segments on either side of it.
             match k {
@@ -210,6 +248,25 @@ impl Straight {
             }
         }
         nearest
+    }
+}
+
+/// A grid's size, as its lines show it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Size {
+    /// Cells along a side.
+    pub n: usize,
+    /// Whether its thin lines are too faint to follow: only its box lines are followed.
+    pub faint: bool,
+}
+
+/// A box's rows and columns in a grid of side `n`, as the engine cuts it (the engine's
+/// command line reads photos with this crate, so this crate cannot ask the engine).
+fn box_shape(n: usize) -> [usize; 2] {
+    match n {
+        6 => [2, 3],
+        12 => [3, 4],
+        n => [n.isqrt(); 2],
     }
 }
 

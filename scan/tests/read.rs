@@ -1,5 +1,6 @@
 //! The reader on committed images, with the built-in weights:
 //! - `imageN.jpg`: photos from the data set's training part (see `images/README.md`);
+//! - `faint1045.jpg`: one more, whose thin lines the photo all but lost;
 //! - `clean5_*.png`: screenshot-like renders of each size (`train/render.py ... 5 --clean`);
 //! - `synth3_*.jpg`: renders under perspective, blur, uneven light and JPEG
 //!   (`train/render.py ... 3`), a seed training never used.
@@ -78,7 +79,25 @@ fn screenshots_of_every_size_are_read_exactly() {
     assert_eq!(sizes, [4, 6, 9, 16]);
 }
 
-/// The committed renders are a sample: 201 of 300 such renders (seed 2) were read exactly
+/// A photo whose thin lines are all but lost (the data set's `image1045`): the grid is
+/// still found, and cut along its box lines, so every given is read right. Two smudges
+/// are read as digits too; the solver's check then names the conflict one of them makes.
+#[test]
+fn a_grid_with_faint_thin_lines_is_cut_along_its_box_lines() {
+    let path = &images("faint")[0];
+    let reading = scan(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    assert_eq!(reading.size, 9);
+    let truth = truth::truth(path).unwrap();
+    let read = |i: usize| reading.cells[i].value;
+    let misread: Vec<usize> = (0..81)
+        .filter(|&i| truth[i] != 0 && read(i) != truth[i])
+        .collect();
+    assert_eq!(misread, [], "{}", read_line(&reading));
+    let smudges = (0..81).filter(|&i| truth[i] == 0 && read(i) != 0).count();
+    assert!(smudges <= 2, "{}", read_line(&reading));
+}
+
+/// The committed renders are a sample: 200 of 300 such renders (seed 2) were read exactly
 /// right when the weights were made, so half of these must be.
 #[test]
 fn distorted_renders_are_read_at_the_stated_rate() {
