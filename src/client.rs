@@ -181,6 +181,11 @@ impl SolverClient {
                 worker.add_event_listener_with_callback(event, handler.as_ref().unchecked_ref());
             self.handlers.push(handler);
         }
+        // The module this page compiled, so that the worker need not compile it again. If
+        // it cannot be sent, anything else makes the worker fetch and compile its own.
+        if worker.post_message(&wasm_bindgen::module()).is_err() {
+            let _ = worker.post_message(&JsValue::NULL);
+        }
         self.worker = Some(worker);
     }
 

@@ -242,6 +242,26 @@ test("an edit during a long search is answered: the stale search's worker is end
   await finish(page, errors);
 });
 
+test('the workers run the module the page compiled, and never fetch it themselves', async () => {
+  const fetchedBy = [];
+  app.server.rewrite = (path, body, req) => {
+    if (path === '/sudoku-web_bg.wasm') fetchedBy.push(new URL(req.headers.referer ?? 'http://unknown/').pathname);
+    return body;
+  };
+  try {
+    const { page, errors } = await open(`#p=${SEED}`);
+    // The solver's worker has answered; the hint starts the logic's and waits for it.
+    await page.click('button:text-is("Hint")');
+    await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0);
+    assert.ok((await workers(page)).length >= 2);
+    assert.ok(fetchedBy.includes('/'), `the page fetched the module: ${fetchedBy}`);
+    assert.ok(!fetchedBy.includes('/worker.js'), `a worker fetched the module: ${fetchedBy}`);
+    await finish(page, errors);
+  } finally {
+    app.server.rewrite = undefined;
+  }
+});
+
 test('the puzzle and progress survive a reload', async () => {
   const { page, errors } = await open(`#p=${SEED}`);
   await waitStatus(page, /^Unique/);
