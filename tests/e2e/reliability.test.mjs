@@ -5,8 +5,11 @@
 // clock-free key-while-searching test in app.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { boardLine, paste, spyOnWorkers, useApp, viewport, waitStatus, watchErrors, workers, workersSettle } from './harness.mjs';
 import { SEED, SEED_SOLUTION, SIXTEEN, SLOW25 } from './fixtures.mjs';
+import { dist } from './server.mjs';
 
 const app = useApp();
 
@@ -225,20 +228,32 @@ test('7. a tab left on the old version reloads into the new one when its worker 
   const { context, first, second, errors } = await twoTabs();
   const build = await first.getAttribute('main', 'data-build');
   assert.match(build, /^[0-9a-f]{16}$/);
-  const next = [...build].map((c) => (c === 'f' ? '0' : 'f')).join('');
-  const swap = (buffer) => {
-    const [from, to] = [Buffer.from(build), Buffer.from(next)];
-    for (let at = buffer.indexOf(from); at >= 0; at = buffer.indexOf(from, at + 1)) to.copy(buffer, at);
+  const flip = (hex) => [...hex].map((c) => (c === 'f' ? '0' : 'f')).join('');
+  const next = flip(build);
+  // The new deploy's glue cannot run the old module, as after any change to the JS shims
+  // (they name the module's imports): one import is renamed in the new glue and module.
+  const imported = /__wbg_\w+_[0-9a-f]{16}/.exec(readFileSync(join(dist, 'sudoku-web.js'), 'utf8'))[0];
+  const renamed = imported.slice(0, -16) + flip(imported.slice(-16));
+  const swap = (buffer, pairs) => {
+    for (const [from, to] of pairs.map((pair) => pair.map((text) => Buffer.from(text)))) {
+      for (let at = buffer.indexOf(from); at >= 0; at = buffer.indexOf(from, at + 1)) to.copy(buffer, at);
+    }
     return buffer;
   };
-  await rewriting((path, body) => (path === '/sudoku-web_bg.wasm' ? swap(Buffer.from(body)) : nextDeploy(path, body)), async () => {
+  const deploy = (path, body) => {
+    if (path === '/sudoku-web_bg.wasm') return swap(Buffer.from(body), [[build, next], [imported, renamed]]);
+    if (path === '/sudoku-web.js') return swap(Buffer.from(body), [[imported, renamed]]);
+    return nextDeploy(path, body);
+  };
+  await rewriting(deploy, async () => {
     await findUpdate(first);
     await second.waitForSelector('#update');
     await pressReload(first);
     await waitStatus(first, /^Unique/);
     assert.equal(await first.getAttribute('main', 'data-build'), next, 'the first tab runs the new deploy');
-    // The second tab still runs the old page. Its next worker loads from the new deploy:
-    // ending a stale search starts one. The tab sees the other build and reloads into it.
+    // The second tab still runs the old page. Its next worker loads from the new deploy
+    // (ending a stale search starts one), whose glue cannot run the module the old page
+    // hands it, so it runs the new module. The tab sees the other build and reloads.
     await paste(second, SLOW25);
     await waitStatus(second, /^Solving…$/);
     await Promise.all([second.waitForNavigation(), paste(second, SEED)]);
