@@ -161,9 +161,10 @@ impl Straight {
                 .map(|line| {
                     let expected = line as f32 * cell;
                     let found: Vec<Option<f32>> = (0..n)
-                        .map(|seg| match followed(line) {
-                            true => self.segment(expected, 0.3 * cell, seg, cell, vertical),
-                            false => None,
+                        .map(|seg| {
+                            followed(line)
+                                .then(|| self.segment(expected, 0.3 * cell, seg, cell, vertical))
+                                .flatten()
                         })
                         .collect();
                     fill_gaps(&found, expected)
