@@ -104,29 +104,25 @@ impl Straight {
     /// fits, which is what a photo without a Sudoku gives.
     pub fn size(&self) -> Option<Size> {
         let plain = |n| Size { n, faint: false };
+        if let Some(n) = Self::size_in([&self.ink, &self.ink], 0.4, 0.4) {
+            return Some(plain(n));
+        }
         // Where thin lines are faint and broken, ink smeared along them keeps them whole.
         // A letter's stem smeared may pass for a line, so the mesh never looks there, and
         // the size only when the plain ink fits none (it costs two more passes).
-        self.size_in([&self.ink, &self.ink], 0.4, 0.4)
-            .map(plain)
-            .or_else(|| {
-                let [down, across] =
-                    [true, false].map(|vertical| lines_ink(&self.wide.smeared(vertical, SMEAR)));
-                self.size_in([&down, &across], 0.4, 0.4)
-                    .map(plain)
-                    .or_else(|| {
-                        // Some papers print the thin lines in a grey that a photo all but
-                        // loses. The box lines must then be all there, and the thin ones at
-                        // least in places.
-                        let n = self.size_in([&down, &across], 0.8, 0.25)?;
-                        Some(Size { n, faint: true })
-                    })
-            })
+        let [down, across] =
+            [true, false].map(|vertical| lines_ink(&self.wide.smeared(vertical, SMEAR)));
+        if let Some(n) = Self::size_in([&down, &across], 0.4, 0.4) {
+            return Some(plain(n));
+        }
+        // Some papers print the thin lines in a grey that a photo all but loses. The box
+        // lines must then be all there, and the thin ones at least in places.
+        Self::size_in([&down, &across], 0.8, 0.25).map(|n| Size { n, faint: true })
     }
 
     /// `size` in the ink that vertical lines, and horizontal ones, are looked for in: the
     /// largest whose box lines score at least `boxes`, and its other lines `thin`.
-    fn size_in(&self, [down, across]: [&[bool]; 2], boxes: f32, thin: f32) -> Option<usize> {
+    fn size_in([down, across]: [&[bool]; 2], boxes: f32, thin: f32) -> Option<usize> {
         SIZES.into_iter().find(|&n| {
             let cell = SIDE as f32 / n as f32;
             // A skewed line is looked for a fifth of a cell away, but never so far that
