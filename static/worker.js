@@ -6,16 +6,9 @@
 // deploy's build, says so in its Ready, and the page reloads into it.
 import init from './sudoku-web.js';
 
-const fetched = () => new URL('./sudoku-web_bg.wasm', import.meta.url);
 const first = await new Promise((resolve) => {
   self.addEventListener('message', (e) => resolve(e.data), { once: true });
 });
-if (first instanceof WebAssembly.Module) {
-  try {
-    await init({ module_or_path: first });
-  } catch {
-    await init({ module_or_path: fetched() });
-  }
-} else {
-  await init({ module_or_path: fetched() });
-}
+const ran = first instanceof WebAssembly.Module
+  && await init({ module_or_path: first }).then(() => true, () => false);
+if (!ran) await init({ module_or_path: new URL('./sudoku-web_bg.wasm', import.meta.url) });
