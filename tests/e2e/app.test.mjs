@@ -244,11 +244,11 @@ test("an edit during a long search is answered: the stale search's worker is end
 
 test('the workers run the module the page compiled, and never fetch it themselves', async () => {
   const fetchedBy = [];
-  app.server.rewrite = (path, body, req) => {
+  const noting = (path, body, req) => {
     if (path === '/sudoku-web_bg.wasm') fetchedBy.push(new URL(req.headers.referer ?? 'http://unknown/').pathname);
     return body;
   };
-  try {
+  await app.rewriting(noting, async () => {
     const { page, errors } = await open(`#p=${SEED}`);
     // The solver's worker has answered; the hint starts the logic's and waits for it.
     await page.click('button:text-is("Hint")');
@@ -257,9 +257,7 @@ test('the workers run the module the page compiled, and never fetch it themselve
     assert.ok(fetchedBy.includes('/'), `the page fetched the module: ${fetchedBy}`);
     assert.ok(!fetchedBy.includes('/worker.js'), `a worker fetched the module: ${fetchedBy}`);
     await finish(page, errors);
-  } finally {
-    app.server.rewrite = undefined;
-  }
+  });
 });
 
 test('the puzzle and progress survive a reload', async () => {

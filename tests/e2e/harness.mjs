@@ -18,7 +18,16 @@ export const viewport = { width: 1100, height: 900 };
 
 /** Starts the server and the browser for a test file; the fields fill in before tests run. */
 export function useApp() {
-  const app = { server: null, browser: null, base: '' };
+  const app = {
+    server: null,
+    browser: null,
+    base: '',
+    /** Serves files through `rewrite(path, body, request)` while `body()` runs. */
+    async rewriting(rewrite, body) {
+      app.server.rewrite = rewrite;
+      try { await body(); } finally { app.server.rewrite = undefined; }
+    },
+  };
   before(async () => {
     app.server = await serve();
     app.base = `http://127.0.0.1:${app.server.address().port}/`;
@@ -94,3 +103,7 @@ export const workersSettle = (page) => page.waitForFunction(
   () => window.__workers.every((w) => w.ended || w.failed || w.answered === w.posted));
 
 export const workers = (page) => page.evaluate(() => window.__workers.map((w) => ({ ...w })));
+
+/** A rewrite that makes the served app a new deploy: its service worker names another build. */
+export const nextDeploy = (path, body) => (path === '/sw.js'
+  ? body.toString().replace(/const BUILD = '[^']+'/, "const BUILD = 'next-deploy'") : body);

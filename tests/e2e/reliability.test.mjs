@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { boardLine, paste, spyOnWorkers, useApp, viewport, waitStatus, watchErrors, workers, workersSettle } from './harness.mjs';
+import { boardLine, nextDeploy, paste, spyOnWorkers, useApp, viewport, waitStatus, watchErrors, workers, workersSettle } from './harness.mjs';
 import { SEED, SEED_SOLUTION, SIXTEEN, SLOW25 } from './fixtures.mjs';
 import { dist } from './server.mjs';
 
@@ -27,17 +27,10 @@ async function finish(page, errors) {
   await page.context().close();
 }
 const click = (page, text) => page.click(`button:text-is("${text}")`);
-/** While serving, rewrites a file for the test's duration. */
-async function rewriting(rewrite, body) {
-  app.server.rewrite = rewrite;
-  try { await body(); } finally { app.server.rewrite = undefined; }
-}
 async function controlled(page) {
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
-const nextDeploy = (path, body) => (path === '/sw.js'
-  ? body.toString().replace(/const BUILD = '[^']+'/, "const BUILD = 'next-deploy'") : body);
 /** Two tabs of the app on SEED in one browser, the first controlled by the service worker. */
 async function twoTabs() {
   const { context, page: first, errors } = await open(`#p=${SEED}`);
@@ -140,7 +133,7 @@ test('3. a count limit beyond what the page can send is refused, saying what is 
 test('4. workers that fail to load are replaced and the request is sent again', async () => {
   // The first two worker scripts fetched (the page starts two workers) fail to load.
   let broken = 2;
-  await rewriting((path, body, req) => (path === '/worker.js' && req.headers['sec-fetch-dest'] === 'worker' && broken-- > 0
+  await app.rewriting((path, body, req) => (path === '/worker.js' && req.headers['sec-fetch-dest'] === 'worker' && broken-- > 0
     ? 'throw new Error("a worker that fails to load");' : body), async () => {
     const { page, errors } = await open(`#p=${SEED}`);
     await waitStatus(page, /^Unique solution/);
@@ -166,7 +159,7 @@ self.addEventListener('message', (e) => {
   throw new Error('a worker that crashes');
 });\n`;
   let crashes = 2;
-  await rewriting((path, body, req) => (path === '/worker.js' && req.headers['sec-fetch-dest'] === 'worker' && crashes-- > 0
+  await app.rewriting((path, body, req) => (path === '/worker.js' && req.headers['sec-fetch-dest'] === 'worker' && crashes-- > 0
     ? crashing + body : body), async () => {
     const { page } = await open(`#p=${SEED}`);
     await waitStatus(page, /^Unique solution/);
@@ -174,7 +167,7 @@ self.addEventListener('message', (e) => {
     await page.context().close();
   });
   // Every worker crashes: after one retry the request is given up, and the page says so.
-  await rewriting((path, body) => (path === '/worker.js' ? crashing + body : body), async () => {
+  await app.rewriting((path, body) => (path === '/worker.js' ? crashing + body : body), async () => {
     const { page } = await open(`#p=${SEED}`);
     await waitStatus(page, /^Stopped$/);
     assert.equal(await page.textContent('#notice'), 'The solver could not answer: the solver failed twice in a row.');
@@ -245,7 +238,7 @@ test('7. a tab left on the old version reloads into the new one when its worker 
     if (path === '/sudoku-web.js') return swap(Buffer.from(body), [[imported, renamed]]);
     return nextDeploy(path, body);
   };
-  await rewriting(deploy, async () => {
+  await app.rewriting(deploy, async () => {
     await findUpdate(first);
     await second.waitForSelector('#update');
     await pressReload(first);
@@ -267,7 +260,7 @@ test('7. a tab left on the old version reloads into the new one when its worker 
 
 test('7. "Reload" works in a tab whose update another tab already applied', async () => {
   const { context, first, second, errors } = await twoTabs();
-  await rewriting(nextDeploy, async () => {
+  await app.rewriting(nextDeploy, async () => {
     await findUpdate(first);
     await second.waitForSelector('#update');
     await pressReload(first);
@@ -287,7 +280,7 @@ test('7. two copies of the app on one site keep their own caches through a deplo
   await copy.goto(`${app.base}copy/#p=${SEED}`);
   await waitStatus(copy, /^Unique/);
   await copy.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.scriptURL.includes('/copy/')));
-  await rewriting((path, body, req) => (req.url.startsWith('/copy/') ? nextDeploy(path, body) : body), async () => {
+  await app.rewriting((path, body, req) => (req.url.startsWith('/copy/') ? nextDeploy(path, body) : body), async () => {
     await findUpdate(copy);
     await pressReload(copy);
     await waitStatus(copy, /^Unique/);

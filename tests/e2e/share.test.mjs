@@ -1,7 +1,7 @@
 // Share links and offline use, in real headless Chromium with the real service worker.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardLine, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
+import { boardLine, nextDeploy, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
 import { HARD, HARD_SOLUTION, SEED } from './fixtures.mjs';
 
 const givens = (line) => [...line].filter((c) => c !== '.').length;
@@ -211,17 +211,14 @@ test('a new deploy installs beside the old one, says "Updated; reload", and repl
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const before = await page.evaluate(() => caches.keys());
   assert.equal(before.length, 1);
-  app.server.rewrite = (path, body) => (path === '/sw.js' ? body.toString().replace(/const BUILD = '[^']+'/, "const BUILD = 'next-deploy'") : body);
-  try {
+  await app.rewriting(nextDeploy, async () => {
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
     await page.waitForSelector('#update');
     assert.match(await page.textContent('#update'), /^Updated; Reload$/);
     await Promise.all([page.waitForNavigation(), page.click('#update button')]);
     await waitStatus(page, /^(Unique|Multiple)/);
     await page.waitForFunction(() => caches.keys().then((k) => k.length === 1 && k[0].endsWith(' next-deploy')));
-  } finally {
-    app.server.rewrite = undefined;
-  }
+  });
   assert.deepEqual(errors, []);
   await context.close();
 });
