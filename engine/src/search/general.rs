@@ -2,12 +2,11 @@
 //! propagation (naked and hidden), and branching on the cell with fewest candidates.
 //! It takes every size and any extra houses; 9x9 without extras has a faster path.
 //!
-//! A search either runs in a stable order (the solution iterator), or as one run of a
-//! restarting search: ties and digits in a shuffled order, up to a node limit.
+//! A search runs to the end, or up to a node limit, after which the learning search
+//! takes over.
 
 use crate::grid::Grid;
 use crate::houses::Houses;
-use crate::rng::Rng;
 use crate::search::budget::Budget;
 
 /// Candidates per cell, bit `v - 1` for digit `v`; a placed cell keeps just its digit.
@@ -103,12 +102,10 @@ impl State {
         Ok(())
     }
 
-    /// The open cell with fewest candidates, the first met from `from` on, wrapping.
-    fn branch_cell(&self, from: usize) -> usize {
+    /// The open cell with fewest candidates, the first met.
+    fn branch_cell(&self) -> usize {
         let mut best = (u32::MAX, 0);
-        let cells = self.candidates.len();
-        for cell in (from..cells).chain(0..from) {
-            let c = self.candidates[cell];
+        for (cell, &c) in self.candidates.iter().enumerate() {
             if !self.placed[cell] {
                 let count = c.count_ones();
                 if count < best.0 {
@@ -145,7 +142,7 @@ pub enum Step {
     Exhausted,
     /// The caller's budget ran out.
     GaveUp,
-    /// This run's own node limit was reached: time to restart.
+    /// The search's own node limit was reached.
     RunOut,
 }
 
@@ -156,14 +153,11 @@ pub struct Search<'h> {
     stack: Vec<Frame>,
     /// A solution found by propagation alone, before any branching.
     ready: Option<Grid>,
-    /// Shuffles ties between cells and the order of digits; none keeps the stable order.
-    shuffle: Option<Rng>,
-    /// Branch nodes this run may still visit.
+    /// Branch nodes this search may still visit.
     run_nodes: u64,
 }
 
-/// The givens placed and all they force: where every run of a search starts, so that a
-/// restarting search propagates them once, not once per run.
+/// The givens placed and all they force: where a search starts.
 pub struct Root<'h> {
     houses: &'h Houses,
     puzzle: Grid,
@@ -186,24 +180,14 @@ impl<'h> Root<'h> {
         }
     }
 
-    /// A search to the end, in the stable order.
-    pub fn search(&self) -> Search<'h> {
-        self.start(None, u64::MAX)
-    }
-
-    /// One run of a restarting search: the order shuffled by `seed`, and at most
-    /// `run_nodes` branch nodes before [`Step::RunOut`].
-    pub fn run(&self, seed: u64, run_nodes: u64) -> Search<'h> {
-        self.start(Some(Rng::new(seed)), run_nodes)
-    }
-
-    fn start(&self, shuffle: Option<Rng>, run_nodes: u64) -> Search<'h> {
+    /// A search to the end, or of at most `run_nodes` branch nodes before
+    /// [`Step::RunOut`].
+    pub fn search(&self, run_nodes: u64) -> Search<'h> {
         let mut search = Search {
             houses: self.houses,
             puzzle: self.puzzle.clone(),
             stack: Vec::new(),
             ready: None,
-            shuffle,
             run_nodes,
         };
         if let Some(state) = &self.state {
@@ -218,11 +202,7 @@ impl<'h> Search<'h> {
         if state.open == 0 {
             self.ready = Some(state.to_grid(&self.puzzle));
         } else {
-            let from = self
-                .shuffle
-                .as_mut()
-                .map_or(0, |r| r.below(state.candidates.len()));
-            let cell = state.branch_cell(from);
+            let cell = state.branch_cell();
             let untried = state.candidates[cell];
             self.stack.push(Frame {
                 state,
@@ -247,10 +227,7 @@ impl<'h> Search<'h> {
             if !budget.spend() {
                 return Step::GaveUp;
             }
-            let bit = match self.shuffle.as_mut() {
-                Some(r) => nth_bit(frame.untried, r.below(frame.untried.count_ones() as usize)),
-                None => frame.untried & frame.untried.wrapping_neg(),
-            };
+            let bit = frame.untried & frame.untried.wrapping_neg();
             frame.untried ^= bit;
             let cell = frame.cell;
             let mut state = if frame.untried == 0 {
@@ -261,38 +238,6 @@ impl<'h> Search<'h> {
             if state.place(self.houses, cell, bit).is_ok() {
                 self.push_or_finish(state);
             }
-        }
-    }
-}
-
-/// The `n`th set bit of `bits`, counting from the lowest.
-fn nth_bit(mut bits: u32, n: usize) -> u32 {
-    for _ in 0..n {
-        bits &= bits - 1;
-    }
-    bits & bits.wrapping_neg()
-}
-
-/// Every solution, lazily, in a stable order.
-pub struct Solutions<'h> {
-    search: Search<'h>,
-}
-
-impl<'h> Solutions<'h> {
-    pub fn new(houses: &'h Houses, puzzle: &Grid) -> Solutions<'h> {
-        Solutions {
-            search: Root::new(houses, puzzle).search(),
-        }
-    }
-}
-
-impl Iterator for Solutions<'_> {
-    type Item = Grid;
-
-    fn next(&mut self) -> Option<Grid> {
-        match self.search.next_solution(&mut Budget::unlimited()) {
-            Step::Found(grid) => Some(grid),
-            Step::Exhausted | Step::GaveUp | Step::RunOut => None,
         }
     }
 }

@@ -1,17 +1,21 @@
 //! Solving: the verdict on a puzzle (unique, several, none), counting, and every solution
-//! lazily. 9x9 grids with standard houses take the band solver; everything else, and the
-//! lazy iterator, the general one. Both are exact: a search only stops early on its budget.
+//! lazily. 9x9 grids with standard houses take the band solver; everything else the
+//! general depth-first one, and the learning search where that does not settle soon. The
+//! lazy iterator is the learning search. All are exact: a search only stops early on its
+//! budget.
 
 mod band9;
 pub mod budget;
 mod general;
+mod learning;
 
 pub use budget::Budget;
-pub use general::Solutions;
+pub use learning::Solutions;
 
 use crate::grid::{Conflict, Grid};
 use crate::houses::Houses;
 use general::{Root, Search, Step};
+use learning::{Learning, Step as Learned};
 
 /// What a puzzle is, as far as solving can tell.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,8 +94,9 @@ pub fn count_in(houses: &Houses, puzzle: &Grid, limit: u64, budget: &mut Budget)
     }
 }
 
-/// Every solution under `houses`, lazily, in a stable order.
-pub fn solutions<'h>(houses: &'h Houses, puzzle: &Grid) -> Solutions<'h> {
+/// Every solution under `houses`, lazily, in the learning search's order (the same on
+/// every run).
+pub fn solutions(houses: &Houses, puzzle: &Grid) -> Solutions {
     Solutions::new(houses, puzzle)
 }
 
@@ -131,75 +136,71 @@ fn find(
         return None;
     }
     let start = budget.spent();
+    let root = Root::new(houses, puzzle);
     // A limit of zero asks for no search at all, which only the complete run gives.
-    let mut found = if (1..=MAX_REMEMBERED).contains(&limit) {
-        restarting(houses, puzzle, limit, keep, budget)
+    let mut found = if (1..=MAX_LEARNT_SOLUTIONS).contains(&limit) {
+        search_then_learn(houses, puzzle, &root, limit, keep, budget)
     } else {
-        complete(Root::new(houses, puzzle).search(), limit, keep, budget)
+        complete(&mut root.search(u64::MAX), limit, keep, budget).0
     };
     found.guesses = budget.spent() - start;
     Some(found)
 }
 
-/// The most distinct solutions a restarting search remembers across its runs (625 KB on
-/// 25x25); larger counts take one complete run.
-const MAX_REMEMBERED: u64 = 1000;
+/// The most solutions the learning search counts, each blocked by a clause (about 2.5 MB
+/// on 25x25); larger counts take one complete depth-first run.
+const MAX_LEARNT_SOLUTIONS: u64 = 1000;
 
-/// Counts up to `limit` solutions with restarts. A depth-first search can lose itself for
-/// minutes under one early wrong choice that has no solution below it (the heavy tail of
-/// Gomes, Selman and Kautz on Latin squares). Runs in a reshuffled order with growing node
-/// limits escape it. Solutions are remembered across runs, so the count is of distinct
-/// grids. It stays exact: the first run that ends within its limit saw every solution.
-/// The first `keep` distinct solutions found are kept.
-fn restarting(
+/// Counts up to `limit` solutions, keeping the first `keep`: depth-first, then, if that
+/// has not settled within a node limit, by learning. A depth-first search can stay for
+/// seconds under one early wrong choice that has no solution below it (the heavy tail
+/// Gomes, Selman and Kautz measured on Latin squares), while most puzzles settle in a few
+/// hundred nodes, before the learning search would have been set up. The learning search
+/// blocks the solutions found so far and never repeats a failed set of choices; it stays
+/// exact, as it runs until no solution is left or the limit is reached.
+fn search_then_learn(
     houses: &Houses,
     puzzle: &Grid,
+    root: &Root,
     limit: u64,
     keep: usize,
     budget: &mut Budget,
 ) -> Found {
-    // Ordered, not hashed: the same in every build, with no random keys to ask the host for.
-    let mut seen = std::collections::BTreeSet::new();
-    let mut found = Found {
-        solutions: Vec::new(),
-        count: 0,
-        guesses: 0,
-        gave_up: false,
-    };
-    // The shortest run may branch once per empty cell: enough to reach a solution when
-    // nothing goes wrong. Runs grow by the Luby sequence from there.
-    let shortest = puzzle.cells().iter().filter(|&&v| v == 0).count().max(1) as u64;
-    let root = Root::new(houses, puzzle);
-    for run in 1.. {
-        let mut search = root.run(run, shortest * luby(run));
-        let ran_out = loop {
-            match search.next_solution(budget) {
-                Step::Found(grid) => {
-                    if seen.insert(grid.cells().to_vec()) && found.solutions.len() < keep {
-                        found.solutions.push(grid);
-                    }
-                    if seen.len() as u64 >= limit {
-                        break false;
-                    }
+    let empty = puzzle.cells().iter().filter(|&&v| v == 0).count().max(1) as u64;
+    let mut search = root.search(LEARN_AFTER * empty);
+    let (mut found, ran_out) = complete(&mut search, limit, limit as usize, budget);
+    if ran_out {
+        let mut learning = Learning::new(houses, puzzle);
+        for grid in &found.solutions {
+            learning.block(grid.cells());
+        }
+        while found.count < limit {
+            match learning.next_solution(budget) {
+                Learned::Found(grid) => {
+                    found.count += 1;
+                    found.solutions.push(grid);
                 }
-                Step::Exhausted => break false,
-                Step::GaveUp => {
+                Learned::Exhausted => break,
+                Learned::GaveUp => {
                     found.gave_up = true;
-                    break false;
+                    break;
                 }
-                Step::RunOut => break true,
             }
-        };
-        if !ran_out {
-            break;
         }
     }
-    found.count = seen.len() as u64;
+    found.solutions.truncate(keep);
     found
 }
 
-/// Counts up to `limit` solutions in one run to the end, keeping the first `keep`.
-fn complete(mut search: Search, limit: u64, keep: usize, budget: &mut Budget) -> Found {
+/// The depth-first search may branch this many times per empty cell before the learning
+/// search takes over. At 8, easy 16x16 puzzles reached it, and its set-up cost more than
+/// their search (p99 at 60% givens 0.48 ms against 0.21 ms at 32); the 25x25 tail was
+/// about the same under either (`benches/tail.rs`).
+const LEARN_AFTER: u64 = 32;
+
+/// Counts up to `limit` solutions in one depth-first run, keeping the first `keep`; true
+/// if the run reached its own node limit first.
+fn complete(search: &mut Search, limit: u64, keep: usize, budget: &mut Budget) -> (Found, bool) {
     let mut found = Found {
         solutions: Vec::new(),
         count: 0,
@@ -214,14 +215,15 @@ fn complete(mut search: Search, limit: u64, keep: usize, budget: &mut Budget) ->
                     found.solutions.push(grid);
                 }
             }
-            Step::Exhausted | Step::RunOut => break,
+            Step::Exhausted => break,
+            Step::RunOut => return (found, true),
             Step::GaveUp => {
                 found.gave_up = true;
                 break;
             }
         }
     }
-    found
+    (found, false)
 }
 
 /// The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, ...: restart limits that waste at most a
@@ -370,24 +372,56 @@ mod tests {
     }
 
     #[test]
+    fn learning_finds_only_the_solutions_not_yet_blocked() {
+        // How the depth-first search hands over: what it found is blocked, the rest found.
+        let shape = Shape::ALL[0];
+        let houses = Houses::standard(shape);
+        let puzzle = Grid::empty(shape);
+        let (first, ran_out) = complete(
+            &mut Root::new(&houses, &puzzle).search(100),
+            u64::MAX,
+            usize::MAX,
+            &mut Budget::unlimited(),
+        );
+        assert!(ran_out && first.count > 10 && first.count < 288);
+        let mut learning = Learning::new(&houses, &puzzle);
+        for grid in &first.solutions {
+            learning.block(grid.cells());
+        }
+        let mut rest = std::collections::BTreeSet::new();
+        while let Learned::Found(grid) = learning.next_solution(&mut Budget::unlimited()) {
+            assert!(grid.solves(&puzzle, &houses) && !first.solutions.contains(&grid));
+            assert!(rest.insert(grid.cells().to_vec()), "found twice");
+        }
+        assert_eq!(rest.len() as u64, 288 - first.count);
+    }
+
+    #[test]
     fn the_luby_sequence_grows_as_published() {
         let first: Vec<u64> = (1..=15).map(luby).collect();
         assert_eq!(first, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
     }
 
     #[test]
-    fn restarts_count_each_solution_once() {
-        // 288 solutions take many runs of a few hundred nodes, each finding some again.
+    fn searching_then_learning_counts_each_solution_once() {
+        // 288 solutions take more than 32 nodes per empty cell: learning counts the rest.
         let houses = Houses::standard(Shape::ALL[0]);
         let puzzle = Grid::empty(Shape::ALL[0]);
-        let restarted = restarting(
+        let root = Root::new(&houses, &puzzle);
+        let budget = &mut Budget::unlimited();
+        assert!(complete(&mut root.search(LEARN_AFTER * 16), 288, 0, budget).1);
+        let all = search_then_learn(
             &houses,
             &puzzle,
-            MAX_REMEMBERED,
+            &root,
+            MAX_LEARNT_SOLUTIONS,
             usize::MAX,
             &mut Budget::unlimited(),
         );
-        assert_eq!((restarted.count, restarted.solutions.len()), (288, 288));
+        assert_eq!((all.count, all.solutions.len()), (288, 288));
+        let distinct: std::collections::BTreeSet<_> =
+            all.solutions.iter().map(Grid::cells).collect();
+        assert_eq!(distinct.len(), 288);
         let sixteen = Shape::for_side(16).unwrap();
         let mut sparse = solutions(Houses::standard_for(sixteen), &Grid::empty(sixteen))
             .next()
@@ -396,19 +430,24 @@ mod tests {
             sparse.set(cell, 0);
         }
         let houses = Houses::standard_for(sixteen);
+        let root = Root::new(houses, &sparse);
         let limit = 500;
-        let restarted = restarting(houses, &sparse, limit, usize::MAX, &mut Budget::unlimited());
-        let complete = complete(
-            Root::new(houses, &sparse).search(),
+        let learnt = search_then_learn(
+            houses,
+            &sparse,
+            &root,
+            limit,
+            usize::MAX,
+            &mut Budget::unlimited(),
+        );
+        let (complete, _) = complete(
+            &mut root.search(u64::MAX),
             limit,
             0,
             &mut Budget::unlimited(),
         );
         assert!(complete.count > 2);
-        assert_eq!(restarted.count, complete.count);
-        assert!(restarted
-            .solutions
-            .iter()
-            .all(|g| g.solves(&sparse, houses)));
+        assert_eq!(learnt.count, complete.count);
+        assert!(learnt.solutions.iter().all(|g| g.solves(&sparse, houses)));
     }
 }

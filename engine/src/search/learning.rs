@@ -1,0 +1,663 @@
+//! The learning search: conflict-driven clause learning (CDCL) on "cell holds digit".
+//!
+//! Depth-first search, even restarted, can spend seconds on a 25x25 whose early choices
+//! fail far below them; a learnt clause names the choices that failed, so no later branch
+//! repeats them. The rules are not written as clauses: each cell and each digit of a house
+//! is a group of which at most one holds (and exactly one, when the house has every digit),
+//! propagated directly, as MiniSat would propagate its thousands of two-literal clauses.
+//! Learnt clauses use two watched literals; decisions follow VSIDS with saved phases, and
+//! runs restart by the Luby sequence. Each solution found is blocked by a clause, so the
+//! solutions it yields are distinct, and it is exhausted exactly when none is left.
+
+use crate::grid::Grid;
+use crate::houses::Houses;
+use crate::search::budget::Budget;
+use crate::search::luby;
+
+/// A literal: `2 * var` for "var holds", `2 * var + 1` for "var does not".
+type Lit = u32;
+
+/// Why a variable has its value: a decision, another variable being true (the two share
+/// a group), a group's last place, or a learnt clause.
+#[derive(Clone, Copy)]
+enum Reason {
+    Decision,
+    Excluded(u32),
+    LastPlace(u32),
+    Clause(u32),
+}
+
+/// What the next call of [`Learning::next_solution`] found.
+pub enum Step {
+    Found(Grid),
+    Exhausted,
+    GaveUp,
+}
+
+pub struct Learning {
+    puzzle: Grid,
+    n: usize,
+    /// Each group's variables; `exact` groups need one to hold.
+    groups: Vec<Vec<u32>>,
+    exact: Vec<bool>,
+    groups_of: Vec<Vec<u32>>,
+    /// Per variable: 1 true, 0 false, -1 unassigned.
+    value: Vec<i8>,
+    level: Vec<u32>,
+    reason: Vec<Reason>,
+    trail: Vec<Lit>,
+    level_starts: Vec<usize>,
+    propagated: usize,
+    /// Per group, the variables not yet false.
+    open: Vec<u32>,
+    clauses: Vec<Vec<Lit>>,
+    /// Distinct decision levels in each learnt clause (its LBD); `None` once deleted.
+    quality: Vec<Option<u32>>,
+    learnt: Vec<u32>,
+    /// Per literal, the clauses watching it, each with a literal that satisfies it if true.
+    watches: Vec<Vec<(u32, Lit)>>,
+    activity: Vec<f64>,
+    bump: f64,
+    queue: Heap,
+    phase: Vec<bool>,
+    seen: Vec<Mark>,
+    /// Set when the clauses cannot be satisfied: no solution is left.
+    exhausted: bool,
+    conflicts: u64,
+    restarts: u64,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Mark {
+    No,
+    InClause,
+    Redundant,
+    Needed,
+}
+
+impl Learning {
+    /// The puzzle must fit the houses' shape and have no conflicting givens.
+    #[inline(never)]
+    pub fn new(houses: &Houses, puzzle: &Grid) -> Learning {
+        let n = houses.shape().n();
+        let cells = houses.shape().cells();
+        let vars = cells * n;
+        let mut groups: Vec<Vec<u32>> = (0..cells)
+            .map(|cell| (0..n).map(|d| (cell * n + d) as u32).collect())
+            .collect();
+        let mut exact = vec![true; cells];
+        for house in 0..houses.len() {
+            let members = houses.cells(house);
+            for d in 0..n {
+                groups.push(members.iter().map(|&c| (c * n + d) as u32).collect());
+                exact.push(members.len() == n);
+            }
+        }
+        let mut groups_of = vec![Vec::new(); vars];
+        for (g, members) in groups.iter().enumerate() {
+            for &v in members {
+                groups_of[v as usize].push(g as u32);
+            }
+        }
+        let open = groups.iter().map(|g| g.len() as u32).collect();
+        let mut search = Learning {
+            puzzle: puzzle.clone(),
+            n,
+            groups,
+            exact,
+            groups_of,
+            value: vec![-1; vars],
+            level: vec![0; vars],
+            reason: vec![Reason::Decision; vars],
+            trail: Vec::new(),
+            level_starts: Vec::new(),
+            propagated: 0,
+            open,
+            clauses: Vec::new(),
+            quality: Vec::new(),
+            learnt: Vec::new(),
+            watches: vec![Vec::new(); 2 * vars],
+            activity: vec![0.0; vars],
+            bump: 1.0,
+            queue: Heap::new(vars),
+            phase: vec![false; vars],
+            seen: vec![Mark::No; vars],
+            exhausted: false,
+            conflicts: 0,
+            restarts: 0,
+        };
+        for (cell, &v) in puzzle.cells().iter().enumerate() {
+            if v != 0 {
+                search.fix(2 * (cell * n + v as usize - 1) as u32);
+            }
+        }
+        search
+    }
+
+    /// Rules a solution out (its cells), so that it is not found again.
+    pub fn block(&mut self, solution: &[u8]) {
+        self.backtrack(0);
+        let n = self.n;
+        let clause: Vec<Lit> = solution
+            .iter()
+            .enumerate()
+            .map(|(cell, &v)| 2 * (cell * n + v as usize - 1) as u32 + 1)
+            .filter(|&lit| !self.is_false(lit))
+            .collect();
+        match clause.len() {
+            0 => self.exhausted = true,
+            1 => self.fix(clause[0]),
+            _ if clause.iter().any(|&lit| self.is_true(lit)) => {}
+            _ => {
+                self.add_clause(clause);
+            }
+        }
+    }
+
+    /// Searches on to the next solution not yet found, which is then blocked.
+    pub fn next_solution(&mut self, budget: &mut Budget) -> Step {
+        let mut run_conflicts = 0;
+        loop {
+            if self.exhausted {
+                return Step::Exhausted;
+            }
+            if let Some(conflict) = self.propagate() {
+                if self.level_starts.is_empty() {
+                    self.exhausted = true;
+                    continue;
+                }
+                self.conflicts += 1;
+                run_conflicts += 1;
+                self.learn(conflict);
+                continue;
+            }
+            if run_conflicts >= RESTART_UNIT * luby(self.restarts + 1) {
+                self.restarts += 1;
+                run_conflicts = 0;
+                self.backtrack(0);
+            }
+            if self.learnt.len() > self.max_learnt() {
+                self.forget();
+            }
+            let Some(var) = self.next_open() else {
+                let grid = self.solution();
+                self.block(grid.cells());
+                return Step::Found(grid);
+            };
+            if !budget.spend() {
+                return Step::GaveUp;
+            }
+            self.level_starts.push(self.trail.len());
+            let lit = 2 * var + u32::from(!self.phase[var as usize]);
+            self.assign(lit, Reason::Decision);
+        }
+    }
+
+    fn solution(&self) -> Grid {
+        let n = self.n;
+        let cells = (0..self.value.len() / n)
+            .map(|cell| {
+                let d = (0..n).find(|&d| self.value[cell * n + d] == 1);
+                d.expect("every cell holds a digit") as u8 + 1
+            })
+            .collect();
+        Grid::from_cells(self.puzzle.shape(), cells).expect("a full grid of the puzzle's shape")
+    }
+
+    fn is_true(&self, lit: Lit) -> bool {
+        self.value[(lit >> 1) as usize] == (lit & 1 ^ 1) as i8
+    }
+
+    fn is_false(&self, lit: Lit) -> bool {
+        self.value[(lit >> 1) as usize] == (lit & 1) as i8
+    }
+
+    /// Sets a literal at the root, for good.
+    fn fix(&mut self, lit: Lit) {
+        if self.is_false(lit) {
+            self.exhausted = true;
+        } else if !self.is_true(lit) {
+            self.assign(lit, Reason::Decision);
+            if self.propagate().is_some() {
+                self.exhausted = true;
+            }
+        }
+    }
+
+    fn assign(&mut self, lit: Lit, reason: Reason) {
+        let var = (lit >> 1) as usize;
+        self.value[var] = (lit & 1 ^ 1) as i8;
+        self.level[var] = self.level_starts.len() as u32;
+        self.reason[var] = reason;
+        self.trail.push(lit);
+        if lit & 1 == 1 {
+            for &g in &self.groups_of[var] {
+                self.open[g as usize] -= 1;
+            }
+        }
+    }
+
+    /// Propagates the trail; on a conflict, returns a clause whose literals are all false.
+    fn propagate(&mut self) -> Option<Vec<Lit>> {
+        while self.propagated < self.trail.len() {
+            let lit = self.trail[self.propagated];
+            self.propagated += 1;
+            let var = lit >> 1;
+            for gi in 0..self.groups_of[var as usize].len() {
+                let g = self.groups_of[var as usize][gi] as usize;
+                if lit & 1 == 0 {
+                    // A true variable excludes the rest of each of its groups.
+                    for i in 0..self.groups[g].len() {
+                        let other = self.groups[g][i];
+                        match self.value[other as usize] {
+                            _ if other == var => {}
+                            1 => return Some(vec![2 * var + 1, 2 * other + 1]),
+                            -1 => self.assign(2 * other + 1, Reason::Excluded(var)),
+                            _ => {}
+                        }
+                    }
+                } else if self.exact[g] && self.open[g] <= 1 {
+                    // A false variable may leave its group one place, or none.
+                    let last = self.groups[g]
+                        .iter()
+                        .find(|&&v| self.value[v as usize] != 0);
+                    match last {
+                        None => return Some(self.groups[g].iter().map(|&v| 2 * v).collect()),
+                        Some(&v) if self.value[v as usize] == -1 => {
+                            self.assign(2 * v, Reason::LastPlace(g as u32));
+                        }
+                        Some(_) => {}
+                    }
+                }
+            }
+            if let Some(conflict) = self.propagate_clauses(lit ^ 1) {
+                return Some(conflict);
+            }
+        }
+        None
+    }
+
+    /// Visits the clauses watching `lit`, which has just become false.
+    fn propagate_clauses(&mut self, lit: Lit) -> Option<Vec<Lit>> {
+        let mut watching = std::mem::take(&mut self.watches[lit as usize]);
+        let mut kept = 0;
+        let mut conflict = None;
+        let mut i = 0;
+        while i < watching.len() {
+            let (c, blocker) = watching[i];
+            i += 1;
+            if self.is_true(blocker) {
+                watching[kept] = (c, blocker);
+                kept += 1;
+                continue;
+            }
+            if self.quality[c as usize].is_none() {
+                // A deleted clause: drop the watch.
+                continue;
+            }
+            let clause = &mut self.clauses[c as usize];
+            if clause[0] == lit {
+                clause.swap(0, 1);
+            }
+            let first = clause[0];
+            if self.value[(first >> 1) as usize] == (first & 1 ^ 1) as i8 {
+                watching[kept] = (c, first);
+                kept += 1;
+                continue;
+            }
+            let value = &self.value;
+            let other = (2..clause.len())
+                .find(|&k| value[(clause[k] >> 1) as usize] != (clause[k] & 1) as i8);
+            if let Some(k) = other {
+                clause.swap(1, k);
+                let watch = clause[1];
+                self.watches[watch as usize].push((c, first));
+                continue;
+            }
+            watching[kept] = (c, first);
+            kept += 1;
+            if self.is_false(first) {
+                conflict = Some(self.clauses[c as usize].clone());
+                watching.copy_within(i.., kept);
+                kept += watching.len() - i;
+                break;
+            }
+            self.assign(first, Reason::Clause(c));
+        }
+        watching.truncate(kept);
+        self.watches[lit as usize] = watching;
+        conflict
+    }
+
+    /// The literals other than `var`'s own that forced `var`'s value, all false.
+    fn because(&self, var: usize, out: &mut Vec<Lit>) {
+        out.clear();
+        match self.reason[var] {
+            Reason::Decision => {}
+            Reason::Excluded(by) => out.push(2 * by + 1),
+            Reason::LastPlace(g) => out.extend(
+                self.groups[g as usize]
+                    .iter()
+                    .filter(|&&v| v as usize != var)
+                    .map(|&v| 2 * v),
+            ),
+            Reason::Clause(c) => out.extend(
+                self.clauses[c as usize]
+                    .iter()
+                    .filter(|&&lit| (lit >> 1) as usize != var),
+            ),
+        }
+    }
+
+    /// Learns the first-UIP clause of a conflict, backjumps, and asserts it.
+    #[inline(never)]
+    fn learn(&mut self, conflict: Vec<Lit>) {
+        let level = self.level_starts.len() as u32;
+        let mut learnt = vec![0];
+        let mut pending = 0;
+        let mut index = self.trail.len();
+        let mut reason = conflict;
+        let mut scratch = Vec::new();
+        let uip = loop {
+            for &lit in &reason {
+                let var = (lit >> 1) as usize;
+                if self.seen[var] == Mark::No && self.level[var] > 0 {
+                    self.seen[var] = Mark::InClause;
+                    self.bump_activity(var);
+                    if self.level[var] == level {
+                        pending += 1;
+                    } else {
+                        learnt.push(lit);
+                    }
+                }
+            }
+            let lit = loop {
+                index -= 1;
+                if self.seen[(self.trail[index] >> 1) as usize] != Mark::No {
+                    break self.trail[index];
+                }
+            };
+            let var = (lit >> 1) as usize;
+            self.seen[var] = Mark::No;
+            pending -= 1;
+            if pending == 0 {
+                break lit;
+            }
+            self.because(var, &mut scratch);
+            std::mem::swap(&mut reason, &mut scratch);
+        };
+        learnt[0] = uip ^ 1;
+        let mut marked: Vec<usize> = learnt[1..].iter().map(|&l| (l >> 1) as usize).collect();
+        let mut clause = vec![learnt[0]];
+        for &lit in &learnt[1..] {
+            if !self.implied(&mut marked, (lit >> 1) as usize) {
+                clause.push(lit);
+            }
+        }
+        for var in marked {
+            self.seen[var] = Mark::No;
+        }
+        self.bump /= ACTIVITY_DECAY;
+        // The literal of the highest level below goes second, to be watched.
+        let mut jump = 0;
+        if clause.len() > 1 {
+            let deepest = (1..clause.len())
+                .max_by_key(|&i| self.level[(clause[i] >> 1) as usize])
+                .expect("a second literal");
+            clause.swap(1, deepest);
+            jump = self.level[(clause[1] >> 1) as usize];
+        }
+        self.backtrack(jump);
+        if clause.len() == 1 {
+            self.assign(clause[0], Reason::Decision);
+        } else {
+            // Its LBD: how many decision levels it spans. No sort: that costs the page kilobytes.
+            let mut levels = vec![false; level as usize + 1];
+            for &lit in &clause {
+                levels[self.level[(lit >> 1) as usize] as usize] = true;
+            }
+            let asserted = clause[0];
+            let c = self.add_clause(clause);
+            self.quality[c as usize] = Some(levels.iter().filter(|&&l| l).count() as u32);
+            self.learnt.push(c);
+            self.assign(asserted, Reason::Clause(c));
+        }
+    }
+
+    /// Whether `var`'s literal in a learnt clause follows from the clause's other
+    /// literals, so it can be left out (MiniSat's recursive minimisation).
+    #[inline(never)]
+    fn implied(&mut self, marked: &mut Vec<usize>, var: usize) -> bool {
+        if matches!(self.reason[var], Reason::Decision) {
+            return false;
+        }
+        let mut stack = vec![var];
+        let mut visited = Vec::new();
+        let mut scratch = Vec::new();
+        while let Some(x) = stack.pop() {
+            self.because(x, &mut scratch);
+            for &lit in &scratch {
+                let u = (lit >> 1) as usize;
+                match self.seen[u] {
+                    _ if self.level[u] == 0 => {}
+                    Mark::InClause | Mark::Redundant => {}
+                    Mark::Needed => return self.needed(visited),
+                    Mark::No if matches!(self.reason[u], Reason::Decision) => {
+                        return self.needed(visited)
+                    }
+                    Mark::No => {
+                        self.seen[u] = Mark::Redundant;
+                        marked.push(u);
+                        visited.push(u);
+                        stack.push(u);
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    fn needed(&mut self, visited: Vec<usize>) -> bool {
+        for var in visited {
+            self.seen[var] = Mark::Needed;
+        }
+        false
+    }
+
+    fn bump_activity(&mut self, var: usize) {
+        self.activity[var] += self.bump;
+        if self.activity[var] > 1e100 {
+            for a in &mut self.activity {
+                *a *= 1e-100;
+            }
+            self.bump *= 1e-100;
+        }
+        self.queue.raise(var as u32, &self.activity);
+    }
+
+    fn backtrack(&mut self, level: u32) {
+        let Some(&start) = self.level_starts.get(level as usize) else {
+            return;
+        };
+        for i in (start..self.trail.len()).rev() {
+            let var = (self.trail[i] >> 1) as usize;
+            if self.value[var] == 0 {
+                for &g in &self.groups_of[var] {
+                    self.open[g as usize] += 1;
+                }
+            }
+            self.phase[var] = self.value[var] == 1;
+            self.value[var] = -1;
+            self.queue.insert(var as u32, &self.activity);
+        }
+        self.trail.truncate(start);
+        self.propagated = start;
+        self.level_starts.truncate(level as usize);
+    }
+
+    fn add_clause(&mut self, clause: Vec<Lit>) -> u32 {
+        let c = self.clauses.len() as u32;
+        self.watches[clause[0] as usize].push((c, clause[1]));
+        self.watches[clause[1] as usize].push((c, clause[0]));
+        self.clauses.push(clause);
+        self.quality.push(Some(0));
+        c
+    }
+
+    fn max_learnt(&self) -> usize {
+        FIRST_FORGET + (self.conflicts / 4) as usize
+    }
+
+    /// Deletes about half of the learnt clauses, those of highest LBD, keeping those of
+    /// LBD 2 and those that are reasons now. The cut is found by counting, not sorting.
+    #[inline(never)]
+    fn forget(&mut self) {
+        // Clauses by LBD, those over 63 together.
+        let mut by_lbd = [0usize; 64];
+        for &c in &self.learnt {
+            let lbd = self.quality[c as usize].expect("a kept clause") as usize;
+            by_lbd[lbd.min(63)] += 1;
+        }
+        let mut kept = 0;
+        let cut = (0..64)
+            .find(|&lbd| {
+                kept += by_lbd[lbd];
+                kept >= self.learnt.len() / 2
+            })
+            .unwrap_or(0)
+            .max(2) as u32;
+        for i in 0..self.learnt.len() {
+            let c = self.learnt[i];
+            let first = self.clauses[c as usize][0];
+            let reason = matches!(self.reason[(first >> 1) as usize], Reason::Clause(r) if r == c);
+            if self.quality[c as usize] > Some(cut) && !(reason && self.is_true(first)) {
+                self.quality[c as usize] = None;
+                self.clauses[c as usize] = Vec::new();
+            }
+        }
+        let quality = &self.quality;
+        self.learnt.retain(|&c| quality[c as usize].is_some());
+    }
+
+    fn next_open(&mut self) -> Option<u32> {
+        loop {
+            let var = self.queue.pop(&self.activity)?;
+            if self.value[var as usize] == -1 {
+                return Some(var);
+            }
+        }
+    }
+}
+
+/// Conflicts in the shortest run; runs grow by the Luby sequence.
+const RESTART_UNIT: u64 = 100;
+const ACTIVITY_DECAY: f64 = 0.95;
+const FIRST_FORGET: usize = 4000;
+
+/// Variables by activity, the most active on top.
+struct Heap {
+    heap: Vec<u32>,
+    /// Each variable's index in `heap`, or `u32::MAX` when it is not there.
+    at: Vec<u32>,
+}
+
+impl Heap {
+    fn new(vars: usize) -> Heap {
+        Heap {
+            heap: (0..vars as u32).collect(),
+            at: (0..vars as u32).collect(),
+        }
+    }
+
+    fn insert(&mut self, var: u32, activity: &[f64]) {
+        if self.at[var as usize] == u32::MAX {
+            self.heap.push(var);
+            self.at[var as usize] = self.heap.len() as u32 - 1;
+            self.up(self.heap.len() - 1, activity);
+        }
+    }
+
+    fn raise(&mut self, var: u32, activity: &[f64]) {
+        if let Some(&i) = self.at.get(var as usize).filter(|&&i| i != u32::MAX) {
+            self.up(i as usize, activity);
+        }
+    }
+
+    fn pop(&mut self, activity: &[f64]) -> Option<u32> {
+        let top = *self.heap.first()?;
+        let last = self.heap.pop().expect("not empty");
+        self.at[top as usize] = u32::MAX;
+        if !self.heap.is_empty() {
+            self.heap[0] = last;
+            self.at[last as usize] = 0;
+            self.down(0, activity);
+        }
+        Some(top)
+    }
+
+    fn up(&mut self, mut i: usize, activity: &[f64]) {
+        let var = self.heap[i];
+        while i > 0 {
+            let parent = (i - 1) / 2;
+            if activity[self.heap[parent] as usize] >= activity[var as usize] {
+                break;
+            }
+            self.put(i, self.heap[parent]);
+            i = parent;
+        }
+        self.put(i, var);
+    }
+
+    fn down(&mut self, mut i: usize, activity: &[f64]) {
+        let var = self.heap[i];
+        loop {
+            let left = 2 * i + 1;
+            if left >= self.heap.len() {
+                break;
+            }
+            let right = left + 1;
+            let child = if right < self.heap.len()
+                && activity[self.heap[right] as usize] > activity[self.heap[left] as usize]
+            {
+                right
+            } else {
+                left
+            };
+            if activity[self.heap[child] as usize] <= activity[var as usize] {
+                break;
+            }
+            self.put(i, self.heap[child]);
+            i = child;
+        }
+        self.put(i, var);
+    }
+
+    fn put(&mut self, i: usize, var: u32) {
+        self.heap[i] = var;
+        self.at[var as usize] = i as u32;
+    }
+}
+
+/// Every solution, lazily, in the learning search's order.
+pub struct Solutions {
+    search: Learning,
+}
+
+impl Solutions {
+    pub fn new(houses: &Houses, puzzle: &Grid) -> Solutions {
+        Solutions {
+            search: Learning::new(houses, puzzle),
+        }
+    }
+}
+
+impl Iterator for Solutions {
+    type Item = Grid;
+
+    fn next(&mut self) -> Option<Grid> {
+        match self.search.next_solution(&mut Budget::unlimited()) {
+            Step::Found(grid) => Some(grid),
+            Step::Exhausted | Step::GaveUp => None,
+        }
+    }
+}
