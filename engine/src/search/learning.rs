@@ -61,10 +61,19 @@ pub struct Learning {
     queue: Heap,
     phase: Vec<bool>,
     seen: Vec<Mark>,
+    work: Work,
     /// Set when the clauses cannot be satisfied: no solution is left.
     exhausted: bool,
     conflicts: u64,
     restarts: u64,
+}
+
+/// The recursive minimisation's buffers.
+#[derive(Default)]
+struct Work {
+    stack: Vec<usize>,
+    visited: Vec<usize>,
+    reason: Vec<Lit>,
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -122,6 +131,7 @@ impl Learning {
             queue: Heap::new(vars),
             phase: vec![false; vars],
             seen: vec![Mark::No; vars],
+            work: Work::default(),
             exhausted: false,
             conflicts: 0,
             restarts: 0,
@@ -147,6 +157,7 @@ impl Learning {
         match clause.len() {
             0 => self.exhausted = true,
             1 => self.fix(clause[0]),
+            // Already ruled out by what the root holds now (units learnt since).
             _ if clause.iter().any(|&lit| self.is_true(lit)) => {}
             _ => {
                 self.add_clause(clause);
@@ -431,37 +442,39 @@ impl Learning {
         if matches!(self.reason[var], Reason::Decision) {
             return false;
         }
-        let mut stack = vec![var];
-        let mut visited = Vec::new();
-        let mut scratch = Vec::new();
-        while let Some(x) = stack.pop() {
-            self.because(x, &mut scratch);
-            for &lit in &scratch {
+        // Buffers kept between calls: this runs for every literal of every learnt clause.
+        let mut work = std::mem::take(&mut self.work);
+        work.stack.clear();
+        work.visited.clear();
+        work.stack.push(var);
+        let implied = 'walk: loop {
+            let Some(x) = work.stack.pop() else {
+                break true;
+            };
+            self.because(x, &mut work.reason);
+            for &lit in &work.reason {
                 let u = (lit >> 1) as usize;
                 match self.seen[u] {
                     _ if self.level[u] == 0 => {}
                     Mark::InClause | Mark::Redundant => {}
-                    Mark::Needed => return self.needed(visited),
-                    Mark::No if matches!(self.reason[u], Reason::Decision) => {
-                        return self.needed(visited)
-                    }
-                    Mark::No => {
+                    Mark::No if !matches!(self.reason[u], Reason::Decision) => {
                         self.seen[u] = Mark::Redundant;
                         marked.push(u);
-                        visited.push(u);
-                        stack.push(u);
+                        work.visited.push(u);
+                        work.stack.push(u);
                     }
+                    // A decision, or a literal already known to be needed.
+                    _ => break 'walk false,
                 }
             }
+        };
+        if !implied {
+            for &v in &work.visited {
+                self.seen[v] = Mark::Needed;
+            }
         }
-        true
-    }
-
-    fn needed(&mut self, visited: Vec<usize>) -> bool {
-        for var in visited {
-            self.seen[var] = Mark::Needed;
-        }
-        false
+        self.work = work;
+        implied
     }
 
     fn bump_activity(&mut self, var: usize) {
