@@ -193,10 +193,12 @@ fn search_then_learn(
 }
 
 /// The depth-first search may branch this many times per empty cell before the learning
-/// search takes over. At 8, easy 16x16 puzzles reached it, and its set-up cost more than
-/// their search (p99 at 60% givens 0.48 ms against 0.21 ms at 32); the 25x25 tail was
-/// about the same under either (`benches/tail.rs`).
-const LEARN_AFTER: u64 = 32;
+/// search takes over. Measured on the tail bench's puzzles (ms, worst): 8 against 32 took
+/// 25x25 at 30% from 123 to 59 and 16x16 at 30-40% from 9-13 to 3.4, and halved the
+/// 25x25 40% median (78 to 30); it let more easy puzzles reach the learning search, whose
+/// set-up then costs more than their search (16x16 at 50-60% worst 0.3 to 1.1-1.6).
+/// 128 was worse everywhere at 25x25.
+const LEARN_AFTER: u64 = 8;
 
 /// Counts up to `limit` solutions in one depth-first run, keeping the first `keep`; true
 /// if the run reached its own node limit first.
@@ -404,7 +406,7 @@ mod tests {
 
     #[test]
     fn searching_then_learning_counts_each_solution_once() {
-        // 288 solutions take more than 32 nodes per empty cell: learning counts the rest.
+        // 288 solutions take more than `LEARN_AFTER` nodes per empty cell: learning counts the rest.
         let houses = Houses::standard(Shape::ALL[0]);
         let puzzle = Grid::empty(Shape::ALL[0]);
         let root = Root::new(&houses, &puzzle);
