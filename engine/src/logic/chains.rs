@@ -78,22 +78,25 @@ fn both_false(c: &Candidates, a: Node, b: Node) -> Vec<Node> {
         x != n && ((x.0 == n.0 && x.1 != n.1) || (x.1 == n.1 && c.sees(x.0, n.0)))
     };
     // Only what `a` sees can be false with it: its cell's other digits, its digit's peers.
-    let in_cell = DigitSet::from_bits(c.marks(a.0))
-        .without(a.1)
-        .iter()
-        .map(|d| (a.0, d));
-    let in_peers = c
+    // Peers are sorted, so placing `a`'s cell among them keeps the list in order.
+    let on_digit = c
         .houses()
         .peers(a.0)
         .iter()
         .filter(|&&p| c.has(p, a.1))
         .map(|&p| (p, a.1));
-    let mut out: Vec<Node> = in_cell
-        .chain(in_peers)
+    let in_cell = DigitSet::from_bits(c.marks(a.0))
+        .without(a.1)
+        .iter()
+        .map(|d| (a.0, d));
+    let before = |x: &Node| x.0 < a.0;
+    on_digit
+        .clone()
+        .take_while(before)
+        .chain(in_cell)
+        .chain(on_digit.skip_while(before))
         .filter(|&x| x != b && seen_by(b, x))
-        .collect();
-    out.sort_unstable();
-    out
+        .collect()
 }
 
 pub fn find(c: &Candidates, kind: Kind) -> Option<Step> {
