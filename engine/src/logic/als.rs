@@ -30,13 +30,19 @@ fn all_sets(c: &Candidates) -> Vec<Als> {
         let largest = MAX_CELLS.min(open.len().saturating_sub(1));
         let mut found = Vec::new();
         grow(c, &open, largest, &mut Vec::new(), 0, &mut found);
-        // Smallest first, each size in the order of its cells.
-        found.sort_by_key(|a| a.cells.len());
-        for mut set in found {
-            set.cells.sort_unstable();
-            // A set inside a row and a box is found twice; keep it once.
-            if seen.insert(set.cells.clone()) {
-                out.push(set);
+        // Smallest first, each size in the order it was found. (Not a stable sort: that
+        // would be one more sort in the page's wasm.)
+        for size in 0..=largest {
+            for set in found.iter().filter(|a| a.cells.len() == size) {
+                let mut cells = set.cells.clone();
+                cells.sort_unstable();
+                // A set inside a row and a box is found twice; keep it once.
+                if seen.insert(cells.clone()) {
+                    out.push(Als {
+                        cells,
+                        digits: set.digits,
+                    });
+                }
             }
         }
     }
