@@ -338,8 +338,12 @@ fn dig(solution: &Grid, symmetry: Symmetry, house_first: bool, rng: &mut Rng) ->
     if house_first {
         let houses = Houses::standard_for(solution.shape());
         let house = houses.cells(rng.below(houses.len()));
-        // Stable: the house's groups first, each part still in random order.
-        orbits.sort_by_key(|orbit| !orbit.iter().any(|c| house.contains(c)));
+        // The house's groups first, each part still in random order.
+        let (mut first, rest): (Vec<_>, Vec<_>) = orbits
+            .into_iter()
+            .partition(|orbit| orbit.iter().any(|c| house.contains(c)));
+        first.extend(rest);
+        orbits = first;
     }
     let mut puzzle = solution.clone();
     let mut failed_in_a_row = 0;
