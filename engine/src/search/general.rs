@@ -2,11 +2,13 @@
 //! propagation (naked and hidden), and branching on the cell with fewest candidates.
 //! It takes every size and any extra houses; 9x9 without extras has a faster path.
 //!
-//! A search runs to the end, or up to a node limit, after which the learning search
-//! takes over.
+//! A search runs to the end in a stable order, or as one run of a restarting search:
+//! ties and digits in a shuffled order, up to a node limit, after which the next run or
+//! the learning search takes over.
 
 use crate::grid::Grid;
 use crate::houses::Houses;
+use crate::rng::Rng;
 use crate::search::budget::Budget;
 
 /// Candidates per cell, bit `v - 1` for digit `v`; a placed cell keeps just its digit.
@@ -102,10 +104,12 @@ impl State {
         Ok(())
     }
 
-    /// The open cell with fewest candidates, the first met.
-    fn branch_cell(&self) -> usize {
+    /// The open cell with fewest candidates, the first met from `from` on, wrapping.
+    fn branch_cell(&self, from: usize) -> usize {
         let mut best = (u32::MAX, 0);
-        for (cell, &c) in self.candidates.iter().enumerate() {
+        let cells = self.candidates.len();
+        for cell in (from..cells).chain(0..from) {
+            let c = self.candidates[cell];
             if !self.placed[cell] {
                 let count = c.count_ones();
                 if count < best.0 {
@@ -153,6 +157,8 @@ pub struct Search<'h> {
     stack: Vec<Frame>,
     /// A solution found by propagation alone, before any branching.
     ready: Option<Grid>,
+    /// Shuffles ties between cells and the order of digits; none keeps the stable order.
+    shuffle: Option<Rng>,
     /// Branch nodes this search may still visit.
     run_nodes: u64,
 }
@@ -180,14 +186,24 @@ impl<'h> Root<'h> {
         }
     }
 
-    /// A search to the end, or of at most `run_nodes` branch nodes before
-    /// [`Step::RunOut`].
-    pub fn search(&self, run_nodes: u64) -> Search<'h> {
+    /// A search to the end, in the stable order.
+    pub fn search(&self) -> Search<'h> {
+        self.start(None, u64::MAX)
+    }
+
+    /// One run of a restarting search: the order shuffled by `seed`, and at most
+    /// `run_nodes` branch nodes before [`Step::RunOut`].
+    pub fn run(&self, seed: u64, run_nodes: u64) -> Search<'h> {
+        self.start(Some(Rng::new(seed)), run_nodes)
+    }
+
+    fn start(&self, shuffle: Option<Rng>, run_nodes: u64) -> Search<'h> {
         let mut search = Search {
             houses: self.houses,
             puzzle: self.puzzle.clone(),
             stack: Vec::new(),
             ready: None,
+            shuffle,
             run_nodes,
         };
         if let Some(state) = &self.state {
@@ -202,7 +218,11 @@ impl<'h> Search<'h> {
         if state.open == 0 {
             self.ready = Some(state.to_grid(&self.puzzle));
         } else {
-            let cell = state.branch_cell();
+            let from = self
+                .shuffle
+                .as_mut()
+                .map_or(0, |r| r.below(state.candidates.len()));
+            let cell = state.branch_cell(from);
             let untried = state.candidates[cell];
             self.stack.push(Frame {
                 state,
@@ -227,7 +247,10 @@ impl<'h> Search<'h> {
             if !budget.spend() {
                 return Step::GaveUp;
             }
-            let bit = frame.untried & frame.untried.wrapping_neg();
+            let bit = match self.shuffle.as_mut() {
+                Some(r) => nth_bit(frame.untried, r.below(frame.untried.count_ones() as usize)),
+                None => frame.untried & frame.untried.wrapping_neg(),
+            };
             frame.untried ^= bit;
             let cell = frame.cell;
             let mut state = if frame.untried == 0 {
@@ -240,4 +263,12 @@ impl<'h> Search<'h> {
             }
         }
     }
+}
+
+/// The `n`th set bit of `bits`, counting from the lowest.
+fn nth_bit(mut bits: u32, n: usize) -> u32 {
+    for _ in 0..n {
+        bits &= bits - 1;
+    }
+    bits & bits.wrapping_neg()
 }

@@ -141,7 +141,7 @@ fn find(
     let mut found = if (1..=MAX_LEARNT_SOLUTIONS).contains(&limit) {
         search_then_learn(houses, puzzle, &root, limit, keep, budget)
     } else {
-        complete(&mut root.search(u64::MAX), limit, keep, budget).0
+        complete(&mut root.search(), limit, keep, budget).0
     };
     found.guesses = budget.spent() - start;
     Some(found)
@@ -151,13 +151,13 @@ fn find(
 /// on 25x25); larger counts take one complete depth-first run.
 const MAX_LEARNT_SOLUTIONS: u64 = 1000;
 
-/// Counts up to `limit` solutions, keeping the first `keep`: depth-first, then, if that
-/// has not settled within a node limit, by learning. A depth-first search can stay for
-/// seconds under one early wrong choice that has no solution below it (the heavy tail
-/// Gomes, Selman and Kautz measured on Latin squares), while most puzzles settle in a few
-/// hundred nodes, before the learning search would have been set up. The learning search
-/// blocks the solutions found so far and never repeats a failed set of choices; it stays
-/// exact, as it runs until no solution is left or the limit is reached.
+/// Counts up to `limit` solutions, keeping the first `keep`: by restarting depth-first
+/// runs, then, if those have not settled within a node limit, by learning. A depth-first
+/// search can stay for seconds under one early wrong choice that has no solution below it
+/// (the heavy tail Gomes, Selman and Kautz measured on Latin squares), while most puzzles
+/// settle in a few hundred nodes, before the learning search would have been set up. The
+/// learning search blocks the solutions found so far and never repeats a failed set of
+/// choices; it stays exact, as it runs until no solution is left or the limit is reached.
 fn search_then_learn(
     houses: &Houses,
     puzzle: &Grid,
@@ -167,8 +167,7 @@ fn search_then_learn(
     budget: &mut Budget,
 ) -> Found {
     let empty = puzzle.cells().iter().filter(|&&v| v == 0).count().max(1) as u64;
-    let mut search = root.search(LEARN_AFTER * empty);
-    let (mut found, ran_out) = complete(&mut search, limit, limit as usize, budget);
+    let (mut found, ran_out) = restarting(root, empty, limit, budget);
     if ran_out {
         let mut learning = Learning::new(houses, puzzle);
         for grid in &found.solutions {
@@ -192,12 +191,55 @@ fn search_then_learn(
     found
 }
 
-/// The depth-first search may branch this many times per empty cell before the learning
-/// search takes over. Measured on the tail bench's puzzles (ms, worst): 8 against 32 took
-/// 25x25 at 30% from 123 to 59 and 16x16 at 30-40% from 9-13 to 3.4, and halved the
-/// 25x25 40% median (78 to 30); it let more easy puzzles reach the learning search, whose
-/// set-up then costs more than their search (16x16 at 50-60% worst 0.3 to 1.1-1.6).
-/// 128 was worse everywhere at 25x25.
+/// Depth-first runs in reshuffled orders (ties between cells, the order of digits), with
+/// node limits growing by the Luby sequence from one branch per empty cell, until one
+/// settles the count or together they would pass `LEARN_AFTER` branches per empty cell;
+/// true if they ran out. Every distinct solution found is kept, in the order found.
+fn restarting(root: &Root, empty: u64, limit: u64, budget: &mut Budget) -> (Found, bool) {
+    let mut found = Found {
+        solutions: Vec::new(),
+        count: 0,
+        guesses: 0,
+        gave_up: false,
+    };
+    let (mut run, mut spent) = (0, 0);
+    loop {
+        run += 1;
+        let nodes = empty * luby(run);
+        spent += nodes;
+        if spent > LEARN_AFTER * empty {
+            return (found, true);
+        }
+        let mut search = root.run(run, nodes);
+        loop {
+            match search.next_solution(budget) {
+                // Runs repeat each other's solutions. A list, not a set: most counts stop
+                // at 2, and a set type would add to the page's wasm.
+                Step::Found(grid) => {
+                    if !found.solutions.contains(&grid) {
+                        found.count += 1;
+                        found.solutions.push(grid);
+                    }
+                    if found.count >= limit {
+                        return (found, false);
+                    }
+                }
+                Step::Exhausted => return (found, false),
+                Step::GaveUp => {
+                    found.gave_up = true;
+                    return (found, false);
+                }
+                Step::RunOut => break,
+            }
+        }
+    }
+}
+
+/// The restarting runs may branch this many times per empty cell in all (runs 1 to 6 of
+/// the Luby sequence) before the learning search takes over. Measured on the tail
+/// bench's puzzles (ms, worst; `cargo bench --bench tail`): 4, 8 and 16 were within the
+/// machine's noise on 16x16 (1.2-2.0 at 30-40%), and 8 was best at 25x25 with 30-50%
+/// givens (26, 177 and 75 against 25-37, 246-265 and 86-127).
 const LEARN_AFTER: u64 = 8;
 
 /// Counts up to `limit` solutions in one depth-first run, keeping the first `keep`; true
@@ -380,7 +422,7 @@ mod tests {
         let houses = Houses::standard(shape);
         let puzzle = Grid::empty(shape);
         let (first, ran_out) = complete(
-            &mut Root::new(&houses, &puzzle).search(100),
+            &mut Root::new(&houses, &puzzle).run(1, 100),
             u64::MAX,
             usize::MAX,
             &mut Budget::unlimited(),
@@ -411,7 +453,7 @@ mod tests {
         let puzzle = Grid::empty(Shape::ALL[0]);
         let root = Root::new(&houses, &puzzle);
         let budget = &mut Budget::unlimited();
-        assert!(complete(&mut root.search(LEARN_AFTER * 16), 288, 0, budget).1);
+        assert!(restarting(&root, 16, 288, budget).1);
         let all = search_then_learn(
             &houses,
             &puzzle,
@@ -442,12 +484,7 @@ mod tests {
             usize::MAX,
             &mut Budget::unlimited(),
         );
-        let (complete, _) = complete(
-            &mut root.search(u64::MAX),
-            limit,
-            0,
-            &mut Budget::unlimited(),
-        );
+        let (complete, _) = complete(&mut root.search(), limit, 0, &mut Budget::unlimited());
         assert!(complete.count > 2);
         assert_eq!(learnt.count, complete.count);
         assert!(learnt.solutions.iter().all(|g| g.solves(&sparse, houses)));
