@@ -2,7 +2,8 @@
 //! 25x25 grids with 30% to 60% givens, reporting the median, the 99th percentile and the
 //! worst. Grids come from the generator (random boxes on the diagonal, completed by the
 //! search), not from one shuffled pattern; the givens are cells kept at random. A puzzle
-//! stops after 10 s and counts as given up.
+//! stops after 10 s and counts as given up. Then the hard 25x25 set (`data/hard25.txt`),
+//! puzzle by puzzle, with the same stop.
 //!
 //! `cargo bench -p sudoku-engine --bench tail [-- PUZZLES]` (100 per set by default)
 
@@ -28,16 +29,14 @@ fn main() {
             let grids = (0..).filter_map(|seed| Some((seed, solved_grid(shape, seed)?)));
             for (seed, grid) in grids.take(puzzles) {
                 let puzzle = keep_givens(grid, percent, seed);
-                let start = Instant::now();
-                let mut budget = Budget::unlimited()
-                    .with_check(|_| start.elapsed().as_secs_f64() < STOP_AFTER_S);
-                match solve(&puzzle, &mut budget).verdict {
+                let (verdict, ms) = timed(&puzzle);
+                match verdict {
                     Verdict::Unique(_) => unique += 1,
                     Verdict::Multiple(..) => several += 1,
                     Verdict::GaveUp => gave_up += 1,
                     other => panic!("{side}x{side} {percent}% seed {seed}: {other:?}"),
                 }
-                times.push(start.elapsed().as_secs_f64() * 1e3);
+                times.push(ms);
             }
             times.sort_by(f64::total_cmp);
             let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
@@ -49,6 +48,32 @@ fn main() {
             );
         }
     }
+    println!("\npuzzle\tms\tverdict");
+    let text = include_str!("../../data/hard25.txt");
+    let lines = text
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'));
+    for (i, line) in lines.enumerate() {
+        let puzzle = Grid::parse(line).expect("a 25x25 puzzle");
+        let (verdict, ms) = timed(&puzzle);
+        let verdict = match verdict {
+            Verdict::Unique(_) => "unique",
+            Verdict::Multiple(..) => "several",
+            Verdict::GaveUp => "gave up",
+            other => panic!("hard25 #{}: {other:?}", i + 1),
+        };
+        println!("hard25 #{}\t{ms:.0}\t{verdict}", i + 1);
+    }
+}
+
+/// The verdict on `puzzle` with the proof of uniqueness, and the milliseconds it took,
+/// stopping at `STOP_AFTER_S`.
+fn timed(puzzle: &Grid) -> (Verdict, f64) {
+    let start = Instant::now();
+    let mut budget =
+        Budget::unlimited().with_check(|_| start.elapsed().as_secs_f64() < STOP_AFTER_S);
+    let verdict = solve(puzzle, &mut budget).verdict;
+    (verdict, start.elapsed().as_secs_f64() * 1e3)
 }
 
 /// `grid` with `percent` of its cells kept, chosen by `seed`.

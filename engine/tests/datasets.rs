@@ -54,3 +54,17 @@ fn both_solvers_agree_on_a_sample() {
         assert_eq!(general, vec![fast], "{puzzle}");
     }
 }
+
+/// The hard 25x25 set: the one of its puzzles that the learning search settles quickly is
+/// solved and proved unique. (A plain depth-first search does not finish it in minutes; the
+/// others are measured by the `tail` benchmark, not here, where a test must end.)
+#[test]
+fn the_second_hard_25x25_puzzle_has_its_unique_solution() {
+    let all = puzzles("hard25.txt");
+    assert_eq!(all.len(), 4, "hard25.txt lost puzzles");
+    let houses = Houses::standard(all[1].shape());
+    match solve(&all[1], &mut Budget::unlimited()).verdict {
+        Verdict::Unique(solution) => assert!(solution.solves(&all[1], &houses)),
+        other => panic!("expected a unique solution, got {other:?}"),
+    }
+}
