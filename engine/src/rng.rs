@@ -1,4 +1,4 @@
-//! The engine's random numbers: the generator's seeds.
+//! The engine's random numbers: the generator's seeds and the search's restarts.
 
 use rand_core::{RngCore, SeedableRng};
 use rand_pcg::Pcg64Mcg;

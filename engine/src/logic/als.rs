@@ -30,19 +30,17 @@ fn all_sets(c: &Candidates) -> Vec<Als> {
         let largest = MAX_CELLS.min(open.len().saturating_sub(1));
         let mut found = Vec::new();
         grow(c, &open, largest, &mut Vec::new(), 0, &mut found);
-        // Smallest first, each size in the order it was found. (Not a stable sort: that
-        // would be one more sort in the page's wasm.)
-        for size in 0..=largest {
-            for set in found.iter().filter(|a| a.cells.len() == size) {
-                let mut cells = set.cells.clone();
-                cells.sort_unstable();
-                // A set inside a row and a box is found twice; keep it once.
-                if seen.insert(cells.clone()) {
-                    out.push(Als {
-                        cells,
-                        digits: set.digits,
-                    });
-                }
+        // Smallest first, each size in the order it was found: put in a list per size, as
+        // a stable sort would be one more sort in the page's wasm.
+        let mut by_size: Vec<Vec<Als>> = (0..=largest).map(|_| Vec::new()).collect();
+        for set in found {
+            by_size[set.cells.len()].push(set);
+        }
+        for mut set in by_size.into_iter().flatten() {
+            set.cells.sort_unstable();
+            // A set inside a row and a box is found twice; keep it once.
+            if seen.insert(set.cells.clone()) {
+                out.push(set);
             }
         }
     }

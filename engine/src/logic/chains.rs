@@ -79,22 +79,20 @@ fn both_false(c: &Candidates, a: Node, b: Node) -> Vec<Node> {
     };
     // Only what `a` sees can be false with it: its cell's other digits, its digit's peers.
     // Peers are sorted, so placing `a`'s cell among them keeps the list in order.
-    let on_digit = c
-        .houses()
-        .peers(a.0)
-        .iter()
-        .filter(|&&p| c.has(p, a.1))
-        .map(|&p| (p, a.1));
+    let peers = c.houses().peers(a.0);
+    let (before, after) = peers.split_at(peers.partition_point(|&p| p < a.0));
+    let has_digit = |&&p: &&usize| c.has(p, a.1);
+    let on_digit = |&p: &usize| (p, a.1);
     let in_cell = DigitSet::from_bits(c.marks(a.0))
         .without(a.1)
         .iter()
         .map(|d| (a.0, d));
-    let before = |x: &Node| x.0 < a.0;
-    on_digit
-        .clone()
-        .take_while(before)
+    before
+        .iter()
+        .filter(has_digit)
+        .map(on_digit)
         .chain(in_cell)
-        .chain(on_digit.skip_while(before))
+        .chain(after.iter().filter(has_digit).map(on_digit))
         .filter(|&x| x != b && seen_by(b, x))
         .collect()
 }

@@ -163,7 +163,8 @@ pub struct Search<'h> {
     run_nodes: u64,
 }
 
-/// The givens placed and all they force: where a search starts.
+/// The givens placed and all they force: where every run of a search starts, so that a
+/// restarting search propagates them once, not once per run.
 pub struct Root<'h> {
     houses: &'h Houses,
     puzzle: Grid,
