@@ -5,14 +5,15 @@
 //! repeats them. The rules are not written as clauses: each cell and each digit of a house
 //! is a group of which at most one holds (and exactly one, when the house has every digit),
 //! propagated directly, as MiniSat would propagate its thousands of two-literal clauses.
-//! Learnt clauses use two watched literals; decisions follow VSIDS with saved phases, and
-//! runs restart by the Luby sequence. Each solution found is blocked by a clause, so the
-//! solutions it yields are distinct, and it is exhausted exactly when none is left.
+//! Learnt clauses use two watched literals; decisions follow VSIDS with saved phases. A run
+//! restarts when its recent learnt clauses span more levels than usual (Glucose's rule),
+//! which on the hard 25x25 set needs fewer conflicts than restarting by the Luby sequence.
+//! Each solution found is blocked by a clause, so the solutions it yields are distinct,
+//! and it is exhausted exactly when none is left.
 
 use crate::grid::Grid;
 use crate::houses::Houses;
 use crate::search::budget::Budget;
-use crate::search::luby;
 
 /// A literal: `2 * var` for "var holds", `2 * var + 1` for "var does not".
 type Lit = u32;
@@ -65,7 +66,11 @@ pub struct Learning {
     /// Set when the clauses cannot be satisfied: no solution is left.
     exhausted: bool,
     conflicts: u64,
-    restarts: u64,
+    /// The LBDs of the last [`RECENT`] learnt clauses since the last restart, and the sum
+    /// over all learnt clauses.
+    recent: [u32; RECENT],
+    recent_len: usize,
+    lbd_total: u64,
 }
 
 /// The recursive minimisation's buffers.
@@ -134,7 +139,9 @@ impl Learning {
             work: Work::default(),
             exhausted: false,
             conflicts: 0,
-            restarts: 0,
+            recent: [0; RECENT],
+            recent_len: 0,
+            lbd_total: 0,
         };
         for (cell, &v) in puzzle.cells().iter().enumerate() {
             if v != 0 {
@@ -167,7 +174,6 @@ impl Learning {
 
     /// Searches on to the next solution not yet found, which is then blocked.
     pub fn next_solution(&mut self, budget: &mut Budget) -> Step {
-        let mut run_conflicts = 0;
         loop {
             if self.exhausted {
                 return Step::Exhausted;
@@ -178,13 +184,11 @@ impl Learning {
                     continue;
                 }
                 self.conflicts += 1;
-                run_conflicts += 1;
                 self.learn(conflict);
                 continue;
             }
-            if run_conflicts >= RESTART_UNIT * luby(self.restarts + 1) {
-                self.restarts += 1;
-                run_conflicts = 0;
+            if self.run_is_stuck() {
+                self.recent_len = 0;
                 self.backtrack(0);
             }
             if self.learnt.len() > self.max_learnt() {
@@ -418,21 +422,33 @@ impl Learning {
             clause.swap(1, deepest);
             jump = self.level[(clause[1] >> 1) as usize];
         }
+        // Its LBD: how many decision levels it spans. No sort: that costs the page kilobytes.
+        let mut levels = vec![false; level as usize + 1];
+        for &lit in &clause {
+            levels[self.level[(lit >> 1) as usize] as usize] = true;
+        }
+        let lbd = levels.iter().filter(|&&l| l).count() as u32;
+        self.recent[self.conflicts as usize % RECENT] = lbd;
+        self.recent_len += 1;
+        self.lbd_total += u64::from(lbd);
         self.backtrack(jump);
         if clause.len() == 1 {
             self.assign(clause[0], Reason::Decision);
         } else {
-            // Its LBD: how many decision levels it spans. No sort: that costs the page kilobytes.
-            let mut levels = vec![false; level as usize + 1];
-            for &lit in &clause {
-                levels[self.level[(lit >> 1) as usize] as usize] = true;
-            }
             let asserted = clause[0];
             let c = self.add_clause(clause);
-            self.quality[c as usize] = Some(levels.iter().filter(|&&l| l).count() as u32);
+            self.quality[c as usize] = Some(lbd);
             self.learnt.push(c);
             self.assign(asserted, Reason::Clause(c));
         }
+    }
+
+    /// Whether the last [`RECENT`] learnt clauses of this run span more decision levels,
+    /// on average, than all learnt clauses by a margin: the run has wandered off.
+    fn run_is_stuck(&self) -> bool {
+        self.recent_len >= RECENT
+            && self.recent.iter().map(|&l| u64::from(l)).sum::<u64>() * self.conflicts * 4
+                > self.lbd_total * RECENT as u64 * 5
     }
 
     /// Whether `var`'s literal in a learnt clause follows from the clause's other
@@ -562,8 +578,8 @@ impl Learning {
     }
 }
 
-/// Conflicts in the shortest run; runs grow by the Luby sequence.
-const RESTART_UNIT: u64 = 100;
+/// How many recent learnt clauses [`Learning::run_is_stuck`] weighs.
+const RECENT: usize = 50;
 const ACTIVITY_DECAY: f64 = 0.95;
 const FIRST_FORGET: usize = 4000;
 
