@@ -66,9 +66,10 @@ pub struct Learning {
     /// Set when the clauses cannot be satisfied: no solution is left.
     exhausted: bool,
     conflicts: u64,
-    /// The LBDs of the last [`RECENT`] learnt clauses since the last restart, and the sum
-    /// over all learnt clauses.
+    /// The LBDs of the last [`RECENT`] learnt clauses and their sum, how many were learnt
+    /// since the last restart, and the sum over all learnt clauses.
     recent: [u32; RECENT],
+    recent_sum: u64,
     recent_len: usize,
     lbd_total: u64,
 }
@@ -140,6 +141,7 @@ impl Learning {
             exhausted: false,
             conflicts: 0,
             recent: [0; RECENT],
+            recent_sum: 0,
             recent_len: 0,
             lbd_total: 0,
         };
@@ -428,7 +430,10 @@ impl Learning {
             levels[self.level[(lit >> 1) as usize] as usize] = true;
         }
         let lbd = levels.iter().filter(|&&l| l).count() as u32;
-        self.recent[self.conflicts as usize % RECENT] = lbd;
+        // A running sum: the restart test runs before every decision.
+        let slot = &mut self.recent[self.conflicts as usize % RECENT];
+        self.recent_sum = self.recent_sum - u64::from(*slot) + u64::from(lbd);
+        *slot = lbd;
         self.recent_len += 1;
         self.lbd_total += u64::from(lbd);
         self.backtrack(jump);
@@ -447,8 +452,7 @@ impl Learning {
     /// on average, than all learnt clauses by a margin: the run has wandered off.
     fn run_is_stuck(&self) -> bool {
         self.recent_len >= RECENT
-            && self.recent.iter().map(|&l| u64::from(l)).sum::<u64>() * self.conflicts * 4
-                > self.lbd_total * RECENT as u64 * 5
+            && self.recent_sum * self.conflicts * 4 > self.lbd_total * RECENT as u64 * 5
     }
 
     /// Whether `var`'s literal in a learnt clause follows from the clause's other

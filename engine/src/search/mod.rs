@@ -141,7 +141,7 @@ fn find(
     let mut found = if (1..=MAX_LEARNT_SOLUTIONS).contains(&limit) {
         search_then_learn(houses, puzzle, &root, limit, keep, budget)
     } else {
-        complete(&mut root.search(), limit, keep, budget).0
+        complete(root.search(), limit, keep, budget)
     };
     found.guesses = budget.spent() - start;
     Some(found)
@@ -242,9 +242,8 @@ fn restarting(root: &Root, empty: u64, limit: u64, budget: &mut Budget) -> (Foun
 /// givens (26, 177 and 75 against 25-37, 246-265 and 86-127).
 const LEARN_AFTER: u64 = 8;
 
-/// Counts up to `limit` solutions in one depth-first run, keeping the first `keep`; true
-/// if the run reached its own node limit first.
-fn complete(search: &mut Search, limit: u64, keep: usize, budget: &mut Budget) -> (Found, bool) {
+/// Counts up to `limit` solutions in one depth-first run to the end, keeping the first `keep`.
+fn complete(mut search: Search, limit: u64, keep: usize, budget: &mut Budget) -> Found {
     let mut found = Found {
         solutions: Vec::new(),
         count: 0,
@@ -259,15 +258,14 @@ fn complete(search: &mut Search, limit: u64, keep: usize, budget: &mut Budget) -
                     found.solutions.push(grid);
                 }
             }
-            Step::Exhausted => break,
-            Step::RunOut => return (found, true),
+            Step::Exhausted | Step::RunOut => break,
             Step::GaveUp => {
                 found.gave_up = true;
                 break;
             }
         }
     }
-    (found, false)
+    found
 }
 
 /// The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, ...: restart limits that waste at most a
@@ -421,12 +419,8 @@ mod tests {
         let shape = Shape::ALL[0];
         let houses = Houses::standard(shape);
         let puzzle = Grid::empty(shape);
-        let (first, ran_out) = complete(
-            &mut Root::new(&houses, &puzzle).run(1, 100),
-            u64::MAX,
-            usize::MAX,
-            &mut Budget::unlimited(),
-        );
+        let root = Root::new(&houses, &puzzle);
+        let (first, ran_out) = restarting(&root, 16, u64::MAX, &mut Budget::unlimited());
         assert!(ran_out && first.count > 10 && first.count < 288);
         let mut learning = Learning::new(&houses, &puzzle);
         for grid in &first.solutions {
@@ -484,7 +478,7 @@ mod tests {
             usize::MAX,
             &mut Budget::unlimited(),
         );
-        let (complete, _) = complete(&mut root.search(), limit, 0, &mut Budget::unlimited());
+        let complete = complete(root.search(), limit, 0, &mut Budget::unlimited());
         assert!(complete.count > 2);
         assert_eq!(learnt.count, complete.count);
         assert!(learnt.solutions.iter().all(|g| g.solves(&sparse, houses)));
