@@ -312,9 +312,8 @@ impl Learning {
                 kept += 1;
                 continue;
             }
-            let start = c as usize + HEADER;
-            let end = start + self.clauses[c as usize] as usize;
-            let clause = &mut self.clauses[start..end];
+            let span = self.span(c);
+            let clause = &mut self.clauses[span];
             if clause[0] == lit {
                 clause.swap(0, 1);
             }
@@ -541,9 +540,14 @@ impl Learning {
         c
     }
 
-    fn literals(&self, c: u32) -> &[Lit] {
+    /// Where clause `c`'s literals lie in `clauses`.
+    fn span(&self, c: u32) -> std::ops::Range<usize> {
         let start = c as usize + HEADER;
-        &self.clauses[start..start + self.clauses[c as usize] as usize]
+        start..start + self.clauses[c as usize] as usize
+    }
+
+    fn literals(&self, c: u32) -> &[Lit] {
+        &self.clauses[self.span(c)]
     }
 
     fn max_learnt(&self) -> usize {

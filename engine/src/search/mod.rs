@@ -100,6 +100,7 @@ pub fn solutions(houses: &Houses, puzzle: &Grid) -> Solutions {
     Solutions::new(houses, puzzle)
 }
 
+#[derive(Default)]
 struct Found {
     solutions: Vec<Grid>,
     count: u64,
@@ -196,12 +197,7 @@ fn search_then_learn(
 /// settles the count or together they would pass `LEARN_AFTER` branches per empty cell;
 /// true if they ran out. Every distinct solution found is kept, in the order found.
 fn restarting(root: &Root, empty: u64, limit: u64, budget: &mut Budget) -> (Found, bool) {
-    let mut found = Found {
-        solutions: Vec::new(),
-        count: 0,
-        guesses: 0,
-        gave_up: false,
-    };
+    let mut found = Found::default();
     let (mut run, mut spent) = (0, 0);
     loop {
         run += 1;
@@ -244,12 +240,7 @@ const LEARN_AFTER: u64 = 8;
 
 /// Counts up to `limit` solutions in one depth-first run to the end, keeping the first `keep`.
 fn complete(mut search: Search, limit: u64, keep: usize, budget: &mut Budget) -> Found {
-    let mut found = Found {
-        solutions: Vec::new(),
-        count: 0,
-        guesses: 0,
-        gave_up: false,
-    };
+    let mut found = Found::default();
     while found.count < limit {
         match search.next_solution(budget) {
             Step::Found(grid) => {
