@@ -16,6 +16,7 @@ export async function openTab(url) {
     '--disable-background-networking', '--disable-component-update', '--disable-sync',
     `--user-data-dir=${profile}`, '--remote-debugging-port=0', url,
   ], { stdio: 'ignore' });
+  const exited = new Promise((ok) => chrome.once('exit', ok));
   const port = await devToolsPort(profile);
   const tabs = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
   const tab = tabs.find((t) => t.type === 'page');
@@ -38,10 +39,14 @@ export async function openTab(url) {
   });
   const evaluate = async (expression) => (await send('Runtime.evaluate', { expression, returnByValue: true })).result.value;
   const close = async () => {
+    // Browser.close lets Chromium end its helper processes itself; a kill of the main
+    // process alone left helpers writing into the profile while it was being removed.
+    await Promise.race([send('Browser.close').catch(() => {}), exited]);
+    const late = setTimeout(() => chrome.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(late);
     socket.close();
-    chrome.kill();
-    await new Promise((ok) => chrome.once('exit', ok));
-    await rm(profile, { recursive: true, force: true });
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   return { send, evaluate, close };
 }
