@@ -418,7 +418,7 @@ impl Learning {
         for var in marked {
             self.seen[var] = Mark::No;
         }
-        self.bump /= ACTIVITY_DECAY;
+        self.bump /= activity_decay(self.conflicts);
         // The literal of the highest level below goes second, to be watched.
         let mut jump = 0;
         if clause.len() > 1 {
@@ -641,7 +641,16 @@ impl Learning {
 
 /// How many recent learnt clauses [`Learning::run_is_stuck`] weighs.
 const RECENT: usize = 50;
-const ACTIVITY_DECAY: f64 = 0.95;
+
+/// How much of its activity a variable keeps at each conflict: 0.95 at first, then 0.01 more
+/// every 5,000 conflicts up to 0.99, as Glucose ramps its own. Long runs then weigh the
+/// older conflicts longer (on hard25 #1 and #3, 7-14% fewer conflicts), while short runs
+/// follow the latest ones: 0.99 from the start left the 25x25 tail's worst cases 1.5 times
+/// slower.
+fn activity_decay(conflicts: u64) -> f64 {
+    (0.95 + 0.01 * (conflicts / 5000) as f64).min(0.99)
+}
+
 const FIRST_FORGET: usize = 4000;
 /// A clause's words before its literals: its length, and its LBD with the flag below.
 const HEADER: usize = 2;
