@@ -41,8 +41,8 @@ export async function openTab(url) {
   const close = async () => {
     // Browser.close lets Chromium end its helper processes itself; a kill of the main
     // process alone left helpers writing into the profile while it was being removed.
-    await Promise.race([send('Browser.close').catch(() => {}), exited]);
     const late = setTimeout(() => chrome.kill('SIGKILL'), 5000);
+    send('Browser.close').catch(() => {});
     await exited;
     clearTimeout(late);
     socket.close();

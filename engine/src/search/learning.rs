@@ -78,12 +78,14 @@ pub struct Learning {
     lbd_total: u64,
 }
 
-/// The recursive minimisation's buffers.
+/// Buffers kept from conflict to conflict.
 #[derive(Default)]
 struct Work {
     stack: Vec<usize>,
     visited: Vec<usize>,
     reason: Vec<Lit>,
+    /// The decision levels a learnt clause spans, to count its LBD.
+    levels: Vec<bool>,
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -429,7 +431,9 @@ impl Learning {
             jump = self.level[(clause[1] >> 1) as usize];
         }
         // Its LBD: how many decision levels it spans. No sort: that costs the page kilobytes.
-        let mut levels = vec![false; level as usize + 1];
+        let levels = &mut self.work.levels;
+        levels.clear();
+        levels.resize(level as usize + 1, false);
         for &lit in &clause {
             levels[self.level[(lit >> 1) as usize] as usize] = true;
         }
