@@ -1,17 +1,39 @@
 //! Houses as data: every group of cells that must hold each digit at most once.
 //!
 //! The search only ever asks "which houses hold this cell" and "which cells are in this
-//! house", so variants (diagonals, irregular regions) are extra entries here, not new code.
+//! house", so variants (diagonals, irregular regions, killer cages, a knight's move) are
+//! extra entries here, not new code. A house of `n` cells holds every digit; a smaller
+//! one, such as a cage, only holds no digit twice.
 
 use std::sync::OnceLock;
 
 use crate::shape::Shape;
+
+/// What made a group of cells a house, for naming it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HouseKind {
+    Row,
+    Column,
+    /// A box of the standard layout, or an irregular region.
+    Region,
+    Diagonal,
+    ExtraRegion,
+    /// The cells in the same place of every box.
+    Disjoint,
+    /// A killer cage: its digits do not repeat.
+    Cage,
+    /// Two cells a chess knight's move apart, under the anti-knight rule.
+    Knight,
+    /// Two cells a king's move apart, under the anti-king rule.
+    King,
+}
 
 /// The houses of a grid and, for each cell, its peers (cells sharing a house with it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Houses {
     shape: Shape,
     houses: Vec<Vec<usize>>,
+    kinds: Vec<HouseKind>,
     houses_of: Vec<Vec<usize>>,
     peers: Vec<Vec<usize>>,
     standard: bool,
@@ -21,17 +43,25 @@ impl Houses {
     /// Rows, then columns, then boxes.
     pub fn standard(shape: Shape) -> Houses {
         let n = shape.n();
-        let mut houses = Vec::with_capacity(3 * n);
-        houses.extend((0..n).map(|r| (0..n).map(|c| r * n + c).collect()));
-        houses.extend((0..n).map(|c| (0..n).map(|r| r * n + c).collect()));
-        houses.extend((0..n).map(|b| {
+        let regions = (0..n).map(|b| {
             (0..shape.cells())
                 .filter(|&i| shape.box_of(i) == b)
                 .collect()
-        }));
-        let mut h = Houses::from_list(shape, houses);
+        });
+        let mut h = Houses::lines_and(shape, regions.collect());
         h.standard = true;
         h
+    }
+
+    /// Rows, then columns, then the given regions (the boxes, or an irregular layout).
+    /// Each region is a list of cell indices on the grid.
+    pub fn lines_and(shape: Shape, regions: Vec<Vec<usize>>) -> Houses {
+        let n = shape.n();
+        let mut houses = Vec::with_capacity(2 * n + regions.len());
+        houses.extend((0..n).map(|r| (HouseKind::Row, (0..n).map(|c| r * n + c).collect())));
+        houses.extend((0..n).map(|c| (HouseKind::Column, (0..n).map(|r| r * n + c).collect())));
+        houses.extend(regions.into_iter().map(|cells| (HouseKind::Region, cells)));
+        Houses::from_list(shape, houses)
     }
 
     /// The standard houses of a shape, built once per process.
@@ -45,15 +75,25 @@ impl Houses {
         &all[index]
     }
 
-    /// The standard houses plus one more, such as a diagonal. Every cell index must be on
-    /// the grid and appear once.
-    pub fn with_extra(mut self, house: Vec<usize>) -> Houses {
-        let mut houses = std::mem::take(&mut self.houses);
-        houses.push(house);
+    /// These houses plus one more, such as a diagonal. Every cell index must be on the
+    /// grid and appear once.
+    pub fn with_extra(self, kind: HouseKind, house: Vec<usize>) -> Houses {
+        self.with_all_extra(vec![(kind, house)])
+    }
+
+    /// These houses plus the given ones, in order.
+    pub fn with_all_extra(mut self, extra: Vec<(HouseKind, Vec<usize>)>) -> Houses {
+        let kinds = std::mem::take(&mut self.kinds);
+        let mut houses: Vec<_> = kinds
+            .into_iter()
+            .zip(std::mem::take(&mut self.houses))
+            .collect();
+        houses.extend(extra);
         Houses::from_list(self.shape, houses)
     }
 
-    fn from_list(shape: Shape, houses: Vec<Vec<usize>>) -> Houses {
+    fn from_list(shape: Shape, list: Vec<(HouseKind, Vec<usize>)>) -> Houses {
+        let (kinds, houses): (Vec<HouseKind>, Vec<Vec<usize>>) = list.into_iter().unzip();
         let mut houses_of = vec![Vec::new(); shape.cells()];
         for (h, cells) in houses.iter().enumerate() {
             for &cell in cells {
@@ -75,6 +115,7 @@ impl Houses {
         Houses {
             shape,
             houses,
+            kinds,
             houses_of,
             peers,
             standard: false,
@@ -98,15 +139,48 @@ impl Houses {
         self.houses.is_empty()
     }
 
-    /// How people name a house: "row 3", "column 5", "box 2", or "region 1" for extras.
+    /// How people name a house: "row 3", "column 5", "box 2" (or "region 2" in an
+    /// irregular layout), "the main diagonal", "extra region 1", "cage r1c1-r1c3".
     pub fn name(&self, house: usize) -> String {
-        let n = self.shape.n();
-        match (self.standard || house < 3 * n, house / n) {
-            (true, 0) => format!("row {}", house + 1),
-            (true, 1) => format!("column {}", house - n + 1),
-            (true, 2) => format!("box {}", house - 2 * n + 1),
-            _ => format!("region {}", house - 3 * n + 1),
+        let kind = self.kinds[house];
+        // The houses of one kind are numbered from 1 in order.
+        let nth = 1 + self.kinds[..house].iter().filter(|&&k| k == kind).count();
+        let cells = &self.houses[house];
+        let cell = |i: usize| self.shape.cell(cells[i]);
+        match kind {
+            HouseKind::Row => format!("row {nth}"),
+            HouseKind::Column => format!("column {nth}"),
+            HouseKind::Region if self.regions_are_boxes() => format!("box {nth}"),
+            HouseKind::Region => format!("region {nth}"),
+            HouseKind::Diagonal if cells.first() == Some(&0) => "the main diagonal".into(),
+            HouseKind::Diagonal => "the anti-diagonal".into(),
+            HouseKind::ExtraRegion => format!("extra region {nth}"),
+            HouseKind::Disjoint => format!("disjoint set {nth}"),
+            HouseKind::Cage => format!("cage {}", crate::shape::span(self.shape, cells)),
+            HouseKind::Knight => format!("{} and {} (a knight's move)", cell(0), cell(1)),
+            HouseKind::King => format!("{} and {} (a king's move)", cell(0), cell(1)),
         }
+    }
+
+    pub fn kind(&self, house: usize) -> HouseKind {
+        self.kinds[house]
+    }
+
+    /// Whether the house has a cell for every digit, so that each digit must be in it.
+    pub fn holds_every_digit(&self, house: usize) -> bool {
+        self.houses[house].len() == self.shape.n()
+    }
+
+    /// Whether the regions are the shape's boxes, in order.
+    fn regions_are_boxes(&self) -> bool {
+        self.standard
+            || self
+                .kinds
+                .iter()
+                .zip(&self.houses)
+                .filter(|(&k, _)| k == HouseKind::Region)
+                .enumerate()
+                .all(|(b, (_, cells))| cells.iter().all(|&c| self.shape.box_of(c) == b))
     }
 
     pub fn cells(&self, house: usize) -> &[usize] {
@@ -136,17 +210,40 @@ mod tests {
 
     #[test]
     fn houses_have_people_names() {
-        let h = Houses::standard(Shape::NINE).with_extra((0..9).map(|i| i * 10).collect());
+        let h = Houses::standard(Shape::NINE)
+            .with_extra(HouseKind::Diagonal, (0..9).map(|i| i * 10).collect())
+            .with_extra(HouseKind::Cage, vec![0, 1, 2])
+            .with_extra(HouseKind::Knight, vec![0, 11]);
         assert_eq!(
-            [h.name(2), h.name(9), h.name(26), h.name(27)],
-            ["row 3", "column 1", "box 9", "region 1"]
+            [
+                h.name(2),
+                h.name(9),
+                h.name(26),
+                h.name(27),
+                h.name(28),
+                h.name(29)
+            ],
+            [
+                "row 3",
+                "column 1",
+                "box 9",
+                "the main diagonal",
+                "cage r1c1-r1c3",
+                "r1c1 and r2c3 (a knight's move)"
+            ]
         );
+        assert!(h.holds_every_digit(27) && !h.holds_every_digit(28));
+        let mut regions: Vec<Vec<usize>> = (0..9)
+            .map(|r| (0..9).map(|c| r * 9 + c).collect())
+            .collect();
+        regions.swap(0, 1);
+        assert_eq!(Houses::lines_and(Shape::NINE, regions).name(18), "region 1");
     }
 
     #[test]
     fn an_extra_diagonal_adds_peers() {
         let diagonal: Vec<usize> = (0..9).map(|i| i * 10).collect();
-        let h = Houses::standard(Shape::NINE).with_extra(diagonal);
+        let h = Houses::standard(Shape::NINE).with_extra(HouseKind::Diagonal, diagonal);
         assert!(!h.is_standard());
         assert_eq!(h.peers(0).len(), 26);
         assert_eq!(h.peers(1).len(), 20);

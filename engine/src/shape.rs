@@ -37,6 +37,21 @@ impl Shape {
         Shape::ALL.into_iter().find(|s| s.n() == n)
     }
 
+    /// Any side from 4 to 25, with the default regions f-puzzles and SudokuPad give it:
+    /// as many rows as the largest divisor of `n` up to its square root, so 8x8 has boxes
+    /// of 2x4 and a prime side such as 7 has regions that are rows. Variant puzzles come
+    /// in these sizes; the classic ones are [`Shape::ALL`].
+    pub fn with_side(n: usize) -> Option<Shape> {
+        if !(4..=25).contains(&n) {
+            return None;
+        }
+        let rows = (1..=n)
+            .take_while(|r| r * r <= n)
+            .filter(|&r| n.is_multiple_of(r))
+            .max()?;
+        Some(Shape::new(rows as u8, (n / rows) as u8))
+    }
+
     /// The side: the number of rows, of columns, of boxes and of digits.
     pub const fn n(self) -> usize {
         self.box_rows as usize * self.box_cols as usize
@@ -88,6 +103,39 @@ impl fmt::Display for Cell {
     }
 }
 
+/// A short name for a group of cells: the cell itself, or its first and last cells in
+/// reading order, as in "cage r1c1-r1c3".
+pub fn span(shape: Shape, cells: &[usize]) -> String {
+    let first = cells.iter().min().map(|&c| shape.cell(c));
+    let last = cells.iter().max().map(|&c| shape.cell(c));
+    match (first, last) {
+        (Some(a), Some(b)) if a != b => format!("{a}-{b}"),
+        (Some(a), _) => a.to_string(),
+        _ => String::new(),
+    }
+}
+
+/// The cells of a line in its order, as in "r2c2 → r2c4": its two ends, or every cell
+/// when it bends.
+pub fn path(shape: Shape, cells: &[usize]) -> String {
+    let (Some(&first), Some(&last)) = (cells.first(), cells.last()) else {
+        return String::new();
+    };
+    let (a, b) = (shape.cell(first), shape.cell(last));
+    let straight = cells.windows(2).all(|w| {
+        let (p, q) = (shape.cell(w[0]), shape.cell(w[1]));
+        (a.row == b.row && p.row == q.row) || (a.col == b.col && p.col == q.col)
+    });
+    if cells.len() == 1 {
+        a.to_string()
+    } else if straight {
+        format!("{a} → {b}")
+    } else {
+        let names: Vec<String> = cells.iter().map(|&c| shape.cell(c).to_string()).collect();
+        names.join(" → ")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -99,6 +147,19 @@ mod tests {
         let twelve = Shape::for_cell_count(144).unwrap();
         assert_eq!((twelve.box_rows(), twelve.box_cols()), (3, 4));
         assert_eq!(Shape::for_cell_count(80), None);
+    }
+
+    #[test]
+    fn any_side_takes_the_default_regions_of_f_puzzles() {
+        let rows_cols = |n| Shape::with_side(n).map(|s| (s.box_rows(), s.box_cols()));
+        assert_eq!(rows_cols(8), Some((2, 4)));
+        assert_eq!(rows_cols(7), Some((1, 7)));
+        assert_eq!(rows_cols(15), Some((3, 5)));
+        assert_eq!(rows_cols(3), None);
+        assert_eq!(rows_cols(26), None);
+        assert!(Shape::ALL
+            .iter()
+            .all(|&s| Shape::with_side(s.n()) == Some(s)));
     }
 
     #[test]

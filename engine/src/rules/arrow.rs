@@ -1,0 +1,126 @@
+//! Arrows: the digits on the shaft add up to the number in the circle (a pill of several
+//! cells reads as a number, most significant digit first). Double arrows: the two ends
+//! add up to the digits between them.
+
+use super::sum::{linear, number, place_values};
+use super::Constraint;
+use crate::shape::{path, span, Shape};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Arrow {
+    /// The circle's cells, then the shaft's.
+    cells: Vec<usize>,
+    circle: usize,
+}
+
+impl Arrow {
+    pub fn new(circle: Vec<usize>, shaft: Vec<usize>) -> Arrow {
+        let len = circle.len();
+        Arrow {
+            cells: circle.into_iter().chain(shaft).collect(),
+            circle: len,
+        }
+    }
+
+    pub fn circle(&self) -> &[usize] {
+        &self.cells[..self.circle]
+    }
+
+    pub fn shaft(&self) -> &[usize] {
+        &self.cells[self.circle..]
+    }
+
+    fn weights(&self) -> Vec<i64> {
+        let circle = place_values(self.circle).map(|w| -w);
+        circle.chain(self.shaft().iter().map(|_| 1)).collect()
+    }
+}
+
+impl Constraint for Arrow {
+    fn cells(&self) -> &[usize] {
+        &self.cells
+    }
+
+    fn holds(&self, values: &[u8], _n: usize) -> bool {
+        let (circle, shaft) = values.split_at(self.circle);
+        number(circle) == shaft.iter().map(|&v| i64::from(v)).sum::<i64>()
+    }
+
+    fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
+        linear(domains, &self.weights(), 0)
+    }
+
+    fn describe(&self, shape: Shape) -> String {
+        format!(
+            "arrow from {} along {}",
+            span(shape, self.circle()),
+            path(shape, self.shaft())
+        )
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DoubleArrow {
+    cells: Vec<usize>,
+}
+
+impl DoubleArrow {
+    pub fn new(cells: Vec<usize>) -> DoubleArrow {
+        DoubleArrow { cells }
+    }
+
+    fn weights(&self) -> Vec<i64> {
+        let last = self.cells.len() - 1;
+        (0..=last)
+            .map(|i| if i == 0 || i == last { -1 } else { 1 })
+            .collect()
+    }
+}
+
+impl Constraint for DoubleArrow {
+    fn cells(&self) -> &[usize] {
+        &self.cells
+    }
+
+    fn holds(&self, values: &[u8], _n: usize) -> bool {
+        let weights = self.weights();
+        values
+            .iter()
+            .zip(weights)
+            .map(|(&v, w)| w * i64::from(v))
+            .sum::<i64>()
+            == 0
+    }
+
+    fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
+        self.cells.len() >= 2 && linear(domains, &self.weights(), 0)
+    }
+
+    fn describe(&self, shape: Shape) -> String {
+        format!("double arrow {}", path(shape, &self.cells))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{testing, Rule};
+
+    #[test]
+    fn arrows_match_brute_force() {
+        testing::against_brute_force(&Rule::Arrow(Arrow::new(vec![0], vec![1, 2])), 9);
+        testing::against_brute_force(&Rule::Arrow(Arrow::new(vec![0, 1], vec![2, 3, 4])), 9);
+        testing::against_brute_force(&Rule::DoubleArrow(DoubleArrow::new(vec![0, 1, 2, 3])), 6);
+    }
+
+    #[test]
+    fn a_pill_reads_as_a_number() {
+        let pill = Arrow::new(vec![0, 1], vec![2, 3, 4]);
+        assert!(pill.holds(&[1, 5, 4, 5, 6], 9));
+        assert!(!pill.holds(&[1, 5, 4, 5, 7], 9));
+        assert_eq!(
+            pill.describe(Shape::NINE),
+            "arrow from r1c1-r1c2 along r1c3 → r1c5"
+        );
+    }
+}

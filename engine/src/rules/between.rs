@@ -1,0 +1,137 @@
+//! Lines with a circle or diamond at each end. Between lines: every digit inside lies
+//! strictly between the two ends. Lockout lines: the ends differ by at least the gap, and
+//! no digit inside lies between them (or equals either).
+
+use super::{bit, digits, narrow, Constraint};
+use crate::shape::{path, Shape};
+
+/// Which digits the cells inside may hold, given the two ends; `None` if the ends
+/// themselves break the rule.
+type Inside = fn(u8, u8, &Ends) -> Option<u32>;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Ends {
+    cells: Vec<usize>,
+    gap: u8,
+}
+
+impl Ends {
+    fn holds(&self, values: &[u8], inside: Inside) -> bool {
+        let (a, b) = (values[0], values[values.len() - 1]);
+        inside(a, b, self)
+            .is_some_and(|m| values[1..values.len() - 1].iter().all(|&v| m & bit(v) != 0))
+    }
+
+    /// Tries every pair of digits for the ends, keeping what each pair lets every cell hold.
+    fn propagate(&self, domains: &mut [u32], inside: Inside) -> bool {
+        let last = domains.len() - 1;
+        if last == 0 {
+            return true;
+        }
+        let mut support = vec![0; domains.len()];
+        for a in digits(domains[0]) {
+            for b in digits(domains[last]) {
+                let Some(m) = inside(a, b, self) else {
+                    continue;
+                };
+                if domains[1..last].iter().all(|&d| d & m != 0) {
+                    support[0] |= bit(a);
+                    support[last] |= bit(b);
+                    for i in 1..last {
+                        support[i] |= domains[i] & m;
+                    }
+                }
+            }
+        }
+        narrow(domains, &support)
+    }
+}
+
+/// The digits strictly between `a` and `b`.
+fn strictly_between(a: u8, b: u8) -> u32 {
+    let (lo, hi) = (a.min(b), a.max(b));
+    super::above(lo) & super::below(hi)
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Between {
+    ends: Ends,
+}
+
+impl Between {
+    pub fn new(cells: Vec<usize>) -> Between {
+        Between {
+            ends: Ends { cells, gap: 0 },
+        }
+    }
+
+    fn inside(a: u8, b: u8, _: &Ends) -> Option<u32> {
+        Some(strictly_between(a, b))
+    }
+}
+
+impl Constraint for Between {
+    fn cells(&self) -> &[usize] {
+        &self.ends.cells
+    }
+
+    fn holds(&self, values: &[u8], _n: usize) -> bool {
+        self.ends.holds(values, Between::inside)
+    }
+
+    fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
+        self.ends.propagate(domains, Between::inside)
+    }
+
+    fn describe(&self, shape: Shape) -> String {
+        format!("between line {}", path(shape, &self.ends.cells))
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lockout {
+    ends: Ends,
+}
+
+impl Lockout {
+    pub fn new(cells: Vec<usize>, gap: u8) -> Lockout {
+        Lockout {
+            ends: Ends { cells, gap },
+        }
+    }
+
+    fn inside(a: u8, b: u8, ends: &Ends) -> Option<u32> {
+        (a.abs_diff(b) >= ends.gap).then(|| !(strictly_between(a, b) | bit(a) | bit(b)))
+    }
+}
+
+impl Constraint for Lockout {
+    fn cells(&self) -> &[usize] {
+        &self.ends.cells
+    }
+
+    fn holds(&self, values: &[u8], _n: usize) -> bool {
+        self.ends.holds(values, Lockout::inside)
+    }
+
+    fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
+        self.ends.propagate(domains, Lockout::inside)
+    }
+
+    fn describe(&self, shape: Shape) -> String {
+        format!("lockout line {}", path(shape, &self.ends.cells))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{testing, Rule};
+
+    #[test]
+    fn end_lines_match_brute_force() {
+        testing::against_brute_force(&Rule::Between(Between::new(vec![0, 1, 2, 3])), 6);
+        testing::against_brute_force(&Rule::Lockout(Lockout::new(vec![0, 1, 2, 3], 3)), 6);
+        testing::against_brute_force(&Rule::Between(Between::new(vec![0, 1])), 6);
+    }
+}

@@ -1,0 +1,113 @@
+//! Killer cages: digits that do not repeat (the cage is also a house) and, where given,
+//! add up to the cage's sum.
+
+use super::{distinct_fill, sum::linear, Constraint};
+use crate::shape::{span, Shape};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Killer {
+    cells: Vec<usize>,
+    sum: Option<u32>,
+    /// Every set of distinct digits of the grid with as many digits as the cage and its
+    /// sum, found once; empty when the grid is too large to list them (then the sum is
+    /// kept by bounds alone).
+    combinations: Vec<u32>,
+}
+
+/// Above this side the combinations are not listed (2^16 sets at 16x16).
+const MOST_LISTED: usize = 16;
+
+impl Killer {
+    pub fn new(cells: Vec<usize>, sum: Option<u32>, n: usize) -> Killer {
+        let combinations = match sum {
+            Some(sum) if n <= MOST_LISTED => (0u32..1 << n)
+                .filter(|set| set.count_ones() as usize == cells.len())
+                .filter(|&set| super::digits(set).map(u32::from).sum::<u32>() == sum)
+                .collect(),
+            _ => Vec::new(),
+        };
+        Killer {
+            cells,
+            sum,
+            combinations,
+        }
+    }
+
+    pub fn sum(&self) -> Option<u32> {
+        self.sum
+    }
+}
+
+impl Constraint for Killer {
+    fn cells(&self) -> &[usize] {
+        &self.cells
+    }
+
+    fn holds(&self, values: &[u8], _n: usize) -> bool {
+        let distinct = values
+            .iter()
+            .enumerate()
+            .all(|(i, v)| !values[..i].contains(v));
+        let total: u32 = values.iter().map(|&v| u32::from(v)).sum();
+        distinct && self.sum.is_none_or(|sum| sum == total)
+    }
+
+    fn propagate(&self, domains: &mut [u32], n: usize) -> bool {
+        let Some(sum) = self.sum else {
+            return distinct_fill(domains, super::all(n));
+        };
+        if !linear(domains, &vec![1; domains.len()], i64::from(sum)) {
+            return false;
+        }
+        if n > MOST_LISTED {
+            return distinct_fill(domains, super::all(n));
+        }
+        let union = domains.iter().fold(0, |u, &d| u | d);
+        let possible = self
+            .combinations
+            .iter()
+            .filter(|&&set| set & !union == 0 && distinct_fill(domains, set))
+            .fold(0, |u, &set| u | set);
+        domains.iter_mut().all(|d| {
+            *d &= possible;
+            *d != 0
+        })
+    }
+
+    fn describe(&self, shape: Shape) -> String {
+        let cells = span(shape, &self.cells);
+        match self.sum {
+            Some(sum) => format!("killer cage {cells} ({sum})"),
+            None => format!("killer cage {cells}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{testing, Rule};
+
+    #[test]
+    fn a_cage_keeps_the_digits_of_its_combinations() {
+        // 3 cells summing to 6 on 9x9: only 1, 2 and 3.
+        let cage = Killer::new(vec![0, 1, 2], Some(6), 9);
+        let mut d = [0x1ff; 3];
+        assert!(cage.propagate(&mut d, 9));
+        assert_eq!(d, [0b111; 3]);
+        assert_eq!(cage.describe(Shape::NINE), "killer cage r1c1-r1c3 (6)");
+        let grid = [9, 8, 0, 0, 0, 0, 0, 0, 0];
+        let broken = Rule::Killer(Killer::new(vec![0, 1], Some(16), 9));
+        assert_eq!(
+            broken.broken(&grid, Shape::NINE).as_deref(),
+            Some("killer cage r1c1-r1c2 (16) is broken")
+        );
+    }
+
+    #[test]
+    fn propagation_matches_brute_force() {
+        for (sum, len) in [(Some(7), 3), (Some(10), 2), (None, 3), (Some(15), 4)] {
+            testing::against_brute_force(&Rule::Killer(Killer::new((0..len).collect(), sum, 6)), 6);
+        }
+    }
+}

@@ -1,0 +1,55 @@
+//! Little killers: the digits along a diagonal, from a clue outside the grid, add up to
+//! the clue. Digits may repeat.
+
+use super::sum::linear;
+use super::Constraint;
+use crate::shape::{path, Shape};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LittleKiller {
+    cells: Vec<usize>,
+    sum: u32,
+}
+
+impl LittleKiller {
+    pub fn new(cells: Vec<usize>, sum: u32) -> LittleKiller {
+        LittleKiller { cells, sum }
+    }
+
+    pub fn sum(&self) -> u32 {
+        self.sum
+    }
+}
+
+impl Constraint for LittleKiller {
+    fn cells(&self) -> &[usize] {
+        &self.cells
+    }
+
+    fn holds(&self, values: &[u8], _n: usize) -> bool {
+        values.iter().map(|&v| u32::from(v)).sum::<u32>() == self.sum
+    }
+
+    fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
+        linear(domains, &vec![1; domains.len()], i64::from(self.sum))
+    }
+
+    fn describe(&self, shape: Shape) -> String {
+        format!(
+            "little killer {} along {}",
+            self.sum,
+            path(shape, &self.cells)
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{testing, Rule};
+
+    #[test]
+    fn diagonal_sums_match_brute_force() {
+        testing::against_brute_force(&Rule::LittleKiller(LittleKiller::new(vec![0, 7, 14], 9)), 6);
+    }
+}

@@ -1,0 +1,270 @@
+//! The rules of variant Sudoku beyond "no digit twice in a house": one small module per
+//! rule behind one interface, as Sigh's solver has a handler per constraint.
+//!
+//! Rules that only forbid repeats (diagonals, extra regions, disjoint groups, a knight's or
+//! king's move, a cage's digits) are houses ([`crate::houses`]), so every part of the
+//! engine already sees them. What is here relates digits some other way: sums, order,
+//! differences, sets. Each rule answers four questions:
+//! - [`Rule::cells`]: which cells it reads, in its own order;
+//! - [`Rule::holds`]: whether a full filling of those cells keeps it, plainly (the
+//!   reference the tests hold propagation to);
+//! - [`Rule::propagate`]: the candidates of its cells it rules out. It never rules out a
+//!   digit that some filling of the cells keeping the rule uses, and when every cell has
+//!   one candidate it fails exactly when `holds` is false. Its explanation, for the
+//!   learning search, is the candidates its cells had lost before it ran: the same
+//!   candidates gone would rule out the same digits again;
+//! - [`Rule::describe`]: its name for people, such as "killer cage r1c1-r1c3 (16)".
+//!
+//! Candidates are bit sets, bit `d - 1` for digit `d`, as everywhere in the engine.
+
+mod arrow;
+mod between;
+mod clone;
+mod dot;
+mod entropic;
+mod extremum;
+mod indexer;
+mod killer;
+mod lines;
+mod little_killer;
+mod parity;
+mod quadruple;
+mod region_sum;
+mod renban;
+mod sandwich;
+mod skyscraper;
+mod sum;
+mod thermometer;
+mod whispers;
+mod x_sum;
+
+pub use arrow::{Arrow, DoubleArrow};
+pub use between::{Between, Lockout};
+pub use clone::{Clone as CloneRule, Palindrome};
+pub use dot::{Dot, Relation};
+pub use entropic::{Entropic, Modular};
+pub use extremum::Extremum;
+pub use indexer::{Indexer, IndexerKind};
+pub use killer::Killer;
+pub use lines::{Nabner, Zipper};
+pub use little_killer::LittleKiller;
+pub use parity::Parity;
+pub use quadruple::Quadruple;
+pub use region_sum::RegionSum;
+pub use renban::Renban;
+pub use sandwich::Sandwich;
+pub use skyscraper::Skyscraper;
+pub use thermometer::Thermometer;
+pub use whispers::Whispers;
+pub use x_sum::XSum;
+
+use crate::shape::Shape;
+
+/// One rule of a variant puzzle, on cell indices of its grid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rule {
+    Killer(Killer),
+    LittleKiller(LittleKiller),
+    Sandwich(Sandwich),
+    Arrow(Arrow),
+    DoubleArrow(DoubleArrow),
+    Thermometer(Thermometer),
+    Palindrome(Palindrome),
+    Clone(CloneRule),
+    Between(Between),
+    Lockout(Lockout),
+    Renban(Renban),
+    Whispers(Whispers),
+    RegionSum(RegionSum),
+    Entropic(Entropic),
+    Modular(Modular),
+    Zipper(Zipper),
+    Nabner(Nabner),
+    Dot(Dot),
+    Parity(Parity),
+    Extremum(Extremum),
+    Quadruple(Quadruple),
+    XSum(XSum),
+    Skyscraper(Skyscraper),
+    Indexer(Indexer),
+}
+
+/// What every rule module implements; [`Rule`] dispatches to it.
+pub(crate) trait Constraint {
+    fn cells(&self) -> &[usize];
+    /// `values` holds a digit for each of [`Constraint::cells`], in order.
+    fn holds(&self, values: &[u8], n: usize) -> bool;
+    /// Narrows `domains` (one per cell, in order; none empty); false if no filling is left.
+    fn propagate(&self, domains: &mut [u32], n: usize) -> bool;
+    fn describe(&self, shape: Shape) -> String;
+}
+
+macro_rules! dispatch {
+    ($self:ident, $rule:ident => $call:expr) => {
+        match $self {
+            Rule::Killer($rule) => $call,
+            Rule::LittleKiller($rule) => $call,
+            Rule::Sandwich($rule) => $call,
+            Rule::Arrow($rule) => $call,
+            Rule::DoubleArrow($rule) => $call,
+            Rule::Thermometer($rule) => $call,
+            Rule::Palindrome($rule) => $call,
+            Rule::Clone($rule) => $call,
+            Rule::Between($rule) => $call,
+            Rule::Lockout($rule) => $call,
+            Rule::Renban($rule) => $call,
+            Rule::Whispers($rule) => $call,
+            Rule::RegionSum($rule) => $call,
+            Rule::Entropic($rule) => $call,
+            Rule::Modular($rule) => $call,
+            Rule::Zipper($rule) => $call,
+            Rule::Nabner($rule) => $call,
+            Rule::Dot($rule) => $call,
+            Rule::Parity($rule) => $call,
+            Rule::Extremum($rule) => $call,
+            Rule::Quadruple($rule) => $call,
+            Rule::XSum($rule) => $call,
+            Rule::Skyscraper($rule) => $call,
+            Rule::Indexer($rule) => $call,
+        }
+    };
+}
+
+impl Rule {
+    /// The cells the rule reads, in its own order (a line from its start).
+    pub fn cells(&self) -> &[usize] {
+        dispatch!(self, r => r.cells())
+    }
+
+    /// Whether `values`, a digit for each of [`Rule::cells`], keep the rule.
+    pub fn holds(&self, values: &[u8], n: usize) -> bool {
+        values.len() == self.cells().len() && dispatch!(self, r => r.holds(values, n))
+    }
+
+    /// Rules out candidates of the rule's cells (`domains`, one per cell in the order of
+    /// [`Rule::cells`]) that no filling keeping the rule uses; false if none is left.
+    pub fn propagate(&self, domains: &mut [u32], n: usize) -> bool {
+        domains.iter().all(|&d| d != 0) && dispatch!(self, r => r.propagate(domains, n))
+    }
+
+    /// How people name the rule: "killer cage r1c1-r1c3 (16)".
+    pub fn describe(&self, shape: Shape) -> String {
+        dispatch!(self, r => r.describe(shape))
+    }
+
+    /// Why the digits placed so far (0 for an empty cell; one per cell of the grid) leave
+    /// this rule no way to be kept, or `None` while they do not.
+    pub fn broken(&self, grid: &[u8], shape: Shape) -> Option<String> {
+        let n = shape.n();
+        let values: Vec<u8> = self.cells().iter().map(|&c| grid[c]).collect();
+        if values.iter().all(|&v| v != 0) {
+            return (!self.holds(&values, n)).then(|| self.describe(shape) + " is broken");
+        }
+        let mut domains: Vec<u32> = values
+            .iter()
+            .map(|&v| if v == 0 { all(n) } else { bit(v) })
+            .collect();
+        (!self.propagate(&mut domains, n))
+            .then(|| self.describe(shape) + " cannot be kept with these digits")
+    }
+}
+
+/// Every digit of a grid of side `n`.
+pub(crate) fn all(n: usize) -> u32 {
+    ((1u64 << n) - 1) as u32
+}
+
+/// The set of one digit.
+pub(crate) fn bit(digit: u8) -> u32 {
+    1 << (digit - 1)
+}
+
+/// The smallest digit of a non-empty set.
+pub(crate) fn lowest(set: u32) -> u8 {
+    set.trailing_zeros() as u8 + 1
+}
+
+/// The largest digit of a non-empty set.
+pub(crate) fn highest(set: u32) -> u8 {
+    32 - set.leading_zeros() as u8
+}
+
+/// The digits above `digit` (up to 32).
+pub(crate) fn above(digit: u8) -> u32 {
+    if digit >= 32 {
+        0
+    } else {
+        !0u32 << digit
+    }
+}
+
+/// The digits below `digit`.
+pub(crate) fn below(digit: u8) -> u32 {
+    ((1u64 << digit.saturating_sub(1)) - 1) as u32
+}
+
+/// The digits of a set, in order.
+pub(crate) fn digits(set: u32) -> impl Iterator<Item = u8> {
+    (0..32u8).filter(move |&b| set >> b & 1 == 1).map(|b| b + 1)
+}
+
+/// Whether the cells can take distinct digits of `set`, one each (Hall's condition, by
+/// augmenting paths). Cells are few: at most a house.
+pub(crate) fn distinct_fill(domains: &[u32], set: u32) -> bool {
+    let mut owner = [u8::MAX; 32];
+    fn augment(
+        cell: usize,
+        domains: &[u32],
+        set: u32,
+        owner: &mut [u8; 32],
+        seen: &mut u32,
+    ) -> bool {
+        for d in digits(domains[cell] & set & !*seen) {
+            let b = d as usize - 1;
+            *seen |= 1 << b;
+            if owner[b] == u8::MAX || augment(owner[b] as usize, domains, set, owner, seen) {
+                owner[b] = cell as u8;
+                return true;
+            }
+        }
+        false
+    }
+    (0..domains.len()).all(|cell| augment(cell, domains, set, &mut owner, &mut 0))
+}
+
+/// Narrows each domain to the digits it shares with `support` (one set per cell); false if
+/// any is left empty.
+pub(crate) fn narrow(domains: &mut [u32], support: &[u32]) -> bool {
+    for (d, &s) in domains.iter_mut().zip(support) {
+        *d &= s;
+        if *d == 0 {
+            return false;
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+pub(crate) mod testing;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn digit_sets_by_bounds() {
+        assert_eq!(below(1), 0);
+        assert_eq!(below(4), 0b111);
+        assert_eq!(above(4), !0b1111);
+        assert_eq!((lowest(0b10100), highest(0b10100)), (3, 5));
+        assert_eq!(digits(0b1011).collect::<Vec<_>>(), [1, 2, 4]);
+        assert_eq!(below(32), u32::MAX >> 1);
+    }
+
+    #[test]
+    fn distinct_fills_follow_halls_condition() {
+        assert!(distinct_fill(&[0b011, 0b011, 0b110], 0b111));
+        assert!(!distinct_fill(&[0b001, 0b001, 0b110], 0b111));
+        assert!(!distinct_fill(&[0b011, 0b011, 0b011], 0b111));
+    }
+}

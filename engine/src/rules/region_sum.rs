@@ -1,0 +1,81 @@
+//! Region-sum lines: where the line crosses into another region it starts a new segment,
+//! and every segment adds up to the same total.
+
+use super::lines::equations_hold;
+use super::Constraint;
+use crate::shape::{path, Shape};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegionSum {
+    cells: Vec<usize>,
+    /// Where each segment after the first begins, as an index into `cells`.
+    starts: Vec<usize>,
+}
+
+impl RegionSum {
+    /// `region_of` gives each cell's region; consecutive cells of one region are a segment.
+    pub fn new(cells: Vec<usize>, region_of: impl Fn(usize) -> Option<usize>) -> RegionSum {
+        let starts = (1..cells.len())
+            .filter(|&i| region_of(cells[i]) != region_of(cells[i - 1]))
+            .collect();
+        RegionSum { cells, starts }
+    }
+
+    fn segments(&self) -> Vec<std::ops::Range<usize>> {
+        let bounds: Vec<usize> = std::iter::once(0)
+            .chain(self.starts.iter().copied())
+            .chain(std::iter::once(self.cells.len()))
+            .collect();
+        bounds.windows(2).map(|w| w[0]..w[1]).collect()
+    }
+
+    /// The first segment against each other one.
+    fn equations(&self) -> Vec<Vec<(usize, i64)>> {
+        let segments = self.segments();
+        segments[1..]
+            .iter()
+            .map(|other| {
+                let first = segments[0].clone().map(|i| (i, 1));
+                first.chain(other.clone().map(|i| (i, -1))).collect()
+            })
+            .collect()
+    }
+}
+
+impl Constraint for RegionSum {
+    fn cells(&self) -> &[usize] {
+        &self.cells
+    }
+
+    fn holds(&self, values: &[u8], _n: usize) -> bool {
+        let sums: Vec<u32> = self
+            .segments()
+            .into_iter()
+            .map(|s| values[s].iter().map(|&v| u32::from(v)).sum())
+            .collect();
+        sums.windows(2).all(|w| w[0] == w[1])
+    }
+
+    fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
+        equations_hold(domains, &self.equations())
+    }
+
+    fn describe(&self, shape: Shape) -> String {
+        format!("region-sum line {}", path(shape, &self.cells))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{testing, Rule};
+
+    #[test]
+    fn segments_match_brute_force() {
+        // Cells 0-1 in one region, 2 in another, 3-4 in a third.
+        let region = |c: usize| Some([0, 0, 1, 2, 2][c]);
+        let rule = RegionSum::new(vec![0, 1, 2, 3, 4], region);
+        assert_eq!(rule.segments(), [0..2, 2..3, 3..5]);
+        testing::against_brute_force(&Rule::RegionSum(rule), 6);
+    }
+}

@@ -1,0 +1,78 @@
+//! The check every rule's tests share: propagation against brute force on random
+//! candidates, and exactness once each cell has one digit.
+
+use super::{all, bit, digits, Rule};
+use crate::rng::Rng;
+
+/// On many random candidate sets for the rule's cells (grid side `n`): propagation keeps
+/// every digit some filling keeping the rule uses, removes nothing else it was not given,
+/// fails only when no filling is left, and on single digits agrees with `holds`.
+pub(crate) fn against_brute_force(rule: &Rule, n: usize) {
+    let cells = rule.cells().len();
+    let mut rng = Rng::new(cells as u64 * 31 + n as u64);
+    for trial in 0..400 {
+        // Early trials have wide candidates; later ones narrow, down to single digits.
+        let width = 1 + trial % n;
+        let domains: Vec<u32> = (0..cells)
+            .map(|_| {
+                let mut d = 0;
+                while d == 0 {
+                    d = (0..width).fold(0, |d, _| d | bit(1 + rng.below(n) as u8));
+                }
+                d
+            })
+            .collect();
+        let supports = brute_force(rule, &domains, n);
+        let mut narrowed = domains.clone();
+        let kept = rule.propagate(&mut narrowed, n);
+        let name = rule.describe(crate::shape::Shape::with_side(n).expect("a size"));
+        if supports.iter().all(|&s| s == 0) {
+            if domains.iter().all(|d| d.count_ones() == 1) {
+                assert!(!kept, "{name}: {domains:?} breaks the rule");
+            }
+            continue;
+        }
+        assert!(
+            kept,
+            "{name}: {domains:?} has a filling, yet propagation failed"
+        );
+        for i in 0..cells {
+            assert_eq!(narrowed[i] & !domains[i], 0, "{name}: added a digit");
+            assert_eq!(
+                supports[i] & !narrowed[i],
+                0,
+                "{name}: {domains:?} lost a digit of a filling at {i}: {narrowed:?}"
+            );
+        }
+    }
+    assert!(all(n) != 0);
+}
+
+/// For each cell, the digits that some filling keeping the rule uses.
+fn brute_force(rule: &Rule, domains: &[u32], n: usize) -> Vec<u32> {
+    let mut supports = vec![0; domains.len()];
+    let mut values = vec![0u8; domains.len()];
+    fn fill(
+        i: usize,
+        rule: &Rule,
+        domains: &[u32],
+        n: usize,
+        values: &mut Vec<u8>,
+        supports: &mut [u32],
+    ) {
+        if i == domains.len() {
+            if rule.holds(values, n) {
+                for (s, &v) in supports.iter_mut().zip(values.iter()) {
+                    *s |= bit(v);
+                }
+            }
+            return;
+        }
+        for v in digits(domains[i]) {
+            values[i] = v;
+            fill(i + 1, rule, domains, n, values, supports);
+        }
+    }
+    fill(0, rule, domains, n, &mut values, &mut supports);
+    supports
+}

@@ -1,0 +1,70 @@
+//! X-sums: a clue outside the grid gives the sum of the first X digits of its row or
+//! column, where X is the first digit from that side.
+
+use super::sum::linear;
+use super::{bit, digits, narrow, Constraint};
+use crate::shape::{path, Shape};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct XSum {
+    /// The row or column from the clue's side.
+    cells: Vec<usize>,
+    sum: u32,
+}
+
+impl XSum {
+    pub fn new(cells: Vec<usize>, sum: u32) -> XSum {
+        XSum { cells, sum }
+    }
+
+    pub fn sum(&self) -> u32 {
+        self.sum
+    }
+}
+
+impl Constraint for XSum {
+    fn cells(&self) -> &[usize] {
+        &self.cells
+    }
+
+    fn holds(&self, values: &[u8], _n: usize) -> bool {
+        let x = values[0] as usize;
+        x <= values.len() && values[..x].iter().map(|&v| u32::from(v)).sum::<u32>() == self.sum
+    }
+
+    /// Tries each first digit X: the first X cells must make up the sum.
+    fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
+        let mut support = vec![0; domains.len()];
+        for x in digits(domains[0]).filter(|&x| x as usize <= domains.len()) {
+            let mut prefix = domains[..x as usize].to_vec();
+            prefix[0] = bit(x);
+            let ones = vec![1; prefix.len()];
+            if linear(&mut prefix, &ones, i64::from(self.sum)) {
+                for (s, d) in support
+                    .iter_mut()
+                    .zip(prefix.iter().chain(&domains[x as usize..]))
+                {
+                    *s |= d;
+                }
+            }
+        }
+        narrow(domains, &support)
+    }
+
+    fn describe(&self, shape: Shape) -> String {
+        format!("x-sum {} along {}", self.sum, path(shape, &self.cells))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{testing, Rule};
+
+    #[test]
+    fn x_sums_match_brute_force() {
+        for sum in [1, 6, 10, 15] {
+            testing::against_brute_force(&Rule::XSum(XSum::new((0..6).collect(), sum)), 6);
+        }
+    }
+}
