@@ -6,7 +6,7 @@ use sudoku_engine::logic::{
     next_step, solve_path, Candidates, Level, Rating, Settings, Step, Technique,
 };
 use sudoku_engine::timing::time_solving;
-use sudoku_engine::{count, solve, Budget, DigitSet, Grid, Houses, Shape, Verdict};
+use sudoku_engine::{count, solve, Budget, DigitSet, Grid, Houses, Puzzle, Shape, Verdict};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -60,8 +60,8 @@ pub fn bench_solve(text: &str, rounds: u32) -> Result<String, String> {
         .map_err(|_| "bench_solve runs in a dedicated worker".to_string())?;
     let grids = Grid::parse_lines(text)
         .into_iter()
-        .map(|(_, grid)| grid.map_err(|e| e.to_string()))
-        .collect::<Result<Vec<Grid>, String>>()?;
+        .map(|(_, grid)| grid.map(Puzzle::classic).map_err(|e| e.to_string()))
+        .collect::<Result<Vec<Puzzle>, String>>()?;
     let timed = time_solving(&grids, rounds as usize, || clock(&scope))
         .ok_or("nothing to time: no puzzles or no rounds")?;
     Ok(timed.tsv(grids.len()))
@@ -91,12 +91,13 @@ pub fn answer(job: Job, progress: &mut dyn FnMut(u64)) -> Answer {
     match job {
         Job::Solve { cells } => {
             to_grid(cells).map_or_else(Answer::Invalid, |puzzle| {
-                match solve(&puzzle, &mut Budget::unlimited()).verdict {
+                match solve(&Puzzle::classic(puzzle), &mut Budget::unlimited()).verdict {
                     Verdict::Unique(s) => Answer::Unique(s.cells().to_vec()),
                     Verdict::Multiple(a, b) => {
                         Answer::Multiple(a.cells().to_vec(), b.cells().to_vec())
                     }
                     Verdict::Conflict(c) => Answer::Conflict(c.to_string()),
+                    Verdict::Broken { why, .. } => Answer::Conflict(why),
                     Verdict::NoSolution | Verdict::GaveUp => Answer::NoSolution,
                 }
             })
@@ -106,7 +107,7 @@ pub fn answer(job: Job, progress: &mut dyn FnMut(u64)) -> Answer {
                 progress(nodes);
                 true
             });
-            let counted = count(&puzzle, limit, &mut budget);
+            let counted = count(&Puzzle::classic(puzzle), limit, &mut budget);
             Answer::Counted {
                 count: counted.count,
                 complete: counted.complete,
@@ -124,7 +125,7 @@ pub fn answer(job: Job, progress: &mut dyn FnMut(u64)) -> Answer {
             cells,
             removed,
         } => puzzle_and_board(givens, cells).map_or_else(Answer::Invalid, |(puzzle, board)| {
-            match solve(&puzzle, &mut Budget::unlimited()).verdict {
+            match solve(&Puzzle::classic(puzzle), &mut Budget::unlimited()).verdict {
                 Verdict::Unique(solution) => Answer::Checked {
                     digits: wrong_cells(&board, &solution),
                     marks: excluding(&board, &solution, &removed),
@@ -246,10 +247,16 @@ fn review(cells: Vec<u8>, confidence: &[u8], second: &[u8]) -> Result<Review, St
 }
 
 fn read_verdict(grid: &Grid) -> ReadVerdict {
-    match solve(grid, &mut Budget::nodes(REVIEW_NODES)).verdict {
+    match solve(
+        &Puzzle::classic(grid.clone()),
+        &mut Budget::nodes(REVIEW_NODES),
+    )
+    .verdict
+    {
         Verdict::Unique(_) => ReadVerdict::Unique,
         Verdict::Multiple(..) => ReadVerdict::Several,
         Verdict::Conflict(c) => ReadVerdict::Conflict(c.to_string()),
+        Verdict::Broken { why, .. } => ReadVerdict::Conflict(why),
         Verdict::NoSolution => ReadVerdict::NoSolution,
         Verdict::GaveUp => ReadVerdict::Unsettled,
     }
@@ -300,7 +307,7 @@ fn pick<T: Copy>(from: &[T], index: u8) -> Option<T> {
 
 /// The next step for the player's board, or the first of their digits that is wrong.
 fn hint(puzzle: &Grid, board: &Grid, removed: &[u32]) -> Hint {
-    let verdict = solve(puzzle, &mut Budget::unlimited()).verdict;
+    let verdict = solve(&Puzzle::classic(puzzle.clone()), &mut Budget::unlimited()).verdict;
     if let Verdict::Unique(solution) = &verdict {
         if let Some(&cell) = wrong_cells(board, solution).first() {
             return Hint::Wrong {

@@ -8,7 +8,7 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use sudoku::Sudoku;
-use sudoku_engine::{solve, Budget, Grid, Verdict};
+use sudoku_engine::{solve, Budget, Grid, Puzzle, Verdict};
 
 fn main() {
     let args: Vec<String> = std::env::args()
@@ -34,7 +34,7 @@ fn main() {
             for line in lines {
                 match only.as_str() {
                     "engine" => drop(black_box(solve(
-                        &Grid::parse(line).expect("9x9"),
+                        &Puzzle::classic(Grid::parse(line).expect("9x9")),
                         &mut Budget::unlimited(),
                     ))),
                     "parse" => drop(black_box(Grid::parse(line).expect("9x9"))),
@@ -54,17 +54,18 @@ fn main() {
             .lines()
             .filter(|l| !l.is_empty() && !l.starts_with('#'))
             .collect();
-        let ours: Vec<Grid> = lines
+        let ours: Vec<Puzzle> = lines
             .iter()
-            .map(|l| Grid::parse(l).expect("a 9x9 puzzle"))
+            .map(|l| Puzzle::classic(Grid::parse(l).expect("a 9x9 puzzle")))
             .collect();
         let theirs: Vec<Sudoku> = lines
             .iter()
             .map(|l| Sudoku::from_str_line(l).expect("a 9x9 puzzle"))
             .collect();
         let mut guesses = 0;
-        for (grid, sudoku) in ours.iter().zip(&theirs) {
-            let solved = solve(grid, &mut Budget::unlimited());
+        for (puzzle, sudoku) in ours.iter().zip(&theirs) {
+            let grid = puzzle.givens();
+            let solved = solve(puzzle, &mut Budget::unlimited());
             guesses += solved.guesses;
             let Verdict::Unique(solution) = solved.verdict else {
                 panic!("{grid}: not unique")
@@ -82,8 +83,8 @@ fn main() {
         let (mut engine, mut krate) = (Vec::new(), Vec::new());
         for _ in 0..rounds {
             let start = Instant::now();
-            for grid in &ours {
-                black_box(solve(black_box(grid), &mut Budget::unlimited()));
+            for puzzle in &ours {
+                black_box(solve(black_box(puzzle), &mut Budget::unlimited()));
             }
             engine.push(start.elapsed().as_secs_f64() * 1e6 / ours.len() as f64);
             let start = Instant::now();

@@ -11,6 +11,7 @@ use std::fmt;
 use crate::grid::Grid;
 use crate::houses::Houses;
 use crate::logic::{next_step, solve_path, Candidates, Level, Path, Rating, Settings, Technique};
+use crate::puzzle::Puzzle;
 use crate::rng::Rng;
 use crate::search::{solve, Budget, Verdict};
 use crate::shape::Shape;
@@ -288,7 +289,12 @@ fn random_solution(shape: Shape, rng: &mut Rng) -> Option<Grid> {
             grid.set((b * rows + i / cols) * n + b * cols + i % cols, digit);
         }
     }
-    match solve(&grid, &mut Budget::nodes(proof_nodes(shape))).verdict {
+    match solve(
+        &Puzzle::classic(grid),
+        &mut Budget::nodes(proof_nodes(shape)),
+    )
+    .verdict
+    {
         Verdict::Unique(full) | Verdict::Multiple(full, _) => Some(full),
         _ => None,
     }
@@ -319,7 +325,10 @@ fn patience(shape: Shape) -> usize {
 /// Whether the exact solver proves `puzzle` has one solution within the budget.
 fn unique(puzzle: &Grid) -> bool {
     let budget = &mut Budget::nodes(proof_nodes(puzzle.shape()));
-    matches!(solve(puzzle, budget).verdict, Verdict::Unique(_))
+    matches!(
+        solve(&Puzzle::classic(puzzle.clone()), budget).verdict,
+        Verdict::Unique(_)
+    )
 }
 
 /// Takes givens away from `solution`, one symmetric group at a time in random order

@@ -21,7 +21,9 @@ pub mod timing;
 
 pub use digits::DigitSet;
 pub use grid::{Conflict, Grid};
-pub use houses::Houses;
+pub use houses::{HouseKind, Houses};
 pub use parse::{ParseError, MAX_TEXT};
+pub use puzzle::{Broken, Puzzle};
+pub use rules::Rule;
 pub use search::{count, solutions, solve, Budget, Counted, Solved, Verdict};
 pub use shape::{Cell, Shape};

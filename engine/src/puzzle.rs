@@ -1,6 +1,7 @@
 //! One model for a puzzle: its givens, its houses and its rules. A classic puzzle is this
 //! model with the standard houses and no rules.
 
+use std::borrow::Cow;
 use std::fmt;
 
 use crate::grid::{Conflict, Grid};
@@ -11,7 +12,8 @@ use crate::shape::Shape;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
     givens: Grid,
-    houses: Houses,
+    /// A classic puzzle borrows the standard houses built once per process.
+    houses: Cow<'static, Houses>,
     rules: Vec<Rule>,
 }
 
@@ -35,7 +37,11 @@ impl fmt::Display for Broken {
 impl Puzzle {
     /// A classic puzzle: the standard houses of its size and no other rule.
     pub fn classic(givens: Grid) -> Puzzle {
-        let houses = Houses::standard(givens.shape());
+        let shape = givens.shape();
+        let houses = match Shape::for_side(shape.n()) {
+            Some(classic) if classic == shape => Cow::Borrowed(Houses::standard_for(shape)),
+            _ => Cow::Owned(Houses::standard(shape)),
+        };
         Puzzle {
             givens,
             houses,
@@ -56,7 +62,7 @@ impl Puzzle {
         );
         Puzzle {
             givens,
-            houses,
+            houses: Cow::Owned(houses),
             rules,
         }
     }

@@ -3,7 +3,7 @@
 //! so both time the very same loop and can be set side by side.
 
 use crate::decimal::fixed;
-use crate::grid::Grid;
+use crate::puzzle::Puzzle;
 use crate::search::{solve, Budget, Verdict};
 
 /// What timing a set gave.
@@ -33,7 +33,11 @@ impl Timed {
 
 /// Solves and proves unique every puzzle of `grids`, `rounds` times; `now` reads a clock
 /// in milliseconds. `None` for no puzzles or no rounds.
-pub fn time_solving(grids: &[Grid], rounds: usize, mut now: impl FnMut() -> f64) -> Option<Timed> {
+pub fn time_solving(
+    grids: &[Puzzle],
+    rounds: usize,
+    mut now: impl FnMut() -> f64,
+) -> Option<Timed> {
     if grids.is_empty() || rounds == 0 {
         return None;
     }
@@ -73,12 +77,12 @@ mod tests {
 
     #[test]
     fn the_same_set_gives_the_same_checksum_and_a_clock_that_counts() {
-        let grids: Vec<Grid> = [
+        let grids: Vec<Puzzle> = [
             "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
             "...........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
         ]
         .iter()
-        .map(|line| Grid::parse(line).unwrap())
+        .map(|line| Puzzle::classic(crate::Grid::parse(line).unwrap()))
         .collect();
         let mut ticks = 0.0;
         let mut clock = || {

@@ -1,7 +1,7 @@
 //! Every puzzle of the shared sets solved, checked against its givens and the rules, and
 //! proved unique. Run in release (`cargo test --release`): in debug it takes long.
 
-use sudoku_engine::{search, solve, Budget, Grid, Houses, Shape, Verdict};
+use sudoku_engine::{search, solve, Budget, Grid, Houses, Puzzle, Shape, Verdict};
 
 fn puzzles(name: &str) -> Vec<Grid> {
     let path = format!("{}/../data/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -17,7 +17,7 @@ fn check_all(name: &str, expected: usize) {
     let all = puzzles(name);
     assert_eq!(all.len(), expected, "{name} lost puzzles");
     for puzzle in &all {
-        match solve(puzzle, &mut Budget::unlimited()).verdict {
+        match solve(&Puzzle::classic(puzzle.clone()), &mut Budget::unlimited()).verdict {
             Verdict::Unique(solution) => assert!(
                 solution.solves(puzzle, &houses),
                 "{puzzle}: wrong solution {solution}"
@@ -41,14 +41,17 @@ fn every_top1465_puzzle_has_its_unique_solution() {
 /// both sets they must find the same single solution.
 #[test]
 fn both_solvers_agree_on_a_sample() {
-    let houses = Houses::standard(Shape::NINE);
     let sample = puzzles("top1465.txt")
         .into_iter()
         .step_by(7)
         .chain(puzzles("17_clue.txt").into_iter().step_by(97));
     for puzzle in sample {
-        let general: Vec<Grid> = search::solutions(&houses, &puzzle).take(2).collect();
-        let Verdict::Unique(fast) = solve(&puzzle, &mut Budget::unlimited()).verdict else {
+        let general: Vec<Grid> = search::solutions(&Puzzle::classic(puzzle.clone()))
+            .take(2)
+            .collect();
+        let Verdict::Unique(fast) =
+            solve(&Puzzle::classic(puzzle.clone()), &mut Budget::unlimited()).verdict
+        else {
             panic!("{puzzle}")
         };
         assert_eq!(general, vec![fast], "{puzzle}");
@@ -63,7 +66,7 @@ fn the_second_hard_25x25_puzzle_has_its_unique_solution() {
     let all = puzzles("hard25.txt");
     assert_eq!(all.len(), 4, "hard25.txt lost puzzles");
     let houses = Houses::standard(all[1].shape());
-    match solve(&all[1], &mut Budget::unlimited()).verdict {
+    match solve(&Puzzle::classic(all[1].clone()), &mut Budget::unlimited()).verdict {
         Verdict::Unique(solution) => assert!(solution.solves(&all[1], &houses)),
         other => panic!("expected a unique solution, got {other:?}"),
     }

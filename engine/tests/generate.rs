@@ -4,14 +4,14 @@
 
 use sudoku_engine::generate::{generate, is_minimal, levels, techniques, Request, Symmetry};
 use sudoku_engine::logic::{rate, Level, Technique};
-use sudoku_engine::{solve, Budget, Houses, Shape, Verdict};
+use sudoku_engine::{solve, Budget, Houses, Puzzle, Shape, Verdict};
 
 fn check(request: &Request, seed: u64) -> sudoku_engine::generate::Generated {
     let made = generate(request, seed, 2_000, |_| true)
         .unwrap_or_else(|| panic!("nothing made for {request:?} from seed {seed}"));
     let puzzle = &made.puzzle;
     assert_eq!(
-        solve(puzzle, &mut Budget::unlimited()).verdict,
+        solve(&Puzzle::classic(puzzle.clone()), &mut Budget::unlimited()).verdict,
         Verdict::Unique(made.solution.clone()),
         "{} has one solution",
         puzzle.to_line()
@@ -78,7 +78,7 @@ fn a_minimal_puzzle_needs_every_given() {
             let mut fewer = made.puzzle.clone();
             fewer.set(cell, 0);
             assert!(matches!(
-                solve(&fewer, &mut Budget::unlimited()).verdict,
+                solve(&Puzzle::classic(fewer.clone()), &mut Budget::unlimited()).verdict,
                 Verdict::Multiple(..)
             ));
         }

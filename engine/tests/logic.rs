@@ -3,7 +3,7 @@
 //! solution's digit. Run in release.
 
 use sudoku_engine::logic::{next_step, Candidates, Settings};
-use sudoku_engine::{solve, Budget, Grid, Houses, Verdict};
+use sudoku_engine::{solve, Budget, Grid, Houses, Puzzle, Verdict};
 
 fn puzzles(name: &str) -> Vec<Grid> {
     let path = format!("{}/../data/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -16,7 +16,9 @@ fn puzzles(name: &str) -> Vec<Grid> {
 
 /// Steps through `puzzle`, checking every step against the solution; true if solved.
 fn check(puzzle: &Grid) -> bool {
-    let Verdict::Unique(solution) = solve(puzzle, &mut Budget::unlimited()).verdict else {
+    let Verdict::Unique(solution) =
+        solve(&Puzzle::classic(puzzle.clone()), &mut Budget::unlimited()).verdict
+    else {
         panic!("{puzzle}")
     };
     let mut candidates = Candidates::from_grid(puzzle, Houses::standard_for(puzzle.shape()));

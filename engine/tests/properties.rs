@@ -2,7 +2,7 @@
 //! grids, checked against a deliberately simple reference solver kept here.
 
 use proptest::prelude::*;
-use sudoku_engine::{count, search, solve, Budget, Grid, Houses, Shape, Verdict};
+use sudoku_engine::{count, search, solve, Budget, Grid, Houses, Puzzle, Shape, Verdict};
 
 /// A random solved grid: the classic pattern, then digits, rows within bands, bands,
 /// columns within stacks and stacks shuffled.
@@ -128,7 +128,7 @@ proptest! {
     fn solutions_are_valid_and_keep_the_givens((shape, blanks) in shape_and_blanks(), seed: u64, holes: u64) {
         let puzzle = blanked(&solved_grid(shape, seed), blanks, holes);
         let houses = Houses::standard(shape);
-        match solve(&puzzle, &mut Budget::unlimited()).verdict {
+        match solve(&Puzzle::classic(puzzle.clone()), &mut Budget::unlimited()).verdict {
             Verdict::Unique(s) => prop_assert!(s.solves(&puzzle, &houses)),
             Verdict::Multiple(a, b) => {
                 prop_assert!(a != b);
@@ -142,9 +142,8 @@ proptest! {
     fn counts_agree_with_the_reference((shape, blanks) in shape_and_blanks(), seed: u64, holes: u64) {
         let puzzle = blanked(&solved_grid(shape, seed), blanks, holes);
         let expected = reference_count(&puzzle, 3);
-        prop_assert_eq!(count(&puzzle, 3, &mut Budget::unlimited()).count, expected);
-        let houses = Houses::standard(shape);
-        prop_assert_eq!(search::solutions(&houses, &puzzle).take(3).count() as u64, expected);
+        prop_assert_eq!(count(&Puzzle::classic(puzzle.clone()), 3, &mut Budget::unlimited()).count, expected);
+        prop_assert_eq!(search::solutions(&Puzzle::classic(puzzle.clone())).take(3).count() as u64, expected);
     }
 
     #[test]
@@ -152,8 +151,8 @@ proptest! {
         let solution = solved_grid(shape, seed);
         let puzzle = blanked(&solution, blanks, holes);
         let more = blanked(&solution, blanks + 1, holes);
-        let before = solve(&puzzle, &mut Budget::unlimited()).verdict;
-        let after = solve(&more, &mut Budget::unlimited()).verdict;
+        let before = solve(&Puzzle::classic(puzzle.clone()), &mut Budget::unlimited()).verdict;
+        let after = solve(&Puzzle::classic(more.clone()), &mut Budget::unlimited()).verdict;
         if matches!(before, Verdict::Unique(_)) {
             prop_assert!(matches!(after, Verdict::Unique(_) | Verdict::Multiple(..)), "{more}: {after:?}");
         }
@@ -168,7 +167,7 @@ proptest! {
         let other = (row * 9..row * 9 + 9).find(|&c| c != cell).expect("a row has nine cells");
         puzzle.set(other, solution.get(other));
         puzzle.set(cell, solution.get(other));
-        prop_assert!(matches!(solve(&puzzle, &mut Budget::unlimited()).verdict, Verdict::Conflict(_)));
+        prop_assert!(matches!(solve(&Puzzle::classic(puzzle.clone()), &mut Budget::unlimited()).verdict, Verdict::Conflict(_)));
     }
 }
 
@@ -194,7 +193,11 @@ fn large_puzzles_solve_within_a_small_budget() {
         for seed in 1..=5 {
             let blanks = shape.cells() - (shape.cells() as f64 * givens) as usize;
             let puzzle = blanked(&solved_grid(shape, seed), blanks, seed * 31);
-            let verdict = solve(&puzzle, &mut Budget::nodes(100_000)).verdict;
+            let verdict = solve(
+                &Puzzle::classic(puzzle.clone()),
+                &mut Budget::nodes(100_000),
+            )
+            .verdict;
             assert!(
                 matches!(verdict, Verdict::Unique(_) | Verdict::Multiple(..)),
                 "{shape} seed {seed}: {verdict:?}"

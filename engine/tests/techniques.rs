@@ -3,7 +3,7 @@
 //! with every candidate, and remove candidates to make the pattern.
 
 use sudoku_engine::logic::{next_step, Candidates, Settings, Step, Technique};
-use sudoku_engine::{Grid, Houses, Shape};
+use sudoku_engine::{Grid, Houses, Puzzle, Shape};
 
 /// Builds a position: `digits` placed (one-line form), every other cell holding every
 /// candidate except those removed by `remove(cell, digit) -> bool`.
@@ -682,8 +682,11 @@ fn bug_plus_one() {
         "..3...67.5.....3...4.......6..3......8......4...7....12......5.....98.......41...",
     )
     .unwrap();
-    let sudoku_engine::Verdict::Unique(solution) =
-        sudoku_engine::solve(&puzzle, &mut sudoku_engine::Budget::unlimited()).verdict
+    let sudoku_engine::Verdict::Unique(solution) = sudoku_engine::solve(
+        &Puzzle::classic(puzzle.clone()),
+        &mut sudoku_engine::Budget::unlimited(),
+    )
+    .verdict
     else {
         panic!()
     };

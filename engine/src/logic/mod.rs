@@ -97,7 +97,11 @@ impl Settings {
     /// All techniques, with uniqueness ones if the engine proves `puzzle` has one solution.
     pub fn for_puzzle(puzzle: &Grid) -> Settings {
         let unique = matches!(
-            crate::solve(puzzle, &mut crate::Budget::unlimited()).verdict,
+            crate::solve(
+                &crate::Puzzle::classic(puzzle.clone()),
+                &mut crate::Budget::unlimited()
+            )
+            .verdict,
             crate::Verdict::Unique(_)
         );
         Settings::default().unique(unique)

@@ -1,15 +1,17 @@
 //! The general solver: candidate bitsets per cell over houses given as data, singles
-//! propagation (naked and hidden), and branching on the cell with fewest candidates.
-//! It takes every size and any extra houses; 9x9 without extras has a faster path.
+//! propagation (naked, and hidden in the houses that hold every digit), each variant
+//! rule's propagation on the cells it reads, and branching on the cell with fewest
+//! candidates. It takes every size, any houses and any rules; classic 9x9 has a faster
+//! path.
 //!
 //! A search runs to the end in a stable order, or as one run of a restarting search:
 //! ties and digits in a shuffled order, up to a node limit, after which the next run or
 //! the learning search takes over.
 
 use crate::grid::Grid;
-use crate::houses::Houses;
 use crate::rng::Rng;
 use crate::search::budget::Budget;
+use crate::search::Model;
 
 /// Candidates per cell, bit `v - 1` for digit `v`; a placed cell keeps just its digit.
 #[derive(Clone)]
@@ -17,23 +19,50 @@ struct State {
     candidates: Vec<u32>,
     placed: Vec<bool>,
     open: usize,
+    /// The rules whose cells lost candidates since they last ran, and a flag per rule
+    /// for being in that list; both empty between propagations.
+    pending: Vec<u32>,
+    queued: Vec<bool>,
 }
 
 struct Contradiction;
 
 impl State {
-    fn new(houses: &Houses) -> State {
-        let shape = houses.shape();
+    fn new(model: &Model) -> State {
+        let shape = model.houses.shape();
         State {
             candidates: vec![(1u32 << shape.n()) - 1; shape.cells()],
             placed: vec![false; shape.cells()],
             open: shape.cells(),
+            // Every rule runs once before anything is placed.
+            pending: (0..model.rules.len() as u32).rev().collect(),
+            queued: vec![true; model.rules.len()],
+        }
+    }
+
+    /// Queues the rules reading `cell`, whose candidates just changed.
+    fn touch(&mut self, model: &Model, cell: usize) {
+        for &r in &model.rules_of[cell] {
+            if !self.queued[r as usize] {
+                self.queued[r as usize] = true;
+                self.pending.push(r);
+            }
         }
     }
 
     /// Places `bit` at `cell` and everything it forces.
-    fn place(&mut self, houses: &Houses, cell: usize, bit: u32) -> Result<(), Contradiction> {
-        let mut queue = vec![(cell, bit)];
+    fn place(&mut self, model: &Model, cell: usize, bit: u32) -> Result<(), Contradiction> {
+        self.propagate(model, vec![(cell, bit)])
+    }
+
+    /// Places the queued digits and everything they and the pending rules force.
+    fn propagate(
+        &mut self,
+        model: &Model,
+        mut queue: Vec<(usize, u32)>,
+    ) -> Result<(), Contradiction> {
+        let houses = model.houses;
+        let rules = !model.rules.is_empty();
         loop {
             while let Some((cell, bit)) = queue.pop() {
                 if self.placed[cell] {
@@ -44,6 +73,9 @@ impl State {
                 }
                 if self.candidates[cell] & bit == 0 {
                     return Err(Contradiction);
+                }
+                if rules && self.candidates[cell] != bit {
+                    self.touch(model, cell);
                 }
                 self.candidates[cell] = bit;
                 self.placed[cell] = true;
@@ -56,27 +88,69 @@ impl State {
                             return Err(Contradiction);
                         }
                         self.candidates[peer] = c;
+                        if rules {
+                            self.touch(model, peer);
+                        }
                         if c & (c - 1) == 0 {
                             queue.push((peer, c));
                         }
                     }
                 }
             }
-            self.hidden_singles(houses, &mut queue)?;
-            if queue.is_empty() {
+            self.hidden_singles(model, &mut queue)?;
+            if queue.is_empty() && !self.apply_rules(model, &mut queue)? {
                 return Ok(());
             }
         }
     }
 
-    /// Queues every digit that has one place left in a house; fails on a digit with none.
+    /// Runs the pending rules until none is left, queueing the cells they leave with one
+    /// candidate; true if any candidate went.
+    fn apply_rules(
+        &mut self,
+        model: &Model,
+        queue: &mut Vec<(usize, u32)>,
+    ) -> Result<bool, Contradiction> {
+        let n = model.houses.shape().n();
+        let mut changed = false;
+        let mut domains = Vec::new();
+        while let Some(r) = self.pending.pop() {
+            self.queued[r as usize] = false;
+            let rule = &model.rules[r as usize];
+            domains.clear();
+            domains.extend(rule.cells().iter().map(|&c| self.candidates[c]));
+            if !rule.propagate(&mut domains, n) {
+                return Err(Contradiction);
+            }
+            for (&cell, &d) in rule.cells().iter().zip(&domains) {
+                let old = self.candidates[cell];
+                let new = old & d;
+                if new == 0 {
+                    return Err(Contradiction);
+                }
+                if new != old {
+                    self.candidates[cell] = new;
+                    changed = true;
+                    self.touch(model, cell);
+                    if new & (new - 1) == 0 {
+                        queue.push((cell, new));
+                    }
+                }
+            }
+        }
+        Ok(changed)
+    }
+
+    /// Queues every digit that has one place left in a house that holds every digit;
+    /// fails on a digit with none.
     fn hidden_singles(
         &self,
-        houses: &Houses,
+        model: &Model,
         queue: &mut Vec<(usize, u32)>,
     ) -> Result<(), Contradiction> {
+        let houses = model.houses;
         let all = (1u32 << houses.shape().n()) - 1;
-        for h in 0..houses.len() {
+        for &h in &model.full {
             let cells = houses.cells(h);
             let (mut once, mut twice, mut done) = (0u32, 0u32, 0u32);
             for &cell in cells {
@@ -87,7 +161,7 @@ impl State {
                     done |= c;
                 }
             }
-            if once & all != all && cells.len() == houses.shape().n() {
+            if once & all != all {
                 return Err(Contradiction);
             }
             let mut singles = once & !twice & !done;
@@ -152,7 +226,7 @@ pub enum Step {
 
 /// A depth-first search that yields solutions one at a time.
 pub struct Search<'h> {
-    houses: &'h Houses,
+    model: &'h Model<'h>,
     puzzle: Grid,
     stack: Vec<Frame>,
     /// A solution found by propagation alone, before any branching.
@@ -166,7 +240,7 @@ pub struct Search<'h> {
 /// The givens placed and all they force: where every run of a search starts, so that a
 /// restarting search propagates them once, not once per run.
 pub struct Root<'h> {
-    houses: &'h Houses,
+    model: &'h Model<'h>,
     puzzle: Grid,
     /// `None` when the givens leave no solution.
     state: Option<State>,
@@ -174,14 +248,16 @@ pub struct Root<'h> {
 
 impl<'h> Root<'h> {
     /// The puzzle must fit the houses' shape and have no conflicting givens.
-    pub fn new(houses: &'h Houses, puzzle: &Grid) -> Root<'h> {
-        let mut state = State::new(houses);
+    pub fn new(model: &'h Model<'h>, puzzle: &Grid) -> Root<'h> {
+        let mut state = State::new(model);
         let placed = puzzle.cells().iter().enumerate().filter(|(_, &v)| v != 0);
         let ok = placed
             .into_iter()
-            .try_for_each(|(cell, &v)| state.place(houses, cell, 1 << (v - 1)));
+            .try_for_each(|(cell, &v)| state.place(model, cell, 1 << (v - 1)))
+            // The rules run once even when nothing is given.
+            .and_then(|()| state.propagate(model, Vec::new()));
         Root {
-            houses,
+            model,
             puzzle: puzzle.clone(),
             state: ok.is_ok().then_some(state),
         }
@@ -200,7 +276,7 @@ impl<'h> Root<'h> {
 
     fn start(&self, shuffle: Option<Rng>, run_nodes: u64) -> Search<'h> {
         let mut search = Search {
-            houses: self.houses,
+            model: self.model,
             puzzle: self.puzzle.clone(),
             stack: Vec::new(),
             ready: None,
@@ -259,7 +335,7 @@ impl<'h> Search<'h> {
             } else {
                 frame.state.clone()
             };
-            if state.place(self.houses, cell, bit).is_ok() {
+            if state.place(self.model, cell, bit).is_ok() {
                 self.push_or_finish(state);
             }
         }

@@ -10,22 +10,32 @@
 //! which on the hard 25x25 set needs fewer conflicts than restarting by the Luby sequence.
 //! Each solution found is blocked by a clause, so the solutions it yields are distinct,
 //! and it is exhausted exactly when none is left.
+//!
+//! Variant rules take part as propagators, as in lazy clause generation: once the
+//! clauses and groups have nothing left to say, each rule whose cells lost a candidate
+//! runs on the cells' candidates, and each candidate it rules out is set false with the
+//! candidates its cells had already lost as the reason. That is a clause the rule
+//! implies, so conflicts through rules are learnt like any other.
 
 use crate::grid::Grid;
-use crate::houses::Houses;
+use crate::puzzle::Puzzle;
+use crate::rules::Rule;
 use crate::search::budget::Budget;
+use crate::search::Model;
 
 /// A literal: `2 * var` for "var holds", `2 * var + 1` for "var does not".
 type Lit = u32;
 
 /// Why a variable has its value: a decision, another variable being true (the two share
-/// a group), a group's last place, or a learnt clause.
+/// a group), a group's last place, a learnt clause, or a rule (where its explanation
+/// starts in `explanations`).
 #[derive(Clone, Copy)]
 enum Reason {
     Decision,
     Excluded(u32),
     LastPlace(u32),
     Clause(u32),
+    Rule(u32),
 }
 
 /// What the next call of [`Learning::next_solution`] found.
@@ -76,6 +86,23 @@ pub struct Learning {
     recent_sum: u64,
     recent_len: usize,
     lbd_total: u64,
+    rules: Rules,
+}
+
+/// The variant rules and their state in the search.
+#[derive(Default)]
+struct Rules {
+    list: Vec<Rule>,
+    /// Per cell, the rules that read it.
+    of: Vec<Vec<u32>>,
+    /// The rules whose cells lost a candidate since they last ran, with a flag per rule.
+    pending: Vec<u32>,
+    queued: Vec<bool>,
+    /// Each explanation: its length, then its literals (all false). Those made at a
+    /// decision level go when the search backtracks past it.
+    explanations: Vec<Lit>,
+    /// Where each decision level's explanations start.
+    level_starts: Vec<usize>,
 }
 
 /// Buffers kept from conflict to conflict.
@@ -97,9 +124,10 @@ enum Mark {
 }
 
 impl Learning {
-    /// The puzzle must fit the houses' shape and have no conflicting givens.
+    /// The puzzle must fit the model's shape and have no conflicting givens.
     #[inline(never)]
-    pub fn new(houses: &Houses, puzzle: &Grid) -> Learning {
+    pub(crate) fn new(model: &Model, puzzle: &Grid) -> Learning {
+        let houses = model.houses;
         let n = houses.shape().n();
         let cells = houses.shape().cells();
         let vars = cells * n;
@@ -150,11 +178,22 @@ impl Learning {
             recent_sum: 0,
             recent_len: 0,
             lbd_total: 0,
+            rules: Rules {
+                list: model.rules.to_vec(),
+                of: model.rules_of.clone(),
+                // Every rule runs once at the root.
+                pending: (0..model.rules.len() as u32).rev().collect(),
+                queued: vec![true; model.rules.len()],
+                ..Rules::default()
+            },
         };
         for (cell, &v) in puzzle.cells().iter().enumerate() {
             if v != 0 {
                 search.fix(2 * (cell * n + v as usize - 1) as u32);
             }
+        }
+        if search.propagate().is_some() {
+            search.exhausted = true;
         }
         search
     }
@@ -211,6 +250,7 @@ impl Learning {
                 return Step::GaveUp;
             }
             self.level_starts.push(self.trail.len());
+            self.rules.level_starts.push(self.rules.explanations.len());
             let lit = 2 * var + u32::from(!self.phase[var as usize]);
             self.assign(lit, Reason::Decision);
         }
@@ -257,11 +297,93 @@ impl Learning {
             for &g in &self.groups_of[var] {
                 self.open[g as usize] -= 1;
             }
+            if !self.rules.list.is_empty() {
+                let rules = &mut self.rules;
+                for &r in &rules.of[var / self.n] {
+                    if !rules.queued[r as usize] {
+                        rules.queued[r as usize] = true;
+                        rules.pending.push(r);
+                    }
+                }
+            }
         }
     }
 
-    /// Propagates the trail; on a conflict, returns a clause whose literals are all false.
+    /// Propagates the trail, then the pending rules one at a time, each followed by what
+    /// it set; on a conflict, returns a clause whose literals are all false.
     fn propagate(&mut self) -> Option<Vec<Lit>> {
+        loop {
+            let conflict = self.propagate_groups_and_clauses().or_else(|| {
+                let r = self.rules.pending.pop()?;
+                self.rules.queued[r as usize] = false;
+                self.run_rule(r as usize)
+            });
+            if conflict.is_some() {
+                for r in self.rules.pending.drain(..) {
+                    self.rules.queued[r as usize] = false;
+                }
+                return conflict;
+            }
+            if self.propagated == self.trail.len() && self.rules.pending.is_empty() {
+                return None;
+            }
+        }
+    }
+
+    /// Runs one rule on its cells' candidates. What it rules out is set false, explained
+    /// by the candidates the cells had lost; if it finds no way to be kept, that loss is
+    /// the conflict.
+    fn run_rule(&mut self, r: usize) -> Option<Vec<Lit>> {
+        let n = self.n;
+        let rule = &self.rules.list[r];
+        let before: Vec<u32> = rule
+            .cells()
+            .iter()
+            .map(|&cell| {
+                (0..n).fold(0, |set, d| {
+                    set | u32::from(self.value[cell * n + d] != 0) << d
+                })
+            })
+            .collect();
+        let mut after = before.clone();
+        let kept = rule.propagate(&mut after, n);
+        if kept && after == before {
+            return None;
+        }
+        // The reason: every candidate the rule's cells had lost, as "it holds" literals.
+        let mut lost: Vec<Lit> = Vec::new();
+        for (&cell, &had) in rule.cells().iter().zip(&before) {
+            for d in (0..n).filter(|&d| had >> d & 1 == 0) {
+                let lit = 2 * (cell * n + d) as u32;
+                if !lost.contains(&lit) {
+                    lost.push(lit);
+                }
+            }
+        }
+        if !kept {
+            return Some(lost);
+        }
+        let cells = rule.cells().to_vec();
+        let start = self.rules.explanations.len() as u32;
+        self.rules.explanations.push(lost.len() as u32);
+        self.rules.explanations.extend_from_slice(&lost);
+        for (i, &cell) in cells.iter().enumerate() {
+            for d in (0..n).filter(|&d| before[i] & !after[i] >> d & 1 == 1) {
+                let var = (cell * n + d) as u32;
+                match self.value[var as usize] {
+                    -1 => self.assign(2 * var + 1, Reason::Rule(start)),
+                    1 => {
+                        lost.push(2 * var + 1);
+                        return Some(lost);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        None
+    }
+
+    fn propagate_groups_and_clauses(&mut self) -> Option<Vec<Lit>> {
         while self.propagated < self.trail.len() {
             let lit = self.trail[self.propagated];
             self.propagated += 1;
@@ -366,6 +488,11 @@ impl Learning {
                     .iter()
                     .filter(|&&lit| (lit >> 1) as usize != var),
             ),
+            Reason::Rule(start) => {
+                let start = start as usize;
+                let len = self.rules.explanations[start] as usize;
+                out.extend_from_slice(&self.rules.explanations[start + 1..start + 1 + len]);
+            }
         }
     }
 
@@ -533,6 +660,14 @@ impl Learning {
         self.trail.truncate(start);
         self.propagated = start;
         self.level_starts.truncate(level as usize);
+        let rules = &mut self.rules;
+        if let Some(&start) = rules.level_starts.get(level as usize) {
+            rules.explanations.truncate(start);
+            rules.level_starts.truncate(level as usize);
+        }
+        for r in rules.pending.drain(..) {
+            rules.queued[r as usize] = false;
+        }
     }
 
     fn add_clause(&mut self, clause: Vec<Lit>, lbd: u32) -> u32 {
@@ -754,10 +889,13 @@ pub struct Solutions {
 }
 
 impl Solutions {
-    pub fn new(houses: &Houses, puzzle: &Grid) -> Solutions {
-        Solutions {
-            search: Learning::new(houses, puzzle),
+    pub fn new(puzzle: &Puzzle) -> Solutions {
+        let model = Model::new(puzzle.houses(), puzzle.rules());
+        let mut search = Learning::new(&model, puzzle.givens());
+        if puzzle.broken(puzzle.givens()).is_some() {
+            search.exhausted = true;
         }
+        Solutions { search }
     }
 }
 
@@ -785,8 +923,8 @@ mod tests {
             ".................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.......",
         )
         .unwrap();
-        let houses = Houses::standard(puzzle.shape());
-        let mut search = Learning::new(&houses, &puzzle);
+        let houses = crate::houses::Houses::standard(puzzle.shape());
+        let mut search = Learning::new(&Model::new(&houses, &[]), &puzzle);
         search.first_forget = 0;
         let mut found = std::collections::BTreeSet::new();
         while let Step::Found(grid) = search.next_solution(&mut Budget::unlimited()) {
@@ -795,7 +933,12 @@ mod tests {
         }
         // Without forgetting, nearly every conflict would have left a clause.
         assert!(search.learnt.len() < search.conflicts as usize / 2);
-        let all = count(&puzzle, u64::MAX, &mut Budget::unlimited()).count;
+        let all = count(
+            &Puzzle::classic(puzzle.clone()),
+            u64::MAX,
+            &mut Budget::unlimited(),
+        )
+        .count;
         assert_eq!((found.len() as u64, all), (388, 388));
     }
 }

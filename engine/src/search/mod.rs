@@ -1,8 +1,8 @@
 //! Solving: the verdict on a puzzle (unique, several, none), counting, and every solution
-//! lazily. 9x9 grids with standard houses take the band solver; everything else the
-//! general depth-first one, and the learning search where that does not settle soon. The
-//! lazy iterator is the learning search. All are exact: a search only stops early on its
-//! budget.
+//! lazily. Classic 9x9 puzzles take the band solver; everything else (other sizes,
+//! irregular regions, extra houses, variant rules) the general depth-first one, and the
+//! learning search where that does not settle soon. The lazy iterator is the learning
+//! search. All are exact: a search only stops early on its budget.
 
 mod band9;
 pub mod budget;
@@ -14,8 +14,42 @@ pub use learning::Solutions;
 
 use crate::grid::{Conflict, Grid};
 use crate::houses::Houses;
+use crate::puzzle::{Broken, Puzzle};
+use crate::rules::Rule;
 use general::{Root, Search, Step};
 use learning::{Learning, Step as Learned};
+
+/// What a search needs of a puzzle beyond its givens: its houses, which of them hold
+/// every digit, and its rules with, for each cell, the rules that read it.
+pub(crate) struct Model<'p> {
+    houses: &'p Houses,
+    rules: &'p [Rule],
+    rules_of: Vec<Vec<u32>>,
+    /// The houses that hold every digit: only they give hidden singles.
+    full: Vec<usize>,
+}
+
+impl<'p> Model<'p> {
+    pub(crate) fn new(houses: &'p Houses, rules: &'p [Rule]) -> Model<'p> {
+        let mut rules_of = vec![Vec::new(); houses.shape().cells()];
+        for (r, rule) in rules.iter().enumerate() {
+            for &cell in rule.cells() {
+                if !rules_of[cell].contains(&(r as u32)) {
+                    rules_of[cell].push(r as u32);
+                }
+            }
+        }
+        let full = (0..houses.len())
+            .filter(|&h| houses.holds_every_digit(h))
+            .collect();
+        Model {
+            houses,
+            rules,
+            rules_of,
+            full,
+        }
+    }
+}
 
 /// What a puzzle is, as far as solving can tell.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,8 +57,14 @@ pub enum Verdict {
     Unique(Grid),
     /// Two distinct solutions, proof that the puzzle has several.
     Multiple(Grid, Grid),
-    /// No solution because two givens break a rule.
+    /// No solution because two givens repeat a digit in a house.
     Conflict(Conflict),
+    /// No solution because the givens break a rule: its index in the puzzle's rules, and
+    /// what is wrong, as "killer cage r1c1-r1c3 (16) is broken".
+    Broken {
+        rule: usize,
+        why: String,
+    },
     /// No solution, found by search.
     NoSolution,
     /// The budget ran out first.
@@ -47,17 +87,16 @@ pub struct Counted {
     pub guesses: u64,
 }
 
-/// Solves a puzzle with the standard houses of its size and proves uniqueness.
-pub fn solve(puzzle: &Grid, budget: &mut Budget) -> Solved {
-    solve_in(Houses::standard_for(puzzle.shape()), puzzle, budget)
-}
-
-/// Solves a puzzle under the given houses and proves uniqueness.
-pub fn solve_in(houses: &Houses, puzzle: &Grid, budget: &mut Budget) -> Solved {
-    let Some(found) = find(houses, puzzle, 2, 2, budget) else {
-        let conflict = puzzle.conflict(houses).expect("the givens conflict");
+/// Solves a puzzle and proves uniqueness.
+pub fn solve(puzzle: &Puzzle, budget: &mut Budget) -> Solved {
+    let Some(found) = find(puzzle, 2, 2, budget) else {
+        let verdict = match puzzle.broken(puzzle.givens()) {
+            Some(Broken::Repeat(conflict)) => Verdict::Conflict(conflict),
+            Some(Broken::Rule(rule, why)) => Verdict::Broken { rule, why },
+            None => Verdict::NoSolution,
+        };
         return Solved {
-            verdict: Verdict::Conflict(conflict),
+            verdict,
             guesses: 0,
         };
     };
@@ -74,13 +113,9 @@ pub fn solve_in(houses: &Houses, puzzle: &Grid, budget: &mut Budget) -> Solved {
     }
 }
 
-/// Counts solutions up to `limit` under the standard houses.
-pub fn count(puzzle: &Grid, limit: u64, budget: &mut Budget) -> Counted {
-    count_in(Houses::standard_for(puzzle.shape()), puzzle, limit, budget)
-}
-
-pub fn count_in(houses: &Houses, puzzle: &Grid, limit: u64, budget: &mut Budget) -> Counted {
-    let Some(found) = find(houses, puzzle, limit, 0, budget) else {
+/// Counts solutions up to `limit`.
+pub fn count(puzzle: &Puzzle, limit: u64, budget: &mut Budget) -> Counted {
+    let Some(found) = find(puzzle, limit, 0, budget) else {
         return Counted {
             count: 0,
             complete: true,
@@ -94,10 +129,9 @@ pub fn count_in(houses: &Houses, puzzle: &Grid, limit: u64, budget: &mut Budget)
     }
 }
 
-/// Every solution under `houses`, lazily, in the learning search's order (the same on
-/// every run).
-pub fn solutions(houses: &Houses, puzzle: &Grid) -> Solutions {
-    Solutions::new(houses, puzzle)
+/// Every solution, lazily, in the learning search's order (the same on every run).
+pub fn solutions(puzzle: &Puzzle) -> Solutions {
+    Solutions::new(puzzle)
 }
 
 #[derive(Default)]
@@ -108,22 +142,13 @@ struct Found {
     gave_up: bool,
 }
 
-/// Counts up to `limit` solutions, keeping the first `keep`; `None` if givens conflict.
-fn find(
-    houses: &Houses,
-    puzzle: &Grid,
-    limit: u64,
-    keep: usize,
-    budget: &mut Budget,
-) -> Option<Found> {
-    assert_eq!(
-        houses.shape(),
-        puzzle.shape(),
-        "the puzzle's size must match its houses"
-    );
-    if houses.is_standard() && puzzle.shape().n() == 9 {
+/// Counts up to `limit` solutions, keeping the first `keep`; `None` if the givens
+/// repeat a digit in a house or leave a rule no way to be kept.
+fn find(puzzle: &Puzzle, limit: u64, keep: usize, budget: &mut Budget) -> Option<Found> {
+    let (houses, givens) = (puzzle.houses(), puzzle.givens());
+    if puzzle.is_classic() && puzzle.shape().n() == 9 {
         // The band solver finds conflicting givens itself, sparing the hot path a scan.
-        let out = band9::solve(puzzle.cells(), limit, keep, budget)?;
+        let out = band9::solve(givens.cells(), limit, keep, budget)?;
         let to_grid =
             |cells: &[u8; 81]| Grid::from_cells(puzzle.shape(), cells.to_vec()).expect("9x9");
         return Some(Found {
@@ -133,14 +158,15 @@ fn find(
             gave_up: out.gave_up,
         });
     }
-    if puzzle.conflict(houses).is_some() {
+    if puzzle.broken(givens).is_some() {
         return None;
     }
     let start = budget.spent();
-    let root = Root::new(houses, puzzle);
+    let model = Model::new(houses, puzzle.rules());
+    let root = Root::new(&model, givens);
     // A limit of zero asks for no search at all, which only the complete run gives.
     let mut found = if (1..=MAX_LEARNT_SOLUTIONS).contains(&limit) {
-        search_then_learn(houses, puzzle, &root, limit, keep, budget)
+        search_then_learn(&model, givens, &root, limit, keep, budget)
     } else {
         complete(root.search(), limit, keep, budget)
     };
@@ -160,7 +186,7 @@ const MAX_LEARNT_SOLUTIONS: u64 = 1000;
 /// learning search blocks the solutions found so far and never repeats a failed set of
 /// choices; it stays exact, as it runs until no solution is left or the limit is reached.
 fn search_then_learn(
-    houses: &Houses,
+    model: &Model,
     puzzle: &Grid,
     root: &Root,
     limit: u64,
@@ -170,7 +196,7 @@ fn search_then_learn(
     let empty = puzzle.cells().iter().filter(|&&v| v == 0).count().max(1) as u64;
     let (mut found, ran_out) = restarting(root, empty, limit, budget);
     if ran_out {
-        let mut learning = Learning::new(houses, puzzle);
+        let mut learning = Learning::new(model, puzzle);
         for grid in &found.solutions {
             learning.block(grid.cells());
         }
@@ -289,9 +315,13 @@ mod tests {
         Grid::parse(text).unwrap()
     }
 
+    fn classic(grid: &Grid) -> Puzzle {
+        Puzzle::classic(grid.clone())
+    }
+
     #[test]
     fn the_seed_puzzle_has_one_solution() {
-        let puzzle = grid(SEED);
+        let puzzle = classic(&grid(SEED));
         let Verdict::Unique(solution) = solve(&puzzle, &mut Budget::unlimited()).verdict else {
             panic!("not unique")
         };
@@ -306,7 +336,7 @@ mod tests {
         let mut puzzle = Grid::empty(Shape::NINE);
         puzzle.set(1, 5);
         puzzle.set(6, 5);
-        let verdict = solve(&puzzle, &mut Budget::unlimited()).verdict;
+        let verdict = solve(&classic(&puzzle), &mut Budget::unlimited()).verdict;
         assert_eq!(
             verdict.clone(),
             Verdict::Conflict(puzzle.conflict(&Houses::standard(Shape::NINE)).unwrap())
@@ -320,7 +350,8 @@ mod tests {
     #[test]
     fn several_solutions_give_two_distinct_grids() {
         let puzzle = grid(&SEED.replacen('8', ".", 1));
-        let Verdict::Multiple(a, b) = solve(&puzzle, &mut Budget::unlimited()).verdict else {
+        let Verdict::Multiple(a, b) = solve(&classic(&puzzle), &mut Budget::unlimited()).verdict
+        else {
             panic!("expected several")
         };
         let houses = Houses::standard(Shape::NINE);
@@ -332,7 +363,7 @@ mod tests {
         // Row 1 needs a 9 in r1c9, but column 9 already has one.
         let text = format!("12345678.........9{}", ".".repeat(63));
         assert_eq!(
-            solve(&grid(&text), &mut Budget::unlimited()).verdict,
+            solve(&classic(&grid(&text)), &mut Budget::unlimited()).verdict,
             Verdict::NoSolution
         );
     }
@@ -340,10 +371,11 @@ mod tests {
     #[test]
     fn budgets_stop_both_solvers() {
         for shape in [Shape::NINE, Shape::for_side(16).unwrap()] {
-            let counted = count(&Grid::empty(shape), u64::MAX, &mut Budget::nodes(50));
+            let empty = classic(&Grid::empty(shape));
+            let counted = count(&empty, u64::MAX, &mut Budget::nodes(50));
             assert!(!counted.complete, "{shape}");
             assert_eq!(
-                solve(&Grid::empty(shape), &mut Budget::nodes(5)).verdict,
+                solve(&empty, &mut Budget::nodes(5)).verdict,
                 Verdict::GaveUp
             );
         }
@@ -353,12 +385,10 @@ mod tests {
     fn empty_grids_of_every_size_solve_at_once() {
         for shape in Shape::ALL {
             let puzzle = Grid::empty(shape);
-            let first = solutions(&Houses::standard(shape), &puzzle)
-                .next()
-                .expect("a solution");
+            let first = solutions(&classic(&puzzle)).next().expect("a solution");
             assert!(first.solves(&puzzle, &Houses::standard(shape)), "{shape}");
             assert!(matches!(
-                solve(&puzzle, &mut Budget::unlimited()).verdict,
+                solve(&classic(&puzzle), &mut Budget::unlimited()).verdict,
                 Verdict::Multiple(..)
             ));
         }
@@ -368,7 +398,7 @@ mod tests {
     fn four_by_four_counts_match_the_known_total() {
         assert_eq!(
             count(
-                &Grid::empty(Shape::ALL[0]),
+                &classic(&Grid::empty(Shape::ALL[0])),
                 u64::MAX,
                 &mut Budget::unlimited()
             )
@@ -376,11 +406,7 @@ mod tests {
             288
         );
         assert_eq!(
-            solutions(
-                &Houses::standard(Shape::ALL[0]),
-                &Grid::empty(Shape::ALL[0])
-            )
-            .count(),
+            solutions(&classic(&Grid::empty(Shape::ALL[0]))).count(),
             288
         );
     }
@@ -396,10 +422,10 @@ mod tests {
         for cell in (0..81).step_by(2) {
             puzzle.set(cell, 0);
         }
-        let general = solutions(&houses, &puzzle).count() as u64;
+        let general = solutions(&Puzzle::new(puzzle.clone(), houses, Vec::new())).count() as u64;
         assert!(general > 2);
         assert_eq!(
-            count(&puzzle, u64::MAX, &mut Budget::unlimited()).count,
+            count(&classic(&puzzle), u64::MAX, &mut Budget::unlimited()).count,
             general
         );
     }
@@ -409,11 +435,12 @@ mod tests {
         // How the depth-first search hands over: what it found is blocked, the rest found.
         let shape = Shape::ALL[0];
         let houses = Houses::standard(shape);
+        let model = Model::new(&houses, &[]);
         let puzzle = Grid::empty(shape);
-        let root = Root::new(&houses, &puzzle);
+        let root = Root::new(&model, &puzzle);
         let (first, ran_out) = restarting(&root, 16, u64::MAX, &mut Budget::unlimited());
         assert!(ran_out && first.count > 10 && first.count < 288);
-        let mut learning = Learning::new(&houses, &puzzle);
+        let mut learning = Learning::new(&model, &puzzle);
         for grid in &first.solutions {
             learning.block(grid.cells());
         }
@@ -435,12 +462,13 @@ mod tests {
     fn searching_then_learning_counts_each_solution_once() {
         // 288 solutions take more than `LEARN_AFTER` nodes per empty cell: learning counts the rest.
         let houses = Houses::standard(Shape::ALL[0]);
+        let model = Model::new(&houses, &[]);
         let puzzle = Grid::empty(Shape::ALL[0]);
-        let root = Root::new(&houses, &puzzle);
+        let root = Root::new(&model, &puzzle);
         let budget = &mut Budget::unlimited();
         assert!(restarting(&root, 16, 288, budget).1);
         let all = search_then_learn(
-            &houses,
+            &model,
             &puzzle,
             &root,
             MAX_LEARNT_SOLUTIONS,
@@ -452,17 +480,16 @@ mod tests {
             all.solutions.iter().map(Grid::cells).collect();
         assert_eq!(distinct.len(), 288);
         let sixteen = Shape::for_side(16).unwrap();
-        let mut sparse = solutions(Houses::standard_for(sixteen), &Grid::empty(sixteen))
-            .next()
-            .unwrap();
+        let mut sparse = solutions(&classic(&Grid::empty(sixteen))).next().unwrap();
         for cell in (0..256).filter(|c| c % 3 != 0) {
             sparse.set(cell, 0);
         }
         let houses = Houses::standard_for(sixteen);
-        let root = Root::new(houses, &sparse);
+        let model = Model::new(houses, &[]);
+        let root = Root::new(&model, &sparse);
         let limit = 500;
         let learnt = search_then_learn(
-            houses,
+            &model,
             &sparse,
             &root,
             limit,

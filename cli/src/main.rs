@@ -9,7 +9,7 @@ use sudoku_engine::generate::{generate, levels, techniques, Request, Symmetry};
 use sudoku_engine::logic::{rate, solve_path, Level, Settings, Technique};
 use sudoku_engine::symbols::symbol;
 use sudoku_engine::timing::{time_solving, Timed};
-use sudoku_engine::{count, solve, Budget, Grid, ParseError, Shape, Verdict};
+use sudoku_engine::{count, solve, Budget, Grid, ParseError, Puzzle, Shape, Verdict};
 
 #[derive(Parser)]
 #[command(
@@ -124,7 +124,7 @@ enum Format {
 }
 
 /// A puzzle line: its line number in the input and what it parsed to.
-type Puzzle = (usize, Result<Grid, ParseError>);
+type Line = (usize, Result<Grid, ParseError>);
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -213,7 +213,7 @@ fn run_scan(images: &[String], format: Format) -> ExitCode {
 }
 
 /// Reads puzzles one per line, skipping blank lines and `#` comments.
-fn read(file: Option<&str>) -> Result<Vec<Puzzle>, String> {
+fn read(file: Option<&str>) -> Result<Vec<Line>, String> {
     let text = match file {
         None | Some("-") => {
             io::read_to_string(io::stdin()).map_err(|e| format!("standard input: {e}"))?
@@ -236,7 +236,7 @@ fn output_failed(error: io::Error) -> ExitCode {
 /// Runs `each` on every readable puzzle, writing to stdout. An unreadable one gets an
 /// `invalid` line in the output and a message on stderr, and makes the exit code 2.
 fn for_each(
-    puzzles: &[Puzzle],
+    puzzles: &[Line],
     format: Format,
     each: impl FnMut(&mut dyn Write, usize, &Grid) -> io::Result<()>,
 ) -> ExitCode {
@@ -249,7 +249,7 @@ fn for_each(
 
 /// The loop of [`for_each`]; true if a puzzle was unreadable.
 fn write_each(
-    puzzles: &[Puzzle],
+    puzzles: &[Line],
     format: Format,
     mut each: impl FnMut(&mut dyn Write, usize, &Grid) -> io::Result<()>,
 ) -> io::Result<bool> {
@@ -336,9 +336,10 @@ fn run_generate(
     Ok(ExitCode::SUCCESS)
 }
 
-fn run_solve(puzzles: &[Puzzle], format: Format) -> ExitCode {
+fn run_solve(puzzles: &[Line], format: Format) -> ExitCode {
     for_each(puzzles, format, |out, line, puzzle| {
-        match (format, solve(puzzle, &mut Budget::unlimited()).verdict) {
+        let puzzle = Puzzle::classic(puzzle.clone());
+        match (format, solve(&puzzle, &mut Budget::unlimited()).verdict) {
             (Format::Tsv, Verdict::Unique(s)) => writeln!(out, "unique\t{s}"),
             (Format::Tsv, Verdict::Multiple(a, b)) => writeln!(out, "multiple\t{a}\t{b}"),
             (Format::Tsv, Verdict::Conflict(c)) => writeln!(out, "invalid\t{c}"),
@@ -362,17 +363,22 @@ fn run_solve(puzzles: &[Puzzle], format: Format) -> ExitCode {
     })
 }
 
-fn run_count(puzzles: &[Puzzle], limit: u64) -> ExitCode {
+fn run_count(puzzles: &[Line], limit: u64) -> ExitCode {
     for_each(puzzles, Format::Tsv, |out, _, puzzle| {
         writeln!(
             out,
             "{}",
-            count(puzzle, limit, &mut Budget::unlimited()).count
+            count(
+                &Puzzle::classic(puzzle.clone()),
+                limit,
+                &mut Budget::unlimited()
+            )
+            .count
         )
     })
 }
 
-fn run_steps(puzzles: &[Puzzle], format: Format) -> ExitCode {
+fn run_steps(puzzles: &[Line], format: Format) -> ExitCode {
     for_each(puzzles, format, |out, line, puzzle| {
         let path = solve_path(puzzle, &Settings::for_puzzle(puzzle));
         let shape = puzzle.shape();
@@ -407,7 +413,7 @@ fn run_steps(puzzles: &[Puzzle], format: Format) -> ExitCode {
     })
 }
 
-fn run_rate(puzzles: &[Puzzle], format: Format) -> ExitCode {
+fn run_rate(puzzles: &[Line], format: Format) -> ExitCode {
     for_each(puzzles, format, |out, line, puzzle| {
         let r = rate(puzzle);
         let end = if r.solved { "solved" } else { "stuck" };
@@ -428,10 +434,14 @@ fn run_rate(puzzles: &[Puzzle], format: Format) -> ExitCode {
     })
 }
 
-fn run_bench(puzzles: &[Puzzle], rounds: usize, format: Format) -> Result<ExitCode, String> {
-    let grids: Vec<Grid> = puzzles
+fn run_bench(puzzles: &[Line], rounds: usize, format: Format) -> Result<ExitCode, String> {
+    let grids: Vec<Puzzle> = puzzles
         .iter()
-        .map(|(line, p)| p.clone().map_err(|e| format!("line {line}: {e}")))
+        .map(|(line, p)| {
+            p.clone()
+                .map(Puzzle::classic)
+                .map_err(|e| format!("line {line}: {e}"))
+        })
         .collect::<Result<_, _>>()?;
     let clock = Instant::now();
     let timed = time_solving(&grids, rounds, || clock.elapsed().as_secs_f64() * 1e3)

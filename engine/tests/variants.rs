@@ -1,0 +1,315 @@
+//! Random rules of every kind on small grids (4x4 and 6x6, with boxes or a jigsaw),
+//! counted by the engine's searches and by a plain backtracker kept here that checks each
+//! rule only once its cells are full.
+
+use proptest::prelude::*;
+use sudoku_engine::rules::*;
+use sudoku_engine::{count, search, Budget, Grid, HouseKind, Houses, Puzzle, Rule, Shape};
+
+/// A tiny deterministic stream, so a failing case is its seed.
+struct Stream(u64);
+
+impl Stream {
+    fn below(&mut self, bound: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % bound as u64) as usize
+    }
+
+    fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+}
+
+/// A walk of `len` distinct cells, each next to the one before (diagonals too).
+fn walk(s: &mut Stream, n: usize, len: usize) -> Vec<usize> {
+    let mut cells = vec![s.below(n * n)];
+    while cells.len() < len {
+        let last = *cells.last().unwrap();
+        let (r, c) = ((last / n) as i64, (last % n) as i64);
+        let next: Vec<usize> = (-1..=1)
+            .flat_map(|dr| (-1..=1).map(move |dc| (r + dr, c + dc)))
+            .filter(|&(r, c)| (0..n as i64).contains(&r) && (0..n as i64).contains(&c))
+            .map(|(r, c)| (r as usize) * n + c as usize)
+            .filter(|cell| !cells.contains(cell))
+            .collect();
+        if next.is_empty() {
+            break;
+        }
+        cells.push(next[s.below(next.len())]);
+    }
+    cells
+}
+
+fn row(n: usize, r: usize, reversed: bool) -> Vec<usize> {
+    let mut cells: Vec<usize> = (0..n).map(|c| r * n + c).collect();
+    if reversed {
+        cells.reverse();
+    }
+    cells
+}
+
+fn sum(solution: &Grid, cells: &[usize]) -> u32 {
+    cells.iter().map(|&c| u32::from(solution.get(c))).sum()
+}
+
+/// A rule of kind `kind`, with its numbers read from `solution` most of the time (so that
+/// many puzzles have solutions) and made up otherwise.
+fn random_rule(kind: usize, s: &mut Stream, solution: &Grid, regions: &[usize]) -> Rule {
+    let n = solution.shape().n();
+    let fit = s.chance(70);
+    let len = 2 + s.below(3);
+    let line = walk(s, n, len);
+    let made_up = 1 + s.below(3 * n) as u32;
+    let pick = |fit: bool, from_solution: u32| if fit { from_solution } else { made_up };
+    match kind {
+        0 => {
+            let len = 1 + s.below(4);
+            let cells = walk(s, n, len);
+            let total = pick(fit, sum(solution, &cells));
+            Rule::Killer(Killer::new(cells, s.chance(80).then_some(total), n))
+        }
+        1 => {
+            let start = s.below(n - 1);
+            let cells: Vec<usize> = (0..n - start).map(|i| i * n + start + i).collect();
+            Rule::LittleKiller(LittleKiller::new(
+                cells.clone(),
+                pick(fit, sum(solution, &cells)),
+            ))
+        }
+        2 => {
+            let cells = row(n, s.below(n), false);
+            let values: Vec<u8> = cells.iter().map(|&c| solution.get(c)).collect();
+            let a = values.iter().position(|&v| v == 1).unwrap();
+            let b = values.iter().position(|&v| v as usize == n).unwrap();
+            let between: u32 = values[a.min(b) + 1..a.max(b)]
+                .iter()
+                .map(|&v| u32::from(v))
+                .sum();
+            Rule::Sandwich(Sandwich::new(cells, pick(fit, between)))
+        }
+        3 => {
+            let pill = s.chance(20);
+            let circle = line[..1 + usize::from(pill && line.len() > 2)].to_vec();
+            Rule::Arrow(Arrow::new(circle.clone(), line[circle.len()..].to_vec()))
+        }
+        4 => Rule::DoubleArrow(DoubleArrow::new(line)),
+        5 => {
+            let mut cells = line;
+            if fit {
+                cells.sort_by_key(|&c| solution.get(c));
+            }
+            Rule::Thermometer(Thermometer::new(cells, s.chance(30)))
+        }
+        6 => Rule::Palindrome(Palindrome::new(line)),
+        7 => {
+            let other = walk(s, n, line.len());
+            let len = line.len().min(other.len());
+            Rule::Clone(CloneRule::new(line[..len].to_vec(), other[..len].to_vec()))
+        }
+        8 => Rule::Between(Between::new(line)),
+        9 => Rule::Lockout(Lockout::new(line, 1 + s.below(3) as u8)),
+        10 => Rule::Renban(Renban::new(line)),
+        11 => Rule::Whispers(Whispers::new(line, 1 + s.below(n / 2) as u8)),
+        12 => Rule::RegionSum(RegionSum::new(line, |c| Some(regions[c]))),
+        13 => Rule::Entropic(Entropic::new(line)),
+        14 => Rule::Modular(Modular::new(line)),
+        15 => Rule::Zipper(Zipper::new(line)),
+        16 => Rule::Nabner(Nabner::new(line)),
+        17 => {
+            let (a, b) = (line[0], line[1]);
+            let (x, y) = (solution.get(a), solution.get(b));
+            let relation = match s.below(5) {
+                0 if fit => Relation::Difference(x.abs_diff(y)),
+                0 => Relation::Difference(1 + s.below(3) as u8),
+                1 if fit && (x == 2 * y || y == 2 * x) => Relation::Ratio(2),
+                1 => Relation::Ratio(2 + s.below(2) as u8),
+                2 => Relation::Sum(pick(fit, u32::from(x + y)).min(2 * n as u32) as u8),
+                3 => Relation::NoneOf(vec![Relation::Difference(1)]),
+                _ => Relation::NoneOf(vec![Relation::Ratio(2), Relation::Sum(5)]),
+            };
+            Rule::Dot(Dot::new(a, b, relation, n))
+        }
+        18 => Rule::Parity(Parity::new(line[0], s.chance(50))),
+        19 => Rule::Extremum(Extremum::new(line[0], line[1..].to_vec(), s.chance(50))),
+        20 => {
+            let (r, c) = (s.below(n - 1), s.below(n - 1));
+            let cells = vec![
+                r * n + c,
+                r * n + c + 1,
+                (r + 1) * n + c,
+                (r + 1) * n + c + 1,
+            ];
+            let digits = if fit {
+                cells[..1 + s.below(4)]
+                    .iter()
+                    .map(|&c| solution.get(c))
+                    .collect()
+            } else {
+                (0..1 + s.below(3)).map(|_| 1 + s.below(n) as u8).collect()
+            };
+            Rule::Quadruple(Quadruple::new(cells, digits))
+        }
+        21 => {
+            let cells = row(n, s.below(n), s.chance(50));
+            let x = solution.get(cells[0]) as usize;
+            Rule::XSum(XSum::new(
+                cells.clone(),
+                pick(fit, sum(solution, &cells[..x])),
+            ))
+        }
+        22 => {
+            let cells = row(n, s.below(n), s.chance(50));
+            let mut tallest = 0;
+            let seen = cells
+                .iter()
+                .filter(|&&c| {
+                    let v = solution.get(c);
+                    let visible = v > tallest;
+                    tallest = tallest.max(v);
+                    visible
+                })
+                .count() as u32;
+            Rule::Skyscraper(Skyscraper::new(cells, pick(fit, seen).min(n as u32)))
+        }
+        _ => {
+            let r = s.below(n);
+            let kind = [IndexerKind::Row, IndexerKind::Column][s.below(2)];
+            Rule::Indexer(Indexer::new(row(n, r, false), s.below(n), kind))
+        }
+    }
+}
+
+const KINDS: usize = 24;
+
+/// A puzzle on `shape` with random rules, regions that are boxes or a jigsaw the solution
+/// keeps, and some of the solution's digits given.
+fn random_puzzle(shape: Shape, seed: u64) -> Puzzle {
+    let mut s = Stream(seed | 1);
+    let n = shape.n();
+    // One of the first solutions of the empty grid, its digits relabelled.
+    let mut first = search::solutions(&Puzzle::classic(Grid::empty(shape)));
+    let grid = first.nth(s.below(20)).expect("a grid");
+    let mut labels: Vec<u8> = (1..=n as u8).collect();
+    for i in (1..n).rev() {
+        labels.swap(i, s.below(i + 1));
+    }
+    let relabelled = grid
+        .cells()
+        .iter()
+        .map(|&v| labels[v as usize - 1])
+        .collect();
+    let solution = Grid::from_cells(shape, relabelled).expect("a grid");
+    // A jigsaw: each region takes one cell of each digit, so the solution keeps it.
+    let regions: Vec<usize> = if s.chance(50) {
+        let mut region = vec![0; n * n];
+        for d in 1..=n as u8 {
+            let mut cells: Vec<usize> = (0..n * n).filter(|&c| solution.get(c) == d).collect();
+            for i in (1..cells.len()).rev() {
+                cells.swap(i, s.below(i + 1));
+            }
+            for (k, c) in cells.into_iter().enumerate() {
+                region[c] = k;
+            }
+        }
+        region
+    } else {
+        (0..n * n).map(|c| shape.box_of(c)).collect()
+    };
+    let lists = (0..n)
+        .map(|k| (0..n * n).filter(|&c| regions[c] == k).collect())
+        .collect();
+    // Most rules are drawn until the solution keeps them, so that many puzzles have one.
+    let keeps = |rule: &Rule| {
+        let values: Vec<u8> = rule.cells().iter().map(|&c| solution.get(c)).collect();
+        rule.holds(&values, n)
+    };
+    let rules: Vec<Rule> = (0..1 + s.below(4))
+        .map(|_| {
+            let kind = s.below(KINDS);
+            let fit = s.chance(75);
+            let mut rule = random_rule(kind, &mut s, &solution, &regions);
+            for _ in 0..30 {
+                if !fit || keeps(&rule) {
+                    break;
+                }
+                rule = random_rule(kind, &mut s, &solution, &regions);
+            }
+            rule
+        })
+        .collect();
+    let cages = rules.iter().filter_map(|r| match r {
+        Rule::Killer(_) => Some((HouseKind::Cage, r.cells().to_vec())),
+        _ => None,
+    });
+    let houses = Houses::lines_and(shape, lists).with_all_extra(cages.collect());
+    let mut givens = Grid::empty(shape);
+    for c in 0..n * n {
+        if s.chance(if n == 4 { 20 } else { 35 }) {
+            givens.set(c, solution.get(c));
+        }
+    }
+    Puzzle::new(givens, houses, rules)
+}
+
+/// Plain backtracking in reading order: a digit is tried if no house peer holds it, and a
+/// rule is checked once all its cells are full.
+fn reference_count(puzzle: &Puzzle, limit: u64) -> u64 {
+    let n = puzzle.shape().n();
+    let mut cells = puzzle.givens().cells().to_vec();
+    let fine = |cells: &[u8], i: usize| {
+        let houses = puzzle.houses();
+        houses.peers(i).iter().all(|&p| cells[p] != cells[i])
+            && puzzle.rules().iter().all(|rule| {
+                let values: Vec<u8> = rule.cells().iter().map(|&c| cells[c]).collect();
+                !rule.cells().contains(&i) || values.contains(&0) || rule.holds(&values, n)
+            })
+    };
+    if (0..n * n).any(|i| cells[i] != 0 && !fine(&cells, i)) {
+        return 0;
+    }
+    fn go(
+        cells: &mut [u8],
+        i: usize,
+        n: usize,
+        limit: u64,
+        fine: &dyn Fn(&[u8], usize) -> bool,
+    ) -> u64 {
+        let Some(i) = (i..n * n).find(|&i| cells[i] == 0) else {
+            return 1;
+        };
+        let mut found = 0;
+        for v in 1..=n as u8 {
+            cells[i] = v;
+            if fine(cells, i) {
+                found += go(cells, i + 1, n, limit - found, fine);
+                if found >= limit {
+                    break;
+                }
+            }
+        }
+        cells[i] = 0;
+        found
+    }
+    go(&mut cells, 0, n, limit, &fine)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn counts_agree_with_the_reference(six in any::<bool>(), seed: u64) {
+        let shape = Shape::for_side(if six { 6 } else { 4 }).unwrap();
+        let puzzle = random_puzzle(shape, seed);
+        let expected = reference_count(&puzzle, 3);
+        let counted = count(&puzzle, 3, &mut Budget::unlimited());
+        prop_assert_eq!(counted.count, expected, "depth-first then learning");
+        // The learning search alone, with the rules' explanations in its conflicts.
+        let learnt: Vec<Grid> = search::solutions(&puzzle).take(3).collect();
+        prop_assert_eq!(learnt.len() as u64, expected, "learning");
+        for grid in &learnt {
+            prop_assert!(puzzle.solved_by(grid), "{}", grid);
+        }
+    }
+}
