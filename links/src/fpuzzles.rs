@@ -106,18 +106,6 @@ fn copied_key(name: &str) -> Option<&'static str> {
     })
 }
 
-/// Reads f-puzzles' JSON text.
-pub(crate) fn read_json(text: &str) -> Result<Imported, LinkError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| LinkError::BadJson {
-        what: "f-puzzles",
-        detail: e.to_string(),
-    })?;
-    let Value::Object(object) = value else {
-        return Err(invalid("the f-puzzles data is not a JSON object"));
-    };
-    build(&object, Vec::new())
-}
-
 /// The entries of a clue key; an absent key, `null` or `false` has none.
 pub(crate) fn entries(object: &Map<String, Value>, key: &str) -> Result<Vec<Entry>, LinkError> {
     match object.get(key) {
@@ -284,7 +272,6 @@ pub(crate) fn build(
     }
     let ctx = rules::Context {
         n,
-        shape,
         region_of: layout.region_of.clone(),
     };
     let mut found = Vec::new();

@@ -21,6 +21,7 @@ mod lz;
 mod rules;
 mod scl;
 mod url;
+mod zipper;
 
 pub use error::LinkError;
 use sudoku_engine::puzzle::Puzzle;

@@ -8,7 +8,6 @@ use sudoku_engine::rules::{
     Killer, LittleKiller, Lockout, Modular, Nabner, Palindrome, Parity, Quadruple, RegionSum,
     Relation, Renban, Rule, Sandwich, Skyscraper, Thermometer, Whispers, XSum, Zipper,
 };
-use sudoku_engine::Shape;
 
 use crate::cells;
 use crate::error::{invalid, LinkError};
@@ -64,7 +63,6 @@ pub(crate) const GLOBAL: [&str; 7] = [
 /// What the rules of one key need to know of the grid.
 pub(crate) struct Context {
     pub n: usize,
-    pub shape: Shape,
     pub region_of: Vec<Option<usize>>,
 }
 

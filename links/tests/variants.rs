@@ -83,3 +83,41 @@ fn every_fpuzzles_form_reads_and_its_solution_keeps_every_rule() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+#[test]
+fn every_sudokupad_form_reads_to_the_same_puzzle() {
+    let mut failures = Vec::new();
+    for case in cases() {
+        let Some(scl) = &case.sudokupad else {
+            continue;
+        };
+        let want = read(&case.fpuzzles).unwrap();
+        let got = match read(scl) {
+            Ok(i) => i,
+            Err(e) => {
+                failures.push(format!("{}: {e}", case.title));
+                continue;
+            }
+        };
+        if got.puzzle.givens() != want.puzzle.givens() {
+            failures.push(format!("{}: other givens", case.title));
+        }
+        let (a, b) = (summary(&want), summary(&got));
+        if a != b {
+            let missing: Vec<_> = a.iter().filter(|x| !b.contains(x)).collect();
+            let extra: Vec<_> = b.iter().filter(|x| !a.contains(x)).collect();
+            failures.push(format!(
+                "{}: missing {} {:.300}\n   extra {} {:.300}",
+                case.title,
+                missing.len(),
+                format!("{missing:?}"),
+                extra.len(),
+                format!("{extra:?}")
+            ));
+        }
+        if got.solution.as_ref().is_some_and(|g| *g != grid_of(&want, &case.solution)) {
+            failures.push(format!("{}: the SudokuPad form's solution differs", case.title));
+        }
+    }
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+}
