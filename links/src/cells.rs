@@ -6,9 +6,7 @@ use sudoku_engine::Shape;
 /// lets a clue sit one step beyond the grid (row or column 0 or n+1).
 pub(crate) fn parse(name: &str, n: usize, outside: bool) -> Result<(usize, usize), String> {
     let bad = || format!("\"{}\" is not a cell", shorten(name));
-    let rest = name
-        .strip_prefix(['R', 'r'])
-        .ok_or_else(bad)?;
+    let rest = name.strip_prefix(['R', 'r']).ok_or_else(bad)?;
     let at = rest.find(['C', 'c']).ok_or_else(bad)?;
     let number = |s: &str| -> Result<usize, String> {
         if s.is_empty() || s.len() > 4 || !s.bytes().all(|b| b.is_ascii_digit()) {
@@ -151,6 +149,9 @@ mod tests {
     #[test]
     fn moves_pair_cells_once() {
         assert_eq!(move_pairs(4, &KING_DIAGONAL).len(), 18);
-        assert_eq!(disjoint_sets(Shape::NINE)[0], [0, 3, 6, 27, 30, 33, 54, 57, 60]);
+        assert_eq!(
+            disjoint_sets(Shape::NINE)[0],
+            [0, 3, 6, 27, 30, 33, 54, 57, 60]
+        );
     }
 }

@@ -181,7 +181,11 @@ fn layout(object: &Map<String, Value>) -> Result<Layout, LinkError> {
                 if cell.is_null() {
                     continue;
                 }
-                return Err(invalid(format!("grid cell R{}C{} is not an object", r + 1, c + 1)));
+                return Err(invalid(format!(
+                    "grid cell R{}C{} is not an object",
+                    r + 1,
+                    c + 1
+                )));
             };
             if truthy(cell.get("given")) {
                 if let Some(value) = cell.get("value") {
@@ -268,7 +272,10 @@ pub(crate) fn build(
         extra.push((HouseKind::Diagonal, (0..n).map(|i| i * n + i).collect()));
     }
     if truthy(object.get("diagonal+")) {
-        extra.push((HouseKind::Diagonal, (0..n).map(|i| i * n + n - 1 - i).collect()));
+        extra.push((
+            HouseKind::Diagonal,
+            (0..n).map(|i| i * n + n - 1 - i).collect(),
+        ));
     }
     let ctx = rules::Context {
         n,
@@ -342,8 +349,7 @@ fn drawings(object: &Map<String, Value>, n: usize) -> Result<Vec<Drawn>, LinkErr
     let mut out = Vec::new();
     for (key, value) in object {
         let key = key.as_str();
-        if SETTINGS.contains(&key) || rules::KEYS.contains(&key) || rules::GLOBAL.contains(&key)
-        {
+        if SETTINGS.contains(&key) || rules::KEYS.contains(&key) || rules::GLOBAL.contains(&key) {
             continue;
         }
         if DRAWINGS.contains(&key) {

@@ -108,8 +108,15 @@ mod tests {
         for text in ["", "a", "{\"size\":9}", &"abcabcabd".repeat(50), "Fraπ ✓"] {
             let packed = lz_str::compress_to_base64(text);
             let wide = lz_str::decompress_from_base64(&packed).unwrap();
-            assert_eq!(decompressed_len(&packed, usize::MAX), Some(wide.len()), "{text}");
-            assert_eq!(decompressed_len(&packed[..packed.len() / 2], usize::MAX), lz_str::decompress_from_base64(&packed[..packed.len() / 2]).map(|w| w.len()));
+            assert_eq!(
+                decompressed_len(&packed, usize::MAX),
+                Some(wide.len()),
+                "{text}"
+            );
+            assert_eq!(
+                decompressed_len(&packed[..packed.len() / 2], usize::MAX),
+                lz_str::decompress_from_base64(&packed[..packed.len() / 2]).map(|w| w.len())
+            );
         }
         let long = "a".repeat(10_000);
         let packed = lz_str::compress_to_base64(long.as_str());

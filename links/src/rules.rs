@@ -4,9 +4,9 @@
 use serde_json::{Map, Value};
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::rules::{
-    Arrow, Between, CloneRule, Dot, DoubleArrow, Entropic, Extremum, Indexer, IndexerKind,
-    Killer, LittleKiller, Lockout, Modular, Nabner, Palindrome, Parity, Quadruple, RegionSum,
-    Relation, Renban, Rule, Sandwich, Skyscraper, Thermometer, Whispers, XSum, Zipper,
+    Arrow, Between, CloneRule, Dot, DoubleArrow, Entropic, Extremum, Indexer, IndexerKind, Killer,
+    LittleKiller, Lockout, Modular, Nabner, Palindrome, Parity, Quadruple, RegionSum, Relation,
+    Renban, Rule, Sandwich, Skyscraper, Thermometer, Whispers, XSum, Zipper,
 };
 
 use crate::cells;
@@ -58,6 +58,22 @@ pub(crate) const GLOBAL: [&str; 7] = [
     "disjointgroups",
     "nonconsecutive",
     "negative",
+];
+
+/// Line keys whose rule reads the same from either end; their lines are read from the end
+/// with the lower cell, so that a line drawn either way gives one rule.
+pub(crate) const SYMMETRIC: [&str; 11] = [
+    "palindrome",
+    "betweenline",
+    "lockout",
+    "renban",
+    "whispers",
+    "regionsumline",
+    "entropicline",
+    "modularline",
+    "zipperline",
+    "nabner",
+    "doublearrow",
 ];
 
 /// What the rules of one key need to know of the grid.
@@ -127,7 +143,14 @@ impl Context {
     }
 
     /// The value of an entry as a whole number from `low` to `high`.
-    fn value(&self, at: &At, entry: &Entry, what: &str, low: i64, high: i64) -> Result<Option<i64>, LinkError> {
+    fn value(
+        &self,
+        at: &At,
+        entry: &Entry,
+        what: &str,
+        low: i64,
+        high: i64,
+    ) -> Result<Option<i64>, LinkError> {
         let Some(value) = &entry.value else {
             return Ok(None);
         };
@@ -135,7 +158,10 @@ impl Context {
             return Ok(None);
         }
         let v = number(value).ok_or_else(|| {
-            at.error(format!("{what} \"{}\" is not a number", cells::shorten(&text(value))))
+            at.error(format!(
+                "{what} \"{}\" is not a number",
+                cells::shorten(&text(value))
+            ))
         })?;
         if !(low..=high).contains(&v) {
             return Err(at.error(format!("{what} {v} is out of range ({low} to {high})")));
@@ -166,6 +192,7 @@ pub(crate) fn read(
 ) -> Result<Vec<(usize, Rule)>, LinkError> {
     let n = ctx.n;
     let mut out = Vec::new();
+    let mut clones = Vec::new();
     for (index, entry) in list.iter().enumerate() {
         let at = At { key, index };
         let mut push = |rule: Rule| out.push((index, rule));
@@ -189,7 +216,11 @@ pub(crate) fn read(
             }
             "sandwichsum" | "xsum" | "skyscraper" => {
                 let cells = ctx.from_side(&at, entry)?;
-                let high = if key == "skyscraper" { n as i64 } else { most(n) };
+                let high = if key == "skyscraper" {
+                    n as i64
+                } else {
+                    most(n)
+                };
                 let Some(v) = ctx.value(&at, entry, "value", 0, high)? else {
                     continue;
                 };
@@ -221,7 +252,10 @@ pub(crate) fn read(
             "quadruple" => {
                 let cells = ctx.distinct(&at, &entry.cells)?;
                 if cells.is_empty() || cells.len() > 4 {
-                    return Err(at.error(format!("a quadruple needs 1 to 4 cells, not {}", cells.len())));
+                    return Err(at.error(format!(
+                        "a quadruple needs 1 to 4 cells, not {}",
+                        cells.len()
+                    )));
                 }
                 let digits = entry
                     .values
@@ -230,11 +264,17 @@ pub(crate) fn read(
                         number(v)
                             .filter(|&d| (1..=n as i64).contains(&d))
                             .map(|d| d as u8)
-                            .ok_or_else(|| at.error(format!("\"{}\" is not a digit", cells::shorten(&text(v)))))
+                            .ok_or_else(|| {
+                                at.error(format!("\"{}\" is not a digit", cells::shorten(&text(v))))
+                            })
                     })
                     .collect::<Result<Vec<u8>, _>>()?;
                 if digits.len() > cells.len() {
-                    return Err(at.error(format!("{} digits do not fit in {} cells", digits.len(), cells.len())));
+                    return Err(at.error(format!(
+                        "{} digits do not fit in {} cells",
+                        digits.len(),
+                        cells.len()
+                    )));
                 }
                 push(Rule::Quadruple(Quadruple::new(cells, digits)));
             }
@@ -249,7 +289,7 @@ pub(crate) fn read(
                     )));
                 }
                 if !original.is_empty() {
-                    push(Rule::Clone(CloneRule::new(original, copy)));
+                    clones.push((index, original, copy));
                 }
             }
             "difference" | "ratio" | "xv" => {
@@ -266,7 +306,10 @@ pub(crate) fn read(
                 push(Rule::Dot(Dot::new(a, b, relation, n)));
             }
             "odd" | "even" | "minimum" | "maximum" => {
-                let name = entry.cell.as_deref().or(entry.cells.first().map(String::as_str));
+                let name = entry
+                    .cell
+                    .as_deref()
+                    .or(entry.cells.first().map(String::as_str));
                 let cell = ctx.cell(&at, name.ok_or_else(|| at.error("no cell"))?)?;
                 match key {
                     "odd" | "even" => push(Rule::Parity(Parity::new(cell, key == "odd"))),
@@ -276,7 +319,11 @@ pub(crate) fn read(
                             .into_iter()
                             .filter(|c| !marked.contains(c))
                             .collect();
-                        push(Rule::Extremum(Extremum::new(cell, others, key == "maximum")));
+                        push(Rule::Extremum(Extremum::new(
+                            cell,
+                            others,
+                            key == "maximum",
+                        )));
                     }
                 }
             }
@@ -285,12 +332,18 @@ pub(crate) fn read(
                     let (r, c) = (cell / n, cell % n);
                     let (house, place, kind): (Vec<usize>, usize, IndexerKind) = match key {
                         "rowindexer" => ((0..n).map(|i| i * n + c).collect(), r, IndexerKind::Row),
-                        "columnindexer" => ((0..n).map(|i| r * n + i).collect(), c, IndexerKind::Column),
+                        "columnindexer" => {
+                            ((0..n).map(|i| r * n + i).collect(), c, IndexerKind::Column)
+                        }
                         _ => {
                             let Some(region) = ctx.region_of[cell] else {
-                                return Err(at.error(format!("{} is in no region", cells::name(cell, n))));
+                                return Err(
+                                    at.error(format!("{} is in no region", cells::name(cell, n)))
+                                );
                             };
-                            let house: Vec<usize> = (0..n * n).filter(|&i| ctx.region_of[i] == Some(region)).collect();
+                            let house: Vec<usize> = (0..n * n)
+                                .filter(|&i| ctx.region_of[i] == Some(region))
+                                .collect();
                             let place = house.iter().position(|&i| i == cell).unwrap_or(0);
                             (house, place, IndexerKind::Box)
                         }
@@ -302,7 +355,10 @@ pub(crate) fn read(
             }
             "extraregion" => {}
             _ => {
-                for cells in ctx.lines(&at, entry)? {
+                for mut cells in ctx.lines(&at, entry)? {
+                    if SYMMETRIC.contains(&key) && cells[0] > cells[cells.len() - 1] {
+                        cells.reverse();
+                    }
                     push(match key {
                         "thermometer" => Rule::Thermometer(Thermometer::new(cells, false)),
                         "slowthermometer" => Rule::Thermometer(Thermometer::new(cells, true)),
@@ -310,12 +366,18 @@ pub(crate) fn read(
                         "betweenline" => Rule::Between(Between::new(cells)),
                         "lockout" => {
                             let gap = ctx.value(&at, entry, "value", 0, n as i64)?;
-                            Rule::Lockout(Lockout::new(cells, gap.map_or(lockout_gap(n), |g| g as u8)))
+                            Rule::Lockout(Lockout::new(
+                                cells,
+                                gap.map_or(lockout_gap(n), |g| g as u8),
+                            ))
                         }
                         "renban" => Rule::Renban(Renban::new(cells)),
                         "whispers" => {
                             let gap = ctx.value(&at, entry, "value", 0, n as i64)?;
-                            Rule::Whispers(Whispers::new(cells, gap.map_or(n.div_ceil(2) as u8, |g| g as u8)))
+                            Rule::Whispers(Whispers::new(
+                                cells,
+                                gap.map_or(n.div_ceil(2) as u8, |g| g as u8),
+                            ))
                         }
                         "regionsumline" => {
                             let region_of = &ctx.region_of;
@@ -333,7 +395,110 @@ pub(crate) fn read(
         }
     }
     let _ = object;
+    out.extend(canonical_clones(clones));
     Ok(out)
+}
+
+/// Clones in one form whichever way they were chained: the cells of every group that
+/// clones another, with the group of the lowest cells as the original of all the others,
+/// cell for cell. Where groups do not match one to one, the clones stay as written.
+fn canonical_clones(pairs: Vec<(usize, Vec<usize>, Vec<usize>)>) -> Vec<(usize, Rule)> {
+    fn find(parent: &mut Vec<usize>, mut x: usize) -> usize {
+        while parent[x] != x {
+            parent[x] = parent[parent[x]];
+            x = parent[x];
+        }
+        x
+    }
+    let as_written = |pairs: &[(usize, Vec<usize>, Vec<usize>)]| -> Vec<(usize, Rule)> {
+        pairs
+            .iter()
+            .map(|(i, a, b)| (*i, Rule::Clone(CloneRule::new(a.clone(), b.clone()))))
+            .collect()
+    };
+    let cells = pairs
+        .iter()
+        .flat_map(|p| p.1.iter().chain(&p.2))
+        .max()
+        .map_or(0, |m| m + 1);
+    let mut same: Vec<usize> = (0..cells).collect();
+    for (_, a, b) in &pairs {
+        for (&x, &y) in a.iter().zip(b) {
+            let (x, y) = (find(&mut same, x), find(&mut same, y));
+            same[x] = y;
+        }
+    }
+    // Groups (sorted cell lists), joined where one clones another.
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    let mut group_of = |cells: &[usize], groups: &mut Vec<Vec<usize>>| {
+        let mut sorted = cells.to_vec();
+        sorted.sort_unstable();
+        groups.iter().position(|g| *g == sorted).unwrap_or_else(|| {
+            groups.push(sorted);
+            groups.len() - 1
+        })
+    };
+    let links: Vec<(usize, usize, usize)> = pairs
+        .iter()
+        .map(|(i, a, b)| (*i, group_of(a, &mut groups), group_of(b, &mut groups)))
+        .collect();
+    let mut joined: Vec<usize> = (0..groups.len()).collect();
+    for &(_, a, b) in &links {
+        let (a, b) = (find(&mut joined, a), find(&mut joined, b));
+        joined[a] = b;
+    }
+    let mut out = Vec::new();
+    let mut roots: Vec<usize> = (0..groups.len()).map(|g| find(&mut joined, g)).collect();
+    let mut done = Vec::new();
+    for g in 0..groups.len() {
+        let root = roots[g];
+        if done.contains(&root) {
+            continue;
+        }
+        done.push(root);
+        let mut members: Vec<usize> = (0..groups.len()).filter(|&h| roots[h] == root).collect();
+        members.sort_by_key(|&h| groups[h].clone());
+        let first = links
+            .iter()
+            .filter(|l| roots[l.1] == root)
+            .map(|l| l.0)
+            .min()
+            .unwrap_or(0);
+        let original = groups[members[0]].clone();
+        let mut rules = Vec::new();
+        for &h in &members[1..] {
+            let copy: Option<Vec<usize>> = original
+                .iter()
+                .map(|&o| {
+                    let class = find(&mut same, o);
+                    groups[h]
+                        .iter()
+                        .copied()
+                        .find(|&x| find(&mut same, x) == class)
+                })
+                .collect();
+            match copy {
+                Some(copy) if copy.len() == groups[h].len() => {
+                    rules.push((first, Rule::Clone(CloneRule::new(original.clone(), copy))))
+                }
+                _ => {
+                    rules.clear();
+                    break;
+                }
+            }
+        }
+        if rules.is_empty() && members.len() > 1 {
+            let mine: Vec<_> = pairs
+                .iter()
+                .filter(|p| links.iter().any(|l| l.0 == p.0 && roots[l.1] == root))
+                .cloned()
+                .collect();
+            rules = as_written(&mine);
+        }
+        out.extend(rules);
+    }
+    roots.clear();
+    out
 }
 
 /// The least difference of a lockout line's ends when the puzzle does not say: 4 on 9x9,
@@ -376,7 +541,12 @@ fn little_killer_cells(ctx: &Context, at: &At, entry: &Entry) -> Result<Vec<usiz
         "UR" => (-1, 1),
         "DL" => (1, -1),
         "DR" => (1, 1),
-        other => return Err(at.error(format!("direction \"{}\" is not UL, UR, DL or DR", cells::shorten(other)))),
+        other => {
+            return Err(at.error(format!(
+                "direction \"{}\" is not UL, UR, DL or DR",
+                cells::shorten(other)
+            )))
+        }
     };
     let (mut r, mut c) = (r as isize - 1 + dr, c as isize - 1 + dc);
     let mut out = Vec::new();
@@ -394,11 +564,18 @@ pub(crate) fn houses(
     object: &Map<String, Value>,
 ) -> Result<Vec<(HouseKind, Vec<usize>)>, LinkError> {
     let mut out = Vec::new();
-    for (key, kind) in [("killercage", HouseKind::Cage), ("extraregion", HouseKind::ExtraRegion)] {
+    for (key, kind) in [
+        ("killercage", HouseKind::Cage),
+        ("extraregion", HouseKind::ExtraRegion),
+    ] {
         for (index, entry) in entries(object, key)?.iter().enumerate() {
             let cells = ctx.distinct(&At { key, index }, &entry.cells)?;
             if cells.len() > ctx.n {
-                return Err(At { key, index }.error(format!("{} cells cannot hold distinct digits of a {n}x{n} grid", cells.len(), n = ctx.n)));
+                return Err(At { key, index }.error(format!(
+                    "{} cells cannot hold distinct digits of a {n}x{n} grid",
+                    cells.len(),
+                    n = ctx.n
+                )));
             }
             if cells.len() > 1 {
                 out.push((kind, cells));
@@ -441,7 +618,8 @@ pub(crate) fn negative(ctx: &Context, object: &Map<String, Value>) -> Result<Vec
     if ratios.is_empty() {
         ratios.push(2);
     }
-    let has = |list: &[(usize, (usize, usize), Option<i64>)], pair| list.iter().any(|m| m.1 == pair);
+    let has =
+        |list: &[(usize, (usize, usize), Option<i64>)], pair| list.iter().any(|m| m.1 == pair);
     let mut out = Vec::new();
     for a in 0..n * n {
         for b in [a + 1, a + n] {

@@ -145,12 +145,18 @@ impl Reader<'_> {
     }
 
     /// The overlays (or underlays) whose centre is a cell's middle and which pass `test`.
-    fn shapes_at(&self, list: &'static str, cell: usize, test: impl Fn(&Value) -> bool) -> Vec<usize> {
+    fn shapes_at(
+        &self,
+        list: &'static str,
+        cell: usize,
+        test: impl Fn(&Value) -> bool,
+    ) -> Vec<usize> {
         self.list(list)
             .iter()
             .enumerate()
             .filter(|(_, item)| {
-                point(&item["center"]).is_some_and(|p| half(p.0) && half(p.1) && self.cell(p) == Some(cell))
+                point(&item["center"])
+                    .is_some_and(|p| half(p.0) && half(p.1) && self.cell(p) == Some(cell))
                     && test(item)
             })
             .map(|(i, _)| i)
@@ -178,7 +184,10 @@ pub(crate) fn read(value: &Value) -> Result<Imported, LinkError> {
     let mut grid: Vec<Vec<Map<String, Value>>> = vec![vec![Map::new(); n]; n];
     for (r, row) in rows.iter().enumerate() {
         let row = row.as_array().filter(|row| row.len() == n).ok_or_else(|| {
-            invalid(format!("row {} of the SudokuPad grid does not have {n} cells", r + 1))
+            invalid(format!(
+                "row {} of the SudokuPad grid does not have {n} cells",
+                r + 1
+            ))
         })?;
         for (c, cell) in row.iter().enumerate() {
             if let Some(v) = cell.get("value").filter(|v| !v.is_null()) {
@@ -204,9 +213,14 @@ pub(crate) fn read(value: &Value) -> Result<Imported, LinkError> {
         }
         for (index, region) in regions.iter().enumerate() {
             for cell in region.as_array().into_iter().flatten() {
-                let at = point(cell).filter(|&(r, c)| r >= 0.0 && c >= 0.0 && (r as usize) < n && (c as usize) < n);
+                let at = point(cell)
+                    .filter(|&(r, c)| r >= 0.0 && c >= 0.0 && (r as usize) < n && (c as usize) < n);
                 let (r, c) = at.ok_or_else(|| {
-                    invalid(format!("region {}: cell {} is off the {n}x{n} grid", index + 1, cells::shorten(&cell.to_string())))
+                    invalid(format!(
+                        "region {}: cell {} is off the {n}x{n} grid",
+                        index + 1,
+                        cells::shorten(&cell.to_string())
+                    ))
                 })?;
                 grid[r as usize][c as usize].insert("region".into(), json!(index));
             }
@@ -277,9 +291,13 @@ fn cage_cells(reader: &Reader, cage: &Value, index: usize) -> Result<Vec<usize>,
         .into_iter()
         .flatten()
         .map(|c| {
-            point(c)
-                .and_then(|p| reader.cell(p))
-                .ok_or_else(|| invalid(format!("cage {}: cell {} is off the {n}x{n} grid", index + 1, cells::shorten(&c.to_string()))))
+            point(c).and_then(|p| reader.cell(p)).ok_or_else(|| {
+                invalid(format!(
+                    "cage {}: cell {} is off the {n}x{n} grid",
+                    index + 1,
+                    cells::shorten(&c.to_string())
+                ))
+            })
         })
         .collect()
 }
@@ -302,9 +320,16 @@ fn cages(reader: &mut Reader, out: &mut Map<String, Value>) -> Result<(), LinkEr
         } else if style == "extraregion" {
             extra.push(json!({ "cells": names }));
         } else if let Some(key) = indexer(&style, &colour(cage, "outlineC")) {
-            reader.add(key, json!({ "cells": names }), vec![reader.describe("cage", cage, &cells)]);
+            reader.add(
+                key,
+                json!({ "cells": names }),
+                vec![reader.describe("cage", cage, &cells)],
+            );
         } else if unique && cage["hidden"].as_bool() != Some(true) {
-            let sum = cage.get("sum").filter(|s| !s.is_null()).map(|s| Value::String(text(s)));
+            let sum = cage
+                .get("sum")
+                .filter(|s| !s.is_null())
+                .map(|s| Value::String(text(s)));
             match sum {
                 Some(sum) => killers.push(json!({ "cells": names, "value": sum })),
                 None => killers.push(json!({ "cells": names })),
@@ -382,27 +407,41 @@ fn lines(reader: &mut Reader) {
             let nf = n as f64;
             let corner = |p: Point, y: f64, x: f64| near(p.0, y) && near(p.1, x);
             let (a, b) = (points[0], points[1]);
-            let key = if (corner(a, 0.0, 0.0) && corner(b, nf, nf)) || (corner(b, 0.0, 0.0) && corner(a, nf, nf)) {
+            let key = if (corner(a, 0.0, 0.0) && corner(b, nf, nf))
+                || (corner(b, 0.0, 0.0) && corner(a, nf, nf))
+            {
                 Some("diagonal-")
-            } else if (corner(a, 0.0, nf) && corner(b, nf, 0.0)) || (corner(b, 0.0, nf) && corner(a, nf, 0.0)) {
+            } else if (corner(a, 0.0, nf) && corner(b, nf, 0.0))
+                || (corner(b, 0.0, nf) && corner(a, nf, 0.0))
+            {
                 Some("diagonal+")
             } else {
                 None
             };
             if let Some(key) = key {
-                reader.add(key, Value::Bool(true), vec![reader.describe("line", line, &[])]);
+                reader.add(
+                    key,
+                    Value::Bool(true),
+                    vec![reader.describe("line", line, &[])],
+                );
                 reader.take("lines", i);
             }
             continue;
         }
-        if !points.iter().all(|p| half(p.0) && half(p.1)) {
+        // Points pass through cells' middles; the ends may stop short, at a circle's edge.
+        let inner = points.len().saturating_sub(1).max(1);
+        if !points[1.min(points.len())..inner]
+            .iter()
+            .all(|p| half(p.0) && half(p.1))
+        {
             continue;
         }
         let Some(mut cells) = reader.line_cells(&points) else {
             continue;
         };
         let from = reader.describe("line", line, &cells);
-        let whispers = |gap: usize| json!({ "lines": [reader.names(&cells)], "value": gap.to_string() });
+        let whispers =
+            |gap: usize| json!({ "lines": [reader.names(&cells)], "value": gap.to_string() });
         let (key, mut entry): (&'static str, Value) = match hue.as_str() {
             "#CFCFCF" if near(thickness, 21.0) => {
                 let bulb = |c: usize| !reader.shapes_at("underlays", c, is_bulb).is_empty();
@@ -422,7 +461,11 @@ fn lines(reader: &mut Reader) {
                 let ends = [cells[0], cells[cells.len() - 1]];
                 let circles: Vec<Vec<usize>> = ends
                     .iter()
-                    .map(|&c| reader.shapes_at("overlays", c, |o| colour(o, "borderColor") == "#CFCFCF" && o["rounded"] == true))
+                    .map(|&c| {
+                        reader.shapes_at("overlays", c, |o| {
+                            colour(o, "borderColor") == "#CFCFCF" && o["rounded"] == true
+                        })
+                    })
                     .collect();
                 if circles.iter().any(Vec::is_empty) {
                     continue;
@@ -443,16 +486,24 @@ fn lines(reader: &mut Reader) {
             "#6495ED" => ("slowthermometer", Value::Null),
             "#C54B8B" => {
                 for end in [cells[0], cells[cells.len() - 1]] {
-                    for o in reader.shapes_at("overlays", end, |o| colour(o, "borderColor") == "#C54B8B") {
+                    for o in
+                        reader.shapes_at("overlays", end, |o| colour(o, "borderColor") == "#C54B8B")
+                    {
                         reader.take("overlays", o);
                     }
                 }
                 ("doublearrow", Value::Null)
             }
             "#AABEEF" => {
-                let diamond = |o: &Value| colour(o, "borderColor") == "#0000FF" && o["angle"].as_f64().is_some_and(|a| near(a, 45.0));
+                let diamond = |o: &Value| {
+                    colour(o, "borderColor") == "#0000FF"
+                        && o["angle"].as_f64().is_some_and(|a| near(a, 45.0))
+                };
                 let ends = [cells[0], cells[cells.len() - 1]];
-                if ends.iter().any(|&c| reader.shapes_at("overlays", c, diamond).is_empty()) {
+                if ends
+                    .iter()
+                    .any(|&c| reader.shapes_at("overlays", c, diamond).is_empty())
+                {
                     continue;
                 }
                 for end in ends {
@@ -464,6 +515,12 @@ fn lines(reader: &mut Reader) {
             }
             _ => continue,
         };
+        if rules::SYMMETRIC.contains(&key) && cells[0] > cells[cells.len() - 1] {
+            cells.reverse();
+            if let Some(line) = entry.get_mut("lines") {
+                *line = json!([reader.names(&cells)]);
+            }
+        }
         if entry.is_null() {
             entry = json!({ "lines": [reader.names(&cells)] });
         }
@@ -491,7 +548,9 @@ fn arrows(reader: &mut Reader) {
             continue;
         };
         let circle = cells[0];
-        let circles = reader.shapes_at("overlays", circle, |o| colour_is(o, "borderColor", "#A1A1A1") && o["rounded"] == true);
+        let circles = reader.shapes_at("overlays", circle, |o| {
+            colour_is(o, "borderColor", "#A1A1A1") && o["rounded"] == true
+        });
         if circles.is_empty() || cells.len() < 2 {
             continue;
         }
@@ -500,7 +559,11 @@ fn arrows(reader: &mut Reader) {
         }
         let names = reader.names(&cells);
         let from = reader.describe("arrow", arrow, &cells);
-        reader.add("arrow", json!({ "cells": [names[0]], "lines": [names] }), vec![from]);
+        reader.add(
+            "arrow",
+            json!({ "cells": [names[0]], "lines": [names] }),
+            vec![from],
+        );
         reader.take("arrows", i);
     }
 }
@@ -537,16 +600,29 @@ fn marks(reader: &mut Reader) {
         let names = reader.names(&[a, b]);
         let from = reader.describe("overlay", o, &[a, b]);
         let background = colour(o, "backgroundColor");
-        if o["rounded"] == true && near(w, 0.3) && near(h, 0.3) && (background == "#000000" || background == "#FFFFFF") {
-            let key = if background == "#000000" { "ratio" } else { "difference" };
+        if o["rounded"] == true
+            && near(w, 0.3)
+            && near(h, 0.3)
+            && (background == "#000000" || background == "#FFFFFF")
+        {
+            let key = if background == "#000000" {
+                "ratio"
+            } else {
+                "difference"
+            };
             let mut entry = json!({ "cells": names });
             if !label.trim().is_empty() {
                 entry["value"] = Value::String(label.trim().to_string());
             }
             reader.add(key, entry, vec![from]);
             reader.take("overlays", i);
-        } else if ["X", "V"].contains(&label.trim().to_ascii_uppercase().as_str()) && near(w, 0.25) {
-            reader.add("xv", json!({ "cells": names, "value": label.trim().to_ascii_uppercase() }), vec![from]);
+        } else if ["X", "V"].contains(&label.trim().to_ascii_uppercase().as_str()) && near(w, 0.25)
+        {
+            reader.add(
+                "xv",
+                json!({ "cells": names, "value": label.trim().to_ascii_uppercase() }),
+                vec![from],
+            );
             reader.take("overlays", i);
         }
     }
@@ -565,13 +641,24 @@ fn marks(reader: &mut Reader) {
             .filter_map(|s| s.parse().ok())
             .collect();
         let inside = |v: f64| v >= 1.0 && v <= (n - 1) as f64;
-        if !(whole(y) && whole(x) && inside(y) && inside(x) && near(w, 0.7) && o["rounded"] == true) || digits.is_empty() {
+        if !(whole(y) && whole(x) && inside(y) && inside(x) && near(w, 0.7) && o["rounded"] == true)
+            || digits.is_empty()
+        {
             continue;
         }
         let (r, c) = (y.round() as usize, x.round() as usize);
-        let cells = [(r - 1) * n + c - 1, (r - 1) * n + c, r * n + c - 1, r * n + c];
+        let cells = [
+            (r - 1) * n + c - 1,
+            (r - 1) * n + c,
+            r * n + c - 1,
+            r * n + c,
+        ];
         let from = reader.describe("overlay", o, &cells);
-        reader.add("quadruple", json!({ "cells": reader.names(&cells), "values": digits }), vec![from]);
+        reader.add(
+            "quadruple",
+            json!({ "cells": reader.names(&cells), "values": digits }),
+            vec![from],
+        );
         reader.take("overlays", i);
     }
 }
@@ -614,12 +701,24 @@ fn outside(reader: &mut Reader) {
             .find(|(_, other, l)| *other == at && (l == "\u{25ef}" || l == "\u{25af}"));
         let from = vec![reader.describe("overlay", o, &[])];
         if let Some(&(j, _, ref symbol)) = marker {
-            let key = if symbol == "\u{25ef}" { "xsum" } else { "skyscraper" };
-            reader.add(key, json!({ "cell": cell, "value": value.to_string() }), from);
+            let key = if symbol == "\u{25ef}" {
+                "xsum"
+            } else {
+                "skyscraper"
+            };
+            reader.add(
+                key,
+                json!({ "cell": cell, "value": value.to_string() }),
+                from,
+            );
             reader.take("overlays", i);
             reader.take("overlays", j);
         } else if near(font, 32.0) {
-            reader.add("sandwichsum", json!({ "cell": cell, "value": value.to_string() }), from);
+            reader.add(
+                "sandwichsum",
+                json!({ "cell": cell, "value": value.to_string() }),
+                from,
+            );
             reader.take("overlays", i);
         } else if let Some((a, direction)) = little_arrow(reader, at) {
             reader.add(
@@ -694,6 +793,7 @@ fn cell_shapes(reader: &mut Reader) {
     // Chevrons: three points, the middle one nearest the edge; pointing out of the cell
     // for a maximum, into it for a minimum.
     let lines = reader.list("lines");
+    let mut kinds: Vec<(usize, usize, Option<bool>)> = Vec::new();
     for (i, cell) in extremes {
         let centre = ((cell / n) as f64 + 0.5, (cell % n) as f64 + 0.5);
         let distance = |p: Point| (p.0 - centre.0).abs().max((p.1 - centre.1).abs());
@@ -701,7 +801,10 @@ fn cell_shapes(reader: &mut Reader) {
         let mut chevrons = Vec::new();
         for (j, l) in lines.iter().enumerate() {
             let p = points(l, "wayPoints");
-            if p.len() != 3 || colour(l, "color") != "#000000" || reader.used.contains(&("lines", j)) {
+            if p.len() != 3
+                || colour(l, "color") != "#000000"
+                || reader.used.contains(&("lines", j))
+            {
                 continue;
             }
             if reader.cell(p[1]) != Some(cell) {
@@ -714,16 +817,44 @@ fn cell_shapes(reader: &mut Reader) {
                 votes.1 += 1;
             }
         }
-        if votes.0 + votes.1 == 0 || (votes.0 > 0 && votes.1 > 0) {
+        if votes.0 > 0 && votes.1 > 0 {
             continue;
         }
-        let key = if votes.0 > 0 { "maximum" } else { "minimum" };
-        let from = vec![reader.describe("underlay", &underlays[i], &[cell])];
-        reader.add(key, json!({ "cell": reader.names(&[cell])[0] }), from);
-        reader.take("underlays", i);
+        let kind = (votes.0 + votes.1 > 0).then_some(votes.0 > 0);
+        kinds.push((i, cell, kind));
         for j in chevrons {
             reader.take("lines", j);
         }
+    }
+    // A shaded cell with no chevron has marked cells all round: it takes their kind.
+    loop {
+        let mut changed = false;
+        for k in 0..kinds.len() {
+            if kinds[k].2.is_some() {
+                continue;
+            }
+            let around = cells::neighbours(kinds[k].1, n);
+            let known = kinds
+                .iter()
+                .find(|o| o.2.is_some() && around.contains(&o.1))
+                .and_then(|o| o.2);
+            if known.is_some() {
+                kinds[k].2 = known;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    for (i, cell, kind) in kinds {
+        let Some(maximum) = kind else {
+            continue;
+        };
+        let key = if maximum { "maximum" } else { "minimum" };
+        let from = vec![reader.describe("underlay", &underlays[i], &[cell])];
+        reader.add(key, json!({ "cell": reader.names(&[cell])[0] }), from);
+        reader.take("underlays", i);
     }
     clones(reader, &underlays, clone_cells);
 }
@@ -731,7 +862,9 @@ fn cell_shapes(reader: &mut Reader) {
 /// Grey areas of the same shape are clones of each other, cell for cell in reading order.
 fn clones(reader: &mut Reader, underlays: &[Value], cells: Vec<(usize, usize)>) {
     let n = reader.n;
-    let set: Vec<usize> = cells.iter().map(|c| c.1).collect();
+    let mut set: Vec<usize> = cells.iter().map(|c| c.1).collect();
+    set.sort_unstable();
+    set.dedup();
     // Areas: orthogonally connected grey cells.
     let mut seen = vec![false; set.len()];
     let mut areas: Vec<Vec<usize>> = Vec::new();
@@ -757,15 +890,21 @@ fn clones(reader: &mut Reader, underlays: &[Value], cells: Vec<(usize, usize)>) 
         areas.push(area);
     }
     let shape = |area: &[usize]| -> Vec<(i64, i64)> {
-        let (r0, c0) = area.iter().fold((usize::MAX, usize::MAX), |(r, c), &x| (r.min(x / n), c.min(x % n)));
-        area.iter().map(|&x| ((x / n - r0) as i64, (x % n - c0) as i64)).collect()
+        let (r0, c0) = area.iter().fold((usize::MAX, usize::MAX), |(r, c), &x| {
+            (r.min(x / n), c.min(x % n))
+        });
+        area.iter()
+            .map(|&x| ((x / n - r0) as i64, (x % n - c0) as i64))
+            .collect()
     };
     let mut done = vec![false; areas.len()];
     for a in 0..areas.len() {
         if done[a] {
             continue;
         }
-        let same: Vec<usize> = (a + 1..areas.len()).filter(|&b| !done[b] && shape(&areas[b]) == shape(&areas[a])).collect();
+        let same: Vec<usize> = (a + 1..areas.len())
+            .filter(|&b| !done[b] && shape(&areas[b]) == shape(&areas[a]))
+            .collect();
         if same.is_empty() {
             continue;
         }
@@ -783,7 +922,12 @@ fn clones(reader: &mut Reader, underlays: &[Value], cells: Vec<(usize, usize)>) 
             );
         }
         for (i, c) in &cells {
-            if areas[a].contains(c) || done.iter().enumerate().any(|(b, &d)| d && areas[b].contains(c)) {
+            if areas[a].contains(c)
+                || done
+                    .iter()
+                    .enumerate()
+                    .any(|(b, &d)| d && areas[b].contains(c))
+            {
                 reader.take("underlays", *i);
             }
         }
@@ -793,12 +937,20 @@ fn clones(reader: &mut Reader, underlays: &[Value], cells: Vec<(usize, usize)>) 
 
 /// Every drawing no reading used is drawn, not checked.
 fn leftovers(reader: &mut Reader) {
-    for (list, kind) in [("lines", "line"), ("arrows", "arrow"), ("overlays", "overlay"), ("underlays", "underlay")] {
+    for (list, kind) in [
+        ("lines", "line"),
+        ("arrows", "arrow"),
+        ("overlays", "overlay"),
+        ("underlays", "underlay"),
+    ] {
         for (i, item) in reader.list(list).iter().enumerate() {
             if reader.used.contains(&(list, i)) {
                 continue;
             }
-            let at: Vec<Point> = point(&item["center"]).into_iter().chain(points(item, "wayPoints")).collect();
+            let at: Vec<Point> = point(&item["center"])
+                .into_iter()
+                .chain(points(item, "wayPoints"))
+                .collect();
             let mut cells: Vec<usize> = at.iter().filter_map(|&p| reader.cell(p)).collect();
             cells.dedup();
             let d = reader.describe(kind, item, &cells);
@@ -823,10 +975,14 @@ fn check_and_place(reader: &mut Reader, out: &mut Map<String, Value>) -> Result<
             keys.push(key);
         }
     }
-    let solution = fpuzzles::solution(out.get("solution"), sudoku_engine::Shape::with_side(n).expect("a size in range"));
+    let solution = fpuzzles::solution(
+        out.get("solution"),
+        sudoku_engine::Shape::with_side(n).expect("a size in range"),
+    );
     let region_of = region_of(out, n);
     for key in keys {
-        let mine: Vec<&(&'static str, Value, Vec<Drawn>)> = found.iter().filter(|f| f.0 == key).collect();
+        let mine: Vec<&(&'static str, Value, Vec<Drawn>)> =
+            found.iter().filter(|f| f.0 == key).collect();
         let list: Vec<Value> = mine.iter().map(|f| f.1.clone()).collect();
         let mut keep = vec![true; list.len()];
         if let Some(solution) = &solution {
@@ -851,7 +1007,8 @@ fn check_and_place(reader: &mut Reader, out: &mut Map<String, Value>) -> Result<
             } else {
                 for d in from {
                     let mut d = d.clone();
-                    d.description += &format!(" (looks like {key}, but the solution breaks that reading)");
+                    d.description +=
+                        &format!(" (looks like {key}, but the solution breaks that reading)");
                     reader.drawn.push(d);
                 }
             }
@@ -873,7 +1030,9 @@ fn region_of(out: &Map<String, Value>, n: usize) -> Vec<Option<usize>> {
             for (c, cell) in row.as_array().into_iter().flatten().enumerate() {
                 if r < n && c < n {
                     regions[r * n + c] = match cell.get("region") {
-                        None => Some(sudoku_engine::Shape::with_side(n).map_or(0, |s| s.box_of(r * n + c))),
+                        None => Some(
+                            sudoku_engine::Shape::with_side(n).map_or(0, |s| s.box_of(r * n + c)),
+                        ),
                         Some(v) => number(v).map(|v| v as usize),
                     };
                 }

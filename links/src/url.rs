@@ -46,7 +46,9 @@ pub(crate) fn read(text: &str) -> Result<Imported, LinkError> {
                 serde_json::from_str::<Value>(t).map_err(|e| e.to_string())
             })?;
             let Value::Object(object) = value else {
-                return Err(crate::error::invalid("the f-puzzles data is not a JSON object"));
+                return Err(crate::error::invalid(
+                    "the f-puzzles data is not a JSON object",
+                ));
             };
             fpuzzles::build(&object, Vec::new())
         }
@@ -74,9 +76,7 @@ fn json(text: &str) -> Result<Imported, LinkError> {
         detail: e.to_string(),
     })?;
     match &value {
-        Value::Object(o) if !o.contains_key("size") && o.contains_key("cells") => {
-            scl::read(&value)
-        }
+        Value::Object(o) if !o.contains_key("size") && o.contains_key("cells") => scl::read(&value),
         Value::Object(o) => fpuzzles::build(o, Vec::new()),
         _ => Err(crate::error::invalid("the puzzle's JSON is not an object")),
     }
@@ -219,9 +219,7 @@ fn decode<T>(
     // A `//` collapsed into `/`: double single slashes, fewest first, within a budget.
     let singles: Vec<usize> = data
         .char_indices()
-        .filter(|&(i, c)| {
-            c == '/' && !data[..i].ends_with('/') && !data[i + 1..].starts_with('/')
-        })
+        .filter(|&(i, c)| c == '/' && !data[..i].ends_with('/') && !data[i + 1..].starts_with('/'))
         .map(|(i, _)| i)
         .collect();
     let mut tries = 0;

@@ -193,9 +193,14 @@ impl Parser<'_> {
                 b'b' => out.push(8),
                 b'f' => out.push(12),
                 b'u' => {
-                    let hex = self.text.get(self.at..self.at + 4).ok_or_else(|| self.error("a \\u escape is cut short"))?;
-                    let hex = std::str::from_utf8(hex).map_err(|_| self.error("a bad \\u escape"))?;
-                    let unit = u16::from_str_radix(hex, 16).map_err(|_| self.error("a bad \\u escape"))?;
+                    let hex = self
+                        .text
+                        .get(self.at..self.at + 4)
+                        .ok_or_else(|| self.error("a \\u escape is cut short"))?;
+                    let hex =
+                        std::str::from_utf8(hex).map_err(|_| self.error("a bad \\u escape"))?;
+                    let unit =
+                        u16::from_str_radix(hex, 16).map_err(|_| self.error("a bad \\u escape"))?;
                     out.push(unit);
                     self.at += 4;
                 }
@@ -234,7 +239,12 @@ impl Parser<'_> {
             "null" => Value::Null,
             _ => match serde_json::from_str::<Number>(&word) {
                 Ok(n) => Value::Number(n),
-                Err(_) => return Err(self.error(&format!("\"{}\" is not a value", crate::cells::shorten(&word)))),
+                Err(_) => {
+                    return Err(self.error(&format!(
+                        "\"{}\" is not a value",
+                        crate::cells::shorten(&word)
+                    )))
+                }
             },
         })
     }
@@ -254,14 +264,18 @@ mod tests {
 
     #[test]
     fn zipped_text_reads_as_json() {
-        let v = unzip("{id:'a\\'b',ce:[[,{v:5}],[,,]],c1:CFCFCF,c2:#0,r:t,x:f,n:-0.5,te:'X'}").unwrap();
+        let v =
+            unzip("{id:'a\\'b',ce:[[,{v:5}],[,,]],c1:CFCFCF,c2:#0,r:t,x:f,n:-0.5,te:'X'}").unwrap();
         assert_eq!(v["id"], "a'b");
         assert_eq!(v["cells"][0][1]["value"], 5);
         assert_eq!(v["cells"][0][0], serde_json::json!({}));
         assert_eq!(v["cells"][1].as_array().unwrap().len(), 3);
         assert_eq!(v["borderColor"], "#CFCFCF");
         assert_eq!(v["backgroundColor"], "#000000");
-        assert_eq!((&v["rounded"], &v["x"]), (&Value::Bool(true), &Value::Bool(false)));
+        assert_eq!(
+            (&v["rounded"], &v["x"]),
+            (&Value::Bool(true), &Value::Bool(false))
+        );
         assert_eq!(v["text"], "X");
         assert_eq!(unzip("{\"z\":[1,2]}").unwrap()["z"][1], 2);
         assert!(unzip("{a:").is_err());

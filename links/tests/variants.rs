@@ -14,7 +14,10 @@ struct Case {
 }
 
 fn cases() -> Vec<Case> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/variants/puzzles.jsonl");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../data/variants/puzzles.jsonl"
+    );
     std::fs::read_to_string(path)
         .expect("data/variants/puzzles.jsonl")
         .lines()
@@ -73,12 +76,19 @@ fn every_fpuzzles_form_reads_and_its_solution_keeps_every_rule() {
         let solution = grid_of(&imported, &case.solution);
         let solved = imported.puzzle.solved_by(&solution);
         if case.title == SUSPECT {
-            assert!(!solved, "{SUSPECT}'s stored solution was thought to break a rule");
+            assert!(
+                !solved,
+                "{SUSPECT}'s stored solution was thought to break a rule"
+            );
             continue;
         }
         if !solved {
             let broken = imported.puzzle.broken(&solution);
-            failures.push(format!("{}: {:?}", case.title, broken.map(|b| b.to_string())));
+            failures.push(format!(
+                "{}: {:?}",
+                case.title,
+                broken.map(|b| b.to_string())
+            ));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
@@ -115,9 +125,21 @@ fn every_sudokupad_form_reads_to_the_same_puzzle() {
                 format!("{extra:?}")
             ));
         }
-        if got.solution.as_ref().is_some_and(|g| *g != grid_of(&want, &case.solution)) {
-            failures.push(format!("{}: the SudokuPad form's solution differs", case.title));
+        if got
+            .solution
+            .as_ref()
+            .is_some_and(|g| *g != grid_of(&want, &case.solution))
+        {
+            failures.push(format!(
+                "{}: the SudokuPad form's solution differs",
+                case.title
+            ));
         }
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
