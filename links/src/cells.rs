@@ -1,0 +1,157 @@
+//! Cell names as f-puzzles writes them, `R3C5` (1-based), and the geometry the rules need.
+
+use sudoku_engine::Shape;
+
+/// Reads `R{row}C{col}` (either case), 1-based, into a 0-based row and column; `outside`
+/// lets a clue sit one step beyond the grid (row or column 0 or n+1).
+pub(crate) fn parse(name: &str, n: usize, outside: bool) -> Result<(usize, usize), String> {
+    let bad = || format!("\"{}\" is not a cell", shorten(name));
+    let rest = name.strip_prefix(['R', 'r']).ok_or_else(bad)?;
+    let at = rest.find(['C', 'c']).ok_or_else(bad)?;
+    let number = |s: &str| -> Result<usize, String> {
+        if s.is_empty() || s.len() > 4 || !s.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
+        s.parse().map_err(|_| bad())
+    };
+    let (row, col) = (number(&rest[..at])?, number(&rest[at + 1..])?);
+    let limit = if outside { n + 1 } else { n };
+    let first = usize::from(!outside);
+    if row < first || col < first || row > limit || col > limit {
+        return Err(format!("cell {} is off the {n}x{n} grid", shorten(name)));
+    }
+    if !outside {
+        return Ok((row - 1, col - 1));
+    }
+    Ok((row, col))
+}
+
+/// Cuts a quoted piece of input to a readable length.
+pub(crate) fn shorten(s: &str) -> String {
+    if s.chars().count() > 24 {
+        s.chars().take(24).collect::<String>() + "…"
+    } else {
+        s.to_string()
+    }
+}
+
+/// The cells of a row or column seen from a clue outside the grid (`row`, `col` 1-based,
+/// one of them 0 or n+1), nearest first; `None` if the clue is not beside one.
+pub(crate) fn from_side(row: usize, col: usize, n: usize) -> Option<Vec<usize>> {
+    let inside = |v: usize| (1..=n).contains(&v);
+    if inside(col) && row == 0 {
+        Some((0..n).map(|r| r * n + col - 1).collect())
+    } else if inside(col) && row == n + 1 {
+        Some((0..n).rev().map(|r| r * n + col - 1).collect())
+    } else if inside(row) && col == 0 {
+        Some((0..n).map(|c| (row - 1) * n + c).collect())
+    } else if inside(row) && col == n + 1 {
+        Some((0..n).rev().map(|c| (row - 1) * n + c).collect())
+    } else {
+        None
+    }
+}
+
+/// The orthogonal neighbours of a cell.
+pub(crate) fn neighbours(cell: usize, n: usize) -> Vec<usize> {
+    let (r, c) = (cell / n, cell % n);
+    let mut out = Vec::with_capacity(4);
+    if r > 0 {
+        out.push(cell - n);
+    }
+    if c > 0 {
+        out.push(cell - 1);
+    }
+    if c + 1 < n {
+        out.push(cell + 1);
+    }
+    if r + 1 < n {
+        out.push(cell + n);
+    }
+    out
+}
+
+/// Every pair of cells a move apart (`(dr, dc)` with its mirror images), each pair once.
+pub(crate) fn move_pairs(n: usize, moves: &[(isize, isize)]) -> Vec<Vec<usize>> {
+    let mut pairs = Vec::new();
+    for a in 0..n * n {
+        let (r, c) = ((a / n) as isize, (a % n) as isize);
+        for &(dr, dc) in moves {
+            let (r2, c2) = (r + dr, c + dc);
+            if r2 >= 0 && c2 >= 0 && (r2 as usize) < n && (c2 as usize) < n {
+                let b = r2 as usize * n + c2 as usize;
+                if a < b {
+                    pairs.push(vec![a, b]);
+                }
+            }
+        }
+    }
+    pairs
+}
+
+pub(crate) const KNIGHT: [(isize, isize); 8] = [
+    (1, 2),
+    (2, 1),
+    (-1, 2),
+    (-2, 1),
+    (1, -2),
+    (2, -1),
+    (-1, -2),
+    (-2, -1),
+];
+pub(crate) const KING_DIAGONAL: [(isize, isize); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+
+/// The cells of each default box, by place inside the box, for disjoint groups.
+pub(crate) fn disjoint_sets(shape: Shape) -> Vec<Vec<usize>> {
+    let n = shape.n();
+    let (h, w) = (shape.box_rows(), shape.box_cols());
+    (0..n)
+        .map(|place| {
+            (0..n * n)
+                .filter(|&cell| {
+                    let (r, c) = (cell / n, cell % n);
+                    (r % h) * w + c % w == place
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// A cell's name for people, `r3c5`.
+pub(crate) fn name(cell: usize, n: usize) -> String {
+    format!("r{}c{}", cell / n + 1, cell % n + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_read_one_based() {
+        assert_eq!(parse("R1C1", 9, false), Ok((0, 0)));
+        assert_eq!(parse("r16c12", 16, false), Ok((15, 11)));
+        assert_eq!(parse("R10C2", 9, true), Ok((10, 2)));
+        assert_eq!(
+            parse("R10C1", 9, false).unwrap_err(),
+            "cell R10C1 is off the 9x9 grid"
+        );
+        assert_eq!(parse("X", 9, false).unwrap_err(), "\"X\" is not a cell");
+        assert!(parse("R99999999999C1", 9, false).is_err());
+    }
+
+    #[test]
+    fn outside_clues_look_along_their_line() {
+        assert_eq!(from_side(0, 2, 4), Some(vec![1, 5, 9, 13]));
+        assert_eq!(from_side(2, 5, 4), Some(vec![7, 6, 5, 4]));
+        assert_eq!(from_side(0, 0, 4), None);
+    }
+
+    #[test]
+    fn moves_pair_cells_once() {
+        assert_eq!(move_pairs(4, &KING_DIAGONAL).len(), 18);
+        assert_eq!(
+            disjoint_sets(Shape::NINE)[0],
+            [0, 3, 6, 27, 30, 33, 54, 57, 60]
+        );
+    }
+}

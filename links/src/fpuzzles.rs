@@ -1,0 +1,440 @@
+//! f-puzzles' JSON: its grid (givens and regions), its metadata, and which of its keys are
+//! rules, drawings or settings. The rules themselves are read in [`crate::rules`].
+
+use serde::Deserialize;
+use serde_json::{Map, Value};
+use sudoku_engine::houses::HouseKind;
+use sudoku_engine::puzzle::Puzzle;
+use sudoku_engine::{Grid, Houses, Shape};
+
+use crate::cells;
+use crate::error::{invalid, LinkError};
+use crate::rules;
+use crate::{Drawn, Imported};
+
+/// The sizes a variant puzzle may have.
+pub const SIZES: std::ops::RangeInclusive<usize> = 4..=16;
+
+/// One entry of a clue key, as every key writes it; fields a key does not use stay empty.
+/// Numbers may come as strings ("16") or numbers.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default)]
+pub(crate) struct Entry {
+    pub cell: Option<String>,
+    pub cells: Vec<String>,
+    pub lines: Vec<Vec<String>>,
+    pub value: Option<Value>,
+    pub values: Vec<Value>,
+    #[serde(rename = "cloneCells")]
+    pub clone_cells: Vec<String>,
+    pub direction: Option<String>,
+    #[serde(rename = "fromConstraint")]
+    pub from_constraint: Option<String>,
+    #[serde(rename = "isLLConstraint")]
+    pub is_lockout: Option<Value>,
+    #[serde(rename = "outlineC")]
+    pub outline: Option<Value>,
+    #[serde(rename = "baseC")]
+    pub base: Option<Value>,
+    pub width: Option<Value>,
+}
+
+/// A number written as a number or as a string of one.
+pub(crate) fn number(value: &Value) -> Option<i64> {
+    match value {
+        Value::Number(n) => n.as_i64(),
+        Value::String(s) => s.trim().parse().ok(),
+        _ => None,
+    }
+}
+
+/// The text of a value for messages and drawings.
+pub(crate) fn text(value: &Value) -> String {
+    match value {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// Whether a flag is set (`true`, or a non-empty list as some exports write it).
+fn truthy(value: Option<&Value>) -> bool {
+    match value {
+        Some(Value::Bool(b)) => *b,
+        Some(Value::String(s)) => s == "true",
+        Some(Value::Number(n)) => n.as_i64() != Some(0),
+        _ => false,
+    }
+}
+
+/// Keys that are settings of f-puzzles or its solvers: neither rules nor drawings.
+const SETTINGS: [&str; 11] = [
+    "size",
+    "title",
+    "author",
+    "ruleset",
+    "grid",
+    "solution",
+    "highlightConflicts",
+    "successMessage",
+    "disabledlogic",
+    "truecandidatesoptions",
+    "metadata",
+];
+
+/// Keys that only draw.
+const DRAWINGS: [&str; 5] = ["line", "cage", "text", "circle", "rectangle"];
+
+/// Which rule key a cosmetic copy stands for, by its `fromConstraint` name.
+fn copied_key(name: &str) -> Option<&'static str> {
+    Some(match name.to_ascii_lowercase().as_str() {
+        "renban" => "renban",
+        "german whispers" | "dutch whispers" | "whispers" => "whispers",
+        "region sum line" => "regionsumline",
+        "entropic line" => "entropicline",
+        "modular line" => "modularline",
+        "zipper line" => "zipperline",
+        "nabner" => "nabner",
+        "double arrow" => "doublearrow",
+        "slow thermometer" => "slowthermometer",
+        "lockout" | "lockout line" => "lockout",
+        "x sum" => "xsum",
+        "skyscraper" => "skyscraper",
+        "row indexer" => "rowindexer",
+        "column indexer" => "columnindexer",
+        "box indexer" => "boxindexer",
+        _ => return None,
+    })
+}
+
+/// The entries of a clue key; an absent key, `null` or `false` has none.
+pub(crate) fn entries(object: &Map<String, Value>, key: &str) -> Result<Vec<Entry>, LinkError> {
+    match object.get(key) {
+        None | Some(Value::Null) | Some(Value::Bool(false)) => Ok(Vec::new()),
+        Some(Value::Array(list)) => list
+            .iter()
+            .enumerate()
+            .map(|(i, v)| {
+                Entry::deserialize(v).map_err(|e| invalid(format!("{key} {}: {e}", i + 1)))
+            })
+            .collect(),
+        Some(_) => Err(invalid(format!("{key} is not a list"))),
+    }
+}
+
+/// The grid's size, givens and each cell's region (`None`: in no region).
+pub(crate) struct Layout {
+    pub shape: Shape,
+    pub givens: Grid,
+    pub region_of: Vec<Option<usize>>,
+}
+
+pub(crate) fn size(object: &Map<String, Value>) -> Result<usize, LinkError> {
+    let value = object
+        .get("size")
+        .ok_or_else(|| invalid("the puzzle has no size"))?;
+    let size = number(value).ok_or_else(|| {
+        invalid(format!(
+            "size {} is not a number",
+            cells::shorten(&text(value))
+        ))
+    })?;
+    if !(*SIZES.start() as i64..=*SIZES.end() as i64).contains(&size) {
+        return Err(invalid(format!(
+            "size {size} is out of range ({} to {})",
+            SIZES.start(),
+            SIZES.end()
+        )));
+    }
+    Ok(size as usize)
+}
+
+fn layout(object: &Map<String, Value>) -> Result<Layout, LinkError> {
+    let n = size(object)?;
+    let shape = Shape::with_side(n).expect("a side in range");
+    let mut givens = Grid::empty(shape);
+    let mut region_of: Vec<Option<usize>> = (0..n * n).map(|c| Some(shape.box_of(c))).collect();
+    let rows = match object.get("grid") {
+        None | Some(Value::Null) => Vec::new(),
+        Some(Value::Array(rows)) => rows.clone(),
+        Some(_) => return Err(invalid("grid is not a list of rows")),
+    };
+    if !rows.is_empty() && rows.len() != n {
+        return Err(invalid(format!(
+            "grid has {} rows; a {n}x{n} grid needs {n}",
+            rows.len()
+        )));
+    }
+    for (r, row) in rows.iter().enumerate() {
+        let Value::Array(row) = row else {
+            return Err(invalid(format!("grid row {} is not a list", r + 1)));
+        };
+        if row.len() != n {
+            return Err(invalid(format!(
+                "grid row {} has {} cells; a {n}x{n} grid needs {n}",
+                r + 1,
+                row.len()
+            )));
+        }
+        for (c, cell) in row.iter().enumerate() {
+            let index = r * n + c;
+            let Value::Object(cell) = cell else {
+                if cell.is_null() {
+                    continue;
+                }
+                return Err(invalid(format!(
+                    "grid cell R{}C{} is not an object",
+                    r + 1,
+                    c + 1
+                )));
+            };
+            if truthy(cell.get("given")) {
+                if let Some(value) = cell.get("value") {
+                    let digit = number(value)
+                        .filter(|&d| (1..=n as i64).contains(&d))
+                        .ok_or_else(|| {
+                            invalid(format!(
+                                "grid cell R{}C{}: given {} is not a digit of a {n}x{n} grid",
+                                r + 1,
+                                c + 1,
+                                cells::shorten(&text(value))
+                            ))
+                        })?;
+                    givens.set(index, digit as u8);
+                }
+            }
+            match cell.get("region") {
+                None => {}
+                Some(Value::Null) => region_of[index] = None,
+                Some(value) => {
+                    let region = number(value).filter(|&v| (0..n as i64).contains(&v));
+                    let region = region.ok_or_else(|| {
+                        invalid(format!(
+                            "grid cell R{}C{}: region {} is not a region of a {n}x{n} grid (0 to {})",
+                            r + 1,
+                            c + 1,
+                            cells::shorten(&text(value)),
+                            n - 1
+                        ))
+                    })?;
+                    region_of[index] = Some(region as usize);
+                }
+            }
+        }
+    }
+    Ok(Layout {
+        shape,
+        givens,
+        region_of,
+    })
+}
+
+/// The regions in index order; each must have n cells, or at most n when some cells are
+/// in no region.
+pub(crate) fn regions(layout: &Layout) -> Result<Vec<Vec<usize>>, LinkError> {
+    let n = layout.shape.n();
+    let mut regions = vec![Vec::new(); n];
+    for (cell, region) in layout.region_of.iter().enumerate() {
+        if let Some(r) = region {
+            regions[*r].push(cell);
+        }
+    }
+    let partial = layout.region_of.iter().any(Option::is_none);
+    for (r, cells) in regions.iter().enumerate() {
+        let wrong = if partial {
+            cells.len() > n
+        } else {
+            cells.len() != n
+        };
+        if wrong {
+            return Err(invalid(format!(
+                "region {} has {} cells; a {n}x{n} region needs {n}",
+                r + 1,
+                cells.len()
+            )));
+        }
+    }
+    regions.retain(|r| !r.is_empty());
+    Ok(regions)
+}
+
+/// Builds the puzzle from f-puzzles' JSON object; `drawn` are drawings found elsewhere
+/// (SudokuPad items no rule was read from).
+pub(crate) fn build(
+    object: &Map<String, Value>,
+    mut drawn: Vec<Drawn>,
+) -> Result<Imported, LinkError> {
+    let layout = layout(object)?;
+    let shape = layout.shape;
+    let n = shape.n();
+    let regions = regions(&layout)?;
+    let mut extra: Vec<(HouseKind, Vec<usize>)> = Vec::new();
+    if truthy(object.get("diagonal-")) {
+        extra.push((HouseKind::Diagonal, (0..n).map(|i| i * n + i).collect()));
+    }
+    if truthy(object.get("diagonal+")) {
+        extra.push((
+            HouseKind::Diagonal,
+            (0..n).map(|i| i * n + n - 1 - i).collect(),
+        ));
+    }
+    let ctx = rules::Context {
+        n,
+        region_of: layout.region_of.clone(),
+    };
+    let mut found = Vec::new();
+    for key in rules::KEYS {
+        let list = entries(object, key)?;
+        for (_, rule) in rules::read(&ctx, object, key, &list)? {
+            found.push(rule);
+        }
+    }
+    found.extend(rules::negative(&ctx, object)?);
+    for entry in rules::houses(&ctx, object)? {
+        extra.push(entry);
+    }
+    if truthy(object.get("disjointgroups")) {
+        extra.extend(
+            cells::disjoint_sets(shape)
+                .into_iter()
+                .map(|s| (HouseKind::Disjoint, s)),
+        );
+    }
+    if truthy(object.get("antiknight")) {
+        extra.extend(
+            cells::move_pairs(n, &cells::KNIGHT)
+                .into_iter()
+                .map(|p| (HouseKind::Knight, p)),
+        );
+    }
+    if truthy(object.get("antiking")) {
+        extra.extend(
+            cells::move_pairs(n, &cells::KING_DIAGONAL)
+                .into_iter()
+                .map(|p| (HouseKind::King, p)),
+        );
+    }
+    let houses = Houses::lines_and(shape, regions).with_all_extra(extra);
+    drawn.extend(drawings(object, n)?);
+    let string = |key: &str| match object.get(key) {
+        Some(Value::String(s)) if !s.trim().is_empty() => Some(s.clone()),
+        _ => None,
+    };
+    Ok(Imported {
+        puzzle: Puzzle::new(layout.givens, houses, found),
+        title: string("title"),
+        author: string("author"),
+        rules: string("ruleset"),
+        solution: solution(object.get("solution"), shape),
+        drawn,
+    })
+}
+
+/// The stored solution: n*n digits (as numbers or strings), else nothing.
+pub(crate) fn solution(value: Option<&Value>, shape: Shape) -> Option<Grid> {
+    let digits: Vec<u8> = match value? {
+        Value::Array(list) => list
+            .iter()
+            .map(|v| number(v).and_then(|d| u8::try_from(d).ok()))
+            .collect::<Option<_>>()?,
+        Value::String(s) => crate::classic::digits_of(s, shape.n())?,
+        _ => return None,
+    };
+    Grid::from_cells(shape, digits).filter(|g| g.cells().iter().all(|&d| d != 0))
+}
+
+/// Everything kept for drawing: the drawing keys and unknown keys, less cosmetic copies of
+/// rules that are read.
+fn drawings(object: &Map<String, Value>, n: usize) -> Result<Vec<Drawn>, LinkError> {
+    let present = |key: &str| matches!(object.get(key), Some(Value::Array(l)) if !l.is_empty());
+    let mut out = Vec::new();
+    for (key, value) in object {
+        let key = key.as_str();
+        if SETTINGS.contains(&key) || rules::KEYS.contains(&key) || rules::GLOBAL.contains(&key) {
+            continue;
+        }
+        if DRAWINGS.contains(&key) {
+            for entry in entries(object, key)? {
+                let copy = entry.from_constraint.as_deref().and_then(copied_key);
+                if copy.is_some_and(present)
+                    || (truthy(entry.is_lockout.as_ref()) && present("lockout"))
+                    || (key == "cage" && entry.cells.is_empty())
+                {
+                    continue;
+                }
+                out.push(drawing(key, &entry, n));
+            }
+            continue;
+        }
+        match value {
+            Value::Null | Value::Bool(false) => {}
+            Value::Array(list) if list.is_empty() => {}
+            Value::Array(list) => {
+                for item in list {
+                    out.push(unknown(key, item, n));
+                }
+            }
+            other => out.push(unknown(key, other, n)),
+        }
+    }
+    Ok(out)
+}
+
+/// The in-grid cells an entry names, lines first.
+fn entry_cells(entry: &Entry, n: usize) -> Vec<usize> {
+    let names = entry
+        .lines
+        .iter()
+        .flatten()
+        .chain(&entry.cells)
+        .chain(entry.cell.iter());
+    let mut out = Vec::new();
+    for name in names {
+        if let Ok((r, c)) = cells::parse(name, n, false) {
+            if !out.contains(&(r * n + c)) {
+                out.push(r * n + c);
+            }
+        }
+    }
+    out
+}
+
+fn drawing(key: &str, entry: &Entry, n: usize) -> Drawn {
+    let cells = entry_cells(entry, n);
+    let place = match cells.as_slice() {
+        [] => String::new(),
+        [one] => format!(" at {}", cells::name(*one, n)),
+        [first, .., last] => format!(
+            " over {} cells, {} to {}",
+            cells.len(),
+            cells::name(*first, n),
+            cells::name(*last, n)
+        ),
+    };
+    let mut description = format!("{key}{place}");
+    if let Some(v) = &entry.value {
+        description += &format!(", \"{}\"", cells::shorten(&text(v)));
+    }
+    if let Some(c) = entry.outline.as_ref().or(entry.base.as_ref()) {
+        description += &format!(", colour {}", text(c));
+    }
+    if let Some(from) = &entry.from_constraint {
+        description += &format!(" (drawn for {from}, which is not read)");
+    }
+    Drawn {
+        kind: key.to_string(),
+        cells,
+        description,
+    }
+}
+
+fn unknown(key: &str, value: &Value, n: usize) -> Drawn {
+    let cells = Entry::deserialize(value)
+        .map(|e| entry_cells(&e, n))
+        .unwrap_or_default();
+    let shown = cells::shorten(&value.to_string());
+    Drawn {
+        kind: key.to_string(),
+        cells,
+        description: format!("{key} {shown}: not a rule this reader knows"),
+    }
+}

@@ -1,0 +1,645 @@
+//! The rules of f-puzzles' keys: each entry of a clue key becomes one or more engine rules
+//! (a thermometer with branches is one rule per branch), and a few keys become houses.
+
+use serde_json::{Map, Value};
+use sudoku_engine::houses::HouseKind;
+use sudoku_engine::rules::{
+    Arrow, Between, CloneRule, Dot, DoubleArrow, Entropic, Extremum, Indexer, IndexerKind, Killer,
+    LittleKiller, Lockout, Modular, Nabner, Palindrome, Parity, Quadruple, RegionSum, Relation,
+    Renban, Rule, Sandwich, Skyscraper, Thermometer, Whispers, XSum, Zipper,
+};
+
+use crate::cells;
+use crate::error::{invalid, LinkError};
+use crate::fpuzzles::{entries, number, text, Entry};
+
+/// The keys read as rules, in the order their rules are listed.
+pub(crate) const KEYS: [&str; 32] = [
+    "killercage",
+    "littlekillersum",
+    "sandwichsum",
+    "arrow",
+    "doublearrow",
+    "thermometer",
+    "slowthermometer",
+    "palindrome",
+    "clone",
+    "betweenline",
+    "lockout",
+    "renban",
+    "whispers",
+    "regionsumline",
+    "entropicline",
+    "modularline",
+    "zipperline",
+    "nabner",
+    "difference",
+    "ratio",
+    "xv",
+    "odd",
+    "even",
+    "minimum",
+    "maximum",
+    "quadruple",
+    "xsum",
+    "skyscraper",
+    "rowindexer",
+    "columnindexer",
+    "boxindexer",
+    "extraregion",
+];
+
+/// The keys that switch a rule on for the whole grid.
+pub(crate) const GLOBAL: [&str; 7] = [
+    "diagonal+",
+    "diagonal-",
+    "antiknight",
+    "antiking",
+    "disjointgroups",
+    "nonconsecutive",
+    "negative",
+];
+
+/// Line keys whose rule reads the same from either end; their lines are read from the end
+/// with the lower cell, so that a line drawn either way gives one rule.
+pub(crate) const SYMMETRIC: [&str; 11] = [
+    "palindrome",
+    "betweenline",
+    "lockout",
+    "renban",
+    "whispers",
+    "regionsumline",
+    "entropicline",
+    "modularline",
+    "zipperline",
+    "nabner",
+    "doublearrow",
+];
+
+/// What the rules of one key need to know of the grid.
+pub(crate) struct Context {
+    pub n: usize,
+    pub region_of: Vec<Option<usize>>,
+}
+
+/// Where an entry is, for messages: "killercage 3".
+struct At<'a> {
+    key: &'a str,
+    index: usize,
+}
+
+impl At<'_> {
+    fn error(&self, why: impl std::fmt::Display) -> LinkError {
+        invalid(format!("{} {}: {why}", self.key, self.index + 1))
+    }
+}
+
+impl Context {
+    fn cell(&self, at: &At, name: &str) -> Result<usize, LinkError> {
+        let (r, c) = cells::parse(name, self.n, false).map_err(|e| at.error(e))?;
+        Ok(r * self.n + c)
+    }
+
+    fn cells(&self, at: &At, names: &[String]) -> Result<Vec<usize>, LinkError> {
+        names.iter().map(|name| self.cell(at, name)).collect()
+    }
+
+    /// Cells that must be distinct, as in a cage.
+    fn distinct(&self, at: &At, names: &[String]) -> Result<Vec<usize>, LinkError> {
+        let list = self.cells(at, names)?;
+        for (i, &c) in list.iter().enumerate() {
+            if list[..i].contains(&c) {
+                return Err(at.error(format!("cell {} is listed twice", cells::name(c, self.n))));
+            }
+        }
+        Ok(list)
+    }
+
+    /// The lines of an entry, each at least one cell; empty lines are skipped.
+    fn lines(&self, at: &At, entry: &Entry) -> Result<Vec<Vec<usize>>, LinkError> {
+        let mut out = Vec::new();
+        for line in &entry.lines {
+            let cells = self.cells(at, line)?;
+            if !cells.is_empty() {
+                out.push(cells);
+            }
+        }
+        Ok(out)
+    }
+
+    /// An outside clue's row or column, from its side.
+    fn from_side(&self, at: &At, entry: &Entry) -> Result<Vec<usize>, LinkError> {
+        let name = entry
+            .cell
+            .as_deref()
+            .ok_or_else(|| at.error("the clue has no cell"))?;
+        let (r, c) = cells::parse(name, self.n, true).map_err(|e| at.error(e))?;
+        cells::from_side(r, c, self.n).ok_or_else(|| {
+            at.error(format!(
+                "{} is not outside the grid beside a row or column",
+                cells::shorten(name)
+            ))
+        })
+    }
+
+    /// The value of an entry as a whole number from `low` to `high`.
+    fn value(
+        &self,
+        at: &At,
+        entry: &Entry,
+        what: &str,
+        low: i64,
+        high: i64,
+    ) -> Result<Option<i64>, LinkError> {
+        let Some(value) = &entry.value else {
+            return Ok(None);
+        };
+        if matches!(value, Value::String(s) if s.trim().is_empty()) {
+            return Ok(None);
+        }
+        let v = number(value).ok_or_else(|| {
+            at.error(format!(
+                "{what} \"{}\" is not a number",
+                cells::shorten(&text(value))
+            ))
+        })?;
+        if !(low..=high).contains(&v) {
+            return Err(at.error(format!("{what} {v} is out of range ({low} to {high})")));
+        }
+        Ok(Some(v))
+    }
+
+    /// A pair of cells marked between them.
+    fn pair(&self, at: &At, entry: &Entry) -> Result<(usize, usize), LinkError> {
+        match self.cells(at, &entry.cells)?.as_slice() {
+            &[a, b] if a != b => Ok((a.min(b), a.max(b))),
+            _ => Err(at.error("a mark between cells needs two different cells")),
+        }
+    }
+}
+
+/// The largest total a sum clue can have: every cell holding n.
+fn most(n: usize) -> i64 {
+    (n * n * n) as i64
+}
+
+/// The rules of one key's entries, each with the index of its entry.
+pub(crate) fn read(
+    ctx: &Context,
+    object: &Map<String, Value>,
+    key: &str,
+    list: &[Entry],
+) -> Result<Vec<(usize, Rule)>, LinkError> {
+    let n = ctx.n;
+    let mut out = Vec::new();
+    let mut clones = Vec::new();
+    for (index, entry) in list.iter().enumerate() {
+        let at = At { key, index };
+        let mut push = |rule: Rule| out.push((index, rule));
+        match key {
+            "killercage" => {
+                let cells = ctx.distinct(&at, &entry.cells)?;
+                let sum = ctx.value(&at, entry, "sum", 0, most(n))?;
+                if !cells.is_empty() {
+                    push(Rule::Killer(Killer::new(cells, sum.map(|s| s as u32), n)));
+                }
+            }
+            "littlekillersum" => {
+                let sum = ctx.value(&at, entry, "sum", 0, most(n))?;
+                let mut cells = ctx.cells(&at, &entry.cells)?;
+                if cells.is_empty() {
+                    cells = little_killer_cells(ctx, &at, entry)?;
+                }
+                if let (Some(sum), false) = (sum, cells.is_empty()) {
+                    push(Rule::LittleKiller(LittleKiller::new(cells, sum as u32)));
+                }
+            }
+            "sandwichsum" | "xsum" | "skyscraper" => {
+                let cells = ctx.from_side(&at, entry)?;
+                let high = if key == "skyscraper" {
+                    n as i64
+                } else {
+                    most(n)
+                };
+                let Some(v) = ctx.value(&at, entry, "value", 0, high)? else {
+                    continue;
+                };
+                push(match key {
+                    "sandwichsum" => Rule::Sandwich(Sandwich::new(cells, v as u32)),
+                    "xsum" => Rule::XSum(XSum::new(cells, v as u32)),
+                    _ => Rule::Skyscraper(Skyscraper::new(cells, v as u32)),
+                });
+            }
+            "arrow" => {
+                let mut circle = ctx.distinct(&at, &entry.cells)?;
+                for line in ctx.lines(&at, entry)? {
+                    if circle.is_empty() {
+                        circle.push(line[0]);
+                    }
+                    if !circle.contains(&line[0]) {
+                        return Err(at.error(format!(
+                            "the shaft starts at {}, not in the circle",
+                            cells::name(line[0], n)
+                        )));
+                    }
+                    let shaft: Vec<usize> =
+                        line.into_iter().filter(|c| !circle.contains(c)).collect();
+                    if !shaft.is_empty() {
+                        push(Rule::Arrow(Arrow::new(circle.clone(), shaft)));
+                    }
+                }
+            }
+            "quadruple" => {
+                let cells = ctx.distinct(&at, &entry.cells)?;
+                if cells.is_empty() || cells.len() > 4 {
+                    return Err(at.error(format!(
+                        "a quadruple needs 1 to 4 cells, not {}",
+                        cells.len()
+                    )));
+                }
+                let digits = entry
+                    .values
+                    .iter()
+                    .map(|v| {
+                        number(v)
+                            .filter(|&d| (1..=n as i64).contains(&d))
+                            .map(|d| d as u8)
+                            .ok_or_else(|| {
+                                at.error(format!("\"{}\" is not a digit", cells::shorten(&text(v))))
+                            })
+                    })
+                    .collect::<Result<Vec<u8>, _>>()?;
+                if digits.len() > cells.len() {
+                    return Err(at.error(format!(
+                        "{} digits do not fit in {} cells",
+                        digits.len(),
+                        cells.len()
+                    )));
+                }
+                push(Rule::Quadruple(Quadruple::new(cells, digits)));
+            }
+            "clone" => {
+                let original = ctx.cells(&at, &entry.cells)?;
+                let copy = ctx.cells(&at, &entry.clone_cells)?;
+                if original.len() != copy.len() {
+                    return Err(at.error(format!(
+                        "{} cells are cloned to {} cells",
+                        original.len(),
+                        copy.len()
+                    )));
+                }
+                if !original.is_empty() {
+                    clones.push((index, original, copy));
+                }
+            }
+            "difference" | "ratio" | "xv" => {
+                let (a, b) = ctx.pair(&at, entry)?;
+                let relation = match key {
+                    "difference" => Relation::Difference(
+                        ctx.value(&at, entry, "value", 0, n as i64)?.unwrap_or(1) as u8,
+                    ),
+                    "ratio" => Relation::Ratio(
+                        ctx.value(&at, entry, "value", 1, n as i64)?.unwrap_or(2) as u8,
+                    ),
+                    _ => Relation::Sum(xv_sum(&at, entry, n)?),
+                };
+                push(Rule::Dot(Dot::new(a, b, relation, n)));
+            }
+            "odd" | "even" | "minimum" | "maximum" => {
+                let name = entry
+                    .cell
+                    .as_deref()
+                    .or(entry.cells.first().map(String::as_str));
+                let cell = ctx.cell(&at, name.ok_or_else(|| at.error("no cell"))?)?;
+                match key {
+                    "odd" | "even" => push(Rule::Parity(Parity::new(cell, key == "odd"))),
+                    _ => {
+                        let marked = marked_cells(ctx, list);
+                        let others: Vec<usize> = cells::neighbours(cell, n)
+                            .into_iter()
+                            .filter(|c| !marked.contains(c))
+                            .collect();
+                        push(Rule::Extremum(Extremum::new(
+                            cell,
+                            others,
+                            key == "maximum",
+                        )));
+                    }
+                }
+            }
+            "rowindexer" | "columnindexer" | "boxindexer" => {
+                for cell in ctx.cells(&at, &entry.cells)? {
+                    let (r, c) = (cell / n, cell % n);
+                    let (house, place, kind): (Vec<usize>, usize, IndexerKind) = match key {
+                        "rowindexer" => ((0..n).map(|i| i * n + c).collect(), r, IndexerKind::Row),
+                        "columnindexer" => {
+                            ((0..n).map(|i| r * n + i).collect(), c, IndexerKind::Column)
+                        }
+                        _ => {
+                            let Some(region) = ctx.region_of[cell] else {
+                                return Err(
+                                    at.error(format!("{} is in no region", cells::name(cell, n)))
+                                );
+                            };
+                            let house: Vec<usize> = (0..n * n)
+                                .filter(|&i| ctx.region_of[i] == Some(region))
+                                .collect();
+                            let place = house.iter().position(|&i| i == cell).unwrap_or(0);
+                            (house, place, IndexerKind::Box)
+                        }
+                    };
+                    if house.len() == n {
+                        push(Rule::Indexer(Indexer::new(house, place, kind)));
+                    }
+                }
+            }
+            "extraregion" => {}
+            _ => {
+                for mut cells in ctx.lines(&at, entry)? {
+                    if SYMMETRIC.contains(&key) && cells[0] > cells[cells.len() - 1] {
+                        cells.reverse();
+                    }
+                    push(match key {
+                        "thermometer" => Rule::Thermometer(Thermometer::new(cells, false)),
+                        "slowthermometer" => Rule::Thermometer(Thermometer::new(cells, true)),
+                        "palindrome" => Rule::Palindrome(Palindrome::new(cells)),
+                        "betweenline" => Rule::Between(Between::new(cells)),
+                        "lockout" => {
+                            let gap = ctx.value(&at, entry, "value", 0, n as i64)?;
+                            Rule::Lockout(Lockout::new(
+                                cells,
+                                gap.map_or(lockout_gap(n), |g| g as u8),
+                            ))
+                        }
+                        "renban" => Rule::Renban(Renban::new(cells)),
+                        "whispers" => {
+                            let gap = ctx.value(&at, entry, "value", 0, n as i64)?;
+                            Rule::Whispers(Whispers::new(
+                                cells,
+                                gap.map_or(n.div_ceil(2) as u8, |g| g as u8),
+                            ))
+                        }
+                        "regionsumline" => {
+                            let region_of = &ctx.region_of;
+                            Rule::RegionSum(RegionSum::new(cells, |c| region_of[c]))
+                        }
+                        "entropicline" => Rule::Entropic(Entropic::new(cells)),
+                        "modularline" => Rule::Modular(Modular::new(cells)),
+                        "zipperline" => Rule::Zipper(Zipper::new(cells)),
+                        "nabner" => Rule::Nabner(Nabner::new(cells)),
+                        "doublearrow" => Rule::DoubleArrow(DoubleArrow::new(cells)),
+                        _ => return Err(invalid(format!("{key} is not a rule"))),
+                    });
+                }
+            }
+        }
+    }
+    let _ = object;
+    out.extend(canonical_clones(clones));
+    Ok(out)
+}
+
+/// Clones in one form whichever way they were chained: the cells of every group that
+/// clones another, with the group of the lowest cells as the original of all the others,
+/// cell for cell. Where groups do not match one to one, the clones stay as written.
+fn canonical_clones(pairs: Vec<(usize, Vec<usize>, Vec<usize>)>) -> Vec<(usize, Rule)> {
+    fn find(parent: &mut Vec<usize>, mut x: usize) -> usize {
+        while parent[x] != x {
+            parent[x] = parent[parent[x]];
+            x = parent[x];
+        }
+        x
+    }
+    let as_written = |pairs: &[(usize, Vec<usize>, Vec<usize>)]| -> Vec<(usize, Rule)> {
+        pairs
+            .iter()
+            .map(|(i, a, b)| (*i, Rule::Clone(CloneRule::new(a.clone(), b.clone()))))
+            .collect()
+    };
+    let cells = pairs
+        .iter()
+        .flat_map(|p| p.1.iter().chain(&p.2))
+        .max()
+        .map_or(0, |m| m + 1);
+    let mut same: Vec<usize> = (0..cells).collect();
+    for (_, a, b) in &pairs {
+        for (&x, &y) in a.iter().zip(b) {
+            let (x, y) = (find(&mut same, x), find(&mut same, y));
+            same[x] = y;
+        }
+    }
+    // Groups (sorted cell lists), joined where one clones another.
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    let mut group_of = |cells: &[usize], groups: &mut Vec<Vec<usize>>| {
+        let mut sorted = cells.to_vec();
+        sorted.sort_unstable();
+        groups.iter().position(|g| *g == sorted).unwrap_or_else(|| {
+            groups.push(sorted);
+            groups.len() - 1
+        })
+    };
+    let links: Vec<(usize, usize, usize)> = pairs
+        .iter()
+        .map(|(i, a, b)| (*i, group_of(a, &mut groups), group_of(b, &mut groups)))
+        .collect();
+    let mut joined: Vec<usize> = (0..groups.len()).collect();
+    for &(_, a, b) in &links {
+        let (a, b) = (find(&mut joined, a), find(&mut joined, b));
+        joined[a] = b;
+    }
+    let mut out = Vec::new();
+    let mut roots: Vec<usize> = (0..groups.len()).map(|g| find(&mut joined, g)).collect();
+    let mut done = Vec::new();
+    for g in 0..groups.len() {
+        let root = roots[g];
+        if done.contains(&root) {
+            continue;
+        }
+        done.push(root);
+        let mut members: Vec<usize> = (0..groups.len()).filter(|&h| roots[h] == root).collect();
+        members.sort_by_key(|&h| groups[h].clone());
+        let first = links
+            .iter()
+            .filter(|l| roots[l.1] == root)
+            .map(|l| l.0)
+            .min()
+            .unwrap_or(0);
+        let original = groups[members[0]].clone();
+        let mut rules = Vec::new();
+        for &h in &members[1..] {
+            let copy: Option<Vec<usize>> = original
+                .iter()
+                .map(|&o| {
+                    let class = find(&mut same, o);
+                    groups[h]
+                        .iter()
+                        .copied()
+                        .find(|&x| find(&mut same, x) == class)
+                })
+                .collect();
+            match copy {
+                Some(copy) if copy.len() == groups[h].len() => {
+                    rules.push((first, Rule::Clone(CloneRule::new(original.clone(), copy))))
+                }
+                _ => {
+                    rules.clear();
+                    break;
+                }
+            }
+        }
+        if rules.is_empty() && members.len() > 1 {
+            let mine: Vec<_> = pairs
+                .iter()
+                .filter(|p| links.iter().any(|l| l.0 == p.0 && roots[l.1] == root))
+                .cloned()
+                .collect();
+            rules = as_written(&mine);
+        }
+        out.extend(rules);
+    }
+    roots.clear();
+    out
+}
+
+/// The least difference of a lockout line's ends when the puzzle does not say: 4 on 9x9,
+/// as the rules of every lockout puzzle in the shared set state.
+fn lockout_gap(n: usize) -> u8 {
+    ((n - 1) / 2) as u8
+}
+
+fn xv_sum(at: &At, entry: &Entry, n: usize) -> Result<u8, LinkError> {
+    let value = entry.value.as_ref().map(text).unwrap_or_default();
+    match value.trim().to_ascii_uppercase().as_str() {
+        "X" => Ok(10),
+        "V" => Ok(5),
+        other => match other.parse::<u8>() {
+            Ok(s) if (2..=2 * n).contains(&(s as usize)) => Ok(s),
+            _ => Err(at.error(format!("\"{}\" is neither X nor V", cells::shorten(other)))),
+        },
+    }
+}
+
+/// The cells a list of one-cell marks marks.
+fn marked_cells(ctx: &Context, list: &[Entry]) -> Vec<usize> {
+    list.iter()
+        .filter_map(|e| e.cell.as_deref().or(e.cells.first().map(String::as_str)))
+        .filter_map(|name| cells::parse(name, ctx.n, false).ok())
+        .map(|(r, c)| r * ctx.n + c)
+        .collect()
+}
+
+/// A little killer's diagonal from its clue cell and direction (when the cells are not
+/// listed).
+fn little_killer_cells(ctx: &Context, at: &At, entry: &Entry) -> Result<Vec<usize>, LinkError> {
+    let n = ctx.n as isize;
+    let Some(name) = entry.cell.as_deref() else {
+        return Ok(Vec::new());
+    };
+    let (r, c) = cells::parse(name, ctx.n, true).map_err(|e| at.error(e))?;
+    let (dr, dc) = match entry.direction.as_deref().unwrap_or("") {
+        "UL" => (-1, -1),
+        "UR" => (-1, 1),
+        "DL" => (1, -1),
+        "DR" => (1, 1),
+        other => {
+            return Err(at.error(format!(
+                "direction \"{}\" is not UL, UR, DL or DR",
+                cells::shorten(other)
+            )))
+        }
+    };
+    let (mut r, mut c) = (r as isize - 1 + dr, c as isize - 1 + dc);
+    let mut out = Vec::new();
+    while (0..n).contains(&r) && (0..n).contains(&c) {
+        out.push((r * n + c) as usize);
+        r += dr;
+        c += dc;
+    }
+    Ok(out)
+}
+
+/// Houses from keys: killer cages (every cage is a house) and extra regions.
+pub(crate) fn houses(
+    ctx: &Context,
+    object: &Map<String, Value>,
+) -> Result<Vec<(HouseKind, Vec<usize>)>, LinkError> {
+    let mut out = Vec::new();
+    for (key, kind) in [
+        ("killercage", HouseKind::Cage),
+        ("extraregion", HouseKind::ExtraRegion),
+    ] {
+        for (index, entry) in entries(object, key)?.iter().enumerate() {
+            let cells = ctx.distinct(&At { key, index }, &entry.cells)?;
+            if cells.len() > ctx.n {
+                return Err(At { key, index }.error(format!(
+                    "{} cells cannot hold distinct digits of a {n}x{n} grid",
+                    cells.len(),
+                    n = ctx.n
+                )));
+            }
+            if cells.len() > 1 {
+                out.push((kind, cells));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The pairs of orthogonal neighbours with no mark where every mark of a kind is given
+/// (`nonconsecutive`, `negative: ["ratio"]`, `negative: ["xv"]`): one rule per pair with
+/// every relation it must not keep.
+pub(crate) fn negative(ctx: &Context, object: &Map<String, Value>) -> Result<Vec<Rule>, LinkError> {
+    let n = ctx.n;
+    let flags: Vec<String> = match object.get("negative") {
+        Some(Value::Array(list)) => list.iter().map(text).collect(),
+        Some(Value::String(s)) => vec![s.clone()],
+        _ => Vec::new(),
+    };
+    let nonconsecutive = matches!(object.get("nonconsecutive"), Some(Value::Bool(true)));
+    let ratio = flags.iter().any(|f| f == "ratio");
+    let xv = flags.iter().any(|f| f == "xv");
+    if !(nonconsecutive || ratio || xv) {
+        return Ok(Vec::new());
+    }
+    let marks = |key: &str| -> Result<Vec<(usize, (usize, usize), Option<i64>)>, LinkError> {
+        entries(object, key)?
+            .iter()
+            .enumerate()
+            .map(|(index, e)| {
+                let at = At { key, index };
+                Ok((index, ctx.pair(&at, e)?, e.value.as_ref().and_then(number)))
+            })
+            .collect()
+    };
+    let (white, black, letters) = (marks("difference")?, marks("ratio")?, marks("xv")?);
+    let mut ratios: Vec<u8> = black.iter().map(|m| m.2.unwrap_or(2) as u8).collect();
+    ratios.sort_unstable();
+    ratios.dedup();
+    if ratios.is_empty() {
+        ratios.push(2);
+    }
+    let has =
+        |list: &[(usize, (usize, usize), Option<i64>)], pair| list.iter().any(|m| m.1 == pair);
+    let mut out = Vec::new();
+    for a in 0..n * n {
+        for b in [a + 1, a + n] {
+            if b >= n * n || (b == a + 1 && b % n == 0) {
+                continue;
+            }
+            let mut none = Vec::new();
+            if nonconsecutive && !has(&white, (a, b)) {
+                none.push(Relation::Difference(1));
+            }
+            if ratio && !has(&black, (a, b)) {
+                none.extend(ratios.iter().map(|&r| Relation::Ratio(r)));
+            }
+            if xv && !has(&letters, (a, b)) {
+                none.extend([Relation::Sum(10), Relation::Sum(5)]);
+            }
+            if !none.is_empty() {
+                out.push(Rule::Dot(Dot::new(a, b, Relation::NoneOf(none), n)));
+            }
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,268 @@
+//! The forms a puzzle travels in: links to f-puzzles, SudokuPad and the Cracking the
+//! Cryptic app, their bare payloads and f-puzzles' JSON; and the damage links suffer on
+//! the way (percent-encoding, `//` collapsed into `/`, lost padding, settings appended).
+
+use serde_json::Value;
+
+use crate::error::LinkError;
+use crate::{classic, fpuzzles, scl, Imported};
+
+/// The longest decompressed text read, in UTF-16 units (the longest real puzzles are
+/// a few hundred thousand).
+pub(crate) const MAX_JSON: usize = 4 << 20;
+
+/// How many `//` repairs are tried, as SudokuPad bounds its own.
+const MOST_REPAIRS: usize = 400;
+
+/// What a link's payload is, by its prefix.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Form {
+    FPuzzles,
+    Scl,
+    Scf,
+    Classic,
+}
+
+/// The prefixes of SudokuPad's self-contained puzzle ids, longest first.
+const PREFIXES: [(&str, Form); 6] = [
+    ("fpuzzles", Form::FPuzzles),
+    ("fpuz", Form::FPuzzles),
+    ("scl", Form::Scl),
+    ("ctc", Form::Scl),
+    ("scf", Form::Scf),
+    ("classic", Form::Classic),
+];
+
+const SUDOKUPAD_HOSTS: [&str; 2] = ["sudokupad.app", "app.crackingthecryptic.com"];
+
+pub(crate) fn read(text: &str) -> Result<Imported, LinkError> {
+    if text.starts_with('{') {
+        return json(text);
+    }
+    let (form, data) = payload(text)?;
+    match form {
+        Form::FPuzzles => {
+            let value = decode(data, "f-puzzles", |t| {
+                serde_json::from_str::<Value>(t).map_err(|e| e.to_string())
+            })?;
+            let Value::Object(object) = value else {
+                return Err(crate::error::invalid(
+                    "the f-puzzles data is not a JSON object",
+                ));
+            };
+            fpuzzles::build(&object, Vec::new())
+        }
+        Form::Scl => {
+            let plain = percent_decoded(data);
+            let value = if plain.trim_start().starts_with('{') {
+                scl::unzip(&plain).map_err(|detail| LinkError::BadJson {
+                    what: "SudokuPad",
+                    detail,
+                })?
+            } else {
+                decode(data, "SudokuPad", scl::unzip)?
+            };
+            scl::read(&value)
+        }
+        Form::Scf => classic::read_scf(&percent_decoded(data)),
+        Form::Classic => classic::read_classic(&percent_decoded(data)),
+    }
+}
+
+/// f-puzzles' JSON, or SudokuPad's (which has no `size`).
+fn json(text: &str) -> Result<Imported, LinkError> {
+    let value: Value = serde_json::from_str(text).map_err(|e| LinkError::BadJson {
+        what: "puzzle's",
+        detail: e.to_string(),
+    })?;
+    match &value {
+        Value::Object(o) if !o.contains_key("size") && o.contains_key("cells") => scl::read(&value),
+        Value::Object(o) => fpuzzles::build(o, Vec::new()),
+        _ => Err(crate::error::invalid("the puzzle's JSON is not an object")),
+    }
+}
+
+/// Finds the payload in a link, or takes the text as a bare payload.
+fn payload(text: &str) -> Result<(Form, &str), LinkError> {
+    let lower = text.to_ascii_lowercase();
+    if let Some(at) = lower.find("f-puzzles.com") {
+        let rest = &text[at + "f-puzzles.com".len()..];
+        let rest_lower = &lower[at + "f-puzzles.com".len()..];
+        if let Some(i) = rest_lower.find("load=") {
+            return Ok((Form::FPuzzles, until_query(&rest[i + "load=".len()..])));
+        }
+        if let Some(i) = rest_lower.find("id=") {
+            let id = until_query(&rest[i + "id=".len()..]);
+            return Err(LinkError::ShortLink {
+                link: format!("f-puzzles.com/?id={}", crate::cells::shorten(id)),
+                site: "f-puzzles",
+            });
+        }
+        return Err(LinkError::NotALink(
+            "this f-puzzles link has no puzzle in it (no ?load=)".into(),
+        ));
+    }
+    for host in SUDOKUPAD_HOSTS {
+        let Some(at) = lower.find(host) else {
+            continue;
+        };
+        let start = at + host.len();
+        let (rest, rest_lower) = (&text[start..], &lower[start..]);
+        let id = if let Some(i) = rest_lower.find("puzzleid=") {
+            &rest[i + "puzzleid=".len()..]
+        } else {
+            let mut id = rest.trim_start_matches('/');
+            for page in ["sudoku.html", "sudoku/", "sudoku"] {
+                if id.len() >= page.len() && id[..page.len()].eq_ignore_ascii_case(page) {
+                    id = &id[page.len()..];
+                    break;
+                }
+            }
+            let id = id.trim_start_matches('/');
+            id.strip_prefix("?puzzle=").unwrap_or(id)
+        };
+        let id = until_query(id);
+        if let Some(found) = prefixed(id) {
+            return Ok(found);
+        }
+        if id.is_empty() {
+            return Err(LinkError::NotALink(format!(
+                "this {host} link has no puzzle in it"
+            )));
+        }
+        return Err(LinkError::ShortLink {
+            link: format!("{host}/{}", crate::cells::shorten(id)),
+            site: "SudokuPad",
+        });
+    }
+    if let Some(found) = prefixed(text) {
+        return Ok(until_query_form(found));
+    }
+    let base64ish = |c: char| c.is_ascii_alphanumeric() || "+/=%".contains(c) || c.is_whitespace();
+    if text.len() >= 8 && text.chars().all(base64ish) {
+        return Ok((Form::FPuzzles, text));
+    }
+    if lower.contains("://") || lower.starts_with("www.") {
+        return Err(LinkError::NotALink(
+            "this is a link to a site whose puzzles this reader does not know; it reads \
+             f-puzzles and SudokuPad links"
+                .into(),
+        ));
+    }
+    Err(LinkError::NotALink(
+        "this is neither a puzzle link nor puzzle data: paste an f-puzzles or SudokuPad \
+         link, or f-puzzles' JSON"
+            .into(),
+    ))
+}
+
+fn until_query_form((form, data): (Form, &str)) -> (Form, &str) {
+    (form, until_query(data))
+}
+
+/// A payload with one of SudokuPad's prefixes.
+fn prefixed(id: &str) -> Option<(Form, &str)> {
+    PREFIXES
+        .iter()
+        .find(|(p, _)| id.len() > p.len() && id.starts_with(p))
+        .map(|&(p, form)| (form, &id[p.len()..]))
+}
+
+/// Cuts what follows the payload: `&setting-…`, `?setting-…`, a fragment.
+fn until_query(data: &str) -> &str {
+    let end = data.find(['&', '?', '#']).unwrap_or(data.len());
+    data[..end].trim()
+}
+
+/// Percent-decodes the text where that shortens it (as SudokuPad does); `+` stays `+`.
+pub(crate) fn percent_decoded(data: &str) -> String {
+    let bytes = data.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        if bytes[i] == b'%' && i + 2 < bytes.len() {
+            if let (Some(h), Some(l)) = (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                out.push((h * 16 + l) as u8);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    match String::from_utf8(out) {
+        Ok(decoded) if decoded.len() < data.len() => decoded,
+        _ => data.to_string(),
+    }
+}
+
+/// Decompresses lz-string base64 and reads the text with `accept`, repairing the damage
+/// links suffer; the first reason it failed otherwise.
+fn decode<T>(
+    data: &str,
+    what: &'static str,
+    accept: impl Fn(&str) -> Result<T, String>,
+) -> Result<T, LinkError> {
+    let data: String = percent_decoded(data)
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    let attempt = |data: &str| -> Result<T, LinkError> {
+        let text = decompress(data).ok_or(LinkError::Undecodable(what))?;
+        accept(&text).map_err(|detail| LinkError::BadJson { what, detail })
+    };
+    let first = match attempt(&data) {
+        Ok(found) => return Ok(found),
+        Err(e) => e,
+    };
+    // A `//` collapsed into `/`: double single slashes, fewest first, within a budget.
+    let singles: Vec<usize> = data
+        .char_indices()
+        .filter(|&(i, c)| c == '/' && !data[..i].ends_with('/') && !data[i + 1..].starts_with('/'))
+        .map(|(i, _)| i)
+        .collect();
+    let mut tries = 0;
+    for k in 1..=singles.len() {
+        let mut pick: Vec<usize> = (0..k).collect();
+        loop {
+            if tries == MOST_REPAIRS {
+                return Err(first);
+            }
+            tries += 1;
+            let mut fixed = String::with_capacity(data.len() + k);
+            let mut last = 0;
+            for &p in &pick {
+                let at = singles[p];
+                fixed.push_str(&data[last..=at]);
+                fixed.push('/');
+                last = at + 1;
+            }
+            fixed.push_str(&data[last..]);
+            if let Ok(found) = attempt(&fixed) {
+                return Ok(found);
+            }
+            // The next combination of k of the slashes.
+            let Some(i) = (0..k).rev().find(|&i| pick[i] < singles.len() - k + i) else {
+                break;
+            };
+            pick[i] += 1;
+            for j in i + 1..k {
+                pick[j] = pick[j - 1] + 1;
+            }
+        }
+    }
+    Err(first)
+}
+
+/// lz-string's base64 decompression, refusing what would decompress beyond [`MAX_JSON`].
+pub(crate) fn decompress(data: &str) -> Option<String> {
+    if crate::lz::decompressed_len(data, MAX_JSON)? == 0 {
+        return None;
+    }
+    let wide = lz_str::decompress_from_base64(data)?;
+    if wide.is_empty() {
+        return None;
+    }
+    String::from_utf16(&wide).ok()
+}

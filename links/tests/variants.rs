@@ -1,0 +1,145 @@
+//! Every puzzle of the shared variant set (data/variants, CC BY 4.0, from
+//! SudokuVariantSolverJS by David Clamage; setters named in each puzzle) read from both
+//! its f-puzzles and its SudokuPad form.
+
+use serde_json::Value;
+use sudoku_engine::Grid;
+use sudoku_links::{read, Imported};
+
+struct Case {
+    title: String,
+    fpuzzles: String,
+    sudokupad: Option<String>,
+    solution: String,
+}
+
+fn cases() -> Vec<Case> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../data/variants/puzzles.jsonl"
+    );
+    std::fs::read_to_string(path)
+        .expect("data/variants/puzzles.jsonl")
+        .lines()
+        .map(|line| {
+            let v: Value = serde_json::from_str(line).unwrap();
+            let s = |k: &str| v[k].as_str().map(String::from);
+            Case {
+                title: s("title").unwrap_or_default(),
+                fpuzzles: s("fpuzzles").unwrap(),
+                sudokupad: s("sudokupad"),
+                solution: s("solution").unwrap(),
+            }
+        })
+        .collect()
+}
+
+/// The puzzle whose stored solution breaks a region-sum line (the data's README says so).
+const SUSPECT: &str = "Executive Function";
+
+fn grid_of(imported: &Imported, digits: &str) -> Grid {
+    let shape = imported.puzzle.shape();
+    let cells = digits
+        .chars()
+        .map(|c| c.to_digit(36).unwrap() as u8)
+        .collect();
+    Grid::from_cells(shape, cells).unwrap()
+}
+
+/// Houses and rules, as text, in an order that does not depend on how they were listed.
+fn summary(imported: &Imported) -> Vec<String> {
+    let p = &imported.puzzle;
+    let h = p.houses();
+    let mut out: Vec<String> = (0..h.len())
+        .map(|i| {
+            let mut cells = h.cells(i).to_vec();
+            cells.sort_unstable();
+            format!("house {:?} {:?}", h.kind(i), cells)
+        })
+        .collect();
+    out.extend(p.rules().iter().map(|r| format!("{r:?}")));
+    out.sort();
+    out
+}
+
+#[test]
+fn every_fpuzzles_form_reads_and_its_solution_keeps_every_rule() {
+    let mut failures = Vec::new();
+    for case in cases() {
+        let imported = match read(&case.fpuzzles) {
+            Ok(i) => i,
+            Err(e) => {
+                failures.push(format!("{}: {e}", case.title));
+                continue;
+            }
+        };
+        let solution = grid_of(&imported, &case.solution);
+        let solved = imported.puzzle.solved_by(&solution);
+        if case.title == SUSPECT {
+            assert!(
+                !solved,
+                "{SUSPECT}'s stored solution was thought to break a rule"
+            );
+            continue;
+        }
+        if !solved {
+            let broken = imported.puzzle.broken(&solution);
+            failures.push(format!(
+                "{}: {:?}",
+                case.title,
+                broken.map(|b| b.to_string())
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn every_sudokupad_form_reads_to_the_same_puzzle() {
+    let mut failures = Vec::new();
+    for case in cases() {
+        let Some(scl) = &case.sudokupad else {
+            continue;
+        };
+        let want = read(&case.fpuzzles).unwrap();
+        let got = match read(scl) {
+            Ok(i) => i,
+            Err(e) => {
+                failures.push(format!("{}: {e}", case.title));
+                continue;
+            }
+        };
+        if got.puzzle.givens() != want.puzzle.givens() {
+            failures.push(format!("{}: other givens", case.title));
+        }
+        let (a, b) = (summary(&want), summary(&got));
+        if a != b {
+            let missing: Vec<_> = a.iter().filter(|x| !b.contains(x)).collect();
+            let extra: Vec<_> = b.iter().filter(|x| !a.contains(x)).collect();
+            failures.push(format!(
+                "{}: missing {} {:.300}\n   extra {} {:.300}",
+                case.title,
+                missing.len(),
+                format!("{missing:?}"),
+                extra.len(),
+                format!("{extra:?}")
+            ));
+        }
+        if got
+            .solution
+            .as_ref()
+            .is_some_and(|g| *g != grid_of(&want, &case.solution))
+        {
+            failures.push(format!(
+                "{}: the SudokuPad form's solution differs",
+                case.title
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
