@@ -56,24 +56,35 @@ function freePort() {
   });
 }
 
+// Process groups still running. Detached, they would outlive this process if it ended
+// early (an interrupted run), so it ends them on its way out.
+const running = new Set();
+const endAll = () => { for (const pid of running) { try { process.kill(-pid, 'SIGKILL'); } catch { /* gone */ } } };
+process.once('exit', endAll);
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => { endAll(); process.exit(128 + (signal === 'SIGINT' ? 2 : 15)); });
+
 /** Starts `command` in a process group of its own, so that ending the group also ends
  *  whatever it started (WebKitWebDriver starts MiniBrowser, which starts WebKit's own
  *  processes). */
 function start(command, args, options = {}) {
   const child = spawn(command, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'], ...options });
+  if (child.pid) running.add(child.pid);
   let log = '';
   child.stderr?.on('data', (chunk) => { log = (log + chunk).slice(-4000); });
-  const exited = new Promise((done) => child.once('exit', done));
+  // 'error' alone when the command could not start.
+  const exited = new Promise((done) => { child.once('exit', done); child.once('error', done); });
   return {
     child,
     log: () => log,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
       const group = (signal) => { try { process.kill(-child.pid, signal); } catch { /* already gone */ } };
-      group('SIGTERM');
-      if (await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)])) return;
-      group('SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) {
+        group('SIGTERM');
+        await Promise.race([exited, sleep(5_000)]);
+      }
+      group('SIGKILL'); // whatever of the group is left, the leader too if it did not end
       await exited;
+      running.delete(child.pid);
     },
   };
 }
@@ -89,6 +100,7 @@ async function xvfb() {
       if (number.includes('\n')) done(`:${number.trim()}`);
     });
     server.child.once('exit', (code) => fail(new Error(`Xvfb exited (${code}): ${server.log()}`)));
+    server.child.once('error', fail);
   });
   return { display, stop: server.stop };
 }
