@@ -1,0 +1,127 @@
+// The core flows of issue 28, written once and run in every browser that has a driver in
+// drivers.mjs (firefox.test.mjs, webkit.test.mjs): the built app from dist/, served by
+// server.mjs, with its real workers and its real service worker.
+//
+// A driver is what a flow needs from a browser, and nothing more:
+//   goto(url), reload()        navigate, and return once the page has loaded
+//   value(expression)          the value of a JavaScript expression in the page
+//   until(expression, what)    wait until the expression is truthy (`what` names it in the
+//                              error when it never is); generous timeouts, nothing timed
+//   click(selector)            a real click on the first element the selector matches
+//   press(key)                 a real key press, to whatever has focus
+//   errors()                   the page's uncaught errors (and console errors where the
+//                              browser reports them) since the last call, as a promise
+//
+// Each test serves the app on a port of its own, so each is a first visit to an origin
+// of its own: its own storage and its own service worker, in one browser session per file.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve } from './server.mjs';
+import { SEED, HARD, HARD_SOLUTION } from './fixtures.mjs';
+
+const STATUS = "document.querySelector('[role=status]')?.textContent ?? ''";
+const BOARD = "[...document.querySelectorAll('[role=gridcell]')].map((c) => c.classList.contains('empty') ? '.' : c.textContent).join('')";
+const statusMatches = (pattern) => `${pattern}.test(${STATUS})`;
+const classes = (id) => `document.getElementById(${JSON.stringify(id)})?.className ?? ''`;
+/** The whole page's visible text. */
+const TEXT = 'document.body.innerText';
+
+/** The app on a port of its own; `stop()` ends the server and every open connection, so
+ *  that nothing more can reach it. */
+async function site() {
+  const server = await serve();
+  return {
+    base: `http://127.0.0.1:${server.address().port}/`,
+    stop: () => new Promise((done) => { server.close(done); server.closeAllConnections(); }),
+  };
+}
+
+/** Defines the core flows as node:test tests, for the driver `browser()` returns once the
+ *  file's `before` hook has started it. */
+export function coreFlows(name, browser) {
+  const flow = (title, body) => test(`${name}: ${title}`, { timeout: 180_000 }, async () => {
+    const app = await site();
+    const driver = browser();
+    await driver.errors();
+    try {
+      await body(driver, app);
+      assert.deepEqual(await driver.errors(), [], 'the page reported errors');
+    } finally {
+      await app.stop();
+    }
+  });
+
+  const waitStatus = (driver, pattern) => driver.until(statusMatches(pattern), `the status to match ${pattern}`);
+
+  flow('the page loads with its board and a verdict from the worker', async (driver, app) => {
+    await driver.goto(app.base);
+    await driver.until("document.querySelectorAll('[role=gridcell]').length > 0", 'the board');
+    assert.equal(await driver.value("document.querySelectorAll('[role=gridcell]').length"), 81);
+    await waitStatus(driver, /^(Unique solution|Multiple solutions|No solution)/);
+  });
+
+  flow('a linked puzzle is solved by the worker', async (driver, app) => {
+    await driver.goto(`${app.base}#p=${SEED}`);
+    await waitStatus(driver, /^Unique solution/);
+    assert.equal(await driver.value(BOARD), SEED);
+    assert.match(await driver.value(classes('cell-0')), /\bgiven\b/);
+  });
+
+  flow('typing shows a conflict on both cells and in the status, and Delete takes it back', async (driver, app) => {
+    await driver.goto(`${app.base}#p=${SEED}`);
+    await waitStatus(driver, /^Unique solution/);
+    await driver.click('#cell-1');
+    await driver.press('8'); // r1c1 holds the given 8
+    await driver.until(`/\\bconflict\\b/.test(${classes('cell-1')})`, 'r1c2 marked as a conflict');
+    assert.match(await driver.value(classes('cell-0')), /\bconflict\b/);
+    assert.match(await driver.value(STATUS), /r1c1\b.*\br1c2\b/, 'the status names both cells');
+    await driver.press('Delete');
+    await waitStatus(driver, /^Unique solution/);
+    assert.doesNotMatch(await driver.value(classes('cell-0')), /\bconflict\b/);
+    assert.doesNotMatch(await driver.value(classes('cell-1')), /\bconflict\b/);
+  });
+
+  flow('a hint names the technique and where to look', async (driver, app) => {
+    await driver.goto(`${app.base}#p=${HARD}`);
+    await waitStatus(driver, /^Unique solution/);
+    await driver.click('button.hint-button');
+    await driver.until("document.querySelector('#hint')?.textContent.length > 0", 'a hint');
+    assert.equal(await driver.value("document.querySelector('#hint').textContent"), 'Hidden single: look at box 7.');
+    const area = await driver.value("[...document.querySelectorAll('[role=gridcell].hint-area')].map((c) => Number(c.id.slice(5)))");
+    assert.deepEqual(area, [54, 55, 56, 63, 64, 65, 72, 73, 74], 'box 7 is highlighted');
+  });
+
+  flow('typing the last missing digits finishes the puzzle', async (driver, app) => {
+    // The solution with two cells open: r1c2 and r9c8.
+    const open = [1, 79];
+    const nearly = [...HARD_SOLUTION].map((digit, i) => (open.includes(i) ? '.' : digit)).join('');
+    await driver.goto(`${app.base}#p=${nearly}`);
+    await waitStatus(driver, /^Unique solution/);
+    await driver.click(`#cell-${open[0]}`);
+    await driver.press(HARD_SOLUTION[open[0]]);
+    await driver.until(`${BOARD}[${open[0]}] === ${JSON.stringify(HARD_SOLUTION[open[0]])}`, 'the first digit');
+    assert.doesNotMatch(await driver.value(TEXT), /\bSolved\b/, 'not solved with a cell still open');
+    await driver.click(`#cell-${open[1]}`);
+    await driver.press(HARD_SOLUTION[open[1]]);
+    await driver.until(`/\\bSolved\\b/.test(${TEXT})`, 'the word "Solved" on the page');
+    assert.equal(await driver.value(BOARD), HARD_SOLUTION);
+  });
+
+  flow('after one visit the app opens and solves with the server stopped', async (driver, app) => {
+    // SEED without its first given has many solutions: a verdict no other puzzle here has,
+    // so each status below is a new answer, never one left from before.
+    const several = `.${SEED.slice(1)}`;
+    await driver.goto(`${app.base}#p=${several}`);
+    await waitStatus(driver, /^Multiple solutions/);
+    await driver.until('navigator.serviceWorker.controller !== null', 'the service worker in control');
+    await app.stop();
+    await driver.reload();
+    await driver.until("document.querySelectorAll('[role=gridcell]').length === 81", 'the board, offline');
+    await waitStatus(driver, /^Multiple solutions/);
+    assert.equal(await driver.value(BOARD), several);
+    assert.equal(await driver.value('navigator.serviceWorker.controller !== null'), true);
+    await driver.goto(`${app.base}#p=${HARD}`);
+    await driver.until(`${BOARD} === ${JSON.stringify(HARD)}`, 'the linked puzzle, offline');
+    await waitStatus(driver, /^Unique solution/);
+  });
+}
