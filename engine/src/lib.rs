@@ -25,5 +25,7 @@ pub use houses::{HouseKind, Houses};
 pub use parse::{ParseError, MAX_TEXT};
 pub use puzzle::{Broken, Puzzle};
 pub use rules::Rule;
-pub use search::{count, solutions, solve, Budget, Counted, Solved, Verdict};
+pub use search::{
+    count, solutions, solve, true_candidates, Budget, Counted, Solved, TrueCandidates, Verdict,
+};
 pub use shape::{Cell, Shape};

@@ -263,6 +263,12 @@ impl<'h> Root<'h> {
         }
     }
 
+    /// Each cell's candidates once the givens and all they force are placed; `None` when
+    /// the givens leave no solution.
+    pub fn candidates(&self) -> Option<&[u32]> {
+        self.state.as_ref().map(|s| s.candidates.as_slice())
+    }
+
     /// A search to the end, in the stable order.
     pub fn search(&self) -> Search<'h> {
         self.start(None, u64::MAX)

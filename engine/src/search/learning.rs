@@ -86,6 +86,9 @@ pub struct Learning {
     recent_sum: u64,
     recent_len: usize,
     lbd_total: u64,
+    /// Per cell, the digits not yet false, as a bit set; and every digit.
+    domains: Vec<u32>,
+    all: u32,
     rules: Rules,
 }
 
@@ -103,6 +106,9 @@ struct Rules {
     explanations: Vec<Lit>,
     /// Where each decision level's explanations start.
     level_starts: Vec<usize>,
+    /// The candidates of a rule's cells before and after it runs.
+    before: Vec<u32>,
+    after: Vec<u32>,
 }
 
 /// Buffers kept from conflict to conflict.
@@ -178,6 +184,8 @@ impl Learning {
             recent_sum: 0,
             recent_len: 0,
             lbd_total: 0,
+            domains: vec![crate::rules::all(n); cells],
+            all: crate::rules::all(n),
             rules: Rules {
                 list: model.rules.to_vec(),
                 of: model.rules_of.clone(),
@@ -297,6 +305,7 @@ impl Learning {
             for &g in &self.groups_of[var] {
                 self.open[g as usize] -= 1;
             }
+            self.domains[var / self.n] &= !(1 << (var % self.n));
             if !self.rules.list.is_empty() {
                 let rules = &mut self.rules;
                 for &r in &rules.of[var / self.n] {
@@ -331,52 +340,49 @@ impl Learning {
     }
 
     /// Runs one rule on its cells' candidates. What it rules out is set false, explained
-    /// by the candidates the cells had lost; if it finds no way to be kept, that loss is
+    /// by the candidates the rule's other cells had lost: the rule allows no filling of
+    /// them with the removed digit, so that loss implies the removal whatever the cell's
+    /// own candidates. If the rule finds no way to be kept, the loss in all its cells is
     /// the conflict.
     fn run_rule(&mut self, r: usize) -> Option<Vec<Lit>> {
         let n = self.n;
-        let rule = &self.rules.list[r];
-        let before: Vec<u32> = rule
-            .cells()
-            .iter()
-            .map(|&cell| {
-                (0..n).fold(0, |set, d| {
-                    set | u32::from(self.value[cell * n + d] != 0) << d
-                })
-            })
-            .collect();
-        let mut after = before.clone();
-        let kept = rule.propagate(&mut after, n);
-        if kept && after == before {
+        let rules = &mut self.rules;
+        let cells = rules.list[r].cells();
+        rules.before.clear();
+        rules
+            .before
+            .extend(cells.iter().map(|&cell| self.domains[cell]));
+        rules.after.clone_from(&rules.before);
+        let kept = rules.list[r].propagate(&mut rules.after, n);
+        if kept && rules.after == rules.before {
             return None;
         }
-        // The reason: every candidate the rule's cells had lost, as "it holds" literals.
-        let mut lost: Vec<Lit> = Vec::new();
-        for (&cell, &had) in rule.cells().iter().zip(&before) {
-            for d in (0..n).filter(|&d| had >> d & 1 == 0) {
-                let lit = 2 * (cell * n + d) as u32;
-                if !lost.contains(&lit) {
-                    lost.push(lit);
-                }
+        // Every candidate the rule's cells had lost, as "it holds" literals.
+        let start = rules.explanations.len();
+        rules.explanations.push(0);
+        for (i, (&cell, &had)) in cells.iter().zip(&rules.before).enumerate() {
+            let lost = self.all & !had;
+            if lost != 0 && !cells[..i].contains(&cell) {
+                let lits = (0..n).filter(|&d| lost >> d & 1 == 1);
+                rules
+                    .explanations
+                    .extend(lits.map(|d| 2 * (cell * n + d) as u32));
             }
         }
+        let len = rules.explanations.len() - start - 1;
+        rules.explanations[start] = len as u32;
         if !kept {
-            return Some(lost);
+            let conflict = rules.explanations[start + 1..].to_vec();
+            rules.explanations.truncate(start);
+            return Some(conflict);
         }
-        let cells = rule.cells().to_vec();
-        let start = self.rules.explanations.len() as u32;
-        self.rules.explanations.push(lost.len() as u32);
-        self.rules.explanations.extend_from_slice(&lost);
-        for (i, &cell) in cells.iter().enumerate() {
-            for d in (0..n).filter(|&d| before[i] & !after[i] >> d & 1 == 1) {
+        for i in 0..cells.len() {
+            let rules = &self.rules;
+            let (cell, removed) = (rules.list[r].cells()[i], rules.before[i] & !rules.after[i]);
+            for d in (0..n).filter(|&d| removed >> d & 1 == 1) {
                 let var = (cell * n + d) as u32;
-                match self.value[var as usize] {
-                    -1 => self.assign(2 * var + 1, Reason::Rule(start)),
-                    1 => {
-                        lost.push(2 * var + 1);
-                        return Some(lost);
-                    }
-                    _ => {}
+                if self.value[var as usize] == -1 {
+                    self.assign(2 * var + 1, Reason::Rule(start as u32));
                 }
             }
         }
@@ -491,7 +497,12 @@ impl Learning {
             Reason::Rule(start) => {
                 let start = start as usize;
                 let len = self.rules.explanations[start] as usize;
-                out.extend_from_slice(&self.rules.explanations[start + 1..start + 1 + len]);
+                let cell = var / self.n;
+                let lits = &self.rules.explanations[start + 1..start + 1 + len];
+                out.extend(
+                    lits.iter()
+                        .filter(|&&lit| (lit >> 1) as usize / self.n != cell),
+                );
             }
         }
     }
@@ -652,6 +663,7 @@ impl Learning {
                 for &g in &self.groups_of[var] {
                     self.open[g as usize] += 1;
                 }
+                self.domains[var / self.n] |= 1 << (var % self.n);
             }
             self.phase[var] = self.value[var] == 1;
             self.value[var] = -1;

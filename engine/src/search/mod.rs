@@ -12,6 +12,7 @@ mod learning;
 pub use budget::Budget;
 pub use learning::Solutions;
 
+use crate::digits::DigitSet;
 use crate::grid::{Conflict, Grid};
 use crate::houses::Houses;
 use crate::puzzle::{Broken, Puzzle};
@@ -132,6 +133,75 @@ pub fn count(puzzle: &Puzzle, limit: u64, budget: &mut Budget) -> Counted {
 /// Every solution, lazily, in the learning search's order (the same on every run).
 pub fn solutions(puzzle: &Puzzle) -> Solutions {
     Solutions::new(puzzle)
+}
+
+/// The digits each cell holds in some solution: "true candidates".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TrueCandidates {
+    /// Per cell, in reading order.
+    pub cells: Vec<DigitSet>,
+    /// False if the budget or the limit on searches ran out first: then a digit shown may
+    /// still have been ruled out by a search not made, but none shown is wrong.
+    pub complete: bool,
+}
+
+/// Every cell's true candidates: each digit that propagation leaves is either seen in a
+/// solution found, or searched for with the digit given, which finds a solution (whose
+/// digits all count) or proves there is none. At most `searches` searches are made.
+pub fn true_candidates(puzzle: &Puzzle, searches: usize, budget: &mut Budget) -> TrueCandidates {
+    let cells = puzzle.shape().cells();
+    let mut seen = vec![0u32; cells];
+    let none = TrueCandidates {
+        cells: vec![DigitSet::EMPTY; cells],
+        complete: true,
+    };
+    if puzzle.broken(puzzle.givens()).is_some() {
+        return none;
+    }
+    let model = Model::new(puzzle.houses(), puzzle.rules());
+    let root = Root::new(&model, puzzle.givens());
+    let Some(left) = root.candidates().map(<[u32]>::to_vec) else {
+        return none;
+    };
+    // Digits proved to be in no solution.
+    let mut ruled_out = vec![0u32; cells];
+    let mut made = 0;
+    let mut complete = true;
+    'cells: for cell in 0..cells {
+        for d in crate::rules::digits(left[cell]) {
+            let bit = 1 << (d - 1);
+            if seen[cell] & bit != 0 {
+                continue;
+            }
+            if made == searches {
+                complete = false;
+                break 'cells;
+            }
+            made += 1;
+            let mut givens = puzzle.givens().clone();
+            givens.set(cell, d);
+            let trial = puzzle.with_givens(givens);
+            match find(&trial, 1, 1, budget) {
+                Some(found) if found.gave_up => {
+                    complete = false;
+                    break 'cells;
+                }
+                Some(found) if !found.solutions.is_empty() => {
+                    for (s, &v) in seen.iter_mut().zip(found.solutions[0].cells()) {
+                        *s |= 1 << (v - 1);
+                    }
+                }
+                _ => ruled_out[cell] |= bit,
+            }
+        }
+    }
+    // What was not settled stays shown.
+    let cells = left
+        .iter()
+        .zip(&ruled_out)
+        .map(|(&l, &out)| DigitSet::from_bits(l & !out))
+        .collect();
+    TrueCandidates { cells, complete }
 }
 
 #[derive(Default)]
@@ -450,6 +520,31 @@ mod tests {
             assert!(rest.insert(grid.cells().to_vec()), "found twice");
         }
         assert_eq!(rest.len() as u64, 288 - first.count);
+    }
+
+    #[test]
+    fn true_candidates_are_the_digits_of_the_solutions() {
+        // The seed less one given: the union of its solutions' digits, cell by cell.
+        let puzzle = classic(&grid(&SEED.replacen('8', ".", 1)));
+        let all: Vec<Grid> = solutions(&puzzle).collect();
+        assert!(all.len() > 1);
+        let found = true_candidates(&puzzle, usize::MAX, &mut Budget::unlimited());
+        assert!(found.complete);
+        for cell in 0..81 {
+            let union = all.iter().fold(DigitSet::EMPTY, |s, g| s.with(g.get(cell)));
+            assert_eq!(
+                found.cells[cell],
+                union,
+                "r{}c{}",
+                cell / 9 + 1,
+                cell % 9 + 1
+            );
+        }
+        let unique = classic(&grid(SEED));
+        let one = true_candidates(&unique, usize::MAX, &mut Budget::unlimited());
+        assert!(one.cells.iter().all(|c| c.len() == 1));
+        let cut = true_candidates(&puzzle, 1, &mut Budget::unlimited());
+        assert!(!cut.complete);
     }
 
     #[test]
