@@ -15,8 +15,11 @@ pub use learning::Solutions;
 use crate::digits::DigitSet;
 use crate::grid::{Conflict, Grid};
 use crate::houses::Houses;
+use std::borrow::Cow;
+
+use crate::houses::HouseKind;
 use crate::puzzle::{Broken, Puzzle};
-use crate::rules::Rule;
+use crate::rules::{LittleKiller, Rule};
 use general::{Root, Search, Step};
 use learning::{Learning, Step as Learned};
 
@@ -24,7 +27,9 @@ use learning::{Learning, Step as Learned};
 /// every digit, and its rules with, for each cell, the rules that read it.
 pub(crate) struct Model<'p> {
     houses: &'p Houses,
-    rules: &'p [Rule],
+    /// The puzzle's rules, then any the search adds because they follow from them
+    /// ([`implied_sums`]).
+    rules: Cow<'p, [Rule]>,
     rules_of: Vec<Vec<u32>>,
     /// The houses that hold every digit: only they give hidden singles.
     full: Vec<usize>,
@@ -32,6 +37,12 @@ pub(crate) struct Model<'p> {
 
 impl<'p> Model<'p> {
     pub(crate) fn new(houses: &'p Houses, rules: &'p [Rule]) -> Model<'p> {
+        let implied = implied_sums(houses, rules);
+        let rules = if implied.is_empty() {
+            Cow::Borrowed(rules)
+        } else {
+            Cow::Owned(rules.iter().cloned().chain(implied).collect())
+        };
         let mut rules_of = vec![Vec::new(); houses.shape().cells()];
         for (r, rule) in rules.iter().enumerate() {
             for &cell in rule.cells() {
@@ -86,6 +97,73 @@ pub struct Counted {
     /// False if the budget ran out before the count was settled.
     pub complete: bool,
     pub guesses: u64,
+}
+
+/// The sums that killer cages imply, the rule of 45: a run of rows or of columns (up to
+/// three), or a region, that holds every digit adds up to a known total, so the cells of
+/// it that no cage inside it covers add up to that total less the cages' sums. Adding
+/// these as rules lets the search reason as a solver of killers does.
+fn implied_sums(houses: &Houses, rules: &[Rule]) -> Vec<Rule> {
+    let cages: Vec<(&[usize], u32)> = rules
+        .iter()
+        .filter_map(|rule| match rule {
+            Rule::Killer(cage) => cage.sum().map(|sum| (rule.cells(), sum)),
+            _ => None,
+        })
+        .collect();
+    if cages.is_empty() {
+        return Vec::new();
+    }
+    let shape = houses.shape();
+    let n = shape.n();
+    let house_sum = (n * (n + 1) / 2) as u32;
+    let full: Vec<usize> = (0..houses.len())
+        .filter(|&h| houses.holds_every_digit(h))
+        .collect();
+    let mut areas: Vec<(Vec<bool>, u32)> = Vec::new();
+    for kind in [HouseKind::Row, HouseKind::Column] {
+        let lines: Vec<usize> = full
+            .iter()
+            .copied()
+            .filter(|&h| houses.kind(h) == kind)
+            .collect();
+        for width in 1..=3.min(lines.len().saturating_sub(1)) {
+            for run in lines.windows(width) {
+                let mut area = vec![false; shape.cells()];
+                run.iter()
+                    .flat_map(|&h| houses.cells(h))
+                    .for_each(|&c| area[c] = true);
+                areas.push((area, house_sum * width as u32));
+            }
+        }
+    }
+    for &h in full
+        .iter()
+        .filter(|&&h| houses.kind(h) == HouseKind::Region)
+    {
+        let mut area = vec![false; shape.cells()];
+        houses.cells(h).iter().for_each(|&c| area[c] = true);
+        areas.push((area, house_sum));
+    }
+    let mut implied = Vec::new();
+    for (mut area, total) in areas {
+        // Cages wholly inside and not overlapping one already taken.
+        let mut covered = 0;
+        for (cells, sum) in &cages {
+            if cells.iter().all(|&c| area[c]) {
+                cells.iter().for_each(|&c| area[c] = false);
+                covered += sum;
+            }
+        }
+        if covered == 0 {
+            continue;
+        }
+        let rest: Vec<usize> = (0..shape.cells()).filter(|&c| area[c]).collect();
+        if !rest.is_empty() && rest.len() <= n && covered < total {
+            implied.push(Rule::LittleKiller(LittleKiller::new(rest, total - covered)));
+        }
+    }
+    implied
 }
 
 /// Solves a puzzle and proves uniqueness.
