@@ -1,0 +1,80 @@
+//! The shared variant set (`data/variants/puzzles.jsonl`), each puzzle read from its link
+//! and proved unique, as a person opening it would wait: reading the payload, building the
+//! puzzle and searching for up to two solutions, timed together. Every puzzle runs
+//! `ROUNDS` times, in turn with the others, and its median counts. Reports the median,
+//! the 90th percentile, the worst and the total over the puzzles, then the slowest ten.
+//!
+//! `cargo bench -p sudoku-links --bench variants [-- ROUNDS [fpuzzles|sudokupad]]`
+
+use std::time::Instant;
+
+use sudoku_engine::{solve, Budget, Verdict};
+
+/// The one puzzle whose stored solution breaks its own rules (see data/variants/README.md).
+const SUSPECT: &str = "Executive Function";
+
+fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
+    let rounds: usize = args.iter().find_map(|a| a.parse().ok()).unwrap_or(5);
+    let form = if args.iter().any(|a| a == "sudokupad") {
+        "sudokupad"
+    } else {
+        "fpuzzles"
+    };
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../data/variants/puzzles.jsonl"
+    );
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let puzzles: Vec<(String, String)> = text
+        .lines()
+        .map(|line| serde_json::from_str::<serde_json::Value>(line).expect("a JSON line"))
+        .filter(|p| p["title"] != SUSPECT)
+        .filter_map(|p| {
+            let link = p[form].as_str()?.to_string();
+            Some((p["title"].as_str().unwrap_or("?").to_string(), link))
+        })
+        .collect();
+    let mut times = vec![Vec::with_capacity(rounds); puzzles.len()];
+    let mut verdicts = vec![""; puzzles.len()];
+    for _ in 0..rounds {
+        for (i, (_, link)) in puzzles.iter().enumerate() {
+            let start = Instant::now();
+            let imported = sudoku_links::read(link).expect("every shared puzzle reads");
+            let verdict = solve(&imported.puzzle, &mut Budget::unlimited()).verdict;
+            times[i].push(start.elapsed().as_secs_f64() * 1e3);
+            verdicts[i] = match verdict {
+                Verdict::Unique(_) => "unique",
+                Verdict::Multiple(..) => "several",
+                _ => "none",
+            };
+        }
+    }
+    let mut per_puzzle: Vec<(f64, usize)> = times
+        .iter_mut()
+        .enumerate()
+        .map(|(i, t)| {
+            t.sort_by(f64::total_cmp);
+            (t[t.len() / 2], i)
+        })
+        .collect();
+    per_puzzle.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let ms: Vec<f64> = per_puzzle.iter().map(|p| p.0).collect();
+    let at = |q: f64| ms[((ms.len() - 1) as f64 * q).round() as usize];
+    println!("form\tpuzzles\trounds\tmedian_ms\tp90_ms\tworst_ms\ttotal_ms");
+    println!(
+        "{form}\t{}\t{rounds}\t{:.2}\t{:.1}\t{:.0}\t{:.0}",
+        ms.len(),
+        at(0.5),
+        at(0.9),
+        at(1.0),
+        ms.iter().sum::<f64>()
+    );
+    println!("\nslowest\tms\tverdict");
+    for &(t, i) in per_puzzle.iter().rev().take(10) {
+        println!("{}\t{t:.1}\t{}", puzzles[i].0, verdicts[i]);
+    }
+}
