@@ -212,8 +212,7 @@ fn read_run(
         return;
     }
     let each: Vec<_> = (first..=last).map(alone).collect();
-    let rows = lines[first..=last].iter().all(|l| row_like(l));
-    if each.iter().all(|(_, r)| r.is_ok()) || !rows {
+    if each.iter().all(|(_, r)| r.is_ok()) || !lines[first..=last].iter().all(|l| row_like(l)) {
         found.extend(each);
         return;
     }
@@ -224,11 +223,16 @@ fn read_run(
     ));
 }
 
-/// The name of a section header such as `[Puzzle]` or `[State]`.
+/// The name of a section header such as `[Puzzle]` or `[State]`: a word, never cells.
 fn section(line: &str) -> Option<&str> {
     let name = line.strip_prefix('[')?.strip_suffix(']')?.trim();
     let word = |c: char| c.is_ascii_alphanumeric() || c == ' ' || c == '_' || c == '-';
-    (!name.is_empty() && name.chars().all(word)).then_some(name)
+    (name.starts_with(|c: char| c.is_ascii_alphabetic())
+        && name.chars().all(word)
+        && name
+            .chars()
+            .any(|c| !c.is_whitespace() && value_of(c).is_none()))
+    .then_some(name)
 }
 
 /// Whether a line could be one row of a grid, or a rule between rows: at most 25 cells.
