@@ -216,11 +216,62 @@ fn read_run(
         found.extend(each);
         return;
     }
-    let text = lines[first..=last].join("\n");
-    found.push((
-        first + 1,
-        Grid::parse(&text).map_err(|e| e.at_line(first + 1)),
-    ));
+    let one = |from: usize, to: usize| {
+        let text = lines[from..=to].join("\n");
+        (
+            from + 1,
+            Grid::parse(&text).map_err(|e| e.at_line(from + 1)),
+        )
+    };
+    let whole = one(first, last);
+    if whole.1.is_ok() {
+        found.push(whole);
+        return;
+    }
+    match grids_in(&lines[first..=last]) {
+        Some(grids) => found.extend(grids.into_iter().map(|(a, b)| one(first + a, first + b))),
+        None => found.push(whole),
+    }
+}
+
+/// Grids written one after another with no blank line between: where every line that is
+/// not a rule holds the same number of cells `n`, a grid's side, and there are `n` such
+/// lines for each of two grids or more, the runs of `n` rows (first and last line of
+/// each). Of two or more rules between grids, the first closes the grid above.
+fn grids_in(lines: &[&str]) -> Option<Vec<(usize, usize)>> {
+    let rows: Vec<usize> = (0..lines.len())
+        .filter(|&i| !(looks_like_rule(lines[i]) && only_rule_chars(lines[i])))
+        .collect();
+    let cells = |line: &str| {
+        let one = [line];
+        read(&one, Mode::detect(&one), false).map(|(tokens, _)| tokens.len())
+    };
+    let n = cells(lines[*rows.first()?]).ok()?;
+    let side = Shape::for_cell_count(n * n)?.n();
+    if side != n || rows.len() % n != 0 || rows.len() < 2 * n {
+        return None;
+    }
+    if !rows.iter().all(|&i| cells(lines[i]) == Ok(n)) {
+        return None;
+    }
+    let grids = rows.len() / n;
+    let mut found = Vec::with_capacity(grids);
+    for g in 0..grids {
+        let (top, bottom) = (rows[g * n], rows[g * n + n - 1]);
+        let start = match g {
+            0 => 0,
+            _ => {
+                let above = rows[g * n - 1];
+                above + 1 + (top - above - 1) / 2
+            }
+        };
+        let end = match rows.get(g * n + n) {
+            None => lines.len() - 1,
+            Some(&next) => bottom + (next - bottom - 1) / 2,
+        };
+        found.push((start, end));
+    }
+    Some(found)
 }
 
 /// The name of a section header such as `[Puzzle]` or `[State]`: a word, never cells.
@@ -835,6 +886,49 @@ mod tests {
         let read = parse_puzzles(&by_rows.join("\n"));
         assert_eq!(read.len(), 1);
         assert_eq!(read[0].1.as_ref().unwrap(), &sixteen);
+    }
+
+    #[test]
+    fn grids_one_after_another_with_no_blank_line() {
+        let grid = Grid::parse(LINE).unwrap();
+        let other = Grid::parse(&LINE.replacen('8', ".", 1)).unwrap();
+        let boxed = |g: &Grid| {
+            let rows: Vec<String> = g
+                .to_line()
+                .as_bytes()
+                .chunks(9)
+                .map(|r| {
+                    let r = std::str::from_utf8(r).unwrap();
+                    format!("|{}|{}|{}|", &r[..3], &r[3..6], &r[6..])
+                })
+                .collect();
+            let rule = "+---+---+---+";
+            format!(
+                "{rule}\n{}\n{rule}\n{}\n{rule}\n{}\n{rule}",
+                rows[..3].join("\n"),
+                rows[3..6].join("\n"),
+                rows[6..].join("\n")
+            )
+        };
+        let text = format!("{}\n{}\n", boxed(&grid), boxed(&other));
+        assert_eq!(
+            lines_of(&text),
+            [(1, grid.to_line()), (14, other.to_line())]
+        );
+        let plain = format!("{}\n{}\n", rows(LINE, "\n"), rows(&other.to_line(), "\n"));
+        assert_eq!(
+            lines_of(&plain),
+            [(1, grid.to_line()), (10, other.to_line())]
+        );
+        // A row short: the whole run says how many cells it found.
+        let short = plain.replacen("..3", "", 1);
+        assert_eq!(
+            lines_of(&short),
+            [(
+                1,
+                "error: found 159 cells; a 12x12 puzzle needs 144".to_string()
+            )]
+        );
     }
 
     #[test]
