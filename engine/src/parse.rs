@@ -248,7 +248,7 @@ fn grids_in(lines: &[&str]) -> Option<Vec<(usize, usize)>> {
     };
     let n = cells(lines[*rows.first()?]).ok()?;
     let side = Shape::for_cell_count(n * n)?.n();
-    if side != n || rows.len() % n != 0 || rows.len() < 2 * n {
+    if side != n || !rows.len().is_multiple_of(n) || rows.len() < 2 * n {
         return None;
     }
     if !rows.iter().all(|&i| cells(lines[i]) == Ok(n)) {
