@@ -305,11 +305,18 @@ fn visible(text: &str) -> &str {
 /// is one JSON object over several lines is one puzzle.
 fn read_puzzles(text: &str) -> Vec<Line> {
     let whole = visible(text);
-    if whole.starts_with('{') && whole.contains('\n') {
-        if let Ok(imported) = sudoku_links::read(whole) {
-            let line = 1 + text.lines().take_while(|l| visible(l).is_empty()).count();
-            return vec![(line, Ok(imported.puzzle))];
-        }
+    let json_lines = text
+        .lines()
+        .map(visible)
+        .filter(|l| !l.is_empty())
+        .all(|l| l.starts_with('{'));
+    if whole.starts_with('{') && !json_lines {
+        // One JSON object over several lines: read it whole, or say why not once.
+        let line = 1 + text.lines().take_while(|l| visible(l).is_empty()).count();
+        let read = sudoku_links::read(whole)
+            .map(|imported| imported.puzzle)
+            .map_err(Unreadable::Link);
+        return vec![(line, read)];
     }
     let mut found: Vec<Line> = Vec::new();
     let mut rest = String::with_capacity(text.len());

@@ -529,6 +529,25 @@ fn givens_that_break_a_rule_are_invalid() {
 }
 
 #[test]
+fn a_json_file_over_several_lines_is_one_puzzle() {
+    let json = "{\n  \"size\": 4,\n  \"grid\": [\n    [{\"value\": 1, \"given\": true}, {}, {}, {}],\n    [{}, {}, {}, {}],\n    [{}, {}, {}, {}],\n    [{}, {}, {}, {}]\n  ],\n  \"diagonal-\": true\n}\n";
+    let file = TempFile::new("puzzle.json", json);
+    let out = run(&["count", file.path()], "");
+    assert_eq!(stdout(&out), "12\n", "{}", stderr(&out));
+    // Broken JSON is one error, not one per line.
+    let out = run(
+        &["solve", "-", "--format", "tsv"],
+        &json.replace("]\n  ],", "]\n  ]"),
+    );
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("invalid\t") && text.lines().count() == 1,
+        "{text}"
+    );
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
 fn steps_and_rate_refuse_variants_by_name() {
     let (fpuzzles, _, _) = shared("August 9, 2023: Thermo");
     for command in ["steps", "rate"] {
