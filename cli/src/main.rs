@@ -19,7 +19,8 @@ use sudoku_links::LinkError;
 #[command(
     name = "sudoku",
     version,
-    about = "Solve, count, rate, make and benchmark Sudoku puzzles of every size"
+    about = "Solve, count, rate, make and benchmark Sudoku puzzles of every size, classic or \
+             variants from f-puzzles and SudokuPad links"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -42,6 +43,7 @@ enum Command {
     },
     /// Count each puzzle's solutions, up to a limit
     Count {
+        /// Puzzles as text or links, as `solve` reads them; `-` or nothing for standard input
         file: Option<String>,
         #[arg(long, default_value_t = 1000)]
         limit: u64,
@@ -54,6 +56,7 @@ enum Command {
     /// and 25x25 digits above 9 are letters). A puzzle with no solution gives `none`, one
     /// whose givens break a rule `invalid<TAB>why`. text: a grid of candidates.
     Candidates {
+        /// Puzzles as text or links, as `solve` reads them; `-` or nothing for standard input
         file: Option<String>,
         /// The most searches made, one for each digit not yet seen in a solution
         #[arg(long, default_value_t = 2000)]
