@@ -165,6 +165,9 @@ impl Grid {
     }
 }
 
+/// Puzzles read from a file: each with the number of the line it starts on (from 1).
+pub type Puzzles = Vec<(usize, Result<Grid, ParseError>)>;
+
 /// Reads the puzzles of a whole file or paste, each with the number (from 1) of the line it
 /// starts on, errors placed in the input.
 ///
@@ -173,48 +176,80 @@ impl Grid {
 /// `.sdk`). Within a run of lines, each line is a puzzle if each reads as one (a list, one
 /// puzzle a line, fields after it ignored); otherwise, if every line is short enough to be
 /// a row (at most 25 cells) or a rule (`---+---`), the run is one grid written over several
-/// lines (a decorated grid, SimpleSudoku's `.ss`, `.sdk`); otherwise each line is read
-/// alone, and those that are not puzzles say why.
-pub fn parse_puzzles(text: &str) -> Vec<(usize, Result<Grid, ParseError>)> {
+/// lines (a decorated grid, SimpleSudoku's `.ss`, `.sdk`), or several grids one after
+/// another when all rows hold a grid's side of cells; otherwise each line is read alone,
+/// and those that are not puzzles say why. Runs of rows that make no grid alone, parted by
+/// blank lines only, are joined when together they do (a grid with a blank line between
+/// its bands).
+pub fn parse_puzzles(text: &str) -> Puzzles {
     let lines: Vec<&str> = text.lines().collect();
-    let mut found = Vec::new();
-    let mut run: Vec<usize> = Vec::new();
-    let mut reading = true;
+    // Runs of lines: first, last, and whether only blank lines part it from the run before.
+    let mut runs: Vec<(usize, usize, bool)> = Vec::new();
+    let mut current: Option<(usize, usize, bool)> = None;
+    let (mut reading, mut blank_gap) = (true, false);
     for (i, line) in lines.iter().enumerate() {
         let visible = line.trim_matches(|c: char| c.is_whitespace() || INVISIBLE.contains(&c));
-        if visible.is_empty() || visible.starts_with('#') {
-            read_run(&lines, &mut run, &mut found);
-        } else if let Some(name) = section(visible) {
-            read_run(&lines, &mut run, &mut found);
-            reading = name.eq_ignore_ascii_case("puzzle");
-        } else if reading {
-            run.push(i);
+        let name = section(visible);
+        if visible.is_empty() {
+            if let Some(run) = current.take() {
+                runs.push(run);
+                blank_gap = true;
+            }
+        } else if visible.starts_with('#') || name.is_some() {
+            runs.extend(current.take());
+            blank_gap = false;
+            if let Some(name) = name {
+                reading = name.eq_ignore_ascii_case("puzzle");
+            }
+        } else if !reading {
+            blank_gap = false;
+        } else {
+            current = match current {
+                Some((first, _, joins)) => Some((first, i, joins)),
+                None => Some((i, i, blank_gap)),
+            };
         }
     }
-    read_run(&lines, &mut run, &mut found);
+    runs.extend(current);
+    let mut outcomes: Vec<(Puzzles, bool)> = runs
+        .iter()
+        .map(|&(first, last, _)| read_run(&lines, first, last))
+        .collect();
+    let mut found = Vec::new();
+    let mut r = 0;
+    while r < runs.len() {
+        // A grid with blank lines between its bands: runs that are rows but no grid alone.
+        if outcomes[r].1 {
+            let first = runs[r].0;
+            let joined = (r + 1..runs.len().min(r + 25))
+                .take_while(|&s| runs[s].2 && outcomes[s].1)
+                .find_map(|s| {
+                    let text = lines[first..=runs[s].1].join("\n");
+                    Grid::parse(&text).ok().map(|grid| (s, grid))
+                });
+            if let Some((s, grid)) = joined {
+                found.push((first + 1, Ok(grid)));
+                r = s + 1;
+                continue;
+            }
+        }
+        found.append(&mut outcomes[r].0);
+        r += 1;
+    }
     found
 }
 
-/// Reads a run of consecutive lines (`run` holds their indices) as [`parse_puzzles`] says,
-/// and empties it.
-fn read_run(
-    lines: &[&str],
-    run: &mut Vec<usize>,
-    found: &mut Vec<(usize, Result<Grid, ParseError>)>,
-) {
-    let (Some(&first), Some(&last)) = (run.first(), run.last()) else {
-        return;
-    };
-    run.clear();
+/// Reads lines `first..=last`, a run with no blank line, as [`parse_puzzles`] says; and
+/// whether the run is rows that read as no grid alone (which a grid with blank lines
+/// between its bands may join up).
+fn read_run(lines: &[&str], first: usize, last: usize) -> (Puzzles, bool) {
     let alone = |i: usize| (i + 1, Grid::parse(lines[i]).map_err(|e| e.at_line(i + 1)));
-    if first == last {
-        found.push(alone(first));
-        return;
-    }
     let each: Vec<_> = (first..=last).map(alone).collect();
     if each.iter().all(|(_, r)| r.is_ok()) || !lines[first..=last].iter().all(|l| row_like(l)) {
-        found.extend(each);
-        return;
+        return (each, false);
+    }
+    if first == last {
+        return (each, true);
     }
     let one = |from: usize, to: usize| {
         let text = lines[from..=to].join("\n");
@@ -225,12 +260,17 @@ fn read_run(
     };
     let whole = one(first, last);
     if whole.1.is_ok() {
-        found.push(whole);
-        return;
+        return (vec![whole], false);
     }
     match grids_in(&lines[first..=last]) {
-        Some(grids) => found.extend(grids.into_iter().map(|(a, b)| one(first + a, first + b))),
-        None => found.push(whole),
+        Some(grids) => (
+            grids
+                .into_iter()
+                .map(|(a, b)| one(first + a, first + b))
+                .collect(),
+            false,
+        ),
+        None => (vec![whole], true),
     }
 }
 
@@ -929,6 +969,50 @@ mod tests {
                 "error: found 159 cells; a 12x12 puzzle needs 144".to_string()
             )]
         );
+    }
+
+    #[test]
+    fn a_grid_with_blank_lines_between_its_bands_is_one_puzzle() {
+        let spaced = |line: &str| {
+            let bands: Vec<String> = line
+                .as_bytes()
+                .chunks(27)
+                .map(|band| rows(std::str::from_utf8(band).unwrap(), "\n"))
+                .collect();
+            bands.join("\n\n")
+        };
+        let other = LINE.replacen('8', ".", 1);
+        let text = format!("{}\n\n{}\n\n{LINE}\n", spaced(LINE), spaced(&other));
+        assert_eq!(
+            lines_of(&text),
+            [(1, LINE.to_string()), (13, other), (25, LINE.to_string())]
+        );
+        // A comment between bands parts them: each says what is wrong with it.
+        let parted = spaced(LINE).replacen("\n\n", "\n# note\n", 1);
+        let read = lines_of(&parted);
+        assert_eq!(read.len(), 3);
+        assert_eq!(
+            read[0],
+            (
+                1,
+                "error: found 27 cells; a 6x6 puzzle needs 36".to_string()
+            )
+        );
+    }
+
+    #[test]
+    fn lists_read_exactly_as_one_puzzle_a_line() {
+        for name in [
+            "top1465.txt",
+            "hard25.txt",
+            "large_16x16_40pct.txt",
+            "17_clue.txt",
+        ] {
+            let path = format!("{}/../data/{name}", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(&path).unwrap();
+            let text: String = text.lines().take(2000).map(|l| format!("{l}\n")).collect();
+            assert_eq!(parse_puzzles(&text), Grid::parse_lines(&text), "{name}");
+        }
     }
 
     #[test]
