@@ -555,6 +555,14 @@ fn steps_and_rate_refuse_variants_by_name() {
         assert_eq!(stdout(&out), "invalid\tvariant hints are not there yet\n");
         assert_eq!(out.status.code(), Some(2));
     }
+    // A classic puzzle shared as a link is no variant.
+    let (fpuzzles, sudokupad, _) = shared("August 21, 2023: Classic");
+    let input = format!("{fpuzzles}\nhttps://sudokupad.app/{sudokupad}\n");
+    let out = run(&["rate", "--format", "tsv"], &input);
+    let text = stdout(&out);
+    assert_eq!(text.lines().count(), 2, "{text}");
+    assert!(text.lines().all(|l| l.ends_with("\tsolved")), "{text}");
+    assert_eq!(out.status.code(), Some(0));
 }
 
 #[test]
