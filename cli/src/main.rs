@@ -377,12 +377,17 @@ const PAYLOADS: [&str; 6] = ["fpuzzles", "fpuz", "scl", "ctc", "scf", "classic"]
 /// SudokuPad prefix, or base64 of some length holding a character no grid is written with.
 fn looks_like_link(line: &str) -> bool {
     let lower = line.to_ascii_lowercase();
-    if ["http://", "https://", "www."]
-        .iter()
-        .any(|p| lower.starts_with(p))
-        || ["f-puzzles.com", "sudokupad.app", "crackingthecryptic.com"]
-            .iter()
-            .any(|site| lower.contains(site))
+    // Starts with: a puzzle line may name its source in a comment after it.
+    if [
+        "http://",
+        "https://",
+        "www.",
+        "f-puzzles.com",
+        "sudokupad.app",
+        "app.crackingthecryptic.com",
+    ]
+    .iter()
+    .any(|p| lower.starts_with(p))
         || line.starts_with('{')
         || PAYLOADS
             .iter()

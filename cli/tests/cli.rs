@@ -441,10 +441,10 @@ fn simple_sudoku_ss_and_sadman_sdk_files() {
 #[test]
 fn fields_after_a_puzzle_line_are_ignored() {
     let text = format!(
-        "{SEED} ED=7.1/1.2/1.2\n{SEED};11.9;11.9;11.9\n{SEED} # the seed\n{SEED}\tfield\tfield\n"
+        "{SEED} ED=7.1/1.2/1.2\n{SEED};11.9;11.9;11.9\n{SEED} # the seed\n{SEED}\tfield\tfield\n{SEED} # from https://sudokupad.app/abc\n"
     );
     let out = run(&["solve", "-", "--format", "tsv"], &text);
-    assert_eq!(stdout(&out), format!("unique\t{SEED_SOLUTION}\n").repeat(4));
+    assert_eq!(stdout(&out), format!("unique\t{SEED_SOLUTION}\n").repeat(5));
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
 }
 
