@@ -304,16 +304,12 @@ fn visible(text: &str) -> &str {
 }
 
 /// Each line that is a link, payload or f-puzzles JSON goes to the link reader; the rest
-/// is read as text ([`parse_puzzles`]), where a grid may take several lines. A file that
-/// is one JSON object over several lines is one puzzle.
+/// is read as text ([`parse_puzzles`]), where a grid may take several lines. A file whose
+/// first line opens a JSON object it does not close is that one object, one puzzle.
 fn read_puzzles(text: &str) -> Vec<Line> {
     let whole = visible(text);
-    let json_lines = text
-        .lines()
-        .map(visible)
-        .filter(|l| !l.is_empty())
-        .all(|l| l.starts_with('{'));
-    if whole.starts_with('{') && !json_lines {
+    let first = text.lines().map(visible).find(|l| !l.is_empty());
+    if first.is_some_and(|l| l.starts_with('{') && !l.ends_with('}')) {
         // One JSON object over several lines: read it whole, or say why not once.
         let line = 1 + text.lines().take_while(|l| visible(l).is_empty()).count();
         let read = sudoku_links::read(whole)

@@ -545,6 +545,10 @@ fn a_json_file_over_several_lines_is_one_puzzle() {
         "{text}"
     );
     assert_eq!(out.status.code(), Some(2));
+    // JSON on one line is one puzzle a line, beside text.
+    let one_line: String = json.lines().map(str::trim).collect();
+    let out = run(&["count"], &format!("{one_line}\n{SEED}\n{one_line}\n"));
+    assert_eq!(stdout(&out), "12\n1\n12\n", "{}", stderr(&out));
 }
 
 #[test]
