@@ -65,6 +65,8 @@ enum Command {
         format: Format,
     },
     /// Print the rules read from a link (or `-` for standard input), and what was only drawn
+    ///
+    /// A classic puzzle given as text has no rule beyond rows, columns and boxes.
     Rules { link: String },
     /// Solve each puzzle step by step with logic, naming each technique (classic puzzles)
     Steps {
@@ -745,10 +747,22 @@ fn run_rules(link: &str) -> Result<ExitCode, String> {
     };
     let imported = match sudoku_links::read(visible(&text)) {
         Ok(imported) => imported,
-        Err(e) => {
-            eprintln!("sudoku: {e}");
-            return Ok(ExitCode::from(2));
-        }
+        // A classic puzzle as text has the classic rules; the link's reason is the one
+        // given otherwise.
+        Err(e) => match Grid::parse(&text) {
+            Ok(grid) => sudoku_links::Imported {
+                puzzle: Puzzle::classic(grid),
+                title: None,
+                author: None,
+                rules: None,
+                solution: None,
+                drawn: Vec::new(),
+            },
+            Err(_) => {
+                eprintln!("sudoku: {e}");
+                return Ok(ExitCode::from(2));
+            }
+        },
     };
     let puzzle = &imported.puzzle;
     let (shape, houses) = (puzzle.shape(), puzzle.houses());

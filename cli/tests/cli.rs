@@ -674,6 +674,11 @@ fn rules_lists_what_a_link_was_read_to() {
     ] {
         assert!(text.contains(expected), "{expected:?} in\n{text}");
     }
+    let out = run(&["rules", SEED], "");
+    assert_eq!(
+        stdout(&out),
+        format!("size: 9x9, boxes\ngivens: {SEED}\nrules: none beyond the houses\ndrawn, not checked: nothing\n")
+    );
     let out = run(&["rules", "https://sudokupad.app/abc123"], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("short link"));
