@@ -1,4 +1,4 @@
-//! `sudoku`: solve, count and benchmark puzzles given one per line.
+//! `sudoku`: solve, count, rate and benchmark puzzles given as text or links.
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -9,13 +9,18 @@ use sudoku_engine::generate::{generate, levels, techniques, Request, Symmetry};
 use sudoku_engine::logic::{rate, solve_path, Level, Settings, Technique};
 use sudoku_engine::symbols::symbol;
 use sudoku_engine::timing::{time_solving, Timed};
-use sudoku_engine::{count, solve, Budget, Grid, ParseError, Puzzle, Shape, Verdict};
+use sudoku_engine::{
+    count, parse_puzzles, solve, true_candidates, Budget, DigitSet, Grid, HouseKind, Houses,
+    ParseError, Puzzle, Shape, Verdict,
+};
+use sudoku_links::LinkError;
 
 #[derive(Parser)]
 #[command(
     name = "sudoku",
     version,
-    about = "Solve, count, rate, make and benchmark Sudoku puzzles of every size"
+    about = "Solve, count, rate, make and benchmark Sudoku puzzles of every size, classic or \
+             variants from f-puzzles and SudokuPad links"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -25,25 +30,51 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Solve each puzzle and prove whether its solution is unique
+    ///
+    /// The input holds puzzles as text (one a line, fields after it ignored; or one grid
+    /// over several lines, decorated, SimpleSudoku's .ss, SadMan's .sdk) or links, one a
+    /// line: f-puzzles (?load=), SudokuPad (fpuzzles…, scl…, ctc…, scf…, classic…), their
+    /// bare payloads, or f-puzzles' JSON.
     Solve {
-        /// One puzzle per line; `-` or nothing for standard input
+        /// Puzzles as text or links; `-` or nothing for standard input
         file: Option<String>,
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
     /// Count each puzzle's solutions, up to a limit
     Count {
+        /// Puzzles as text or links, as `solve` reads them; `-` or nothing for standard input
         file: Option<String>,
         #[arg(long, default_value_t = 1000)]
         limit: u64,
     },
-    /// Solve each puzzle step by step with logic, naming each technique
+    /// Each puzzle's true candidates: the digits each cell holds in some solution
+    ///
+    /// tsv: one line per puzzle, `complete` (or `incomplete`, when --searches ran out: then
+    /// a digit shown may still be in no solution, but none left out is), a tab, and each
+    /// cell's digits in reading order, cells separated by spaces (`8 1246 346 ...`; 16x16
+    /// and 25x25 digits above 9 are letters). A puzzle with no solution gives `none`, one
+    /// whose givens break a rule `invalid<TAB>why`. text: a grid of candidates.
+    Candidates {
+        /// Puzzles as text or links, as `solve` reads them; `-` or nothing for standard input
+        file: Option<String>,
+        /// The most searches made, one for each digit not yet seen in a solution
+        #[arg(long, default_value_t = 2000)]
+        searches: usize,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    /// Print the rules read from a link (or `-` for standard input), and what was only drawn
+    ///
+    /// A classic puzzle given as text has no rule beyond rows, columns and boxes.
+    Rules { link: String },
+    /// Solve each puzzle step by step with logic, naming each technique (classic puzzles)
     Steps {
         file: Option<String>,
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
-    /// Rate each puzzle: the hardest technique its logical solution needs
+    /// Rate each puzzle: the hardest technique its logical solution needs (classic puzzles)
     Rate {
         file: Option<String>,
         #[arg(long, value_enum, default_value_t = Format::Text)]
@@ -123,16 +154,56 @@ enum Format {
     Tsv,
 }
 
-/// A puzzle line: its line number in the input and what it parsed to.
-type Line = (usize, Result<Grid, ParseError>);
+/// A puzzle as read: the line it starts on in the input, and the puzzle or why not.
+type Line = (usize, Result<Puzzle, Unreadable>);
+
+/// Why an entry of the input is no puzzle to work on.
+enum Unreadable {
+    Text(ParseError),
+    Link(LinkError),
+    /// A puzzle the command cannot take, such as a variant for `steps`.
+    Unsupported(&'static str),
+}
+
+impl Unreadable {
+    /// The message for stderr: the text errors that name their line say it themselves.
+    fn report(&self, line: usize) -> String {
+        match self {
+            Unreadable::Text(
+                e @ (ParseError::UnexpectedChar { .. } | ParseError::BadDigit { .. }),
+            ) => e.to_string(),
+            other => format!("line {line}: {other}"),
+        }
+    }
+}
+
+impl std::fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unreadable::Text(e) => e.fmt(f),
+            Unreadable::Link(e) => e.fmt(f),
+            Unreadable::Unsupported(why) => f.write_str(why),
+        }
+    }
+}
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Solve { file, format } => read(file.as_deref()).map(|p| run_solve(&p, format)),
         Command::Count { file, limit } => read(file.as_deref()).map(|p| run_count(&p, limit)),
-        Command::Steps { file, format } => read(file.as_deref()).map(|p| run_steps(&p, format)),
-        Command::Rate { file, format } => read(file.as_deref()).map(|p| run_rate(&p, format)),
+        Command::Steps { file, format } => {
+            read(file.as_deref()).map(|p| run_steps(&classic_only(p), format))
+        }
+        Command::Rate { file, format } => {
+            read(file.as_deref()).map(|p| run_rate(&classic_only(p), format))
+        }
+        Command::Candidates {
+            file,
+            searches,
+            format,
+        } => read(file.as_deref()).map(|p| run_candidates(&p, searches, format)),
+        Command::Rules { link } => run_rules(&link),
         Command::Generate {
             size,
             level,
@@ -157,7 +228,7 @@ fn main() -> ExitCode {
             file,
             rounds,
             format,
-        } => read(Some(&file)).and_then(|p| run_bench(&p, rounds, format)),
+        } => read(Some(&file)).and_then(|p| run_bench(p, rounds, format)),
     };
     match result {
         Ok(code) => code,
@@ -212,15 +283,137 @@ fn run_scan(images: &[String], format: Format) -> ExitCode {
     code
 }
 
-/// Reads puzzles one per line, skipping blank lines and `#` comments.
-fn read(file: Option<&str>) -> Result<Vec<Line>, String> {
-    let text = match file {
+/// Reads the input: `-` or nothing is standard input.
+fn read_input(file: Option<&str>) -> Result<String, String> {
+    match file {
         None | Some("-") => {
-            io::read_to_string(io::stdin()).map_err(|e| format!("standard input: {e}"))?
+            io::read_to_string(io::stdin()).map_err(|e| format!("standard input: {e}"))
         }
-        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?,
+        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}")),
+    }
+}
+
+/// Reads the puzzles of the input, text and links alike.
+fn read(file: Option<&str>) -> Result<Vec<Line>, String> {
+    Ok(read_puzzles(&read_input(file)?))
+}
+
+/// Characters that editors and web pages put in text unseen.
+const INVISIBLE: [char; 5] = ['\u{feff}', '\u{200b}', '\u{200c}', '\u{200d}', '\u{2060}'];
+
+fn visible(text: &str) -> &str {
+    text.trim_matches(|c: char| c.is_whitespace() || INVISIBLE.contains(&c))
+}
+
+/// Each line that is a link, payload or f-puzzles JSON goes to the link reader; the rest
+/// is read as text ([`parse_puzzles`]), where a grid may take several lines. A file whose
+/// first line opens a JSON object it does not close is that one object, one puzzle.
+fn read_puzzles(text: &str) -> Vec<Line> {
+    let whole = visible(text);
+    let first = text.lines().map(visible).find(|l| !l.is_empty());
+    if first.is_some_and(|l| l.starts_with('{') && !l.ends_with('}')) {
+        // One JSON object over several lines: read it whole, or say why not once.
+        let line = 1 + text.lines().take_while(|l| visible(l).is_empty()).count();
+        let read = sudoku_links::read(whole)
+            .map(|imported| as_classic(imported.puzzle))
+            .map_err(Unreadable::Link);
+        return vec![(line, read)];
+    }
+    let mut found: Vec<Line> = Vec::new();
+    let mut rest = String::with_capacity(text.len());
+    for (i, line) in text.lines().enumerate() {
+        let trimmed = visible(line);
+        if looks_like_link(trimmed) {
+            let read = sudoku_links::read(trimmed)
+                .map(|imported| as_classic(imported.puzzle))
+                .map_err(Unreadable::Link);
+            found.push((i + 1, read));
+        } else {
+            rest.push_str(line);
+        }
+        rest.push('\n');
+    }
+    found.extend(
+        parse_puzzles(&rest)
+            .into_iter()
+            .map(|(line, grid)| (line, grid.map(Puzzle::classic).map_err(Unreadable::Text))),
+    );
+    found.sort_by_key(|&(line, _)| line);
+    found
+}
+
+/// A puzzle from a link with no rule beyond a classic grid's rows, columns and boxes, as
+/// the classic puzzle it is: so 9x9 takes the band solver, and `steps` and `rate` take it.
+fn as_classic(puzzle: Puzzle) -> Puzzle {
+    let shape = puzzle.shape();
+    if puzzle.is_classic()
+        || !puzzle.rules().is_empty()
+        || Shape::for_side(shape.n()) != Some(shape)
+    {
+        return puzzle;
+    }
+    let (houses, standard) = (puzzle.houses(), Houses::standard_for(shape));
+    let cells = |h: &Houses, i: usize| {
+        let mut cells = h.cells(i).to_vec();
+        cells.sort_unstable();
+        cells
     };
-    Ok(Grid::parse_lines(&text))
+    let same = houses.len() == standard.len()
+        && (0..houses.len())
+            .all(|i| houses.kind(i) == standard.kind(i) && cells(houses, i) == cells(standard, i));
+    if same {
+        Puzzle::classic(puzzle.givens().clone())
+    } else {
+        puzzle
+    }
+}
+
+/// SudokuPad's payload prefixes. No grid starts with them: `s`, `t` and `u` are no digit.
+const PAYLOADS: [&str; 6] = ["fpuzzles", "fpuz", "scl", "ctc", "scf", "classic"];
+
+/// Whether a line is a link, a payload or JSON rather than a grid: an address, `{`, a
+/// SudokuPad prefix, or base64 of some length holding a character no grid is written with.
+fn looks_like_link(line: &str) -> bool {
+    let lower = line.to_ascii_lowercase();
+    // Starts with: a puzzle line may name its source in a comment after it.
+    if [
+        "http://",
+        "https://",
+        "www.",
+        "f-puzzles.com",
+        "sudokupad.app",
+        "app.crackingthecryptic.com",
+    ]
+    .iter()
+    .any(|p| lower.starts_with(p))
+        || line.starts_with('{')
+        || PAYLOADS
+            .iter()
+            .any(|p| line.len() > p.len() && line.starts_with(p))
+    {
+        return true;
+    }
+    let base64 = |c: char| c.is_ascii_alphanumeric() || matches!(c, '+' | '/' | '=' | '%');
+    let no_symbol = |c: char| matches!(c, 'q'..='z' | 'Q'..='Z' | '+' | '/' | '=' | '%');
+    line.len() >= 40 && line.chars().all(base64) && line.chars().any(no_symbol)
+}
+
+/// The puzzles with every variant turned into an error: the logical solver knows only
+/// the classic rules.
+fn classic_only(puzzles: Vec<Line>) -> Vec<Line> {
+    puzzles
+        .into_iter()
+        .map(|(line, read)| {
+            let read = read.and_then(|p| {
+                if p.is_classic() {
+                    Ok(p)
+                } else {
+                    Err(Unreadable::Unsupported("variant hints are not there yet"))
+                }
+            });
+            (line, read)
+        })
+        .collect()
 }
 
 /// The exit code once output could not be written. A closed pipe (`sudoku solve | head`)
@@ -238,7 +431,7 @@ fn output_failed(error: io::Error) -> ExitCode {
 fn for_each(
     puzzles: &[Line],
     format: Format,
-    each: impl FnMut(&mut dyn Write, usize, &Grid) -> io::Result<()>,
+    each: impl FnMut(&mut dyn Write, usize, &Puzzle) -> io::Result<()>,
 ) -> ExitCode {
     match write_each(puzzles, format, each) {
         Ok(true) => ExitCode::from(2),
@@ -251,7 +444,7 @@ fn for_each(
 fn write_each(
     puzzles: &[Line],
     format: Format,
-    mut each: impl FnMut(&mut dyn Write, usize, &Grid) -> io::Result<()>,
+    mut each: impl FnMut(&mut dyn Write, usize, &Puzzle) -> io::Result<()>,
 ) -> io::Result<bool> {
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut failed = false;
@@ -260,12 +453,7 @@ fn write_each(
             Ok(grid) => each(&mut out, *line, grid),
             Err(error) => {
                 failed = true;
-                match error {
-                    ParseError::UnexpectedChar { .. } | ParseError::BadDigit { .. } => {
-                        eprintln!("sudoku: {error}")
-                    }
-                    _ => eprintln!("sudoku: line {line}: {error}"),
-                }
+                eprintln!("sudoku: {}", error.report(*line));
                 match format {
                     Format::Tsv => writeln!(out, "invalid\t{error}"),
                     Format::Text => writeln!(out, "line {line}: invalid: {error}\n"),
@@ -338,11 +526,11 @@ fn run_generate(
 
 fn run_solve(puzzles: &[Line], format: Format) -> ExitCode {
     for_each(puzzles, format, |out, line, puzzle| {
-        let puzzle = Puzzle::classic(puzzle.clone());
-        match (format, solve(&puzzle, &mut Budget::unlimited()).verdict) {
+        match (format, solve(puzzle, &mut Budget::unlimited()).verdict) {
             (Format::Tsv, Verdict::Unique(s)) => writeln!(out, "unique\t{s}"),
             (Format::Tsv, Verdict::Multiple(a, b)) => writeln!(out, "multiple\t{a}\t{b}"),
             (Format::Tsv, Verdict::Conflict(c)) => writeln!(out, "invalid\t{c}"),
+            (Format::Tsv, Verdict::Broken { why, .. }) => writeln!(out, "invalid\t{why}"),
             (Format::Tsv, _) => writeln!(out, "none"),
             (Format::Text, Verdict::Unique(s)) => {
                 writeln!(out, "line {line}: unique solution\n{}", s.to_pretty())
@@ -358,6 +546,9 @@ fn run_solve(puzzles: &[Line], format: Format) -> ExitCode {
             (Format::Text, Verdict::Conflict(c)) => {
                 writeln!(out, "line {line}: no solution: {c}\n")
             }
+            (Format::Text, Verdict::Broken { why, .. }) => {
+                writeln!(out, "line {line}: no solution: {why}\n")
+            }
             (Format::Text, _) => writeln!(out, "line {line}: no solution\n"),
         }
     })
@@ -368,18 +559,14 @@ fn run_count(puzzles: &[Line], limit: u64) -> ExitCode {
         writeln!(
             out,
             "{}",
-            count(
-                &Puzzle::classic(puzzle.clone()),
-                limit,
-                &mut Budget::unlimited()
-            )
-            .count
+            count(puzzle, limit, &mut Budget::unlimited()).count
         )
     })
 }
 
 fn run_steps(puzzles: &[Line], format: Format) -> ExitCode {
     for_each(puzzles, format, |out, line, puzzle| {
+        let puzzle = puzzle.givens();
         let path = solve_path(puzzle, &Settings::for_puzzle(puzzle));
         let shape = puzzle.shape();
         if format == Format::Text {
@@ -415,7 +602,7 @@ fn run_steps(puzzles: &[Line], format: Format) -> ExitCode {
 
 fn run_rate(puzzles: &[Line], format: Format) -> ExitCode {
     for_each(puzzles, format, |out, line, puzzle| {
-        let r = rate(puzzle);
+        let r = rate(puzzle.givens());
         let end = if r.solved { "solved" } else { "stuck" };
         match format {
             Format::Tsv => writeln!(out, "{}\t{:.1}\t{end}", r.level, r.rating),
@@ -434,14 +621,10 @@ fn run_rate(puzzles: &[Line], format: Format) -> ExitCode {
     })
 }
 
-fn run_bench(puzzles: &[Line], rounds: usize, format: Format) -> Result<ExitCode, String> {
+fn run_bench(puzzles: Vec<Line>, rounds: usize, format: Format) -> Result<ExitCode, String> {
     let grids: Vec<Puzzle> = puzzles
-        .iter()
-        .map(|(line, p)| {
-            p.clone()
-                .map(Puzzle::classic)
-                .map_err(|e| format!("line {line}: {e}"))
-        })
+        .into_iter()
+        .map(|(line, p)| p.map_err(|e| format!("line {line}: {e}")))
         .collect::<Result<_, _>>()?;
     let clock = Instant::now();
     let timed = time_solving(&grids, rounds, || clock.elapsed().as_secs_f64() * 1e3)
@@ -460,4 +643,203 @@ fn run_bench(puzzles: &[Line], rounds: usize, format: Format) -> Result<ExitCode
         ),
     };
     Ok(written.map_or_else(output_failed, |()| ExitCode::SUCCESS))
+}
+
+/// A cell's candidates as symbols, `-` for none.
+fn digits(set: DigitSet) -> String {
+    if set.is_empty() {
+        return "-".into();
+    }
+    set.iter().map(symbol).collect()
+}
+
+fn run_candidates(puzzles: &[Line], searches: usize, format: Format) -> ExitCode {
+    for_each(puzzles, format, |out, line, puzzle| {
+        // One solve first: it names broken givens, and a unique solution is the answer.
+        let (cells, complete) = match solve(puzzle, &mut Budget::unlimited()).verdict {
+            Verdict::Conflict(c) => {
+                return match format {
+                    Format::Tsv => writeln!(out, "invalid\t{c}"),
+                    Format::Text => writeln!(out, "line {line}: no solution: {c}\n"),
+                }
+            }
+            Verdict::Broken { why, .. } => {
+                return match format {
+                    Format::Tsv => writeln!(out, "invalid\t{why}"),
+                    Format::Text => writeln!(out, "line {line}: no solution: {why}\n"),
+                }
+            }
+            Verdict::NoSolution => {
+                return match format {
+                    Format::Tsv => writeln!(out, "none"),
+                    Format::Text => writeln!(out, "line {line}: no solution\n"),
+                }
+            }
+            Verdict::Unique(s) => (s.cells().iter().map(|&d| DigitSet::of(d)).collect(), true),
+            _ => {
+                let found = true_candidates(puzzle, searches, &mut Budget::unlimited());
+                (found.cells, found.complete)
+            }
+        };
+        let shown: Vec<String> = cells.iter().map(|&c| digits(c)).collect();
+        match format {
+            Format::Tsv => {
+                let status = if complete { "complete" } else { "incomplete" };
+                writeln!(out, "{status}\t{}", shown.join(" "))
+            }
+            Format::Text => {
+                let status = if complete {
+                    "true candidates"
+                } else {
+                    "candidates, incomplete (raise --searches): a digit shown may be in no solution"
+                };
+                writeln!(out, "line {line}: {status}")?;
+                writeln!(out, "{}", candidate_grid(puzzle.shape(), &shown))
+            }
+        }
+    })
+}
+
+/// The candidates as a grid, each cell padded to the widest, boxes ruled as `to_pretty`.
+fn candidate_grid(shape: Shape, cells: &[String]) -> String {
+    let n = shape.n();
+    let width = cells.iter().map(String::len).max().unwrap_or(1);
+    let mut rows = Vec::new();
+    for r in 0..n {
+        if r > 0 && r % shape.box_rows() == 0 {
+            let boxes = vec!["-".repeat(shape.box_cols() * (width + 1)); n / shape.box_cols()];
+            let mut rule = boxes.join("+-");
+            rule.pop();
+            rows.push(rule);
+        }
+        let mut row = String::new();
+        for c in 0..n {
+            if c > 0 && c % shape.box_cols() == 0 {
+                row.push_str("| ");
+            }
+            row.push_str(&format!("{:<width$} ", cells[r * n + c]));
+        }
+        rows.push(row.trim_end().to_string());
+    }
+    rows.join("\n") + "\n"
+}
+
+/// What people call the houses of a kind beyond rows, columns and regions.
+fn kind_name(kind: HouseKind) -> Option<&'static str> {
+    match kind {
+        HouseKind::Row | HouseKind::Column | HouseKind::Region => None,
+        HouseKind::Diagonal => Some("diagonal"),
+        HouseKind::ExtraRegion => Some("extra region"),
+        HouseKind::Disjoint => Some("disjoint groups"),
+        HouseKind::Cage => Some("killer cages (no digit repeats)"),
+        HouseKind::Knight => Some("anti-knight"),
+        HouseKind::King => Some("anti-king"),
+    }
+}
+
+/// `sudoku rules LINK`: the rules read, the houses beyond rows, columns and regions by kind,
+/// the title, author and rules text, and what was only drawn.
+fn run_rules(link: &str) -> Result<ExitCode, String> {
+    let text = if link == "-" {
+        read_input(None)?
+    } else {
+        link.to_string()
+    };
+    let imported = match sudoku_links::read(visible(&text)) {
+        Ok(imported) => imported,
+        // A classic puzzle as text has the classic rules; the link's reason is the one
+        // given otherwise.
+        Err(e) => match Grid::parse(&text) {
+            Ok(grid) => sudoku_links::Imported {
+                puzzle: Puzzle::classic(grid),
+                title: None,
+                author: None,
+                rules: None,
+                solution: None,
+                drawn: Vec::new(),
+            },
+            Err(_) => {
+                eprintln!("sudoku: {e}");
+                return Ok(ExitCode::from(2));
+            }
+        },
+    };
+    let puzzle = &imported.puzzle;
+    let (shape, houses) = (puzzle.shape(), puzzle.houses());
+    let mut out = String::new();
+    let mut say = |line: String| {
+        out.push_str(&line);
+        out.push('\n');
+    };
+    if let Some(title) = &imported.title {
+        say(format!("title: {title}"));
+    }
+    if let Some(author) = &imported.author {
+        say(format!("author: {author}"));
+    }
+    let regions: Vec<usize> = (0..houses.len())
+        .filter(|&h| houses.kind(h) == HouseKind::Region)
+        .collect();
+    let layout = match regions.first() {
+        None => "no regions".to_string(),
+        Some(&first) if houses.name(first).starts_with("box") => "boxes".into(),
+        Some(_) => format!("{} irregular regions", regions.len()),
+    };
+    say(format!("size: {shape}, {layout}"));
+    say(format!("givens: {}", puzzle.givens()));
+    if puzzle.rules().is_empty() {
+        say("rules: none beyond the houses".into());
+    } else {
+        say(format!("rules ({}):", puzzle.rules().len()));
+        for rule in puzzle.rules() {
+            say(format!("  {}", rule.describe(shape)));
+        }
+    }
+    let mut kinds: Vec<(HouseKind, Vec<usize>)> = Vec::new();
+    for h in 0..houses.len() {
+        let kind = houses.kind(h);
+        if kind_name(kind).is_none() {
+            continue;
+        }
+        match kinds.iter_mut().find(|(k, _)| *k == kind) {
+            Some((_, list)) => list.push(h),
+            None => kinds.push((kind, vec![h])),
+        }
+    }
+    if !kinds.is_empty() {
+        say("houses beyond rows, columns and regions:".into());
+        for (kind, list) in &kinds {
+            let name = kind_name(*kind).expect("named");
+            let detail = match kind {
+                HouseKind::Knight | HouseKind::King => format!("{} pairs of cells", list.len()),
+                HouseKind::Cage => format!("{} cages", list.len()),
+                _ => {
+                    let names: Vec<String> = list.iter().map(|&h| houses.name(h)).collect();
+                    names.join(", ")
+                }
+            };
+            say(format!("  {name}: {detail}"));
+        }
+    }
+    if let Some(rules) = &imported.rules {
+        say("rules text:".into());
+        for line in rules.lines() {
+            say(format!("  {line}"));
+        }
+    }
+    if let Some(solution) = &imported.solution {
+        say(format!("solution given: {solution}"));
+    }
+    if imported.drawn.is_empty() {
+        say("drawn, not checked: nothing".into());
+    } else {
+        say(format!("drawn, not checked ({}):", imported.drawn.len()));
+        for drawn in &imported.drawn {
+            say(format!("  {}", drawn.description));
+        }
+    }
+    Ok(match io::stdout().write_all(out.as_bytes()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => output_failed(e),
+    })
 }

@@ -318,3 +318,368 @@ fn scan_prints_each_image_as_a_line_and_names_an_unreadable_one() {
         "{err}"
     );
 }
+
+/// A file in the temporary directory, removed when dropped.
+struct TempFile(std::path::PathBuf);
+
+impl TempFile {
+    fn new(name: &str, text: &str) -> TempFile {
+        let path = std::env::temp_dir().join(format!("sudoku-cli-{}-{name}", std::process::id()));
+        std::fs::write(&path, text).unwrap();
+        TempFile(path)
+    }
+
+    fn path(&self) -> &str {
+        self.0.to_str().unwrap()
+    }
+}
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        std::fs::remove_file(&self.0).ok();
+    }
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+/// The puzzle's rows, `sep` between them.
+fn rows(puzzle: &str, sep: &str) -> String {
+    puzzle
+        .as_bytes()
+        .chunks(9)
+        .map(|r| std::str::from_utf8(r).unwrap())
+        .collect::<Vec<_>>()
+        .join(sep)
+}
+
+#[test]
+fn a_grid_written_over_several_lines_is_one_puzzle() {
+    let boxed = "\
++-------+-------+-------+
+| 8 . . | . . . | . . . |
+| . . 3 | 6 . . | . . . |
+| . 7 . | . 9 . | 2 . . |
++-------+-------+-------+
+| . 5 . | . . 7 | . . . |
+| . . . | . 4 5 | 7 . . |
+| . . . | 1 . . | . 3 . |
++-------+-------+-------+
+| . . 1 | . . . | . 6 8 |
+| . . 8 | 5 . . | . 1 . |
+| . 9 . | . . . | 4 . . |
++-------+-------+-------+
+";
+    let file = TempFile::new("boxed.txt", boxed);
+    let out = run(&["solve", file.path()], "");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).starts_with("line 1: unique solution\n8 1 2 | 7 5 3 | 6 4 9\n"),
+        "{}",
+        stdout(&out)
+    );
+    // Two such grids, a list line and a bare 9x9 of rows, in one file.
+    let text = format!("{boxed}\n{boxed}\n{SEED}\n\n{}\n", rows(SEED, "\n"));
+    let out = run(&["solve", "-", "--format", "tsv"], &text);
+    assert_eq!(stdout(&out), format!("unique\t{SEED_SOLUTION}\n").repeat(4));
+    let written = stdout(&run(&["solve", "-"], &text));
+    let starts: Vec<&str> = written.lines().filter(|l| l.starts_with("line ")).collect();
+    assert_eq!(
+        starts,
+        [
+            "line 1: unique solution",
+            "line 15: unique solution",
+            "line 29: unique solution",
+            "line 31: unique solution"
+        ]
+    );
+    // A mistake in a grid names its line and column in the file.
+    let bad = boxed.replacen("| . 5 .", "| . 5 x", 1);
+    let out = run(&["solve", "-", "--format", "tsv"], &bad);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("line 6, column 7: unexpected character 'x'"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn simple_sudoku_ss_and_sadman_sdk_files() {
+    let bang = SEED.replace('.', "!");
+    let ss_rows: Vec<String> = bang
+        .as_bytes()
+        .chunks(9)
+        .map(|r| {
+            let r = std::str::from_utf8(r).unwrap();
+            format!("{}|{}|{}", &r[..3], &r[3..6], &r[6..])
+        })
+        .collect();
+    let ss = format!(
+        "{}\n-----------\n{}\n-----------\n{}\n",
+        ss_rows[..3].join("\n"),
+        ss_rows[3..6].join("\n"),
+        ss_rows[6..].join("\n")
+    );
+    let file = TempFile::new("puzzle.ss", &ss);
+    let out = run(&["solve", file.path(), "--format", "tsv"], "");
+    assert_eq!(stdout(&out), format!("unique\t{SEED_SOLUTION}\n"));
+    let sdk = format!(
+        "#ASomeone\n#DA hard one\n#B03-08-2006\n[Puzzle]\n{}\n[State]\n{}\n",
+        rows(SEED, "\n"),
+        rows(SEED_SOLUTION, "\n")
+    );
+    let file = TempFile::new("puzzle.sdk", &sdk);
+    let out = run(&["solve", file.path(), "--format", "tsv"], "");
+    assert_eq!(stdout(&out), format!("unique\t{SEED_SOLUTION}\n"));
+    assert_eq!(out.status.code(), Some(0));
+    let out = run(&["count", file.path()], "");
+    assert_eq!(stdout(&out), "1\n");
+}
+
+#[test]
+fn fields_after_a_puzzle_line_are_ignored() {
+    let text = format!(
+        "{SEED} ED=7.1/1.2/1.2\n{SEED};11.9;11.9;11.9\n{SEED} # the seed\n{SEED}\tfield\tfield\n{SEED} # from https://sudokupad.app/abc\n"
+    );
+    let out = run(&["solve", "-", "--format", "tsv"], &text);
+    assert_eq!(stdout(&out), format!("unique\t{SEED_SOLUTION}\n").repeat(5));
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+}
+
+/// The shared variant puzzle whose title is `title`: its f-puzzles and SudokuPad payloads
+/// and its solution.
+fn shared(title: &str) -> (String, String, String) {
+    let data = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../data/variants/puzzles.jsonl"
+    );
+    let text = std::fs::read_to_string(data).unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.contains(&format!("\"title\": \"{title}\"")))
+        .unwrap_or_else(|| panic!("{title} is in the shared set"));
+    // The payloads are base64 and the solution digits: no quotes or escapes in them.
+    let field = |name: &str| {
+        let key = format!("\"{name}\": \"");
+        let at = line.find(&key).unwrap() + key.len();
+        line[at..at + line[at..].find('"').unwrap()].to_string()
+    };
+    (field("fpuzzles"), field("sudokupad"), field("solution"))
+}
+
+#[test]
+fn links_and_payloads_solve_to_their_stored_solutions() {
+    for title in ["October 10, 2023: Killer", "August 9, 2023: Thermo"] {
+        let (fpuzzles, sudokupad, solution) = shared(title);
+        let input = format!(
+            "https://www.f-puzzles.com/?load={fpuzzles}\nhttps://sudokupad.app/{sudokupad}\n{fpuzzles}\n{sudokupad}\n{SEED}\n"
+        );
+        let out = run(&["solve", "--format", "tsv"], &input);
+        assert_eq!(
+            stdout(&out),
+            format!("unique\t{solution}\n").repeat(4) + &format!("unique\t{SEED_SOLUTION}\n"),
+            "{title}: {}",
+            stderr(&out)
+        );
+        assert_eq!(out.status.code(), Some(0));
+        let out = run(&["count"], &input);
+        assert_eq!(stdout(&out), "1\n1\n1\n1\n1\n", "{title}");
+    }
+    let (fpuzzles, _, _) = shared("October 10, 2023: Killer");
+    let file = TempFile::new(
+        "bench-links.txt",
+        &format!("https://www.f-puzzles.com/?load={fpuzzles}\n{SEED}\n"),
+    );
+    let out = run(
+        &["bench", file.path(), "--rounds", "1", "--format", "tsv"],
+        "",
+    );
+    assert!(stdout(&out).starts_with("2\t"), "{}", stderr(&out));
+}
+
+#[test]
+fn a_short_link_is_invalid_and_says_why() {
+    let input = format!("https://sudokupad.app/abc123\n{SEED}\n");
+    let out = run(&["solve", "--format", "tsv"], &input);
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines[0].starts_with(
+            "invalid\tsudokupad.app/abc123 is a short link: it needs SudokuPad's server"
+        ),
+        "{text}"
+    );
+    assert_eq!(lines[1], format!("unique\t{SEED_SOLUTION}"));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("line 1: sudokupad.app/abc123 is a short link"));
+}
+
+#[test]
+fn givens_that_break_a_rule_are_invalid() {
+    // A killer cage of two cells summing to 3, whose givens sum to 4.
+    let json = r#"{"size":4,"grid":[[{"value":1,"given":true},{"value":3,"given":true},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"killercage":[{"cells":["R1C1","R1C2"],"value":"3"}]}"#;
+    let out = run(&["solve", "--format", "tsv"], json);
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("invalid\t") && text.contains("r1c1"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_json_file_over_several_lines_is_one_puzzle() {
+    let json = "{\n  \"size\": 4,\n  \"grid\": [\n    [{\"value\": 1, \"given\": true}, {}, {}, {}],\n    [{}, {}, {}, {}],\n    [{}, {}, {}, {}],\n    [{}, {}, {}, {}]\n  ],\n  \"diagonal-\": true\n}\n";
+    let file = TempFile::new("puzzle.json", json);
+    let out = run(&["count", file.path()], "");
+    assert_eq!(stdout(&out), "12\n", "{}", stderr(&out));
+    // Broken JSON is one error, not one per line.
+    let out = run(
+        &["solve", "-", "--format", "tsv"],
+        &json.replace("]\n  ],", "]\n  ]"),
+    );
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("invalid\t") && text.lines().count() == 1,
+        "{text}"
+    );
+    assert_eq!(out.status.code(), Some(2));
+    // JSON on one line is one puzzle a line, beside text.
+    let one_line: String = json.lines().map(str::trim).collect();
+    let out = run(&["count"], &format!("{one_line}\n{SEED}\n{one_line}\n"));
+    assert_eq!(stdout(&out), "12\n1\n12\n", "{}", stderr(&out));
+}
+
+#[test]
+fn steps_and_rate_refuse_variants_by_name() {
+    let (fpuzzles, _, _) = shared("August 9, 2023: Thermo");
+    for command in ["steps", "rate"] {
+        let out = run(&[command, "--format", "tsv"], &format!("{fpuzzles}\n"));
+        assert_eq!(stdout(&out), "invalid\tvariant hints are not there yet\n");
+        assert_eq!(out.status.code(), Some(2));
+    }
+    // A classic puzzle shared as a link is no variant.
+    let (fpuzzles, sudokupad, _) = shared("August 21, 2023: Classic");
+    let input = format!("{fpuzzles}\nhttps://sudokupad.app/{sudokupad}\n");
+    let out = run(&["rate", "--format", "tsv"], &input);
+    let text = stdout(&out);
+    assert_eq!(text.lines().count(), 2, "{text}");
+    assert!(text.lines().all(|l| l.ends_with("\tsolved")), "{text}");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn candidates_of_a_puzzle_with_several_solutions() {
+    let several = SEED.replacen('8', ".", 1);
+    let out = run(&["solve", "--format", "tsv"], &several);
+    let text = stdout(&out);
+    let fields: Vec<&str> = text.trim_end().split('\t').collect();
+    let (a, b) = (fields[1].as_bytes(), fields[2].as_bytes());
+    let out = run(&["candidates", "--format", "tsv"], &several);
+    let text = stdout(&out);
+    let (status, cells) = text.trim_end().split_once('\t').unwrap();
+    assert_eq!(status, "complete");
+    let cells: Vec<&str> = cells.split(' ').collect();
+    assert_eq!(cells.len(), 81);
+    for (i, cell) in cells.iter().enumerate() {
+        // Both solutions' digits are candidates; a given is its own only one.
+        assert!(
+            cell.contains(a[i] as char) && cell.contains(b[i] as char),
+            "{text}"
+        );
+        if several.as_bytes()[i] != b'.' {
+            assert_eq!(cell.as_bytes(), &several.as_bytes()[i..=i]);
+        }
+    }
+    assert!(cells.iter().any(|c| c.len() > 1));
+    // An empty 4x4: every digit everywhere; a limit on searches says it is incomplete.
+    let out = run(&["candidates", "--format", "tsv"], &".".repeat(16));
+    assert_eq!(
+        stdout(&out),
+        format!("complete\t{}\n", vec!["1234"; 16].join(" "))
+    );
+    let out = run(
+        &["candidates", "--searches", "1", "--format", "tsv"],
+        &several,
+    );
+    assert!(stdout(&out).starts_with("incomplete\t"));
+    let out = run(&["candidates"], "1234\n....\n....\n....\n");
+    assert_eq!(
+        stdout(&out),
+        "line 1: true candidates\n1   2   | 3   4\n34  34  | 12  12\n--------+--------\n234 134 | 124 123\n234 134 | 124 123\n\n"
+    );
+    // Unique, none and invalid, as solve says them.
+    let none = format!("12345678.........9{}", ".".repeat(63));
+    let out = run(
+        &["candidates", "--format", "tsv"],
+        &format!("{SEED}\n{none}\n55{}\n", &SEED[2..]),
+    );
+    assert_eq!(
+        stdout(&out),
+        format!(
+            "complete\t{}\nnone\ninvalid\tr1c1 and r1c2 are both 5\n",
+            SEED_SOLUTION
+                .chars()
+                .map(String::from)
+                .collect::<Vec<_>>()
+                .join(" ")
+        )
+    );
+}
+
+#[test]
+fn rules_lists_what_a_link_was_read_to() {
+    let (fpuzzles, _, _) = shared("October 10, 2023: Killer");
+    let out = run(
+        &[
+            "rules",
+            &format!("https://www.f-puzzles.com/?load={fpuzzles}"),
+        ],
+        "",
+    );
+    let text = stdout(&out);
+    assert!(out.status.success(), "{}", stderr(&out));
+    for expected in [
+        "title: October 10, 2023: Killer",
+        "size: 9x9, boxes",
+        "rules (24):",
+        "  killer cage r1c1-r2c2 (10)",
+        "  killer cages (no digit repeats): 24 cages",
+        "rules text:\n  Normal sudoku rules apply.",
+        "drawn, not checked: nothing",
+    ] {
+        assert!(text.contains(expected), "{expected:?} in\n{text}");
+    }
+    let (_, sudokupad, _) = shared("August 9, 2023: Thermo");
+    let out = run(
+        &["rules", &format!("https://sudokupad.app/{sudokupad}")],
+        "",
+    );
+    let text = stdout(&out);
+    assert!(
+        text.contains("  thermometer r3c5 → r4c6 → r4c7\n"),
+        "{text}"
+    );
+    // Global rules as houses, and a drawing no rule was read from.
+    let json = r##"{"size":4,"title":"Tiny","grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"diagonal-":true,"antiking":true,"line":[{"lines":[["R1C1","R2C2"]],"outlineC":"#FF0000","width":0.5}]}"##;
+    let out = run(&["rules", "-"], json);
+    let text = stdout(&out);
+    for expected in [
+        "title: Tiny",
+        "givens: 1...............",
+        "  diagonal: the main diagonal",
+        "  anti-king: ",
+        "drawn, not checked (1):\n  line over 2 cells, r1c1 to r2c2",
+    ] {
+        assert!(text.contains(expected), "{expected:?} in\n{text}");
+    }
+    let out = run(&["rules", SEED], "");
+    assert_eq!(
+        stdout(&out),
+        format!("size: 9x9, boxes\ngivens: {SEED}\nrules: none beyond the houses\ndrawn, not checked: nothing\n")
+    );
+    let out = run(&["rules", "https://sudokupad.app/abc123"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("short link"));
+}

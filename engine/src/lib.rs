@@ -22,7 +22,7 @@ pub mod timing;
 pub use digits::DigitSet;
 pub use grid::{Conflict, Grid};
 pub use houses::{HouseKind, Houses};
-pub use parse::{ParseError, MAX_TEXT};
+pub use parse::{parse_puzzles, ParseError, MAX_TEXT};
 pub use puzzle::{Broken, Puzzle};
 pub use rules::Rule;
 pub use search::{

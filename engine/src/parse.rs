@@ -122,7 +122,8 @@ struct Token<'a> {
     trailing: bool,
 }
 
-const BLANKS: [char; 5] = ['.', '0', '-', '_', '*'];
+/// Blank cells; `!` is SimpleSudoku's (`.ss`).
+const BLANKS: [char; 6] = ['.', '0', '-', '_', '*', '!'];
 
 impl Grid {
     /// Reads a list of puzzles, one a line, skipping blank lines and `#` comments: each
@@ -136,6 +137,12 @@ impl Grid {
     }
 
     /// Reads a puzzle of any supported size from text of at most [`MAX_TEXT`] bytes.
+    ///
+    /// Besides the grid itself, the text may carry what files and lists put around a
+    /// puzzle: `#` lines and `[...]` sections as in SadMan's `.sdk` (only the `[Puzzle]`
+    /// section is read), and, on a puzzle written on one line, fields after it, as
+    /// published lists carry them (` ED=7.1/1.2/1.2`, `;`- or tab-separated fields, a `#`
+    /// comment).
     pub fn parse(text: &str) -> Result<Grid, ParseError> {
         if text.len() > MAX_TEXT {
             return Err(ParseError::TooLong { bytes: text.len() });
@@ -145,52 +152,302 @@ impl Grid {
         } else {
             Cow::Borrowed(text)
         };
-        let lines: Vec<&str> = text.lines().collect();
-        let mode = Mode::detect(&lines);
-        let (first, dash_rows) = read(&lines, mode, false)?;
-        let first = if Shape::for_cell_count(first.len()).is_none() {
-            first.into_iter().filter(|t| !t.trailing).collect()
-        } else {
-            first
+        let text = puzzle_section(&text);
+        let first = match parse_cells(&text) {
+            Ok(grid) => return Ok(grid),
+            Err(e) => e,
         };
-        let tokens = match Shape::for_cell_count(first.len()) {
-            Some(_) => first,
-            // A line of blanks written as dashes looks like a rule; count such lines as
-            // cells, if the first reading skipped any.
-            None if dash_rows => match read(&lines, mode, true) {
-                Ok((second, _)) if Shape::for_cell_count(second.len()).is_some() => second,
-                _ => first,
-            },
-            None => first,
-        };
-        if tokens.is_empty() {
-            return Err(ParseError::Empty);
+        let mut content = text.lines().filter(|l| !l.trim().is_empty());
+        match (content.next(), content.next()) {
+            (Some(line), None) => without_fields(line).ok_or(first),
+            _ => Err(first),
         }
-        let Some(shape) = Shape::for_cell_count(tokens.len()) else {
-            let expected = Shape::ALL
-                .into_iter()
-                .min_by_key(|s| s.cells().abs_diff(tokens.len()))
-                .expect("sizes exist");
-            return Err(ParseError::WrongCount {
-                found: tokens.len(),
-                expected,
-            });
-        };
-        let mut cells = Vec::with_capacity(tokens.len());
-        for (index, t) in tokens.into_iter().enumerate() {
-            if t.value as usize > shape.n() {
-                return Err(ParseError::BadDigit {
-                    line: t.line,
-                    column: t.column,
-                    cell: shape.cell(index),
-                    text: t.text.to_string(),
-                    shape,
-                });
-            }
-            cells.push(t.value as u8);
-        }
-        Ok(Grid::from_cells(shape, cells).expect("checked count and digits"))
     }
+}
+
+/// Puzzles read from a file: each with the number of the line it starts on (from 1).
+pub type Puzzles = Vec<(usize, Result<Grid, ParseError>)>;
+
+/// Reads the puzzles of a whole file or paste, each with the number (from 1) of the line it
+/// starts on, errors placed in the input.
+///
+/// Puzzles are separated by blank lines, `#` comment lines and `[...]` section headers
+/// (only a `[Puzzle]` section's lines are read once a file has sections, as in SadMan's
+/// `.sdk`). Within a run of lines, each line is a puzzle if each reads as one (a list, one
+/// puzzle a line, fields after it ignored); otherwise, if every line is short enough to be
+/// a row (at most 25 cells) or a rule (`---+---`), the run is one grid written over several
+/// lines (a decorated grid, SimpleSudoku's `.ss`, `.sdk`), or several grids one after
+/// another when all rows hold a grid's side of cells; otherwise each line is read alone,
+/// and those that are not puzzles say why. Runs of rows that make no grid alone, parted by
+/// blank lines only, are joined when together they do (a grid with a blank line between
+/// its bands).
+pub fn parse_puzzles(text: &str) -> Puzzles {
+    let lines: Vec<&str> = text.lines().collect();
+    // Runs of lines: first, last, and whether only blank lines part it from the run before.
+    let mut runs: Vec<(usize, usize, bool)> = Vec::new();
+    let mut current: Option<(usize, usize, bool)> = None;
+    let (mut reading, mut blank_gap) = (true, false);
+    for (i, line) in lines.iter().enumerate() {
+        let visible = line.trim_matches(|c: char| c.is_whitespace() || INVISIBLE.contains(&c));
+        let name = section(visible);
+        if visible.is_empty() {
+            if let Some(run) = current.take() {
+                runs.push(run);
+                blank_gap = true;
+            }
+        } else if visible.starts_with('#') || name.is_some() {
+            runs.extend(current.take());
+            blank_gap = false;
+            if let Some(name) = name {
+                reading = name.eq_ignore_ascii_case("puzzle");
+            }
+        } else if !reading {
+            blank_gap = false;
+        } else {
+            current = match current {
+                Some((first, _, joins)) => Some((first, i, joins)),
+                None => Some((i, i, blank_gap)),
+            };
+        }
+    }
+    runs.extend(current);
+    let mut outcomes: Vec<(Puzzles, bool)> = runs
+        .iter()
+        .map(|&(first, last, _)| read_run(&lines, first, last))
+        .collect();
+    let mut found = Vec::new();
+    let mut r = 0;
+    while r < runs.len() {
+        // A grid with blank lines between its bands: runs that are rows but no grid alone.
+        if outcomes[r].1 {
+            let first = runs[r].0;
+            let joined = (r + 1..runs.len().min(r + 25))
+                .take_while(|&s| runs[s].2 && outcomes[s].1)
+                .find_map(|s| {
+                    let text = lines[first..=runs[s].1].join("\n");
+                    Grid::parse(&text).ok().map(|grid| (s, grid))
+                });
+            if let Some((s, grid)) = joined {
+                found.push((first + 1, Ok(grid)));
+                r = s + 1;
+                continue;
+            }
+        }
+        found.append(&mut outcomes[r].0);
+        r += 1;
+    }
+    found
+}
+
+/// Reads lines `first..=last`, a run with no blank line, as [`parse_puzzles`] says; and
+/// whether the run is rows that read as no grid alone (which a grid with blank lines
+/// between its bands may join up).
+fn read_run(lines: &[&str], first: usize, last: usize) -> (Puzzles, bool) {
+    let alone = |i: usize| (i + 1, Grid::parse(lines[i]).map_err(|e| e.at_line(i + 1)));
+    let each: Vec<_> = (first..=last).map(alone).collect();
+    if each.iter().all(|(_, r)| r.is_ok()) || !lines[first..=last].iter().all(|l| row_like(l)) {
+        return (each, false);
+    }
+    if first == last {
+        return (each, true);
+    }
+    let one = |from: usize, to: usize| {
+        let text = lines[from..=to].join("\n");
+        (
+            from + 1,
+            Grid::parse(&text).map_err(|e| e.at_line(from + 1)),
+        )
+    };
+    let whole = one(first, last);
+    if whole.1.is_ok() {
+        return (vec![whole], false);
+    }
+    match grids_in(&lines[first..=last]) {
+        Some(grids) => (
+            grids
+                .into_iter()
+                .map(|(a, b)| one(first + a, first + b))
+                .collect(),
+            false,
+        ),
+        None => (vec![whole], true),
+    }
+}
+
+/// Grids written one after another with no blank line between: where every line that is
+/// not a rule holds the same number of cells `n`, a grid's side, and there are `n` such
+/// lines for each of two grids or more, the runs of `n` rows (first and last line of
+/// each). Of two or more rules between grids, the first closes the grid above.
+fn grids_in(lines: &[&str]) -> Option<Vec<(usize, usize)>> {
+    let rows: Vec<usize> = (0..lines.len())
+        .filter(|&i| !(looks_like_rule(lines[i]) && only_rule_chars(lines[i])))
+        .collect();
+    let cells = |line: &str| {
+        let one = [line];
+        read(&one, Mode::detect(&one), false).map(|(tokens, _)| tokens.len())
+    };
+    let n = cells(lines[*rows.first()?]).ok()?;
+    let side = Shape::for_cell_count(n * n)?.n();
+    if side != n || !rows.len().is_multiple_of(n) || rows.len() < 2 * n {
+        return None;
+    }
+    if !rows.iter().all(|&i| cells(lines[i]) == Ok(n)) {
+        return None;
+    }
+    let grids = rows.len() / n;
+    let mut found = Vec::with_capacity(grids);
+    for g in 0..grids {
+        let (top, bottom) = (rows[g * n], rows[g * n + n - 1]);
+        let start = match g {
+            0 => 0,
+            _ => {
+                let above = rows[g * n - 1];
+                above + 1 + (top - above - 1) / 2
+            }
+        };
+        let end = match rows.get(g * n + n) {
+            None => lines.len() - 1,
+            Some(&next) => bottom + (next - bottom - 1) / 2,
+        };
+        found.push((start, end));
+    }
+    Some(found)
+}
+
+/// The name of a section header such as `[Puzzle]` or `[State]`: a word, never cells.
+fn section(line: &str) -> Option<&str> {
+    let name = line.strip_prefix('[')?.strip_suffix(']')?.trim();
+    let word = |c: char| c.is_ascii_alphanumeric() || c == ' ' || c == '_' || c == '-';
+    (name.starts_with(|c: char| c.is_ascii_alphabetic())
+        && name.chars().all(word)
+        && name
+            .chars()
+            .any(|c| !c.is_whitespace() && value_of(c).is_none()))
+    .then_some(name)
+}
+
+/// Whether a line could be one row of a grid, or a rule between rows: at most 25 cells.
+fn row_like(line: &str) -> bool {
+    if looks_like_rule(line) && only_rule_chars(line) {
+        return true;
+    }
+    let lines = [line];
+    let cells = match read(&lines, Mode::detect(&lines), false) {
+        Ok((tokens, _)) => tokens.len(),
+        // Unreadable: count what is not space or decoration.
+        Err(_) => line
+            .chars()
+            .filter(|&c| !c.is_whitespace() && c != '|' && c != '+')
+            .count(),
+    };
+    cells <= 25
+}
+
+/// The text with the lines that are not the puzzle blanked (so that errors keep their line
+/// numbers): `#` lines, `[...]` headers and the sections other than `[Puzzle]`.
+fn puzzle_section(text: &str) -> Cow<'_, str> {
+    let is_extra = |l: &str| {
+        let l = l.trim();
+        l.starts_with('#') || section(l).is_some()
+    };
+    if !text.lines().any(is_extra) {
+        return Cow::Borrowed(text);
+    }
+    let mut reading = true;
+    let kept: Vec<&str> = text
+        .lines()
+        .map(|line| {
+            let trimmed = line.trim();
+            if let Some(name) = section(trimmed) {
+                reading = name.eq_ignore_ascii_case("puzzle");
+                ""
+            } else if trimmed.starts_with('#') || !reading {
+                ""
+            } else {
+                line
+            }
+        })
+        .collect();
+    Cow::Owned(kept.join("\n"))
+}
+
+/// A puzzle on one line followed by fields: the longest of a few heads of the line that
+/// reads as a puzzle. The heads end before the first tab, `;`, `,`, `#` or space, or
+/// before the first word that holds a character no cell is written with (`ED=7.1/1.2`),
+/// so that the work stays a few readings of the line.
+fn without_fields(line: &str) -> Option<Grid> {
+    let mut cuts: Vec<usize> = ['\t', ';', ',', '#']
+        .into_iter()
+        .filter_map(|sep| line.find(sep))
+        .collect();
+    cuts.extend(line.find(char::is_whitespace));
+    let readable = |c: char| {
+        value_of(c).is_some() || BLANKS.contains(&c) || matches!(c, '|' | '+' | ',' | ';' | '#')
+    };
+    let mut at = 0;
+    for word in line.split_whitespace() {
+        let start = at + line[at..].find(word).expect("a word of the line");
+        if !word.chars().all(readable) {
+            cuts.push(start);
+            break;
+        }
+        at = start + word.len();
+    }
+    cuts.sort_unstable();
+    cuts.dedup();
+    cuts.into_iter()
+        .rev()
+        .filter(|&cut| !line[..cut].trim().is_empty())
+        .find_map(|cut| parse_cells(&line[..cut]).ok())
+}
+
+/// Reads the cells of `text`, with no cleaning beforehand.
+fn parse_cells(text: &str) -> Result<Grid, ParseError> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mode = Mode::detect(&lines);
+    let (first, dash_rows) = read(&lines, mode, false)?;
+    let first = if Shape::for_cell_count(first.len()).is_none() {
+        first.into_iter().filter(|t| !t.trailing).collect()
+    } else {
+        first
+    };
+    let tokens = match Shape::for_cell_count(first.len()) {
+        Some(_) => first,
+        // A line of blanks written as dashes looks like a rule; count such lines as
+        // cells, if the first reading skipped any.
+        None if dash_rows => match read(&lines, mode, true) {
+            Ok((second, _)) if Shape::for_cell_count(second.len()).is_some() => second,
+            _ => first,
+        },
+        None => first,
+    };
+    if tokens.is_empty() {
+        return Err(ParseError::Empty);
+    }
+    let Some(shape) = Shape::for_cell_count(tokens.len()) else {
+        let expected = Shape::ALL
+            .into_iter()
+            .min_by_key(|s| s.cells().abs_diff(tokens.len()))
+            .expect("sizes exist");
+        return Err(ParseError::WrongCount {
+            found: tokens.len(),
+            expected,
+        });
+    };
+    let mut cells = Vec::with_capacity(tokens.len());
+    for (index, t) in tokens.into_iter().enumerate() {
+        if t.value as usize > shape.n() {
+            return Err(ParseError::BadDigit {
+                line: t.line,
+                column: t.column,
+                cell: shape.cell(index),
+                text: t.text.to_string(),
+                shape,
+            });
+        }
+        cells.push(t.value as u8);
+    }
+    Ok(Grid::from_cells(shape, cells).expect("checked count and digits"))
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -552,5 +809,233 @@ mod tests {
         // The largest decorated 25x25 grid fits well within the limit.
         let numbers: Vec<String> = (0..625).map(|i| (i % 26).to_string()).collect();
         assert!(numbers.join(" , ").len() < MAX_TEXT / 4);
+    }
+
+    fn rows(line: &str, sep: &str) -> String {
+        line.as_bytes()
+            .chunks(9)
+            .map(|r| std::str::from_utf8(r).unwrap())
+            .collect::<Vec<_>>()
+            .join(sep)
+    }
+
+    fn lines_of(text: &str) -> Vec<(usize, String)> {
+        parse_puzzles(text)
+            .into_iter()
+            .map(|(l, g)| (l, g.map_or_else(|e| format!("error: {e}"), |g| g.to_line())))
+            .collect()
+    }
+
+    #[test]
+    fn a_line_with_fields_after_it_is_that_puzzle() {
+        for text in [
+            format!("{LINE} ED=7.1/1.2/1.2"),
+            format!("{LINE}  ED=7.1/1.2/1.2"),
+            format!("{LINE};11.9;11.9;11.9"),
+            format!("{LINE} # from the forum"),
+            format!("{LINE}#1"),
+            format!("{LINE}\t3\tdiabolical"),
+            format!("{LINE},{}", LINE.replace('.', "5")),
+            format!("{LINE} 7.1"),
+        ] {
+            assert_eq!(line_of(&text), LINE, "{text}");
+        }
+        // Spaced cells, then a field.
+        let spaced: Vec<String> = LINE.chars().map(String::from).collect();
+        assert_eq!(
+            line_of(&format!("{} ED=7.1/1.2/1.2", spaced.join(" "))),
+            LINE
+        );
+        // A line that is no puzzle still says where it goes wrong.
+        assert_eq!(
+            Grid::parse(&format!("{} ED=7.1", &LINE[1..]))
+                .unwrap_err()
+                .to_string(),
+            "line 1, column 84: unexpected character '='"
+        );
+    }
+
+    #[test]
+    fn sadman_sdk_reads_only_its_puzzle_section() {
+        let sdk = format!(
+            "#ARuud\n#DA random puzzle\n#B03-08-2006\n[Puzzle]\n{}\n[State]\n{}\n",
+            rows(LINE, "\n"),
+            rows(&LINE.replace('.', "1"), "\n")
+        );
+        assert_eq!(line_of(&sdk), LINE);
+        assert_eq!(lines_of(&sdk), [(5, LINE.to_string())]);
+        let bare = format!("#Asomeone\n{}", rows(LINE, "\n"));
+        assert_eq!(line_of(&bare), LINE);
+        assert_eq!(lines_of(&bare), [(2, LINE.to_string())]);
+    }
+
+    #[test]
+    fn simple_sudoku_ss_grids() {
+        let bang = LINE.replace('.', "!");
+        let band = |b: usize| {
+            (0..3)
+                .map(|r| {
+                    let row = &bang[(b * 3 + r) * 9..(b * 3 + r + 1) * 9];
+                    format!("{}|{}|{}", &row[..3], &row[3..6], &row[6..])
+                })
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        let ss = format!(
+            "{}\n-----------\n{}\n-----------\n{}\n",
+            band(0),
+            band(1),
+            band(2)
+        );
+        assert_eq!(line_of(&ss), LINE);
+        assert_eq!(lines_of(&ss), [(1, LINE.to_string())]);
+    }
+
+    #[test]
+    fn a_file_of_puzzles_in_every_form() {
+        let grid = Grid::parse(LINE).unwrap();
+        let other = LINE.replacen('8', ".", 1);
+        let text = format!(
+            "# a list\n{LINE}\n{other} ED=1.2/1.2/1.2\n\n{}\n\n{}\n# next\n{LINE};x\n",
+            grid.to_pretty(),
+            rows(LINE, "\n")
+        );
+        let pretty_lines = grid.to_pretty().lines().count();
+        assert_eq!(
+            lines_of(&text),
+            [
+                (2, LINE.to_string()),
+                (3, other.clone()),
+                (5, LINE.to_string()),
+                // `to_pretty` ends its last line, so two blank lines follow it.
+                (7 + pretty_lines, LINE.to_string()),
+                (8 + pretty_lines + 9, LINE.to_string()),
+            ]
+        );
+        // 4x4 puzzles one a line stay a list, not one 16x16 grid.
+        let four = "1234341221434321\n".repeat(16);
+        assert_eq!(parse_puzzles(&four).len(), 16);
+        // A 16x16 grid one row a line is one grid.
+        let sixteen = Grid::parse(&format!("G{}", ".".repeat(255))).unwrap();
+        let by_rows: Vec<String> = sixteen
+            .to_line()
+            .as_bytes()
+            .chunks(16)
+            .map(|r| String::from_utf8(r.to_vec()).unwrap())
+            .collect();
+        let read = parse_puzzles(&by_rows.join("\n"));
+        assert_eq!(read.len(), 1);
+        assert_eq!(read[0].1.as_ref().unwrap(), &sixteen);
+    }
+
+    #[test]
+    fn grids_one_after_another_with_no_blank_line() {
+        let grid = Grid::parse(LINE).unwrap();
+        let other = Grid::parse(&LINE.replacen('8', ".", 1)).unwrap();
+        let boxed = |g: &Grid| {
+            let rows: Vec<String> = g
+                .to_line()
+                .as_bytes()
+                .chunks(9)
+                .map(|r| {
+                    let r = std::str::from_utf8(r).unwrap();
+                    format!("|{}|{}|{}|", &r[..3], &r[3..6], &r[6..])
+                })
+                .collect();
+            let rule = "+---+---+---+";
+            format!(
+                "{rule}\n{}\n{rule}\n{}\n{rule}\n{}\n{rule}",
+                rows[..3].join("\n"),
+                rows[3..6].join("\n"),
+                rows[6..].join("\n")
+            )
+        };
+        let text = format!("{}\n{}\n", boxed(&grid), boxed(&other));
+        assert_eq!(
+            lines_of(&text),
+            [(1, grid.to_line()), (14, other.to_line())]
+        );
+        let plain = format!("{}\n{}\n", rows(LINE, "\n"), rows(&other.to_line(), "\n"));
+        assert_eq!(
+            lines_of(&plain),
+            [(1, grid.to_line()), (10, other.to_line())]
+        );
+        // A row short: the whole run says how many cells it found.
+        let short = plain.replacen("..3", "", 1);
+        assert_eq!(
+            lines_of(&short),
+            [(
+                1,
+                "error: found 159 cells; a 12x12 puzzle needs 144".to_string()
+            )]
+        );
+    }
+
+    #[test]
+    fn a_grid_with_blank_lines_between_its_bands_is_one_puzzle() {
+        let spaced = |line: &str| {
+            let bands: Vec<String> = line
+                .as_bytes()
+                .chunks(27)
+                .map(|band| rows(std::str::from_utf8(band).unwrap(), "\n"))
+                .collect();
+            bands.join("\n\n")
+        };
+        let other = LINE.replacen('8', ".", 1);
+        let text = format!("{}\n\n{}\n\n{LINE}\n", spaced(LINE), spaced(&other));
+        assert_eq!(
+            lines_of(&text),
+            [(1, LINE.to_string()), (13, other), (25, LINE.to_string())]
+        );
+        // A comment between bands parts them: each says what is wrong with it.
+        let parted = spaced(LINE).replacen("\n\n", "\n# note\n", 1);
+        let read = lines_of(&parted);
+        assert_eq!(read.len(), 3);
+        assert_eq!(
+            read[0],
+            (
+                1,
+                "error: found 27 cells; a 6x6 puzzle needs 36".to_string()
+            )
+        );
+    }
+
+    #[test]
+    fn lists_read_exactly_as_one_puzzle_a_line() {
+        for name in [
+            "top1465.txt",
+            "hard25.txt",
+            "large_16x16_40pct.txt",
+            "17_clue.txt",
+        ] {
+            let path = format!("{}/../data/{name}", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(&path).unwrap();
+            let text: String = text.lines().take(2000).map(|l| format!("{l}\n")).collect();
+            assert_eq!(parse_puzzles(&text), Grid::parse_lines(&text), "{name}");
+        }
+    }
+
+    #[test]
+    fn errors_in_a_file_name_their_line() {
+        let bad_row = rows(LINE, "\n").replacen("..3", "x.3", 1);
+        let text = format!("{LINE}\n{}\n\n{bad_row}\n", &LINE[1..]);
+        let read = lines_of(&text);
+        assert_eq!(read[0], (1, LINE.to_string()));
+        assert_eq!(
+            read[1],
+            (
+                2,
+                "error: found 80 cells; a 9x9 puzzle needs 81".to_string()
+            )
+        );
+        // The grid from line 4: its second row is on line 5.
+        assert_eq!(
+            read[2],
+            (
+                4,
+                "error: line 5, column 1: unexpected character 'x'".to_string()
+            )
+        );
+        assert_eq!(read.len(), 3);
     }
 }
