@@ -10,8 +10,8 @@ use sudoku_engine::logic::{rate, solve_path, Level, Settings, Technique};
 use sudoku_engine::symbols::symbol;
 use sudoku_engine::timing::{time_solving, Timed};
 use sudoku_engine::{
-    count, parse_puzzles, solve, true_candidates, Budget, DigitSet, Grid, HouseKind, Houses,
-    ParseError, Puzzle, Shape, Verdict,
+    count, parse_puzzles, solve, true_candidates, Budget, DigitSet, Grid, HouseKind, ParseError,
+    Puzzle, Shape, Verdict,
 };
 use sudoku_links::LinkError;
 
@@ -315,7 +315,7 @@ fn read_puzzles(text: &str) -> Vec<Line> {
         // One JSON object over several lines: read it whole, or say why not once.
         let line = 1 + text.lines().take_while(|l| visible(l).is_empty()).count();
         let read = sudoku_links::read(whole)
-            .map(|imported| as_classic(imported.puzzle))
+            .map(|imported| imported.puzzle)
             .map_err(Unreadable::Link);
         return vec![(line, read)];
     }
@@ -325,7 +325,7 @@ fn read_puzzles(text: &str) -> Vec<Line> {
         let trimmed = visible(line);
         if looks_like_link(trimmed) {
             let read = sudoku_links::read(trimmed)
-                .map(|imported| as_classic(imported.puzzle))
+                .map(|imported| imported.puzzle)
                 .map_err(Unreadable::Link);
             found.push((i + 1, read));
         } else {
@@ -340,32 +340,6 @@ fn read_puzzles(text: &str) -> Vec<Line> {
     );
     found.sort_by_key(|&(line, _)| line);
     found
-}
-
-/// A puzzle from a link with no rule beyond a classic grid's rows, columns and boxes, as
-/// the classic puzzle it is: so 9x9 takes the band solver, and `steps` and `rate` take it.
-fn as_classic(puzzle: Puzzle) -> Puzzle {
-    let shape = puzzle.shape();
-    if puzzle.is_classic()
-        || !puzzle.rules().is_empty()
-        || Shape::for_side(shape.n()) != Some(shape)
-    {
-        return puzzle;
-    }
-    let (houses, standard) = (puzzle.houses(), Houses::standard_for(shape));
-    let cells = |h: &Houses, i: usize| {
-        let mut cells = h.cells(i).to_vec();
-        cells.sort_unstable();
-        cells
-    };
-    let same = houses.len() == standard.len()
-        && (0..houses.len())
-            .all(|i| houses.kind(i) == standard.kind(i) && cells(houses, i) == cells(standard, i));
-    if same {
-        Puzzle::classic(puzzle.givens().clone())
-    } else {
-        puzzle
-    }
 }
 
 /// SudokuPad's payload prefixes. No grid starts with them: `s`, `t` and `u` are no digit.

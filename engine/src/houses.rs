@@ -48,20 +48,36 @@ impl Houses {
                 .filter(|&i| shape.box_of(i) == b)
                 .collect()
         });
-        let mut h = Houses::lines_and(shape, regions.collect());
-        h.standard = true;
-        h
+        Houses::lines_and(shape, regions.collect())
     }
 
     /// Rows, then columns, then the given regions (the boxes, or an irregular layout).
     /// Each region is a list of cell indices on the grid.
-    pub fn lines_and(shape: Shape, regions: Vec<Vec<usize>>) -> Houses {
+    /// When the regions are the shape's boxes, in any order, they are put in box order and
+    /// these are the standard houses.
+    pub fn lines_and(shape: Shape, mut regions: Vec<Vec<usize>>) -> Houses {
         let n = shape.n();
+        let box_of = |cells: &[usize]| {
+            let b = shape.box_of(*cells.first()?);
+            let whole = cells.len() == n
+                && cells
+                    .iter()
+                    .all(|&c| c < shape.cells() && shape.box_of(c) == b);
+            whole.then_some(b)
+        };
+        let mut boxes: Vec<Option<usize>> = regions.iter().map(|r| box_of(r)).collect();
+        boxes.sort_unstable();
+        let boxes = regions.len() == n && boxes.iter().copied().eq((0..n).map(Some));
+        if boxes {
+            regions.sort_by_key(|cells| shape.box_of(cells[0]));
+        }
         let mut houses = Vec::with_capacity(2 * n + regions.len());
         houses.extend((0..n).map(|r| (HouseKind::Row, (0..n).map(|c| r * n + c).collect())));
         houses.extend((0..n).map(|c| (HouseKind::Column, (0..n).map(|r| r * n + c).collect())));
         houses.extend(regions.into_iter().map(|cells| (HouseKind::Region, cells)));
-        Houses::from_list(shape, houses)
+        let mut h = Houses::from_list(shape, houses);
+        h.standard = boxes;
+        h
     }
 
     /// The standard houses of a shape, built once per process.
@@ -83,6 +99,9 @@ impl Houses {
 
     /// These houses plus the given ones, in order.
     pub fn with_all_extra(mut self, extra: Vec<(HouseKind, Vec<usize>)>) -> Houses {
+        if extra.is_empty() {
+            return self;
+        }
         let kinds = std::mem::take(&mut self.kinds);
         let mut houses: Vec<_> = kinds
             .into_iter()
@@ -237,7 +256,11 @@ mod tests {
             .map(|r| (0..9).map(|c| r * 9 + c).collect())
             .collect();
         regions.swap(0, 1);
-        assert_eq!(Houses::lines_and(Shape::NINE, regions).name(18), "region 1");
+        let jigsaw = Houses::lines_and(Shape::NINE, regions);
+        assert_eq!(jigsaw.name(18), "region 1");
+        assert!(!jigsaw.is_standard());
+        let boxes = (0..9).map(|b| Houses::standard(Shape::NINE).cells(18 + b).to_vec());
+        assert!(Houses::lines_and(Shape::NINE, boxes.collect()).is_standard());
     }
 
     #[test]
