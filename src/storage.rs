@@ -7,7 +7,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
-use crate::state::{History, Mode, Play, Settings, Timer};
+use crate::state::{Game, History, Mode, Play, Settings, Timer};
 
 const KEY: &str = "sudoku.current.v1";
 const SETTINGS: &str = "sudoku.settings.v1";
@@ -22,6 +22,9 @@ struct Saved<'a> {
     history: Cow<'a, History>,
     #[serde(default)]
     timer: Timer,
+    /// Older saves have none: a puzzle of unknown origin, no help taken.
+    #[serde(default)]
+    game: Cow<'a, Game>,
 }
 
 /// What a save restores: the board, its mode, its history and its time.
@@ -33,6 +36,7 @@ pub fn save(play: &Play) {
         mode: play.mode,
         history: Cow::Borrowed(&play.history),
         timer: play.timer,
+        game: Cow::Borrowed(&play.game),
     };
     if let Some(text) = to_json(&saved) {
         set(KEY, &text);
@@ -52,12 +56,13 @@ pub fn load_settings() -> Settings {
         .unwrap_or_default()
 }
 
-/// The saved board, `Ok(None)` if there is none, or a message if what is saved is unreadable.
-pub fn load() -> Result<Option<Restored>, String> {
+/// The saved board and its game, `Ok(None)` if there is none, or a message if what is
+/// saved is unreadable.
+pub fn load() -> Result<Option<(Restored, Game)>, String> {
     let Some(raw) = get(KEY) else {
         return Ok(None);
     };
-    match decode(&raw) {
+    match decode_game(&raw) {
         Some(saved) => Ok(Some(saved)),
         None => {
             if let Some(storage) = local() {
@@ -114,10 +119,16 @@ fn from_json<T: DeserializeOwned>(text: &str) -> Option<T> {
 /// to edit (another version, another tab, a person with the developer tools), so this
 /// checks everything and never panics (`fuzz/fuzz_targets/saved.rs`).
 pub fn decode(raw: &str) -> Option<Restored> {
+    decode_game(raw).map(|(restored, _)| restored)
+}
+
+/// A saved board with what was saved of it as a game.
+fn decode_game(raw: &str) -> Option<(Restored, Game)> {
     let saved = from_json::<Saved>(raw)?;
     let board = saved.board.into_owned().checked()?;
     let history = saved.history.into_owned().checked(&board)?;
-    Some((board, saved.mode, history, saved.timer))
+    let game = saved.game.into_owned();
+    Some(((board, saved.mode, history, saved.timer), game))
 }
 
 #[cfg(test)]
@@ -137,8 +148,13 @@ mod tests {
             mode: play.mode,
             history: Cow::Borrowed(&play.history),
             timer: Timer::from_seconds(61),
+            game: Cow::Owned(Game {
+                hints: 2,
+                ..Game::default()
+            }),
         };
         let text = to_json(&saved).unwrap();
+        assert_eq!(decode_game(&text).map(|(_, game)| game.hints), Some(2));
         assert_eq!(
             decode(&text),
             Some((
@@ -160,6 +176,11 @@ mod tests {
                 History::default(),
                 Timer::default()
             ))
+        );
+        assert_eq!(
+            decode_game(&old).map(|(_, game)| game),
+            Some(Game::default()),
+            "a save from before games were kept has no origin and no help taken"
         );
     }
 

@@ -4,6 +4,7 @@
 //! (`solver.rs`), and the hint and step list (`lesson.rs`). What crosses concerns, above
 //! all the one path every change of board takes (`edited`), is here.
 
+mod game;
 mod history;
 mod lesson;
 mod maker;
@@ -14,13 +15,13 @@ mod solver;
 
 use std::rc::Rc;
 
-use sudoku_engine::decimal::fixed;
 use sudoku_engine::{Grid, Shape};
 use yew::Reducible;
 
 use crate::board::{Board, Kind, Layer};
-use crate::protocol::{Hint, Report, StepView, Ticket, Wanted};
+use crate::protocol::{Hint, Report, Seed, StepView, Ticket, Wanted};
 
+pub use game::{date_text, Game, Origin};
 pub use history::{History, MAX_STEPS};
 pub use lesson::{Checked, Lesson, Steps};
 pub use maker::{offered_levels, offered_techniques, Maker};
@@ -79,6 +80,9 @@ pub enum Action {
     Open(Board, Timer),
     /// The saved board, its mode, history and time.
     Restore(Board, Mode, History, Timer),
+    /// What was saved of the restored board as a game: its origin and the help taken.
+    Resume(Game),
+    /// An empty board of this size, to enter a puzzle on.
     NewSize(Shape),
     ClearAll,
     ToggleSolution,
@@ -114,8 +118,8 @@ pub enum Action {
     /// The "New puzzle" dialog opens (true) or closes.
     ShowMaker(bool),
     Choose(Wanted),
-    /// A new puzzle was asked for.
-    AskedMake,
+    /// A new puzzle was asked for: what, and from which seed.
+    AskedMake(Wanted, Seed),
     /// Stop was pressed while one was being made.
     MakeStopped,
     /// What the new-puzzle worker's client reports.
@@ -173,6 +177,11 @@ impl State {
     /// Multiple solutions, Solving…, Counting…, Stopped.
     pub fn status(&self) -> String {
         self.solver.status(&self.play.conflicts)
+    }
+
+    /// Why the board is no proper puzzle to start solving, if it is not.
+    pub fn doubt(&self) -> Option<&'static str> {
+        self.solver.doubt(self.ticket(), &self.play.conflicts)
     }
 
     /// Whether `other` differs from this state in the clock alone (its time, whether the
@@ -421,6 +430,10 @@ impl State {
                 self.play.timer = timer;
                 self.replace(board, mode)
             }
+            Action::Resume(game) => {
+                self.play.game = game;
+                self
+            }
             Action::NewSize(shape) => {
                 self.play.history = Rc::default();
                 self.play.timer = Timer::default();
@@ -560,9 +573,8 @@ impl State {
                 self.maker.choose(choices);
                 self
             }
-            Action::AskedMake => {
-                self.maker.making = Some(0);
-                self.maker.error = None;
+            Action::AskedMake(wanted, seed) => {
+                self.maker.ask(wanted, seed);
                 self
             }
             Action::MakeStopped => {
@@ -578,13 +590,13 @@ impl State {
                         return Some(self);
                     }
                 };
-                let Some((cells, level, rating)) = made else {
+                let Some((cells, origin)) = made else {
                     return Some(self);
                 };
                 let grid = grid_of(cells)?;
                 let mut s =
                     self.apply(Action::Open(Board::from_puzzle(&grid), Timer::default()))?;
-                s.play.rated = Some(format!("{level}, rated {}", fixed(rating.into(), 1)));
+                s.play.game.origin = Some(origin);
                 s
             }
             Action::ShowScan(open) => {
@@ -664,6 +676,36 @@ mod tests {
         assert_eq!(
             (s.play.board.kind(1), s.play.board.digit(1)),
             (Kind::User, 3)
+        );
+    }
+
+    #[test]
+    fn start_solving_has_a_doubt_until_the_solver_found_one_solution() {
+        let s = state().reduce(Action::Type(5));
+        assert_eq!(
+            s.doubt(),
+            Some("The solver has not finished checking this puzzle.")
+        );
+        let two = done(&s, Answer::Multiple(vec![1; 81], vec![2; 81]), 1);
+        assert!(s
+            .clone()
+            .reduce(two)
+            .doubt()
+            .unwrap()
+            .contains("more than one"));
+        let none = done(&s, Answer::NoSolution, 1);
+        assert_eq!(
+            s.clone().reduce(none).doubt(),
+            Some("This puzzle has no solution.")
+        );
+        let one = done(&s, Answer::Unique(vec![5; 81]), 1);
+        let s = s.reduce(one);
+        assert_eq!(s.doubt(), None);
+        let s = s.reduce(Action::Select(1)).reduce(Action::Type(5));
+        assert_eq!(
+            s.doubt(),
+            Some("This puzzle has no solution."),
+            "two 5s in row 1, before any answer"
         );
     }
 
@@ -1207,7 +1249,7 @@ mod maker_tests {
     fn a_new_puzzle_opens_only_for_the_board_it_was_asked_on() {
         let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering))
             .reduce(Action::ShowMaker(true))
-            .reduce(Action::AskedMake);
+            .reduce(Action::AskedMake(Wanted::default(), Seed::Random(7)));
         let asked = s.ticket();
         let stale = Ticket {
             revision: asked.revision.wrapping_sub(1),
@@ -1224,9 +1266,18 @@ mod maker_tests {
             (s.play.mode, s.maker.open, s.maker.making),
             (Mode::Solving, false, None)
         );
-        assert_eq!(s.play.rated.as_deref(), Some("Hard, rated 3.2"));
+        let origin = s.play.game.origin.as_ref().expect("made here");
+        assert_eq!(origin.describe(), "Hard, rated 3.2");
+        assert_eq!(
+            origin.wanted,
+            Wanted::default(),
+            "Next puzzle asks the same"
+        );
         let s = s.reduce(Action::Load(Grid::parse(&".".repeat(81)).unwrap()));
-        assert_eq!(s.play.rated, None, "another board has no level to show");
+        assert_eq!(
+            s.play.game.origin, None,
+            "another board has no level to show"
+        );
     }
 
     #[test]
@@ -1264,7 +1315,7 @@ mod maker_tests {
     #[test]
     fn a_stopped_puzzle_never_arrives() {
         let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering))
-            .reduce(Action::AskedMake)
+            .reduce(Action::AskedMake(Wanted::default(), Seed::Random(7)))
             .reduce(Action::MakeStopped);
         let ticket = s.ticket();
         let s = s.reduce(made(ticket));

@@ -68,6 +68,41 @@ impl Solver {
         }
     }
 
+    /// Why the board `ticket`, with its `conflicts`, is no proper puzzle: none when the
+    /// solver found exactly one solution for it.
+    pub fn doubt(&self, ticket: Ticket, conflicts: &[Conflict]) -> Option<&'static str> {
+        const NONE: &str = "This puzzle has no solution.";
+        if !conflicts.is_empty() {
+            return Some(NONE);
+        }
+        let answer = self
+            .answer
+            .as_ref()
+            .filter(|a| a.ticket == ticket && self.phase == Phase::Settled);
+        match answer.map(|a| &a.answer) {
+            Some(
+                Answer::Unique(_)
+                | Answer::Counted {
+                    count: 1,
+                    complete: true,
+                },
+            ) => None,
+            Some(
+                Answer::NoSolution
+                | Answer::Conflict(_)
+                | Answer::Invalid(_)
+                | Answer::Counted {
+                    count: 0,
+                    complete: true,
+                },
+            ) => Some(NONE),
+            Some(Answer::Multiple(..) | Answer::Counted { .. }) => {
+                Some("This puzzle has more than one solution, so hints and Check cannot help.")
+            }
+            _ => Some("The solver has not finished checking this puzzle."),
+        }
+    }
+
     /// True if the answer for the board is a unique solution.
     pub fn is_unique(&self) -> bool {
         matches!(

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::board::{colour_name, COLOURS};
 use crate::protocol::Hint;
-use crate::state::{Action, Input, Mode, State};
+use crate::state::{Action, Input, State};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -90,10 +90,6 @@ pub fn Pad(props: &Props) -> Html {
                     title="Mark the digits of yours that the solution does not have">{ "Check" }</button>
                 <button onclick={act(|| Action::FillCandidates)}
                     title="Write every empty cell's candidates as centre marks">{ "Fill candidates" }</button>
-                if state.play.mode == Mode::Entering {
-                    <button onclick={act(|| Action::StartSolving)}
-                        title="Keep these digits as the puzzle and solve from here">{ "Start solving" }</button>
-                }
             </div>
         </div>
     }

@@ -4,12 +4,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { boardLine, paste, spyOnWorkers, status, useApp, viewport, waitStatus, watchErrors, workers } from './harness.mjs';
-import { SEED, SEED_SOLUTION, SIXTEEN, HARD25, SLOW25 } from './fixtures.mjs';
+import { EMPTY, SEED, SEED_SOLUTION, SIXTEEN, HARD25, SLOW25 } from './fixtures.mjs';
 
 const app = useApp();
 
 /** A page with the app loaded in a context of its own, its errors and workers watched. */
-async function open(hash = '') {
+async function open(hash = EMPTY) {
   const context = await app.browser.newContext({ viewport });
   await spyOnWorkers(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.base });
