@@ -346,7 +346,7 @@ impl Board {
     /// what auto-clean does when a digit is placed.
     pub fn clean_peers(&mut self, cell: usize, digit: u8) {
         let bit = DigitSet::of(digit).bits();
-        for &peer in Houses::standard_for(self.shape()).peers(cell) {
+        for &peer in self.houses().peers(cell) {
             let marks = &mut self.marks[peer];
             marks.corner &= !bit;
             marks.centre &= !bit;
@@ -385,7 +385,7 @@ impl Board {
 
     /// The candidates the digits allow, before any marks.
     fn allowed(&self) -> Candidates {
-        Candidates::from_grid(&self.grid(), Houses::standard_for(self.shape()))
+        Candidates::from_grid(&self.grid(), self.houses())
     }
 
     /// Candidates the player has ruled out, by cell (bit `d - 1`): a cell's centre marks,
@@ -446,9 +446,16 @@ impl Board {
         }
     }
 
+    /// The puzzle's houses: its rows, columns and boxes. Variants will add theirs here, and
+    /// the peers that auto-clean clears, that conflicts are found in and that the board
+    /// highlights follow.
+    pub fn houses(&self) -> &'static Houses {
+        Houses::standard_for(self.shape())
+    }
+
     /// Pairs of equal digits sharing a house.
     pub fn conflicts(&self) -> Vec<Conflict> {
-        self.grid().conflicts(Houses::standard_for(self.shape()))
+        self.grid().conflicts(self.houses())
     }
 
     /// The cell reached from `cell` by an arrow key, staying on the board.

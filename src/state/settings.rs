@@ -11,6 +11,10 @@ pub struct Settings {
     pub check_marks: bool,
     /// The timer shows (it counts either way).
     pub show_timer: bool,
+    /// Selecting a cell lights up its peers: the cells that share a house with it.
+    pub highlight_peers: bool,
+    /// Selecting a digit lights up the same digit everywhere, in cells and in marks.
+    pub highlight_same: bool,
 }
 
 impl Default for Settings {
@@ -19,6 +23,8 @@ impl Default for Settings {
             auto_clean: true,
             check_marks: false,
             show_timer: true,
+            highlight_peers: true,
+            highlight_same: true,
         }
     }
 }

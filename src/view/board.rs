@@ -103,6 +103,7 @@ pub fn BoardView(props: &Props) -> Html {
         })
         .collect();
     let solution = state.play.show_solution.then(|| state.solution()).flatten();
+    let settings = state.settings;
 
     let path_step = state.path_step();
     let m = match (path_step, &state.lesson.hint) {
@@ -119,6 +120,18 @@ pub fn BoardView(props: &Props) -> Html {
         Some(_) => state.snapshot(state.lesson.steps.as_ref().map_or(0, |s| s.at)),
         None if !m.cells.is_empty() => (board.cells().to_vec(), board.candidates()),
         None => (board.cells().to_vec(), Vec::new()),
+    };
+
+    // What the cursor lights up on the live board: its peers in the puzzle's houses, and
+    // its digit wherever else it stands, as a digit or a mark.
+    let cursor = state.play.selected;
+    let peers: HashSet<usize> = match path_step {
+        None if settings.highlight_peers => board.houses().peers(cursor).iter().copied().collect(),
+        _ => HashSet::new(),
+    };
+    let same = match path_step {
+        None if settings.highlight_same => board.digit(cursor),
+        _ => 0,
     };
 
     let onkeydown = {
@@ -202,6 +215,17 @@ pub fn BoardView(props: &Props) -> Html {
                 let list: Vec<String> = overlay.set.iter().map(|d| symbol(d).to_string()).collect();
                 label = format!("{label}, candidates {}", list.join(" "));
             }
+            let highlight = Highlight {
+                peer: peers.contains(&cell),
+                same: same != 0 && kind != Kind::Empty && digit == same,
+                // Only a cell whose marks show the digit is told it, so that choosing
+                // another digit redraws those cells alone.
+                mark: match same {
+                    0 => 0,
+                    d if marks.corner().contains(d) || marks.centre().contains(d) => d,
+                    _ => 0,
+                },
+            };
             let class = classes!(
                 conflicted.then_some("conflict"),
                 m.area.contains(&cell).then_some("hint-area"),
@@ -211,7 +235,7 @@ pub fn BoardView(props: &Props) -> Html {
                 ((row + 1) % shape.box_rows() == 0 && row + 1 < n).then_some("box-bottom"),
             );
             html! {
-                <Cell {cell} {digit} {kind} {shown} {marks} {overlay} {class} label={AttrValue::from(label)}
+                <Cell {cell} {digit} {kind} {shown} {marks} {overlay} {class} {highlight} label={AttrValue::from(label)}
                     selected={state.play.is_selected(cell)} {invalid} n={n as u8} />
             }
         });
@@ -302,6 +326,17 @@ struct CellMarks {
     place: DigitSet,
 }
 
+/// What the cursor lights up in a cell.
+#[derive(Clone, Copy, Default, PartialEq)]
+struct Highlight {
+    /// The cell shares a house with the cursor.
+    peer: bool,
+    /// Its digit is the cursor's.
+    same: bool,
+    /// The cursor's digit, if the cell's marks hold it (else 0).
+    mark: u8,
+}
+
 #[derive(Properties, PartialEq)]
 struct CellProps {
     cell: usize,
@@ -314,8 +349,9 @@ struct CellProps {
     marks: Marks,
     /// A hint's or step's candidates, drawn instead of the player's marks.
     overlay: Option<CellMarks>,
-    /// What the board says of the cell: conflicts, highlights, box edges.
+    /// What the board says of the cell: conflicts, a hint's highlights, box edges.
     class: Classes,
+    highlight: Highlight,
     label: AttrValue,
     selected: bool,
     /// A Check found its digit or marks wrong.
@@ -352,17 +388,18 @@ fn Cell(props: &CellProps) -> Html {
             html! { <span class="marks" aria-hidden="true">{ for spans }</span> }
         }
         (None, true) => {
-            let corner = marks.corner().iter().map(|d| {
-                html! { <span data-mark={symbol(d).to_string()}></span> }
-            });
+            let lit = props.highlight.mark;
+            let mark = |d: u8| {
+                html! { <span class={classes!((d == lit).then_some("lit"))} data-mark={symbol(d).to_string()}></span> }
+            };
             let centre = marks.centre();
             html! { <>
                 if !marks.corner().is_empty() {
-                    <span class="corner" aria-hidden="true">{ for corner }</span>
+                    <span class="corner" aria-hidden="true">{ for marks.corner().iter().map(mark) }</span>
                 }
                 if !centre.is_empty() {
-                    <span class="centre" aria-hidden="true" data-mark={symbols(centre)}
-                        style={format!("--len: {}", centre.len().max(4))}></span>
+                    <span class="centre" aria-hidden="true"
+                        style={format!("--len: {}", centre.len().max(4))}>{ for centre.iter().map(mark) }</span>
                 }
             </> }
         }
@@ -402,6 +439,8 @@ fn Cell(props: &CellProps) -> Html {
             Kind::Empty => "empty",
         },
         props.selected.then_some("selected"),
+        props.highlight.peer.then_some("peer"),
+        props.highlight.same.then_some("same"),
         painted.is_some().then_some("painted"),
         props.class.clone(),
     );
@@ -411,6 +450,8 @@ fn Cell(props: &CellProps) -> Html {
             aria-label={props.label.clone()}
             aria-selected={props.selected.to_string()}
             aria-invalid={props.invalid.then_some("true")}
+            data-peer={props.highlight.peer.then_some("")}
+            data-same={match props.highlight { Highlight { same: true, .. } => Some("digit"), Highlight { mark: 1.., .. } => Some("mark"), _ => None }}
             data-corner={symbols(marks.corner())} data-centre={symbols(marks.centre())}
             data-colours={colour_list.join(" ")}>{ painted }{ content }</div>
     }

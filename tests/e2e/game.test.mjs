@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { boardLine, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
-import { EMPTY } from './fixtures.mjs';
+import { EMPTY, HARD } from './fixtures.mjs';
 
 const app = useApp();
 
@@ -70,6 +70,36 @@ test('an empty link still opens an empty board to enter a puzzle on', async () =
   await waitStatus(page, /^Multiple/);
   assert.ok(await page.isVisible('.entering'));
   assert.equal(await page.$('#level'), null, 'no puzzle was made over it');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the selected cell lights up its peers and its digit wherever it stands, each a setting', async () => {
+  const { context, page, errors } = await open(`#p=${HARD}`);
+  await waitStatus(page, /^Unique/);
+  const lit = (hook) => page.$$eval(`[role=gridcell][${hook}]`, (c) => c.map((e) => Number(e.id.slice(5))));
+  // A centre 4 in r5c5, which does not see r1c1, and a corner 4 in r1c2, which does.
+  await page.click('#cell-40');
+  await page.keyboard.press('Control+Digit4');
+  await page.click('#cell-1');
+  await page.keyboard.press('Shift+Digit4');
+  await page.click('#cell-0'); // the given 4 in r1c1
+  const peers = await lit('data-peer');
+  assert.equal(peers.length, 20, 'a 9x9 cell has 20 peers');
+  for (const c of [1, 8, 9, 20, 72]) assert.ok(peers.includes(c), `r${Math.floor(c / 9) + 1}c${c % 9 + 1} is a peer`);
+  assert.ok(!peers.includes(40) && !peers.includes(0));
+  const fours = await page.$$eval('[role=gridcell]', (c) => c.filter((e) => e.textContent === '4').map((e) => Number(e.id.slice(5))));
+  assert.ok(fours.length >= 2);
+  assert.deepEqual(await page.$$eval('[data-same=digit]', (c) => c.map((e) => Number(e.id.slice(5)))), fours);
+  assert.deepEqual((await lit('data-same')).filter((c) => !fours.includes(c)), [1, 40], 'and the marks that hold it');
+  assert.equal(await page.$$eval('#cell-40 .centre .lit, #cell-1 .corner .lit', (m) => m.map((e) => e.dataset.mark).join('')), '44');
+  // Each is a setting.
+  await page.click('summary:text-is("Settings")');
+  await page.uncheck('text=Highlight the selected cell\'s row, column and box');
+  assert.deepEqual(await lit('data-peer'), []);
+  assert.ok((await lit('data-same')).length > 0, 'the other stays');
+  await page.uncheck('text=Highlight the selected digit everywhere');
+  assert.deepEqual(await lit('data-same'), []);
   assert.deepEqual(errors, []);
   await context.close();
 });
