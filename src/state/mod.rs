@@ -446,6 +446,7 @@ impl State {
             }
             Action::ToggleSolution => {
                 self.play.show_solution = !self.play.show_solution;
+                self.play.game.spoiled |= self.play.show_solution;
                 self
             }
             Action::Reveal => {
@@ -457,6 +458,7 @@ impl State {
                     .filter(|&c| empty(c))
                     .or_else(|| (0..board.len()).find(|&c| empty(c)))?;
                 self.play.board.write(cell, solution[cell], Kind::Revealed);
+                self.play.game.spoiled = true;
                 if self.settings.auto_clean {
                     self.play.board.clean_peers(cell, solution[cell]);
                 }
@@ -468,6 +470,8 @@ impl State {
                 self.play.board.lock_as_givens();
                 self.play.mode = Mode::Solving;
                 self.play.timer = Timer::default();
+                // Another puzzle: no origin of this app's, no help taken yet.
+                self.play.game = Game::default();
                 // The givens changed: the address, the save and the step list follow.
                 self.edited()
             }
@@ -516,6 +520,12 @@ impl State {
                 self
             }
             Action::AskedHint | Action::AskedPath | Action::AskedCheck => {
+                let game = &mut self.play.game;
+                match action {
+                    Action::AskedHint => game.hints += 1,
+                    Action::AskedCheck => game.checks += 1,
+                    _ => game.spoiled = true,
+                }
                 self.lesson.hint = None;
                 self.lesson.checked = None;
                 self.lesson.thinking = true;
@@ -707,6 +717,29 @@ mod tests {
             Some("This puzzle has no solution."),
             "two 5s in row 1, before any answer"
         );
+    }
+
+    #[test]
+    fn the_game_records_the_help_taken_until_another_puzzle_starts() {
+        let s = state()
+            .reduce(Action::Type(5))
+            .reduce(Action::StartSolving)
+            .reduce(Action::AskedHint)
+            .reduce(Action::LogicStopped)
+            .reduce(Action::AskedHint)
+            .reduce(Action::AskedCheck);
+        let game = &s.play.game;
+        assert_eq!((game.hints, game.checks, game.spoiled), (2, 1, false));
+        let s = s
+            .reduce(Action::ToggleSolution)
+            .reduce(Action::ToggleSolution);
+        assert!(
+            s.play.game.spoiled,
+            "hiding the solution again does not undo having seen it"
+        );
+        let s = s.reduce(Action::EditPuzzle).reduce(Action::StartSolving);
+        assert_eq!(s.play.game, Game::default(), "a new puzzle, no help yet");
+        assert!(s.reduce(Action::AskedPath).play.game.spoiled);
     }
 
     #[test]

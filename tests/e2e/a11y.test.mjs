@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
+import { spoil, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
 import { HARD } from './fixtures.mjs';
 
 const axe = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -51,7 +51,7 @@ for (const scheme of ['light', 'dark']) {
     await page.click('text=Show more');
     await page.click('#cell-40');
     assert.deepEqual(await violations(page), [], 'marks, colours and a hint');
-    await page.click('text=Solve step by step');
+    await spoil(page, 'Solve step by step');
     await page.waitForSelector('#steps');
     await page.focus('#steps');
     await page.keyboard.press('End');

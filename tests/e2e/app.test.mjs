@@ -3,7 +3,7 @@
 // blocks the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardLine, paste, spyOnWorkers, status, useApp, viewport, waitStatus, watchErrors, workers } from './harness.mjs';
+import { boardLine, openTools, paste, spoil, spyOnWorkers, status, useApp, viewport, waitStatus, watchErrors, workers } from './harness.mjs';
 import { EMPTY, SEED, SEED_SOLUTION, SIXTEEN, HARD25, SLOW25 } from './fixtures.mjs';
 
 const app = useApp();
@@ -18,6 +18,7 @@ async function open(hash = EMPTY) {
   await page.goto(`${app.base}${hash}`);
   await page.waitForSelector('[role=grid]');
   await waitStatus(page, /^(Unique|Multiple|No solution)/);
+  await openTools(page);
   return { page, errors };
 }
 
@@ -32,7 +33,7 @@ test('a linked puzzle opens, solves uniquely and shows its solution in its own s
   await waitStatus(page, /^Unique solution \(\d+(\.\d)? ms\)$/);
   assert.equal(await boardLine(page), SEED);
   assert.equal(await page.getAttribute('#cell-0', 'class').then((c) => c.includes('given')), true);
-  await page.click('text=Show solution');
+  await spoil(page, 'Show solution');
   assert.equal(await shownLine(page), SEED_SOLUTION);
   assert.match(await page.getAttribute('#cell-1', 'class'), /\bsolution\b/);
   assert.equal(await page.getAttribute('#cell-1', 'aria-label'), 'r1c2, empty, solution 1');
@@ -200,7 +201,7 @@ test('revealing a cell fills it from the solution', async () => {
   const { page, errors } = await open(`#p=${SEED}`);
   await waitStatus(page, /^Unique/);
   await page.click('#cell-1');
-  await page.click('text=Reveal one cell');
+  await spoil(page, 'Reveal one cell');
   assert.equal(await page.textContent('#cell-1'), '1');
   assert.match(await page.getAttribute('#cell-1', 'class'), /\brevealed\b/);
   await finish(page, errors);

@@ -103,3 +103,35 @@ test('the selected cell lights up its peers and its digit wherever it stands, ea
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the solver\'s tools start closed, and each spoiler asks first; the help is recorded', async () => {
+  for (const viewportSize of [viewport, { width: 390, height: 844 }]) {
+    const { context, page, errors } = await open(`#p=${HARD}`, { viewport: viewportSize });
+    await waitStatus(page, /^Unique/);
+    assert.equal(await page.$eval('details.tools', (d) => d.open), false, `closed at ${viewportSize.width} px`);
+    await page.click('summary:text-is("Solver tools")');
+    const line = await boardLine(page);
+    for (const [name, question] of [['Show solution', /whole solution/], ['Reveal one cell', /Reveal/], ['Solve step by step', /every step/]]) {
+      await page.click(`button:text-is("${name}")`);
+      assert.match(await page.textContent('#confirm-spoiler'), question);
+      assert.equal(await page.getAttribute('#confirm-spoiler', 'role'), 'alertdialog');
+      await page.click('#confirm-spoiler button:text-is("Cancel")');
+      assert.equal(await boardLine(page), line, `${name} gave nothing away before a yes`);
+      assert.equal(await page.$('#steps'), null);
+    }
+    await page.click('#cell-1');
+    await page.click('button:text-is("Reveal one cell")');
+    await page.click('#confirm-spoiler button.yes');
+    assert.match(await page.getAttribute('#cell-1', 'class'), /\brevealed\b/);
+    // Once help was taken on a puzzle, it asks no more.
+    await page.click('button:text-is("Show solution")');
+    assert.equal(await page.$('#confirm-spoiler'), null);
+    assert.equal(await page.getAttribute('button:text-is("Hide solution")', 'aria-pressed'), 'true');
+    // The help is saved with the board.
+    await page.reload();
+    await waitStatus(page, /^Unique/);
+    assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('sudoku.current.v1')).game.spoiled), true);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
