@@ -7,10 +7,11 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
-use crate::state::{Game, History, Mode, Play, Settings, Timer};
+use crate::state::{Game, History, Mode, Play, Settings, Stats, Timer};
 
 const KEY: &str = "sudoku.current.v1";
 const SETTINGS: &str = "sudoku.settings.v1";
+const STATS: &str = "sudoku.stats.v1";
 
 /// Borrowed when saving (every edit saves, so nothing is copied for it), owned when read.
 #[derive(Serialize, Deserialize)]
@@ -47,6 +48,24 @@ pub fn save_settings(settings: &Settings) {
     if let Some(text) = to_json(settings) {
         set(SETTINGS, &text);
     }
+}
+
+pub fn save_stats(stats: &Stats) {
+    if let Some(text) = to_json(stats) {
+        set(STATS, &text);
+    }
+}
+
+/// The player's record; an empty one if there is none or it cannot be read.
+pub fn load_stats() -> Stats {
+    get(STATS)
+        .and_then(|text| from_json(&text))
+        .unwrap_or_default()
+}
+
+/// The player's record as JSON text, to be downloaded.
+pub fn stats_json(stats: &Stats) -> Option<String> {
+    to_json(stats)
 }
 
 /// The saved settings; the defaults if there are none or they cannot be read.

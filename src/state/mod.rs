@@ -12,6 +12,7 @@ mod play;
 mod scan;
 mod settings;
 mod solver;
+mod stats;
 
 use std::rc::Rc;
 
@@ -29,6 +30,7 @@ pub use play::{Input, Mode, Play, Timer};
 pub use scan::{Reading, ScanPhase, Scanner};
 pub use settings::Settings;
 pub use solver::{group, parse_limit, Answered, Phase, Solver, MAX_LIMIT};
+pub use stats::{days_since_epoch, Record, Stats, OWN};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
@@ -38,6 +40,8 @@ pub struct State {
     pub maker: Maker,
     pub scanner: Scanner,
     pub settings: Settings,
+    /// The player's record over every puzzle finished here.
+    pub stats: Stats,
     /// The page is hidden: the clock stands still, and the progress is saved.
     pub hidden: bool,
     /// A message for the person: an import error, "Copied", a notice about saved data.
@@ -106,6 +110,8 @@ pub enum Action {
     HintMore,
     /// Performs the hinted step on the board.
     ApplyHint,
+    /// The player chose to edit a finished board, which holds still until then.
+    KeepEditing,
     AskedPath,
     /// Check was pressed: which of the player's digits are wrong?
     AskedCheck,
@@ -156,6 +162,7 @@ impl State {
             maker: Maker::default(),
             scanner: Scanner::default(),
             settings: Settings::default(),
+            stats: Stats::default(),
             hidden: false,
             notice: None,
             update_ready: false,
@@ -297,12 +304,24 @@ impl Reducible for State {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let edit = action.is_edit();
+        // A finished board holds still (a stray key must not undo the finish) until the
+        // player chooses to edit; Clear is asked for in so many words.
+        let held = matches!(action, Action::Undo | Action::Redo)
+            || (edit && !matches!(action, Action::ClearAll));
+        if held && self.play.locked() {
+            return self;
+        }
         match (*self).clone().apply(action) {
             Some(mut s) => {
                 // One place records every edit, however many cells it touched.
                 if edit {
                     let (before, after) = (&self.play.board, &s.play.board);
                     Rc::make_mut(&mut s.play.history).record(before, after);
+                }
+                // The player's edit finished the puzzle: it counts, once.
+                if edit && s.play.timer.finished && !s.play.game.counted {
+                    s.stats.record(&s.play.game, s.play.timer.elapsed_ms);
+                    s.play.game.counted = true;
                 }
                 Rc::new(s)
             }
@@ -553,6 +572,10 @@ impl State {
                     self.play.select(cell);
                 }
                 self.edited()
+            }
+            Action::KeepEditing => {
+                self.play.game.unlocked = true;
+                self
             }
             Action::ShowStep(at) => {
                 if !self.lesson.show_step(at) {
@@ -1252,10 +1275,20 @@ mod play_tests {
                 .elapsed_ms
                 == 0
         );
-        assert!(
-            !s.reduce(Action::Erase).play.timer.finished,
-            "a cleared cell starts the clock again"
+        assert_eq!(s.stats.levels[OWN].solved, 1, "the finish counts");
+        let held = s.clone().reduce(Action::Erase).reduce(Action::Undo);
+        assert_eq!(
+            held.play.board, s.play.board,
+            "a finished board holds still"
         );
+        let s = s.reduce(Action::KeepEditing).reduce(Action::Erase);
+        assert!(
+            !s.play.timer.finished,
+            "once the player edits, a cleared cell starts the clock again"
+        );
+        let s = s.reduce(Action::Type(solution[80]));
+        assert!(s.play.timer.finished);
+        assert_eq!(s.stats.levels[OWN].solved, 1, "a puzzle counts once");
     }
 }
 

@@ -202,6 +202,11 @@ impl Play {
         self.mode == Mode::Solving && !self.timer.finished && self.board.has_givens()
     }
 
+    /// A finished board holds still until the player chooses to edit it.
+    pub fn locked(&self) -> bool {
+        self.timer.finished && !self.game.unlocked
+    }
+
     /// Takes back the last change of the board; false if there is none.
     pub fn undo(&mut self) -> bool {
         self.history.can_undo() && Rc::make_mut(&mut self.history).undo(&mut self.board)

@@ -243,7 +243,8 @@ pub fn BoardView(props: &Props) -> Html {
     });
 
     html! {
-        <div class={classes!("board", format!("size-{n}"), path_step.is_some().then_some("past"))} role="grid" tabindex="0"
+        <div class={classes!("board", format!("size-{n}"), path_step.is_some().then_some("past"), state.play.locked().then_some("locked"))}
+            role="grid" tabindex="0" aria-readonly={state.play.locked().then_some("true")}
             aria-label={format!("{shape} Sudoku board")} aria-rowcount={n.to_string()} aria-colcount={n.to_string()}
             aria-multiselectable="true"
             aria-activedescendant={format!("cell-{}", state.play.selected)}

@@ -4,11 +4,13 @@
 mod board;
 mod clock;
 mod entering;
+mod finish;
 mod logic;
 mod maker;
 mod pad;
 mod scan;
 mod settings;
+mod stats;
 mod theme;
 mod tools;
 
@@ -35,6 +37,7 @@ pub fn App() -> Html {
     let state = use_reducer(|| {
         let mut state = State::new(Board::empty(Shape::NINE), Mode::Entering);
         state.settings = storage::load_settings();
+        state.stats = storage::load_stats();
         state
     });
     let client = use_mut_ref(|| None::<Client>);
@@ -163,6 +166,7 @@ pub fn App() -> Html {
         use_effect_with(due, move |_| storage::save(&state.play));
     }
     use_effect_with(state.settings, storage::save_settings);
+    use_effect_with(state.stats.clone(), storage::save_stats);
 
     let on_count = {
         let state = state.clone();
@@ -285,7 +289,7 @@ pub fn App() -> Html {
             <header class="title-bar">
                 <h1>{ "Sudoku" }</h1>
                 <clock::Clock state={state.clone()} />
-                <maker::NewPuzzle state={state.clone()} {on_make} on_stop={on_stop_making} />
+                <maker::NewPuzzle state={state.clone()} on_make={on_make.clone()} on_stop={on_stop_making} />
                 <scan::ScanDialog state={state.clone()} scanning={(*scanning).clone()} />
                 <theme::ThemeToggle />
             </header>
@@ -308,7 +312,7 @@ pub fn App() -> Html {
                         } }</p>
                     }
                     if timer.finished {
-                        <p id="solved" class="solved" role="status">{ format!("Solved in {}. Well done!", timer.text()) }</p>
+                        <finish::Finish state={state.clone()} on_make={on_make.clone()} />
                     }
                     <logic::HintPanel state={state.clone()} />
                 </div>
@@ -319,6 +323,7 @@ pub fn App() -> Html {
                     <pad::Pad state={state.clone()} {on_hint} {on_check} />
                     <tools::Tools state={state.clone()} {busy} {on_count} {on_stop} {on_path} />
                     <settings::SettingsPanel state={state.clone()} />
+                    <stats::StatsPanel state={state.clone()} />
                 </div>
             </div>
         </main>

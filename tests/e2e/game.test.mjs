@@ -2,8 +2,9 @@
 // spoilers kept out of reach, the finish, the player's words, and the pad's counts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardLine, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
-import { EMPTY, HARD } from './fixtures.mjs';
+import { readFile } from 'node:fs/promises';
+import { boardLine, openTools, spoil, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
+import { EMPTY, HARD, SEED_SOLUTION } from './fixtures.mjs';
 
 const app = useApp();
 
@@ -134,4 +135,71 @@ test('the solver\'s tools start closed, and each spoiler asks first; the help is
     assert.deepEqual(errors, []);
     await context.close();
   }
+});
+
+const summary = (page) => page.$$eval('#finish dt', (dts) => Object.fromEntries(dts.map((dt) => [dt.textContent, dt.nextElementSibling.textContent])));
+
+test('a finish sums up, holds the board still, counts in the statistics across a reload, and offers the next puzzle at its level', async () => {
+  const { context, page, errors } = await open('', { reducedMotion: 'no-preference' });
+  await page.waitForSelector('#level', { timeout: 60_000 });
+  await waitStatus(page, /^Unique/);
+  await page.click('button.hint-button');
+  await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0);
+  await page.click('button:text-is("Check")');
+  await spoil(page, 'Show solution');
+  const solution = await page.$$eval('[role=gridcell]', (c) => c.map((e) => e.textContent).join(''));
+  await page.click('button:text-is("Hide solution")');
+  const empties = await page.$$eval('[role=gridcell].empty', (c) => c.map((e) => Number(e.id.slice(5))));
+  for (const cell of empties) {
+    await page.click(`#cell-${cell}`);
+    await page.keyboard.press(solution[cell]);
+  }
+  await page.waitForSelector('#finish');
+  assert.match(await page.textContent('#solved'), /^Solved in \d+:\d\d\. Well done!$/);
+  const sums = await summary(page);
+  assert.match(sums.Time, /^\d+:\d\d$/);
+  assert.deepEqual([sums.Level, sums.Hints, sums.Checks, sums["Solver's answers"]], ['Easy', '1', '1', 'used']);
+  assert.equal(await page.$eval('.board', (b) => getComputedStyle(b).animationName), 'celebrate');
+  // The board holds still: a stray key changes nothing, until Keep editing.
+  const last = empties.at(-1);
+  assert.equal(await page.getAttribute('[role=grid]', 'aria-readonly'), 'true');
+  await page.keyboard.press('Delete');
+  await page.keyboard.press('Control+z');
+  assert.equal(await page.textContent(`#cell-${last}`), solution[last]);
+  assert.ok(await page.isVisible('#finish'));
+  // Statistics survive a reload, and download as JSON.
+  await page.reload();
+  await page.waitForSelector('#finish');
+  await page.click('summary:text-is("Statistics")');
+  assert.deepEqual(await page.$$eval('.stats tbody tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent))),
+    [['Easy', '1', '–', '–']], 'solved once; with the solution seen, no time counts');
+  assert.match(await page.textContent('#streak'), /^Daily streak: 1 \(best 1\)$/);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('button:text-is("Export statistics")')]);
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
+  assert.equal(exported.levels.Easy.solved, 1);
+  assert.equal(exported.streak, 1);
+  await page.click('button:text-is("Keep editing")');
+  await page.click(`#cell-${last}`);
+  await page.keyboard.press('Delete');
+  assert.equal(await page.textContent(`#cell-${last}`), '');
+  assert.equal(await page.$('#finish'), null);
+  await page.keyboard.press(solution[last]);
+  await page.click('#finish button:text-is("Next puzzle")');
+  await page.waitForFunction(() => document.querySelector('#level')?.textContent.startsWith('New puzzle: Easy,'), null, { timeout: 60_000 });
+  assert.equal(await page.$('#finish'), null, 'a new puzzle to play');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the celebration keeps still where motion is unwelcome', async () => {
+  const almost = `${SEED_SOLUTION.slice(0, 80)}.`;
+  const { context, page, errors } = await open(`#p=${almost}`, { reducedMotion: 'reduce' });
+  await waitStatus(page, /^Unique/);
+  await page.click('#cell-80');
+  await page.keyboard.press(SEED_SOLUTION[80]);
+  await page.waitForSelector('#finish');
+  assert.equal(await page.$eval('.board', (b) => getComputedStyle(b).animationName), 'none');
+  assert.equal((await summary(page)).Level, 'Other puzzles');
+  assert.deepEqual(errors, []);
+  await context.close();
 });
