@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use sudoku_engine::logic::Candidates;
+use sudoku_engine::symbols::symbol;
 use sudoku_engine::{Conflict, DigitSet, Grid, Houses, Shape};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -451,6 +452,24 @@ impl Board {
     /// highlights follow.
     pub fn houses(&self) -> &'static Houses {
         Houses::standard_for(self.shape())
+    }
+
+    /// A conflict in words: "two 1s in column 2 (r1c2, r4c2)", naming a house both share.
+    pub fn clash(&self, conflict: &Conflict) -> String {
+        let (shape, houses) = (self.shape(), self.houses());
+        let at = |cell: &sudoku_engine::Cell| cell.row * shape.n() + cell.col;
+        let (first, second) = (at(&conflict.first), at(&conflict.second));
+        let house = houses
+            .houses_of(first)
+            .iter()
+            .find(|&&h| houses.cells(h).contains(&second))
+            .map_or_else(|| "the same house".to_string(), |&h| houses.name(h));
+        format!(
+            "two {}s in {house} ({}, {})",
+            symbol(conflict.digit),
+            conflict.first,
+            conflict.second
+        )
     }
 
     /// Pairs of equal digits sharing a house.

@@ -261,7 +261,7 @@ async fn the_board_is_an_aria_grid_that_types_and_names_conflicts() {
     let status = root.query_selector("[role=status]").unwrap().unwrap();
     assert_eq!(
         status.text_content().unwrap(),
-        "No solution: r1c1 and r1c7 are both 5"
+        "No solution: two 5s in row 1 (r1c1, r1c7)"
     );
     assert!(cell(6).class_list().contains("conflict"));
     press(&grid, "Backspace");

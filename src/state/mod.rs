@@ -180,10 +180,18 @@ impl State {
         self.solver.solution(self.ticket(), self.play.board.len())
     }
 
-    /// The status line; it always starts with one of: Unique solution, No solution,
-    /// Multiple solutions, Solving…, Counting…, Stopped.
+    /// The status line. While a puzzle is played, a slip is said in the player's words
+    /// ("Two 1s in column 2 (r1c2, r4c2)"); otherwise it starts with one of the solver's:
+    /// Unique solution, No solution, Multiple solutions, Solving…, Counting…, Stopped.
     pub fn status(&self) -> String {
-        self.solver.status(&self.play.conflicts)
+        let Some(conflict) = self.play.conflicts.first() else {
+            return self.solver.status(self.settings.solver_details);
+        };
+        let slip = self.play.board.clash(conflict);
+        match self.play.mode {
+            Mode::Solving => slip.replacen("two", "Two", 1),
+            Mode::Entering => format!("No solution: {slip}"),
+        }
     }
 
     /// Why the board is no proper puzzle to start solving, if it is not.
@@ -771,7 +779,17 @@ mod tests {
             .reduce(Action::Type(5))
             .reduce(Action::Select(6))
             .reduce(Action::Type(5));
-        assert_eq!(s.status(), "No solution: r1c1 and r1c7 are both 5");
+        assert_eq!(s.status(), "No solution: two 5s in row 1 (r1c1, r1c7)");
+        let s = s
+            .reduce(Action::Erase)
+            .reduce(Action::StartSolving)
+            .reduce(Action::Select(54))
+            .reduce(Action::Type(5));
+        assert_eq!(
+            s.status(),
+            "Two 5s in column 1 (r1c1, r7c1)",
+            "while playing, the player's words"
+        );
     }
 
     #[test]
@@ -781,7 +799,7 @@ mod tests {
             s.reduce(answer)
         };
         let s = solved(state()).reduce(Action::Type(5));
-        assert_eq!(s.status(), "Unique solution (0.0 ms)");
+        assert_eq!(s.status(), "Unique solution");
         assert_eq!(s.solution(), None, "the old solution is not this board's");
         let revision = s.play.revision;
         assert_eq!(s.reduce(Action::Slow(revision)).status(), "Solving…");
@@ -796,12 +814,24 @@ mod tests {
         let s = s.reduce(Action::Slow(99));
         let answer = done(&s, Answer::Multiple(vec![1; 81], vec![2; 81]), 1500);
         let s = s.reduce(answer);
-        assert_eq!(s.status(), "Multiple solutions (at least 2) (1.5 ms)");
+        assert_eq!(s.status(), "Multiple solutions (at least 2)");
+        let mut details = s.settings;
+        details.solver_details = true;
+        let s = s.reduce(Action::Settings(details));
+        assert_eq!(
+            s.status(),
+            "Multiple solutions (at least 2) (1.5 ms)",
+            "the time, with solver details"
+        );
     }
 
     #[test]
     fn counts_read_as_people_say_them() {
-        let s = state().reduce(Action::CountStarted);
+        let mut details = state().settings;
+        details.solver_details = true;
+        let s = state()
+            .reduce(Action::Settings(details))
+            .reduce(Action::CountStarted);
         let ticket = s.ticket();
         let s = s.reduce(Action::Worker(Report::Progress {
             ticket,
@@ -821,6 +851,21 @@ mod tests {
             "Multiple solutions: at least 10,000 (stopped at the limit after 20 ms)"
         );
         assert_eq!(done(1, true), "Unique solution (counted in 20 ms)");
+        details.solver_details = false;
+        let plain = s.clone().reduce(Action::Settings(details));
+        let answer = Action::Worker(Report::Done {
+            ticket: plain.ticket(),
+            answer: Answer::Counted {
+                count: 10_000,
+                complete: true,
+            },
+            micros: 20_000,
+        });
+        assert_eq!(
+            plain.reduce(answer).status(),
+            "Multiple solutions: at least 10,000 (stopped at the limit)",
+            "without details, no time, but still why the count stopped"
+        );
         assert_eq!(s.reduce(Action::Stopped).status(), "Stopped");
     }
 

@@ -15,6 +15,8 @@ pub struct Settings {
     pub highlight_peers: bool,
     /// Selecting a digit lights up the same digit everywhere, in cells and in marks.
     pub highlight_same: bool,
+    /// The status says how long the solver took.
+    pub solver_details: bool,
 }
 
 impl Default for Settings {
@@ -25,6 +27,7 @@ impl Default for Settings {
             show_timer: true,
             highlight_peers: true,
             highlight_same: true,
+            solver_details: false,
         }
     }
 }

@@ -30,7 +30,7 @@ async function finish(page, errors) {
 
 test('a linked puzzle opens, solves uniquely and shows its solution in its own style', async () => {
   const { page, errors } = await open(`#p=${SEED}`);
-  await waitStatus(page, /^Unique solution \(\d+(\.\d)? ms\)$/);
+  await waitStatus(page, /^Unique solution$/);
   assert.equal(await boardLine(page), SEED);
   assert.equal(await page.getAttribute('#cell-0', 'class').then((c) => c.includes('given')), true);
   await spoil(page, 'Show solution');
@@ -79,7 +79,7 @@ test('two equal digits in a house are marked at once and named in the status', a
   await page.keyboard.press('5');
   await page.click('#cell-6');
   await page.keyboard.press('5');
-  await waitStatus(page, /^No solution: r1c1 and r1c7 are both 5$/);
+  await waitStatus(page, /^No solution: two 5s in row 1 \(r1c1, r1c7\)$/);
   assert.match(await page.getAttribute('#cell-0', 'class'), /\bconflict\b/);
   assert.match(await page.getAttribute('#cell-6', 'aria-label'), /^r1c7, given 5, conflict$/);
   await page.keyboard.press('Delete');
@@ -165,7 +165,7 @@ test('counting a small grid gives the exact number', async () => {
   await waitStatus(page, /^Multiple/);
   assert.equal(await page.$$eval('[role=gridcell]', (c) => c.length), 16);
   await page.click('text=Count solutions');
-  await waitStatus(page, /^Multiple solutions: 288 \(counted in/);
+  await waitStatus(page, /^Multiple solutions: 288$/);
   await finish(page, errors);
 });
 

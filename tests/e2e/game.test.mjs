@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { boardLine, openTools, spoil, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
-import { EMPTY, HARD, SEED_SOLUTION } from './fixtures.mjs';
+import { EMPTY, HARD, HARD_SOLUTION, SEED_SOLUTION } from './fixtures.mjs';
 
 const app = useApp();
 
@@ -200,6 +200,33 @@ test('the celebration keeps still where motion is unwelcome', async () => {
   await page.waitForSelector('#finish');
   assert.equal(await page.$eval('.board', (b) => getComputedStyle(b).animationName), 'none');
   assert.equal((await summary(page)).Level, 'Other puzzles');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('while playing, a slip is said in plain words, timings wait behind solver details, and a hint offers to remove a wrong digit', async () => {
+  const { context, page, errors } = await open(`#p=${HARD}`);
+  await waitStatus(page, /^Unique solution$/);
+  // r1c1 holds the given 4: a 4 in r4c1 clashes with it in column 1.
+  await page.click('#cell-27');
+  await page.keyboard.press('4');
+  await waitStatus(page, /^Two 4s in column 1 \(r1c1, r4c1\)$/);
+  assert.match(await page.getAttribute('#cell-27', 'class'), /\bconflict\b/, 'drawn on the cells as before');
+  await page.keyboard.press('Delete');
+  await waitStatus(page, /^Unique solution$/);
+  await page.click('summary:text-is("Settings")');
+  await page.check('text=Show solver details');
+  await waitStatus(page, /^Unique solution \(\d+(\.\d)? ms\)$/);
+  // A wrong digit: the hint says so and offers the way on.
+  const wrong = HARD_SOLUTION[1] === '9' ? '8' : '9';
+  await page.click('#cell-1');
+  await page.keyboard.press(wrong);
+  await page.click('button.hint-button');
+  await page.waitForSelector('button.remove-wrong');
+  assert.match(await page.textContent('#hint'), /^r1c2 does not match the solution/);
+  await page.click('button.remove-wrong');
+  assert.equal(await page.textContent('#cell-1'), '');
+  assert.equal(await page.$('button.remove-wrong'), null);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { boardLine, nextDeploy, openTools, paste, spoil, spyOnWorkers, useApp, viewport, waitStatus, watchErrors, workers, workersSettle } from './harness.mjs';
-import { SEED, SEED_SOLUTION, SIXTEEN, SLOW25 } from './fixtures.mjs';
+import { EMPTY, SEED, SEED_SOLUTION, SIXTEEN, SLOW25 } from './fixtures.mjs';
 import { dist } from './server.mjs';
 
 const app = useApp();
@@ -110,7 +110,7 @@ test('2. after Edit puzzle and Start solving, a reload keeps the new givens and 
 });
 
 test('3. a count limit beyond what the page can send is refused, saying what is allowed', async () => {
-  const { page, errors } = await open();
+  const { page, errors } = await open(EMPTY);
   await waitStatus(page, /^Multiple/);
   const allowed = 'The count limit must be a whole number from 1 to 9,007,199,254,740,991.';
   for (const bad of ['9007199254740992', '0', '2.5']) {

@@ -137,7 +137,7 @@ test('after one visit the app opens, solves and opens other links with no networ
   assert.equal(await linked.$$eval('[role=gridcell]', (c) => c.map((x) => x.textContent).join('')), HARD_SOLUTION);
   await linked.click('#cell-1');
   await linked.keyboard.press('4'); // r1c1 holds the given 4
-  await waitStatus(linked, /^No solution: r1c1 and r1c2 are both 4$/);
+  await waitStatus(linked, /^Two 4s in row 1 \(r1c1, r1c2\)$/);
   assert.deepEqual([...errors, ...linkedErrors], []);
   await context.close();
 });
