@@ -50,8 +50,23 @@ pub fn Pad(props: &Props) -> Html {
             })
             .collect()
     } else {
+        // How many of each digit are left to place; a digit placed everywhere is done.
+        let mut placed = vec![0usize; usize::from(n) + 1];
+        for &d in state.play.board.cells() {
+            placed[usize::from(d)] += 1;
+        }
         (1..=n)
-            .map(|d| html! { <button class="digit" onclick={press(d)}>{ symbol(d) }</button> })
+            .map(|d| {
+                let left = usize::from(n).saturating_sub(placed[usize::from(d)]);
+                let label = match left {
+                    0 => format!("{}, all placed", symbol(d)),
+                    _ => format!("{}, {left} left", symbol(d)),
+                };
+                html! {
+                    <button class="digit" onclick={press(d)} aria-label={label}
+                        data-left={left.to_string()} data-done={(left == 0).then_some("")}>{ symbol(d) }</button>
+                }
+            })
             .collect()
     };
     let hint_stage = match &state.lesson.hint {

@@ -230,3 +230,27 @@ test('while playing, a slip is said in plain words, timings wait behind solver d
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the pad counts what is left of each digit, and a digit placed everywhere is dimmed and marked done', async () => {
+  const { context, page, errors } = await open(`#p=${HARD}`);
+  await waitStatus(page, /^Unique/);
+  const pad = () => page.$$eval('.pad button.digit:not(.clear)', (b) => b.map((e) => [e.textContent, e.dataset.left, 'done' in e.dataset, e.getAttribute('aria-label')]));
+  const left = (d, line) => 9 - [...line].filter((c) => c === d).length;
+  assert.deepEqual((await pad()).map(([d, l]) => [d, Number(l)]), [...'123456789'].map((d) => [d, left(d, HARD)]));
+  // Place every 7 the puzzle still needs.
+  const digit = '7';
+  for (let cell = 0; cell < 81; cell++) {
+    if (HARD[cell] === '.' && HARD_SOLUTION[cell] === digit) {
+      await page.click(`#cell-${cell}`);
+      await page.keyboard.press(digit);
+    }
+  }
+  const seven = (await pad())[6];
+  assert.deepEqual(seven, ['7', '0', true, '7, all placed']);
+  assert.equal((await pad()).filter(([, , done]) => done).length, 1, 'only the 7 is done');
+  assert.equal((await pad())[0][3], `1, ${left('1', HARD)} left`);
+  assert.notEqual(await page.$eval('.pad button[data-done]', (b) => getComputedStyle(b).color),
+    await page.$eval('.pad button:not([data-done])', (b) => getComputedStyle(b).color), 'dimmed');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
