@@ -85,8 +85,37 @@ fn marked(step: Option<&StepView>, stage: u8, wrong: Option<usize>) -> Marked {
     m
 }
 
+/// The zoom steps of a 16x16 or 25x25 board, in percent.
+const ZOOMS: [u16; 6] = [100, 150, 200, 250, 300, 400];
+
+/// The board in its viewport, with a zoom control for the sizes too fine for a phone: the
+/// zoomed board pans inside the viewport, by scrolling or by a finger.
 #[function_component]
-pub fn BoardView(props: &Props) -> Html {
+pub fn BoardFrame(props: &Props) -> Html {
+    let step = use_state(|| 0usize);
+    let zoomable = props.state.play.board.shape().n() >= 16;
+    let at = if zoomable { *step } else { 0 };
+    let zoom = |to: usize| {
+        let step = step.clone();
+        Callback::from(move |_: MouseEvent| step.set(to))
+    };
+    html! { <>
+        if zoomable {
+            <div class="zoom" role="group" aria-label="Zoom">
+                <button aria-label="Zoom out" disabled={at == 0} onclick={zoom(at.saturating_sub(1))}>{ "−" }</button>
+                <output aria-live="polite">{ format!("{}%", ZOOMS[at]) }</output>
+                <button aria-label="Zoom in" disabled={at + 1 == ZOOMS.len()} onclick={zoom((at + 1).min(ZOOMS.len() - 1))}>{ "+" }</button>
+            </div>
+        }
+        <div class={classes!("board-viewport", (at > 0).then_some("zoomed"))}
+            style={format!("--zoom: {}", fixed(f64::from(ZOOMS[at]) / 100.0, 2))}>
+            <BoardView state={props.state.clone()} dispatcher={props.dispatcher.clone()} />
+        </div>
+    </> }
+}
+
+#[function_component]
+fn BoardView(props: &Props) -> Html {
     let state = &props.state;
     let board = &state.play.board;
     let shape = board.shape();

@@ -299,12 +299,9 @@ pub fn App() -> Html {
                     <button onclick={Callback::from(|_| offline::apply_update())}>{ "Reload" }</button>
                 </p>
             }
-            if let Some(notice) = &state.notice {
-                <p id="notice" class="notice" role="alert">{ notice.clone() }</p>
-            }
             <div class="workspace">
                 <div class="play-area">
-                    <board::BoardView state={Rc::new((*state).clone())} dispatcher={state.dispatcher()} />
+                    <board::BoardFrame state={Rc::new((*state).clone())} dispatcher={state.dispatcher()} />
                     if let Some(origin) = &state.play.game.origin {
                         <p id="level" class="level">{ match origin.seed {
                             Seed::Daily { .. } => origin.describe(),
@@ -314,7 +311,12 @@ pub fn App() -> Html {
                     if timer.finished {
                         <finish::Finish state={state.clone()} on_make={on_make.clone()} />
                     }
-                    <logic::HintPanel state={state.clone()} />
+                    <div class="messages">
+                        if let Some(notice) = &state.notice {
+                            <p id="notice" class="notice" role="alert">{ notice.clone() }</p>
+                        }
+                        <logic::HintPanel state={state.clone()} />
+                    </div>
                 </div>
                 <div class="side">
                     if state.play.mode == Mode::Entering {

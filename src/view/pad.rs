@@ -85,7 +85,7 @@ pub fn Pad(props: &Props) -> Html {
     html! {
         <div class="play-controls">
             <div class="modes" role="radiogroup" aria-label="Input mode">{ for modes }</div>
-            <div class={classes!("pad", format!("pad-{}", input.name().to_lowercase()))} role="group" aria-label={pad_label}>
+            <div class={classes!("pad", format!("pad-{}", input.name().to_lowercase()), format!("pad-n-{n}"))} role="group" aria-label={pad_label}>
                 { keys }
                 <button class="digit clear" aria-label="Delete" aria-keyshortcuts="Delete Backspace"
                     onclick={act(|| Action::Erase)}>{ "⌫" }</button>
