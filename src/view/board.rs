@@ -107,7 +107,7 @@ pub fn BoardFrame(props: &Props) -> Html {
                 <button aria-label="Zoom in" disabled={at + 1 == ZOOMS.len()} onclick={zoom((at + 1).min(ZOOMS.len() - 1))}>{ "+" }</button>
             </div>
         }
-        <div class={classes!("board-viewport", (at > 0).then_some("zoomed"))}
+        <div class={classes!("board-viewport", zoomable.then_some("large"), (at > 0).then_some("zoomed"))}
             style={format!("--zoom: {}", fixed(f64::from(ZOOMS[at]) / 100.0, 2))}>
             <BoardView state={props.state.clone()} dispatcher={props.dispatcher.clone()} />
         </div>
