@@ -17,6 +17,10 @@ pub struct Settings {
     pub highlight_same: bool,
     /// The status says how long the solver took.
     pub solver_details: bool,
+    /// Centre marks sit in a mini-grid, each digit in its own place (3x3 on 9x9, 4x4 on
+    /// 16x16), so a column of cells can be scanned for one; off, they are written in a
+    /// row as SudokuPad writes them.
+    pub fixed_candidates: bool,
 }
 
 impl Default for Settings {
@@ -28,6 +32,7 @@ impl Default for Settings {
             highlight_peers: true,
             highlight_same: true,
             solver_details: false,
+            fixed_candidates: true,
         }
     }
 }

@@ -207,6 +207,11 @@ fn BoardView(props: &Props) -> Html {
         Callback::from(move |_: PointerEvent| dragging.set(false))
     };
 
+    // Centre marks in a mini-grid as wide as a box (3x3 on 9x9), or freehand (0).
+    let mini = match settings.fixed_candidates {
+        true => shape.box_cols() as u8,
+        false => 0,
+    };
     let rows = (0..n).map(|row| {
         let cells = (0..n).map(|col| {
             let cell = row * n + col;
@@ -265,7 +270,7 @@ fn BoardView(props: &Props) -> Html {
             );
             html! {
                 <Cell {cell} {digit} {kind} {shown} {marks} {overlay} {class} {highlight} label={AttrValue::from(label)}
-                    selected={state.play.is_selected(cell)} {invalid} n={n as u8} />
+                    selected={state.play.is_selected(cell)} {invalid} n={n as u8} {mini} />
             }
         });
         html! { <div role="row" class="row">{ for cells }</div> }
@@ -388,6 +393,8 @@ struct CellProps {
     invalid: bool,
     /// The grid's side: how many candidate places to draw.
     n: u8,
+    /// The columns of the mini-grid that centre marks are placed in; 0 for freehand.
+    mini: u8,
 }
 
 /// The symbols of a set of digits in order, as the `data-` hooks and CSS read them.
@@ -427,7 +434,15 @@ fn Cell(props: &CellProps) -> Html {
                 if !marks.corner().is_empty() {
                     <span class="corner" aria-hidden="true">{ for marks.corner().iter().map(mark) }</span>
                 }
-                if !centre.is_empty() {
+                if !centre.is_empty() && props.mini > 0 {
+                    // Each digit in its place; the places of absent digits stay empty.
+                    <span class="centre fixed" aria-hidden="true" style={format!("--mini: {}", props.mini)}>
+                        { for (1..=props.n).map(|d| match centre.contains(d) {
+                            true => mark(d),
+                            false => html! { <span></span> },
+                        }) }
+                    </span>
+                } else if !centre.is_empty() {
                     <span class="centre" aria-hidden="true"
                         style={format!("--len: {}", centre.len().max(4))}>{ for centre.iter().map(mark) }</span>
                 }

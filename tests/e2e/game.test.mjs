@@ -254,3 +254,29 @@ test('the pad counts what is left of each digit, and a digit placed everywhere i
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('centre marks sit in a mini-grid, each digit in its own place, or freehand as a setting', async () => {
+  const { context, page, errors } = await open(`#p=${HARD}`);
+  await waitStatus(page, /^Unique/);
+  await page.click('button:text-is("Fill candidates")');
+  const cell = await page.$eval('[role=gridcell].empty', (c) => c.id);
+  const places = () => page.$$eval(`#${cell} .centre > span`, (spans) => spans.map((s) => {
+    const r = s.getBoundingClientRect();
+    return { mark: s.dataset.mark ?? '', x: r.x, y: r.y };
+  }));
+  const candidates = await page.getAttribute(`#${cell}`, 'data-centre');
+  assert.ok(candidates.length >= 2);
+  assert.ok(await page.$(`#${cell} .centre.fixed`));
+  const grid = await places();
+  assert.equal(grid.length, 9, 'nine places on a 9x9');
+  assert.deepEqual(grid.map((p) => p.mark), [...'123456789'].map((d) => (candidates.includes(d) ? d : '')), 'digit d in place d');
+  assert.ok(grid[0].x < grid[1].x && grid[1].x < grid[2].x && grid[0].x === grid[3].x, 'three columns');
+  assert.ok(grid[0].y < grid[3].y && grid[3].y < grid[6].y, 'three rows');
+  // Freehand, as SudokuPad writes them.
+  await page.click('summary:text-is("Settings")');
+  await page.uncheck('text=Centre marks in fixed places');
+  assert.equal(await page.$(`#${cell} .centre.fixed`), null);
+  assert.deepEqual((await places()).map((p) => p.mark).join(''), candidates);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
