@@ -477,19 +477,21 @@ impl Board {
         self.grid().conflicts(self.houses())
     }
 
-    /// The cell reached from `cell` by an arrow key, staying on the board.
+    /// The cell reached from `cell` by an arrow key. As in SudokuPad, an arrow at an edge
+    /// wraps round to the other end of the same row or column.
     pub fn step(&self, cell: usize, key: &str) -> usize {
         let n = self.side;
         let (row, col) = (cell / n, cell % n);
-        match key {
-            "ArrowUp" if row > 0 => cell - n,
-            "ArrowDown" if row + 1 < n => cell + n,
-            "ArrowLeft" if col > 0 => cell - 1,
-            "ArrowRight" if col + 1 < n => cell + 1,
-            "Home" => row * n,
-            "End" => row * n + n - 1,
-            _ => cell,
-        }
+        let (row, col) = match key {
+            "ArrowUp" => ((row + n - 1) % n, col),
+            "ArrowDown" => ((row + 1) % n, col),
+            "ArrowLeft" => (row, (col + n - 1) % n),
+            "ArrowRight" => (row, (col + 1) % n),
+            "Home" => (row, 0),
+            "End" => (row, n - 1),
+            _ => (row, col),
+        };
+        row * n + col
     }
 }
 
@@ -619,13 +621,16 @@ mod tests {
     }
 
     #[test]
-    fn arrows_stop_at_the_edges() {
+    fn arrows_wrap_round_at_the_edges_within_their_row_or_column() {
         let b = nine();
-        assert_eq!(b.step(0, "ArrowUp"), 0);
-        assert_eq!(b.step(0, "ArrowLeft"), 0);
+        assert_eq!(b.step(0, "ArrowUp"), 72);
+        assert_eq!(b.step(0, "ArrowLeft"), 8);
         assert_eq!(b.step(0, "ArrowDown"), 9);
-        assert_eq!(b.step(80, "ArrowRight"), 80);
+        assert_eq!(b.step(80, "ArrowRight"), 72);
+        assert_eq!(b.step(80, "ArrowDown"), 8);
         assert_eq!(b.step(40, "Home"), 36);
+        assert_eq!(b.step(40, "End"), 44);
+        assert_eq!(b.step(40, "PageUp"), 40);
     }
 
     #[test]

@@ -46,6 +46,9 @@ pub struct State {
     pub hidden: bool,
     /// A message for the person: an import error, "Copied", a notice about saved data.
     pub notice: Option<String>,
+    /// The notice only reports something done ("Copied the link."): it goes at the
+    /// player's next move.
+    pub passing: bool,
     /// A new version of the app is installed and waits for a reload.
     pub update_ready: bool,
     /// A worker came from a newer deploy than this page: the page must reload.
@@ -104,6 +107,8 @@ pub enum Action {
     /// A solve has taken longer than the "Solving…" threshold.
     Slow(u32),
     Notice(Option<String>),
+    /// A notice that only reports something done, gone at the player's next move.
+    Told(String),
     UpdateReady,
     /// A hint was asked for; the next press shows more of it.
     AskedHint,
@@ -165,6 +170,7 @@ impl State {
             stats: Stats::default(),
             hidden: false,
             notice: None,
+            passing: false,
             update_ready: false,
             outdated: false,
         }
@@ -257,14 +263,20 @@ impl State {
         self.edited()
     }
 
+    /// A notice that stays until something replaces it.
+    fn say(&mut self, message: String) {
+        self.notice = Some(message);
+        self.passing = false;
+    }
+
     /// What either client says of its worker rather than of a request.
     fn client_report(&mut self, report: &Report) {
         match report {
-            Report::Restarted => self.notice = Some(RESTARTED.into()),
+            Report::Restarted => self.say(RESTARTED.into()),
             Report::Outdated => {
                 self.outdated = true;
                 self.update_ready = true;
-                self.notice = Some(OUTDATED.into());
+                self.say(OUTDATED.into());
             }
             _ => {}
         }
@@ -283,7 +295,7 @@ impl State {
             Ok(changed) if !changed && !worker_news => None,
             Ok(_) => Some(self),
             Err(message) => {
-                self.notice = Some(message);
+                self.say(message);
                 Some(self)
             }
         }
@@ -291,6 +303,24 @@ impl State {
 }
 
 impl Action {
+    /// Whether the action is a move of the player's on the board: a selection, an input
+    /// mode, an edit, undo or redo. A passing notice goes with it.
+    fn is_move(&self) -> bool {
+        self.is_edit()
+            || matches!(
+                self,
+                Action::Select(_)
+                    | Action::ToggleSelect(_)
+                    | Action::AddSelect(_)
+                    | Action::Move(_)
+                    | Action::Extend(_)
+                    | Action::SetInput(_)
+                    | Action::NextInput
+                    | Action::Undo
+                    | Action::Redo
+            )
+    }
+
     /// Whether the action is one of the player's edits, which undo takes back.
     fn is_edit(&self) -> bool {
         matches!(
@@ -341,6 +371,10 @@ impl Reducible for State {
 impl State {
     /// The reducer: the new state, or `None` when the action changes nothing.
     fn apply(mut self, action: Action) -> Option<State> {
+        if self.passing && action.is_move() {
+            self.notice = None;
+            self.passing = false;
+        }
         let s = match action {
             Action::Select(cell) | Action::ToggleSelect(cell) | Action::AddSelect(cell)
                 if cell >= self.play.board.len() =>
@@ -627,7 +661,7 @@ impl State {
                 let made = match self.maker.report(ticket, report) {
                     Ok(made) => made,
                     Err(message) => {
-                        self.notice = Some(message);
+                        self.say(message);
                         return Some(self);
                     }
                 };
@@ -679,6 +713,12 @@ impl State {
             }
             Action::Notice(notice) => {
                 self.notice = notice;
+                self.passing = false;
+                self
+            }
+            Action::Told(news) => {
+                self.notice = Some(news);
+                self.passing = true;
                 self
             }
         };
@@ -771,6 +811,20 @@ mod tests {
         let s = s.reduce(Action::EditPuzzle).reduce(Action::StartSolving);
         assert_eq!(s.play.game, Game::default(), "a new puzzle, no help yet");
         assert!(s.reduce(Action::AskedPath).play.game.spoiled);
+    }
+
+    #[test]
+    fn a_passing_notice_goes_at_the_next_move_and_a_lasting_one_stays() {
+        let s = state().reduce(Action::Told("Copied the link.".into()));
+        assert_eq!(s.notice.as_deref(), Some("Copied the link."));
+        let s = s.reduce(Action::Tick(5));
+        assert!(s.notice.is_some(), "the clock is no move of the player's");
+        assert_eq!(s.reduce(Action::Move("ArrowRight".into())).notice, None);
+        let s = state()
+            .reduce(Action::Told("Copied the link.".into()))
+            .reduce(Action::Notice(Some("Not imported: too short".into())))
+            .reduce(Action::Select(3));
+        assert_eq!(s.notice.as_deref(), Some("Not imported: too short"));
     }
 
     #[test]

@@ -2,11 +2,30 @@
 //! Delete, undo and redo, and the teaching buttons.
 
 use sudoku_engine::symbols::symbol;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::board::{colour_name, COLOURS};
 use crate::protocol::Hint;
 use crate::state::{Action, Input, State};
+
+/// A click on the pad, the mode switch or the buttons under them hands the keyboard back
+/// to the board, so Z, X, C, V and the digits go on working there. Keyboard presses of a
+/// control (a click of `detail` 0) leave focus where the person put it.
+fn give_keys_back(e: MouseEvent) {
+    if e.detail() == 0 {
+        return;
+    }
+    let board = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("[role=grid]").ok().flatten())
+        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(board) = board {
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = board.focus_with_options(&options);
+    }
+}
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -83,7 +102,7 @@ pub fn Pad(props: &Props) -> Html {
     };
 
     html! {
-        <div class="play-controls">
+        <div class="play-controls" onclick={Callback::from(give_keys_back)}>
             <div class="modes" role="radiogroup" aria-label="Input mode">{ for modes }</div>
             <div class={classes!("pad", format!("pad-{}", input.name().to_lowercase()), format!("pad-n-{n}"))} role="group" aria-label={pad_label}>
                 { keys }

@@ -233,10 +233,11 @@ fn copy_to_clipboard(text: String, done: &'static str, state: UseReducerHandle<S
     };
     let promise = window.navigator().clipboard().write_text(&text);
     wasm_bindgen_futures::spawn_local(async move {
-        let notice = match wasm_bindgen_futures::JsFuture::from(promise).await {
-            Ok(_) => done.to_string(),
-            Err(_) => format!("Could not reach the clipboard; here is the text: {text}"),
-        };
-        state.dispatch(Action::Notice(Some(notice)));
+        state.dispatch(match wasm_bindgen_futures::JsFuture::from(promise).await {
+            Ok(_) => Action::Told(done.to_string()),
+            Err(_) => Action::Notice(Some(format!(
+                "Could not reach the clipboard; here is the text: {text}"
+            ))),
+        });
     });
 }

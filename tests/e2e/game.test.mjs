@@ -280,3 +280,33 @@ test('centre marks sit in a mini-grid, each digit in its own place, or freehand 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the small slips: the pad hands the keys back to the board, "Copied" goes at the next move, arrows wrap round', async () => {
+  const { context, page, errors } = await open(`#p=${HARD}`);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.base });
+  await waitStatus(page, /^Unique/);
+  await page.click('#cell-1');
+  // A click on the mode switch or the pad leaves Z, X, C and V working.
+  await page.click('.mode:has-text("Centre")');
+  await page.keyboard.press('x');
+  assert.equal(await mode(page), 'Corner', 'the key reached the board');
+  await page.click('.pad button:text-is("5")');
+  await page.keyboard.press('z');
+  await page.keyboard.press('6');
+  assert.equal(await page.getAttribute('#cell-1', 'data-corner'), '5');
+  assert.equal(await page.textContent('#cell-1'), '6');
+  // "Copied the link." reports something done and goes at the player's next move.
+  await openTools(page);
+  await page.click('button:text-is("Copy link")');
+  await page.waitForFunction(() => document.querySelector('#notice')?.textContent === 'Copied the link.');
+  await page.click('#cell-0');
+  assert.equal(await page.$('#notice'), null);
+  // Arrows wrap round at the edges, as in SudokuPad.
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.getAttribute('[role=grid]', 'aria-activedescendant'), 'cell-8');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await page.getAttribute('[role=grid]', 'aria-activedescendant'), 'cell-72');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
