@@ -223,6 +223,12 @@ async fn the_board_is_an_aria_grid_that_types_and_names_conflicts() {
         .unwrap()
         .clear()
         .unwrap();
+    // An empty board to enter a puzzle on, by link: a first visit would open today's.
+    let empty = format!("#p={}", ".".repeat(81));
+    let history = web_sys::window().unwrap().history().unwrap();
+    history
+        .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&empty))
+        .unwrap();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
     yew::Renderer::<sudoku_web::view::App>::with_root(root.clone()).render();

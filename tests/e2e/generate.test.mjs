@@ -68,6 +68,7 @@ test('Stop ends a puzzle being made and leaves the board as it was', async () =>
 
 test('each size offers the levels and techniques it is made at', async () => {
   const { context, page, errors } = await open();
+  await page.waitForSelector('#level', { timeout: 60_000 }); // a first visit's puzzle is in place
   await setterOptions(page);
   const labels = (name) => page.$$eval(`select[aria-label="${name}"] option`, (os) => os.map((o) => o.textContent));
   assert.equal((await labels('Level')).length, 6, 'Any and five levels on 9x9');
