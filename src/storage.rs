@@ -28,6 +28,10 @@ struct Saved<'a> {
     game: Cow<'a, Game>,
 }
 
+/// A game of unknown origin with no help taken, as saves write it (browser and native
+/// alike; checked by `tests/web.rs` and the test below).
+pub const NO_GAME: &str = r#"{"origin":null,"hints":0,"checks":0,"spoiled":false,"counted":false}"#;
+
 /// What a save restores: the board, its mode, its history and its time.
 pub type Restored = (Board, Mode, History, Timer);
 
@@ -201,6 +205,7 @@ mod tests {
             Some(Game::default()),
             "a save from before games were kept has no origin and no help taken"
         );
+        assert_eq!(to_json(&Game::default()).as_deref(), Some(NO_GAME));
     }
 
     #[test]
