@@ -99,6 +99,21 @@ pub fn BoardFrame(props: &Props) -> Html {
         let step = step.clone();
         Callback::from(move |_: MouseEvent| step.set(to))
     };
+    // Zoomed, the cursor stays in view as the keys move it.
+    let cursor = props.state.play.selected;
+    use_effect_with((cursor, at), |&(cursor, at)| {
+        if at > 0 {
+            let cell = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id(&format!("cell-{cursor}")));
+            if let Some(cell) = cell {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                options.set_inline(web_sys::ScrollLogicalPosition::Nearest);
+                cell.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        }
+    });
     html! { <>
         if zoomable {
             <div class="zoom" role="group" aria-label="Zoom">

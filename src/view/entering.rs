@@ -13,8 +13,13 @@ pub struct Props {
 #[function_component]
 pub fn EnterGuide(props: &Props) -> Html {
     let state = &props.state;
-    // The doubt shown after a first press, until the person decides.
+    // The doubt shown after a first press, until the person decides or the board changes
+    // (the doubt may no longer hold).
     let warned = use_state(|| None::<&'static str>);
+    {
+        let warned = warned.clone();
+        use_effect_with(state.play.revision, move |_| warned.set(None));
+    }
     let start = {
         let (state, warned) = (state.clone(), warned.clone());
         Callback::from(move |_: MouseEvent| match state.doubt() {

@@ -55,6 +55,13 @@ test('Enter a puzzle says what to do, and Start solving warns of several solutio
   await waitStatus(page, /^Multiple solutions/);
   await page.click('button:text-is("Start solving")');
   assert.match(await page.textContent('#start-warning'), /more than one solution.*Start solving anyway\?/);
+  // A change of the board may settle the doubt: the warning goes with it.
+  await page.click('#cell-8');
+  await page.keyboard.press('9');
+  await page.waitForFunction(() => !document.querySelector('#start-warning'));
+  await waitStatus(page, /^Multiple solutions/);
+  await page.click('button:text-is("Start solving")');
+  assert.match(await page.textContent('#start-warning'), /more than one solution/);
   await page.click('button:text-is("Keep editing")');
   assert.equal(await page.$('#start-warning'), null);
   assert.ok(await page.isVisible('.entering'), 'still entering');

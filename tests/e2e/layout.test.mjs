@@ -117,8 +117,13 @@ test('a 25x25 on a phone zooms and pans, with legible marks and a pad that fits'
   const pan = await page.$eval('.board-viewport', (v) => ({ wide: v.scrollWidth > v.clientWidth, width: v.getBoundingClientRect().right }));
   assert.ok(pan.wide && pan.width <= 390, JSON.stringify(pan));
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 390);
-  await page.$eval('.board-viewport', (v) => { v.scrollLeft = v.scrollWidth; });
+  // The keys move the cursor to the row's end: the viewport pans to keep it in view.
+  await page.tap('#cell-4');
+  await page.keyboard.press('End');
+  assert.equal(await page.getAttribute('[role=grid]', 'aria-activedescendant'), 'cell-24');
   assert.ok(await page.$eval('.board-viewport', (v) => v.scrollLeft > 0), 'it pans');
+  const [end, frame] = [await box(page, '#cell-24'), await box(page, '.board-viewport')];
+  assert.ok(end.right <= frame.right + 1 && end.x >= frame.x - 1, 'the cursor is in view');
   assert.ok((await box(page, '.pad')).bottom <= 844, 'the pad still fits');
   await page.tap('button[aria-label="Zoom out"]');
   assert.equal(await page.textContent('.zoom output'), '300%');
