@@ -51,8 +51,18 @@ pub fn Tools(props: &Props) -> Html {
     let state = &props.state;
     let n = state.play.board.shape().n();
     let import = use_node_ref();
-    // The spoiler asked about, until the person answers.
+    // The spoiler asked about, until the person answers. The question takes the focus, on
+    // its safe answer, as an alert dialog does.
     let asking = use_state(|| None::<Spoiler>);
+    let cancel = use_node_ref();
+    {
+        let cancel = cancel.clone();
+        use_effect_with(*asking, move |asking| {
+            if let (Some(_), Some(button)) = (asking, cancel.cast::<web_sys::HtmlElement>()) {
+                let _ = button.focus();
+            }
+        });
+    }
     let act = |action: fn() -> Action| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(action()))
@@ -182,7 +192,7 @@ pub fn Tools(props: &Props) -> Html {
                     <p id="confirm-why">{ "It gives answers away, and the finished puzzle will say the solver helped." }</p>
                     <div class="row-of-buttons">
                         <button class="yes" onclick={answer(true)}>{ spoiler.yes() }</button>
-                        <button class="no" onclick={answer(false)}>{ "Cancel" }</button>
+                        <button class="no" ref={cancel} onclick={answer(false)}>{ "Cancel" }</button>
                     </div>
                 </div>
             }

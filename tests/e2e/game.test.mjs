@@ -123,6 +123,7 @@ test('the solver\'s tools start closed, and each spoiler asks first; the help is
       await page.click(`button:text-is("${name}")`);
       assert.match(await page.textContent('#confirm-spoiler'), question);
       assert.equal(await page.getAttribute('#confirm-spoiler', 'role'), 'alertdialog');
+      assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Cancel', 'the question has the focus, on its safe answer');
       await page.click('#confirm-spoiler button:text-is("Cancel")');
       assert.equal(await boardLine(page), line, `${name} gave nothing away before a yes`);
       assert.equal(await page.$('#steps'), null);
