@@ -47,6 +47,7 @@ const context = await browser.newContext({ viewport });
 const page = await context.newPage();
 await page.goto(`${base}#p=${SEED}`);
 await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.startsWith('Unique'));
+await page.click('summary:text-is("Solver tools")'); // closed at first
 await page.click('text=Edit puzzle');
 await page.click('#cell-0');
 await page.evaluate(() => {

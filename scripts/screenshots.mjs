@@ -1,7 +1,8 @@
 // Makes the README's screenshots from the built dist/ (run `trunk build --release` first):
-// the desktop page with a linked puzzle, the player's digits, corner and centre marks,
-// colours and a conflict named in the status, and a phone in the dark theme with filled-in
-// candidates, colours and a hint showing.
+// a game in progress on the desktop page, with the player's digits, corner and centre
+// marks, colours, a slip named in the status and the selected digit lit up on the board,
+// and a phone in the dark theme with the candidates in their places, colours, the selected
+// cell's peers and a hint showing.
 // usage: node scripts/screenshots.mjs
 import { serve } from '../tests/e2e/server.mjs';
 import { launch } from '../tests/e2e/harness.mjs';
@@ -39,7 +40,8 @@ await desktop.keyboard.press('7');
 await desktop.keyboard.press('z');
 await desktop.click('#cell-3');
 await desktop.keyboard.press('4'); // r1c1 holds the given 4
-await desktop.waitForFunction(() => document.querySelector('[role=status]').textContent.includes('both 4'));
+await desktop.waitForFunction(() => document.querySelector('[role=status]').textContent.startsWith('Two 4s'));
+await desktop.click('#cell-1'); // the player's own digit, lit up wherever it stands
 await desktop.screenshot({ path: out('screenshot.png') });
 
 const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark' });

@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use sudoku_engine::logic::Candidates;
+use sudoku_engine::symbols::symbol;
 use sudoku_engine::{Conflict, DigitSet, Grid, Houses, Shape};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -346,7 +347,7 @@ impl Board {
     /// what auto-clean does when a digit is placed.
     pub fn clean_peers(&mut self, cell: usize, digit: u8) {
         let bit = DigitSet::of(digit).bits();
-        for &peer in Houses::standard_for(self.shape()).peers(cell) {
+        for &peer in self.houses().peers(cell) {
             let marks = &mut self.marks[peer];
             marks.corner &= !bit;
             marks.centre &= !bit;
@@ -385,7 +386,7 @@ impl Board {
 
     /// The candidates the digits allow, before any marks.
     fn allowed(&self) -> Candidates {
-        Candidates::from_grid(&self.grid(), Houses::standard_for(self.shape()))
+        Candidates::from_grid(&self.grid(), self.houses())
     }
 
     /// Candidates the player has ruled out, by cell (bit `d - 1`): a cell's centre marks,
@@ -446,24 +447,51 @@ impl Board {
         }
     }
 
-    /// Pairs of equal digits sharing a house.
-    pub fn conflicts(&self) -> Vec<Conflict> {
-        self.grid().conflicts(Houses::standard_for(self.shape()))
+    /// The puzzle's houses: its rows, columns and boxes. Variants will add theirs here, and
+    /// the peers that auto-clean clears, that conflicts are found in and that the board
+    /// highlights follow.
+    pub fn houses(&self) -> &'static Houses {
+        Houses::standard_for(self.shape())
     }
 
-    /// The cell reached from `cell` by an arrow key, staying on the board.
+    /// A conflict in words: "two 1s in column 2 (r1c2, r4c2)", naming a house both share.
+    pub fn clash(&self, conflict: &Conflict) -> String {
+        let (shape, houses) = (self.shape(), self.houses());
+        let at = |cell: &sudoku_engine::Cell| cell.row * shape.n() + cell.col;
+        let (first, second) = (at(&conflict.first), at(&conflict.second));
+        let house = houses
+            .houses_of(first)
+            .iter()
+            .find(|&&h| houses.cells(h).contains(&second))
+            .map_or_else(|| "the same house".to_string(), |&h| houses.name(h));
+        format!(
+            "two {}s in {house} ({}, {})",
+            symbol(conflict.digit),
+            conflict.first,
+            conflict.second
+        )
+    }
+
+    /// Pairs of equal digits sharing a house.
+    pub fn conflicts(&self) -> Vec<Conflict> {
+        self.grid().conflicts(self.houses())
+    }
+
+    /// The cell reached from `cell` by an arrow key. As in SudokuPad, an arrow at an edge
+    /// wraps round to the other end of the same row or column.
     pub fn step(&self, cell: usize, key: &str) -> usize {
         let n = self.side;
         let (row, col) = (cell / n, cell % n);
-        match key {
-            "ArrowUp" if row > 0 => cell - n,
-            "ArrowDown" if row + 1 < n => cell + n,
-            "ArrowLeft" if col > 0 => cell - 1,
-            "ArrowRight" if col + 1 < n => cell + 1,
-            "Home" => row * n,
-            "End" => row * n + n - 1,
-            _ => cell,
-        }
+        let (row, col) = match key {
+            "ArrowUp" => ((row + n - 1) % n, col),
+            "ArrowDown" => ((row + 1) % n, col),
+            "ArrowLeft" => (row, (col + n - 1) % n),
+            "ArrowRight" => (row, (col + 1) % n),
+            "Home" => (row, 0),
+            "End" => (row, n - 1),
+            _ => (row, col),
+        };
+        row * n + col
     }
 }
 
@@ -593,13 +621,16 @@ mod tests {
     }
 
     #[test]
-    fn arrows_stop_at_the_edges() {
+    fn arrows_wrap_round_at_the_edges_within_their_row_or_column() {
         let b = nine();
-        assert_eq!(b.step(0, "ArrowUp"), 0);
-        assert_eq!(b.step(0, "ArrowLeft"), 0);
+        assert_eq!(b.step(0, "ArrowUp"), 72);
+        assert_eq!(b.step(0, "ArrowLeft"), 8);
         assert_eq!(b.step(0, "ArrowDown"), 9);
-        assert_eq!(b.step(80, "ArrowRight"), 80);
+        assert_eq!(b.step(80, "ArrowRight"), 72);
+        assert_eq!(b.step(80, "ArrowDown"), 8);
         assert_eq!(b.step(40, "Home"), 36);
+        assert_eq!(b.step(40, "End"), 44);
+        assert_eq!(b.step(40, "PageUp"), 40);
     }
 
     #[test]

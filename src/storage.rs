@@ -7,10 +7,11 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
-use crate::state::{History, Mode, Play, Settings, Timer};
+use crate::state::{Game, History, Mode, Play, Settings, Stats, Timer};
 
 const KEY: &str = "sudoku.current.v1";
 const SETTINGS: &str = "sudoku.settings.v1";
+const STATS: &str = "sudoku.stats.v1";
 
 /// Borrowed when saving (every edit saves, so nothing is copied for it), owned when read.
 #[derive(Serialize, Deserialize)]
@@ -22,7 +23,14 @@ struct Saved<'a> {
     history: Cow<'a, History>,
     #[serde(default)]
     timer: Timer,
+    /// Older saves have none: a puzzle of unknown origin, no help taken.
+    #[serde(default)]
+    game: Cow<'a, Game>,
 }
+
+/// A game of unknown origin with no help taken, as saves write it (browser and native
+/// alike; checked by `tests/web.rs` and the test below).
+pub const NO_GAME: &str = r#"{"origin":null,"hints":0,"checks":0,"spoiled":false,"counted":false}"#;
 
 /// What a save restores: the board, its mode, its history and its time.
 pub type Restored = (Board, Mode, History, Timer);
@@ -33,6 +41,7 @@ pub fn save(play: &Play) {
         mode: play.mode,
         history: Cow::Borrowed(&play.history),
         timer: play.timer,
+        game: Cow::Borrowed(&play.game),
     };
     if let Some(text) = to_json(&saved) {
         set(KEY, &text);
@@ -45,6 +54,24 @@ pub fn save_settings(settings: &Settings) {
     }
 }
 
+pub fn save_stats(stats: &Stats) {
+    if let Some(text) = to_json(stats) {
+        set(STATS, &text);
+    }
+}
+
+/// The player's record; an empty one if there is none or it cannot be read.
+pub fn load_stats() -> Stats {
+    get(STATS)
+        .and_then(|text| from_json(&text))
+        .unwrap_or_default()
+}
+
+/// The player's record as JSON text, to be downloaded.
+pub fn stats_json(stats: &Stats) -> Option<String> {
+    to_json(stats)
+}
+
 /// The saved settings; the defaults if there are none or they cannot be read.
 pub fn load_settings() -> Settings {
     get(SETTINGS)
@@ -52,12 +79,13 @@ pub fn load_settings() -> Settings {
         .unwrap_or_default()
 }
 
-/// The saved board, `Ok(None)` if there is none, or a message if what is saved is unreadable.
-pub fn load() -> Result<Option<Restored>, String> {
+/// The saved board and its game, `Ok(None)` if there is none, or a message if what is
+/// saved is unreadable.
+pub fn load() -> Result<Option<(Restored, Game)>, String> {
     let Some(raw) = get(KEY) else {
         return Ok(None);
     };
-    match decode(&raw) {
+    match decode_game(&raw) {
         Some(saved) => Ok(Some(saved)),
         None => {
             if let Some(storage) = local() {
@@ -114,10 +142,16 @@ fn from_json<T: DeserializeOwned>(text: &str) -> Option<T> {
 /// to edit (another version, another tab, a person with the developer tools), so this
 /// checks everything and never panics (`fuzz/fuzz_targets/saved.rs`).
 pub fn decode(raw: &str) -> Option<Restored> {
+    decode_game(raw).map(|(restored, _)| restored)
+}
+
+/// A saved board with what was saved of it as a game.
+fn decode_game(raw: &str) -> Option<(Restored, Game)> {
     let saved = from_json::<Saved>(raw)?;
     let board = saved.board.into_owned().checked()?;
     let history = saved.history.into_owned().checked(&board)?;
-    Some((board, saved.mode, history, saved.timer))
+    let game = saved.game.into_owned();
+    Some(((board, saved.mode, history, saved.timer), game))
 }
 
 #[cfg(test)]
@@ -137,8 +171,13 @@ mod tests {
             mode: play.mode,
             history: Cow::Borrowed(&play.history),
             timer: Timer::from_seconds(61),
+            game: Cow::Owned(Game {
+                hints: 2,
+                ..Game::default()
+            }),
         };
         let text = to_json(&saved).unwrap();
+        assert_eq!(decode_game(&text).map(|(_, game)| game.hints), Some(2));
         assert_eq!(
             decode(&text),
             Some((
@@ -161,6 +200,12 @@ mod tests {
                 Timer::default()
             ))
         );
+        assert_eq!(
+            decode_game(&old).map(|(_, game)| game),
+            Some(Game::default()),
+            "a save from before games were kept has no origin and no help taken"
+        );
+        assert_eq!(to_json(&Game::default()).as_deref(), Some(NO_GAME));
     }
 
     #[test]

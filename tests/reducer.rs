@@ -49,6 +49,7 @@ enum Op {
     Slow(u32),
     Undo,
     Redo,
+    KeepEditing,
     /// Delivers an answer to the request asked `back` requests ago, in form `form`.
     Answer {
         back: usize,
@@ -117,6 +118,7 @@ fn op() -> impl Strategy<Value = Op> {
         1 => (0u32..4).prop_map(Op::Slow),
         3 => Just(Op::Undo),
         2 => Just(Op::Redo),
+        1 => Just(Op::KeepEditing),
         10 => (0usize..6, 0u8..4).prop_map(|(back, form)| Op::Answer { back, form }),
         3 => (0u32..4, 0usize..6, 0u8..4).prop_map(|(r, side, form)| Op::Forged { revision_back: r, side, form }),
         1 => Just(Op::Restarted),
@@ -343,6 +345,7 @@ fn run(ops: Vec<Op>) {
             Op::Slow(back) => Action::Slow(s.play.revision.wrapping_sub(back)),
             Op::Undo => Action::Undo,
             Op::Redo => Action::Redo,
+            Op::KeepEditing => Action::KeepEditing,
             Op::Answer { back, form } => {
                 let Some(a) = asked.iter().rev().nth(back % asked.len().max(1)).cloned() else {
                     continue;
@@ -403,7 +406,27 @@ fn run(ops: Vec<Op>) {
                 }
             }
         };
+        // A finished board holds still against every edit key but Clear, and undo.
+        let held = s.play.locked()
+            && matches!(
+                action,
+                Action::Type(_)
+                    | Action::Mark(..)
+                    | Action::Erase
+                    | Action::FillCandidates
+                    | Action::Reveal
+                    | Action::ApplyHint
+                    | Action::Undo
+                    | Action::Redo
+            );
+        let board = s.play.board.clone();
         s = s.reduce(action);
+        if held {
+            assert_eq!(
+                s.play.board, board,
+                "a finished board changed before Keep editing"
+            );
+        }
         // As the App does on every change of the board: ask the solver about it.
         if s.play.revision != before && s.solver.phase == (Phase::Waiting { slow: false }) {
             ask(&s, Kind2::Solve, &mut asked);

@@ -5,7 +5,8 @@ use sudoku_engine::generate::{levels, techniques};
 use sudoku_engine::logic::{Level, Technique};
 use sudoku_engine::Shape;
 
-use crate::protocol::{Answer, Report, Ticket, Wanted};
+use crate::protocol::{Answer, Report, Seed, Ticket, Wanted};
+use crate::state::game::Origin;
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Maker {
@@ -13,13 +14,15 @@ pub struct Maker {
     pub choices: Wanted,
     /// Candidates tried so far, while the worker makes one.
     pub making: Option<u64>,
+    /// What the worker was asked for, which the puzzle it makes keeps.
+    pub asked: Option<(Wanted, Seed)>,
     /// Why the last request made nothing.
     pub error: Option<String>,
 }
 
-/// What a report means for the board: a new puzzle (digits by cell) with its level and
-/// rating, or nothing.
-pub type Made = Option<(Vec<u8>, String, f32)>;
+/// What a report means for the board: a new puzzle (digits by cell) with where it came
+/// from, or nothing.
+pub type Made = Option<(Vec<u8>, Origin)>;
 
 /// The levels a size is made at, with their indices in `Level::ASKED` (as `Wanted` holds
 /// them).
@@ -40,6 +43,13 @@ fn indexed<T: Copy + PartialEq>(all: &[T], offered: &[T]) -> Vec<(u8, T)> {
 }
 
 impl Maker {
+    /// A puzzle was asked for: `wanted`, from `seed`.
+    pub fn ask(&mut self, wanted: Wanted, seed: Seed) {
+        self.making = Some(0);
+        self.error = None;
+        self.asked = Some((wanted, seed));
+    }
+
     /// Takes the dialog's choices, dropping a level or technique that the size chosen is
     /// not made at back to "any".
     pub fn choose(&mut self, mut choices: Wanted) {
@@ -71,7 +81,16 @@ impl Maker {
                         rating,
                     } => {
                         self.open = false;
-                        Ok(Some((puzzle, level, rating)))
+                        let Some((wanted, seed)) = self.asked.take() else {
+                            return Ok(None);
+                        };
+                        let origin = Origin {
+                            wanted,
+                            seed,
+                            level,
+                            rating,
+                        };
+                        Ok(Some((puzzle, origin)))
                     }
                     Answer::NotGenerated => {
                         self.error = Some(

@@ -4,6 +4,7 @@
 //! (`solver.rs`), and the hint and step list (`lesson.rs`). What crosses concerns, above
 //! all the one path every change of board takes (`edited`), is here.
 
+mod game;
 mod history;
 mod lesson;
 mod maker;
@@ -11,16 +12,17 @@ mod play;
 mod scan;
 mod settings;
 mod solver;
+mod stats;
 
 use std::rc::Rc;
 
-use sudoku_engine::decimal::fixed;
 use sudoku_engine::{Grid, Shape};
 use yew::Reducible;
 
 use crate::board::{Board, Kind, Layer};
-use crate::protocol::{Hint, Report, StepView, Ticket, Wanted};
+use crate::protocol::{Hint, Report, Seed, StepView, Ticket, Wanted};
 
+pub use game::{date_text, Game, Origin};
 pub use history::{History, MAX_STEPS};
 pub use lesson::{Checked, Lesson, Steps};
 pub use maker::{offered_levels, offered_techniques, Maker};
@@ -28,6 +30,7 @@ pub use play::{Input, Mode, Play, Timer};
 pub use scan::{Reading, ScanPhase, Scanner};
 pub use settings::Settings;
 pub use solver::{group, parse_limit, Answered, Phase, Solver, MAX_LIMIT};
+pub use stats::{days_since_epoch, Record, Stats, OWN};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
@@ -37,10 +40,15 @@ pub struct State {
     pub maker: Maker,
     pub scanner: Scanner,
     pub settings: Settings,
+    /// The player's record over every puzzle finished here.
+    pub stats: Stats,
     /// The page is hidden: the clock stands still, and the progress is saved.
     pub hidden: bool,
     /// A message for the person: an import error, "Copied", a notice about saved data.
     pub notice: Option<String>,
+    /// The notice only reports something done ("Copied the link."): it goes at the
+    /// player's next move.
+    pub passing: bool,
     /// A new version of the app is installed and waits for a reload.
     pub update_ready: bool,
     /// A worker came from a newer deploy than this page: the page must reload.
@@ -79,6 +87,9 @@ pub enum Action {
     Open(Board, Timer),
     /// The saved board, its mode, history and time.
     Restore(Board, Mode, History, Timer),
+    /// What was saved of the restored board as a game: its origin and the help taken.
+    Resume(Game),
+    /// An empty board of this size, to enter a puzzle on.
     NewSize(Shape),
     ClearAll,
     ToggleSolution,
@@ -96,12 +107,16 @@ pub enum Action {
     /// A solve has taken longer than the "Solving…" threshold.
     Slow(u32),
     Notice(Option<String>),
+    /// A notice that only reports something done, gone at the player's next move.
+    Told(String),
     UpdateReady,
     /// A hint was asked for; the next press shows more of it.
     AskedHint,
     HintMore,
     /// Performs the hinted step on the board.
     ApplyHint,
+    /// The player chose to edit a finished board, which holds still until then.
+    KeepEditing,
     AskedPath,
     /// Check was pressed: which of the player's digits are wrong?
     AskedCheck,
@@ -114,8 +129,8 @@ pub enum Action {
     /// The "New puzzle" dialog opens (true) or closes.
     ShowMaker(bool),
     Choose(Wanted),
-    /// A new puzzle was asked for.
-    AskedMake,
+    /// A new puzzle was asked for: what, and from which seed.
+    AskedMake(Wanted, Seed),
     /// Stop was pressed while one was being made.
     MakeStopped,
     /// What the new-puzzle worker's client reports.
@@ -152,8 +167,10 @@ impl State {
             maker: Maker::default(),
             scanner: Scanner::default(),
             settings: Settings::default(),
+            stats: Stats::default(),
             hidden: false,
             notice: None,
+            passing: false,
             update_ready: false,
             outdated: false,
         }
@@ -169,10 +186,23 @@ impl State {
         self.solver.solution(self.ticket(), self.play.board.len())
     }
 
-    /// The status line; it always starts with one of: Unique solution, No solution,
-    /// Multiple solutions, Solving…, Counting…, Stopped.
+    /// The status line. While a puzzle is played, a slip is said in the player's words
+    /// ("Two 1s in column 2 (r1c2, r4c2)"); otherwise it starts with one of the solver's:
+    /// Unique solution, No solution, Multiple solutions, Solving…, Counting…, Stopped.
     pub fn status(&self) -> String {
-        self.solver.status(&self.play.conflicts)
+        let Some(conflict) = self.play.conflicts.first() else {
+            return self.solver.status(self.settings.solver_details);
+        };
+        let slip = self.play.board.clash(conflict);
+        match self.play.mode {
+            Mode::Solving => slip.replacen("two", "Two", 1),
+            Mode::Entering => format!("No solution: {slip}"),
+        }
+    }
+
+    /// Why the board is no proper puzzle to start solving, if it is not.
+    pub fn doubt(&self) -> Option<&'static str> {
+        self.solver.doubt(self.ticket(), &self.play.conflicts)
     }
 
     /// Whether `other` differs from this state in the clock alone (its time, whether the
@@ -233,14 +263,20 @@ impl State {
         self.edited()
     }
 
+    /// A notice that stays until something replaces it.
+    fn say(&mut self, message: String) {
+        self.notice = Some(message);
+        self.passing = false;
+    }
+
     /// What either client says of its worker rather than of a request.
     fn client_report(&mut self, report: &Report) {
         match report {
-            Report::Restarted => self.notice = Some(RESTARTED.into()),
+            Report::Restarted => self.say(RESTARTED.into()),
             Report::Outdated => {
                 self.outdated = true;
                 self.update_ready = true;
-                self.notice = Some(OUTDATED.into());
+                self.say(OUTDATED.into());
             }
             _ => {}
         }
@@ -259,7 +295,7 @@ impl State {
             Ok(changed) if !changed && !worker_news => None,
             Ok(_) => Some(self),
             Err(message) => {
-                self.notice = Some(message);
+                self.say(message);
                 Some(self)
             }
         }
@@ -267,6 +303,24 @@ impl State {
 }
 
 impl Action {
+    /// Whether the action is a move of the player's on the board: a selection, an input
+    /// mode, an edit, undo or redo. A passing notice goes with it.
+    fn is_move(&self) -> bool {
+        self.is_edit()
+            || matches!(
+                self,
+                Action::Select(_)
+                    | Action::ToggleSelect(_)
+                    | Action::AddSelect(_)
+                    | Action::Move(_)
+                    | Action::Extend(_)
+                    | Action::SetInput(_)
+                    | Action::NextInput
+                    | Action::Undo
+                    | Action::Redo
+            )
+    }
+
     /// Whether the action is one of the player's edits, which undo takes back.
     fn is_edit(&self) -> bool {
         matches!(
@@ -288,12 +342,24 @@ impl Reducible for State {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let edit = action.is_edit();
+        // A finished board holds still (a stray key must not undo the finish) until the
+        // player chooses to edit; Clear is asked for in so many words.
+        let held = matches!(action, Action::Undo | Action::Redo)
+            || (edit && !matches!(action, Action::ClearAll));
+        if held && self.play.locked() {
+            return self;
+        }
         match (*self).clone().apply(action) {
             Some(mut s) => {
                 // One place records every edit, however many cells it touched.
                 if edit {
                     let (before, after) = (&self.play.board, &s.play.board);
                     Rc::make_mut(&mut s.play.history).record(before, after);
+                }
+                // The player's edit finished the puzzle: it counts, once.
+                if edit && s.play.timer.finished && !s.play.game.counted {
+                    s.stats.record(&s.play.game, s.play.timer.elapsed_ms);
+                    s.play.game.counted = true;
                 }
                 Rc::new(s)
             }
@@ -305,6 +371,10 @@ impl Reducible for State {
 impl State {
     /// The reducer: the new state, or `None` when the action changes nothing.
     fn apply(mut self, action: Action) -> Option<State> {
+        if self.passing && action.is_move() {
+            self.notice = None;
+            self.passing = false;
+        }
         let s = match action {
             Action::Select(cell) | Action::ToggleSelect(cell) | Action::AddSelect(cell)
                 if cell >= self.play.board.len() =>
@@ -421,6 +491,10 @@ impl State {
                 self.play.timer = timer;
                 self.replace(board, mode)
             }
+            Action::Resume(game) => {
+                self.play.game = game;
+                self
+            }
             Action::NewSize(shape) => {
                 self.play.history = Rc::default();
                 self.play.timer = Timer::default();
@@ -433,6 +507,7 @@ impl State {
             }
             Action::ToggleSolution => {
                 self.play.show_solution = !self.play.show_solution;
+                self.play.game.spoiled |= self.play.show_solution;
                 self
             }
             Action::Reveal => {
@@ -444,6 +519,7 @@ impl State {
                     .filter(|&c| empty(c))
                     .or_else(|| (0..board.len()).find(|&c| empty(c)))?;
                 self.play.board.write(cell, solution[cell], Kind::Revealed);
+                self.play.game.spoiled = true;
                 if self.settings.auto_clean {
                     self.play.board.clean_peers(cell, solution[cell]);
                 }
@@ -455,6 +531,8 @@ impl State {
                 self.play.board.lock_as_givens();
                 self.play.mode = Mode::Solving;
                 self.play.timer = Timer::default();
+                // Another puzzle: no origin of this app's, no help taken yet.
+                self.play.game = Game::default();
                 // The givens changed: the address, the save and the step list follow.
                 self.edited()
             }
@@ -503,6 +581,12 @@ impl State {
                 self
             }
             Action::AskedHint | Action::AskedPath | Action::AskedCheck => {
+                let game = &mut self.play.game;
+                match action {
+                    Action::AskedHint => game.hints += 1,
+                    Action::AskedCheck => game.checks += 1,
+                    _ => game.spoiled = true,
+                }
                 self.lesson.hint = None;
                 self.lesson.checked = None;
                 self.lesson.thinking = true;
@@ -530,6 +614,10 @@ impl State {
                     self.play.select(cell);
                 }
                 self.edited()
+            }
+            Action::KeepEditing => {
+                self.play.game.unlocked = true;
+                self
             }
             Action::ShowStep(at) => {
                 if !self.lesson.show_step(at) {
@@ -560,9 +648,8 @@ impl State {
                 self.maker.choose(choices);
                 self
             }
-            Action::AskedMake => {
-                self.maker.making = Some(0);
-                self.maker.error = None;
+            Action::AskedMake(wanted, seed) => {
+                self.maker.ask(wanted, seed);
                 self
             }
             Action::MakeStopped => {
@@ -574,17 +661,17 @@ impl State {
                 let made = match self.maker.report(ticket, report) {
                     Ok(made) => made,
                     Err(message) => {
-                        self.notice = Some(message);
+                        self.say(message);
                         return Some(self);
                     }
                 };
-                let Some((cells, level, rating)) = made else {
+                let Some((cells, origin)) = made else {
                     return Some(self);
                 };
                 let grid = grid_of(cells)?;
                 let mut s =
                     self.apply(Action::Open(Board::from_puzzle(&grid), Timer::default()))?;
-                s.play.rated = Some(format!("{level}, rated {}", fixed(rating.into(), 1)));
+                s.play.game.origin = Some(origin);
                 s
             }
             Action::ShowScan(open) => {
@@ -626,6 +713,12 @@ impl State {
             }
             Action::Notice(notice) => {
                 self.notice = notice;
+                self.passing = false;
+                self
+            }
+            Action::Told(news) => {
+                self.notice = Some(news);
+                self.passing = true;
                 self
             }
         };
@@ -668,12 +761,89 @@ mod tests {
     }
 
     #[test]
+    fn start_solving_has_a_doubt_until_the_solver_found_one_solution() {
+        let s = state().reduce(Action::Type(5));
+        assert_eq!(
+            s.doubt(),
+            Some("The solver has not finished checking this puzzle.")
+        );
+        let two = done(&s, Answer::Multiple(vec![1; 81], vec![2; 81]), 1);
+        assert!(s
+            .clone()
+            .reduce(two)
+            .doubt()
+            .unwrap()
+            .contains("more than one"));
+        let none = done(&s, Answer::NoSolution, 1);
+        assert_eq!(
+            s.clone().reduce(none).doubt(),
+            Some("This puzzle has no solution.")
+        );
+        let one = done(&s, Answer::Unique(vec![5; 81]), 1);
+        let s = s.reduce(one);
+        assert_eq!(s.doubt(), None);
+        let s = s.reduce(Action::Select(1)).reduce(Action::Type(5));
+        assert_eq!(
+            s.doubt(),
+            Some("This puzzle has no solution."),
+            "two 5s in row 1, before any answer"
+        );
+    }
+
+    #[test]
+    fn the_game_records_the_help_taken_until_another_puzzle_starts() {
+        let s = state()
+            .reduce(Action::Type(5))
+            .reduce(Action::StartSolving)
+            .reduce(Action::AskedHint)
+            .reduce(Action::LogicStopped)
+            .reduce(Action::AskedHint)
+            .reduce(Action::AskedCheck);
+        let game = &s.play.game;
+        assert_eq!((game.hints, game.checks, game.spoiled), (2, 1, false));
+        let s = s
+            .reduce(Action::ToggleSolution)
+            .reduce(Action::ToggleSolution);
+        assert!(
+            s.play.game.spoiled,
+            "hiding the solution again does not undo having seen it"
+        );
+        let s = s.reduce(Action::EditPuzzle).reduce(Action::StartSolving);
+        assert_eq!(s.play.game, Game::default(), "a new puzzle, no help yet");
+        assert!(s.reduce(Action::AskedPath).play.game.spoiled);
+    }
+
+    #[test]
+    fn a_passing_notice_goes_at_the_next_move_and_a_lasting_one_stays() {
+        let s = state().reduce(Action::Told("Copied the link.".into()));
+        assert_eq!(s.notice.as_deref(), Some("Copied the link."));
+        let s = s.reduce(Action::Tick(5));
+        assert!(s.notice.is_some(), "the clock is no move of the player's");
+        assert_eq!(s.reduce(Action::Move("ArrowRight".into())).notice, None);
+        let s = state()
+            .reduce(Action::Told("Copied the link.".into()))
+            .reduce(Action::Notice(Some("Not imported: too short".into())))
+            .reduce(Action::Select(3));
+        assert_eq!(s.notice.as_deref(), Some("Not imported: too short"));
+    }
+
+    #[test]
     fn the_status_names_conflicts_at_once() {
         let s = state()
             .reduce(Action::Type(5))
             .reduce(Action::Select(6))
             .reduce(Action::Type(5));
-        assert_eq!(s.status(), "No solution: r1c1 and r1c7 are both 5");
+        assert_eq!(s.status(), "No solution: two 5s in row 1 (r1c1, r1c7)");
+        let s = s
+            .reduce(Action::Erase)
+            .reduce(Action::StartSolving)
+            .reduce(Action::Select(54))
+            .reduce(Action::Type(5));
+        assert_eq!(
+            s.status(),
+            "Two 5s in column 1 (r1c1, r7c1)",
+            "while playing, the player's words"
+        );
     }
 
     #[test]
@@ -683,7 +853,7 @@ mod tests {
             s.reduce(answer)
         };
         let s = solved(state()).reduce(Action::Type(5));
-        assert_eq!(s.status(), "Unique solution (0.0 ms)");
+        assert_eq!(s.status(), "Unique solution");
         assert_eq!(s.solution(), None, "the old solution is not this board's");
         let revision = s.play.revision;
         assert_eq!(s.reduce(Action::Slow(revision)).status(), "Solving…");
@@ -698,12 +868,24 @@ mod tests {
         let s = s.reduce(Action::Slow(99));
         let answer = done(&s, Answer::Multiple(vec![1; 81], vec![2; 81]), 1500);
         let s = s.reduce(answer);
-        assert_eq!(s.status(), "Multiple solutions (at least 2) (1.5 ms)");
+        assert_eq!(s.status(), "Multiple solutions (at least 2)");
+        let mut details = s.settings;
+        details.solver_details = true;
+        let s = s.reduce(Action::Settings(details));
+        assert_eq!(
+            s.status(),
+            "Multiple solutions (at least 2) (1.5 ms)",
+            "the time, with solver details"
+        );
     }
 
     #[test]
     fn counts_read_as_people_say_them() {
-        let s = state().reduce(Action::CountStarted);
+        let mut details = state().settings;
+        details.solver_details = true;
+        let s = state()
+            .reduce(Action::Settings(details))
+            .reduce(Action::CountStarted);
         let ticket = s.ticket();
         let s = s.reduce(Action::Worker(Report::Progress {
             ticket,
@@ -723,6 +905,21 @@ mod tests {
             "Multiple solutions: at least 10,000 (stopped at the limit after 20 ms)"
         );
         assert_eq!(done(1, true), "Unique solution (counted in 20 ms)");
+        details.solver_details = false;
+        let plain = s.clone().reduce(Action::Settings(details));
+        let answer = Action::Worker(Report::Done {
+            ticket: plain.ticket(),
+            answer: Answer::Counted {
+                count: 10_000,
+                complete: true,
+            },
+            micros: 20_000,
+        });
+        assert_eq!(
+            plain.reduce(answer).status(),
+            "Multiple solutions: at least 10,000 (stopped at the limit)",
+            "without details, no time, but still why the count stopped"
+        );
         assert_eq!(s.reduce(Action::Stopped).status(), "Stopped");
     }
 
@@ -1177,10 +1374,20 @@ mod play_tests {
                 .elapsed_ms
                 == 0
         );
-        assert!(
-            !s.reduce(Action::Erase).play.timer.finished,
-            "a cleared cell starts the clock again"
+        assert_eq!(s.stats.levels[OWN].solved, 1, "the finish counts");
+        let held = s.clone().reduce(Action::Erase).reduce(Action::Undo);
+        assert_eq!(
+            held.play.board, s.play.board,
+            "a finished board holds still"
         );
+        let s = s.reduce(Action::KeepEditing).reduce(Action::Erase);
+        assert!(
+            !s.play.timer.finished,
+            "once the player edits, a cleared cell starts the clock again"
+        );
+        let s = s.reduce(Action::Type(solution[80]));
+        assert!(s.play.timer.finished);
+        assert_eq!(s.stats.levels[OWN].solved, 1, "a puzzle counts once");
     }
 }
 
@@ -1207,7 +1414,7 @@ mod maker_tests {
     fn a_new_puzzle_opens_only_for_the_board_it_was_asked_on() {
         let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering))
             .reduce(Action::ShowMaker(true))
-            .reduce(Action::AskedMake);
+            .reduce(Action::AskedMake(Wanted::default(), Seed::Random(7)));
         let asked = s.ticket();
         let stale = Ticket {
             revision: asked.revision.wrapping_sub(1),
@@ -1224,9 +1431,18 @@ mod maker_tests {
             (s.play.mode, s.maker.open, s.maker.making),
             (Mode::Solving, false, None)
         );
-        assert_eq!(s.play.rated.as_deref(), Some("Hard, rated 3.2"));
+        let origin = s.play.game.origin.as_ref().expect("made here");
+        assert_eq!(origin.describe(), "Hard, rated 3.2");
+        assert_eq!(
+            origin.wanted,
+            Wanted::default(),
+            "Next puzzle asks the same"
+        );
         let s = s.reduce(Action::Load(Grid::parse(&".".repeat(81)).unwrap()));
-        assert_eq!(s.play.rated, None, "another board has no level to show");
+        assert_eq!(
+            s.play.game.origin, None,
+            "another board has no level to show"
+        );
     }
 
     #[test]
@@ -1264,7 +1480,7 @@ mod maker_tests {
     #[test]
     fn a_stopped_puzzle_never_arrives() {
         let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering))
-            .reduce(Action::AskedMake)
+            .reduce(Action::AskedMake(Wanted::default(), Seed::Random(7)))
             .reduce(Action::MakeStopped);
         let ticket = s.ticket();
         let s = s.reduce(made(ticket));

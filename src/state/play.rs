@@ -10,6 +10,7 @@ use sudoku_engine::{Conflict, DigitSet};
 
 use crate::board::{colour_name, Board, Kind, Layer, Marks};
 use crate::protocol::Ticket;
+use crate::state::game::Game;
 use crate::state::history::History;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -137,8 +138,8 @@ pub struct Play {
     /// copies the steps only when an edit or undo changes them.
     pub history: Rc<History>,
     pub timer: Timer,
-    /// The level and rating of a puzzle this app made, until another board comes in.
-    pub rated: Option<String>,
+    /// Where the puzzle came from and the help taken on it, until another board comes in.
+    pub game: Game,
 }
 
 impl Play {
@@ -154,7 +155,7 @@ impl Play {
             revision: 0,
             history: Rc::default(),
             timer: Timer::default(),
-            rated: None,
+            game: Game::default(),
         }
     }
 
@@ -201,6 +202,11 @@ impl Play {
         self.mode == Mode::Solving && !self.timer.finished && self.board.has_givens()
     }
 
+    /// A finished board holds still until the player chooses to edit it.
+    pub fn locked(&self) -> bool {
+        self.timer.finished && !self.game.unlocked
+    }
+
     /// Takes back the last change of the board; false if there is none.
     pub fn undo(&mut self) -> bool {
         self.history.can_undo() && Rc::make_mut(&mut self.history).undo(&mut self.board)
@@ -238,7 +244,7 @@ impl Play {
         self.board = board;
         self.mode = mode;
         self.show_solution = false;
-        self.rated = None;
+        self.game = Game::default();
     }
 
     /// Writes `digit` into every selected cell as the mode says, taking it out of the

@@ -11,6 +11,16 @@ pub struct Settings {
     pub check_marks: bool,
     /// The timer shows (it counts either way).
     pub show_timer: bool,
+    /// Selecting a cell lights up its peers: the cells that share a house with it.
+    pub highlight_peers: bool,
+    /// Selecting a digit lights up the same digit everywhere, in cells and in marks.
+    pub highlight_same: bool,
+    /// The status says how long the solver took.
+    pub solver_details: bool,
+    /// Centre marks sit in a mini-grid, each digit in its own place (3x3 on 9x9, 4x4 on
+    /// 16x16), so a column of cells can be scanned for one; off, they are written in a
+    /// row as SudokuPad writes them.
+    pub fixed_candidates: bool,
 }
 
 impl Default for Settings {
@@ -19,6 +29,10 @@ impl Default for Settings {
             auto_clean: true,
             check_marks: false,
             show_timer: true,
+            highlight_peers: true,
+            highlight_same: true,
+            solver_details: false,
+            fixed_candidates: true,
         }
     }
 }

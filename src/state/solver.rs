@@ -68,6 +68,41 @@ impl Solver {
         }
     }
 
+    /// Why the board `ticket`, with its `conflicts`, is no proper puzzle: none when the
+    /// solver found exactly one solution for it.
+    pub fn doubt(&self, ticket: Ticket, conflicts: &[Conflict]) -> Option<&'static str> {
+        const NONE: &str = "This puzzle has no solution.";
+        if !conflicts.is_empty() {
+            return Some(NONE);
+        }
+        let answer = self
+            .answer
+            .as_ref()
+            .filter(|a| a.ticket == ticket && self.phase == Phase::Settled);
+        match answer.map(|a| &a.answer) {
+            Some(
+                Answer::Unique(_)
+                | Answer::Counted {
+                    count: 1,
+                    complete: true,
+                },
+            ) => None,
+            Some(
+                Answer::NoSolution
+                | Answer::Conflict(_)
+                | Answer::Invalid(_)
+                | Answer::Counted {
+                    count: 0,
+                    complete: true,
+                },
+            ) => Some(NONE),
+            Some(Answer::Multiple(..) | Answer::Counted { .. }) => {
+                Some("This puzzle has more than one solution, so hints and Check cannot help.")
+            }
+            _ => Some("The solver has not finished checking this puzzle."),
+        }
+    }
+
     /// True if the answer for the board is a unique solution.
     pub fn is_unique(&self) -> bool {
         matches!(
@@ -76,12 +111,10 @@ impl Solver {
         )
     }
 
-    /// The status line; it always starts with one of: Unique solution, No solution,
-    /// Multiple solutions, Solving…, Counting…, Stopped. `conflicts` are the board's own.
-    pub fn status(&self, conflicts: &[Conflict]) -> String {
-        if let Some(conflict) = conflicts.first() {
-            return format!("No solution: {conflict}");
-        }
+    /// The solver's status line; it always starts with one of: Unique solution, No
+    /// solution, Multiple solutions, Solving…, Counting…, Stopped. How long the solver took
+    /// is said only with `details` (the "solver details" setting).
+    pub fn status(&self, details: bool) -> String {
         match (&self.phase, &self.answer) {
             (Phase::Stopped, _) => "Stopped".into(),
             (Phase::Counting { nodes }, _) => {
@@ -90,29 +123,36 @@ impl Solver {
             (Phase::Waiting { slow: true }, _) | (_, None) => "Solving…".into(),
             (_, Some(Answered { answer, micros, .. })) => {
                 let time = took(*micros);
+                // The solver's time, said only with details.
+                let timed = |text: &str, timing: String| match details {
+                    true => format!("{text} ({timing})"),
+                    false => text.to_string(),
+                };
                 match answer {
-                    Answer::Unique(_) => format!("Unique solution ({time})"),
-                    Answer::Multiple(..) => format!("Multiple solutions (at least 2) ({time})"),
+                    Answer::Unique(_) => timed("Unique solution", time),
+                    Answer::Multiple(..) => timed("Multiple solutions (at least 2)", time),
                     Answer::Conflict(c) => format!("No solution: {c}"),
                     Answer::NoSolution
                     | Answer::Counted {
                         count: 0,
                         complete: true,
-                    } => format!("No solution ({time})"),
+                    } => timed("No solution", time),
                     Answer::Counted {
                         count: 1,
                         complete: true,
-                    } => format!("Unique solution (counted in {time})"),
+                    } => timed("Unique solution", format!("counted in {time}")),
                     Answer::Counted { count, complete }
                         if *complete && *count < self.count_limit =>
                     {
-                        format!("Multiple solutions: {} (counted in {time})", group(*count))
+                        let text = format!("Multiple solutions: {}", group(*count));
+                        timed(&text, format!("counted in {time}"))
                     }
                     Answer::Counted { count, .. } => {
-                        format!(
-                            "Multiple solutions: at least {} (stopped at the limit after {time})",
-                            group(*count)
-                        )
+                        let text = format!("Multiple solutions: at least {}", group(*count));
+                        match details {
+                            true => format!("{text} (stopped at the limit after {time})"),
+                            false => format!("{text} (stopped at the limit)"),
+                        }
                     }
                     Answer::Invalid(e) => format!("No solution: {e}"),
                     // Logic, new-puzzle and scan answers go elsewhere, never here.

@@ -85,8 +85,52 @@ fn marked(step: Option<&StepView>, stage: u8, wrong: Option<usize>) -> Marked {
     m
 }
 
+/// The zoom steps of a 16x16 or 25x25 board, in percent.
+const ZOOMS: [u16; 6] = [100, 150, 200, 250, 300, 400];
+
+/// The board in its viewport, with a zoom control for the sizes too fine for a phone: the
+/// zoomed board pans inside the viewport, by scrolling or by a finger.
 #[function_component]
-pub fn BoardView(props: &Props) -> Html {
+pub fn BoardFrame(props: &Props) -> Html {
+    let step = use_state(|| 0usize);
+    let zoomable = props.state.play.board.shape().n() >= 16;
+    let at = if zoomable { *step } else { 0 };
+    let zoom = |to: usize| {
+        let step = step.clone();
+        Callback::from(move |_: MouseEvent| step.set(to))
+    };
+    // Zoomed, the cursor stays in view as the keys move it.
+    let cursor = props.state.play.selected;
+    use_effect_with((cursor, at), |&(cursor, at)| {
+        if at > 0 {
+            let cell = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id(&format!("cell-{cursor}")));
+            if let Some(cell) = cell {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                options.set_inline(web_sys::ScrollLogicalPosition::Nearest);
+                cell.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        }
+    });
+    html! { <>
+        if zoomable {
+            <div class="zoom" role="group" aria-label="Zoom">
+                <button aria-label="Zoom out" disabled={at == 0} onclick={zoom(at.saturating_sub(1))}>{ "−" }</button>
+                <output aria-live="polite">{ format!("{}%", ZOOMS[at]) }</output>
+                <button aria-label="Zoom in" disabled={at + 1 == ZOOMS.len()} onclick={zoom((at + 1).min(ZOOMS.len() - 1))}>{ "+" }</button>
+            </div>
+        }
+        <div class={classes!("board-viewport", zoomable.then_some("large"), (at > 0).then_some("zoomed"))}
+            style={format!("--zoom: {}", fixed(f64::from(ZOOMS[at]) / 100.0, 2))}>
+            <BoardView state={props.state.clone()} dispatcher={props.dispatcher.clone()} />
+        </div>
+    </> }
+}
+
+#[function_component]
+fn BoardView(props: &Props) -> Html {
     let state = &props.state;
     let board = &state.play.board;
     let shape = board.shape();
@@ -103,6 +147,7 @@ pub fn BoardView(props: &Props) -> Html {
         })
         .collect();
     let solution = state.play.show_solution.then(|| state.solution()).flatten();
+    let settings = state.settings;
 
     let path_step = state.path_step();
     let m = match (path_step, &state.lesson.hint) {
@@ -119,6 +164,18 @@ pub fn BoardView(props: &Props) -> Html {
         Some(_) => state.snapshot(state.lesson.steps.as_ref().map_or(0, |s| s.at)),
         None if !m.cells.is_empty() => (board.cells().to_vec(), board.candidates()),
         None => (board.cells().to_vec(), Vec::new()),
+    };
+
+    // What the cursor lights up on the live board: its peers in the puzzle's houses, and
+    // its digit wherever else it stands, as a digit or a mark.
+    let cursor = state.play.selected;
+    let peers: HashSet<usize> = match path_step {
+        None if settings.highlight_peers => board.houses().peers(cursor).iter().copied().collect(),
+        _ => HashSet::new(),
+    };
+    let same = match path_step {
+        None if settings.highlight_same => board.digit(cursor),
+        _ => 0,
     };
 
     let onkeydown = {
@@ -165,6 +222,11 @@ pub fn BoardView(props: &Props) -> Html {
         Callback::from(move |_: PointerEvent| dragging.set(false))
     };
 
+    // Centre marks in a mini-grid as wide as a box (3x3 on 9x9), or freehand (0).
+    let mini = match settings.fixed_candidates {
+        true => shape.box_cols() as u8,
+        false => 0,
+    };
     let rows = (0..n).map(|row| {
         let cells = (0..n).map(|col| {
             let cell = row * n + col;
@@ -202,6 +264,17 @@ pub fn BoardView(props: &Props) -> Html {
                 let list: Vec<String> = overlay.set.iter().map(|d| symbol(d).to_string()).collect();
                 label = format!("{label}, candidates {}", list.join(" "));
             }
+            let highlight = Highlight {
+                peer: peers.contains(&cell),
+                same: same != 0 && kind != Kind::Empty && digit == same,
+                // Only a cell whose marks show the digit is told it, so that choosing
+                // another digit redraws those cells alone.
+                mark: match same {
+                    0 => 0,
+                    d if marks.corner().contains(d) || marks.centre().contains(d) => d,
+                    _ => 0,
+                },
+            };
             let class = classes!(
                 conflicted.then_some("conflict"),
                 m.area.contains(&cell).then_some("hint-area"),
@@ -211,15 +284,16 @@ pub fn BoardView(props: &Props) -> Html {
                 ((row + 1) % shape.box_rows() == 0 && row + 1 < n).then_some("box-bottom"),
             );
             html! {
-                <Cell {cell} {digit} {kind} {shown} {marks} {overlay} {class} label={AttrValue::from(label)}
-                    selected={state.play.is_selected(cell)} {invalid} n={n as u8} />
+                <Cell {cell} {digit} {kind} {shown} {marks} {overlay} {class} {highlight} label={AttrValue::from(label)}
+                    selected={state.play.is_selected(cell)} {invalid} n={n as u8} {mini} />
             }
         });
         html! { <div role="row" class="row">{ for cells }</div> }
     });
 
     html! {
-        <div class={classes!("board", format!("size-{n}"), path_step.is_some().then_some("past"))} role="grid" tabindex="0"
+        <div class={classes!("board", format!("size-{n}"), path_step.is_some().then_some("past"), state.play.locked().then_some("locked"))}
+            role="grid" tabindex="0" aria-readonly={state.play.locked().then_some("true")}
             aria-label={format!("{shape} Sudoku board")} aria-rowcount={n.to_string()} aria-colcount={n.to_string()}
             aria-multiselectable="true"
             aria-activedescendant={format!("cell-{}", state.play.selected)}
@@ -302,6 +376,17 @@ struct CellMarks {
     place: DigitSet,
 }
 
+/// What the cursor lights up in a cell.
+#[derive(Clone, Copy, Default, PartialEq)]
+struct Highlight {
+    /// The cell shares a house with the cursor.
+    peer: bool,
+    /// Its digit is the cursor's.
+    same: bool,
+    /// The cursor's digit, if the cell's marks hold it (else 0).
+    mark: u8,
+}
+
 #[derive(Properties, PartialEq)]
 struct CellProps {
     cell: usize,
@@ -314,14 +399,17 @@ struct CellProps {
     marks: Marks,
     /// A hint's or step's candidates, drawn instead of the player's marks.
     overlay: Option<CellMarks>,
-    /// What the board says of the cell: conflicts, highlights, box edges.
+    /// What the board says of the cell: conflicts, a hint's highlights, box edges.
     class: Classes,
+    highlight: Highlight,
     label: AttrValue,
     selected: bool,
     /// A Check found its digit or marks wrong.
     invalid: bool,
     /// The grid's side: how many candidate places to draw.
     n: u8,
+    /// The columns of the mini-grid that centre marks are placed in; 0 for freehand.
+    mini: u8,
 }
 
 /// The symbols of a set of digits in order, as the `data-` hooks and CSS read them.
@@ -352,17 +440,26 @@ fn Cell(props: &CellProps) -> Html {
             html! { <span class="marks" aria-hidden="true">{ for spans }</span> }
         }
         (None, true) => {
-            let corner = marks.corner().iter().map(|d| {
-                html! { <span data-mark={symbol(d).to_string()}></span> }
-            });
+            let lit = props.highlight.mark;
+            let mark = |d: u8| {
+                html! { <span class={classes!((d == lit).then_some("lit"))} data-mark={symbol(d).to_string()}></span> }
+            };
             let centre = marks.centre();
             html! { <>
                 if !marks.corner().is_empty() {
-                    <span class="corner" aria-hidden="true">{ for corner }</span>
+                    <span class="corner" aria-hidden="true">{ for marks.corner().iter().map(mark) }</span>
                 }
-                if !centre.is_empty() {
-                    <span class="centre" aria-hidden="true" data-mark={symbols(centre)}
-                        style={format!("--len: {}", centre.len().max(4))}></span>
+                if !centre.is_empty() && props.mini > 0 {
+                    // Each digit in its place; the places of absent digits stay empty.
+                    <span class="centre fixed" aria-hidden="true" style={format!("--mini: {}", props.mini)}>
+                        { for (1..=props.n).map(|d| match centre.contains(d) {
+                            true => mark(d),
+                            false => html! { <span></span> },
+                        }) }
+                    </span>
+                } else if !centre.is_empty() {
+                    <span class="centre" aria-hidden="true"
+                        style={format!("--len: {}", centre.len().max(4))}>{ for centre.iter().map(mark) }</span>
                 }
             </> }
         }
@@ -402,6 +499,8 @@ fn Cell(props: &CellProps) -> Html {
             Kind::Empty => "empty",
         },
         props.selected.then_some("selected"),
+        props.highlight.peer.then_some("peer"),
+        props.highlight.same.then_some("same"),
         painted.is_some().then_some("painted"),
         props.class.clone(),
     );
@@ -411,6 +510,8 @@ fn Cell(props: &CellProps) -> Html {
             aria-label={props.label.clone()}
             aria-selected={props.selected.to_string()}
             aria-invalid={props.invalid.then_some("true")}
+            data-peer={props.highlight.peer.then_some("")}
+            data-same={match props.highlight { Highlight { same: true, .. } => Some("digit"), Highlight { mark: 1.., .. } => Some("mark"), _ => None }}
             data-corner={symbols(marks.corner())} data-centre={symbols(marks.centre())}
             data-colours={colour_list.join(" ")}>{ painted }{ content }</div>
     }

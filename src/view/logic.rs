@@ -66,7 +66,23 @@ pub fn HintPanel(props: &Props) -> Html {
             "No technique applies here: from this point the puzzle needs guessing.".into()
         }
     };
-    html! { <div id="hint" class="hint" aria-live="polite">{ text }</div> }
+    // A wrong digit found: the way on is to take it out.
+    let remove = match hint {
+        Hint::Wrong { cell, .. } => {
+            let (dispatcher, cell) = (state.dispatcher(), *cell);
+            Some(Callback::from(move |_: MouseEvent| {
+                dispatcher.dispatch(Action::Select(cell));
+                dispatcher.dispatch(Action::Erase);
+            }))
+        }
+        _ => None,
+    };
+    html! { <>
+        <div id="hint" class="hint" aria-live="polite">{ text }</div>
+        if let Some(remove) = remove {
+            <button class="remove-wrong" onclick={remove}>{ "Remove it" }</button>
+        }
+    </> }
 }
 
 /// The rating and every step from the givens; choosing a step shows the board as it was.

@@ -1,5 +1,6 @@
-//! The "New puzzle" dialog: size, level, symmetry, technique and minimal, or today's
-//! puzzle; progress and Stop while the worker makes one. A modal `<dialog>`, so the board
+//! The "New puzzle" dialog: a level in one tap, today's puzzle, or an empty board to enter
+//! a puzzle on; the setter's options (size, level, symmetry, technique, minimal) folded
+//! away; progress and Stop while the worker makes one. A modal `<dialog>`, so the board
 //! behind it cannot change while a puzzle is being made for it.
 
 use sudoku_engine::generate::Symmetry;
@@ -8,12 +9,13 @@ use web_sys::{HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::protocol::{Seed, Wanted};
-use crate::state::{group, offered_levels, offered_techniques, Action, State};
+use crate::state::{date_text, group, offered_levels, offered_techniques, Action, State};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
     pub state: UseReducerHandle<State>,
-    pub on_make: Callback<Seed>,
+    /// Make a puzzle as wanted, from the seed.
+    pub on_make: Callback<(Wanted, Seed)>,
     pub on_stop: Callback<()>,
 }
 
@@ -46,6 +48,7 @@ pub fn NewPuzzle(props: &Props) -> Html {
         Callback::from(move |_: Event| dispatcher.dispatch(Action::ShowMaker(false)))
     };
     let choices = maker.choices;
+    let busy = maker.making.is_some();
     let choose = |set: fn(&mut Wanted, &str)| {
         let dispatcher = state.dispatcher();
         Callback::from(move |e: Event| {
@@ -59,11 +62,30 @@ pub fn NewPuzzle(props: &Props) -> Html {
             dispatcher.dispatch(Action::Choose(changed));
         })
     };
-    let make = |seed: fn() -> Seed| {
+    let make = |wanted: Wanted, seed: fn() -> Seed| {
         let on_make = props.on_make.clone();
-        Callback::from(move |_: MouseEvent| on_make.emit(seed()))
+        Callback::from(move |_: MouseEvent| on_make.emit((wanted, seed())))
     };
-    let busy = maker.making.is_some();
+    // Today's puzzle is the same for everyone: the default 9x9 at the level chosen.
+    let daily = Wanted {
+        level: choices.level,
+        ..Wanted::default()
+    };
+    let enter = {
+        let dispatcher = state.dispatcher();
+        let shape = choices.shape();
+        Callback::from(move |_: MouseEvent| {
+            dispatcher.dispatch(Action::NewSize(shape));
+            dispatcher.dispatch(Action::ShowMaker(false));
+        })
+    };
+    let level_buttons = offered_levels(choices.shape()).into_iter().map(|(i, level)| {
+        let wanted = Wanted {
+            level: Some(i),
+            ..choices
+        };
+        html! { <button class="level-choice" disabled={busy} onclick={make(wanted, random)}>{ level.to_string() }</button> }
+    });
     let shape = choices.shape();
     let option = |value: String, label: String, selected: bool| {
         html! { <option {value} {selected}>{ label }</option> }
@@ -74,36 +96,50 @@ pub fn NewPuzzle(props: &Props) -> Html {
             <button class="new-puzzle" onclick={show(true)}>{ "New puzzle" }</button>
             <dialog ref={dialog} class="maker" aria-labelledby="maker-title" {onclose}>
                 <h2 id="maker-title">{ "New puzzle" }</h2>
-                <div class="maker-fields">
-                    <label>{ "Size " }
-                        <select aria-label="Size of the new puzzle" disabled={busy}
-                            onchange={choose(|c, v| c.side = v.parse().unwrap_or(9))}>
-                            { for Shape::ALL.iter().map(|s| option(s.n().to_string(), s.to_string(), s.n() == usize::from(choices.side))) }
-                        </select>
-                    </label>
-                    <label>{ "Level " }
-                        <select aria-label="Level" disabled={busy}
-                            onchange={choose(|c, v| c.level = v.parse().ok())}>
-                            { option("any".into(), "Any".into(), choices.level.is_none()) }
-                            { for offered_levels(shape).into_iter().map(|(i, l)| option(i.to_string(), l.to_string(), choices.level == Some(i))) }
-                        </select>
-                    </label>
-                    <label>{ "Symmetry " }
-                        <select aria-label="Symmetry" disabled={busy}
-                            onchange={choose(|c, v| c.symmetry = v.parse().unwrap_or(1))}>
-                            { for Symmetry::ALL.iter().enumerate().map(|(i, s)| option(i.to_string(), symmetry_label(*s).into(), choices.symmetry == i as u8)) }
-                        </select>
-                    </label>
-                    <label>{ "Needs " }
-                        <select aria-label="Technique it needs" disabled={busy}
-                            onchange={choose(|c, v| c.technique = v.parse().ok())}>
-                            { option("any".into(), "Any technique".into(), choices.technique.is_none()) }
-                            { for offered_techniques(shape).into_iter().map(|(i, t)| option(i.to_string(), t.name().into(), choices.technique == Some(i))) }
-                        </select>
-                    </label>
-                    <label class="option"><input type="checkbox" checked={choices.minimal} disabled={busy}
-                        onchange={choose(|c, v| c.minimal = v == "true")} />{ "Minimal: every given is needed" }</label>
+                <div class="levels" role="group" aria-label="Level of a new puzzle">{ for level_buttons }</div>
+                <div class="row-of-buttons">
+                    <button class="daily" disabled={busy} onclick={make(daily, today)}
+                        title="The same 9x9 puzzle for everyone today, at the level in the setter's options">
+                        { format!("Today's puzzle ({})", today_text()) }</button>
+                    <button class="enter" disabled={busy} onclick={enter}
+                        title="An empty board: type, paste, scan or open a link">{ "Enter a puzzle" }</button>
                 </div>
+                <details class="setter">
+                    <summary>{ "Setter's options" }</summary>
+                    <div class="maker-fields">
+                        <label>{ "Size " }
+                            <select aria-label="Size of the new puzzle" disabled={busy}
+                                onchange={choose(|c, v| c.side = v.parse().unwrap_or(9))}>
+                                { for Shape::ALL.iter().map(|s| option(s.n().to_string(), s.to_string(), s.n() == usize::from(choices.side))) }
+                            </select>
+                        </label>
+                        <label>{ "Level " }
+                            <select aria-label="Level" disabled={busy}
+                                onchange={choose(|c, v| c.level = v.parse().ok())}>
+                                { option("any".into(), "Any".into(), choices.level.is_none()) }
+                                { for offered_levels(shape).into_iter().map(|(i, l)| option(i.to_string(), l.to_string(), choices.level == Some(i))) }
+                            </select>
+                        </label>
+                        <label>{ "Symmetry " }
+                            <select aria-label="Symmetry" disabled={busy}
+                                onchange={choose(|c, v| c.symmetry = v.parse().unwrap_or(1))}>
+                                { for Symmetry::ALL.iter().enumerate().map(|(i, s)| option(i.to_string(), symmetry_label(*s).into(), choices.symmetry == i as u8)) }
+                            </select>
+                        </label>
+                        <label>{ "Needs " }
+                            <select aria-label="Technique it needs" disabled={busy}
+                                onchange={choose(|c, v| c.technique = v.parse().ok())}>
+                                { option("any".into(), "Any technique".into(), choices.technique.is_none()) }
+                                { for offered_techniques(shape).into_iter().map(|(i, t)| option(i.to_string(), t.name().into(), choices.technique == Some(i))) }
+                            </select>
+                        </label>
+                        <label class="option"><input type="checkbox" checked={choices.minimal} disabled={busy}
+                            onchange={choose(|c, v| c.minimal = v == "true")} />{ "Minimal: every given is needed" }</label>
+                        <div class="row-of-buttons">
+                            <button class="make" disabled={busy} onclick={make(choices, random)}>{ "Make it" }</button>
+                        </div>
+                    </div>
+                </details>
                 <p class="maker-status" aria-live="polite">{
                     match (maker.making, &maker.error) {
                         (Some(tried), _) => format!("Making… {} candidates tried", group(tried)),
@@ -115,9 +151,6 @@ pub fn NewPuzzle(props: &Props) -> Html {
                     if busy {
                         <button class="stop" onclick={props.on_stop.reform(|_: MouseEvent| ())}>{ "Stop" }</button>
                     } else {
-                        <button class="make" onclick={make(|| Seed::Random(random_seed()))}>{ "Make it" }</button>
-                        <button onclick={make(today)} title="The same 9x9 puzzle for everyone today, at the level chosen">
-                            { "Today's puzzle" }</button>
                         <button onclick={show(false)}>{ "Cancel" }</button>
                     }
                 </div>
@@ -136,12 +169,21 @@ fn symmetry_label(symmetry: Symmetry) -> &'static str {
     }
 }
 
-fn random_seed() -> u32 {
-    (js_sys::Math::random() * f64::from(u32::MAX)) as u32
+/// A seed drawn by the page.
+pub fn random() -> Seed {
+    Seed::Random((js_sys::Math::random() * f64::from(u32::MAX)) as u32)
+}
+
+/// Today's date as the Today's puzzle button shows it.
+fn today_text() -> String {
+    match today() {
+        Seed::Daily { year, month, day } => date_text(year, month, day),
+        Seed::Random(_) => String::new(),
+    }
 }
 
 /// Today, by the person's own calendar.
-fn today() -> Seed {
+pub fn today() -> Seed {
     let now = js_sys::Date::new_0();
     Seed::Daily {
         year: now.get_full_year() as u16,

@@ -3,11 +3,14 @@
 
 mod board;
 mod clock;
+mod entering;
+mod finish;
 mod logic;
 mod maker;
 mod pad;
 mod scan;
 mod settings;
+mod stats;
 mod theme;
 mod tools;
 
@@ -23,7 +26,7 @@ use yew::prelude::*;
 use crate::board::Board;
 use crate::client::{Client, SolverClient};
 use crate::protocol::{Hint, Job, Report, Seed, Wanted, BUILD};
-use crate::state::{Action, History, Mode, Phase, State, Timer};
+use crate::state::{Action, Game, History, Mode, Phase, State, Timer};
 use crate::{link, offline, storage};
 
 /// How long an answer may take before the status says "Solving…".
@@ -34,6 +37,7 @@ pub fn App() -> Html {
     let state = use_reducer(|| {
         let mut state = State::new(Board::empty(Shape::NINE), Mode::Entering);
         state.settings = storage::load_settings();
+        state.stats = storage::load_stats();
         state
     });
     let client = use_mut_ref(|| None::<Client>);
@@ -49,12 +53,14 @@ pub fn App() -> Html {
         move |_| scan::Scanning::new(dispatcher)
     });
 
-    // Once: start the worker, load the puzzle from the link or from storage, and take
-    // pastes from anywhere on the page.
+    let first_visit = use_state(|| false);
+    // Once: start the worker, load the puzzle from the link or from storage (a first visit
+    // gets today's Easy puzzle), and take pastes from anywhere on the page.
     {
         let state = state.clone();
         let client = client.clone();
         let logic_client = logic_client.clone();
+        let first_visit = first_visit.clone();
         let scanning = (*scanning).clone();
         use_effect_with((), move |_| {
             let dispatch = state.dispatcher();
@@ -66,7 +72,9 @@ pub fn App() -> Html {
                 dispatch.dispatch(Action::Worker(m))
             })));
 
-            open_from_address(&state, true);
+            if !open_from_address(&state, true) {
+                first_visit.set(true);
+            }
             let dispatch = state.dispatcher();
             offline::register(Callback::from(move |()| {
                 dispatch.dispatch(Action::UpdateReady)
@@ -93,10 +101,21 @@ pub fn App() -> Html {
             let link_state = state.clone();
             let hash_listener = web_sys::window().map(|window| {
                 EventListener::new(&window, "hashchange", move |_| {
-                    open_from_address(&link_state, false)
+                    open_from_address(&link_state, false);
                 })
             });
             move || drop((listeners, image_paste, hash_listener))
+        });
+    }
+
+    // A first visit opens today's Easy puzzle, asked for once the empty board it replaces
+    // is in place (the answer must be for that board's ticket).
+    {
+        let (state, maker_client) = (state.clone(), maker_client.clone());
+        use_effect_with(*first_visit, move |&first| {
+            if first {
+                make(&maker_client, &state, Wanted::default(), maker::today());
+            }
         });
     }
 
@@ -147,6 +166,7 @@ pub fn App() -> Html {
         use_effect_with(due, move |_| storage::save(&state.play));
     }
     use_effect_with(state.settings, storage::save_settings);
+    use_effect_with(state.stats.clone(), storage::save_stats);
 
     let on_count = {
         let state = state.clone();
@@ -227,26 +247,8 @@ pub fn App() -> Html {
     };
     let on_make = {
         let (state, maker_client) = (state.clone(), maker_client.clone());
-        Callback::from(move |seed: Seed| {
-            let chosen = state.maker.choices;
-            // Today's puzzle is the same for everyone: the default 9x9 at the level chosen.
-            let wanted = match seed {
-                Seed::Daily { .. } => Wanted {
-                    level: chosen.level,
-                    ..Wanted::default()
-                },
-                Seed::Random(_) => chosen,
-            };
-            let job = Job::Generate { wanted, seed };
-            if maker_client.borrow().is_none() {
-                let dispatch = state.dispatcher();
-                *maker_client.borrow_mut() = Some(SolverClient::start(Callback::from(move |m| {
-                    dispatch.dispatch(Action::Maker(m))
-                })));
-            }
-            if ask(&maker_client, &state, job, Action::Maker) {
-                state.dispatch(Action::AskedMake);
-            }
+        Callback::from(move |(wanted, seed): (Wanted, Seed)| {
+            make(&maker_client, &state, wanted, seed)
         })
     };
     let on_stop_making = {
@@ -284,37 +286,46 @@ pub fn App() -> Html {
     let timer = &state.play.timer;
     html! {
         <main class="app" data-build={BUILD} {ondragover} {ondrop}>
-            <div class="title-bar">
+            <header class="title-bar">
                 <h1>{ "Sudoku" }</h1>
                 <clock::Clock state={state.clone()} />
-                <maker::NewPuzzle state={state.clone()} {on_make} on_stop={on_stop_making} />
+                <maker::NewPuzzle state={state.clone()} on_make={on_make.clone()} on_stop={on_stop_making} />
                 <scan::ScanDialog state={state.clone()} scanning={(*scanning).clone()} />
                 <theme::ThemeToggle />
-            </div>
+            </header>
             <p id="status" class="status" role="status" aria-live="polite">{ state.status() }</p>
             if state.update_ready {
                 <p id="update" class="notice" aria-live="polite">{ "Updated; " }
                     <button onclick={Callback::from(|_| offline::apply_update())}>{ "Reload" }</button>
                 </p>
             }
-            if let Some(notice) = &state.notice {
-                <p id="notice" class="notice" role="alert">{ notice.clone() }</p>
-            }
             <div class="workspace">
                 <div class="play-area">
-                    <board::BoardView state={Rc::new((*state).clone())} dispatcher={state.dispatcher()} />
-                    if let Some(rated) = &state.play.rated {
-                        <p id="level" class="level">{ format!("New puzzle: {rated}") }</p>
+                    <board::BoardFrame state={Rc::new((*state).clone())} dispatcher={state.dispatcher()} />
+                    if let Some(origin) = &state.play.game.origin {
+                        <p id="level" class="level">{ match origin.seed {
+                            Seed::Daily { .. } => origin.describe(),
+                            Seed::Random(_) => format!("New puzzle: {}", origin.describe()),
+                        } }</p>
                     }
                     if timer.finished {
-                        <p id="solved" class="solved" role="status">{ format!("Solved in {}. Well done!", timer.text()) }</p>
+                        <finish::Finish state={state.clone()} on_make={on_make.clone()} />
                     }
-                    <logic::HintPanel state={state.clone()} />
+                    <div class="messages">
+                        if let Some(notice) = &state.notice {
+                            <p id="notice" class="notice" role="alert">{ notice.clone() }</p>
+                        }
+                        <logic::HintPanel state={state.clone()} />
+                    </div>
                 </div>
                 <div class="side">
+                    if state.play.mode == Mode::Entering {
+                        <entering::EnterGuide state={state.clone()} />
+                    }
                     <pad::Pad state={state.clone()} {on_hint} {on_check} />
                     <tools::Tools state={state.clone()} {busy} {on_count} {on_stop} {on_path} />
                     <settings::SettingsPanel state={state.clone()} />
+                    <stats::StatsPanel state={state.clone()} />
                 </div>
             </div>
         </main>
@@ -346,12 +357,36 @@ fn ask(
     }
 }
 
+/// Asks the new-puzzle worker (started with the first request) for `wanted` from `seed`.
+fn make(
+    maker_client: &Rc<RefCell<Option<Client>>>,
+    state: &UseReducerHandle<State>,
+    wanted: Wanted,
+    seed: Seed,
+) {
+    if maker_client.borrow().is_none() {
+        let dispatch = state.dispatcher();
+        *maker_client.borrow_mut() = Some(SolverClient::start(Callback::from(move |m| {
+            dispatch.dispatch(Action::Maker(m))
+        })));
+    }
+    if ask(
+        maker_client,
+        state,
+        Job::Generate { wanted, seed },
+        Action::Maker,
+    ) {
+        state.dispatch(Action::AskedMake(wanted, seed));
+    }
+}
+
 /// Opens what the address asks for. At start-up the saved board comes first, and a link to
 /// the very puzzle that was saved keeps the progress made on it; a damaged link changes
-/// nothing and says why.
-fn open_from_address(state: &UseReducerHandle<State>, starting: bool) {
+/// nothing and says why. False if there was neither a saved board nor a link to open: a
+/// first visit.
+fn open_from_address(state: &UseReducerHandle<State>, starting: bool) -> bool {
     let Some(location) = web_sys::window().map(|w| w.location()) else {
-        return;
+        return false;
     };
     let (hash, query) = (
         location.hash().unwrap_or_default(),
@@ -359,31 +394,36 @@ fn open_from_address(state: &UseReducerHandle<State>, starting: bool) {
     );
     let linked = link::board_in(&hash, &query);
     if starting {
-        let (saved, notice) = match storage::load() {
+        let loaded = storage::load();
+        // Nothing saved (an unreadable save is something: its notice says what follows).
+        let first_visit = matches!(loaded, Ok(None)) && linked.is_none();
+        let (saved, notice) = match loaded {
             Ok(saved) => (saved, None),
             Err(message) => (None, Some(message)),
         };
         let keep_saved = match (&saved, &linked) {
-            (Some((board, ..)), Some(Ok(from_link))) => {
+            (Some(((board, ..), _)), Some(Ok(from_link))) => {
                 board.puzzle() == from_link.board.puzzle() && !from_link.with_progress
             }
             (_, Some(Ok(_))) => false,
             _ => true,
         };
-        let (board, mode, history, timer) = saved.filter(|_| keep_saved).unwrap_or_else(|| {
-            (
-                Board::empty(Shape::NINE),
-                Mode::Entering,
-                History::default(),
-                Timer::default(),
-            )
-        });
+        let ((board, mode, history, timer), game) =
+            saved.filter(|_| keep_saved).unwrap_or_else(|| {
+                let empty = Board::empty(Shape::NINE);
+                let nothing = (History::default(), Timer::default());
+                (
+                    (empty, Mode::Entering, nothing.0, nothing.1),
+                    Game::default(),
+                )
+            });
         state.dispatch(Action::Restore(board, mode, history, timer));
+        state.dispatch(Action::Resume(game));
         if notice.is_some() {
             state.dispatch(Action::Notice(notice));
         }
         if keep_saved && !matches!(linked, Some(Err(_))) {
-            return;
+            return !first_visit;
         }
     }
     match linked {
@@ -391,6 +431,7 @@ fn open_from_address(state: &UseReducerHandle<State>, starting: bool) {
         Some(Err(message)) => state.dispatch(Action::Notice(Some(message))),
         None => {}
     }
+    true
 }
 
 /// Keeps the address bar on the current puzzle without adding history entries; a `?bd=`

@@ -2,11 +2,30 @@
 //! Delete, undo and redo, and the teaching buttons.
 
 use sudoku_engine::symbols::symbol;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::board::{colour_name, COLOURS};
 use crate::protocol::Hint;
-use crate::state::{Action, Input, Mode, State};
+use crate::state::{Action, Input, State};
+
+/// A click on the pad, the mode switch or the buttons under them hands the keyboard back
+/// to the board, so Z, X, C, V and the digits go on working there. Keyboard presses of a
+/// control (a click of `detail` 0) leave focus where the person put it.
+fn give_keys_back(e: MouseEvent) {
+    if e.detail() == 0 {
+        return;
+    }
+    let board = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("[role=grid]").ok().flatten())
+        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(board) = board {
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = board.focus_with_options(&options);
+    }
+}
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -50,8 +69,23 @@ pub fn Pad(props: &Props) -> Html {
             })
             .collect()
     } else {
+        // How many of each digit are left to place; a digit placed everywhere is done.
+        let mut placed = vec![0usize; usize::from(n) + 1];
+        for &d in state.play.board.cells() {
+            placed[usize::from(d)] += 1;
+        }
         (1..=n)
-            .map(|d| html! { <button class="digit" onclick={press(d)}>{ symbol(d) }</button> })
+            .map(|d| {
+                let left = usize::from(n).saturating_sub(placed[usize::from(d)]);
+                let label = match left {
+                    0 => format!("{}, all placed", symbol(d)),
+                    _ => format!("{}, {left} left", symbol(d)),
+                };
+                html! {
+                    <button class="digit" onclick={press(d)} aria-label={label}
+                        data-left={left.to_string()} data-done={(left == 0).then_some("")}>{ symbol(d) }</button>
+                }
+            })
             .collect()
     };
     let hint_stage = match &state.lesson.hint {
@@ -68,9 +102,9 @@ pub fn Pad(props: &Props) -> Html {
     };
 
     html! {
-        <div class="play-controls">
+        <div class="play-controls" onclick={Callback::from(give_keys_back)}>
             <div class="modes" role="radiogroup" aria-label="Input mode">{ for modes }</div>
-            <div class={classes!("pad", format!("pad-{}", input.name().to_lowercase()))} role="group" aria-label={pad_label}>
+            <div class={classes!("pad", format!("pad-{}", input.name().to_lowercase()), format!("pad-n-{n}"))} role="group" aria-label={pad_label}>
                 { keys }
                 <button class="digit clear" aria-label="Delete" aria-keyshortcuts="Delete Backspace"
                     onclick={act(|| Action::Erase)}>{ "⌫" }</button>
@@ -90,10 +124,6 @@ pub fn Pad(props: &Props) -> Html {
                     title="Mark the digits of yours that the solution does not have">{ "Check" }</button>
                 <button onclick={act(|| Action::FillCandidates)}
                     title="Write every empty cell's candidates as centre marks">{ "Fill candidates" }</button>
-                if state.play.mode == Mode::Entering {
-                    <button onclick={act(|| Action::StartSolving)}
-                        title="Keep these digits as the puzzle and solve from here">{ "Start solving" }</button>
-                }
             </div>
         </div>
     }

@@ -31,6 +31,10 @@ pub fn SettingsPanel(props: &Props) -> Html {
             { option("Placing a digit removes it from its peers' marks", settings.auto_clean, |s, on| s.auto_clean = on) }
             { option("Check also marks centre marks that leave out the answer", settings.check_marks, |s, on| s.check_marks = on) }
             { option("Show the timer", settings.show_timer, |s, on| s.show_timer = on) }
+            { option("Highlight the selected cell's row, column and box", settings.highlight_peers, |s, on| s.highlight_peers = on) }
+            { option("Highlight the selected digit everywhere", settings.highlight_same, |s, on| s.highlight_same = on) }
+            { option("Centre marks in fixed places", settings.fixed_candidates, |s, on| s.fixed_candidates = on) }
+            { option("Show solver details (how long it took)", settings.solver_details, |s, on| s.solver_details = on) }
         </details>
     }
 }

@@ -18,8 +18,15 @@ pub fn ThemeToggle() -> Html {
             dark.set(!*dark);
         })
     };
+    // The button says what it does: to the other theme.
+    let (icon, label) = match *dark {
+        true => ("☀", "Light theme"),
+        false => ("☾", "Dark theme"),
+    };
     html! {
-        <button class="theme" aria-pressed={dark.to_string()} {onclick}>{ "Dark theme" }</button>
+        <button class="theme" aria-label={label} {onclick}>
+            <span aria-hidden="true">{ icon }</span><span class="label">{ format!(" {label}") }</span>
+        </button>
     }
 }
 

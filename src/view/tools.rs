@@ -1,6 +1,6 @@
 //! The solver's tools, grouped away from play in a panel: the size, editing the puzzle,
-//! the solution, counting, the step list, importing and copying out. The panel starts open
-//! where there is room beside the board, closed on a phone.
+//! the solution, counting, the step list, importing and copying out. The panel starts
+//! closed on every screen, and the tools that give answers away ask first, once a puzzle.
 
 use sudoku_engine::Shape;
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
@@ -20,19 +20,49 @@ pub struct Props {
     pub on_path: Callback<()>,
 }
 
-/// Wider than a phone: the tools have room beside the board.
-fn roomy() -> bool {
-    web_sys::window()
-        .and_then(|w| w.match_media("(min-width: 48rem)").ok().flatten())
-        .is_some_and(|query| query.matches())
+/// A tool that gives answers away.
+#[derive(Clone, Copy, PartialEq)]
+enum Spoiler {
+    Solution,
+    Reveal,
+    Steps,
+}
+
+impl Spoiler {
+    fn question(self) -> &'static str {
+        match self {
+            Spoiler::Solution => "Show the whole solution?",
+            Spoiler::Reveal => "Reveal the answer in a cell?",
+            Spoiler::Steps => "List every step to the end?",
+        }
+    }
+
+    fn yes(self) -> &'static str {
+        match self {
+            Spoiler::Solution => "Show it",
+            Spoiler::Reveal => "Reveal it",
+            Spoiler::Steps => "List them",
+        }
+    }
 }
 
 #[function_component]
 pub fn Tools(props: &Props) -> Html {
     let state = &props.state;
     let n = state.play.board.shape().n();
-    let open = use_memo((), |_| roomy());
     let import = use_node_ref();
+    // The spoiler asked about, until the person answers. The question takes the focus, on
+    // its safe answer, as an alert dialog does.
+    let asking = use_state(|| None::<Spoiler>);
+    let cancel = use_node_ref();
+    {
+        let cancel = cancel.clone();
+        use_effect_with(*asking, move |asking| {
+            if let (Some(_), Some(button)) = (asking, cancel.cast::<web_sys::HtmlElement>()) {
+                let _ = button.focus();
+            }
+        });
+    }
     let act = |action: fn() -> Action| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(action()))
@@ -98,12 +128,40 @@ pub fn Tools(props: &Props) -> Html {
             copy_to_clipboard(text, done, state.clone());
         })
     };
-    let on_path = props.on_path.reform(|_: MouseEvent| ());
+    let spoil = {
+        let (state, on_path) = (state.clone(), props.on_path.clone());
+        move |spoiler: Spoiler| match spoiler {
+            Spoiler::Solution => state.dispatch(Action::ToggleSolution),
+            Spoiler::Reveal => state.dispatch(Action::Reveal),
+            Spoiler::Steps => on_path.emit(()),
+        }
+    };
+    // Asks before the first spoiler on a puzzle; once help was taken, it asks no more.
+    let ask = |spoiler: Spoiler| {
+        let (state, asking, spoil) = (state.clone(), asking.clone(), spoil.clone());
+        Callback::from(move |_: MouseEvent| {
+            if state.play.game.spoiled {
+                spoil(spoiler);
+            } else {
+                asking.set(Some(spoiler));
+            }
+        })
+    };
+    let answer = |yes: bool| {
+        let (asking, spoil) = (asking.clone(), spoil.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let (true, Some(spoiler)) = (yes, *asking) {
+                spoil(spoiler);
+            }
+            asking.set(None);
+        })
+    };
+    let hide_solution = act(|| Action::ToggleSolution);
     let on_count = props.on_count.reform(|_: MouseEvent| ());
     let on_stop = props.on_stop.reform(|_: MouseEvent| ());
 
     html! {
-        <details class="tools" open={*open}>
+        <details class="tools">
             <summary>{ "Solver tools" }</summary>
             <div class="row-of-buttons">
                 <label>{ "Size " }
@@ -119,11 +177,25 @@ pub fn Tools(props: &Props) -> Html {
                 <button onclick={act(|| Action::ClearAll)}>{ "Clear" }</button>
             </div>
             <div class="row-of-buttons">
-                <button aria-pressed={state.play.show_solution.to_string()} onclick={act(|| Action::ToggleSolution)}>
-                    { if state.play.show_solution { "Hide solution" } else { "Show solution" } }</button>
-                <button onclick={act(|| Action::Reveal)}>{ "Reveal one cell" }</button>
-                <button onclick={on_path} disabled={state.lesson.thinking}>{ "Solve step by step" }</button>
+                if state.play.show_solution {
+                    <button aria-pressed="true" onclick={hide_solution}>{ "Hide solution" }</button>
+                } else {
+                    <button aria-pressed="false" onclick={ask(Spoiler::Solution)}>{ "Show solution" }</button>
+                }
+                <button onclick={ask(Spoiler::Reveal)}>{ "Reveal one cell" }</button>
+                <button onclick={ask(Spoiler::Steps)} disabled={state.lesson.thinking}>{ "Solve step by step" }</button>
             </div>
+            if let Some(spoiler) = *asking {
+                <div id="confirm-spoiler" class="confirm" role="alertdialog" aria-labelledby="confirm-question"
+                    aria-describedby="confirm-why">
+                    <p id="confirm-question" class="question">{ spoiler.question() }</p>
+                    <p id="confirm-why">{ "It gives answers away, and the finished puzzle will say the solver helped." }</p>
+                    <div class="row-of-buttons">
+                        <button class="yes" onclick={answer(true)}>{ spoiler.yes() }</button>
+                        <button class="no" ref={cancel} onclick={answer(false)}>{ "Cancel" }</button>
+                    </div>
+                </div>
+            }
             <div class="row-of-buttons">
                 <button onclick={on_count}>{ "Count solutions" }</button>
                 <label>{ "up to " }
@@ -171,10 +243,11 @@ fn copy_to_clipboard(text: String, done: &'static str, state: UseReducerHandle<S
     };
     let promise = window.navigator().clipboard().write_text(&text);
     wasm_bindgen_futures::spawn_local(async move {
-        let notice = match wasm_bindgen_futures::JsFuture::from(promise).await {
-            Ok(_) => done.to_string(),
-            Err(_) => format!("Could not reach the clipboard; here is the text: {text}"),
-        };
-        state.dispatch(Action::Notice(Some(notice)));
+        state.dispatch(match wasm_bindgen_futures::JsFuture::from(promise).await {
+            Ok(_) => Action::Told(done.to_string()),
+            Err(_) => Action::Notice(Some(format!(
+                "Could not reach the clipboard; here is the text: {text}"
+            ))),
+        });
     });
 }

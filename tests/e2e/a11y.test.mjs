@@ -1,21 +1,21 @@
 // Accessibility in both themes, checked by axe-core (npm) in real headless Chromium, with
-// marks, colours, a hint, the step list, the New puzzle dialog and the scan review showing;
-// and the theme toggle.
+// marks, colours, the highlighting of a selected cell, a hint, the step list, the New
+// puzzle dialog, the scan review and the finish summary showing; and the theme toggle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
-import { HARD } from './fixtures.mjs';
+import { spoil, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
+import { HARD, SEED_SOLUTION } from './fixtures.mjs';
 
 const axe = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PHOTO = new URL('../../scan/tests/images/image1.jpg', import.meta.url).pathname;
 const app = useApp();
 
-async function open(colorScheme) {
+async function open(colorScheme, puzzle = HARD) {
   const context = await app.browser.newContext({ viewport, colorScheme });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(`${app.base}#p=${HARD}`);
+  await page.goto(`${app.base}#p=${puzzle}`);
   await waitStatus(page, /^Unique/);
   return { page, errors };
 }
@@ -31,7 +31,7 @@ const background = (page) => page.evaluate(() => getComputedStyle(document.docum
 for (const scheme of ['light', 'dark']) {
   test(`axe finds nothing in the ${scheme} theme, with marks, colours, a hint and the step list`, async () => {
     const { page, errors } = await open(scheme);
-    assert.equal(await page.getAttribute('button.theme', 'aria-pressed'), String(scheme === 'dark'));
+    assert.equal(await page.getAttribute('button.theme', 'aria-label'), scheme === 'dark' ? 'Light theme' : 'Dark theme');
     assert.deepEqual(await violations(page), [], 'the board');
     await page.click('button:text-is("Fill candidates")');
     // Every colour, on a given, on a typed digit and on marks.
@@ -51,7 +51,7 @@ for (const scheme of ['light', 'dark']) {
     await page.click('text=Show more');
     await page.click('#cell-40');
     assert.deepEqual(await violations(page), [], 'marks, colours and a hint');
-    await page.click('text=Solve step by step');
+    await spoil(page, 'Solve step by step');
     await page.waitForSelector('#steps');
     await page.focus('#steps');
     await page.keyboard.press('End');
@@ -70,6 +70,20 @@ for (const scheme of ['light', 'dark']) {
     assert.deepEqual(errors, []);
     await page.context().close();
   });
+
+  test(`axe finds nothing in the ${scheme} theme with a digit's highlighting and the finish summary`, async () => {
+    const { page, errors } = await open(scheme, `${SEED_SOLUTION.slice(0, 80)}.`);
+    await page.click('#cell-4');
+    assert.ok((await page.$$('[data-peer]')).length > 0 && (await page.$$('[data-same]')).length > 1);
+    assert.deepEqual(await violations(page), [], 'peers and the same digit lit');
+    await page.click('#cell-80');
+    await page.keyboard.press(SEED_SOLUTION[80]);
+    await page.waitForSelector('#finish');
+    await page.click('summary:text-is("Statistics")');
+    assert.deepEqual(await violations(page), [], 'the finish summary and the statistics');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
 }
 
 test('the theme follows the system until toggled, and the choice survives a reload', async () => {
@@ -77,13 +91,13 @@ test('the theme follows the system until toggled, and the choice survives a relo
   const light = await background(page);
   await page.click('button.theme');
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
-  assert.equal(await page.getAttribute('button.theme', 'aria-pressed'), 'true');
+  assert.equal(await page.getAttribute('button.theme', 'aria-label'), 'Light theme', 'it says what it does next');
   const dark = await background(page);
   assert.notEqual(dark, light);
   await page.reload();
   await waitStatus(page, /^Unique/);
   assert.equal(await background(page), dark);
-  assert.equal(await page.getAttribute('button.theme', 'aria-pressed'), 'true');
+  assert.equal(await page.getAttribute('button.theme', 'aria-label'), 'Light theme');
   await page.click('button.theme');
   assert.equal(await background(page), light);
   assert.deepEqual(errors, []);

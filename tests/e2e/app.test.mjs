@@ -3,13 +3,13 @@
 // blocks the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardLine, paste, spyOnWorkers, status, useApp, viewport, waitStatus, watchErrors, workers } from './harness.mjs';
-import { SEED, SEED_SOLUTION, SIXTEEN, HARD25, SLOW25 } from './fixtures.mjs';
+import { boardLine, openTools, paste, spoil, spyOnWorkers, status, useApp, viewport, waitStatus, watchErrors, workers } from './harness.mjs';
+import { EMPTY, SEED, SEED_SOLUTION, SIXTEEN, HARD25, SLOW25 } from './fixtures.mjs';
 
 const app = useApp();
 
 /** A page with the app loaded in a context of its own, its errors and workers watched. */
-async function open(hash = '') {
+async function open(hash = EMPTY) {
   const context = await app.browser.newContext({ viewport });
   await spyOnWorkers(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.base });
@@ -18,6 +18,7 @@ async function open(hash = '') {
   await page.goto(`${app.base}${hash}`);
   await page.waitForSelector('[role=grid]');
   await waitStatus(page, /^(Unique|Multiple|No solution)/);
+  await openTools(page);
   return { page, errors };
 }
 
@@ -29,10 +30,10 @@ async function finish(page, errors) {
 
 test('a linked puzzle opens, solves uniquely and shows its solution in its own style', async () => {
   const { page, errors } = await open(`#p=${SEED}`);
-  await waitStatus(page, /^Unique solution \(\d+(\.\d)? ms\)$/);
+  await waitStatus(page, /^Unique solution$/);
   assert.equal(await boardLine(page), SEED);
   assert.equal(await page.getAttribute('#cell-0', 'class').then((c) => c.includes('given')), true);
-  await page.click('text=Show solution');
+  await spoil(page, 'Show solution');
   assert.equal(await shownLine(page), SEED_SOLUTION);
   assert.match(await page.getAttribute('#cell-1', 'class'), /\bsolution\b/);
   assert.equal(await page.getAttribute('#cell-1', 'aria-label'), 'r1c2, empty, solution 1');
@@ -57,15 +58,8 @@ test('a puzzle typed by keyboard alone is solved, and clearing a digit reopens i
   }
   await waitStatus(page, /^Unique solution/);
   assert.equal(await boardLine(page), SEED);
-  assert.equal(await page.getAttribute('[role=grid]', 'aria-activedescendant'), 'cell-72');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp'); // r1c1, the 8
+  // ArrowDown on the last row came round to the first, as in SudokuPad: r1c1, the 8.
+  assert.equal(await page.getAttribute('[role=grid]', 'aria-activedescendant'), 'cell-0');
   await page.keyboard.press('Backspace');
   await waitStatus(page, /^Multiple solutions \(at least 2\)/);
   assert.equal(await page.getAttribute('#cell-0', 'aria-label'), 'r1c1, empty');
@@ -78,7 +72,7 @@ test('two equal digits in a house are marked at once and named in the status', a
   await page.keyboard.press('5');
   await page.click('#cell-6');
   await page.keyboard.press('5');
-  await waitStatus(page, /^No solution: r1c1 and r1c7 are both 5$/);
+  await waitStatus(page, /^No solution: two 5s in row 1 \(r1c1, r1c7\)$/);
   assert.match(await page.getAttribute('#cell-0', 'class'), /\bconflict\b/);
   assert.match(await page.getAttribute('#cell-6', 'aria-label'), /^r1c7, given 5, conflict$/);
   await page.keyboard.press('Delete');
@@ -164,7 +158,7 @@ test('counting a small grid gives the exact number', async () => {
   await waitStatus(page, /^Multiple/);
   assert.equal(await page.$$eval('[role=gridcell]', (c) => c.length), 16);
   await page.click('text=Count solutions');
-  await waitStatus(page, /^Multiple solutions: 288 \(counted in/);
+  await waitStatus(page, /^Multiple solutions: 288$/);
   await finish(page, errors);
 });
 
@@ -200,7 +194,7 @@ test('revealing a cell fills it from the solution', async () => {
   const { page, errors } = await open(`#p=${SEED}`);
   await waitStatus(page, /^Unique/);
   await page.click('#cell-1');
-  await page.click('text=Reveal one cell');
+  await spoil(page, 'Reveal one cell');
   assert.equal(await page.textContent('#cell-1'), '1');
   assert.match(await page.getAttribute('#cell-1', 'class'), /\brevealed\b/);
   await finish(page, errors);

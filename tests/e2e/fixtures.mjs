@@ -1,4 +1,6 @@
 // Puzzles the end-to-end tests use.
+/** A link to an empty 9x9 board, to enter a puzzle on: a first visit would open today's. */
+export const EMPTY = `#p=${'.'.repeat(81)}`;
 export const SEED = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
 export const SEED_SOLUTION = '812753649943682175675491283154237896369845721287169534521974368438526917796318452';
 /** top1465 #1, whose first hint is a hidden single, and its solution (`sudoku solve --format tsv`). */

@@ -16,19 +16,19 @@ async function open(hash = '') {
   return { context, page, errors };
 }
 
-async function make(page, button = 'Make it') {
+/** Opens the New puzzle dialog with the setter's options unfolded. */
+async function setterOptions(page) {
   await page.click('button.new-puzzle');
-  await page.click(`dialog button:text-is("${button}")`);
-  await page.waitForSelector('#level', { timeout: 60_000 });
-  await waitStatus(page, /^Unique solution/);
+  await page.click('dialog summary:text-is("Setter\'s options")');
 }
 
-test('the dialog makes a puzzle at each level, ready to play, with its level shown and its link', async () => {
+test('the dialog makes a puzzle at each level in one tap, ready to play, with its level shown and its link', async () => {
   const { context, page, errors } = await open();
-  for (const [i, level] of ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'].entries()) {
+  await page.waitForSelector('#level', { timeout: 60_000 }); // a first visit's puzzle
+  for (const level of ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme']) {
     await page.click('button.new-puzzle');
-    await page.selectOption('select[aria-label="Level"]', String(i));
-    await page.click('dialog button:text-is("Make it")');
+    assert.equal(await page.isVisible('select[aria-label="Level"]'), false, 'the setter\'s options are folded away');
+    await page.click(`dialog .levels button:text-is("${level}")`);
     await page.waitForFunction((l) => document.querySelector('#level')?.textContent.startsWith(`New puzzle: ${l},`), level, { timeout: 60_000 });
     await waitStatus(page, /^Unique solution/);
     assert.equal(await page.isVisible('dialog'), false, 'the dialog closed');
@@ -48,7 +48,7 @@ test('the dialog makes a puzzle at each level, ready to play, with its level sho
 test('Stop ends a puzzle being made and leaves the board as it was', async () => {
   const { context, page, errors } = await open(`#p=${HARD}`);
   await waitStatus(page, /^Unique/);
-  await page.click('button.new-puzzle');
+  await setterOptions(page);
   // A minimal 16x16 (every given needed) whose hardest step is a full house never comes,
   // and each candidate takes a fraction of a second: it runs until stopped.
   await page.selectOption('select[aria-label="Size of the new puzzle"]', '16');
@@ -68,7 +68,8 @@ test('Stop ends a puzzle being made and leaves the board as it was', async () =>
 
 test('each size offers the levels and techniques it is made at', async () => {
   const { context, page, errors } = await open();
-  await page.click('button.new-puzzle');
+  await page.waitForSelector('#level', { timeout: 60_000 }); // a first visit's puzzle is in place
+  await setterOptions(page);
   const labels = (name) => page.$$eval(`select[aria-label="${name}"] option`, (os) => os.map((o) => o.textContent));
   assert.equal((await labels('Level')).length, 6, 'Any and five levels on 9x9');
   assert.ok(!(await labels('Technique it needs')).includes('Hidden quad'), 'never the hardest on 9x9');
@@ -81,15 +82,26 @@ test('each size offers the levels and techniques it is made at', async () => {
   await context.close();
 });
 
-test('today\'s puzzle is the same in two fresh browsers', async () => {
+test('a first visit opens today\'s Easy puzzle, the same in two fresh browsers and in the dialog', async () => {
   const lines = [];
   for (let i = 0; i < 2; i++) {
     const { context, page, errors } = await open();
-    await make(page, 'Today\'s puzzle');
+    await page.waitForSelector('#level', { timeout: 60_000 });
+    assert.match(await page.textContent('#level'), /^Today's puzzle, \d{1,2} [A-Z][a-z]+ \d{4}: Easy, rated /);
+    await waitStatus(page, /^Unique solution/);
     lines.push(await boardLine(page));
+    if (i === 1) {
+      await page.click('button.new-puzzle');
+      assert.match(await page.textContent('dialog button.daily'), /^Today's puzzle \(\d{1,2} [A-Z][a-z]+ \d{4}\)$/);
+      await page.click('dialog button.daily');
+      await page.waitForFunction(() => !document.querySelector('dialog').open);
+      await waitStatus(page, /^Unique solution/);
+      lines.push(await boardLine(page));
+    }
     assert.deepEqual(errors, []);
     await context.close();
   }
   assert.equal(lines[0], lines[1]);
+  assert.equal(lines[1], lines[2]);
   assert.equal(lines[0].length, 81);
 });

@@ -107,3 +107,16 @@ export const workers = (page) => page.evaluate(() => window.__workers.map((w) =>
 /** A rewrite that makes the served app a new deploy: its service worker names another build. */
 export const nextDeploy = (path, body) => (path === '/sw.js'
   ? body.toString().replace(/const BUILD = '[^']+'/, "const BUILD = 'next-deploy'") : body);
+
+/** Opens the Solver tools, which start closed on every screen. */
+export async function openTools(page) {
+  if (!(await page.$eval('details.tools', (d) => d.open))) await page.click('summary:text-is("Solver tools")');
+}
+
+/** Clicks a tool that gives answers away and says yes when it asks, as it does the first
+ *  time on a puzzle. */
+export async function spoil(page, name) {
+  await openTools(page);
+  await page.click(`details.tools button:text-is("${name}")`);
+  await page.click('#confirm-spoiler button.yes');
+}

@@ -1,7 +1,7 @@
 // Hints that teach, in real headless Chromium with the real logic worker.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
+import { spoil, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
 import { HARD, HARD_SOLUTION } from './fixtures.mjs';
 
 const app = useApp();
@@ -80,7 +80,7 @@ test('a wrong digit is pointed out before any step', async () => {
 
 test('the step-by-step list shows the rating and walks back and forth by keyboard', async () => {
   const { page, errors } = await open();
-  await page.click('text=Solve step by step');
+  await spoil(page, 'Solve step by step');
   await page.waitForSelector('#rating');
   assert.match(await page.textContent('#rating'), /^Rating: (Hard|Expert|Extreme) \(\d\.\d\), solved by logic\. .*Hidden single ×\d+/);
   await page.focus('#steps');

@@ -2,7 +2,7 @@
 // multi-select, auto-clean, undo and redo, Check, the timer, and the phone layout.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardLine, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
+import { boardLine, openTools, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
 import { HARD, HARD_SOLUTION, SEED, SEED_SOLUTION } from './fixtures.mjs';
 import { openTab, until } from './cdp.mjs';
 
@@ -234,6 +234,7 @@ test('undo and redo take back and redo each change, by key and by button, after 
   assert.deepEqual(await cells(page, 1, 2), [SEED_SOLUTION[1], SEED_SOLUTION[2]]);
 
   // In a text field, Ctrl+Z is the field's.
+  await openTools(page);
   await page.fill('#import', 'some text');
   await page.focus('#import');
   await page.keyboard.press('Control+z');

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { boardLine, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
+import { EMPTY } from './fixtures.mjs';
 
 const app = useApp();
 const images = new URL('../../scan/tests/images/', import.meta.url);
@@ -19,7 +20,8 @@ async function open(context = null) {
   const ctx = context ?? await app.browser.newContext({ viewport });
   const page = await ctx.newPage();
   const errors = watchErrors(page);
-  await page.goto(app.base);
+  // An empty board, as a player has who enters a newspaper's puzzle.
+  await page.goto(`${app.base}${EMPTY}`);
   await waitStatus(page, /^(Unique|Multiple|No)/);
   return { context: ctx, page, errors };
 }

@@ -1,0 +1,158 @@
+//! The player's record, kept in the browser: puzzles solved per level, the best and average
+//! times, and the streak of days on which today's puzzle was solved. Offline, and saved
+//! apart from any puzzle, so that it survives every new one.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::state::game::Game;
+
+/// Where puzzles this app did not make (entered, pasted, scanned, linked) are filed.
+pub const OWN: &str = "Other puzzles";
+
+/// One level's record.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Record {
+    pub solved: u32,
+    /// Solved without the solver's answers (the solution, a revealed cell, the step list):
+    /// only these count for the times.
+    pub timed: u32,
+    pub total_ms: u64,
+    pub best_ms: Option<u64>,
+}
+
+impl Record {
+    pub fn average_ms(&self) -> Option<u64> {
+        (self.timed > 0).then(|| self.total_ms / u64::from(self.timed))
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Stats {
+    /// By the rater's level name, or `OWN`.
+    pub levels: BTreeMap<String, Record>,
+    /// Days in a row on which today's puzzle was solved, up to the last one solved.
+    pub streak: u32,
+    pub best_streak: u32,
+    /// The date of the last today's puzzle solved, in days since 1 January 1970.
+    pub last_daily: Option<i64>,
+}
+
+impl Stats {
+    /// A puzzle was finished in `elapsed_ms` with `game`'s help.
+    pub fn record(&mut self, game: &Game, elapsed_ms: u64) {
+        let level = game.level().unwrap_or(OWN).to_string();
+        let record = self.levels.entry(level).or_default();
+        record.solved += 1;
+        if !game.spoiled {
+            record.timed += 1;
+            record.total_ms = record.total_ms.saturating_add(elapsed_ms);
+            record.best_ms = Some(record.best_ms.map_or(elapsed_ms, |b| b.min(elapsed_ms)));
+        }
+        if let Some((year, month, day)) = game.daily() {
+            let date = days_since_epoch(year, month, day);
+            self.streak = match self.last_daily {
+                // The same day again, or an older day's puzzle finished late.
+                Some(last) if date <= last => self.streak,
+                Some(last) if last + 1 == date => self.streak + 1,
+                _ => 1,
+            };
+            self.last_daily = Some(self.last_daily.map_or(date, |last| last.max(date)));
+            self.best_streak = self.best_streak.max(self.streak);
+        }
+    }
+
+    /// The streak as of `today` (days since 1970): it lapses once a day passes unsolved.
+    pub fn streak_on(&self, today: i64) -> u32 {
+        match self.last_daily {
+            Some(last) if today - last <= 1 => self.streak,
+            _ => 0,
+        }
+    }
+}
+
+/// Days from 1 January 1970 to the date (proleptic Gregorian; Howard Hinnant's
+/// `days_from_civil`).
+pub fn days_since_epoch(year: u16, month: u8, day: u8) -> i64 {
+    let (month, day) = (i64::from(month), i64::from(day));
+    let year = i64::from(year) - i64::from(month <= 2);
+    let era = year.div_euclid(400);
+    let year_of_era = year - era * 400;
+    let day_of_year = (153 * (month + if month > 2 { -3 } else { 9 }) + 2) / 5 + day - 1;
+    let day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
+    era * 146_097 + day_of_era - 719_468
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::protocol::{Seed, Wanted};
+    use crate::state::game::Origin;
+
+    fn daily(year: u16, month: u8, day: u8) -> Game {
+        Game {
+            origin: Some(Origin {
+                wanted: Wanted::default(),
+                seed: Seed::Daily { year, month, day },
+                level: "Easy".into(),
+                rating: 1.0,
+            }),
+            ..Game::default()
+        }
+    }
+
+    #[test]
+    fn dates_count_in_days() {
+        assert_eq!(days_since_epoch(1970, 1, 1), 0);
+        assert_eq!(days_since_epoch(2000, 3, 1), 11_017);
+        assert_eq!(
+            days_since_epoch(2024, 3, 1) - days_since_epoch(2024, 2, 28),
+            2,
+            "a leap year"
+        );
+    }
+
+    #[test]
+    fn levels_count_solves_and_times_without_the_solvers_answers() {
+        let mut stats = Stats::default();
+        let game = daily(2026, 11, 24);
+        stats.record(&game, 90_000);
+        stats.record(&game, 60_000);
+        let spoiled = Game {
+            spoiled: true,
+            ..daily(2026, 11, 24)
+        };
+        stats.record(&spoiled, 1_000);
+        stats.record(&Game::default(), 5_000);
+        let easy = &stats.levels["Easy"];
+        assert_eq!((easy.solved, easy.timed), (3, 2));
+        assert_eq!(
+            (easy.best_ms, easy.average_ms()),
+            (Some(60_000), Some(75_000))
+        );
+        assert_eq!(stats.levels[OWN].solved, 1);
+    }
+
+    #[test]
+    fn the_streak_grows_day_by_day_and_lapses_after_a_missed_day() {
+        let mut stats = Stats::default();
+        for day in [22, 23, 23, 24] {
+            stats.record(&daily(2026, 11, day), 1_000);
+        }
+        assert_eq!((stats.streak, stats.best_streak), (3, 3));
+        let the_24th = days_since_epoch(2026, 11, 24);
+        assert_eq!(stats.streak_on(the_24th + 1), 3, "still alive the next day");
+        assert_eq!(stats.streak_on(the_24th + 2), 0, "a day missed");
+        stats.record(&daily(2026, 11, 27), 1_000);
+        assert_eq!((stats.streak, stats.best_streak), (1, 3));
+        stats.record(&daily(2026, 11, 26), 1_000);
+        assert_eq!(
+            (stats.streak, stats.last_daily),
+            (1, Some(days_since_epoch(2026, 11, 27))),
+            "an older day's puzzle finished late leaves the streak as it was"
+        );
+    }
+}

@@ -1,0 +1,59 @@
+//! The finish: a short celebration (CSS, only where motion is welcome), the summary (time,
+//! level, hints, checks, the solver's help), Next puzzle at the same level, and Keep
+//! editing, which lets the board move again.
+
+use yew::prelude::*;
+
+use crate::protocol::{Seed, Wanted};
+use crate::state::{Action, State, OWN};
+use crate::view::maker::random;
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub state: UseReducerHandle<State>,
+    pub on_make: Callback<(Wanted, Seed)>,
+}
+
+#[function_component]
+pub fn Finish(props: &Props) -> Html {
+    let state = &props.state;
+    let (game, timer) = (&state.play.game, &state.play.timer);
+    // The same level again, as a new random puzzle (today's has no second).
+    let wanted = game
+        .origin
+        .as_ref()
+        .map_or(state.maker.choices, |origin| origin.wanted);
+    let next = {
+        let on_make = props.on_make.clone();
+        Callback::from(move |_: MouseEvent| on_make.emit((wanted, random())))
+    };
+    let keep_editing = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::KeepEditing))
+    };
+    let count = |n: u32| {
+        if n == 0 {
+            "none".to_string()
+        } else {
+            n.to_string()
+        }
+    };
+    html! {
+        <section id="finish" class="finish" aria-labelledby="solved">
+            <p id="solved" class="solved" role="status">{ format!("Solved in {}. Well done!", timer.text()) }</p>
+            <dl class="summary">
+                <dt>{ "Time" }</dt><dd>{ timer.text() }</dd>
+                <dt>{ "Level" }</dt><dd>{ game.level().unwrap_or(OWN) }</dd>
+                <dt>{ "Hints" }</dt><dd>{ count(game.hints) }</dd>
+                <dt>{ "Checks" }</dt><dd>{ count(game.checks) }</dd>
+                <dt>{ "Solver's answers" }</dt><dd>{ if game.spoiled { "used" } else { "not used" } }</dd>
+            </dl>
+            <div class="row-of-buttons">
+                <button class="next" onclick={next} disabled={state.maker.making.is_some()}>{ "Next puzzle" }</button>
+                if state.play.locked() {
+                    <button onclick={keep_editing} title="Let the finished board change again">{ "Keep editing" }</button>
+                }
+            </div>
+        </section>
+    }
+}
