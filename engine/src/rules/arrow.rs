@@ -50,6 +50,16 @@ impl Constraint for Arrow {
         linear(domains, &self.weights(), 0)
     }
 
+    fn breach(&self, values: &[u8], shape: Shape) -> String {
+        let (circle, shaft) = values.split_at(self.circle);
+        format!(
+            "{}: the shaft sums to {}, not {}",
+            self.describe(shape),
+            super::total(shaft),
+            number(circle)
+        )
+    }
+
     fn describe(&self, shape: Shape) -> String {
         format!(
             "arrow from {} along {}",

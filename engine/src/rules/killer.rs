@@ -74,6 +74,21 @@ impl Constraint for Killer {
         })
     }
 
+    fn breach(&self, values: &[u8], shape: Shape) -> String {
+        let cells = span(shape, &self.cells);
+        let repeated = values
+            .iter()
+            .enumerate()
+            .find(|(i, v)| values[..*i].contains(v));
+        match (repeated, self.sum) {
+            (Some((_, v)), _) => format!("cage {cells} repeats {v}"),
+            (None, Some(sum)) => {
+                format!("cage {cells} sums to {}, not {sum}", super::total(values))
+            }
+            (None, None) => self.describe(shape) + " is broken",
+        }
+    }
+
     fn describe(&self, shape: Shape) -> String {
         let cells = span(shape, &self.cells);
         match self.sum {
@@ -100,7 +115,7 @@ mod tests {
         let broken = Rule::Killer(Killer::new(vec![0, 1], Some(16), 9));
         assert_eq!(
             broken.broken(&grid, Shape::NINE).as_deref(),
-            Some("killer cage r1c1-r1c2 (16) is broken")
+            Some("cage r1c1-r1c2 sums to 17, not 16")
         );
     }
 

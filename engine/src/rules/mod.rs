@@ -97,6 +97,10 @@ pub(crate) trait Constraint {
     /// Narrows `domains` (one per cell, in order; none empty); false if no filling is left.
     fn propagate(&self, domains: &mut [u32], n: usize) -> bool;
     fn describe(&self, shape: Shape) -> String;
+    /// What is wrong when `values` (every cell full) break the rule, as the status says it.
+    fn breach(&self, _values: &[u8], shape: Shape) -> String {
+        self.describe(shape) + " is broken"
+    }
 }
 
 macro_rules! dispatch {
@@ -158,7 +162,8 @@ impl Rule {
         let n = shape.n();
         let values: Vec<u8> = self.cells().iter().map(|&c| grid[c]).collect();
         if values.iter().all(|&v| v != 0) {
-            return (!self.holds(&values, n)).then(|| self.describe(shape) + " is broken");
+            return (!self.holds(&values, n))
+                .then(|| dispatch!(self, r => r.breach(&values, shape)));
         }
         let mut domains: Vec<u32> = values
             .iter()
@@ -167,6 +172,11 @@ impl Rule {
         (!self.propagate(&mut domains, n))
             .then(|| self.describe(shape) + " cannot be kept with these digits")
     }
+}
+
+/// The digits of `values` added up.
+pub(crate) fn total(values: &[u8]) -> u32 {
+    values.iter().map(|&v| u32::from(v)).sum()
 }
 
 /// Every digit of a grid of side `n`.

@@ -50,6 +50,11 @@ impl Constraint for Thermometer {
         true
     }
 
+    fn breach(&self, _values: &[u8], shape: Shape) -> String {
+        let fault = if self.slow { "falls" } else { "does not rise" };
+        format!("{} {fault}", self.describe(shape))
+    }
+
     fn describe(&self, shape: Shape) -> String {
         let name = if self.slow {
             "slow thermometer"
@@ -80,5 +85,12 @@ mod tests {
         assert!(thermo.propagate(&mut d, 9));
         assert_eq!(d, [0b1111111, 0b11111110, 0b111111100]);
         assert_eq!(thermo.describe(Shape::NINE), "thermometer r1c1 → r1c3");
+        let grid = [2, 2, 5, 0, 0, 0, 0, 0, 0];
+        assert_eq!(
+            Rule::Thermometer(thermo)
+                .broken(&grid, Shape::NINE)
+                .as_deref(),
+            Some("thermometer r1c1 → r1c3 does not rise")
+        );
     }
 }
