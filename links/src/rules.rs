@@ -128,7 +128,7 @@ impl Context {
     }
 
     /// An outside clue's row or column, from its side.
-    fn from_side(&self, at: &At, entry: &Entry) -> Result<Vec<usize>, LinkError> {
+    fn outside_line(&self, at: &At, entry: &Entry) -> Result<Vec<usize>, LinkError> {
         let name = entry
             .cell
             .as_deref()
@@ -215,7 +215,7 @@ pub(crate) fn read(
                 }
             }
             "sandwichsum" | "xsum" | "skyscraper" => {
-                let cells = ctx.from_side(&at, entry)?;
+                let cells = ctx.outside_line(&at, entry)?;
                 let high = if key == "skyscraper" {
                     n as i64
                 } else {
@@ -403,7 +403,7 @@ pub(crate) fn read(
 /// clones another, with the group of the lowest cells as the original of all the others,
 /// cell for cell. Where groups do not match one to one, the clones stay as written.
 fn canonical_clones(pairs: Vec<(usize, Vec<usize>, Vec<usize>)>) -> Vec<(usize, Rule)> {
-    fn find(parent: &mut Vec<usize>, mut x: usize) -> usize {
+    fn find(parent: &mut [usize], mut x: usize) -> usize {
         while parent[x] != x {
             parent[x] = parent[parent[x]];
             x = parent[x];
@@ -430,7 +430,7 @@ fn canonical_clones(pairs: Vec<(usize, Vec<usize>, Vec<usize>)>) -> Vec<(usize, 
     }
     // Groups (sorted cell lists), joined where one clones another.
     let mut groups: Vec<Vec<usize>> = Vec::new();
-    let mut group_of = |cells: &[usize], groups: &mut Vec<Vec<usize>>| {
+    let group_of = |cells: &[usize], groups: &mut Vec<Vec<usize>>| {
         let mut sorted = cells.to_vec();
         sorted.sort_unstable();
         groups.iter().position(|g| *g == sorted).unwrap_or_else(|| {
@@ -585,6 +585,9 @@ pub(crate) fn houses(
     Ok(out)
 }
 
+/// A mark between two cells: its entry, its cells and its value.
+type Mark = (usize, (usize, usize), Option<i64>);
+
 /// The pairs of orthogonal neighbours with no mark where every mark of a kind is given
 /// (`nonconsecutive`, `negative: ["ratio"]`, `negative: ["xv"]`): one rule per pair with
 /// every relation it must not keep.
@@ -601,7 +604,7 @@ pub(crate) fn negative(ctx: &Context, object: &Map<String, Value>) -> Result<Vec
     if !(nonconsecutive || ratio || xv) {
         return Ok(Vec::new());
     }
-    let marks = |key: &str| -> Result<Vec<(usize, (usize, usize), Option<i64>)>, LinkError> {
+    let marks = |key: &str| -> Result<Vec<Mark>, LinkError> {
         entries(object, key)?
             .iter()
             .enumerate()

@@ -71,10 +71,14 @@ pub(crate) fn read(text: &str) -> Result<Imported, LinkError> {
 
 /// f-puzzles' JSON, or SudokuPad's (which has no `size`).
 fn json(text: &str) -> Result<Imported, LinkError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| LinkError::BadJson {
-        what: "puzzle's",
-        detail: e.to_string(),
-    })?;
+    let value: Value = match serde_json::from_str(text) {
+        Ok(value) => value,
+        // SudokuPad's zipped text, as its `scl` links hold it before compression.
+        Err(e) => scl::unzip(text).map_err(|_| LinkError::BadJson {
+            what: "puzzle's",
+            detail: e.to_string(),
+        })?,
+    };
     match &value {
         Value::Object(o) if !o.contains_key("size") && o.contains_key("cells") => scl::read(&value),
         Value::Object(o) => fpuzzles::build(o, Vec::new()),
@@ -121,10 +125,10 @@ fn payload(text: &str) -> Result<(Form, &str), LinkError> {
             let id = id.trim_start_matches('/');
             id.strip_prefix("?puzzle=").unwrap_or(id)
         };
-        let id = until_query(id);
         if let Some(found) = prefixed(id) {
-            return Ok(found);
+            return Ok(until_query_form(found));
         }
+        let id = until_query(id);
         if id.is_empty() {
             return Err(LinkError::NotALink(format!(
                 "this {host} link has no puzzle in it"
@@ -156,7 +160,17 @@ fn payload(text: &str) -> Result<(Form, &str), LinkError> {
     ))
 }
 
+/// The payload without what follows it; `&` is a character of the classic alphabet, so
+/// only `&setting-…` ends a classic payload.
 fn until_query_form((form, data): (Form, &str)) -> (Form, &str) {
+    if form == Form::Classic {
+        let end = ["?", "#", "&setting"]
+            .iter()
+            .filter_map(|s| data.find(s))
+            .min()
+            .unwrap_or(data.len());
+        return (form, data[..end].trim());
+    }
     (form, until_query(data))
 }
 
