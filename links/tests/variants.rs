@@ -34,7 +34,9 @@ fn cases() -> Vec<Case> {
         .collect()
 }
 
-/// The puzzle whose stored solution breaks a region-sum line (the data's README says so).
+/// The puzzle whose stored solution is suspect (the data's README says so): it breaks
+/// each of the puzzle's six region-sum lines, so it is the wrong grid for this puzzle, not
+/// a reading error. It is checked to break them, so that a fix to the data is noticed.
 const SUSPECT: &str = "Executive Function";
 
 fn grid_of(imported: &Imported, digits: &str) -> Grid {
@@ -112,7 +114,21 @@ fn every_sudokupad_form_reads_to_the_same_puzzle() {
         if got.puzzle.givens() != want.puzzle.givens() {
             failures.push(format!("{}: other givens", case.title));
         }
-        let (a, b) = (summary(&want), summary(&got));
+        let (mut a, b) = (summary(&want), summary(&got));
+        if case.title == SUSPECT {
+            // Its stored solution breaks every region-sum line, so the SudokuPad form,
+            // which checks its readings against the solution, keeps them as drawn.
+            a.retain(|rule| !rule.starts_with("RegionSum"));
+            let demoted = got
+                .drawn
+                .iter()
+                .filter(|d| {
+                    d.description
+                        .contains("regionsumline, but the solution breaks")
+                })
+                .count();
+            assert_eq!(demoted, 6, "{SUSPECT}'s region-sum lines");
+        }
         if a != b {
             let missing: Vec<_> = a.iter().filter(|x| !b.contains(x)).collect();
             let extra: Vec<_> = b.iter().filter(|x| !a.contains(x)).collect();
