@@ -159,3 +159,41 @@ fn every_sudokupad_form_reads_to_the_same_puzzle() {
         failures.join("\n")
     );
 }
+
+#[test]
+fn drawings_are_kept_and_cosmetic_copies_are_not() {
+    let all = cases();
+    let by_title = |title: &str| all.iter().find(|c| c.title == title).unwrap();
+    // Renban and whispers lines come with Rangsk's cosmetic copies (`fromConstraint`):
+    // read once, as rules, and not drawn.
+    for case in &all {
+        let imported = read(&case.fpuzzles).unwrap();
+        for d in &imported.drawn {
+            assert!(
+                !d.description.contains("Renban"),
+                "{}: {}",
+                case.title,
+                d.description
+            );
+            assert!(
+                !d.description.contains("Whispers"),
+                "{}: {}",
+                case.title,
+                d.description
+            );
+        }
+    }
+    // Lines and rectangles with no rule of their own are drawn, not checked.
+    let odds = read(&by_title("Locking Out the Odds").fpuzzles).unwrap();
+    assert!(odds
+        .drawn
+        .iter()
+        .any(|d| d.kind == "line" && d.cells.len() == 5));
+    assert!(odds
+        .drawn
+        .iter()
+        .any(|d| d.kind == "rectangle" && d.cells.len() == 1));
+    // So are the drawings the SudokuPad form does not recognise.
+    let scl = read(by_title("Locking Out the Odds").sudokupad.as_ref().unwrap()).unwrap();
+    assert!(scl.drawn.iter().any(|d| d.kind == "overlay"));
+}
