@@ -95,12 +95,12 @@ pub(crate) fn read_scf(data: &str) -> Result<Imported, LinkError> {
             // The flags follow the grid directly: the codes past 81 cells.
             let mut cells = 0;
             let mut end = data.len();
-            for (i, b) in data.bytes().enumerate() {
+            for (i, c) in data.char_indices() {
                 if cells >= 81 {
                     end = i;
                     break;
                 }
-                let code = RUNS.iter().position(|&k| k == b).unwrap_or(0);
+                let code = RUNS.iter().position(|&k| char::from(k) == c).unwrap_or(0);
                 cells += 1 + code / 10;
             }
             (dedoku(&data[..end]), data[end..].to_string())

@@ -25,11 +25,14 @@ fn whole(x: f64) -> bool {
     (x - x.round()).abs() < 0.01
 }
 
+/// A point; coordinates far off the grid are not read.
 fn point(value: &Value) -> Option<Point> {
-    match value.as_array()?.as_slice() {
-        [y, x] => Some((y.as_f64()?, x.as_f64()?)),
-        _ => None,
-    }
+    let (y, x) = match value.as_array()?.as_slice() {
+        [y, x] => (y.as_f64()?, x.as_f64()?),
+        _ => return None,
+    };
+    let sane = |v: f64| v.abs() < 1000.0;
+    (sane(y) && sane(x)).then_some((y, x))
 }
 
 fn points(item: &Value, key: &str) -> Vec<Point> {
@@ -70,13 +73,12 @@ struct Reader<'a> {
     used: std::collections::HashSet<(&'static str, usize)>,
 }
 
-impl Reader<'_> {
-    fn list(&self, key: &str) -> Vec<Value> {
+impl<'a> Reader<'a> {
+    fn list(&self, key: &str) -> &'a [Value] {
         self.object
             .get(key)
             .and_then(Value::as_array)
-            .cloned()
-            .unwrap_or_default()
+            .map_or(&[], Vec::as_slice)
     }
 
     /// The cell a point is in, if on the grid.
@@ -583,10 +585,10 @@ fn marks(reader: &mut Reader) {
             continue;
         };
         // The two cells either side of an edge's middle.
-        let pair = if whole(y) && half(x) && y >= 1.0 {
+        let pair = if whole(y) && half(x) && y >= 1.0 && x >= 0.0 {
             let (r, c) = (y.round() as usize, x as usize);
             (r < n && c < n).then(|| ((r - 1) * n + c, r * n + c))
-        } else if half(y) && whole(x) && x >= 1.0 {
+        } else if half(y) && whole(x) && x >= 1.0 && y >= 0.0 {
             let (r, c) = (y as usize, x.round() as usize);
             (r < n && c < n).then(|| (r * n + c - 1, r * n + c))
         } else {
@@ -856,7 +858,7 @@ fn cell_shapes(reader: &mut Reader) {
         reader.add(key, json!({ "cell": reader.names(&[cell])[0] }), from);
         reader.take("underlays", i);
     }
-    clones(reader, &underlays, clone_cells);
+    clones(reader, underlays, clone_cells);
 }
 
 /// Grey areas of the same shape are clones of each other, cell for cell in reading order.
