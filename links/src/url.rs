@@ -280,3 +280,34 @@ pub(crate) fn decompress(data: &str) -> Option<String> {
     }
     String::from_utf16(&wide).ok()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percent_decoding_keeps_plus_and_only_shortens() {
+        assert_eq!(percent_decoded("a%2Bb%2Fc%3D"), "a+b/c=");
+        assert_eq!(percent_decoded("a+b"), "a+b");
+        assert_eq!(percent_decoded("100%"), "100%");
+        assert_eq!(percent_decoded("%zz%2"), "%zz%2");
+        // Bytes that are not UTF-8 leave the text as it was.
+        assert_eq!(percent_decoded("%FF%FE"), "%FF%FE");
+    }
+
+    #[test]
+    fn payloads_are_found_by_prefix() {
+        assert_eq!(payload("sclABC").unwrap(), (Form::Scl, "ABC"));
+        assert_eq!(payload("ctcABC?setting-x=1").unwrap(), (Form::Scl, "ABC"));
+        assert_eq!(payload("fpuzABC").unwrap(), (Form::FPuzzles, "ABC"));
+        assert_eq!(payload("classicB5&C").unwrap(), (Form::Classic, "B5&C"));
+        assert_eq!(
+            payload("classicB5&setting-a=1").unwrap(),
+            (Form::Classic, "B5")
+        );
+        assert_eq!(
+            payload("https://sudokupad.app/sudoku.html?puzzleid=scfABC").unwrap(),
+            (Form::Scf, "ABC")
+        );
+    }
+}
