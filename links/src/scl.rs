@@ -431,11 +431,8 @@ fn lines(reader: &mut Reader) {
             continue;
         }
         // Points pass through cells' middles; the ends may stop short, at a circle's edge.
-        let inner = points.len().saturating_sub(1).max(1);
-        if !points[1.min(points.len())..inner]
-            .iter()
-            .all(|p| half(p.0) && half(p.1))
-        {
+        let inner = points.get(1..points.len().saturating_sub(1)).unwrap_or(&[]);
+        if !inner.iter().all(|p| half(p.0) && half(p.1)) {
             continue;
         }
         let Some(mut cells) = reader.line_cells(&points) else {
@@ -1042,4 +1039,37 @@ fn region_of(out: &Map<String, Value>, n: usize) -> Vec<Option<usize>> {
         }
     }
     regions
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read_zipped(text: &str) -> Result<Imported, LinkError> {
+        read(&unzip(text).unwrap())
+    }
+
+    const EMPTY: &str = "ce:[[,,,,],[,,,,],[,,,,],[,,,,],[,,,,]]";
+
+    #[test]
+    fn drawings_with_odd_shapes_are_drawn_not_read() {
+        let lines = format!("{{{EMPTY},l:[{{c:CFCFCF,th:21,wp:[]}},{{c:F067F0,wp:[[0.5,0.5]]}},{{c:F067F0,wp:[[0.5,0.5],[0.5,1.5]]}}]}}");
+        let read = read_zipped(&lines).unwrap();
+        // The grey line with no points is drawn; both pink lines are renban, one a cell.
+        assert_eq!(read.puzzle.rules().len(), 2);
+        assert_eq!(read.drawn.len(), 1);
+        let far = format!("{{{EMPTY},o:[{{ct:[1e300,-1e300],w:0.3,h:0.3,r:t,c2:#0}},{{ct:[-0.5,2],w:0.3,h:0.3,r:t,c2:#0}}]}}");
+        assert_eq!(read_zipped(&far).unwrap().drawn.len(), 2);
+    }
+
+    #[test]
+    fn a_puzzle_of_the_wrong_size_is_refused() {
+        assert_eq!(
+            read_zipped("{ce:[[,,],[,,],[,,]]}")
+                .unwrap_err()
+                .to_string(),
+            "size 3 is out of range (4 to 16)"
+        );
+        assert!(read_zipped("{ce:[[,,,,],[,,,,],[,,,,],[,,,,],[,,,]]}").is_err());
+    }
 }
