@@ -117,7 +117,10 @@ fn payload(text: &str) -> Result<(Form, &str), LinkError> {
         } else {
             let mut id = rest.trim_start_matches('/');
             for page in ["sudoku.html", "sudoku/", "sudoku"] {
-                if id.len() >= page.len() && id[..page.len()].eq_ignore_ascii_case(page) {
+                if id
+                    .get(..page.len())
+                    .is_some_and(|p| p.eq_ignore_ascii_case(page))
+                {
                     id = &id[page.len()..];
                     break;
                 }
@@ -309,5 +312,7 @@ mod tests {
             payload("https://sudokupad.app/sudoku.html?puzzleid=scfABC").unwrap(),
             (Form::Scf, "ABC")
         );
+        // Found by fuzzing: a character of two bytes where "sudoku" might start.
+        assert!(payload("https://sudokupad.app@/scf\u{2ef}l*1aMe").is_err());
     }
 }
