@@ -1072,4 +1072,22 @@ mod tests {
         );
         assert!(read_zipped("{ce:[[,,,,],[,,,,],[,,,,],[,,,,],[,,,]]}").is_err());
     }
+
+    #[test]
+    fn extra_regions_and_slow_thermometers_read_as_in_f_puzzles() {
+        let four = "ce:[[,,,],[,,,],[,,,],[,,,]]";
+        let scl = format!(
+            "{{{four},ca:[{{ce:[[1,1],[1,2],[2,1],[2,2]],style:'extraregion',unique:t}}],\
+             l:[{{c:6495ED,th:8,wp:[[0.5,0.5],[0.5,1.5],[0.5,2.5]]}}]}}"
+        );
+        let json = r#"{"size":4,"extraregion":[{"cells":["R2C2","R2C3","R3C2","R3C3"]}],
+            "slowthermometer":[{"lines":[["R1C1","R1C2","R1C3"]]}]}"#;
+        let (a, b) = (read_zipped(&scl).unwrap(), crate::read(json).unwrap());
+        assert_eq!(a.puzzle, b.puzzle);
+        assert_eq!(a.puzzle.houses().len(), 13);
+        assert_eq!(
+            a.puzzle.rules()[0].describe(a.puzzle.shape()),
+            "slow thermometer r1c1 → r1c3"
+        );
+    }
 }
