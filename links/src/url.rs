@@ -226,11 +226,12 @@ fn decode<T>(
         .filter(|c| !c.is_whitespace())
         .collect();
     let attempt = |data: &str| -> Result<T, LinkError> {
-        let text = decompress(data).ok_or(LinkError::Undecodable(what))?;
+        let text = decompress(data, what)?;
         accept(&text).map_err(|detail| LinkError::BadJson { what, detail })
     };
     let first = match attempt(&data) {
         Ok(found) => return Ok(found),
+        Err(e @ LinkError::TooLarge { .. }) => return Err(e),
         Err(e) => e,
     };
     // A `//` collapsed into `/`: double single slashes, fewest first, within a budget.
@@ -273,15 +274,14 @@ fn decode<T>(
 }
 
 /// lz-string's base64 decompression, refusing what would decompress beyond [`MAX_JSON`].
-pub(crate) fn decompress(data: &str) -> Option<String> {
-    if crate::lz::decompressed_len(data, MAX_JSON)? == 0 {
-        return None;
+fn decompress(data: &str, what: &'static str) -> Result<String, LinkError> {
+    match crate::lz::decompressed_len(data) {
+        None | Some(0) => return Err(LinkError::Undecodable(what)),
+        Some(len) if len > MAX_JSON => return Err(LinkError::TooLarge { what, len }),
+        Some(_) => {}
     }
-    let wide = lz_str::decompress_from_base64(data)?;
-    if wide.is_empty() {
-        return None;
-    }
-    String::from_utf16(&wide).ok()
+    let wide = lz_str::decompress_from_base64(data).ok_or(LinkError::Undecodable(what))?;
+    String::from_utf16(&wide).map_err(|_| LinkError::Undecodable(what))
 }
 
 #[cfg(test)]
