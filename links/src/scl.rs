@@ -536,8 +536,35 @@ fn is_bulb(u: &Value) -> bool {
 }
 
 /// Arrows with a grey circle at their start (which SudokuPad draws 0.4 of a cell towards
-/// the shaft), and the little killers' small black arrows beside their sums.
+/// the shaft), or a straight pill (one long rounded overlay over its cells, read as a
+/// number in reading order); and the little killers' small black arrows beside their sums.
 fn arrows(reader: &mut Reader) {
+    let n = reader.n;
+    // Each grey circle or pill and the cells it covers.
+    let mut circles: Vec<(usize, Vec<usize>)> = Vec::new();
+    for (i, o) in reader.list("overlays").iter().enumerate() {
+        let Some((y, x)) = point(&o["center"]) else {
+            continue;
+        };
+        if !(colour_is(o, "borderColor", "#A1A1A1") && o["rounded"] == true) {
+            continue;
+        }
+        let (w, h) = size(o);
+        let (dy, dx) = ((h - 0.83) / 2.0, (w - 0.83) / 2.0);
+        if dy < -0.01 || dx < -0.01 || dy > n as f64 || dx > n as f64 {
+            continue;
+        }
+        let (r0, r1) = ((y - dy).floor(), (y + dy).floor());
+        let (c0, c1) = ((x - dx).floor(), (x + dx).floor());
+        let centred = half(y - dy) && half(x - dx);
+        if !centred || r0 < 0.0 || c0 < 0.0 || r1 >= n as f64 || c1 >= n as f64 {
+            continue;
+        }
+        let cells: Vec<usize> = (r0 as usize..=r1 as usize)
+            .flat_map(|r| (c0 as usize..=c1 as usize).map(move |c| r * n + c))
+            .collect();
+        circles.push((i, cells));
+    }
     for (i, arrow) in reader.list("arrows").iter().enumerate() {
         let points = points(arrow, "wayPoints");
         if colour(arrow, "color") != "#A1A1A1" || points.len() < 2 {
@@ -546,23 +573,18 @@ fn arrows(reader: &mut Reader) {
         let Some(cells) = reader.line_cells(&points) else {
             continue;
         };
-        let circle = cells[0];
-        let circles = reader.shapes_at("overlays", circle, |o| {
-            colour_is(o, "borderColor", "#A1A1A1") && o["rounded"] == true
-        });
-        if circles.is_empty() || cells.len() < 2 {
+        let Some((o, circle)) = circles.iter().find(|(_, c)| c.contains(&cells[0])) else {
+            continue;
+        };
+        if cells.iter().all(|c| circle.contains(c)) {
             continue;
         }
-        for o in circles {
-            reader.take("overlays", o);
-        }
+        let o = *o;
         let names = reader.names(&cells);
         let from = reader.describe("arrow", arrow, &cells);
-        reader.add(
-            "arrow",
-            json!({ "cells": [names[0]], "lines": [names] }),
-            vec![from],
-        );
+        let entry = json!({ "cells": reader.names(circle), "lines": [names] });
+        reader.take("overlays", o);
+        reader.add("arrow", entry, vec![from]);
         reader.take("arrows", i);
     }
 }
@@ -783,7 +805,12 @@ fn cell_shapes(reader: &mut Reader) {
             let key = if u["rounded"] == true { "odd" } else { "even" };
             reader.add(key, json!({ "cell": names[0] }), from);
             reader.take("underlays", i);
-        } else if grey && near(w, 1.0) && near(h, 1.0) && u["rounded"] != true {
+        } else if grey
+            && colour(u, "borderColor") == "#CFCFCF"
+            && near(w, 1.0)
+            && near(h, 1.0)
+            && u["rounded"] != true
+        {
             clone_cells.push((i, cell));
         } else if colour(u, "backgroundColor") == "#CCC" && near(w, 1.0) {
             extremes.push((i, cell));
@@ -1089,5 +1116,19 @@ mod tests {
             a.puzzle.rules()[0].describe(a.puzzle.shape()),
             "slow thermometer r1c1 → r1c3"
         );
+    }
+
+    #[test]
+    fn pill_arrows_read_as_numbers() {
+        let four = "ce:[[,,,],[,,,],[,,,],[,,,]]";
+        // A pill over r1c1-r1c2 with a shaft from r1c2 down column 2.
+        let scl = format!(
+            "{{{four},a:[{{c:a1a1a1,th:5,hl:0.3,wp:[[0.9,1.5],[1.5,1.5],[2.5,1.5],[3.5,1.5]]}}],\
+             o:[{{c1:a1a1a1,c2:ffffff,ct:[0.5,1],r:t,w:1.83,h:0.83}}]}}"
+        );
+        let json = r#"{"size":4,"arrow":[{"cells":["R1C1","R1C2"],"lines":[["R1C2","R2C2","R3C2","R4C2"]]}]}"#;
+        let (a, b) = (read_zipped(&scl).unwrap(), crate::read(json).unwrap());
+        assert_eq!(a.puzzle, b.puzzle);
+        assert!(a.drawn.is_empty());
     }
 }
