@@ -186,7 +186,6 @@ fn most(n: usize) -> i64 {
 /// The rules of one key's entries, each with the index of its entry.
 pub(crate) fn read(
     ctx: &Context,
-    object: &Map<String, Value>,
     key: &str,
     list: &[Entry],
 ) -> Result<Vec<(usize, Rule)>, LinkError> {
@@ -394,7 +393,6 @@ pub(crate) fn read(
             }
         }
     }
-    let _ = object;
     out.extend(canonical_clones(clones));
     Ok(out)
 }
@@ -448,7 +446,7 @@ fn canonical_clones(pairs: Vec<(usize, Vec<usize>, Vec<usize>)>) -> Vec<(usize, 
         joined[a] = b;
     }
     let mut out = Vec::new();
-    let mut roots: Vec<usize> = (0..groups.len()).map(|g| find(&mut joined, g)).collect();
+    let roots: Vec<usize> = (0..groups.len()).map(|g| find(&mut joined, g)).collect();
     let mut done = Vec::new();
     for g in 0..groups.len() {
         let root = roots[g];
@@ -497,7 +495,6 @@ fn canonical_clones(pairs: Vec<(usize, Vec<usize>, Vec<usize>)>) -> Vec<(usize, 
         }
         out.extend(rules);
     }
-    roots.clear();
     out
 }
 

@@ -882,11 +882,11 @@ fn cell_shapes(reader: &mut Reader) {
         reader.add(key, json!({ "cell": reader.names(&[cell])[0] }), from);
         reader.take("underlays", i);
     }
-    clones(reader, underlays, clone_cells);
+    clones(reader, clone_cells);
 }
 
 /// Grey areas of the same shape are clones of each other, cell for cell in reading order.
-fn clones(reader: &mut Reader, underlays: &[Value], cells: Vec<(usize, usize)>) {
+fn clones(reader: &mut Reader, cells: Vec<(usize, usize)>) {
     let n = reader.n;
     let mut set: Vec<usize> = cells.iter().map(|c| c.1).collect();
     set.sort_unstable();
@@ -958,7 +958,6 @@ fn clones(reader: &mut Reader, underlays: &[Value], cells: Vec<(usize, usize)>) 
             }
         }
     }
-    let _ = underlays;
 }
 
 /// Every drawing no reading used is drawn, not checked.
@@ -1019,7 +1018,7 @@ fn check_and_place(reader: &mut Reader, out: &mut Map<String, Value>) -> Result<
                 n,
                 region_of: region_of.clone(),
             };
-            for (index, rule) in rules::read(&ctx, &object, key, &entries)? {
+            for (index, rule) in rules::read(&ctx, key, &entries)? {
                 let values: Vec<u8> = rule.cells().iter().map(|&c| solution.get(c)).collect();
                 if !rule.holds(&values, n) {
                     keep[index] = false;
