@@ -14,6 +14,8 @@ pub enum LinkError {
     NotALink(String),
     /// The compressed data does not decompress (which site's data).
     Undecodable(&'static str),
+    /// The compressed data would decompress to more than any puzzle needs.
+    TooLarge { what: &'static str, len: usize },
     /// The decompressed text is not the JSON it should be.
     BadJson { what: &'static str, detail: String },
     /// The puzzle itself is wrong: a cell off the grid, a region of the wrong size...
@@ -36,6 +38,12 @@ impl fmt::Display for LinkError {
             ),
             LinkError::NotALink(why) => f.write_str(why),
             LinkError::Undecodable(what) => write!(f, "the {what} data does not decompress"),
+            LinkError::TooLarge { what, len } => write!(
+                f,
+                "the {what} data would decompress to {len} characters; a puzzle is read up \
+                 to {}",
+                crate::url::MAX_JSON
+            ),
             LinkError::BadJson { what, detail } => {
                 write!(f, "the {what} data is not valid JSON: {detail}")
             }

@@ -284,7 +284,7 @@ pub(crate) fn build(
     let mut found = Vec::new();
     for key in rules::KEYS {
         let list = entries(object, key)?;
-        for (_, rule) in rules::read(&ctx, object, key, &list)? {
+        for (_, rule) in rules::read(&ctx, key, &list)? {
             found.push(rule);
         }
     }

@@ -33,8 +33,9 @@ impl Bits {
 }
 
 /// The number of UTF-16 units `lz_str::decompress_from_base64(data)` returns, following
-/// its steps exactly; `None` where it returns `None` or the output would pass `cap`.
-pub(crate) fn decompressed_len(data: &str, cap: usize) -> Option<usize> {
+/// its steps exactly but counting instead of copying (so in time linear in the input);
+/// `None` where it returns `None`. Lengths past `usize::MAX` stay there.
+pub(crate) fn decompressed_len(data: &str) -> Option<usize> {
     let values: Vec<u16> = data
         .bytes()
         .filter_map(|b| BASE64.iter().position(|&k| k == b))
@@ -82,14 +83,11 @@ pub(crate) fn decompressed_len(data: &str, cap: usize) -> Option<usize> {
         }
         let entry = match dictionary.get(code) {
             Some(&len) => len,
-            None if code == dictionary.len() => w + 1,
+            None if code == dictionary.len() => w.saturating_add(1),
             None => return None,
         };
-        total += entry;
-        if total > cap {
-            return None;
-        }
-        dictionary.push(w + 1);
+        total = total.saturating_add(entry);
+        dictionary.push(w.saturating_add(1));
         enlarge_in -= 1;
         w = entry;
         if enlarge_in == 0 {
@@ -108,18 +106,14 @@ mod tests {
         for text in ["", "a", "{\"size\":9}", &"abcabcabd".repeat(50), "Fraπ ✓"] {
             let packed = lz_str::compress_to_base64(text);
             let wide = lz_str::decompress_from_base64(&packed).unwrap();
+            assert_eq!(decompressed_len(&packed), Some(wide.len()), "{text}");
             assert_eq!(
-                decompressed_len(&packed, usize::MAX),
-                Some(wide.len()),
-                "{text}"
-            );
-            assert_eq!(
-                decompressed_len(&packed[..packed.len() / 2], usize::MAX),
+                decompressed_len(&packed[..packed.len() / 2]),
                 lz_str::decompress_from_base64(&packed[..packed.len() / 2]).map(|w| w.len())
             );
         }
         let long = "a".repeat(10_000);
         let packed = lz_str::compress_to_base64(long.as_str());
-        assert_eq!(decompressed_len(&packed, 9_999), None);
+        assert_eq!(decompressed_len(&packed), Some(10_000));
     }
 }

@@ -128,7 +128,7 @@ impl Context {
     }
 
     /// An outside clue's row or column, from its side.
-    fn from_side(&self, at: &At, entry: &Entry) -> Result<Vec<usize>, LinkError> {
+    fn outside_line(&self, at: &At, entry: &Entry) -> Result<Vec<usize>, LinkError> {
         let name = entry
             .cell
             .as_deref()
@@ -186,7 +186,6 @@ fn most(n: usize) -> i64 {
 /// The rules of one key's entries, each with the index of its entry.
 pub(crate) fn read(
     ctx: &Context,
-    object: &Map<String, Value>,
     key: &str,
     list: &[Entry],
 ) -> Result<Vec<(usize, Rule)>, LinkError> {
@@ -215,7 +214,7 @@ pub(crate) fn read(
                 }
             }
             "sandwichsum" | "xsum" | "skyscraper" => {
-                let cells = ctx.from_side(&at, entry)?;
+                let cells = ctx.outside_line(&at, entry)?;
                 let high = if key == "skyscraper" {
                     n as i64
                 } else {
@@ -394,7 +393,6 @@ pub(crate) fn read(
             }
         }
     }
-    let _ = object;
     out.extend(canonical_clones(clones));
     Ok(out)
 }
@@ -403,7 +401,7 @@ pub(crate) fn read(
 /// clones another, with the group of the lowest cells as the original of all the others,
 /// cell for cell. Where groups do not match one to one, the clones stay as written.
 fn canonical_clones(pairs: Vec<(usize, Vec<usize>, Vec<usize>)>) -> Vec<(usize, Rule)> {
-    fn find(parent: &mut Vec<usize>, mut x: usize) -> usize {
+    fn find(parent: &mut [usize], mut x: usize) -> usize {
         while parent[x] != x {
             parent[x] = parent[parent[x]];
             x = parent[x];
@@ -430,7 +428,7 @@ fn canonical_clones(pairs: Vec<(usize, Vec<usize>, Vec<usize>)>) -> Vec<(usize, 
     }
     // Groups (sorted cell lists), joined where one clones another.
     let mut groups: Vec<Vec<usize>> = Vec::new();
-    let mut group_of = |cells: &[usize], groups: &mut Vec<Vec<usize>>| {
+    let group_of = |cells: &[usize], groups: &mut Vec<Vec<usize>>| {
         let mut sorted = cells.to_vec();
         sorted.sort_unstable();
         groups.iter().position(|g| *g == sorted).unwrap_or_else(|| {
@@ -448,7 +446,7 @@ fn canonical_clones(pairs: Vec<(usize, Vec<usize>, Vec<usize>)>) -> Vec<(usize, 
         joined[a] = b;
     }
     let mut out = Vec::new();
-    let mut roots: Vec<usize> = (0..groups.len()).map(|g| find(&mut joined, g)).collect();
+    let roots: Vec<usize> = (0..groups.len()).map(|g| find(&mut joined, g)).collect();
     let mut done = Vec::new();
     for g in 0..groups.len() {
         let root = roots[g];
@@ -497,7 +495,6 @@ fn canonical_clones(pairs: Vec<(usize, Vec<usize>, Vec<usize>)>) -> Vec<(usize, 
         }
         out.extend(rules);
     }
-    roots.clear();
     out
 }
 
@@ -585,6 +582,9 @@ pub(crate) fn houses(
     Ok(out)
 }
 
+/// A mark between two cells: its entry, its cells and its value.
+type Mark = (usize, (usize, usize), Option<i64>);
+
 /// The pairs of orthogonal neighbours with no mark where every mark of a kind is given
 /// (`nonconsecutive`, `negative: ["ratio"]`, `negative: ["xv"]`): one rule per pair with
 /// every relation it must not keep.
@@ -601,7 +601,7 @@ pub(crate) fn negative(ctx: &Context, object: &Map<String, Value>) -> Result<Vec
     if !(nonconsecutive || ratio || xv) {
         return Ok(Vec::new());
     }
-    let marks = |key: &str| -> Result<Vec<(usize, (usize, usize), Option<i64>)>, LinkError> {
+    let marks = |key: &str| -> Result<Vec<Mark>, LinkError> {
         entries(object, key)?
             .iter()
             .enumerate()

@@ -25,11 +25,14 @@ fn whole(x: f64) -> bool {
     (x - x.round()).abs() < 0.01
 }
 
+/// A point; coordinates far off the grid are not read.
 fn point(value: &Value) -> Option<Point> {
-    match value.as_array()?.as_slice() {
-        [y, x] => Some((y.as_f64()?, x.as_f64()?)),
-        _ => None,
-    }
+    let (y, x) = match value.as_array()?.as_slice() {
+        [y, x] => (y.as_f64()?, x.as_f64()?),
+        _ => return None,
+    };
+    let sane = |v: f64| v.abs() < 1000.0;
+    (sane(y) && sane(x)).then_some((y, x))
 }
 
 fn points(item: &Value, key: &str) -> Vec<Point> {
@@ -70,13 +73,12 @@ struct Reader<'a> {
     used: std::collections::HashSet<(&'static str, usize)>,
 }
 
-impl Reader<'_> {
-    fn list(&self, key: &str) -> Vec<Value> {
+impl<'a> Reader<'a> {
+    fn list(&self, key: &str) -> &'a [Value] {
         self.object
             .get(key)
             .and_then(Value::as_array)
-            .cloned()
-            .unwrap_or_default()
+            .map_or(&[], Vec::as_slice)
     }
 
     /// The cell a point is in, if on the grid.
@@ -429,11 +431,8 @@ fn lines(reader: &mut Reader) {
             continue;
         }
         // Points pass through cells' middles; the ends may stop short, at a circle's edge.
-        let inner = points.len().saturating_sub(1).max(1);
-        if !points[1.min(points.len())..inner]
-            .iter()
-            .all(|p| half(p.0) && half(p.1))
-        {
+        let inner = points.get(1..points.len().saturating_sub(1)).unwrap_or(&[]);
+        if !inner.iter().all(|p| half(p.0) && half(p.1)) {
             continue;
         }
         let Some(mut cells) = reader.line_cells(&points) else {
@@ -537,8 +536,35 @@ fn is_bulb(u: &Value) -> bool {
 }
 
 /// Arrows with a grey circle at their start (which SudokuPad draws 0.4 of a cell towards
-/// the shaft), and the little killers' small black arrows beside their sums.
+/// the shaft), or a straight pill (one long rounded overlay over its cells, read as a
+/// number in reading order); and the little killers' small black arrows beside their sums.
 fn arrows(reader: &mut Reader) {
+    let n = reader.n;
+    // Each grey circle or pill and the cells it covers.
+    let mut circles: Vec<(usize, Vec<usize>)> = Vec::new();
+    for (i, o) in reader.list("overlays").iter().enumerate() {
+        let Some((y, x)) = point(&o["center"]) else {
+            continue;
+        };
+        if !(colour_is(o, "borderColor", "#A1A1A1") && o["rounded"] == true) {
+            continue;
+        }
+        let (w, h) = size(o);
+        let (dy, dx) = ((h - 0.83) / 2.0, (w - 0.83) / 2.0);
+        if dy < -0.01 || dx < -0.01 || dy > n as f64 || dx > n as f64 {
+            continue;
+        }
+        let (r0, r1) = ((y - dy).floor(), (y + dy).floor());
+        let (c0, c1) = ((x - dx).floor(), (x + dx).floor());
+        let centred = half(y - dy) && half(x - dx);
+        if !centred || r0 < 0.0 || c0 < 0.0 || r1 >= n as f64 || c1 >= n as f64 {
+            continue;
+        }
+        let cells: Vec<usize> = (r0 as usize..=r1 as usize)
+            .flat_map(|r| (c0 as usize..=c1 as usize).map(move |c| r * n + c))
+            .collect();
+        circles.push((i, cells));
+    }
     for (i, arrow) in reader.list("arrows").iter().enumerate() {
         let points = points(arrow, "wayPoints");
         if colour(arrow, "color") != "#A1A1A1" || points.len() < 2 {
@@ -547,23 +573,18 @@ fn arrows(reader: &mut Reader) {
         let Some(cells) = reader.line_cells(&points) else {
             continue;
         };
-        let circle = cells[0];
-        let circles = reader.shapes_at("overlays", circle, |o| {
-            colour_is(o, "borderColor", "#A1A1A1") && o["rounded"] == true
-        });
-        if circles.is_empty() || cells.len() < 2 {
+        let Some((o, circle)) = circles.iter().find(|(_, c)| c.contains(&cells[0])) else {
+            continue;
+        };
+        if cells.iter().all(|c| circle.contains(c)) {
             continue;
         }
-        for o in circles {
-            reader.take("overlays", o);
-        }
+        let o = *o;
         let names = reader.names(&cells);
         let from = reader.describe("arrow", arrow, &cells);
-        reader.add(
-            "arrow",
-            json!({ "cells": [names[0]], "lines": [names] }),
-            vec![from],
-        );
+        let entry = json!({ "cells": reader.names(circle), "lines": [names] });
+        reader.take("overlays", o);
+        reader.add("arrow", entry, vec![from]);
         reader.take("arrows", i);
     }
 }
@@ -583,10 +604,10 @@ fn marks(reader: &mut Reader) {
             continue;
         };
         // The two cells either side of an edge's middle.
-        let pair = if whole(y) && half(x) && y >= 1.0 {
+        let pair = if whole(y) && half(x) && y >= 1.0 && x >= 0.0 {
             let (r, c) = (y.round() as usize, x as usize);
             (r < n && c < n).then(|| ((r - 1) * n + c, r * n + c))
-        } else if half(y) && whole(x) && x >= 1.0 {
+        } else if half(y) && whole(x) && x >= 1.0 && y >= 0.0 {
             let (r, c) = (y as usize, x.round() as usize);
             (r < n && c < n).then(|| (r * n + c - 1, r * n + c))
         } else {
@@ -784,7 +805,12 @@ fn cell_shapes(reader: &mut Reader) {
             let key = if u["rounded"] == true { "odd" } else { "even" };
             reader.add(key, json!({ "cell": names[0] }), from);
             reader.take("underlays", i);
-        } else if grey && near(w, 1.0) && near(h, 1.0) && u["rounded"] != true {
+        } else if grey
+            && colour(u, "borderColor") == "#CFCFCF"
+            && near(w, 1.0)
+            && near(h, 1.0)
+            && u["rounded"] != true
+        {
             clone_cells.push((i, cell));
         } else if colour(u, "backgroundColor") == "#CCC" && near(w, 1.0) {
             extremes.push((i, cell));
@@ -856,11 +882,11 @@ fn cell_shapes(reader: &mut Reader) {
         reader.add(key, json!({ "cell": reader.names(&[cell])[0] }), from);
         reader.take("underlays", i);
     }
-    clones(reader, &underlays, clone_cells);
+    clones(reader, clone_cells);
 }
 
 /// Grey areas of the same shape are clones of each other, cell for cell in reading order.
-fn clones(reader: &mut Reader, underlays: &[Value], cells: Vec<(usize, usize)>) {
+fn clones(reader: &mut Reader, cells: Vec<(usize, usize)>) {
     let n = reader.n;
     let mut set: Vec<usize> = cells.iter().map(|c| c.1).collect();
     set.sort_unstable();
@@ -932,7 +958,6 @@ fn clones(reader: &mut Reader, underlays: &[Value], cells: Vec<(usize, usize)>) 
             }
         }
     }
-    let _ = underlays;
 }
 
 /// Every drawing no reading used is drawn, not checked.
@@ -993,7 +1018,7 @@ fn check_and_place(reader: &mut Reader, out: &mut Map<String, Value>) -> Result<
                 n,
                 region_of: region_of.clone(),
             };
-            for (index, rule) in rules::read(&ctx, &object, key, &entries)? {
+            for (index, rule) in rules::read(&ctx, key, &entries)? {
                 let values: Vec<u8> = rule.cells().iter().map(|&c| solution.get(c)).collect();
                 if !rule.holds(&values, n) {
                     keep[index] = false;
@@ -1040,4 +1065,69 @@ fn region_of(out: &Map<String, Value>, n: usize) -> Vec<Option<usize>> {
         }
     }
     regions
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read_zipped(text: &str) -> Result<Imported, LinkError> {
+        read(&unzip(text).unwrap())
+    }
+
+    const EMPTY: &str = "ce:[[,,,,],[,,,,],[,,,,],[,,,,],[,,,,]]";
+
+    #[test]
+    fn drawings_with_odd_shapes_are_drawn_not_read() {
+        let lines = format!("{{{EMPTY},l:[{{c:CFCFCF,th:21,wp:[]}},{{c:F067F0,wp:[[0.5,0.5]]}},{{c:F067F0,wp:[[0.5,0.5],[0.5,1.5]]}}]}}");
+        let read = read_zipped(&lines).unwrap();
+        // The grey line with no points is drawn; both pink lines are renban, one a cell.
+        assert_eq!(read.puzzle.rules().len(), 2);
+        assert_eq!(read.drawn.len(), 1);
+        let far = format!("{{{EMPTY},o:[{{ct:[1e300,-1e300],w:0.3,h:0.3,r:t,c2:#0}},{{ct:[-0.5,2],w:0.3,h:0.3,r:t,c2:#0}}]}}");
+        assert_eq!(read_zipped(&far).unwrap().drawn.len(), 2);
+    }
+
+    #[test]
+    fn a_puzzle_of_the_wrong_size_is_refused() {
+        assert_eq!(
+            read_zipped("{ce:[[,,],[,,],[,,]]}")
+                .unwrap_err()
+                .to_string(),
+            "size 3 is out of range (4 to 16)"
+        );
+        assert!(read_zipped("{ce:[[,,,,],[,,,,],[,,,,],[,,,,],[,,,]]}").is_err());
+    }
+
+    #[test]
+    fn extra_regions_and_slow_thermometers_read_as_in_f_puzzles() {
+        let four = "ce:[[,,,],[,,,],[,,,],[,,,]]";
+        let scl = format!(
+            "{{{four},ca:[{{ce:[[1,1],[1,2],[2,1],[2,2]],style:'extraregion',unique:t}}],\
+             l:[{{c:6495ED,th:8,wp:[[0.5,0.5],[0.5,1.5],[0.5,2.5]]}}]}}"
+        );
+        let json = r#"{"size":4,"extraregion":[{"cells":["R2C2","R2C3","R3C2","R3C3"]}],
+            "slowthermometer":[{"lines":[["R1C1","R1C2","R1C3"]]}]}"#;
+        let (a, b) = (read_zipped(&scl).unwrap(), crate::read(json).unwrap());
+        assert_eq!(a.puzzle, b.puzzle);
+        assert_eq!(a.puzzle.houses().len(), 13);
+        assert_eq!(
+            a.puzzle.rules()[0].describe(a.puzzle.shape()),
+            "slow thermometer r1c1 → r1c3"
+        );
+    }
+
+    #[test]
+    fn pill_arrows_read_as_numbers() {
+        let four = "ce:[[,,,],[,,,],[,,,],[,,,]]";
+        // A pill over r1c1-r1c2 with a shaft from r1c2 down column 2.
+        let scl = format!(
+            "{{{four},a:[{{c:a1a1a1,th:5,hl:0.3,wp:[[0.9,1.5],[1.5,1.5],[2.5,1.5],[3.5,1.5]]}}],\
+             o:[{{c1:a1a1a1,c2:ffffff,ct:[0.5,1],r:t,w:1.83,h:0.83}}]}}"
+        );
+        let json = r#"{"size":4,"arrow":[{"cells":["R1C1","R1C2"],"lines":[["R1C2","R2C2","R3C2","R4C2"]]}]}"#;
+        let (a, b) = (read_zipped(&scl).unwrap(), crate::read(json).unwrap());
+        assert_eq!(a.puzzle, b.puzzle);
+        assert!(a.drawn.is_empty());
+    }
 }

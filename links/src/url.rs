@@ -71,10 +71,14 @@ pub(crate) fn read(text: &str) -> Result<Imported, LinkError> {
 
 /// f-puzzles' JSON, or SudokuPad's (which has no `size`).
 fn json(text: &str) -> Result<Imported, LinkError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| LinkError::BadJson {
-        what: "puzzle's",
-        detail: e.to_string(),
-    })?;
+    let value: Value = match serde_json::from_str(text) {
+        Ok(value) => value,
+        // SudokuPad's zipped text, as its `scl` links hold it before compression.
+        Err(e) => scl::unzip(text).map_err(|_| LinkError::BadJson {
+            what: "puzzle's",
+            detail: e.to_string(),
+        })?,
+    };
     match &value {
         Value::Object(o) if !o.contains_key("size") && o.contains_key("cells") => scl::read(&value),
         Value::Object(o) => fpuzzles::build(o, Vec::new()),
@@ -113,7 +117,10 @@ fn payload(text: &str) -> Result<(Form, &str), LinkError> {
         } else {
             let mut id = rest.trim_start_matches('/');
             for page in ["sudoku.html", "sudoku/", "sudoku"] {
-                if id.len() >= page.len() && id[..page.len()].eq_ignore_ascii_case(page) {
+                if id
+                    .get(..page.len())
+                    .is_some_and(|p| p.eq_ignore_ascii_case(page))
+                {
                     id = &id[page.len()..];
                     break;
                 }
@@ -121,10 +128,10 @@ fn payload(text: &str) -> Result<(Form, &str), LinkError> {
             let id = id.trim_start_matches('/');
             id.strip_prefix("?puzzle=").unwrap_or(id)
         };
-        let id = until_query(id);
         if let Some(found) = prefixed(id) {
-            return Ok(found);
+            return Ok(until_query_form(found));
         }
+        let id = until_query(id);
         if id.is_empty() {
             return Err(LinkError::NotALink(format!(
                 "this {host} link has no puzzle in it"
@@ -156,7 +163,17 @@ fn payload(text: &str) -> Result<(Form, &str), LinkError> {
     ))
 }
 
+/// The payload without what follows it; `&` is a character of the classic alphabet, so
+/// only `&setting-…` ends a classic payload.
 fn until_query_form((form, data): (Form, &str)) -> (Form, &str) {
+    if form == Form::Classic {
+        let end = ["?", "#", "&setting"]
+            .iter()
+            .filter_map(|s| data.find(s))
+            .min()
+            .unwrap_or(data.len());
+        return (form, data[..end].trim());
+    }
     (form, until_query(data))
 }
 
@@ -209,11 +226,12 @@ fn decode<T>(
         .filter(|c| !c.is_whitespace())
         .collect();
     let attempt = |data: &str| -> Result<T, LinkError> {
-        let text = decompress(data).ok_or(LinkError::Undecodable(what))?;
+        let text = decompress(data, what)?;
         accept(&text).map_err(|detail| LinkError::BadJson { what, detail })
     };
     let first = match attempt(&data) {
         Ok(found) => return Ok(found),
+        Err(e @ LinkError::TooLarge { .. }) => return Err(e),
         Err(e) => e,
     };
     // A `//` collapsed into `/`: double single slashes, fewest first, within a budget.
@@ -256,13 +274,45 @@ fn decode<T>(
 }
 
 /// lz-string's base64 decompression, refusing what would decompress beyond [`MAX_JSON`].
-pub(crate) fn decompress(data: &str) -> Option<String> {
-    if crate::lz::decompressed_len(data, MAX_JSON)? == 0 {
-        return None;
+fn decompress(data: &str, what: &'static str) -> Result<String, LinkError> {
+    match crate::lz::decompressed_len(data) {
+        None | Some(0) => return Err(LinkError::Undecodable(what)),
+        Some(len) if len > MAX_JSON => return Err(LinkError::TooLarge { what, len }),
+        Some(_) => {}
     }
-    let wide = lz_str::decompress_from_base64(data)?;
-    if wide.is_empty() {
-        return None;
+    let wide = lz_str::decompress_from_base64(data).ok_or(LinkError::Undecodable(what))?;
+    String::from_utf16(&wide).map_err(|_| LinkError::Undecodable(what))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percent_decoding_keeps_plus_and_only_shortens() {
+        assert_eq!(percent_decoded("a%2Bb%2Fc%3D"), "a+b/c=");
+        assert_eq!(percent_decoded("a+b"), "a+b");
+        assert_eq!(percent_decoded("100%"), "100%");
+        assert_eq!(percent_decoded("%zz%2"), "%zz%2");
+        // Bytes that are not UTF-8 leave the text as it was.
+        assert_eq!(percent_decoded("%FF%FE"), "%FF%FE");
     }
-    String::from_utf16(&wide).ok()
+
+    #[test]
+    fn payloads_are_found_by_prefix() {
+        assert_eq!(payload("sclABC").unwrap(), (Form::Scl, "ABC"));
+        assert_eq!(payload("ctcABC?setting-x=1").unwrap(), (Form::Scl, "ABC"));
+        assert_eq!(payload("fpuzABC").unwrap(), (Form::FPuzzles, "ABC"));
+        assert_eq!(payload("classicB5&C").unwrap(), (Form::Classic, "B5&C"));
+        assert_eq!(
+            payload("classicB5&setting-a=1").unwrap(),
+            (Form::Classic, "B5")
+        );
+        assert_eq!(
+            payload("https://sudokupad.app/sudoku.html?puzzleid=scfABC").unwrap(),
+            (Form::Scf, "ABC")
+        );
+        // Found by fuzzing: a character of two bytes where "sudoku" might start.
+        assert!(payload("https://sudokupad.app@/scf\u{2ef}l*1aMe").is_err());
+    }
 }
