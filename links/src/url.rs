@@ -5,6 +5,7 @@
 use serde_json::Value;
 
 use crate::error::LinkError;
+use crate::lz::Unpacked;
 use crate::{classic, fpuzzles, scl, Imported};
 
 /// The longest decompressed text read, in UTF-16 units (the longest real puzzles are
@@ -275,13 +276,13 @@ fn decode<T>(
 
 /// lz-string's base64 decompression, refusing what would decompress beyond [`MAX_JSON`].
 fn decompress(data: &str, what: &'static str) -> Result<String, LinkError> {
-    match crate::lz::decompressed_len(data) {
-        None | Some(0) => return Err(LinkError::Undecodable(what)),
-        Some(len) if len > MAX_JSON => return Err(LinkError::TooLarge { what, len }),
-        Some(_) => {}
+    match crate::lz::decompress(data, MAX_JSON) {
+        Unpacked::Text(wide) if !wide.is_empty() => {
+            String::from_utf16(&wide).map_err(|_| LinkError::Undecodable(what))
+        }
+        Unpacked::TooLong(len) => Err(LinkError::TooLarge { what, len }),
+        _ => Err(LinkError::Undecodable(what)),
     }
-    let wide = lz_str::decompress_from_base64(data).ok_or(LinkError::Undecodable(what))?;
-    String::from_utf16(&wide).map_err(|_| LinkError::Undecodable(what))
 }
 
 #[cfg(test)]
