@@ -57,12 +57,16 @@ impl Houses {
     /// these are the standard houses.
     pub fn lines_and(shape: Shape, mut regions: Vec<Vec<usize>>) -> Houses {
         let n = shape.n();
+        // The box a region is, if it is one: n distinct cells, all in that box.
         let box_of = |cells: &[usize]| {
             let b = shape.box_of(*cells.first()?);
+            let mut seen = vec![false; shape.cells()];
             let whole = cells.len() == n
-                && cells
-                    .iter()
-                    .all(|&c| c < shape.cells() && shape.box_of(c) == b);
+                && cells.iter().all(|&c| {
+                    c < shape.cells()
+                        && shape.box_of(c) == b
+                        && !std::mem::replace(&mut seen[c], true)
+                });
             whole.then_some(b)
         };
         let mut boxes: Vec<Option<usize>> = regions.iter().map(|r| box_of(r)).collect();
@@ -261,6 +265,12 @@ mod tests {
         assert!(!jigsaw.is_standard());
         let boxes = (0..9).map(|b| Houses::standard(Shape::NINE).cells(18 + b).to_vec());
         assert!(Houses::lines_and(Shape::NINE, boxes.collect()).is_standard());
+        // A region that repeats a cell of its box is no box.
+        let mut repeated: Vec<Vec<usize>> = (0..9)
+            .map(|b| Houses::standard(Shape::NINE).cells(18 + b).to_vec())
+            .collect();
+        repeated[0][1] = 0;
+        assert!(!Houses::lines_and(Shape::NINE, repeated).is_standard());
     }
 
     #[test]

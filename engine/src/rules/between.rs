@@ -16,7 +16,11 @@ struct Ends {
 }
 
 impl Ends {
+    /// A line of fewer than two cells has no ends to compare: it is always kept.
     fn holds(&self, values: &[u8], inside: Inside) -> bool {
+        if values.len() < 2 {
+            return true;
+        }
         let (a, b) = (values[0], values[values.len() - 1]);
         inside(a, b, self)
             .is_some_and(|m| values[1..values.len() - 1].iter().all(|&v| m & bit(v) != 0))
@@ -24,10 +28,10 @@ impl Ends {
 
     /// Tries every pair of digits for the ends, keeping what each pair lets every cell hold.
     fn propagate(&self, domains: &mut [u32], inside: Inside) -> bool {
-        let last = domains.len() - 1;
-        if last == 0 {
+        if domains.len() < 2 {
             return true;
         }
+        let last = domains.len() - 1;
         let mut support = vec![0; domains.len()];
         for a in digits(domains[0]) {
             for b in digits(domains[last]) {
@@ -133,5 +137,7 @@ mod tests {
         testing::against_brute_force(&Rule::Between(Between::new(vec![0, 1, 2, 3])), 6);
         testing::against_brute_force(&Rule::Lockout(Lockout::new(vec![0, 1, 2, 3], 3)), 6);
         testing::against_brute_force(&Rule::Between(Between::new(vec![0, 1])), 6);
+        testing::against_brute_force(&Rule::Between(Between::new(vec![0])), 6);
+        testing::against_brute_force(&Rule::Lockout(Lockout::new(vec![0], 2)), 6);
     }
 }

@@ -142,13 +142,16 @@ impl Rule {
 
     /// Whether `values`, a digit for each of [`Rule::cells`], keep the rule.
     pub fn holds(&self, values: &[u8], n: usize) -> bool {
-        values.len() == self.cells().len() && dispatch!(self, r => r.holds(values, n))
+        values.len() == self.cells().len()
+            && (values.is_empty() || dispatch!(self, r => r.holds(values, n)))
     }
 
     /// Rules out candidates of the rule's cells (`domains`, one per cell in the order of
     /// [`Rule::cells`]) that no filling keeping the rule uses; false if none is left.
     pub fn propagate(&self, domains: &mut [u32], n: usize) -> bool {
-        domains.iter().all(|&d| d != 0) && dispatch!(self, r => r.propagate(domains, n))
+        // A rule of no cells has nothing to say.
+        domains.is_empty()
+            || domains.iter().all(|&d| d != 0) && dispatch!(self, r => r.propagate(domains, n))
     }
 
     /// How people name the rule: "killer cage r1c1-r1c3 (16)".
@@ -210,7 +213,7 @@ pub(crate) fn above(digit: u8) -> u32 {
 
 /// The digits below `digit`.
 pub(crate) fn below(digit: u8) -> u32 {
-    ((1u64 << digit.saturating_sub(1)) - 1) as u32
+    ((1u64 << digit.saturating_sub(1).min(32)) - 1) as u32
 }
 
 /// The digits of a set, in order.
@@ -269,6 +272,22 @@ mod tests {
         assert_eq!((lowest(0b10100), highest(0b10100)), (3, 5));
         assert_eq!(digits(0b1011).collect::<Vec<_>>(), [1, 2, 4]);
         assert_eq!(below(32), u32::MAX >> 1);
+        assert_eq!(below(200), u32::MAX);
+    }
+
+    #[test]
+    fn rules_of_no_cells_are_always_kept() {
+        let empty = [
+            Rule::Thermometer(Thermometer::new(vec![], false)),
+            Rule::Entropic(Entropic::new(vec![])),
+            Rule::Renban(Renban::new(vec![])),
+            Rule::XSum(XSum::new(vec![], 5)),
+            Rule::DoubleArrow(DoubleArrow::new(vec![])),
+        ];
+        for rule in empty {
+            assert!(rule.holds(&[], 9) && rule.propagate(&mut [], 9));
+            assert_eq!(rule.broken(&[0; 81], Shape::NINE), None);
+        }
     }
 
     #[test]

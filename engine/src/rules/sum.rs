@@ -13,17 +13,23 @@ pub(crate) fn linear(domains: &mut [u32], weights: &[i64], total: i64) -> bool {
             .zip(weights)
             .map(|(&d, &w)| term_bounds(d, w))
             .collect();
-        let low: i64 = bounds.iter().map(|b| b.0).sum();
-        let high: i64 = bounds.iter().map(|b| b.1).sum();
+        let low = bounds.iter().fold(0i64, |s, b| s.saturating_add(b.0));
+        let high = bounds.iter().fold(0i64, |s, b| s.saturating_add(b.1));
         if total < low || total > high {
             return false;
         }
         let mut changed = false;
         for (i, d) in domains.iter_mut().enumerate() {
-            let (rest_low, rest_high) = (low - bounds[i].0, high - bounds[i].1);
+            let (rest_low, rest_high) = (
+                low.saturating_sub(bounds[i].0),
+                high.saturating_sub(bounds[i].1),
+            );
             let w = weights[i];
             let kept = digits(*d)
-                .filter(|&v| (rest_low..=rest_high).contains(&(total - w * i64::from(v))))
+                .filter(|&v| {
+                    let rest = total.saturating_sub(w.saturating_mul(i64::from(v)));
+                    (rest_low..=rest_high).contains(&rest)
+                })
                 .fold(0, |set, v| set | 1 << (v - 1));
             if kept == 0 {
                 return false;
@@ -44,21 +50,26 @@ fn term_bounds(set: u32, weight: i64) -> (i64, i64) {
         i64::from(super::highest(set)),
     );
     if weight >= 0 {
-        (weight * lo, weight * hi)
+        (weight.saturating_mul(lo), weight.saturating_mul(hi))
     } else {
-        (weight * hi, weight * lo)
+        (weight.saturating_mul(hi), weight.saturating_mul(lo))
     }
 }
 
 /// A number read from digits in base ten, most significant first: a pill of several
-/// circle cells on an arrow.
+/// circle cells on an arrow. Numbers past `i64::MAX` stay there, as no shaft reaches them.
 pub(crate) fn number(values: &[u8]) -> i64 {
-    values.iter().fold(0, |acc, &v| acc * 10 + i64::from(v))
+    values.iter().fold(0i64, |acc, &v| {
+        acc.saturating_mul(10).saturating_add(i64::from(v))
+    })
 }
 
-/// The weights of a number's digits, most significant first: 100, 10, 1 for three.
+/// The weights of a number's digits, most significant first: 100, 10, 1 for three
+/// (saturating, like [`number`]).
 pub(crate) fn place_values(len: usize) -> impl Iterator<Item = i64> {
-    (0..len).rev().map(|p| 10i64.pow(p as u32))
+    (0..len)
+        .rev()
+        .map(|p| 10i64.checked_pow(p as u32).unwrap_or(i64::MAX))
 }
 
 #[cfg(test)]
@@ -75,5 +86,10 @@ mod tests {
         assert!(!linear(&mut [1, 0x1ff, 0x1ff], &[10, 1, -1], 0));
         assert_eq!(number(&[1, 2, 3]), 123);
         assert_eq!(place_values(3).collect::<Vec<_>>(), [100, 10, 1]);
+        // A pill of twenty cells neither overflows nor has a filling.
+        assert_eq!(number(&[9; 20]), i64::MAX);
+        let mut pill = vec![0x1ff; 21];
+        let weights: Vec<i64> = place_values(20).map(|w| -w).chain([1]).collect();
+        assert!(!linear(&mut pill, &weights, 0));
     }
 }
