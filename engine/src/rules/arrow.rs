@@ -43,7 +43,7 @@ impl Constraint for Arrow {
 
     fn holds(&self, values: &[u8], _n: usize) -> bool {
         let (circle, shaft) = values.split_at(self.circle);
-        number(circle) == shaft.iter().map(|&v| i64::from(v)).sum::<i64>()
+        number(circle) == i64::from(super::total(shaft))
     }
 
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {

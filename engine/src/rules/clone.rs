@@ -52,15 +52,15 @@ impl Constraint for Palindrome {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Clone {
+pub struct CloneRule {
     /// The original's cells, then the copy's, in matching order.
     cells: Vec<usize>,
 }
 
-impl Clone {
+impl CloneRule {
     /// `original` and `copy` have the same length; cell `i` of one equals cell `i` of the other.
-    pub fn new(original: Vec<usize>, copy: Vec<usize>) -> Clone {
-        Clone {
+    pub fn new(original: Vec<usize>, copy: Vec<usize>) -> CloneRule {
+        CloneRule {
             cells: original.into_iter().chain(copy).collect(),
         }
     }
@@ -71,7 +71,7 @@ impl Clone {
     }
 }
 
-impl Constraint for Clone {
+impl Constraint for CloneRule {
     fn cells(&self) -> &[usize] {
         &self.cells
     }
@@ -102,6 +102,6 @@ mod tests {
     #[test]
     fn equal_cells_match_brute_force() {
         testing::against_brute_force(&Rule::Palindrome(Palindrome::new(vec![0, 1, 2, 3, 4])), 6);
-        testing::against_brute_force(&Rule::Clone(Clone::new(vec![0, 1], vec![5, 6])), 6);
+        testing::against_brute_force(&Rule::Clone(CloneRule::new(vec![0, 1], vec![5, 6])), 6);
     }
 }

@@ -48,7 +48,7 @@ impl Constraint for Killer {
             .iter()
             .enumerate()
             .all(|(i, v)| !values[..i].contains(v));
-        let total: u32 = values.iter().map(|&v| u32::from(v)).sum();
+        let total = super::total(values);
         distinct && self.sum.is_none_or(|sum| sum == total)
     }
 

@@ -27,7 +27,7 @@ impl Constraint for LittleKiller {
     }
 
     fn holds(&self, values: &[u8], _n: usize) -> bool {
-        values.iter().map(|&v| u32::from(v)).sum::<u32>() == self.sum
+        super::total(values) == self.sum
     }
 
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {

@@ -40,7 +40,7 @@ mod x_sum;
 
 pub use arrow::{Arrow, DoubleArrow};
 pub use between::{Between, Lockout};
-pub use clone::{Clone as CloneRule, Palindrome};
+pub use clone::{CloneRule, Palindrome};
 pub use dot::{Dot, Relation};
 pub use entropic::{Entropic, Modular};
 pub use extremum::Extremum;

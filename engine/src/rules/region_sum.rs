@@ -51,7 +51,7 @@ impl Constraint for RegionSum {
         let sums: Vec<u32> = self
             .segments()
             .into_iter()
-            .map(|s| values[s].iter().map(|&v| u32::from(v)).sum())
+            .map(|s| super::total(&values[s]))
             .collect();
         sums.windows(2).all(|w| w[0] == w[1])
     }

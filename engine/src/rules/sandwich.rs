@@ -43,7 +43,7 @@ impl Constraint for Sandwich {
             return false;
         };
         let between = &values[a.min(b) + 1..a.max(b)];
-        between.iter().map(|&v| u32::from(v)).sum::<u32>() == self.sum
+        super::total(between) == self.sum
     }
 
     /// Tries each place of the 1 and of the largest digit.

@@ -29,7 +29,7 @@ impl Constraint for XSum {
 
     fn holds(&self, values: &[u8], _n: usize) -> bool {
         let x = values[0] as usize;
-        x <= values.len() && values[..x].iter().map(|&v| u32::from(v)).sum::<u32>() == self.sum
+        x <= values.len() && super::total(&values[..x]) == self.sum
     }
 
     /// Tries each first digit X: the first X cells must make up the sum.

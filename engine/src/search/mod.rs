@@ -37,7 +37,10 @@ pub(crate) struct Model<'p> {
 
 impl<'p> Model<'p> {
     pub(crate) fn new(houses: &'p Houses, rules: &'p [Rule]) -> Model<'p> {
-        let implied = implied_sums(houses, rules);
+        let full: Vec<usize> = (0..houses.len())
+            .filter(|&h| houses.holds_every_digit(h))
+            .collect();
+        let implied = implied_sums(houses, &full, rules);
         let rules = if implied.is_empty() {
             Cow::Borrowed(rules)
         } else {
@@ -51,9 +54,6 @@ impl<'p> Model<'p> {
                 }
             }
         }
-        let full = (0..houses.len())
-            .filter(|&h| houses.holds_every_digit(h))
-            .collect();
         Model {
             houses,
             rules,
@@ -103,7 +103,7 @@ pub struct Counted {
 /// three), or a region, that holds every digit adds up to a known total, so the cells of
 /// it that no cage inside it covers add up to that total less the cages' sums. Adding
 /// these as rules lets the search reason as a solver of killers does.
-fn implied_sums(houses: &Houses, rules: &[Rule]) -> Vec<Rule> {
+fn implied_sums(houses: &Houses, full: &[usize], rules: &[Rule]) -> Vec<Rule> {
     let cages: Vec<(&[usize], u32)> = rules
         .iter()
         .filter_map(|rule| match rule {
@@ -117,9 +117,6 @@ fn implied_sums(houses: &Houses, rules: &[Rule]) -> Vec<Rule> {
     let shape = houses.shape();
     let n = shape.n();
     let house_sum = (n * (n + 1) / 2) as u32;
-    let full: Vec<usize> = (0..houses.len())
-        .filter(|&h| houses.holds_every_digit(h))
-        .collect();
     let mut areas: Vec<(Vec<bool>, u32)> = Vec::new();
     for kind in [HouseKind::Row, HouseKind::Column] {
         let lines: Vec<usize> = full
