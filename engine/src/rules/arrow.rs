@@ -11,14 +11,20 @@ pub struct Arrow {
     /// The circle's cells, then the shaft's.
     cells: Vec<usize>,
     circle: usize,
+    /// Each cell's weight in `shaft - circle = 0`: the circle's place values, negated.
+    weights: Vec<i64>,
 }
 
 impl Arrow {
     pub fn new(circle: Vec<usize>, shaft: Vec<usize>) -> Arrow {
-        let len = circle.len();
+        let weights = place_values(circle.len())
+            .map(|w| -w)
+            .chain(shaft.iter().map(|_| 1))
+            .collect();
         Arrow {
+            circle: circle.len(),
             cells: circle.into_iter().chain(shaft).collect(),
-            circle: len,
+            weights,
         }
     }
 
@@ -28,11 +34,6 @@ impl Arrow {
 
     pub fn shaft(&self) -> &[usize] {
         &self.cells[self.circle..]
-    }
-
-    fn weights(&self) -> Vec<i64> {
-        let circle = place_values(self.circle).map(|w| -w);
-        circle.chain(self.shaft().iter().map(|_| 1)).collect()
     }
 }
 
@@ -47,7 +48,7 @@ impl Constraint for Arrow {
     }
 
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
-        linear(domains, &self.weights(), 0)
+        linear(domains, &self.weights, 0)
     }
 
     fn breach(&self, values: &[u8], shape: Shape) -> String {
@@ -72,18 +73,17 @@ impl Constraint for Arrow {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DoubleArrow {
     cells: Vec<usize>,
+    /// -1 at the two ends, 1 between them: the ends add up to the rest.
+    weights: Vec<i64>,
 }
 
 impl DoubleArrow {
     pub fn new(cells: Vec<usize>) -> DoubleArrow {
-        DoubleArrow { cells }
-    }
-
-    fn weights(&self) -> Vec<i64> {
-        let last = self.cells.len() - 1;
-        (0..=last)
+        let last = cells.len().saturating_sub(1);
+        let weights = (0..cells.len())
             .map(|i| if i == 0 || i == last { -1 } else { 1 })
-            .collect()
+            .collect();
+        DoubleArrow { cells, weights }
     }
 }
 
@@ -93,17 +93,16 @@ impl Constraint for DoubleArrow {
     }
 
     fn holds(&self, values: &[u8], _n: usize) -> bool {
-        let weights = self.weights();
         values
             .iter()
-            .zip(weights)
+            .zip(&self.weights)
             .map(|(&v, w)| w * i64::from(v))
             .sum::<i64>()
             == 0
     }
 
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
-        self.cells.len() >= 2 && linear(domains, &self.weights(), 0)
+        self.cells.len() >= 2 && linear(domains, &self.weights, 0)
     }
 
     fn describe(&self, shape: Shape) -> String {

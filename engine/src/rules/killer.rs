@@ -1,7 +1,7 @@
 //! Killer cages: digits that do not repeat (the cage is also a house) and, where given,
 //! add up to the cage's sum.
 
-use super::{distinct_fill, sum::linear, Constraint};
+use super::{distinct_fill, sum::sum_to, Constraint};
 use crate::shape::{span, Shape};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,7 +56,7 @@ impl Constraint for Killer {
         let Some(sum) = self.sum else {
             return distinct_fill(domains, super::all(n));
         };
-        if !linear(domains, &vec![1; domains.len()], i64::from(sum)) {
+        if !sum_to(domains, i64::from(sum)) {
             return false;
         }
         if n > MOST_LISTED {

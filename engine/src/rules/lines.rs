@@ -60,45 +60,72 @@ impl Constraint for Nabner {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Zipper {
     cells: Vec<usize>,
+    equations: Equations,
 }
 
 impl Zipper {
+    /// Each pair of cells against the middle, or against the outermost pair on a line of
+    /// even length.
     pub fn new(cells: Vec<usize>) -> Zipper {
-        Zipper { cells }
-    }
-
-    /// Each equation as (cell, weight) terms summing to 0: a pair against the middle, or
-    /// against the outermost pair on a line of even length.
-    fn equations(&self) -> Vec<Vec<(usize, i64)>> {
-        let len = self.cells.len();
+        let len = cells.len();
         let pairs = (0..len / 2).map(|i| [(i, 1), (len - 1 - i, 1)]);
-        if len % 2 == 1 {
+        let equations = if len % 2 == 1 {
             pairs.map(|p| vec![p[0], p[1], (len / 2, -1)]).collect()
         } else {
-            pairs
-                .skip(1)
+            let against_ends = pairs.skip(1);
+            against_ends
                 .map(|p| vec![p[0], p[1], (0, -1), (len - 1, -1)])
                 .collect()
+        };
+        Zipper {
+            cells,
+            equations: Equations::new(equations),
         }
     }
 }
 
-/// Applies each equation's bounds in turn until none narrows anything.
-pub(crate) fn equations_hold(domains: &mut [u32], equations: &[Vec<(usize, i64)>]) -> bool {
-    loop {
-        let before = domains.to_vec();
-        for terms in equations {
-            let mut local: Vec<u32> = terms.iter().map(|&(i, _)| domains[i]).collect();
-            let weights: Vec<i64> = terms.iter().map(|&(_, w)| w).collect();
-            if !linear(&mut local, &weights, 0) {
-                return false;
+/// Linear equations over a rule's cells, each as (place, weight) terms adding up to 0.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Equations {
+    /// Each equation's places and weights.
+    terms: Vec<(Vec<usize>, Vec<i64>)>,
+}
+
+impl Equations {
+    pub(crate) fn new(equations: Vec<Vec<(usize, i64)>>) -> Equations {
+        let terms = equations
+            .into_iter()
+            .map(|e| e.into_iter().unzip())
+            .collect();
+        Equations { terms }
+    }
+
+    pub(crate) fn hold(&self, values: &[u8]) -> bool {
+        self.terms.iter().all(|(places, weights)| {
+            let terms = places.iter().zip(weights);
+            terms.map(|(&i, w)| w * i64::from(values[i])).sum::<i64>() == 0
+        })
+    }
+
+    /// Applies each equation's bounds in turn until none narrows anything.
+    pub(crate) fn narrow(&self, domains: &mut [u32]) -> bool {
+        let mut local = Vec::new();
+        loop {
+            let mut changed = false;
+            for (places, weights) in &self.terms {
+                local.clear();
+                local.extend(places.iter().map(|&i| domains[i]));
+                if !linear(&mut local, weights, 0) {
+                    return false;
+                }
+                for (&i, &d) in places.iter().zip(&local) {
+                    changed |= domains[i] & d != domains[i];
+                    domains[i] &= d;
+                }
             }
-            for (&(i, _), d) in terms.iter().zip(local) {
-                domains[i] &= d;
+            if !changed {
+                return true;
             }
-        }
-        if domains == before.as_slice() {
-            return true;
         }
     }
 }
@@ -109,17 +136,11 @@ impl Constraint for Zipper {
     }
 
     fn holds(&self, values: &[u8], _n: usize) -> bool {
-        self.equations().iter().all(|terms| {
-            terms
-                .iter()
-                .map(|&(i, w)| w * i64::from(values[i]))
-                .sum::<i64>()
-                == 0
-        })
+        self.equations.hold(values)
     }
 
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
-        equations_hold(domains, &self.equations())
+        self.equations.narrow(domains)
     }
 
     fn describe(&self, shape: Shape) -> String {

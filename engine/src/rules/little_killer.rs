@@ -1,7 +1,7 @@
 //! Little killers: the digits along a diagonal, from a clue outside the grid, add up to
 //! the clue. Digits may repeat.
 
-use super::sum::linear;
+use super::sum::sum_to;
 use super::Constraint;
 use crate::shape::{path, Shape};
 
@@ -31,7 +31,7 @@ impl Constraint for LittleKiller {
     }
 
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
-        linear(domains, &vec![1; domains.len()], i64::from(self.sum))
+        sum_to(domains, i64::from(self.sum))
     }
 
     fn describe(&self, shape: Shape) -> String {

@@ -1,7 +1,7 @@
 //! Region-sum lines: where the line crosses into another region it starts a new segment,
 //! and every segment adds up to the same total.
 
-use super::lines::equations_hold;
+use super::lines::Equations;
 use super::Constraint;
 use crate::shape::{path, Shape};
 
@@ -10,36 +10,40 @@ pub struct RegionSum {
     cells: Vec<usize>,
     /// Where each segment after the first begins, as an index into `cells`.
     starts: Vec<usize>,
+    /// The first segment's sum against each other one's.
+    equations: Equations,
 }
 
 impl RegionSum {
     /// `region_of` gives each cell's region; consecutive cells of one region are a segment.
     pub fn new(cells: Vec<usize>, region_of: impl Fn(usize) -> Option<usize>) -> RegionSum {
-        let starts = (1..cells.len())
+        let starts: Vec<usize> = (1..cells.len())
             .filter(|&i| region_of(cells[i]) != region_of(cells[i - 1]))
             .collect();
-        RegionSum { cells, starts }
-    }
-
-    fn segments(&self) -> Vec<std::ops::Range<usize>> {
-        let bounds: Vec<usize> = std::iter::once(0)
-            .chain(self.starts.iter().copied())
-            .chain(std::iter::once(self.cells.len()))
-            .collect();
-        bounds.windows(2).map(|w| w[0]..w[1]).collect()
-    }
-
-    /// The first segment against each other one.
-    fn equations(&self) -> Vec<Vec<(usize, i64)>> {
-        let segments = self.segments();
-        segments[1..]
+        let segments = segments(&starts, cells.len());
+        let equations = segments
             .iter()
+            .skip(1)
             .map(|other| {
                 let first = segments[0].clone().map(|i| (i, 1));
                 first.chain(other.clone().map(|i| (i, -1))).collect()
             })
-            .collect()
+            .collect();
+        RegionSum {
+            cells,
+            starts,
+            equations: Equations::new(equations),
+        }
     }
+}
+
+/// The segments of a line of `len` cells that start anew at `starts`.
+fn segments(starts: &[usize], len: usize) -> Vec<std::ops::Range<usize>> {
+    let bounds: Vec<usize> = std::iter::once(0)
+        .chain(starts.iter().copied())
+        .chain(std::iter::once(len))
+        .collect();
+    bounds.windows(2).map(|w| w[0]..w[1]).collect()
 }
 
 impl Constraint for RegionSum {
@@ -48,16 +52,11 @@ impl Constraint for RegionSum {
     }
 
     fn holds(&self, values: &[u8], _n: usize) -> bool {
-        let sums: Vec<u32> = self
-            .segments()
-            .into_iter()
-            .map(|s| super::total(&values[s]))
-            .collect();
-        sums.windows(2).all(|w| w[0] == w[1])
+        self.equations.hold(values)
     }
 
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
-        equations_hold(domains, &self.equations())
+        self.equations.narrow(domains)
     }
 
     fn describe(&self, shape: Shape) -> String {
@@ -75,7 +74,7 @@ mod tests {
         // Cells 0-1 in one region, 2 in another, 3-4 in a third.
         let region = |c: usize| Some([0, 0, 1, 2, 2][c]);
         let rule = RegionSum::new(vec![0, 1, 2, 3, 4], region);
-        assert_eq!(rule.segments(), [0..2, 2..3, 3..5]);
+        assert_eq!(segments(&rule.starts, 5), [0..2, 2..3, 3..5]);
         testing::against_brute_force(&Rule::RegionSum(rule), 6);
     }
 }

@@ -1,7 +1,7 @@
 //! Sandwiches: a clue outside the grid gives the sum of the digits between the 1 and the
 //! largest digit of its row or column.
 
-use super::sum::linear;
+use super::sum::sum_to;
 use super::{all, bit, narrow, Constraint};
 use crate::shape::{path, Shape};
 
@@ -51,9 +51,11 @@ impl Constraint for Sandwich {
         let (one, top) = (bit(1), bit(n as u8));
         let middle = all(n) & !one & !top;
         let mut support = vec![0; domains.len()];
+        let mut trial = Vec::with_capacity(domains.len());
         for a in (0..domains.len()).filter(|&a| domains[a] & one != 0) {
             for b in (0..domains.len()).filter(|&b| b != a && domains[b] & top != 0) {
-                let mut trial: Vec<u32> = domains.iter().map(|&d| d & middle).collect();
+                trial.clear();
+                trial.extend(domains.iter().map(|&d| d & middle));
                 trial[a] = one;
                 trial[b] = top;
                 let inside = a.min(b) + 1..a.max(b);
@@ -64,7 +66,7 @@ impl Constraint for Sandwich {
                     self.sum == 0
                 } else {
                     let slice = &mut trial[inside.clone()];
-                    linear(slice, &vec![1; slice.len()], i64::from(self.sum))
+                    sum_to(slice, i64::from(self.sum))
                 };
                 if fits {
                     for (s, d) in support.iter_mut().zip(&trial) {

@@ -7,24 +7,31 @@ use super::digits;
 /// the other cells' least and greatest terms can still make up the rest, until nothing
 /// changes; false if a cell is left with no digit. Exact once every cell has one digit.
 pub(crate) fn linear(domains: &mut [u32], weights: &[i64], total: i64) -> bool {
+    weighted(domains, |i| weights[i], total)
+}
+
+/// [`linear`] with every weight 1: the cells add up to `total`.
+pub(crate) fn sum_to(domains: &mut [u32], total: i64) -> bool {
+    weighted(domains, |_| 1, total)
+}
+
+fn weighted(domains: &mut [u32], weight: impl Fn(usize) -> i64, total: i64) -> bool {
     loop {
-        let bounds: Vec<(i64, i64)> = domains
-            .iter()
-            .zip(weights)
-            .map(|(&d, &w)| term_bounds(d, w))
-            .collect();
-        let low = bounds.iter().fold(0i64, |s, b| s.saturating_add(b.0));
-        let high = bounds.iter().fold(0i64, |s, b| s.saturating_add(b.1));
+        // Each pass weighs every cell against the bounds the pass started with.
+        let (mut low, mut high) = (0i64, 0i64);
+        for (i, &d) in domains.iter().enumerate() {
+            let (lo, hi) = term_bounds(d, weight(i));
+            low = low.saturating_add(lo);
+            high = high.saturating_add(hi);
+        }
         if total < low || total > high {
             return false;
         }
         let mut changed = false;
         for (i, d) in domains.iter_mut().enumerate() {
-            let (rest_low, rest_high) = (
-                low.saturating_sub(bounds[i].0),
-                high.saturating_sub(bounds[i].1),
-            );
-            let w = weights[i];
+            let w = weight(i);
+            let (lo, hi) = term_bounds(*d, w);
+            let (rest_low, rest_high) = (low.saturating_sub(lo), high.saturating_sub(hi));
             let kept = digits(*d)
                 .filter(|&v| {
                     let rest = total.saturating_sub(w.saturating_mul(i64::from(v)));

@@ -1,7 +1,7 @@
 //! X-sums: a clue outside the grid gives the sum of the first X digits of its row or
 //! column, where X is the first digit from that side.
 
-use super::sum::linear;
+use super::sum::sum_to;
 use super::{bit, digits, narrow, Constraint};
 use crate::shape::{path, Shape};
 
@@ -38,8 +38,7 @@ impl Constraint for XSum {
         for x in digits(domains[0]).filter(|&x| x as usize <= domains.len()) {
             let mut prefix = domains[..x as usize].to_vec();
             prefix[0] = bit(x);
-            let ones = vec![1; prefix.len()];
-            if linear(&mut prefix, &ones, i64::from(self.sum)) {
+            if sum_to(&mut prefix, i64::from(self.sum)) {
                 for (s, d) in support
                     .iter_mut()
                     .zip(prefix.iter().chain(&domains[x as usize..]))
