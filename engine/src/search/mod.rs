@@ -623,6 +623,39 @@ mod tests {
     }
 
     #[test]
+    fn cages_imply_the_sums_of_what_they_leave() {
+        use crate::rules::Killer;
+        let houses = Houses::standard(Shape::NINE);
+        let full: Vec<usize> = (0..27).collect();
+        let cage = |cells: Vec<usize>, sum| Rule::Killer(Killer::new(cells, Some(sum), 9));
+        // A cage in row 1 leaves the row's other six cells 45 - 6; one that straddles rows
+        // 1 and 2 counts only for the runs that hold it whole (which leave more cells than
+        // a house, and are not added); one overlapping the first is left out.
+        let rules = [
+            cage(vec![0, 1, 2], 6),
+            cage(vec![8, 17], 17),
+            cage(vec![2, 3], 10),
+        ];
+        let implied = implied_sums(&houses, &full, &rules);
+        let sums: Vec<(Vec<usize>, u32)> = implied
+            .iter()
+            .map(|r| match r {
+                Rule::LittleKiller(l) => (r.cells().to_vec(), l.sum()),
+                _ => unreachable!("sums are little-killer rules"),
+            })
+            .collect();
+        assert!(sums.contains(&((3..9).collect(), 39)));
+        assert!(sums
+            .iter()
+            .all(|(cells, _)| cells.len() <= 9 && !cells.contains(&0)));
+        // Column 9 holds the straddling cage whole: its other seven cells add up to 28.
+        let column_9: Vec<usize> = (2..9).map(|r| r * 9 + 8).collect();
+        assert!(sums.contains(&(column_9, 28)));
+        // Box 1 holds the first cage whole: its six other cells add up to 39.
+        assert!(sums.contains(&(vec![9, 10, 11, 18, 19, 20], 39)));
+    }
+
+    #[test]
     fn the_luby_sequence_grows_as_published() {
         let first: Vec<u64> = (1..=15).map(luby).collect();
         assert_eq!(first, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
