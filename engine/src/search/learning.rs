@@ -86,7 +86,8 @@ pub struct Learning {
     recent_sum: u64,
     recent_len: usize,
     lbd_total: u64,
-    /// Per cell, the digits not yet false, as a bit set; and every digit.
+    /// Per cell, the digits not yet false, as a bit set, kept only when there are rules;
+    /// and every digit.
     domains: Vec<u32>,
     all: u32,
     rules: Rules,
@@ -305,8 +306,9 @@ impl Learning {
             for &g in &self.groups_of[var] {
                 self.open[g as usize] -= 1;
             }
-            self.domains[var / self.n] &= !(1 << (var % self.n));
+            // Only rules read the candidates as sets: a classic search skips both.
             if !self.rules.list.is_empty() {
+                self.domains[var / self.n] &= !(1 << (var % self.n));
                 let rules = &mut self.rules;
                 for &r in &rules.of[var / self.n] {
                     if !rules.queued[r as usize] {
@@ -663,7 +665,9 @@ impl Learning {
                 for &g in &self.groups_of[var] {
                     self.open[g as usize] += 1;
                 }
-                self.domains[var / self.n] |= 1 << (var % self.n);
+                if !self.rules.list.is_empty() {
+                    self.domains[var / self.n] |= 1 << (var % self.n);
+                }
             }
             self.phase[var] = self.value[var] == 1;
             self.value[var] = -1;
