@@ -3,7 +3,7 @@
 //! middle add up to the same total, which is the middle digit on a line of odd length.
 
 use super::sum::linear;
-use super::whispers::far_from;
+use super::whispers::keep_apart;
 use super::Constraint;
 use crate::shape::{path, Shape};
 
@@ -30,26 +30,9 @@ impl Constraint for Nabner {
             .all(|(i, a)| values[..i].iter().all(|b| a.abs_diff(*b) >= 2))
     }
 
-    /// Each pair of cells, as two cells two apart, until nothing changes.
+    /// Every pair of cells at least two apart.
     fn propagate(&self, domains: &mut [u32], n: usize) -> bool {
-        loop {
-            let mut changed = false;
-            for i in 0..domains.len() {
-                for j in 0..domains.len() {
-                    if i != j {
-                        let d = domains[i] & far_from(domains[j], 2, n);
-                        if d == 0 {
-                            return false;
-                        }
-                        changed |= d != domains[i];
-                        domains[i] = d;
-                    }
-                }
-            }
-            if !changed {
-                return true;
-            }
-        }
+        keep_apart(domains, 2, n, |_, _| true)
     }
 
     fn describe(&self, shape: Shape) -> String {

@@ -21,11 +21,38 @@ impl Whispers {
 }
 
 /// The digits at least `gap` away from some digit of `set`.
-pub(crate) fn far_from(set: u32, gap: u8, n: usize) -> u32 {
+fn far_from(set: u32, gap: u8, n: usize) -> u32 {
     digits(set).fold(0, |u, v| {
         let near = super::above(v.saturating_sub(gap)) & super::below(v.saturating_add(gap));
         u | (all(n) & !near)
     })
+}
+
+/// Keeps in each cell the digits at least `gap` away from some digit of every cell it is
+/// paired with (`paired(i, j)`), until nothing changes: arc consistency, which on a line
+/// of neighbours is all there is to rule out.
+pub(crate) fn keep_apart(
+    domains: &mut [u32],
+    gap: u8,
+    n: usize,
+    paired: impl Fn(usize, usize) -> bool,
+) -> bool {
+    loop {
+        let mut changed = false;
+        for i in 0..domains.len() {
+            for j in (0..domains.len()).filter(|&j| j != i && paired(i, j)) {
+                let d = domains[i] & far_from(domains[j], gap, n);
+                if d == 0 {
+                    return false;
+                }
+                changed |= d != domains[i];
+                domains[i] = d;
+            }
+        }
+        if !changed {
+            return true;
+        }
+    }
 }
 
 impl Constraint for Whispers {
@@ -37,28 +64,8 @@ impl Constraint for Whispers {
         values.windows(2).all(|w| w[0].abs_diff(w[1]) >= self.gap)
     }
 
-    /// Arc consistency along the line, forth and back until nothing changes.
     fn propagate(&self, domains: &mut [u32], n: usize) -> bool {
-        loop {
-            let mut changed = false;
-            for i in (0..domains.len()).chain((0..domains.len()).rev()) {
-                let mut d = domains[i];
-                if i > 0 {
-                    d &= far_from(domains[i - 1], self.gap, n);
-                }
-                if i + 1 < domains.len() {
-                    d &= far_from(domains[i + 1], self.gap, n);
-                }
-                if d == 0 {
-                    return false;
-                }
-                changed |= d != domains[i];
-                domains[i] = d;
-            }
-            if !changed {
-                return true;
-            }
-        }
+        keep_apart(domains, self.gap, n, |i, j| i.abs_diff(j) == 1)
     }
 
     fn describe(&self, shape: Shape) -> String {
