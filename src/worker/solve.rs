@@ -1,0 +1,52 @@
+//! Solve and Count: the exact solver's verdict and the number of solutions.
+
+use sudoku_engine::timing::time_solving;
+use sudoku_engine::{count, solve, Budget, Grid, Puzzle, Verdict};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::DedicatedWorkerGlobalScope;
+
+use super::clock;
+use crate::protocol::Answer;
+
+/// The puzzle's solution, or why it has not exactly one.
+pub(super) fn solved(puzzle: &Puzzle) -> Answer {
+    match solve(puzzle, &mut Budget::unlimited()).verdict {
+        Verdict::Unique(s) => Answer::Unique(s.cells().to_vec()),
+        Verdict::Multiple(a, b) => Answer::Multiple(a.cells().to_vec(), b.cells().to_vec()),
+        Verdict::Conflict(c) => Answer::Conflict(c.to_string()),
+        Verdict::Broken { why, .. } => Answer::Conflict(why),
+        Verdict::NoSolution | Verdict::GaveUp => Answer::NoSolution,
+    }
+}
+
+/// The puzzle's solutions counted up to `limit`, `progress` hearing the nodes searched.
+pub(super) fn counted(puzzle: &Puzzle, limit: u64, progress: &mut dyn FnMut(u64)) -> Answer {
+    let mut budget = Budget::unlimited().with_check(|nodes| {
+        progress(nodes);
+        true
+    });
+    let counted = count(puzzle, limit, &mut budget);
+    Answer::Counted {
+        count: counted.count,
+        complete: counted.complete,
+    }
+}
+
+/// Times the exact solver in this worker over `text` (one puzzle a line, `#` comments), as
+/// `sudoku bench --format tsv` does natively: puzzles, microseconds per puzzle, guesses
+/// per puzzle, checksum. `scripts/solve-bench.mjs` calls it in a worker of its own, so the
+/// browser's speed on the shipped module can be set beside the native one.
+#[wasm_bindgen]
+pub fn bench_solve(text: &str, rounds: u32) -> Result<String, String> {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global()
+        .dyn_into()
+        .map_err(|_| "bench_solve runs in a dedicated worker".to_string())?;
+    let grids = Grid::parse_lines(text)
+        .into_iter()
+        .map(|(_, grid)| grid.map(Puzzle::classic).map_err(|e| e.to_string()))
+        .collect::<Result<Vec<Puzzle>, String>>()?;
+    let timed = time_solving(&grids, rounds as usize, || clock(&scope))
+        .ok_or("nothing to time: no puzzles or no rounds")?;
+    Ok(timed.tsv(grids.len()))
+}
