@@ -10,6 +10,11 @@ use crate::rules::Rule;
 use crate::shape::Shape;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "Vec<u32>", into = "Vec<u32>")
+)]
 pub struct Puzzle {
     givens: Grid,
     /// A classic puzzle borrows the standard houses built once per process.
