@@ -12,8 +12,8 @@ use crate::shape::Shape;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(
     feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(try_from = "Vec<u32>", into = "Vec<u32>")
+    derive(serde::Deserialize),
+    serde(try_from = "Vec<u32>")
 )]
 pub struct Puzzle {
     givens: Grid,

@@ -12,6 +12,8 @@
 //! its kind (its place among [`Rule`]'s variants), its cells and its numbers (a sum, a
 //! gap, a flag as 0 or 1...).
 
+use serde::{Serialize, Serializer};
+
 use crate::grid::Grid;
 use crate::houses::{HouseKind, Houses};
 use crate::puzzle::Puzzle;
@@ -35,37 +37,43 @@ const KINDS: [HouseKind; 9] = [
     HouseKind::King,
 ];
 
-impl From<Puzzle> for Vec<u32> {
-    fn from(puzzle: Puzzle) -> Vec<u32> {
-        let mut out = Vec::new();
-        let list = |out: &mut Vec<u32>, items: &mut dyn ExactSizeIterator<Item = u32>| {
-            out.push(items.len() as u32);
-            out.extend(items);
-        };
-        list(
-            &mut out,
-            &mut puzzle.givens().cells().iter().map(|&d| d.into()),
-        );
-        let houses = puzzle.houses();
-        let listed = if houses.is_standard() {
-            0
-        } else {
-            houses.len()
-        };
-        out.push(listed as u32);
-        for h in 0..listed {
-            out.push(houses.kind(h) as u32);
-            list(&mut out, &mut houses.cells(h).iter().map(|&c| c as u32));
-        }
-        out.push(puzzle.rules().len() as u32);
-        for rule in puzzle.rules() {
-            let (kind, numbers) = rule_numbers(rule);
-            out.push(kind);
-            list(&mut out, &mut rule.cells().iter().map(|&c| c as u32));
-            list(&mut out, &mut numbers.into_iter());
-        }
-        out
+/// Written as its numbers, from a borrowed puzzle (serde's `into` would clone it first).
+impl Serialize for Puzzle {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        words(self).serialize(serializer)
     }
+}
+
+/// The puzzle's numbers, laid out as the module says.
+fn words(puzzle: &Puzzle) -> Vec<u32> {
+    let mut out = Vec::new();
+    let list = |out: &mut Vec<u32>, items: &mut dyn ExactSizeIterator<Item = u32>| {
+        out.push(items.len() as u32);
+        out.extend(items);
+    };
+    list(
+        &mut out,
+        &mut puzzle.givens().cells().iter().map(|&d| d.into()),
+    );
+    let houses = puzzle.houses();
+    let listed = if houses.is_standard() {
+        0
+    } else {
+        houses.len()
+    };
+    out.push(listed as u32);
+    for h in 0..listed {
+        out.push(houses.kind(h) as u32);
+        list(&mut out, &mut houses.cells(h).iter().map(|&c| c as u32));
+    }
+    out.push(puzzle.rules().len() as u32);
+    for rule in puzzle.rules() {
+        let (kind, numbers) = rule_numbers(rule);
+        out.push(kind);
+        list(&mut out, &mut rule.cells().iter().map(|&c| c as u32));
+        list(&mut out, &mut numbers.into_iter());
+    }
+    out
 }
 
 impl TryFrom<Vec<u32>> for Puzzle {
@@ -295,7 +303,7 @@ mod tests {
     fn a_classic_puzzle_stays_classic() {
         let grid = Grid::parse(&format!("5{}", ".".repeat(80))).unwrap();
         let puzzle = Puzzle::classic(grid);
-        let words = Vec::from(puzzle.clone());
+        let words = words(&puzzle);
         // The givens, then no houses listed and no rules.
         assert_eq!(
             (words.len(), &words[..2], &words[82..]),
