@@ -2,7 +2,7 @@
 //! wasm module agree by construction.
 
 use serde::{Deserialize, Serialize};
-use sudoku_engine::Shape;
+use sudoku_engine::{Puzzle, Shape};
 
 /// This build's id, the same in the page and its workers because they are one module.
 /// A worker that reports another id was loaded from another deploy (see `client.rs`).
@@ -28,10 +28,12 @@ pub struct Ticket {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Job {
-    /// Solve and prove uniqueness. `cells` are digits by cell, 0 for empty.
-    Solve { cells: Vec<u8> },
+    /// Solve and prove uniqueness. The puzzle crosses whole (givens, houses and rules) and
+    /// is read through the engine's checks, so the worker solves it as it is; a classic one
+    /// stays classic.
+    Solve { puzzle: Puzzle },
     /// Count solutions up to `limit`, reporting progress.
-    Count { cells: Vec<u8>, limit: u64 },
+    Count { puzzle: Puzzle, limit: u64 },
     /// The next logical step from the board (`cells`, with the candidates the player has
     /// removed), first checking the player's digits against the puzzle's solution.
     Hint {
@@ -60,11 +62,11 @@ pub enum Job {
         confidence: Vec<u8>,
         second: Vec<u8>,
     },
-    /// Which of the board's digits (`cells`) the solution of the givens does not have, and
+    /// Which of the board's digits (`cells`) the solution of the puzzle does not have, and
     /// which empty cells have the solution's digit among the candidates the player ruled
     /// out (`removed`, as for a hint; empty to check the digits alone).
     Check {
-        givens: Vec<u8>,
+        puzzle: Puzzle,
         cells: Vec<u8>,
         removed: Vec<u32>,
     },

@@ -4,8 +4,10 @@
 
 use std::time::Duration;
 
+use sudoku_engine::rules::{Killer, Rule};
+use sudoku_engine::{Grid, HouseKind, Houses, Puzzle, Shape};
 use sudoku_web::protocol::{Answer, Job, Message, Request, Seed, Ticket, Wanted, BUILD};
-use sudoku_web::worker::answer;
+use sudoku_web::worker::{answer, refused};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{HtmlElement, KeyboardEvent, KeyboardEventInit};
@@ -24,6 +26,16 @@ fn cells(line: &str) -> Vec<u8> {
         .collect()
 }
 
+/// A one-line puzzle as the classic puzzle the page sends.
+fn puzzle(line: &str) -> Puzzle {
+    let shape = Shape::for_cell_count(line.len()).unwrap();
+    Puzzle::classic(Grid::from_cells(shape, cells(line)).unwrap())
+}
+
+fn empty(side: usize) -> Puzzle {
+    Puzzle::classic(Grid::empty(Shape::for_side(side).unwrap()))
+}
+
 #[wasm_bindgen_test]
 fn messages_survive_the_trip_through_js_values() {
     let ticket = Ticket {
@@ -34,7 +46,7 @@ fn messages_survive_the_trip_through_js_values() {
         id: 7,
         ticket,
         job: Job::Count {
-            cells: cells(SEED),
+            puzzle: puzzle(SEED),
             limit: 1 << 40,
         },
     };
@@ -76,7 +88,7 @@ fn ready_carries_this_builds_id_and_large_counts_are_refused_before_posting() {
         id: 1,
         ticket: Ticket::default(),
         job: Job::Count {
-            cells: vec![0; 81],
+            puzzle: empty(9),
             limit: 1 << 53,
         },
     };
@@ -111,7 +123,7 @@ fn check_names_the_wrong_digits_and_nothing_else() {
     };
     let answered = answer(
         Job::Check {
-            givens: cells(SEED),
+            puzzle: puzzle(SEED),
             cells: board.clone(),
             removed: vec![],
         },
@@ -131,7 +143,7 @@ fn check_names_the_wrong_digits_and_nothing_else() {
     removed[4] = !(1 << (solution[4] - 1)) & 0x1ff;
     let answered = answer(
         Job::Check {
-            givens: cells(SEED),
+            puzzle: puzzle(SEED),
             cells: board,
             removed,
         },
@@ -150,24 +162,26 @@ fn check_names_the_wrong_digits_and_nothing_else() {
 fn the_worker_answers_solve_and_count_jobs() {
     let mut progress = |_| panic!("a solve reports no progress");
     assert_eq!(
-        answer(Job::Solve { cells: cells(SEED) }, &mut progress),
+        answer(
+            Job::Solve {
+                puzzle: puzzle(SEED)
+            },
+            &mut progress
+        ),
         Answer::Unique(cells(SEED_SOLUTION))
     );
     let mut conflict = cells(SEED);
     conflict[1] = 8;
+    let conflict = Puzzle::classic(Grid::from_cells(Shape::NINE, conflict).unwrap());
     assert_eq!(
-        answer(Job::Solve { cells: conflict }, &mut progress),
+        answer(Job::Solve { puzzle: conflict }, &mut progress),
         Answer::Conflict("r1c1 and r1c2 are both 8".into())
     );
-    assert!(matches!(
-        answer(Job::Solve { cells: vec![0; 80] }, &mut progress),
-        Answer::Invalid(_)
-    ));
 
     let mut reports = Vec::new();
     let counted = answer(
         Job::Count {
-            cells: vec![0; 81],
+            puzzle: empty(9),
             limit: 20_000,
         },
         &mut |n| reports.push(n),
@@ -186,7 +200,7 @@ fn the_worker_answers_solve_and_count_jobs() {
     assert_eq!(
         answer(
             Job::Count {
-                cells: vec![0; 16],
+                puzzle: empty(4),
                 limit: 1000
             },
             &mut |_| {}
@@ -196,6 +210,69 @@ fn the_worker_answers_solve_and_count_jobs() {
             complete: true
         }
     );
+}
+
+#[wasm_bindgen_test]
+fn a_variant_puzzle_crosses_to_the_worker_whole() {
+    // A 4x4 with a killer cage: its houses and rule must reach the worker, which counts
+    // what the engine counts for the puzzle itself.
+    let shape = Shape::for_side(4).unwrap();
+    let cage = vec![0, 1];
+    let houses = Houses::standard(shape).with_extra(HouseKind::Cage, cage.clone());
+    let rules = vec![Rule::Killer(Killer::new(cage, Some(3), 4))];
+    let puzzle = Puzzle::new(Grid::empty(shape), houses, rules);
+    let job = Job::Count {
+        puzzle: puzzle.clone(),
+        limit: 1000,
+    };
+    let value = serde_wasm_bindgen::to_value(&job).unwrap();
+    let arrived = serde_wasm_bindgen::from_value::<Job>(value).unwrap();
+    assert_eq!(arrived, job);
+    let counted = sudoku_engine::count(&puzzle, 1000, &mut sudoku_engine::Budget::unlimited());
+    assert!(counted.count < 288);
+    assert_eq!(
+        answer(arrived, &mut |_| {}),
+        Answer::Counted {
+            count: counted.count,
+            complete: true
+        }
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_request_that_does_not_decode_is_refused_for_its_board() {
+    // A puzzle's numbers: `givens` empty cells, no houses listed, then the rules.
+    let request = |givens: usize, rules: &str| {
+        let puzzle = format!("[{givens},{}0,{rules}]", "0,".repeat(givens));
+        let text = format!(
+            r#"{{"id":4,"ticket":{{"revision":9,"side":9}},"job":{{"Solve":{{"puzzle":{puzzle}}}}}}}"#
+        );
+        js_sys::JSON::parse(&text).unwrap()
+    };
+    let ticket = Ticket {
+        revision: 9,
+        side: 9,
+    };
+    for (value, fault) in [
+        (request(81, "1,5,2,80,81,1,0"), "rule 1 is off the grid"),
+        (request(80, "0"), "80 cells make no grid"),
+    ] {
+        let why = serde_wasm_bindgen::from_value::<Request>(value.clone())
+            .unwrap_err()
+            .to_string();
+        assert!(why.contains(fault), "{why}");
+        assert_eq!(
+            refused(value, &why),
+            Some(Message::Done {
+                id: 4,
+                ticket,
+                answer: Answer::Invalid(why.clone()),
+                micros: 0,
+            })
+        );
+    }
+    assert!(refused(wasm_bindgen::JsValue::NULL, "no request").is_none());
+    assert!(serde_wasm_bindgen::from_value::<Request>(request(81, "0")).is_ok());
 }
 
 async fn settle() {

@@ -115,6 +115,25 @@ impl Houses {
         Houses::from_list(self.shape, houses)
     }
 
+    /// Houses as listed, each with its kind, checked: every cell on the grid, none twice in
+    /// a house, no house larger than a row. The error names the first house that is not.
+    pub fn try_from_list(
+        shape: Shape,
+        list: Vec<(HouseKind, Vec<usize>)>,
+    ) -> Result<Houses, String> {
+        let mut seen = vec![usize::MAX; shape.cells()];
+        for (h, (_, cells)) in list.iter().enumerate() {
+            let fits = cells.len() <= shape.n()
+                && cells
+                    .iter()
+                    .all(|&c| c < seen.len() && std::mem::replace(&mut seen[c], h) != h);
+            if !fits {
+                return Err(format!("house {} is not a set of cells on the grid", h + 1));
+            }
+        }
+        Ok(Houses::from_list(shape, list))
+    }
+
     fn from_list(shape: Shape, list: Vec<(HouseKind, Vec<usize>)>) -> Houses {
         let (kinds, houses): (Vec<HouseKind>, Vec<Vec<usize>>) = list.into_iter().unzip();
         let mut houses_of = vec![Vec::new(); shape.cells()];
@@ -271,6 +290,24 @@ mod tests {
             .collect();
         repeated[0][1] = 0;
         assert!(!Houses::lines_and(Shape::NINE, repeated).is_standard());
+    }
+
+    #[test]
+    fn a_listed_house_must_be_a_set_of_cells_on_the_grid() {
+        let four = Shape::for_side(4).unwrap();
+        let standard = Houses::standard(four);
+        let list = (0..standard.len())
+            .map(|h| (standard.kind(h), standard.cells(h).to_vec()))
+            .collect();
+        let listed = Houses::try_from_list(four, list).unwrap();
+        assert_eq!((listed.len(), listed.peers(0)), (12, standard.peers(0)));
+        for bad in [vec![0, 1, 2, 3, 4], vec![0, 0], vec![16]] {
+            let error = Houses::try_from_list(four, vec![(HouseKind::Cage, bad)]);
+            assert_eq!(
+                error.unwrap_err(),
+                "house 1 is not a set of cells on the grid"
+            );
+        }
     }
 
     #[test]

@@ -18,6 +18,8 @@ pub mod search;
 pub mod shape;
 pub mod symbols;
 pub mod timing;
+#[cfg(feature = "serde")]
+mod wire;
 
 pub use digits::DigitSet;
 pub use grid::{Conflict, Grid};

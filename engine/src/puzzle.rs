@@ -10,6 +10,11 @@ use crate::rules::Rule;
 use crate::shape::Shape;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Deserialize),
+    serde(try_from = "Vec<u32>")
+)]
 pub struct Puzzle {
     givens: Grid,
     /// A classic puzzle borrows the standard houses built once per process.
@@ -54,17 +59,26 @@ impl Puzzle {
     /// # Panics
     /// If the houses are for another size, or a rule reads a cell off the grid.
     pub fn new(givens: Grid, houses: Houses, rules: Vec<Rule>) -> Puzzle {
-        assert_eq!(givens.shape(), houses.shape(), "houses of another size");
+        Puzzle::try_new(givens, houses, rules).unwrap_or_else(|why| panic!("{why}"))
+    }
+
+    /// As [`Puzzle::new`], with what is wrong as the error instead of a panic.
+    pub fn try_new(givens: Grid, houses: Houses, rules: Vec<Rule>) -> Result<Puzzle, String> {
+        if givens.shape() != houses.shape() {
+            return Err("houses of another size".into());
+        }
         let cells = givens.shape().cells();
-        assert!(
-            rules.iter().all(|r| r.cells().iter().all(|&c| c < cells)),
-            "a rule off the grid"
-        );
-        Puzzle {
+        if let Some(i) = rules
+            .iter()
+            .position(|r| r.cells().iter().any(|&c| c >= cells))
+        {
+            return Err(format!("rule {} is off the grid", i + 1));
+        }
+        Ok(Puzzle {
             givens,
             houses: Cow::Owned(houses),
             rules,
-        }
+        })
     }
 
     pub fn givens(&self) -> &Grid {
@@ -157,5 +171,15 @@ mod tests {
         assert!(matches!(puzzle.broken(&givens), Some(Broken::Rule(0, _))));
         givens.set(11, 9);
         assert!(matches!(puzzle.broken(&givens), Some(Broken::Repeat(_))));
+    }
+
+    #[test]
+    fn try_new_names_what_is_wrong() {
+        let four = Shape::for_side(4).unwrap();
+        let error = Puzzle::try_new(Grid::empty(Shape::NINE), Houses::standard(four), vec![]);
+        assert_eq!(error.unwrap_err(), "houses of another size");
+        let off = vec![Rule::Thermometer(Thermometer::new(vec![80, 81], false))];
+        let error = Puzzle::try_new(Grid::empty(Shape::NINE), Houses::standard(Shape::NINE), off);
+        assert_eq!(error.unwrap_err(), "rule 1 is off the grid");
     }
 }

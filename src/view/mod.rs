@@ -19,7 +19,7 @@ use std::rc::Rc;
 
 use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Timeout;
-use sudoku_engine::{Grid, ParseError, Shape, MAX_TEXT};
+use sudoku_engine::{Grid, ParseError, Puzzle, Shape, MAX_TEXT};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -133,7 +133,7 @@ pub fn App() -> Html {
             let mut timer = None;
             if revision > 0 && state.solver.phase == (Phase::Waiting { slow: false }) {
                 let job = Job::Solve {
-                    cells: state.play.board.cells().to_vec(),
+                    puzzle: Puzzle::classic(state.play.board.grid()),
                 };
                 ask(&client, &state, job, Action::Worker);
                 let dispatch = state.dispatcher();
@@ -177,7 +177,7 @@ pub fn App() -> Html {
                 return;
             }
             let job = Job::Count {
-                cells: state.play.board.cells().to_vec(),
+                puzzle: Puzzle::classic(state.play.board.grid()),
                 limit: state.solver.count_limit,
             };
             if ask(&client, &state, job, Action::Worker) {
@@ -222,7 +222,7 @@ pub fn App() -> Html {
         Callback::from(move |_| {
             let board = &state.play.board;
             let job = Job::Check {
-                givens: board.puzzle().cells().to_vec(),
+                puzzle: Puzzle::classic(board.puzzle()),
                 cells: board.cells().to_vec(),
                 removed: match state.settings.check_marks {
                     true => board.ruled_out(),

@@ -4,12 +4,16 @@ use sudoku_engine::{solve, Budget, DigitSet, Grid, Puzzle, Verdict};
 
 use crate::protocol::Answer;
 
-/// The cells of `board` whose digit or whose marks the puzzle's solution contradicts.
-pub(super) fn checked(puzzle: &Puzzle, board: &Grid, removed: &[u32]) -> Answer {
+/// The cells of the board (`cells`, digits by cell) whose digit or whose marks the
+/// puzzle's solution contradicts.
+pub(super) fn checked(puzzle: &Puzzle, cells: Vec<u8>, removed: &[u32]) -> Answer {
+    let Some(board) = Grid::from_cells(puzzle.shape(), cells) else {
+        return Answer::Invalid("the board does not fit the puzzle's grid".into());
+    };
     match solve(puzzle, &mut Budget::unlimited()).verdict {
         Verdict::Unique(solution) => Answer::Checked {
-            digits: wrong_cells(board, &solution),
-            marks: excluding(board, &solution, removed),
+            digits: wrong_cells(&board, &solution),
+            marks: excluding(&board, &solution, removed),
         },
         _ => Answer::Invalid("only a puzzle with one solution can be checked".into()),
     }

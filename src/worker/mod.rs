@@ -8,12 +8,13 @@ mod make;
 mod scan;
 mod solve;
 
-use sudoku_engine::{Grid, Puzzle, Shape};
+use serde::Deserialize;
+use sudoku_engine::{Grid, Shape};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::protocol::{Answer, Job, Message, Request, BUILD};
+use crate::protocol::{Answer, Job, Message, Request, Ticket, BUILD};
 
 pub use solve::bench_solve;
 
@@ -21,8 +22,13 @@ pub use solve::bench_solve;
 pub fn serve(scope: DedicatedWorkerGlobalScope) {
     let post_scope = scope.clone();
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        if let Ok(request) = serde_wasm_bindgen::from_value::<Request>(event.data()) {
-            handle(&post_scope, request);
+        match serde_wasm_bindgen::from_value::<Request>(event.data()) {
+            Ok(request) => handle(&post_scope, request),
+            Err(error) => {
+                if let Some(refusal) = refused(event.data(), &error.to_string()) {
+                    post(&post_scope, &refusal);
+                }
+            }
         }
     });
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
@@ -33,6 +39,23 @@ pub fn serve(scope: DedicatedWorkerGlobalScope) {
             build: BUILD.into(),
         },
     );
+}
+
+/// The answer to a request that does not decode, such as one whose puzzle's parts disagree:
+/// `Invalid`, saying why, for the request's id and board, if those can be read.
+pub fn refused(data: JsValue, why: &str) -> Option<Message> {
+    #[derive(Deserialize)]
+    struct Envelope {
+        id: u32,
+        ticket: Ticket,
+    }
+    let Envelope { id, ticket } = serde_wasm_bindgen::from_value(data).ok()?;
+    Some(Message::Done {
+        id,
+        ticket,
+        answer: Answer::Invalid(why.into()),
+        micros: 0,
+    })
 }
 
 fn post(scope: &DedicatedWorkerGlobalScope, message: &Message) {
@@ -72,12 +95,8 @@ fn handle(scope: &DedicatedWorkerGlobalScope, request: Request) {
 /// Does one job; `progress` hears the nodes searched so far during a count.
 pub fn answer(job: Job, progress: &mut dyn FnMut(u64)) -> Answer {
     match job {
-        Job::Solve { cells } => to_grid(cells).map_or_else(Answer::Invalid, |puzzle| {
-            solve::solved(&Puzzle::classic(puzzle))
-        }),
-        Job::Count { cells, limit } => to_grid(cells).map_or_else(Answer::Invalid, |puzzle| {
-            solve::counted(&Puzzle::classic(puzzle), limit, progress)
-        }),
+        Job::Solve { puzzle } => solve::solved(&puzzle),
+        Job::Count { puzzle, limit } => solve::counted(&puzzle, limit, progress),
         Job::Hint {
             givens,
             cells,
@@ -86,12 +105,10 @@ pub fn answer(job: Job, progress: &mut dyn FnMut(u64)) -> Answer {
             Answer::Hint(hint::hint(&puzzle, &board, &removed))
         }),
         Job::Check {
-            givens,
+            puzzle,
             cells,
             removed,
-        } => puzzle_and_board(givens, cells).map_or_else(Answer::Invalid, |(puzzle, board)| {
-            check::checked(&Puzzle::classic(puzzle), &board, &removed)
-        }),
+        } => check::checked(&puzzle, cells, &removed),
         Job::Generate { wanted, seed } => make::generated(wanted, seed, progress),
         Job::Scan {
             width,

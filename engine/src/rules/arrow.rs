@@ -10,7 +10,7 @@ use crate::shape::{path, span, Shape};
 pub struct Arrow {
     /// The circle's cells, then the shaft's.
     cells: Vec<usize>,
-    circle: usize,
+    pub(crate) circle: usize,
     /// Each cell's weight in `shaft - circle = 0`: the circle's place values, negated.
     weights: Vec<i64>,
 }

@@ -10,9 +10,9 @@ use crate::shape::{path, Shape};
 type Inside = fn(u8, u8, &Ends) -> Option<u32>;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Ends {
+pub(crate) struct Ends {
     cells: Vec<usize>,
-    gap: u8,
+    pub(crate) gap: u8,
 }
 
 impl Ends {
@@ -94,7 +94,7 @@ impl Constraint for Between {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lockout {
-    ends: Ends,
+    pub(crate) ends: Ends,
 }
 
 impl Lockout {

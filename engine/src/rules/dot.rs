@@ -51,7 +51,7 @@ impl Relation {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Dot {
     cells: [usize; 2],
-    relation: Relation,
+    pub(crate) relation: Relation,
     /// For each digit of one cell, the digits the other may hold.
     partners: Vec<u32>,
 }

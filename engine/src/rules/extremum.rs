@@ -8,7 +8,7 @@ use crate::shape::Shape;
 pub struct Extremum {
     /// The marked cell, then the neighbours it is compared with.
     cells: Vec<usize>,
-    maximum: bool,
+    pub(crate) maximum: bool,
 }
 
 impl Extremum {

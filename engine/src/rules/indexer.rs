@@ -18,7 +18,7 @@ pub struct Indexer {
     /// The house the index points into, in order (the cell's row for a column indexer).
     cells: Vec<usize>,
     /// Where the indexer cell is in `cells`.
-    at: usize,
+    pub(crate) at: usize,
     kind: IndexerKind,
 }
 

@@ -7,7 +7,7 @@ use crate::shape::{span, Shape};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Killer {
     cells: Vec<usize>,
-    sum: Option<u32>,
+    pub(crate) sum: Option<u32>,
     /// Every set of distinct digits of the grid with as many digits as the cage and its
     /// sum, found once; empty when the grid is too large to list them (then the sum is
     /// kept by bounds alone).

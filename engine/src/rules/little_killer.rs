@@ -8,7 +8,7 @@ use crate::shape::{path, Shape};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LittleKiller {
     cells: Vec<usize>,
-    sum: u32,
+    pub(crate) sum: u32,
 }
 
 impl LittleKiller {

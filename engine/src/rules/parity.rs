@@ -6,7 +6,7 @@ use crate::shape::Shape;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parity {
     cell: [usize; 1],
-    odd: bool,
+    pub(crate) odd: bool,
 }
 
 /// The odd digits, bits 0, 2, 4, ...

@@ -7,7 +7,7 @@ use crate::shape::{span, Shape};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Quadruple {
     cells: Vec<usize>,
-    digits: Vec<u8>,
+    pub(crate) digits: Vec<u8>,
 }
 
 impl Quadruple {

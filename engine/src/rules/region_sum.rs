@@ -9,7 +9,7 @@ use crate::shape::{path, Shape};
 pub struct RegionSum {
     cells: Vec<usize>,
     /// Where each segment after the first begins, as an index into `cells`.
-    starts: Vec<usize>,
+    pub(crate) starts: Vec<usize>,
     /// The first segment's sum against each other one's.
     equations: Equations,
 }
@@ -20,6 +20,12 @@ impl RegionSum {
         let starts: Vec<usize> = (1..cells.len())
             .filter(|&i| region_of(cells[i]) != region_of(cells[i - 1]))
             .collect();
+        RegionSum::with_starts(cells, starts)
+    }
+
+    /// The line whose segments after the first begin at `starts`, rising indices into
+    /// `cells` past 0 (as [`RegionSum::new`] finds them).
+    pub(crate) fn with_starts(cells: Vec<usize>, starts: Vec<usize>) -> RegionSum {
         let segments = segments(&starts, cells.len());
         let equations = segments
             .iter()

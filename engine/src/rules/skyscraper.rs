@@ -7,7 +7,7 @@ use crate::shape::{path, Shape};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Skyscraper {
     cells: Vec<usize>,
-    seen: u32,
+    pub(crate) seen: u32,
 }
 
 impl Skyscraper {

@@ -7,7 +7,7 @@ use crate::shape::{path, Shape};
 pub struct Thermometer {
     /// From the bulb.
     cells: Vec<usize>,
-    slow: bool,
+    pub(crate) slow: bool,
 }
 
 impl Thermometer {

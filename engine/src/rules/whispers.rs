@@ -7,7 +7,7 @@ use crate::shape::{path, Shape};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Whispers {
     cells: Vec<usize>,
-    gap: u8,
+    pub(crate) gap: u8,
 }
 
 impl Whispers {

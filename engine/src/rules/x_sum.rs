@@ -9,7 +9,7 @@ use crate::shape::{path, Shape};
 pub struct XSum {
     /// The row or column from the clue's side.
     cells: Vec<usize>,
-    sum: u32,
+    pub(crate) sum: u32,
 }
 
 impl XSum {

@@ -1,0 +1,427 @@
+//! A puzzle as plain data, for serde (the `serde` feature): how the web app hands one to
+//! its worker. It crosses as one list of numbers, a type whose serde code the app has
+//! already, so the page's module grows by the reading and writing below alone. Reading
+//! goes through [`Houses::try_from_list`], each rule's constructor and
+//! [`Puzzle::try_new`], so a bad message is an error naming what is wrong, never a panic
+//! or a puzzle whose parts disagree.
+//!
+//! The numbers, each list led by its length: the givens (digits by cell, 0 for empty; the
+//! side is the square root of their number); the houses, an empty list for the standard
+//! ones (so that a classic puzzle stays classic, and a 9x9 one takes the band solver),
+//! else each house as its kind (its place in [`KINDS`]) and its cells; the rules, each as
+//! its kind (its place among [`Rule`]'s variants), its cells and its numbers (a sum, a
+//! gap, a flag as 0 or 1...).
+
+use serde::{Serialize, Serializer};
+
+use crate::grid::Grid;
+use crate::houses::{HouseKind, Houses};
+use crate::puzzle::Puzzle;
+use crate::rules::{
+    Arrow, Between, CloneRule, Dot, DoubleArrow, Entropic, Extremum, Indexer, IndexerKind, Killer,
+    LittleKiller, Lockout, Modular, Nabner, Palindrome, Parity, Quadruple, RegionSum, Relation,
+    Renban, Rule, Sandwich, Skyscraper, Thermometer, Whispers, XSum, Zipper,
+};
+use crate::shape::Shape;
+
+/// The house kinds in the order of their declaration, which numbers them.
+const KINDS: [HouseKind; 9] = [
+    HouseKind::Row,
+    HouseKind::Column,
+    HouseKind::Region,
+    HouseKind::Diagonal,
+    HouseKind::ExtraRegion,
+    HouseKind::Disjoint,
+    HouseKind::Cage,
+    HouseKind::Knight,
+    HouseKind::King,
+];
+
+/// Written as its numbers, from a borrowed puzzle (serde's `into` would clone it first).
+impl Serialize for Puzzle {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        words(self).serialize(serializer)
+    }
+}
+
+/// The puzzle's numbers, laid out as the module says.
+fn words(puzzle: &Puzzle) -> Vec<u32> {
+    let mut out = Vec::new();
+    let list = |out: &mut Vec<u32>, items: &mut dyn ExactSizeIterator<Item = u32>| {
+        out.push(items.len() as u32);
+        out.extend(items);
+    };
+    list(
+        &mut out,
+        &mut puzzle.givens().cells().iter().map(|&d| d.into()),
+    );
+    let houses = puzzle.houses();
+    let listed = if houses.is_standard() {
+        0
+    } else {
+        houses.len()
+    };
+    out.push(listed as u32);
+    for h in 0..listed {
+        out.push(houses.kind(h) as u32);
+        list(&mut out, &mut houses.cells(h).iter().map(|&c| c as u32));
+    }
+    out.push(puzzle.rules().len() as u32);
+    for rule in puzzle.rules() {
+        let (kind, numbers) = rule_numbers(rule);
+        out.push(kind);
+        list(&mut out, &mut rule.cells().iter().map(|&c| c as u32));
+        list(&mut out, &mut numbers.into_iter());
+    }
+    out
+}
+
+impl TryFrom<Vec<u32>> for Puzzle {
+    type Error = String;
+
+    fn try_from(words: Vec<u32>) -> Result<Puzzle, String> {
+        let mut words = Words(words.iter());
+        let givens = words.list()?;
+        let count = givens.len();
+        let shape = (4..=25)
+            .find(|n| n * n == count)
+            .and_then(Shape::with_side)
+            .ok_or_else(|| format!("{count} cells make no grid"))?;
+        let digits = givens.iter().map(|&d| u8::try_from(d).unwrap_or(u8::MAX));
+        let givens =
+            Grid::from_cells(shape, digits.collect()).ok_or("a given is too large for the grid")?;
+        let houses = (0..words.word()?)
+            .map(|_| {
+                let kind = KINDS.get(words.word()? as usize).ok_or("no such house")?;
+                Ok((*kind, words.cells()?))
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        let rules = (0..words.word()?)
+            .map(|i| {
+                let (kind, cells, numbers) = (words.word()?, words.cells()?, words.list()?);
+                rule(kind, cells, &numbers, shape.n())
+                    .map_err(|why| format!("rule {}: {why}", i + 1))
+            })
+            .collect::<Result<Vec<Rule>, String>>()?;
+        if words.0.len() > 0 {
+            return Err("numbers after the puzzle".into());
+        }
+        let houses = match houses.is_empty() {
+            true if rules.is_empty() => return Ok(Puzzle::classic(givens)),
+            true => Houses::standard(shape),
+            false => Houses::try_from_list(shape, houses)?,
+        };
+        Puzzle::try_new(givens, houses, rules)
+    }
+}
+
+/// The numbers being read.
+struct Words<'a>(std::slice::Iter<'a, u32>);
+
+impl Words<'_> {
+    fn word(&mut self) -> Result<u32, String> {
+        self.0
+            .next()
+            .copied()
+            .ok_or_else(|| "the puzzle ends early".into())
+    }
+
+    /// A list led by its length.
+    fn list(&mut self) -> Result<Vec<u32>, String> {
+        let len = self.word()? as usize;
+        if len > self.0.len() {
+            return Err("the puzzle ends early".into());
+        }
+        Ok(self.0.by_ref().take(len).copied().collect())
+    }
+
+    fn cells(&mut self) -> Result<Vec<usize>, String> {
+        Ok(self.list()?.into_iter().map(|c| c as usize).collect())
+    }
+}
+
+/// The rule's kind and the numbers its constructor takes besides its cells.
+fn rule_numbers(rule: &Rule) -> (u32, Vec<u32>) {
+    let flag = |b: bool| vec![u32::from(b)];
+    match rule {
+        Rule::Killer(r) => (0, r.sum.into_iter().collect()),
+        Rule::LittleKiller(r) => (1, vec![r.sum]),
+        Rule::Sandwich(r) => (2, vec![r.sum]),
+        Rule::Arrow(r) => (3, vec![r.circle as u32]),
+        Rule::DoubleArrow(_) => (4, vec![]),
+        Rule::Thermometer(r) => (5, flag(r.slow)),
+        Rule::Palindrome(_) => (6, vec![]),
+        Rule::Clone(_) => (7, vec![]),
+        Rule::Between(_) => (8, vec![]),
+        Rule::Lockout(r) => (9, vec![r.ends.gap.into()]),
+        Rule::Renban(_) => (10, vec![]),
+        Rule::Whispers(r) => (11, vec![r.gap.into()]),
+        Rule::RegionSum(r) => (12, r.starts.iter().map(|&s| s as u32).collect()),
+        Rule::Entropic(_) => (13, vec![]),
+        Rule::Modular(_) => (14, vec![]),
+        Rule::Zipper(_) => (15, vec![]),
+        Rule::Nabner(_) => (16, vec![]),
+        Rule::Dot(r) => (17, relation_data(&r.relation)),
+        Rule::Parity(r) => (18, flag(r.odd)),
+        Rule::Extremum(r) => (19, flag(r.maximum)),
+        Rule::Quadruple(r) => (20, r.digits.iter().map(|&d| d.into()).collect()),
+        Rule::XSum(r) => (21, vec![r.sum]),
+        Rule::Skyscraper(r) => (22, vec![r.seen]),
+        Rule::Indexer(r) => (23, vec![r.at as u32, r.kind() as u32]),
+    }
+}
+
+/// A relation as pairs of (0 difference, 1 ratio, 2 sum) and its number, after a 3 for
+/// "none of these".
+fn relation_data(relation: &Relation) -> Vec<u32> {
+    let pair = |r: &Relation| match r {
+        Relation::Difference(d) => [0, u32::from(*d)],
+        Relation::Ratio(r) => [1, u32::from(*r)],
+        Relation::Sum(s) => [2, u32::from(*s)],
+        Relation::NoneOf(_) => unreachable!("a relation nests no deeper than one none-of"),
+    };
+    match relation {
+        Relation::NoneOf(list) => std::iter::once(3)
+            .chain(list.iter().flat_map(pair))
+            .collect(),
+        single => pair(single).to_vec(),
+    }
+}
+
+/// The rule `data` names on a grid of side `n`, or what is wrong with it.
+fn rule(kind: u32, mut cells: Vec<usize>, numbers: &[u32], n: usize) -> Result<Rule, String> {
+    if cells.is_empty() {
+        return Err("no cells".into());
+    }
+    let number = |i: usize| numbers.get(i).copied().ok_or("a number is missing");
+    let small = |i: usize| u8::try_from(number(i)?).map_err(|_| "a number is too large");
+    let len = cells.len();
+    let part = |at: u32| match usize::try_from(at) {
+        Ok(at) if at <= len => Ok(at),
+        _ => Err("it splits its cells past their end"),
+    };
+    Ok(match kind {
+        0 => Rule::Killer(Killer::new(cells, numbers.first().copied(), n)),
+        1 => Rule::LittleKiller(LittleKiller::new(cells, number(0)?)),
+        2 => Rule::Sandwich(Sandwich::new(cells, number(0)?)),
+        3 => {
+            let shaft = cells.split_off(part(number(0)?)?);
+            Rule::Arrow(Arrow::new(cells, shaft))
+        }
+        4 => Rule::DoubleArrow(DoubleArrow::new(cells)),
+        5 => Rule::Thermometer(Thermometer::new(cells, number(0)? != 0)),
+        6 => Rule::Palindrome(Palindrome::new(cells)),
+        7 if len.is_multiple_of(2) => {
+            let copy = cells.split_off(len / 2);
+            Rule::Clone(CloneRule::new(cells, copy))
+        }
+        8 => Rule::Between(Between::new(cells)),
+        9 => Rule::Lockout(Lockout::new(cells, small(0)?)),
+        10 => Rule::Renban(Renban::new(cells)),
+        11 => Rule::Whispers(Whispers::new(cells, small(0)?)),
+        12 => {
+            let starts = numbers
+                .iter()
+                .map(|&s| part(s))
+                .collect::<Result<Vec<_>, _>>()?;
+            let mut rising = std::iter::once(&0).chain(&starts).zip(&starts);
+            if !rising.all(|(a, b)| a < b) || starts.last() == Some(&len) {
+                return Err("its segments are out of order".into());
+            }
+            Rule::RegionSum(RegionSum::with_starts(cells, starts))
+        }
+        13 => Rule::Entropic(Entropic::new(cells)),
+        14 => Rule::Modular(Modular::new(cells)),
+        15 => Rule::Zipper(Zipper::new(cells)),
+        16 => Rule::Nabner(Nabner::new(cells)),
+        17 if len == 2 => Rule::Dot(Dot::new(cells[0], cells[1], relation(numbers)?, n)),
+        18 if len == 1 => Rule::Parity(Parity::new(cells[0], number(0)? != 0)),
+        19 => {
+            let neighbours = cells.split_off(1);
+            Rule::Extremum(Extremum::new(cells[0], neighbours, number(0)? != 0))
+        }
+        20 if numbers.iter().all(|&d| (1..=n as u32).contains(&d)) => Rule::Quadruple(
+            Quadruple::new(cells, numbers.iter().map(|&d| d as u8).collect()),
+        ),
+        21 => Rule::XSum(XSum::new(cells, number(0)?)),
+        22 => Rule::Skyscraper(Skyscraper::new(cells, number(0)?)),
+        23 if len <= n => {
+            let at = part(number(0)?)
+                .ok()
+                .filter(|&at| at < len)
+                .ok_or("no such place")?;
+            let kind = match number(1)? {
+                0 => IndexerKind::Row,
+                1 => IndexerKind::Column,
+                2 => IndexerKind::Box,
+                _ => return Err("no such indexer".into()),
+            };
+            Rule::Indexer(Indexer::new(cells, at, kind))
+        }
+        _ => return Err("no such rule, or not with these cells or numbers".into()),
+    })
+}
+
+fn relation(numbers: &[u32]) -> Result<Relation, String> {
+    let pair = |p: &[u32]| {
+        let value = u8::try_from(p[1]).map_err(|_| "a number is too large")?;
+        Ok(match p[0] {
+            0 => Relation::Difference(value),
+            1 => Relation::Ratio(value),
+            2 => Relation::Sum(value),
+            _ => return Err("no such relation".to_string()),
+        })
+    };
+    match numbers {
+        [3, rest @ ..] if rest.len().is_multiple_of(2) => Ok(Relation::NoneOf(
+            rest.chunks(2).map(pair).collect::<Result<_, _>>()?,
+        )),
+        [_, _] => pair(numbers),
+        _ => Err("no such relation".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::{solve, Budget, Verdict};
+
+    fn round_trip(puzzle: &Puzzle) -> Puzzle {
+        let text = serde_json::to_string(puzzle).unwrap();
+        serde_json::from_str(&text).unwrap()
+    }
+
+    /// An empty 9x9 puzzle's numbers followed by `rest`, read.
+    fn read(rest: &[u32]) -> Result<Puzzle, String> {
+        let mut words = vec![81];
+        words.extend([0; 81]);
+        words.extend(rest);
+        Puzzle::try_from(words)
+    }
+
+    #[test]
+    fn a_classic_puzzle_stays_classic() {
+        let grid = Grid::parse(&format!("5{}", ".".repeat(80))).unwrap();
+        let puzzle = Puzzle::classic(grid);
+        let words = words(&puzzle);
+        // The givens, then no houses listed and no rules.
+        assert_eq!(
+            (words.len(), &words[..2], &words[82..]),
+            (84, &[81, 5][..], &[0, 0][..])
+        );
+        let back = round_trip(&puzzle);
+        assert_eq!(back, puzzle);
+        assert!(back.is_classic());
+    }
+
+    #[test]
+    fn the_house_kinds_are_numbered_in_order() {
+        for (i, kind) in KINDS.into_iter().enumerate() {
+            assert_eq!(kind as usize, i);
+        }
+    }
+    #[test]
+    fn every_rule_survives_the_trip() {
+        let shape = Shape::NINE;
+        let regions = |c: usize| Some(shape.box_of(c));
+        let rules = vec![
+            Rule::Killer(Killer::new(vec![0, 1], Some(3), 9)),
+            Rule::Killer(Killer::new(vec![2, 3], None, 9)),
+            Rule::LittleKiller(LittleKiller::new(vec![9, 19, 29], 12)),
+            Rule::Sandwich(Sandwich::new((72..81).collect(), 7)),
+            Rule::Arrow(Arrow::new(vec![36], vec![37, 38])),
+            Rule::DoubleArrow(DoubleArrow::new(vec![45, 46, 47, 48])),
+            Rule::Thermometer(Thermometer::new(vec![54, 55, 56], true)),
+            Rule::Palindrome(Palindrome::new(vec![63, 64, 65])),
+            Rule::Clone(CloneRule::new(vec![4, 5], vec![13, 14])),
+            Rule::Between(Between::new(vec![20, 21, 22])),
+            Rule::Lockout(Lockout::new(vec![30, 31, 32], 4)),
+            Rule::Renban(Renban::new(vec![39, 40])),
+            Rule::Whispers(Whispers::new(vec![49, 50], 5)),
+            Rule::RegionSum(RegionSum::new(vec![1, 2, 3, 4], regions)),
+            Rule::Entropic(Entropic::new(vec![57, 58, 59])),
+            Rule::Modular(Modular::new(vec![66, 67, 68])),
+            Rule::Zipper(Zipper::new(vec![6, 7, 8])),
+            Rule::Nabner(Nabner::new(vec![15, 16])),
+            Rule::Dot(Dot::new(23, 24, Relation::Ratio(2), 9)),
+            Rule::Dot(Dot::new(
+                24,
+                25,
+                Relation::NoneOf(vec![Relation::Difference(1), Relation::Sum(10)]),
+                9,
+            )),
+            Rule::Parity(Parity::new(33, true)),
+            Rule::Extremum(Extremum::new(41, vec![32, 40, 42, 50], false)),
+            Rule::Quadruple(Quadruple::new(vec![60, 61, 69, 70], vec![1, 2])),
+            Rule::XSum(XSum::new((0..9).collect(), 15)),
+            Rule::Skyscraper(Skyscraper::new((0..9).map(|r| r * 9).collect(), 3)),
+            Rule::Indexer(Indexer::new((0..9).collect(), 2, IndexerKind::Column)),
+        ];
+        let houses = Houses::standard(shape).with_extra(HouseKind::Cage, vec![0, 1]);
+        let puzzle = Puzzle::new(Grid::empty(shape), houses, rules);
+        assert_eq!(round_trip(&puzzle), puzzle);
+        // Standard houses with rules go as `null` too, and come back standard.
+        let rules = vec![Rule::Thermometer(Thermometer::new(vec![0, 1, 2], false))];
+        let puzzle = Puzzle::new(Grid::empty(shape), Houses::standard(shape), rules);
+        assert_eq!(round_trip(&puzzle), puzzle);
+        assert!(round_trip(&puzzle).houses().is_standard());
+    }
+
+    #[test]
+    fn a_round_trip_keeps_the_verdict() {
+        // A 4x4 killer: its cages cut down the empty grid's 288 solutions.
+        let shape = Shape::for_side(4).unwrap();
+        let cage = |cells: Vec<usize>, sum| Rule::Killer(Killer::new(cells, Some(sum), 4));
+        let rules = vec![
+            cage(vec![0, 1], 3),
+            cage(vec![4, 5], 7),
+            cage(vec![2, 6], 5),
+        ];
+        let puzzle = Puzzle::new(Grid::empty(shape), Houses::standard(shape), rules);
+        let verdict = |p: &Puzzle| solve(p, &mut Budget::unlimited()).verdict;
+        assert_eq!(verdict(&round_trip(&puzzle)), verdict(&puzzle));
+        assert!(!matches!(verdict(&puzzle), Verdict::Broken { .. }));
+    }
+
+    #[test]
+    fn a_bad_message_is_an_error_that_names_its_fault() {
+        assert!(read(&[0, 0]).unwrap().is_classic());
+        let row: Vec<u32> = [1, 0, 10].into_iter().chain(0..10).chain([0]).collect();
+        let cases: [(&[u32], &str); 14] = [
+            (&[0, 1, 5, 2, 80, 81, 1, 0], "rule 1 is off the grid"),
+            (&[0, 1, 3, 2, 0, 1, 1, 3], "rule 1: it splits its cells"),
+            (&[0, 1, 17, 3, 0, 1, 2, 2, 0, 1], "rule 1: no such rule"),
+            (&[0, 1, 99, 1, 0, 0], "rule 1: no such rule"),
+            (&[0, 1, 0, 0, 0], "rule 1: no cells"),
+            (&[0, 1, 23, 2, 0, 1, 2, 5, 0], "rule 1: no such place"),
+            (&row, "house 1 is not a set of cells on the grid"),
+            (&[1, 6, 2, 0, 0, 0], "house 1 is not"),
+            (&[1, 6, 2, 0, 81, 0], "house 1 is not"),
+            (&[1, 9, 1, 0, 0], "no such house"),
+            (&[1], "the puzzle ends early"),
+            (&[0, 1, 5, 4_000_000_000], "the puzzle ends early"),
+            (&[0, 0, 7], "numbers after the puzzle"),
+            (&[0, 1, 9, 2, 0, 1, 1, 256], "rule 1: a number is too large"),
+        ];
+        for (rest, fault) in cases {
+            let error = read(rest).unwrap_err();
+            assert!(
+                error.contains(fault),
+                "{rest:?}: {error} does not say {fault}"
+            );
+        }
+        let small = Puzzle::try_from(vec![3, 0, 0, 0, 0, 0]).unwrap_err();
+        assert_eq!(small, "3 cells make no grid");
+        let mut large = vec![16, 300];
+        large.extend([0; 17]);
+        assert_eq!(
+            Puzzle::try_from(large).unwrap_err(),
+            "a given is too large for the grid"
+        );
+        // Through serde, the error is the message's.
+        let error = serde_json::from_str::<Puzzle>("[16,1]")
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("the puzzle ends early"), "{error}");
+    }
+}

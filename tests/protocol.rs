@@ -1,0 +1,72 @@
+//! Natively: the search jobs carry whole puzzles, so every puzzle of the shared variant set
+//! (data/variants, CC BY 4.0) must cross to the worker and back unchanged, a classic one
+//! must stay classic, and a message whose puzzle is inconsistent must be refused.
+#![cfg(not(target_arch = "wasm32"))]
+
+use sudoku_engine::{Grid, Puzzle, Shape};
+use sudoku_web::protocol::{Job, Request, Ticket};
+
+fn request(job: Job) -> Request {
+    Request {
+        id: 3,
+        ticket: Ticket {
+            revision: 5,
+            side: 9,
+        },
+        job,
+    }
+}
+
+fn round_trip(request: &Request) -> Request {
+    serde_json::from_str(&serde_json::to_string(request).unwrap()).unwrap()
+}
+
+#[test]
+fn every_variant_puzzle_crosses_unchanged() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/data/variants/puzzles.jsonl");
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut with_rules = 0;
+    for line in text.lines() {
+        let entry: serde_json::Value = serde_json::from_str(line).unwrap();
+        let link = format!("fpuzzles{}", entry["fpuzzles"].as_str().unwrap());
+        let puzzle = sudoku_links::read(&link).unwrap().puzzle;
+        with_rules += usize::from(!puzzle.rules().is_empty());
+        let sent = request(Job::Count { puzzle, limit: 2 });
+        assert_eq!(round_trip(&sent), sent, "{}", entry["title"]);
+    }
+    assert!(with_rules > 80, "only {with_rules} puzzles had rules");
+}
+
+#[test]
+fn a_classic_puzzle_stays_classic() {
+    let grid = Grid::parse(&format!("5{}", ".".repeat(80))).unwrap();
+    let sent = request(Job::Solve {
+        puzzle: Puzzle::classic(grid),
+    });
+    let Job::Solve { puzzle } = round_trip(&sent).job else {
+        panic!("not a solve");
+    };
+    assert!(puzzle.is_classic() && puzzle.shape() == Shape::NINE);
+}
+
+#[test]
+fn a_puzzle_whose_parts_disagree_is_refused() {
+    // A 4x4 puzzle's numbers: its 16 givens, then `rest` (houses and rules).
+    let message = |rest: &str| {
+        let puzzle = format!("[16,{}{rest}]", "0,".repeat(16));
+        let text = format!(
+            r#"{{"id":1,"ticket":{{"revision":2,"side":4}},"job":{{"Solve":{{"puzzle":{puzzle}}}}}}}"#
+        );
+        serde_json::from_str::<Request>(&text).map_err(|e| e.to_string())
+    };
+    assert!(message("0,0").is_ok());
+    // A thermometer from r4c4 off the grid.
+    let off_grid = message("0,1,5,2,15,16,1,0").unwrap_err();
+    assert!(off_grid.contains("rule 1 is off the grid"), "{off_grid}");
+    // A row of five cells.
+    let too_long = message("1,0,5,0,1,2,3,4,0").unwrap_err();
+    assert!(
+        too_long.contains("house 1 is not a set of cells"),
+        "{too_long}"
+    );
+}
