@@ -171,20 +171,23 @@ fn rule_numbers(rule: &Rule) -> (u32, Vec<u32>) {
     }
 }
 
-/// A relation as pairs of (0 difference, 1 ratio, 2 sum) and its number, after a 3 for
-/// "none of these".
+/// A relation as (0 difference, 1 ratio, 2 sum) and its number, or as 3 for "none of
+/// these", their count and each of them written the same way.
 fn relation_data(relation: &Relation) -> Vec<u32> {
-    let pair = |r: &Relation| match r {
-        Relation::Difference(d) => [0, u32::from(*d)],
-        Relation::Ratio(r) => [1, u32::from(*r)],
-        Relation::Sum(s) => [2, u32::from(*s)],
-        Relation::NoneOf(_) => unreachable!("a relation nests no deeper than one none-of"),
-    };
+    let mut out = Vec::new();
+    write_relation(relation, &mut out);
+    out
+}
+
+fn write_relation(relation: &Relation, out: &mut Vec<u32>) {
     match relation {
-        Relation::NoneOf(list) => std::iter::once(3)
-            .chain(list.iter().flat_map(pair))
-            .collect(),
-        single => pair(single).to_vec(),
+        Relation::Difference(d) => out.extend([0, u32::from(*d)]),
+        Relation::Ratio(r) => out.extend([1, u32::from(*r)]),
+        Relation::Sum(s) => out.extend([2, u32::from(*s)]),
+        Relation::NoneOf(list) => {
+            out.extend([3, list.len() as u32]);
+            list.iter().for_each(|r| write_relation(r, out));
+        }
     }
 }
 
@@ -262,23 +265,34 @@ fn rule(kind: u32, mut cells: Vec<usize>, numbers: &[u32], n: usize) -> Result<R
     })
 }
 
+/// How deep "none of" may nest in a message, so that reading one cannot exhaust the stack.
+const DEEPEST: usize = 4;
+
 fn relation(numbers: &[u32]) -> Result<Relation, String> {
-    let pair = |p: &[u32]| {
-        let value = u8::try_from(p[1]).map_err(|_| "a number is too large")?;
-        Ok(match p[0] {
-            0 => Relation::Difference(value),
-            1 => Relation::Ratio(value),
-            2 => Relation::Sum(value),
-            _ => return Err("no such relation".to_string()),
-        })
-    };
-    match numbers {
-        [3, rest @ ..] if rest.len().is_multiple_of(2) => Ok(Relation::NoneOf(
-            rest.chunks(2).map(pair).collect::<Result<_, _>>()?,
-        )),
-        [_, _] => pair(numbers),
+    match read_relation(numbers, DEEPEST)? {
+        (relation, []) => Ok(relation),
         _ => Err("no such relation".into()),
     }
+}
+
+/// The relation `numbers` start with, and the numbers after it.
+fn read_relation(numbers: &[u32], depth: usize) -> Result<(Relation, &[u32]), String> {
+    let small = |v: u32| u8::try_from(v).map_err(|_| "a number is too large".to_string());
+    Ok(match numbers {
+        [0, v, rest @ ..] => (Relation::Difference(small(*v)?), rest),
+        [1, v, rest @ ..] => (Relation::Ratio(small(*v)?), rest),
+        [2, v, rest @ ..] => (Relation::Sum(small(*v)?), rest),
+        [3, count, items @ ..] if depth > 0 => {
+            let (mut list, mut rest) = (Vec::new(), items);
+            for _ in 0..*count {
+                let (relation, after) = read_relation(rest, depth - 1)?;
+                list.push(relation);
+                rest = after;
+            }
+            (Relation::NoneOf(list), rest)
+        }
+        _ => return Err("no such relation".into()),
+    })
 }
 
 #[cfg(test)]
@@ -350,6 +364,15 @@ mod tests {
                 Relation::NoneOf(vec![Relation::Difference(1), Relation::Sum(10)]),
                 9,
             )),
+            Rule::Dot(Dot::new(
+                25,
+                26,
+                Relation::NoneOf(vec![
+                    Relation::Ratio(2),
+                    Relation::NoneOf(vec![Relation::Sum(5), Relation::Sum(10)]),
+                ]),
+                9,
+            )),
             Rule::Parity(Parity::new(33, true)),
             Rule::Extremum(Extremum::new(41, vec![32, 40, 42, 50], false)),
             Rule::Quadruple(Quadruple::new(vec![60, 61, 69, 70], vec![1, 2])),
@@ -387,7 +410,14 @@ mod tests {
     fn a_bad_message_is_an_error_that_names_its_fault() {
         assert!(read(&[0, 0]).unwrap().is_classic());
         let row: Vec<u32> = [1, 0, 10].into_iter().chain(0..10).chain([0]).collect();
-        let cases: [(&[u32], &str); 14] = [
+        // A dot whose relation nests "none of" five deep, one more than a message may.
+        let nested = [3, 1].repeat(5);
+        let too_deep: Vec<u32> = [0, 1, 17, 2, 0, 1, nested.len() as u32 + 2]
+            .into_iter()
+            .chain(nested)
+            .chain([0, 1])
+            .collect();
+        let cases: [(&[u32], &str); 17] = [
             (&[0, 1, 5, 2, 80, 81, 1, 0], "rule 1 is off the grid"),
             (&[0, 1, 3, 2, 0, 1, 1, 3], "rule 1: it splits its cells"),
             (&[0, 1, 17, 3, 0, 1, 2, 2, 0, 1], "rule 1: no such rule"),
@@ -402,6 +432,12 @@ mod tests {
             (&[0, 1, 5, 4_000_000_000], "the puzzle ends early"),
             (&[0, 0, 7], "numbers after the puzzle"),
             (&[0, 1, 9, 2, 0, 1, 1, 256], "rule 1: a number is too large"),
+            (&[0, 1, 17, 2, 0, 1, 3, 0, 1, 0], "rule 1: no such relation"),
+            (
+                &[0, 1, 17, 2, 0, 1, 4, 3, 2, 0, 1],
+                "rule 1: no such relation",
+            ),
+            (&too_deep, "rule 1: no such relation"),
         ];
         for (rest, fault) in cases {
             let error = read(rest).unwrap_err();
