@@ -418,6 +418,11 @@ impl Learning {
                     .fold(0, |set, d| set | 1 << d)
             }));
         rules.trial.clone_from(&rules.before);
+        // A rule of two cells explains a removal from one by the other's losses alone;
+        // trying them by parts cost more time than its few shorter clauses saved.
+        if cells.len() <= 2 {
+            return;
+        }
         for i in 0..cells.len() {
             let lost = rules.lost[i];
             if lost == 0 || cells[..i].contains(&cells[i]) {
