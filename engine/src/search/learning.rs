@@ -14,8 +14,9 @@
 //! Variant rules take part as propagators, as in lazy clause generation: once the
 //! clauses and groups have nothing left to say, each rule whose cells lost a candidate
 //! runs on the cells' candidates, and each candidate it rules out is set false with the
-//! candidates its cells had already lost as the reason. That is a clause the rule
-//! implies, so conflicts through rules are learnt like any other.
+//! candidates its cells had already lost as the reason, less those it rules out as much
+//! without. That is a clause the rule implies, so conflicts through rules are learnt like
+//! any other.
 
 use crate::grid::Grid;
 use crate::puzzle::Puzzle;
