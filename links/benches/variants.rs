@@ -2,7 +2,8 @@
 //! and proved unique, as a person opening it would wait: reading the payload, building the
 //! puzzle and searching for up to two solutions, timed together. Every puzzle runs
 //! `ROUNDS` times, in turn with the others, and its median counts. Reports the median,
-//! the 90th percentile, the worst and the total over the puzzles, then the slowest ten.
+//! the 90th percentile, the worst and the total over the puzzles, then the slowest ten,
+//! with the guesses each took: a count that, unlike the times, a busy machine leaves alone.
 //!
 //! `cargo bench -p sudoku-links --bench variants [-- ROUNDS [fpuzzles|sudokupad]]`
 
@@ -40,13 +41,15 @@ fn main() {
         .collect();
     let mut times = vec![Vec::with_capacity(rounds); puzzles.len()];
     let mut verdicts = vec![""; puzzles.len()];
+    let mut guesses = vec![0; puzzles.len()];
     for _ in 0..rounds {
         for (i, (_, link)) in puzzles.iter().enumerate() {
             let start = Instant::now();
             let imported = sudoku_links::read(link).expect("every shared puzzle reads");
-            let verdict = solve(&imported.puzzle, &mut Budget::unlimited()).verdict;
+            let solved = solve(&imported.puzzle, &mut Budget::unlimited());
             times[i].push(start.elapsed().as_secs_f64() * 1e3);
-            verdicts[i] = match verdict {
+            guesses[i] = solved.guesses;
+            verdicts[i] = match solved.verdict {
                 Verdict::Unique(_) => "unique",
                 Verdict::Multiple(..) => "several",
                 _ => "none",
@@ -64,17 +67,18 @@ fn main() {
     per_puzzle.sort_by(|a, b| a.0.total_cmp(&b.0));
     let ms: Vec<f64> = per_puzzle.iter().map(|p| p.0).collect();
     let at = |q: f64| ms[((ms.len() - 1) as f64 * q).round() as usize];
-    println!("form\tpuzzles\trounds\tmedian_ms\tp90_ms\tworst_ms\ttotal_ms");
+    println!("form\tpuzzles\trounds\tmedian_ms\tp90_ms\tworst_ms\ttotal_ms\tguesses");
     println!(
-        "{form}\t{}\t{rounds}\t{:.2}\t{:.1}\t{:.0}\t{:.0}",
+        "{form}\t{}\t{rounds}\t{:.2}\t{:.1}\t{:.0}\t{:.0}\t{}",
         ms.len(),
         at(0.5),
         at(0.9),
         at(1.0),
-        ms.iter().sum::<f64>()
+        ms.iter().sum::<f64>(),
+        guesses.iter().sum::<u64>()
     );
-    println!("\nslowest\tms\tverdict");
+    println!("\nslowest\tms\tverdict\tguesses");
     for &(t, i) in per_puzzle.iter().rev().take(10) {
-        println!("{}\t{t:.1}\t{}", puzzles[i].0, verdicts[i]);
+        println!("{}\t{t:.1}\t{}\t{}", puzzles[i].0, verdicts[i], guesses[i]);
     }
 }

@@ -14,12 +14,13 @@
 //! Variant rules take part as propagators, as in lazy clause generation: once the
 //! clauses and groups have nothing left to say, each rule whose cells lost a candidate
 //! runs on the cells' candidates, and each candidate it rules out is set false with the
-//! candidates its cells had already lost as the reason. That is a clause the rule
-//! implies, so conflicts through rules are learnt like any other.
+//! candidates its cells had already lost as the reason, less those it rules out as much
+//! without. That is a clause the rule implies, so conflicts through rules are learnt like
+//! any other.
 
 use crate::grid::Grid;
 use crate::puzzle::Puzzle;
-use crate::rules::Rule;
+use crate::rules::{above, below, highest, lowest, Rule};
 use crate::search::budget::Budget;
 use crate::search::Model;
 
@@ -107,9 +108,13 @@ struct Rules {
     explanations: Vec<Lit>,
     /// Where each decision level's explanations start.
     level_starts: Vec<usize>,
-    /// The candidates of a rule's cells before and after it runs.
+    /// The candidates of a rule's cells before and after it runs, the losses its
+    /// explanation names, and the candidates it is tried on without the others.
     before: Vec<u32>,
     after: Vec<u32>,
+    lost: Vec<u32>,
+    trial: Vec<u32>,
+    scratch: Vec<u32>,
 }
 
 /// Buffers kept from conflict to conflict.
@@ -345,7 +350,8 @@ impl Learning {
     /// by the candidates the rule's other cells had lost: the rule allows no filling of
     /// them with the removed digit, so that loss implies the removal whatever the cell's
     /// own candidates. If the rule finds no way to be kept, the loss in all its cells is
-    /// the conflict.
+    /// the conflict. The explanation leaves out the candidates lost at the root, and the
+    /// cells whose losses the rule does not need: see [`Learning::needed_losses`].
     fn run_rule(&mut self, r: usize) -> Option<Vec<Lit>> {
         let n = self.n;
         let rules = &mut self.rules;
@@ -359,11 +365,13 @@ impl Learning {
         if kept && rules.after == rules.before {
             return None;
         }
-        // Every candidate the rule's cells had lost, as "it holds" literals.
+        self.needed_losses(r, kept);
+        let rules = &mut self.rules;
+        let cells = rules.list[r].cells();
+        // Every candidate those cells had lost, as "it holds" literals.
         let start = rules.explanations.len();
         rules.explanations.push(0);
-        for (i, (&cell, &had)) in cells.iter().zip(&rules.before).enumerate() {
-            let lost = self.all & !had;
+        for (i, (&cell, &lost)) in cells.iter().zip(&rules.lost).enumerate() {
             if lost != 0 && !cells[..i].contains(&cell) {
                 let lits = (0..n).filter(|&d| lost >> d & 1 == 1);
                 rules
@@ -389,6 +397,73 @@ impl Learning {
             }
         }
         None
+    }
+
+    /// Fills `rules.lost`, per cell of rule `r`, with the candidates lost above the root
+    /// that its explanation names. One cell at a time, it gives a cell its lost candidates
+    /// back and runs the rule again: if the rule still rules out all it did (or still
+    /// fails, when `kept` is false), that cell's losses are left out. A killer cage then
+    /// names the cells that bound its sum, not every cell that lost a digit: the learnt
+    /// clauses are shorter, and each prunes more.
+    fn needed_losses(&mut self, r: usize, kept: bool) {
+        let n = self.n;
+        let rules = &mut self.rules;
+        let cells = rules.list[r].cells();
+        rules.lost.clear();
+        rules
+            .lost
+            .extend(cells.iter().zip(&rules.before).map(|(&cell, &had)| {
+                let lost = self.all & !had;
+                (0..n)
+                    .filter(|&d| lost >> d & 1 == 1 && self.level[cell * n + d] > 0)
+                    .fold(0, |set, d| set | 1 << d)
+            }));
+        rules.trial.clone_from(&rules.before);
+        // A rule of two cells explains a removal from one by the other's losses alone;
+        // trying them by parts cost more time than its few shorter clauses saved.
+        if cells.len() <= 2 {
+            return;
+        }
+        for i in 0..cells.len() {
+            let lost = rules.lost[i];
+            if lost == 0 || cells[..i].contains(&cells[i]) {
+                continue;
+            }
+            // The whole loss first, then the digits below the cell's least candidate, those
+            // above its greatest and those between, which a sum's bounds tell apart.
+            let had = rules.before[i];
+            let low = lost & below(lowest(had));
+            let high = lost & above(highest(had));
+            let parts = [lost, low, high, lost & !low & !high];
+            let parts = if parts[1..].iter().filter(|&&p| p != 0).count() > 1 {
+                &parts[..]
+            } else {
+                &parts[..1]
+            };
+            for &part in parts {
+                if part == 0 || rules.lost[i] & part == 0 {
+                    continue;
+                }
+                // The cell may be listed more than once: every place gets its digits back.
+                let places = (i..cells.len()).filter(|&k| cells[k] == cells[i]);
+                places.clone().for_each(|k| rules.trial[k] |= part);
+                rules.scratch.clone_from(&rules.trial);
+                let still = if rules.list[r].propagate(&mut rules.scratch, n) {
+                    kept && rules
+                        .scratch
+                        .iter()
+                        .zip(rules.before.iter().zip(&rules.after))
+                        .all(|(&now, (&had, &left))| now & had & !left == 0)
+                } else {
+                    true
+                };
+                if still {
+                    places.for_each(|k| rules.lost[k] &= !part);
+                } else {
+                    places.for_each(|k| rules.trial[k] &= !part);
+                }
+            }
+        }
     }
 
     fn propagate_groups_and_clauses(&mut self) -> Option<Vec<Lit>> {
