@@ -401,8 +401,8 @@ impl Learning {
 
     /// Fills `rules.lost`, per cell of rule `r`, with the candidates lost above the root
     /// that its explanation names. One cell at a time, it gives a cell its lost candidates
-    /// back and runs the rule again: if the rule still rules out all it did (or still
-    /// fails, when `kept` is false), that cell's losses are left out. A killer cage then
+    /// back, part by part, and runs the rule again: if the rule still rules out all it did
+    /// (or still fails, when `kept` is false), that part is left out. A killer cage then
     /// names the cells that bound its sum, not every cell that lost a digit: the learnt
     /// clauses are shorter, and each prunes more.
     fn needed_losses(&mut self, r: usize, kept: bool) {
@@ -429,19 +429,13 @@ impl Learning {
             if lost == 0 || cells[..i].contains(&cells[i]) {
                 continue;
             }
-            // The whole loss first, then the digits below the cell's least candidate, those
-            // above its greatest and those between, which a sum's bounds tell apart.
+            // The digits below the cell's least candidate, those above its greatest and
+            // those between, which a sum's bounds tell apart.
             let had = rules.before[i];
             let low = lost & below(lowest(had));
             let high = lost & above(highest(had));
-            let parts = [lost, low, high, lost & !low & !high];
-            let parts = if parts[1..].iter().filter(|&&p| p != 0).count() > 1 {
-                &parts[..]
-            } else {
-                &parts[..1]
-            };
-            for &part in parts {
-                if part == 0 || rules.lost[i] & part == 0 {
+            for part in [low, high, lost & !low & !high] {
+                if part == 0 {
                     continue;
                 }
                 // The cell may be listed more than once: every place gets its digits back.
