@@ -1,5 +1,6 @@
-// Runs the engine's `sudoku` CLI built for wasm32-wasip1 under Node's WASI, so the wasm
-// build's speed can be set beside the native one on the same data.
+// Runs a program built for wasm32-wasip1 under Node's WASI (the `sudoku` command, or the
+// variants bench), so the wasm build's speed can be set beside the native one on the same
+// data; it sees data/ as /data.
 // usage: node scripts/wasm-bench.mjs sudoku.wasm bench /data/top1465.txt --format tsv
 import { readFile } from 'node:fs/promises';
 import { WASI } from 'node:wasi';
