@@ -116,19 +116,47 @@ impl Houses {
     }
 
     /// Houses as listed, each with its kind, checked: every cell on the grid, none twice in
-    /// a house, no house larger than a row. The error names the first house that is not.
+    /// a house, no house larger than a row, a knight's or king's move two cells, and rows,
+    /// columns and regions each apart from the others of their kind (the rule of 45 adds
+    /// up runs of them). The error names the first house that is not.
     pub fn try_from_list(
         shape: Shape,
         list: Vec<(HouseKind, Vec<usize>)>,
     ) -> Result<Houses, String> {
         let mut seen = vec![usize::MAX; shape.cells()];
-        for (h, (_, cells)) in list.iter().enumerate() {
+        // For rows, columns and regions, the house of that kind each cell is in.
+        let mut taken = vec![[usize::MAX; 3]; shape.cells()];
+        for (h, (kind, cells)) in list.iter().enumerate() {
             let fits = cells.len() <= shape.n()
                 && cells
                     .iter()
                     .all(|&c| c < seen.len() && std::mem::replace(&mut seen[c], h) != h);
             if !fits {
                 return Err(format!("house {} is not a set of cells on the grid", h + 1));
+            }
+            let partition = match kind {
+                HouseKind::Row => Some(0),
+                HouseKind::Column => Some(1),
+                HouseKind::Region => Some(2),
+                HouseKind::Knight | HouseKind::King if cells.len() != 2 => {
+                    return Err(format!(
+                        "house {} is a move of {} cells",
+                        h + 1,
+                        cells.len()
+                    ))
+                }
+                _ => None,
+            };
+            if let Some(k) = partition {
+                if let Some(&c) = cells.iter().find(|&&c| taken[c][k] != usize::MAX) {
+                    return Err(format!(
+                        "house {} shares {} with house {} of its kind",
+                        h + 1,
+                        shape.cell(c),
+                        taken[c][k] + 1
+                    ));
+                }
+                cells.iter().for_each(|&c| taken[c][k] = h);
             }
         }
         Ok(Houses::from_list(shape, list))
@@ -307,6 +335,30 @@ mod tests {
                 error.unwrap_err(),
                 "house 1 is not a set of cells on the grid"
             );
+        }
+    }
+
+    #[test]
+    fn rows_columns_and_regions_keep_apart_and_a_move_joins_two_cells() {
+        let four = Shape::for_side(4).unwrap();
+        let standard = Houses::standard(four);
+        // Row 1 listed again before the standard houses: the rule of 45 would count it twice.
+        let list = std::iter::once((HouseKind::Row, vec![0, 1, 2, 3]))
+            .chain((0..standard.len()).map(|h| (standard.kind(h), standard.cells(h).to_vec())))
+            .collect();
+        assert_eq!(
+            Houses::try_from_list(four, list).unwrap_err(),
+            "house 2 shares r1c1 with house 1 of its kind"
+        );
+        // A column and a row may share a cell, as they always do.
+        let crossing = vec![
+            (HouseKind::Row, vec![0, 1]),
+            (HouseKind::Column, vec![0, 4]),
+        ];
+        assert!(Houses::try_from_list(four, crossing).is_ok());
+        for kind in [HouseKind::Knight, HouseKind::King] {
+            let error = Houses::try_from_list(four, vec![(kind, vec![5])]);
+            assert_eq!(error.unwrap_err(), "house 1 is a move of 1 cells");
         }
     }
 
