@@ -206,7 +206,7 @@ fn rule(kind: u32, mut cells: Vec<usize>, numbers: &[u32], n: usize) -> Result<R
     Ok(match kind {
         0 => Rule::Killer(Killer::new(cells, numbers.first().copied(), n)),
         1 => Rule::LittleKiller(LittleKiller::new(cells, number(0)?)),
-        2 => Rule::Sandwich(Sandwich::new(cells, number(0)?)),
+        2 if len == n => Rule::Sandwich(Sandwich::new(cells, number(0)?)),
         3 => {
             let shaft = cells.split_off(part(number(0)?)?);
             Rule::Arrow(Arrow::new(cells, shaft))
@@ -243,11 +243,19 @@ fn rule(kind: u32, mut cells: Vec<usize>, numbers: &[u32], n: usize) -> Result<R
             let neighbours = cells.split_off(1);
             Rule::Extremum(Extremum::new(cells[0], neighbours, number(0)? != 0))
         }
-        20 if numbers.iter().all(|&d| (1..=n as u32).contains(&d)) => Rule::Quadruple(
-            Quadruple::new(cells, numbers.iter().map(|&d| d as u8).collect()),
-        ),
-        21 => Rule::XSum(XSum::new(cells, number(0)?)),
-        22 => Rule::Skyscraper(Skyscraper::new(cells, number(0)?)),
+        20 if len <= 4
+            && numbers.len() <= 4
+            && numbers.iter().all(|&d| (1..=n as u32).contains(&d)) =>
+        {
+            Rule::Quadruple(Quadruple::new(
+                cells,
+                numbers.iter().map(|&d| d as u8).collect(),
+            ))
+        }
+        21 if len == n => Rule::XSum(XSum::new(cells, number(0)?)),
+        22 if len == n && number(0)? as usize <= n => {
+            Rule::Skyscraper(Skyscraper::new(cells, number(0)?))
+        }
         23 if len <= n => {
             let at = part(number(0)?)
                 .ok()
@@ -410,6 +418,15 @@ mod tests {
     fn a_bad_message_is_an_error_that_names_its_fault() {
         assert!(read(&[0, 0]).unwrap().is_classic());
         let row: Vec<u32> = [1, 0, 10].into_iter().chain(0..10).chain([0]).collect();
+        // A skyscraper clue on row 1, which can see at most nine.
+        let skyscraper_of = |seen: u32| -> Vec<u32> {
+            [0, 1, 22, 9]
+                .into_iter()
+                .chain(0..9)
+                .chain([1, seen])
+                .collect()
+        };
+        assert!(read(&skyscraper_of(9)).is_ok());
         // A dot whose relation nests "none of" five deep, one more than a message may.
         let nested = [3, 1].repeat(5);
         let too_deep: Vec<u32> = [0, 1, 17, 2, 0, 1, nested.len() as u32 + 2]
@@ -417,7 +434,7 @@ mod tests {
             .chain(nested)
             .chain([0, 1])
             .collect();
-        let cases: [(&[u32], &str); 17] = [
+        let cases: [(&[u32], &str); 20] = [
             (&[0, 1, 5, 2, 80, 81, 1, 0], "rule 1 is off the grid"),
             (&[0, 1, 3, 2, 0, 1, 1, 3], "rule 1: it splits its cells"),
             (&[0, 1, 17, 3, 0, 1, 2, 2, 0, 1], "rule 1: no such rule"),
@@ -438,6 +455,12 @@ mod tests {
                 "rule 1: no such relation",
             ),
             (&too_deep, "rule 1: no such relation"),
+            (
+                &[0, 1, 20, 5, 0, 1, 9, 10, 11, 1, 1],
+                "rule 1: no such rule",
+            ),
+            (&skyscraper_of(10), "rule 1: no such rule"),
+            (&[0, 1, 21, 2, 0, 1, 1, 3], "rule 1: no such rule"),
         ];
         for (rest, fault) in cases {
             let error = read(rest).unwrap_err();
