@@ -83,9 +83,9 @@ impl TryFrom<Vec<u32>> for Puzzle {
         let mut words = Words(words.iter());
         let givens = words.list()?;
         let count = givens.len();
-        let shape = (4..=25)
-            .find(|n| n * n == count)
-            .and_then(Shape::with_side)
+        let side = count.isqrt();
+        let shape = Shape::with_side(side)
+            .filter(|_| side * side == count)
             .ok_or_else(|| format!("{count} cells make no grid"))?;
         let digits = givens.iter().map(|&d| u8::try_from(d).unwrap_or(u8::MAX));
         let givens =
