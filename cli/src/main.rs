@@ -724,14 +724,7 @@ fn run_rules(link: &str) -> Result<ExitCode, String> {
         // A classic puzzle as text has the classic rules; the link's reason is the one
         // given otherwise.
         Err(e) => match Grid::parse(&text) {
-            Ok(grid) => sudoku_links::Imported {
-                puzzle: Puzzle::classic(grid),
-                title: None,
-                author: None,
-                rules: None,
-                solution: None,
-                drawn: Vec::new(),
-            },
+            Ok(grid) => sudoku_links::Imported::from_puzzle(Puzzle::classic(grid), None, None),
             Err(_) => {
                 eprintln!("sudoku: {e}");
                 return Ok(ExitCode::from(2));

@@ -83,7 +83,11 @@ pub(crate) fn read_classic(data: &str) -> Result<Imported, LinkError> {
         (None, Some(b)) => b,
         (None, None) => return Err(invalid("the classic data has characters it cannot hold")),
     };
-    Ok(imported(classic_puzzle(digits, "classic")?, None, None))
+    Ok(Imported::from_puzzle(
+        classic_puzzle(digits, "classic")?,
+        None,
+        None,
+    ))
 }
 
 /// `scf…`: 81 cells in codoku, then flags: `w` windoku, `x` both diagonals, `t…*` title,
@@ -165,18 +169,7 @@ pub(crate) fn read_scf(data: &str) -> Result<Imported, LinkError> {
             Vec::new(),
         )
     };
-    Ok(imported(puzzle, title, author))
-}
-
-fn imported(puzzle: Puzzle, title: Option<String>, author: Option<String>) -> Imported {
-    Imported {
-        puzzle,
-        title,
-        author,
-        rules: None,
-        solution: None,
-        drawn: Vec::new(),
-    }
+    Ok(Imported::from_puzzle(puzzle, title, author))
 }
 
 /// A solution written as one string: a digit a cell (for up to 9x9), else numbers with

@@ -9,6 +9,7 @@ use sudoku_engine::{Grid, Houses, Shape};
 
 use crate::cells;
 use crate::error::{invalid, LinkError};
+use crate::figures;
 use crate::rules;
 use crate::{Drawn, Imported};
 
@@ -37,6 +38,10 @@ pub(crate) struct Entry {
     #[serde(rename = "baseC")]
     pub base: Option<Value>,
     pub width: Option<Value>,
+    /// A text's size and colour.
+    pub size: Option<Value>,
+    #[serde(rename = "fontC")]
+    pub font: Option<Value>,
 }
 
 /// A number written as a number or as a string of one.
@@ -319,6 +324,7 @@ pub(crate) fn build(
         Some(Value::String(s)) if !s.trim().is_empty() => Some(s.clone()),
         _ => None,
     };
+    let figures = figures::figures(object, n, &DRAWINGS);
     Ok(Imported {
         puzzle: Puzzle::new(layout.givens, houses, found),
         title: string("title"),
@@ -326,7 +332,72 @@ pub(crate) fn build(
         rules: string("ruleset"),
         solution: solution(object.get("solution"), shape),
         drawn,
+        figures,
+        document: object.clone(),
     })
+}
+
+/// The f-puzzles object of a puzzle whose rules are all houses: its size, givens, title,
+/// author, diagonals and extra regions.
+pub(crate) fn document_of(
+    puzzle: &Puzzle,
+    title: Option<&str>,
+    author: Option<&str>,
+) -> Map<String, Value> {
+    let n = puzzle.shape().n();
+    let givens = puzzle.givens().cells();
+    let grid: Vec<Value> = (0..n)
+        .map(|r| {
+            Value::Array(
+                (0..n)
+                    .map(|c| {
+                        let mut cell = Map::new();
+                        let digit = givens[r * n + c];
+                        if digit != 0 {
+                            cell.insert("value".into(), Value::from(digit));
+                            cell.insert("given".into(), Value::Bool(true));
+                        }
+                        Value::Object(cell)
+                    })
+                    .collect(),
+            )
+        })
+        .collect();
+    let mut object = Map::new();
+    object.insert("size".into(), Value::from(n));
+    object.insert("grid".into(), Value::Array(grid));
+    for (key, text) in [("title", title), ("author", author)] {
+        if let Some(text) = text {
+            object.insert(key.into(), Value::from(text));
+        }
+    }
+    let houses = puzzle.houses();
+    let mut regions = Vec::new();
+    for house in 0..houses.len() {
+        let cells = houses.cells(house);
+        match houses.kind(house) {
+            HouseKind::Diagonal if cells.first() == Some(&0) => {
+                object.insert("diagonal-".into(), Value::Bool(true));
+            }
+            HouseKind::Diagonal => {
+                object.insert("diagonal+".into(), Value::Bool(true));
+            }
+            HouseKind::ExtraRegion => {
+                let names = cells
+                    .iter()
+                    .map(|&c| Value::from(format!("R{}C{}", c / n + 1, c % n + 1)))
+                    .collect();
+                let mut entry = Map::new();
+                entry.insert("cells".into(), Value::Array(names));
+                regions.push(Value::Object(entry));
+            }
+            _ => {}
+        }
+    }
+    if !regions.is_empty() {
+        object.insert("extraregion".into(), Value::Array(regions));
+    }
+    object
 }
 
 /// The stored solution: n*n digits (as numbers or strings), else nothing.
@@ -342,10 +413,19 @@ pub(crate) fn solution(value: Option<&Value>, shape: Shape) -> Option<Grid> {
     Grid::from_cells(shape, digits).filter(|g| g.cells().iter().all(|&d| d != 0))
 }
 
+/// Whether a drawing is only a cosmetic copy of a rule that is read (Rangsk's solver
+/// writes one beside each line rule it exports), or an empty cage.
+pub(crate) fn is_copy(object: &Map<String, Value>, key: &str, entry: &Entry) -> bool {
+    let present = |key: &str| matches!(object.get(key), Some(Value::Array(l)) if !l.is_empty());
+    let copy = entry.from_constraint.as_deref().and_then(copied_key);
+    copy.is_some_and(present)
+        || (truthy(entry.is_lockout.as_ref()) && present("lockout"))
+        || (key == "cage" && entry.cells.is_empty())
+}
+
 /// Everything kept for drawing: the drawing keys and unknown keys, less cosmetic copies of
 /// rules that are read.
 fn drawings(object: &Map<String, Value>, n: usize) -> Result<Vec<Drawn>, LinkError> {
-    let present = |key: &str| matches!(object.get(key), Some(Value::Array(l)) if !l.is_empty());
     let mut out = Vec::new();
     for (key, value) in object {
         let key = key.as_str();
@@ -354,14 +434,9 @@ fn drawings(object: &Map<String, Value>, n: usize) -> Result<Vec<Drawn>, LinkErr
         }
         if DRAWINGS.contains(&key) {
             for entry in entries(object, key)? {
-                let copy = entry.from_constraint.as_deref().and_then(copied_key);
-                if copy.is_some_and(present)
-                    || (truthy(entry.is_lockout.as_ref()) && present("lockout"))
-                    || (key == "cage" && entry.cells.is_empty())
-                {
-                    continue;
+                if !is_copy(object, key, &entry) {
+                    out.push(drawing(key, &entry, n));
                 }
-                out.push(drawing(key, &entry, n));
             }
             continue;
         }

@@ -16,6 +16,8 @@
 mod cells;
 mod classic;
 mod error;
+pub mod export;
+mod figures;
 mod fpuzzles;
 mod lz;
 mod rules;
@@ -24,6 +26,8 @@ mod url;
 mod zipper;
 
 pub use error::LinkError;
+pub use figures::{CellMark, EdgeMark, Ends, Figure, Shape};
+use serde_json::{Map, Value};
 use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::Grid;
 
@@ -42,6 +46,10 @@ pub struct Imported {
     pub solution: Option<Grid>,
     /// Drawings that carry no rule this reader knows: drawn, not checked.
     pub drawn: Vec<Drawn>,
+    /// How to draw the rules and drawings, in the order they are listed.
+    pub figures: Vec<Figure>,
+    /// The puzzle as f-puzzles writes it: what the page keeps, edits and exports.
+    pub document: Map<String, Value>,
 }
 
 /// A drawing kept for showing, with no rule read from it.
@@ -54,6 +62,30 @@ pub struct Drawn {
     pub cells: Vec<usize>,
     /// What it is, for people: "line over 4 cells, r1c1 to r2c3, colour #F067F0".
     pub description: String,
+}
+
+impl Imported {
+    /// A puzzle with no more than houses (a classic one, or one with diagonals or extra
+    /// regions), with its document written for it.
+    pub fn from_puzzle(puzzle: Puzzle, title: Option<String>, author: Option<String>) -> Self {
+        let document = fpuzzles::document_of(&puzzle, title.as_deref(), author.as_deref());
+        let figures = figures::figures(&document, puzzle.shape().n(), &[]);
+        Imported {
+            puzzle,
+            title,
+            author,
+            rules: None,
+            solution: None,
+            drawn: Vec::new(),
+            figures,
+            document,
+        }
+    }
+
+    /// Reads a puzzle back from its document, as after an edit.
+    pub fn from_document(document: &Map<String, Value>) -> Result<Imported, LinkError> {
+        fpuzzles::build(document, Vec::new())
+    }
 }
 
 /// Reads a link, a bare payload or f-puzzles' JSON (surrounding space ignored).
