@@ -39,5 +39,13 @@ mod tests {
         }
         assert!(link(json, Site::FPuzzles).starts_with("https://www.f-puzzles.com/?load=N4"));
         assert_eq!(crate::read(&payload(json)).unwrap().puzzle, want.puzzle);
+        let fpuzzles = link(json, Site::FPuzzles);
+        let kept = crate::compressed_payload(&fpuzzles).unwrap();
+        assert_eq!(kept, payload(json));
+        assert_eq!(crate::compressed_payload(json), None);
+        assert_eq!(
+            crate::compressed_payload("https://sudokupad.app/sclN4Ig?setting-x=1").as_deref(),
+            Some("sclN4Ig")
+        );
     }
 }

@@ -88,6 +88,14 @@ impl Imported {
     }
 }
 
+/// What follows `sudokupad.app/` for the puzzle of a link, where its data is compressed
+/// (`fpuzzles…`, or `scl…` for `scl…` and `ctc…`): an address can carry it as it is. `None` for f-puzzles'
+/// JSON and the plain-text forms, whose puzzle is best written from its document
+/// ([`export::payload`]).
+pub fn compressed_payload(text: &str) -> Option<String> {
+    url::compressed_payload(text)
+}
+
 /// Reads a link, a bare payload or f-puzzles' JSON (surrounding space ignored).
 pub fn read(text: &str) -> Result<Imported, LinkError> {
     if text.len() > MAX_INPUT {

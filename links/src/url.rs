@@ -70,6 +70,24 @@ pub(crate) fn read(text: &str) -> Result<Imported, LinkError> {
     }
 }
 
+/// The payload a link carries as SudokuPad names it after its address (`fpuzzles…`,
+/// `scl…`), for the links whose payload is compressed data, which no `&` can be
+/// part of; `None` for JSON and the plain-text forms.
+pub(crate) fn compressed_payload(text: &str) -> Option<String> {
+    let text = text.trim();
+    if text.starts_with('{') {
+        return None;
+    }
+    let (form, data) = payload(text).ok()?;
+    let prefix = match form {
+        Form::FPuzzles => "fpuzzles",
+        // `ctc…` holds what `scl…` holds.
+        Form::Scl => "scl",
+        Form::Scf | Form::Classic => return None,
+    };
+    Some(format!("{prefix}{}", percent_decoded(data)))
+}
+
 /// f-puzzles' JSON, or SudokuPad's (which has no `size`).
 fn json(text: &str) -> Result<Imported, LinkError> {
     let value: Value = match serde_json::from_str(text) {
