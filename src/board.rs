@@ -2,10 +2,12 @@
 //! with the player's corner and centre marks and colours in layers under the digit. Plain
 //! Rust with no web types, so its rules are tested natively.
 
+use std::rc::Rc;
+
 use serde::{Deserialize, Serialize};
-use sudoku_engine::logic::Candidates;
+use sudoku_engine::rules::Rule;
 use sudoku_engine::symbols::symbol;
-use sudoku_engine::{Conflict, DigitSet, Grid, Houses, Shape};
+use sudoku_engine::{Conflict, DigitSet, Grid, Houses, Puzzle, Shape};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Kind {
@@ -114,6 +116,12 @@ pub struct Board {
     /// once, as centre marks (`checked`), and never written.
     #[serde(default, skip_serializing)]
     removed: Vec<u32>,
+    /// The variant puzzle the board is played under: its houses (irregular regions,
+    /// diagonals, cages, extra regions, a knight's moves) and rules; its givens are the
+    /// board's. None for a classic puzzle. Not saved: the variant is saved beside the
+    /// board, and gives it back when it is read.
+    #[serde(skip)]
+    variant: Option<Rc<Puzzle>>,
 }
 
 impl Board {
@@ -124,6 +132,7 @@ impl Board {
             kinds: vec![Kind::Empty; shape.cells()],
             marks: vec![Marks::default(); shape.cells()],
             removed: Vec::new(),
+            variant: None,
         }
     }
 
@@ -140,6 +149,7 @@ impl Board {
             kinds,
             marks: vec![Marks::default(); puzzle.cells().len()],
             removed: Vec::new(),
+            variant: None,
         }
     }
 
@@ -156,7 +166,7 @@ impl Board {
         if removed.len() == self.len() && removed.iter().any(|&r| r != 0) {
             let allowed = self.allowed();
             for (cell, r) in removed.into_iter().enumerate().filter(|&(_, r)| r != 0) {
-                self.marks[cell].centre = allowed.marks(cell) & !r;
+                self.marks[cell].centre = allowed[cell] & !r;
             }
         }
         Some(self)
@@ -347,19 +357,43 @@ impl Board {
     /// what auto-clean does when a digit is placed.
     pub fn clean_peers(&mut self, cell: usize, digit: u8) {
         let bit = DigitSet::of(digit).bits();
-        for &peer in self.houses().peers(cell) {
+        let variant = self.variant.clone();
+        let houses = variant
+            .as_deref()
+            .map_or_else(|| Houses::standard_for(self.shape()), Puzzle::houses);
+        for &peer in houses.peers(cell) {
             let marks = &mut self.marks[peer];
             marks.corner &= !bit;
             marks.centre &= !bit;
         }
     }
 
-    /// Writes every empty cell's candidates, as its digits allow, as its centre marks.
+    /// Writes every empty cell's candidates, as its digits and each rule allow, as its
+    /// centre marks.
     pub fn fill_candidates(&mut self) {
-        let allowed = self.allowed();
+        let mut allowed = self.allowed();
+        let n = self.side;
+        for rule in self.rules() {
+            let mut domains: Vec<u32> = rule
+                .cells()
+                .iter()
+                .map(|&c| match self.digits[c] {
+                    0 => allowed[c],
+                    d => DigitSet::of(d).bits(),
+                })
+                .collect();
+            // A rule the digits already break rules nothing out: the status names it.
+            if domains.iter().all(|&d| d != 0) && rule.propagate(&mut domains, n) {
+                for (&c, d) in rule.cells().iter().zip(domains) {
+                    if self.digits[c] == 0 {
+                        allowed[c] &= d;
+                    }
+                }
+            }
+        }
         for cell in 0..self.len() {
             if self.markable(cell) {
-                self.marks[cell].centre = allowed.marks(cell);
+                self.marks[cell].centre = allowed[cell];
             }
         }
     }
@@ -376,7 +410,7 @@ impl Board {
             }
             if self.marks[cell].centre == 0 {
                 let allowed = allowed.get_or_insert_with(|| self.allowed());
-                self.marks[cell].centre = allowed.marks(cell);
+                self.marks[cell].centre = allowed[cell];
             }
             let bit = DigitSet::of(digit).bits();
             self.marks[cell].centre &= !bit;
@@ -385,8 +419,22 @@ impl Board {
     }
 
     /// The candidates the digits allow, before any marks.
-    fn allowed(&self) -> Candidates {
-        Candidates::from_grid(&self.grid(), self.houses())
+    /// Bit `d - 1` for digit `d`, for each empty cell; 0 for filled cells.
+    fn allowed(&self) -> Vec<u32> {
+        let all = DigitSet::all(self.side).bits();
+        let houses = self.houses();
+        (0..self.digits.len())
+            .map(|cell| match self.digits[cell] {
+                0 => houses
+                    .peers(cell)
+                    .iter()
+                    .fold(all, |m, &p| match self.digits[p] {
+                        0 => m,
+                        d => m & !DigitSet::of(d).bits(),
+                    }),
+                _ => 0,
+            })
+            .collect()
     }
 
     /// Candidates the player has ruled out, by cell (bit `d - 1`): a cell's centre marks,
@@ -399,18 +447,12 @@ impl Board {
             .collect()
     }
 
-    /// The board as the logical solver sees it: its digits, and for each empty cell the
-    /// candidates the digits allow less the ones ruled out.
-    pub fn logic_candidates(&self) -> Candidates {
-        let mut c = self.allowed();
-        c.remove_all(&self.ruled_out());
-        c
-    }
-
-    /// The candidates the logical solver sees for each cell (bit `d - 1`); 0 for filled cells.
+    /// The candidates the logical solver sees for each cell (bit `d - 1`): those the
+    /// digits allow less the ones ruled out; 0 for filled cells.
     pub fn candidates(&self) -> Vec<u32> {
-        let c = self.logic_candidates();
-        (0..self.digits.len()).map(|cell| c.marks(cell)).collect()
+        let out = self.ruled_out();
+        let allowed = self.allowed();
+        allowed.iter().zip(out).map(|(a, o)| a & !o).collect()
     }
 
     pub fn cell_state(&self, cell: usize) -> CellState {
@@ -447,11 +489,35 @@ impl Board {
         }
     }
 
-    /// The puzzle's houses: its rows, columns and boxes. Variants will add theirs here, and
-    /// the peers that auto-clean clears, that conflicts are found in and that the board
-    /// highlights follow.
-    pub fn houses(&self) -> &'static Houses {
-        Houses::standard_for(self.shape())
+    /// The puzzle's houses: its rows, columns and boxes, or a variant's own. The peers
+    /// that auto-clean clears, that conflicts are found in and that the board highlights
+    /// follow them.
+    pub fn houses(&self) -> &Houses {
+        match &self.variant {
+            Some(puzzle) => puzzle.houses(),
+            None => Houses::standard_for(self.shape()),
+        }
+    }
+
+    /// The variant's rules beyond its houses.
+    pub fn rules(&self) -> &[Rule] {
+        self.variant.as_deref().map_or(&[], Puzzle::rules)
+    }
+
+    /// The same board played under a variant puzzle's houses and rules (of its size).
+    pub fn under(mut self, variant: Rc<Puzzle>) -> Board {
+        debug_assert_eq!(variant.shape(), self.shape());
+        self.variant = (!variant.is_classic()).then_some(variant);
+        self
+    }
+
+    /// The puzzle the worker solves: the board's digits as givens, in the variant's houses
+    /// and rules.
+    pub fn search_puzzle(&self) -> Puzzle {
+        match &self.variant {
+            Some(puzzle) => puzzle.with_givens(self.grid()),
+            None => Puzzle::classic(self.grid()),
+        }
     }
 
     /// A conflict in words: "two 1s in column 2 (r1c2, r4c2)", naming a house both share.
@@ -648,5 +714,42 @@ mod tests {
         let mut bad_marks = nine();
         bad_marks.marks[3].centre = 1 << 9;
         assert!(bad_marks.checked().is_none(), "a mark beyond 9");
+    }
+}
+
+#[cfg(test)]
+mod variant_tests {
+    use super::*;
+
+    /// A 4x4 with a cage of two cells summing to 3 and a diagonal.
+    fn caged() -> Board {
+        let json =
+            r#"{"size":4,"diagonal-":true,"killercage":[{"cells":["R1C1","R1C2"],"value":"3"}]}"#;
+        let imported = sudoku_links::read(json).unwrap();
+        Board::from_puzzle(imported.puzzle.givens()).under(Rc::new(imported.puzzle))
+    }
+
+    #[test]
+    fn fill_candidates_writes_only_what_every_rule_allows() {
+        let mut board = caged();
+        board.fill_candidates();
+        assert_eq!(board.marks(0).centre(), DigitSet::from_bits(0b0011));
+        assert_eq!(board.marks(1).centre(), DigitSet::from_bits(0b0011));
+        // What follows from the cage's pair is logic, not what a rule allows.
+        assert_eq!(board.marks(2).centre(), DigitSet::from_bits(0b1111));
+    }
+
+    #[test]
+    fn a_variant_s_houses_give_peers_and_conflicts() {
+        let mut board = caged();
+        // r1c1 and r4c4 share the diagonal alone.
+        assert!(board.houses().peers(0).contains(&15));
+        board.write(0, 2, Kind::User);
+        board.write(15, 2, Kind::User);
+        assert_eq!(board.conflicts().len(), 1);
+        assert_eq!(board.search_puzzle().rules().len(), 1);
+        let classic = Board::empty(Shape::for_side(4).unwrap());
+        assert!(!classic.houses().peers(0).contains(&15));
+        assert!(classic.search_puzzle().is_classic());
     }
 }

@@ -10,6 +10,7 @@ pub mod protocol;
 pub mod share;
 pub mod state;
 pub mod storage;
+pub mod variant;
 pub mod view;
 pub mod worker;
 

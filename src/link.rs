@@ -1,13 +1,16 @@
 //! Puzzles in the address. The app writes `#s=<puzzle>` and, for a link with progress,
 //! `&u=<the solver's digits>`, `&m=<marks and colours>` and `&t=<seconds on the timer>`
 //! (see `share.rs`). It also reads the plain one-line form `#p=<puzzle>` and SudokuWiki's
-//! `?bd=<81 digits>`. The fragment is never sent to a server.
+//! `?bd=<81 digits>`. A variant puzzle's address is what SudokuPad puts after its own
+//! (`#fpuzzles<data>`, `#scl<data>`, …), with the same progress fields after it. The
+//! fragment is never sent to a server.
 
 use sudoku_engine::Grid;
 
 use crate::board::{Board, Kind};
 use crate::share::{self, MAX_LEN, MAX_MARKS_LEN};
 use crate::state::Timer;
+use crate::variant::{Opened, Variant};
 
 /// A board opened from a link, with the time spent on it.
 #[derive(Debug, PartialEq)]
@@ -16,10 +19,18 @@ pub struct Linked {
     pub timer: Timer,
     /// The link carries progress (digits, marks or time), not just the puzzle.
     pub with_progress: bool,
+    /// The variant puzzle the board is played under.
+    pub variant: Option<Variant>,
 }
 
-/// The longest address read: a puzzle, its digits, its marks and its time.
-const MAX_ADDRESS: usize = 2 * MAX_LEN + MAX_MARKS_LEN + 64;
+/// The longest address read: a puzzle (a variant's link at most), its digits, its marks
+/// and its time.
+const MAX_ADDRESS: usize = sudoku_links::MAX_INPUT + 2 * MAX_LEN + MAX_MARKS_LEN + 64;
+
+/// SudokuPad's prefixes of a puzzle's data; the plain-text forms (`scf`, `classic`) may
+/// hold `&`, so they carry no progress after them.
+const PAYLOADS: [&str; 4] = ["fpuzzles", "fpuz", "scl", "ctc"];
+const PLAIN_PAYLOADS: [&str; 2] = ["scf", "classic"];
 
 /// What an address asks for: nothing, a board to open, or a message about a damaged link.
 pub fn board_in(fragment: &str, query: &str) -> Option<Result<Linked, String>> {
@@ -35,38 +46,52 @@ pub fn board_in(fragment: &str, query: &str) -> Option<Result<Linked, String>> {
                 .map(str::to_string)
         })
     };
-    let result = if let Some(code) = field(fragment, "s") {
-        share::decode(&code).and_then(|puzzle| {
-            let (digits, marks, time) = (
-                field(fragment, "u"),
-                field(fragment, "m"),
-                field(fragment, "t"),
-            );
-            let with_progress = digits.is_some() || marks.is_some() || time.is_some();
-            let mut board = Board::from_puzzle(&puzzle);
-            if let Some(digits) = digits {
-                board = with_digits(&puzzle, &share::decode(&digits)?)?;
-            }
-            if let Some(marks) = marks {
-                for (cell, m) in share::decode_marks(puzzle.shape(), &marks)?
-                    .into_iter()
-                    .enumerate()
-                {
-                    if !board.set_marks(cell, m) {
-                        return Err("its marks do not fit the puzzle".into());
-                    }
+    let progress = |board: Board, variant: Option<Variant>| {
+        let (digits, marks, time) = (
+            field(fragment, "u"),
+            field(fragment, "m"),
+            field(fragment, "t"),
+        );
+        let with_progress = digits.is_some() || marks.is_some() || time.is_some();
+        let mut board = board;
+        if let Some(digits) = digits {
+            board = with_digits(board, &share::decode(&digits)?)?;
+        }
+        if let Some(marks) = marks {
+            for (cell, m) in share::decode_marks(board.shape(), &marks)?
+                .into_iter()
+                .enumerate()
+            {
+                if !board.set_marks(cell, m) {
+                    return Err("its marks do not fit the puzzle".into());
                 }
             }
-            let timer = match time {
-                None => Timer::default(),
-                Some(t) => Timer::from_seconds(t.parse().map_err(|_| "its time is not a number")?),
-            };
+        }
+        let timer = match time {
+            None => Timer::default(),
+            Some(t) => Timer::from_seconds(t.parse().map_err(|_| "its time is not a number")?),
+        };
+        Ok(Linked {
+            board,
+            timer,
+            with_progress,
+            variant,
+        })
+    };
+    let result = if PLAIN_PAYLOADS.iter().any(|p| fragment.starts_with(p)) {
+        open_variant(fragment).and_then(|(board, variant)| {
             Ok(Linked {
                 board,
-                timer,
-                with_progress,
+                timer: Timer::default(),
+                with_progress: false,
+                variant,
             })
         })
+    } else if PAYLOADS.iter().any(|p| fragment.starts_with(p)) {
+        let payload = fragment.split('&').next().unwrap_or_default();
+        open_variant(payload).and_then(|(board, variant)| progress(board, variant))
+    } else if let Some(code) = field(fragment, "s") {
+        share::decode(&code).and_then(|puzzle| progress(Board::from_puzzle(&puzzle), None))
     } else if let Some(text) = field(fragment, "p").or_else(|| field(query, "bd")) {
         let text = percent_encoding::percent_decode_str(&text).decode_utf8_lossy();
         Grid::parse(&text)
@@ -74,6 +99,7 @@ pub fn board_in(fragment: &str, query: &str) -> Option<Result<Linked, String>> {
                 board: Board::from_puzzle(&g),
                 timer: Timer::default(),
                 with_progress: false,
+                variant: None,
             })
             .map_err(|e| e.to_string())
     } else {
@@ -86,11 +112,18 @@ fn damaged(reason: &str) -> String {
     format!("This link's puzzle could not be opened: {reason}. The current puzzle is unchanged.")
 }
 
-fn with_digits(puzzle: &Grid, progress: &Grid) -> Result<Board, String> {
-    if progress.shape() != puzzle.shape() {
+/// The board of a variant's payload, and the variant unless it is a classic puzzle.
+fn open_variant(payload: &str) -> Result<(Board, Option<Variant>), String> {
+    Ok(match Variant::open(payload)? {
+        Opened::Classic(board) => (board, None),
+        Opened::Variant(variant) => (variant.board(), Some(variant)),
+    })
+}
+
+fn with_digits(mut board: Board, progress: &Grid) -> Result<Board, String> {
+    if progress.shape() != board.shape() {
         return Err("its progress is for a puzzle of another size".into());
     }
-    let mut board = Board::from_puzzle(puzzle);
     for (cell, &digit) in progress.cells().iter().enumerate().filter(|(_, &d)| d != 0) {
         if board.kind(cell) == Kind::Given {
             return Err("its progress writes over a given".into());
@@ -100,13 +133,15 @@ fn with_digits(puzzle: &Grid, progress: &Grid) -> Result<Board, String> {
     Ok(board)
 }
 
-/// The fragment for a board: its givens, and with `progress` (the time on the clock) the
-/// solver's digits, marks and colours too. An empty board has none.
-pub fn fragment(board: &Board, progress: Option<&Timer>) -> String {
-    if !board.has_givens() {
-        return String::new();
-    }
-    let mut text = format!("#s={}", share::encode(&board.puzzle()));
+/// The fragment for a board: its givens (or its variant's payload), and with `progress`
+/// (the time on the clock) the solver's digits, marks and colours too. An empty classic
+/// board has none.
+pub fn fragment(board: &Board, variant: Option<&Variant>, progress: Option<&Timer>) -> String {
+    let mut text = match variant {
+        Some(variant) => format!("#{}", variant.payload),
+        None if !board.has_givens() => return String::new(),
+        None => format!("#s={}", share::encode(&board.puzzle())),
+    };
     let Some(timer) = progress else {
         return text;
     };
@@ -140,8 +175,8 @@ mod tests {
         board.toggle_mark(&[3, 4], Layer::Corner, 2);
         board.toggle_mark(&[3], Layer::Centre, 7);
         board.toggle_colour(&[0, 3], 9);
-        let plain = fragment(&board, None);
-        let full = fragment(&board, Some(&Timer::from_seconds(125)));
+        let plain = fragment(&board, None, None);
+        let full = fragment(&board, None, Some(&Timer::from_seconds(125)));
         assert!(plain.starts_with("#s=") && !plain.contains("&u="));
         let linked = board_in(&full, "").unwrap().unwrap();
         let back = linked.board;
@@ -159,6 +194,32 @@ mod tests {
         let plain = board_in(&plain, "").unwrap().unwrap();
         assert_eq!(plain.board.puzzle(), board.puzzle());
         assert!(!plain.with_progress);
+    }
+
+    #[test]
+    fn a_variant_travels_as_sudokupad_names_it_with_its_progress() {
+        let json = r#"{"size":4,"killercage":[{"cells":["R1C1","R1C2"],"value":"3"}]}"#;
+        let Ok(Opened::Variant(variant)) = Variant::open(json) else {
+            panic!("not a variant")
+        };
+        let mut board = variant.board();
+        board.write(0, 1, Kind::User);
+        board.toggle_mark(&[1], Layer::Centre, 2);
+        let full = fragment(&board, Some(&variant), Some(&Timer::from_seconds(7)));
+        assert!(full.starts_with("#fpuzzles"), "{full}");
+        let linked = board_in(&full, "").unwrap().unwrap();
+        assert_eq!(linked.variant.as_ref(), Some(&variant));
+        assert_eq!(linked.board.cells(), board.cells());
+        assert_eq!(linked.board.marks(1), board.marks(1));
+        assert_eq!(linked.board.rules().len(), 1);
+        assert_eq!(linked.timer.elapsed_ms, 7000);
+        // SudokuPad's own payloads open too, and a damaged one says why.
+        let scl = board_in("#sclN4Ig", "").unwrap().unwrap_err();
+        assert!(scl.contains("The current puzzle is unchanged"), "{scl}");
+        let plain = board_in("#scf5NlQ19j9mGca3OIN1bWGk2m41TjS79", "")
+            .unwrap()
+            .unwrap();
+        assert!(plain.variant.is_none() && plain.board.has_givens());
     }
 
     #[test]
@@ -198,7 +259,7 @@ mod tests {
         over_given.write(0, 9, Kind::User);
         let bad = format!(
             "{}&u={}",
-            fragment(&board, None),
+            fragment(&board, None, None),
             share::encode(&Grid::parse(&SEED.replacen('8', "9", 1)).unwrap())
         );
         assert!(board_in(&bad, "")

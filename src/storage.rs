@@ -116,7 +116,7 @@ pub fn set(key: &str, text: &str) {
 /// JSON text, as `serde_json` writes it. In the browser the browser's own JSON does the
 /// writing and reading: `serde_json` would add about 8 KB to the first load.
 #[cfg(target_arch = "wasm32")]
-fn to_json<T: Serialize>(value: &T) -> Option<String> {
+pub fn to_json<T: Serialize>(value: &T) -> Option<String> {
     let value = value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .ok()?;
@@ -124,7 +124,7 @@ fn to_json<T: Serialize>(value: &T) -> Option<String> {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-fn to_json<T: Serialize>(value: &T) -> Option<String> {
+pub fn to_json<T: Serialize>(value: &T) -> Option<String> {
     serde_json::to_string(value).ok()
 }
 

@@ -8,6 +8,7 @@ mod finish;
 mod logic;
 mod maker;
 mod pad;
+mod rules;
 mod scan;
 mod settings;
 mod stats;
@@ -441,7 +442,7 @@ fn show_in_address(board: &Board) {
         return;
     };
     let location = window.location();
-    let fragment = link::fragment(board, None);
+    let fragment = link::fragment(board, None, None);
     let (hash, query) = (
         location.hash().unwrap_or_default(),
         location.search().unwrap_or_default(),

@@ -1,0 +1,149 @@
+//! What sits in cells: odd circles and even squares, minimum and maximum chevrons,
+//! quadruple circles where four cells meet, shading (extra regions, clones, indexers),
+//! and the puzzle's own text, circles and rectangles.
+
+use sudoku_links::CellMark as Mark;
+use yew::prelude::*;
+
+use super::{centre, points, CELL};
+
+/// The middle of the cells' bounding box, and its width and height.
+fn span(cells: &[usize], n: usize) -> ((i32, i32), (i32, i32)) {
+    let xs = cells.iter().map(|&c| (c % n) as i32);
+    let ys = cells.iter().map(|&c| (c / n) as i32);
+    let (x0, x1) = (xs.clone().min().unwrap_or(0), xs.max().unwrap_or(0) + 1);
+    let (y0, y1) = (ys.clone().min().unwrap_or(0), ys.max().unwrap_or(0) + 1);
+    (
+        ((x0 + x1) * CELL / 2, (y0 + y1) * CELL / 2),
+        ((x1 - x0) * CELL, (y1 - y0) * CELL),
+    )
+}
+
+#[derive(Properties, PartialEq)]
+pub struct CellMarkProps {
+    pub cell: usize,
+    pub mark: Mark,
+    pub n: usize,
+}
+
+#[function_component]
+pub fn CellMark(props: &CellMarkProps) -> Html {
+    let (x, y) = centre(props.cell, props.n);
+    match props.mark {
+        Mark::Odd => {
+            html! { <circle class="parity" cx={x.to_string()} cy={y.to_string()} r="38" /> }
+        }
+        Mark::Even => html! {
+            <rect class="parity" x={(x - 38).to_string()} y={(y - 38).to_string()} width="76" height="76" />
+        },
+        Mark::Minimum | Mark::Maximum => {
+            // A chevron by each side, pointing out for a maximum, in for a minimum.
+            let out = if props.mark == Mark::Maximum { 1 } else { -1 };
+            let chevrons = [(0, -1), (1, 0), (0, 1), (-1, 0)].map(|(dx, dy)| {
+                let (bx, by) = (x + dx * 36, y + dy * 36);
+                let (tx, ty) = (bx + dx * 8 * out, by + dy * 8 * out);
+                let side = |s: i32| (bx - dy * 12 * s, by + dx * 12 * s);
+                html! { <polyline class="extremum" points={points([side(1), (tx, ty), side(-1)])} /> }
+            });
+            html! { <>{ for chevrons }</> }
+        }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct QuadrupleProps {
+    pub cells: Vec<usize>,
+    pub digits: String,
+    pub n: usize,
+}
+
+#[function_component]
+pub fn Quadruple(props: &QuadrupleProps) -> Html {
+    let ((x, y), _) = span(&props.cells, props.n);
+    html! { <>
+        <circle class="quadruple" cx={x.to_string()} cy={y.to_string()} r="26" />
+        <text class="quadruple-digits" x={x.to_string()} y={(y + 6).to_string()}>{ props.digits.clone() }</text>
+    </> }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ShadeProps {
+    pub cells: Vec<usize>,
+    pub colour: String,
+    pub n: usize,
+}
+
+#[function_component]
+pub fn Shade(props: &ShadeProps) -> Html {
+    let n = props.n;
+    html! { <>{ for props.cells.iter().map(|&c| {
+        let (x, y) = centre(c, n);
+        html! {
+            <rect class="shade" x={(x - CELL / 2).to_string()} y={(y - CELL / 2).to_string()}
+                width={CELL.to_string()} height={CELL.to_string()} fill={props.colour.clone()} />
+        }
+    }) }</> }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct TextProps {
+    pub cells: Vec<usize>,
+    pub text: String,
+    pub colour: Option<String>,
+    /// In hundredths of a cell.
+    pub size: u32,
+    pub n: usize,
+}
+
+#[function_component]
+pub fn Text(props: &TextProps) -> Html {
+    let ((x, y), _) = span(&props.cells, props.n);
+    html! {
+        <text class="drawn-text" x={x.to_string()} y={(y + props.size as i32 / 3).to_string()}
+            font-size={props.size.to_string()} fill={props.colour.clone()}>{ props.text.clone() }</text>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct BlobProps {
+    pub cells: Vec<usize>,
+    pub round: bool,
+    pub fill: Option<String>,
+    pub outline: Option<String>,
+    pub text: Option<String>,
+    pub n: usize,
+}
+
+#[function_component]
+pub fn Blob(props: &BlobProps) -> Html {
+    let ((x, y), (w, h)) = span(&props.cells, props.n);
+    let (w, h) = (w - 30, h - 30);
+    let shape = if props.round {
+        html! {
+            <ellipse class="blob" cx={x.to_string()} cy={y.to_string()} rx={(w / 2).to_string()} ry={(h / 2).to_string()}
+                fill={props.fill.clone()} stroke={props.outline.clone()} />
+        }
+    } else {
+        html! {
+            <rect class="blob" x={(x - w / 2).to_string()} y={(y - h / 2).to_string()} width={w.to_string()} height={h.to_string()}
+                fill={props.fill.clone()} stroke={props.outline.clone()} />
+        }
+    };
+    html! { <>
+        { shape }
+        { for props.text.as_ref().map(|t| html! {
+            <text class="drawn-text" x={x.to_string()} y={(y + 12).to_string()} font-size="36">{ t.clone() }</text>
+        }) }
+    </> }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_span_covers_its_cells() {
+        assert_eq!(span(&[0, 1, 9, 10], 9), ((100, 100), (200, 200)));
+        assert_eq!(span(&[40], 9), ((450, 450), (100, 100)));
+    }
+}

@@ -1,0 +1,232 @@
+//! The rules of a variant puzzle drawn in one SVG layer over the grid, as SudokuPad draws
+//! them (`sudoku_links::Figure`). The layer's units are hundredths of a cell, so every
+//! coordinate is a whole number; it scales with the board and lets the pointer through.
+//! Each figure is a `<g>` with `data-rule` and `data-cells`, for tests and for people.
+
+mod cage;
+mod dots;
+mod lines;
+mod marks;
+mod outside;
+
+use std::rc::Rc;
+
+use sudoku_links::{CellMark, EdgeMark, Figure, Shape};
+use yew::prelude::*;
+
+/// A cell's size in the layer's units.
+pub(crate) const CELL: i32 = 100;
+
+/// The centre of a cell.
+pub(crate) fn centre(cell: usize, n: usize) -> (i32, i32) {
+    let (r, c) = ((cell / n) as i32, (cell % n) as i32);
+    (c * CELL + CELL / 2, r * CELL + CELL / 2)
+}
+
+/// Points as SVG writes them: "x,y x,y".
+pub(crate) fn points(list: impl IntoIterator<Item = (i32, i32)>) -> String {
+    list.into_iter()
+        .map(|(x, y)| format!("{x},{y}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Cells named as the page names them: "r1c1 r1c2".
+pub(crate) fn cell_names(cells: &[usize], n: usize) -> String {
+    cells
+        .iter()
+        .map(|&c| format!("r{}c{}", c / n + 1, c % n + 1))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Whether a figure sits outside the grid, so the board leaves room around it.
+pub(crate) fn reaches_outside(figures: &[Figure]) -> bool {
+    figures
+        .iter()
+        .any(|f| matches!(f.shape, Shape::Outside { .. }))
+}
+
+/// What a figure is, for a cell's accessible name: "in a killer cage of 3 cells summing
+/// to 12", "on a thermometer".
+pub(crate) fn phrase(figure: &Figure) -> String {
+    let count = figure.cells.len();
+    match &figure.shape {
+        Shape::Cage { label, .. } => {
+            let what = if figure.rule == "killer" {
+                "a killer cage"
+            } else {
+                "a cage"
+            };
+            match label {
+                Some(sum) => format!("in {what} of {count} cells summing to {sum}"),
+                None => format!("in {what} of {count} cells"),
+            }
+        }
+        Shape::Arrow { .. } => "on an arrow".into(),
+        Shape::Edge { mark, .. } => match mark {
+            EdgeMark::White(_) => "beside a white dot".into(),
+            EdgeMark::Black(_) => "beside a black dot".into(),
+            EdgeMark::Text(t) => format!("beside {t}"),
+        },
+        Shape::Outside { text, .. } => {
+            format!("seen by a {} clue of {text}", figure.rule.replace('-', " "))
+        }
+        Shape::Cell(mark) => match mark {
+            CellMark::Odd => "odd".into(),
+            CellMark::Even => "even".into(),
+            CellMark::Minimum => "a minimum".into(),
+            CellMark::Maximum => "a maximum".into(),
+        },
+        Shape::Quadruple { digits } => format!("at a quadruple of {digits}"),
+        Shape::Diagonal { .. } => "on a diagonal".into(),
+        Shape::Shade { .. } => format!("in a {}", figure.rule.replace('-', " ")),
+        Shape::Line { .. } => format!("on a {} line", figure.rule.replace('-', " ")),
+        Shape::Text { text, .. } => format!("under the text {text}"),
+        Shape::Blob { .. } => format!("under a {}", figure.rule),
+    }
+}
+
+/// What the figures say of one cell, joined for its accessible name.
+pub(crate) fn phrases_at(figures: &[Figure], cell: usize) -> Vec<String> {
+    figures
+        .iter()
+        .filter(|f| f.cells.contains(&cell))
+        .map(phrase)
+        .collect()
+}
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub figures: Rc<Vec<Figure>>,
+    pub n: usize,
+}
+
+/// The layer: shading first, then lines, cages and marks, so that dots and clues stay on
+/// top.
+#[function_component]
+pub fn Rules(props: &Props) -> Html {
+    let n = props.n;
+    let side = n as i32 * CELL;
+    let layer = |order: u8| {
+        props
+            .figures
+            .iter()
+            .filter(move |f| depth(&f.shape) == order)
+            .map(move |f| {
+                html! {
+                    <g data-rule={f.rule} data-cells={cell_names(&f.cells, n)}>
+                        { figure(f, n) }
+                    </g>
+                }
+            })
+    };
+    html! {
+        <svg class="rules" viewBox={format!("0 0 {side} {side}")} aria-hidden="true"
+            focusable="false">
+            { for (0..4).flat_map(layer) }
+        </svg>
+    }
+}
+
+/// Which layer a shape is drawn in.
+fn depth(shape: &Shape) -> u8 {
+    match shape {
+        Shape::Shade { .. } | Shape::Blob { .. } | Shape::Cell(_) => 0,
+        Shape::Line { .. } | Shape::Arrow { .. } | Shape::Diagonal { .. } => 1,
+        Shape::Cage { .. } | Shape::Text { .. } => 2,
+        Shape::Edge { .. } | Shape::Outside { .. } | Shape::Quadruple { .. } => 3,
+    }
+}
+
+fn figure(f: &Figure, n: usize) -> Html {
+    let cells = f.cells.clone();
+    match &f.shape {
+        Shape::Cage { label, colour } => {
+            html! { <cage::Cage {cells} {n} label={label.clone()} colour={colour.clone()} /> }
+        }
+        Shape::Line {
+            paths,
+            colour,
+            width,
+            ends,
+        } => html! {
+            <lines::Line paths={paths.clone()} {n} colour={colour.clone()} width={*width} ends={*ends} />
+        },
+        Shape::Arrow { circle, shafts } => html! {
+            <lines::Arrow circle={circle.clone()} shafts={shafts.clone()} {n} />
+        },
+        Shape::Diagonal { anti } => html! { <lines::Diagonal anti={*anti} {n} /> },
+        Shape::Edge { a, b, mark } => html! { <dots::Dot a={*a} b={*b} mark={mark.clone()} {n} /> },
+        Shape::Outside {
+            row,
+            col,
+            text,
+            towards,
+        } => html! {
+            <outside::Clue row={*row} col={*col} text={text.clone()} towards={*towards} />
+        },
+        Shape::Cell(mark) => html! { <marks::CellMark cell={cells[0]} mark={*mark} {n} /> },
+        Shape::Quadruple { digits } => {
+            html! { <marks::Quadruple {cells} digits={digits.clone()} {n} /> }
+        }
+        Shape::Shade { colour } => html! { <marks::Shade {cells} colour={colour.clone()} {n} /> },
+        Shape::Text { text, colour, size } => html! {
+            <marks::Text {cells} text={text.clone()} colour={colour.clone()} size={*size} {n} />
+        },
+        Shape::Blob {
+            round,
+            fill,
+            outline,
+            text,
+        } => html! {
+            <marks::Blob {cells} round={*round} fill={fill.clone()} outline={outline.clone()}
+                text={text.clone()} {n} />
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_are_named_and_placed_in_hundredths() {
+        assert_eq!(cell_names(&[0, 10], 9), "r1c1 r2c2");
+        assert_eq!(centre(10, 9), (150, 150));
+        assert_eq!(points([(0, 0), (50, 100)]), "0,0 50,100");
+    }
+
+    #[test]
+    fn a_cell_hears_of_each_rule_it_is_in() {
+        let figures = vec![
+            Figure {
+                rule: "killer",
+                cells: vec![0, 1, 2],
+                shape: Shape::Cage {
+                    label: Some("12".into()),
+                    colour: None,
+                },
+            },
+            Figure {
+                rule: "thermometer",
+                cells: vec![2, 11],
+                shape: Shape::Line {
+                    paths: vec![vec![2, 11]],
+                    colour: "#ccc".into(),
+                    width: 30,
+                    ends: sudoku_links::Ends::Bulb,
+                },
+            },
+        ];
+        assert_eq!(
+            phrases_at(&figures, 2),
+            vec![
+                "in a killer cage of 3 cells summing to 12",
+                "on a thermometer line"
+            ]
+        );
+        assert!(phrases_at(&figures, 40).is_empty());
+        assert!(!reaches_outside(&figures));
+    }
+}
