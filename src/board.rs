@@ -2,12 +2,12 @@
 //! with the player's corner and centre marks and colours in layers under the digit. Plain
 //! Rust with no web types, so its rules are tested natively.
 
-use std::rc::Rc;
-
 use serde::{Deserialize, Serialize};
 use sudoku_engine::rules::Rule;
 use sudoku_engine::symbols::symbol;
 use sudoku_engine::{Conflict, DigitSet, Grid, Houses, Puzzle, Shape};
+
+use crate::variant::Variant;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Kind {
@@ -121,7 +121,7 @@ pub struct Board {
     /// board's. None for a classic puzzle. Not saved: the variant is saved beside the
     /// board, and gives it back when it is read.
     #[serde(skip)]
-    variant: Option<Rc<Puzzle>>,
+    variant: Option<Variant>,
 }
 
 impl Board {
@@ -358,9 +358,10 @@ impl Board {
     pub fn clean_peers(&mut self, cell: usize, digit: u8) {
         let bit = DigitSet::of(digit).bits();
         let variant = self.variant.clone();
-        let houses = variant
-            .as_deref()
-            .map_or_else(|| Houses::standard_for(self.shape()), Puzzle::houses);
+        let houses = variant.as_ref().map_or_else(
+            || Houses::standard_for(self.shape()),
+            |v| v.imported.puzzle.houses(),
+        );
         for &peer in houses.peers(cell) {
             let marks = &mut self.marks[peer];
             marks.corner &= !bit;
@@ -494,20 +495,27 @@ impl Board {
     /// follow them.
     pub fn houses(&self) -> &Houses {
         match &self.variant {
-            Some(puzzle) => puzzle.houses(),
+            Some(variant) => variant.imported.puzzle.houses(),
             None => Houses::standard_for(self.shape()),
         }
     }
 
     /// The variant's rules beyond its houses.
     pub fn rules(&self) -> &[Rule] {
-        self.variant.as_deref().map_or(&[], Puzzle::rules)
+        self.variant
+            .as_ref()
+            .map_or(&[], |v| v.imported.puzzle.rules())
     }
 
-    /// The same board played under a variant puzzle's houses and rules (of its size).
-    pub fn under(mut self, variant: Rc<Puzzle>) -> Board {
-        debug_assert_eq!(variant.shape(), self.shape());
-        self.variant = (!variant.is_classic()).then_some(variant);
+    /// The variant puzzle the board is played under, if any.
+    pub fn variant(&self) -> Option<&Variant> {
+        self.variant.as_ref()
+    }
+
+    /// The same board played under a variant puzzle (of its size).
+    pub fn under(mut self, variant: Variant) -> Board {
+        debug_assert_eq!(variant.imported.puzzle.shape(), self.shape());
+        self.variant = Some(variant);
         self
     }
 
@@ -515,7 +523,7 @@ impl Board {
     /// and rules.
     pub fn search_puzzle(&self) -> Puzzle {
         match &self.variant {
-            Some(puzzle) => puzzle.with_givens(self.grid()),
+            Some(variant) => variant.imported.puzzle.with_givens(self.grid()),
             None => Puzzle::classic(self.grid()),
         }
     }
@@ -720,13 +728,16 @@ mod tests {
 #[cfg(test)]
 mod variant_tests {
     use super::*;
+    use crate::variant::Opened;
 
     /// A 4x4 with a cage of two cells summing to 3 and a diagonal.
     fn caged() -> Board {
         let json =
             r#"{"size":4,"diagonal-":true,"killercage":[{"cells":["R1C1","R1C2"],"value":"3"}]}"#;
-        let imported = sudoku_links::read(json).unwrap();
-        Board::from_puzzle(imported.puzzle.givens()).under(Rc::new(imported.puzzle))
+        let Ok(Opened::Variant(variant)) = Variant::open(json) else {
+            panic!("not a variant")
+        };
+        variant.board()
     }
 
     #[test]

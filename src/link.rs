@@ -15,12 +15,11 @@ use crate::variant::{Opened, Variant};
 /// A board opened from a link, with the time spent on it.
 #[derive(Debug, PartialEq)]
 pub struct Linked {
+    /// Under its variant, if it has one.
     pub board: Board,
     pub timer: Timer,
     /// The link carries progress (digits, marks or time), not just the puzzle.
     pub with_progress: bool,
-    /// The variant puzzle the board is played under.
-    pub variant: Option<Variant>,
 }
 
 /// The longest address read: a puzzle (a variant's link at most), its digits, its marks
@@ -46,7 +45,7 @@ pub fn board_in(fragment: &str, query: &str) -> Option<Result<Linked, String>> {
                 .map(str::to_string)
         })
     };
-    let progress = |board: Board, variant: Option<Variant>| {
+    let progress = |board: Board| {
         let (digits, marks, time) = (
             field(fragment, "u"),
             field(fragment, "m"),
@@ -75,23 +74,19 @@ pub fn board_in(fragment: &str, query: &str) -> Option<Result<Linked, String>> {
             board,
             timer,
             with_progress,
-            variant,
         })
     };
     let result = if PLAIN_PAYLOADS.iter().any(|p| fragment.starts_with(p)) {
-        open_variant(fragment).and_then(|(board, variant)| {
-            Ok(Linked {
-                board,
-                timer: Timer::default(),
-                with_progress: false,
-                variant,
-            })
+        open_variant(fragment).map(|board| Linked {
+            board,
+            timer: Timer::default(),
+            with_progress: false,
         })
     } else if PAYLOADS.iter().any(|p| fragment.starts_with(p)) {
         let payload = fragment.split('&').next().unwrap_or_default();
-        open_variant(payload).and_then(|(board, variant)| progress(board, variant))
+        open_variant(payload).and_then(progress)
     } else if let Some(code) = field(fragment, "s") {
-        share::decode(&code).and_then(|puzzle| progress(Board::from_puzzle(&puzzle), None))
+        share::decode(&code).and_then(|puzzle| progress(Board::from_puzzle(&puzzle)))
     } else if let Some(text) = field(fragment, "p").or_else(|| field(query, "bd")) {
         let text = percent_encoding::percent_decode_str(&text).decode_utf8_lossy();
         Grid::parse(&text)
@@ -99,7 +94,6 @@ pub fn board_in(fragment: &str, query: &str) -> Option<Result<Linked, String>> {
                 board: Board::from_puzzle(&g),
                 timer: Timer::default(),
                 with_progress: false,
-                variant: None,
             })
             .map_err(|e| e.to_string())
     } else {
@@ -112,11 +106,11 @@ fn damaged(reason: &str) -> String {
     format!("This link's puzzle could not be opened: {reason}. The current puzzle is unchanged.")
 }
 
-/// The board of a variant's payload, and the variant unless it is a classic puzzle.
-fn open_variant(payload: &str) -> Result<(Board, Option<Variant>), String> {
+/// The board of a variant's payload, under its variant unless it is a classic puzzle.
+fn open_variant(payload: &str) -> Result<Board, String> {
     Ok(match Variant::open(payload)? {
-        Opened::Classic(board) => (board, None),
-        Opened::Variant(variant) => (variant.board(), Some(variant)),
+        Opened::Classic(board) => board,
+        Opened::Variant(variant) => variant.board(),
     })
 }
 
@@ -136,8 +130,8 @@ fn with_digits(mut board: Board, progress: &Grid) -> Result<Board, String> {
 /// The fragment for a board: its givens (or its variant's payload), and with `progress`
 /// (the time on the clock) the solver's digits, marks and colours too. An empty classic
 /// board has none.
-pub fn fragment(board: &Board, variant: Option<&Variant>, progress: Option<&Timer>) -> String {
-    let mut text = match variant {
+pub fn fragment(board: &Board, progress: Option<&Timer>) -> String {
+    let mut text = match board.variant() {
         Some(variant) => format!("#{}", variant.payload),
         None if !board.has_givens() => return String::new(),
         None => format!("#s={}", share::encode(&board.puzzle())),
@@ -175,8 +169,8 @@ mod tests {
         board.toggle_mark(&[3, 4], Layer::Corner, 2);
         board.toggle_mark(&[3], Layer::Centre, 7);
         board.toggle_colour(&[0, 3], 9);
-        let plain = fragment(&board, None, None);
-        let full = fragment(&board, None, Some(&Timer::from_seconds(125)));
+        let plain = fragment(&board, None);
+        let full = fragment(&board, Some(&Timer::from_seconds(125)));
         assert!(plain.starts_with("#s=") && !plain.contains("&u="));
         let linked = board_in(&full, "").unwrap().unwrap();
         let back = linked.board;
@@ -205,10 +199,10 @@ mod tests {
         let mut board = variant.board();
         board.write(0, 1, Kind::User);
         board.toggle_mark(&[1], Layer::Centre, 2);
-        let full = fragment(&board, Some(&variant), Some(&Timer::from_seconds(7)));
+        let full = fragment(&board, Some(&Timer::from_seconds(7)));
         assert!(full.starts_with("#fpuzzles"), "{full}");
         let linked = board_in(&full, "").unwrap().unwrap();
-        assert_eq!(linked.variant.as_ref(), Some(&variant));
+        assert_eq!(linked.board.variant(), Some(&variant));
         assert_eq!(linked.board.cells(), board.cells());
         assert_eq!(linked.board.marks(1), board.marks(1));
         assert_eq!(linked.board.rules().len(), 1);
@@ -219,7 +213,7 @@ mod tests {
         let plain = board_in("#scf5NlQ19j9mGca3OIN1bWGk2m41TjS79", "")
             .unwrap()
             .unwrap();
-        assert!(plain.variant.is_none() && plain.board.has_givens());
+        assert!(plain.board.variant().is_none() && plain.board.has_givens());
     }
 
     #[test]
@@ -259,7 +253,7 @@ mod tests {
         over_given.write(0, 9, Kind::User);
         let bad = format!(
             "{}&u={}",
-            fragment(&board, None, None),
+            fragment(&board, None),
             share::encode(&Grid::parse(&SEED.replacen('8', "9", 1)).unwrap())
         );
         assert!(board_in(&bad, "")

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
 use crate::state::{Game, History, Mode, Play, Settings, Stats, Timer};
+use crate::variant::{Opened, Variant};
 
 const KEY: &str = "sudoku.current.v1";
 const SETTINGS: &str = "sudoku.settings.v1";
@@ -26,6 +27,10 @@ struct Saved<'a> {
     /// Older saves have none: a puzzle of unknown origin, no help taken.
     #[serde(default)]
     game: Cow<'a, Game>,
+    /// A variant puzzle's payload (`fpuzzles…`, `scl…`), read again to play the board
+    /// under its rules; classic puzzles and older saves have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    variant: Option<Cow<'a, str>>,
 }
 
 /// A game of unknown origin with no help taken, as saves write it (browser and native
@@ -35,15 +40,20 @@ pub const NO_GAME: &str = r#"{"origin":null,"hints":0,"checks":0,"spoiled":false
 /// What a save restores: the board, its mode, its history and its time.
 pub type Restored = (Board, Mode, History, Timer);
 
-pub fn save(play: &Play) {
-    let saved = Saved {
+/// What is saved of the board being played, borrowed from it.
+fn saved(play: &Play) -> Saved<'_> {
+    Saved {
         board: Cow::Borrowed(&play.board),
         mode: play.mode,
         history: Cow::Borrowed(&play.history),
         timer: play.timer,
         game: Cow::Borrowed(&play.game),
-    };
-    if let Some(text) = to_json(&saved) {
+        variant: play.board.variant().map(|v| Cow::Borrowed(&*v.payload)),
+    }
+}
+
+pub fn save(play: &Play) {
+    if let Some(text) = to_json(&saved(play)) {
         set(KEY, &text);
     }
 }
@@ -148,7 +158,15 @@ pub fn decode(raw: &str) -> Option<Restored> {
 /// A saved board with what was saved of it as a game.
 fn decode_game(raw: &str) -> Option<(Restored, Game)> {
     let saved = from_json::<Saved>(raw)?;
-    let board = saved.board.into_owned().checked()?;
+    let mut board = saved.board.into_owned().checked()?;
+    if let Some(payload) = saved.variant {
+        match Variant::open(&payload) {
+            Ok(Opened::Variant(variant)) if variant.board().shape() == board.shape() => {
+                board = board.under(variant);
+            }
+            _ => return None,
+        }
+    }
     let history = saved.history.into_owned().checked(&board)?;
     let game = saved.game.into_owned();
     Some(((board, saved.mode, history, saved.timer), game))
@@ -175,6 +193,7 @@ mod tests {
                 hints: 2,
                 ..Game::default()
             }),
+            variant: None,
         };
         let text = to_json(&saved).unwrap();
         assert_eq!(decode_game(&text).map(|(_, game)| game.hints), Some(2));
@@ -206,6 +225,26 @@ mod tests {
             "a save from before games were kept has no origin and no help taken"
         );
         assert_eq!(to_json(&Game::default()).as_deref(), Some(NO_GAME));
+    }
+
+    #[test]
+    fn a_variant_is_saved_by_its_payload_and_plays_under_its_rules_again() {
+        let json = r#"{"size":4,"killercage":[{"cells":["R1C1","R1C2"],"value":"3"}]}"#;
+        let Ok(Opened::Variant(variant)) = Variant::open(json) else {
+            panic!("not a variant")
+        };
+        let mut play = Play::new(variant.board(), Mode::Solving);
+        play.board.write(0, 1, Kind::User);
+        let text = to_json(&saved(&play)).unwrap();
+        assert!(text.contains(r#""variant":"fpuzzles"#), "{text}");
+        let (board, ..) = decode(&text).unwrap();
+        assert_eq!(board, play.board);
+        assert_eq!(board.rules().len(), 1);
+        // A save whose variant no longer reads is set aside, not played without its rules.
+        assert_eq!(
+            decode(&text.replace("\"variant\":\"fpuzzles", "\"variant\":\"fpuzzlesX")),
+            None
+        );
     }
 
     #[test]

@@ -10,7 +10,7 @@ use sudoku_links::{export, Imported};
 use crate::board::Board;
 use crate::storage;
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Variant {
     pub imported: Rc<Imported>,
     pub payload: Rc<str>,
@@ -54,8 +54,7 @@ impl Variant {
 
     /// A board of the puzzle's givens, played under its houses and rules.
     pub fn board(&self) -> Board {
-        let puzzle = &self.imported.puzzle;
-        Board::from_puzzle(puzzle.givens()).under(Rc::new(puzzle.clone()))
+        Board::from_puzzle(self.imported.puzzle.givens()).under(self.clone())
     }
 
     /// Whether some of its drawings carry no rule the page checks.

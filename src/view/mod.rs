@@ -442,7 +442,7 @@ fn show_in_address(board: &Board) {
         return;
     };
     let location = window.location();
-    let fragment = link::fragment(board, None, None);
+    let fragment = link::fragment(board, None);
     let (hash, query) = (
         location.hash().unwrap_or_default(),
         location.search().unwrap_or_default(),

@@ -118,7 +118,6 @@ pub fn Tools(props: &Props) -> Html {
                             "{here}{}",
                             link::fragment(
                                 &state.play.board,
-                                None,
                                 progress.then_some(&state.play.timer)
                             )
                         ),
