@@ -1,8 +1,10 @@
 //! The page's state and every change to it, as a reducer. Effects (the worker, storage,
 //! the clipboard) live in the components; this module only decides. Each concern has its
-//! own type: the board being played (`play.rs`), what the exact solver said of it
-//! (`solver.rs`), and the hint and step list (`lesson.rs`). What crosses concerns, above
-//! all the one path every change of board takes (`edited`), is here.
+//! own type and its own actions, which it applies and reports as a `Change`: the player's
+//! moves on the board (`play.rs`), which puzzle is played (`game.rs`), what the exact
+//! solver said of it (`solver.rs`), the hint and step list (`lesson.rs`), the new puzzle
+//! (`maker.rs`) and the scan (`scan.rs`). What crosses concerns, above all the one path
+//! every change of board takes (`edited`, from `replace` and `open`), is here.
 
 mod game;
 mod history;
@@ -19,17 +21,17 @@ use std::rc::Rc;
 use sudoku_engine::{Grid, Shape};
 use yew::Reducible;
 
-use crate::board::{Board, Kind, Layer};
-use crate::protocol::{Hint, Report, Seed, StepView, Ticket, Wanted};
+use crate::board::Board;
+use crate::protocol::{Report, StepView, Ticket};
 
-pub use game::{date_text, Game, Origin};
+pub use game::{date_text, Game, GameAction, Origin};
 pub use history::{History, MAX_STEPS};
-pub use lesson::{Checked, Lesson, Steps};
-pub use maker::{offered_levels, offered_techniques, Maker};
-pub use play::{Input, Mode, Play, Timer};
-pub use scan::{Reading, ScanPhase, Scanner};
+pub use lesson::{Checked, Lesson, LessonAction, Steps};
+pub use maker::{offered_levels, offered_techniques, Maker, MakerAction};
+pub use play::{Input, Mode, Play, PlayAction, Timer};
+pub use scan::{Reading, ScanAction, ScanPhase, Scanner};
 pub use settings::Settings;
-pub use solver::{group, parse_limit, Answered, Phase, Solver, MAX_LIMIT};
+pub use solver::{group, parse_limit, Answered, Phase, Solver, SolverAction, MAX_LIMIT};
 pub use stats::{days_since_epoch, Record, Stats, OWN};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -55,98 +57,53 @@ pub struct State {
     pub outdated: bool,
 }
 
+/// Every change to the state, by the concern that applies it: each concern's module holds
+/// its actions and turns them into a `Change`, and `apply` joins those reports.
 pub enum Action {
-    /// Selects a cell alone.
-    Select(usize),
-    /// Ctrl+click: adds a cell to the selection, or takes it out.
-    ToggleSelect(usize),
-    /// A drag reached a cell.
-    AddSelect(usize),
-    /// An arrow key (or Home, End) moves the selection.
-    Move(String),
-    /// Shift and an arrow key extend it.
-    Extend(String),
-    /// A digit key or pad button (1 to n): a digit, mark or colour as the input mode says.
-    Type(u8),
-    /// Shift+digit and Ctrl+digit: a mark whatever the mode.
-    Mark(Layer, u8),
-    /// Delete: clears the top layer of the selected cells.
-    Erase,
-    SetInput(Input),
-    NextInput,
-    /// Writes every empty cell's candidates as centre marks.
-    FillCandidates,
+    /// The player's moves on the board: selecting, typing, marking, undo and redo.
+    Play(PlayAction),
+    /// Which puzzle is on the board, and whether it is being entered or solved.
+    Game(GameAction),
+    /// The exact solver: its answers, the count, and the solution shown or revealed.
+    Solver(SolverAction),
+    /// Hints, Check and the step list.
+    Lesson(LessonAction),
+    /// The "New puzzle" dialog and the puzzle being made.
+    Maker(MakerAction),
+    /// The "Scan" dialog and the image being read.
+    Scan(ScanAction),
+    Settings(Settings),
+    /// The page around the board: its clock, whether it shows, its notices.
+    Page(PageAction),
+}
+
+pub enum PageAction {
     /// The page's clock, in ms: the timer counts while it runs and the page shows.
     Tick(u64),
     /// The page was hidden (true) or shown again.
     Hidden(bool),
-    Settings(Settings),
-    /// Replaces the board with a puzzle whose digits are givens.
-    Load(Grid),
-    /// Opens a board from a link: givens and perhaps progress, and its time.
-    Open(Board, Timer),
-    /// The saved board, its mode, history and time.
-    Restore(Board, Mode, History, Timer),
-    /// What was saved of the restored board as a game: its origin and the help taken.
-    Resume(Game),
-    /// An empty board of this size, to enter a puzzle on.
-    NewSize(Shape),
-    ClearAll,
-    ToggleSolution,
-    Reveal,
-    StartSolving,
-    EditPuzzle,
-    Undo,
-    Redo,
-    /// The count limit field's text.
-    SetLimit(String),
-    CountStarted,
-    Stopped,
-    /// What the solver's client reports for the newest request.
-    Worker(Report),
-    /// A solve has taken longer than the "Solving…" threshold.
-    Slow(u32),
     Notice(Option<String>),
     /// A notice that only reports something done, gone at the player's next move.
     Told(String),
     UpdateReady,
-    /// A hint was asked for; the next press shows more of it.
-    AskedHint,
-    HintMore,
-    /// Performs the hinted step on the board.
-    ApplyHint,
-    /// The player chose to edit a finished board, which holds still until then.
-    KeepEditing,
-    AskedPath,
-    /// Check was pressed: which of the player's digits are wrong?
-    AskedCheck,
-    ShowStep(usize),
-    CloseSteps,
-    /// A hint or the path was cancelled before it came.
-    LogicStopped,
-    /// What the logic worker's client reports.
-    Logic(Report),
-    /// The "New puzzle" dialog opens (true) or closes.
-    ShowMaker(bool),
-    Choose(Wanted),
-    /// A new puzzle was asked for: what, and from which seed.
-    AskedMake(Wanted, Seed),
-    /// Stop was pressed while one was being made.
-    MakeStopped,
-    /// What the new-puzzle worker's client reports.
-    Maker(Report),
-    /// The "Scan" dialog opens (true) or closes.
-    ShowScan(bool),
-    /// An image was sent to be read, under this ticket.
-    Scanning(Ticket),
-    /// The image under this ticket could not be decoded: why.
-    ScanFailed(Ticket, String),
-    /// The person corrects a cell of the reading (cell, digit or 0), checked under the ticket.
-    CorrectScan(usize, u8, Ticket),
-    /// The reading becomes the puzzle.
-    AcceptScan,
-    /// What the scan worker's client reports.
-    Scan(Report),
+}
+
+/// What a concern made of its action: the one report `apply` turns into the path every
+/// change of board takes.
+enum Change {
+    /// Nothing changed: the state stays as it was.
+    Unchanged,
+    /// Something changed, but not the board.
+    Changed,
+    /// The board was edited. The solver's answer still holds if `answer_holds` (marks
+    /// leave the digits alone; a unique solution holds after one of its own digits).
+    Edited { answer_holds: bool },
+    /// A new board in this mode in place of the old one (the history goes on: Clear can
+    /// be undone).
+    Replaced(Board, Mode),
+    /// A puzzle opened afresh (a link, a paste, a scan, a new puzzle): a new history, the
+    /// time it carries, and how this app made it, if it did.
+    Opened(Board, Timer, Option<Origin>),
 }
 
 /// The grid of digits by cell that a worker sent, if they make one.
@@ -226,18 +183,11 @@ impl State {
 
     /// Every change of the board goes through here: what belonged to the old board (its
     /// hint, a hint or path being worked out, a path for other givens) is dropped, and the
-    /// revision moves on so the board is saved, shown in the address and asked about.
-    fn edited(mut self) -> State {
-        self.play.changed();
-        self.lesson.board_changed(&self.play.board);
-        self.solver.phase = Phase::Waiting { slow: false };
-        self
-    }
-
-    /// An edit after which the solver's answer still holds when `holds` (marks leave the
-    /// digits alone; a unique solution holds after one of its own digits is written): the
-    /// answer moves to the new board instead of the worker being asked again.
-    fn edited_keeping(self, holds: bool) -> State {
+    /// revision moves on so the board is saved, shown in the address and asked about. If
+    /// the solver's answer still holds (`answer_holds`: marks leave the digits alone; a
+    /// unique solution holds after one of its own digits is written), the answer moves to
+    /// the new board instead of the worker being asked again.
+    fn edited(&mut self, answer_holds: bool) {
         let ticket = self.ticket();
         let current = self.solver.phase == Phase::Settled
             && self
@@ -245,22 +195,38 @@ impl State {
                 .answer
                 .as_ref()
                 .is_some_and(|a| a.ticket == ticket);
-        let mut s = self.edited();
-        if holds && current {
-            let ticket = s.ticket();
-            if let Some(answered) = &mut s.solver.answer {
+        self.play.changed();
+        self.lesson.board_changed(&self.play.board);
+        self.solver.phase = Phase::Waiting { slow: false };
+        if answer_holds && current {
+            let ticket = self.ticket();
+            if let Some(answered) = &mut self.solver.answer {
                 answered.ticket = ticket;
             }
-            s.solver.phase = Phase::Settled;
+            self.solver.phase = Phase::Settled;
         }
-        s
     }
 
     /// The one way a new board comes in: a link, a paste, a restore, a new size, Clear.
-    fn replace(mut self, board: Board, mode: Mode) -> State {
+    fn replace(&mut self, board: Board, mode: Mode) {
         self.play.replace(board, mode);
         self.lesson.steps = None;
-        self.edited()
+        self.edited(false);
+    }
+
+    /// A puzzle opened afresh, solved if it has givens and entered if not: its own history
+    /// and the time it carries, and how this app made it, if it did.
+    fn open(&mut self, board: Board, timer: Timer, origin: Option<Origin>) {
+        let mode = if board.has_givens() {
+            Mode::Solving
+        } else {
+            Mode::Entering
+        };
+        self.notice = None;
+        self.play.history = Rc::default();
+        self.play.timer = timer;
+        self.replace(board, mode);
+        self.play.game.origin = origin;
     }
 
     /// A notice that stays until something replaces it.
@@ -285,20 +251,46 @@ impl State {
     /// A report from either client: what its concern makes of it, and what is said of the
     /// worker itself.
     fn report(
-        mut self,
+        &mut self,
         report: Report,
         concern: impl FnOnce(&mut State, Report) -> Result<bool, String>,
-    ) -> Option<State> {
+    ) -> Change {
         self.client_report(&report);
         let worker_news = matches!(report, Report::Restarted | Report::Outdated);
-        match concern(&mut self, report) {
-            Ok(changed) if !changed && !worker_news => None,
-            Ok(_) => Some(self),
+        match concern(self, report) {
+            Ok(changed) if !changed && !worker_news => Change::Unchanged,
+            Ok(_) => Change::Changed,
             Err(message) => {
                 self.say(message);
-                Some(self)
+                Change::Changed
             }
         }
+    }
+
+    /// What the page's own actions change.
+    fn page(&mut self, action: PageAction) -> Change {
+        match action {
+            PageAction::Tick(now) => {
+                let running = self.play.clock_runs() && !self.hidden;
+                if !self.play.timer.tick(now, running) {
+                    return Change::Unchanged;
+                }
+            }
+            PageAction::Hidden(hidden) => {
+                self.hidden = hidden;
+                self.play.timer.tick(0, false);
+            }
+            PageAction::UpdateReady => self.update_ready = true,
+            PageAction::Notice(notice) => {
+                self.notice = notice;
+                self.passing = false;
+            }
+            PageAction::Told(news) => {
+                self.notice = Some(news);
+                self.passing = true;
+            }
+        }
+        Change::Changed
     }
 }
 
@@ -306,33 +298,21 @@ impl Action {
     /// Whether the action is a move of the player's on the board: a selection, an input
     /// mode, an edit, undo or redo. A passing notice goes with it.
     fn is_move(&self) -> bool {
-        self.is_edit()
-            || matches!(
-                self,
-                Action::Select(_)
-                    | Action::ToggleSelect(_)
-                    | Action::AddSelect(_)
-                    | Action::Move(_)
-                    | Action::Extend(_)
-                    | Action::SetInput(_)
-                    | Action::NextInput
-                    | Action::Undo
-                    | Action::Redo
-            )
+        self.is_edit() || matches!(self, Action::Play(_))
     }
 
     /// Whether the action is one of the player's edits, which undo takes back.
     fn is_edit(&self) -> bool {
         matches!(
             self,
-            Action::Type(_)
-                | Action::Mark(..)
-                | Action::Erase
-                | Action::FillCandidates
-                | Action::Reveal
-                | Action::StartSolving
-                | Action::ApplyHint
-                | Action::ClearAll
+            Action::Play(
+                PlayAction::Type(_)
+                    | PlayAction::Mark(..)
+                    | PlayAction::Erase
+                    | PlayAction::FillCandidates
+            ) | Action::Solver(SolverAction::Reveal)
+                | Action::Game(GameAction::StartSolving | GameAction::ClearAll)
+                | Action::Lesson(LessonAction::ApplyHint)
         )
     }
 }
@@ -344,8 +324,8 @@ impl Reducible for State {
         let edit = action.is_edit();
         // A finished board holds still (a stray key must not undo the finish) until the
         // player chooses to edit; Clear is asked for in so many words.
-        let held = matches!(action, Action::Undo | Action::Redo)
-            || (edit && !matches!(action, Action::ClearAll));
+        let held = matches!(action, Action::Play(PlayAction::Undo | PlayAction::Redo))
+            || (edit && !matches!(action, Action::Game(GameAction::ClearAll)));
         if held && self.play.locked() {
             return self;
         }
@@ -369,360 +349,34 @@ impl Reducible for State {
 }
 
 impl State {
-    /// The reducer: the new state, or `None` when the action changes nothing.
+    /// The reducer: the new state, or `None` when the action changes nothing. Each
+    /// concern applies its own actions; what they report of the board is joined here.
     fn apply(mut self, action: Action) -> Option<State> {
         if self.passing && action.is_move() {
             self.notice = None;
             self.passing = false;
         }
-        let s = match action {
-            Action::Select(cell) | Action::ToggleSelect(cell) | Action::AddSelect(cell)
-                if cell >= self.play.board.len() =>
-            {
-                return None
-            }
-            Action::Select(cell) => {
-                self.play.select(cell);
-                self
-            }
-            Action::ToggleSelect(cell) => {
-                self.play.toggle_selected(cell);
-                self
-            }
-            Action::AddSelect(cell) => {
-                if !self.play.add_to_selection(cell) {
-                    return None;
-                }
-                self
-            }
-            Action::Move(key) => {
-                let to = self.play.board.step(self.play.selected, &key);
-                self.play.select(to);
-                self
-            }
-            Action::Extend(key) => {
-                let to = self.play.board.step(self.play.selected, &key);
-                self.play.add_to_selection(to);
-                self
-            }
-            Action::Type(_) | Action::Mark(..) | Action::Erase | Action::FillCandidates
-                if self.lesson.viewing_path() =>
-            {
-                return None
-            }
-            Action::Type(0) => return None,
-            Action::Type(digit) => match self.play.input {
-                Input::Digit => {
-                    if !self.play.type_digit(digit, self.settings.auto_clean) {
-                        return None;
-                    }
-                    self.notice = None;
-                    self.edited()
-                }
-                Input::Corner | Input::Centre => {
-                    let layer = self.play.input.layer()?;
-                    return self.apply(Action::Mark(layer, digit));
-                }
-                Input::Colour => {
-                    if !self.play.colour(digit) {
-                        return None;
-                    }
-                    self.edited_keeping(true)
-                }
-            },
-            Action::Mark(layer, digit) => {
-                if !self.play.mark(layer, digit) {
-                    return None;
-                }
-                self.edited_keeping(true)
-            }
-            Action::Erase => {
-                let digits = self.play.board.cells().to_vec();
-                if !self.play.erase() {
-                    return None;
-                }
-                let holds = digits == self.play.board.cells();
-                self.edited_keeping(holds)
-            }
-            Action::SetInput(input) => {
-                self.play.input = input;
-                self
-            }
-            Action::NextInput => {
-                self.play.input = self.play.input.next();
-                self
-            }
-            Action::FillCandidates => {
-                self.play.board.fill_candidates();
-                self.edited_keeping(true)
-            }
-            Action::Tick(now) => {
-                let running = self.play.clock_runs() && !self.hidden;
-                if !self.play.timer.tick(now, running) {
-                    return None;
-                }
-                self
-            }
-            Action::Hidden(hidden) => {
-                self.hidden = hidden;
-                self.play.timer.tick(0, false);
-                self
-            }
+        let change = match action {
+            Action::Play(action) => action.apply(&mut self),
+            Action::Game(action) => action.apply(&mut self),
+            Action::Solver(action) => action.apply(&mut self),
+            Action::Lesson(action) => action.apply(&mut self),
+            Action::Maker(action) => action.apply(&mut self),
+            Action::Scan(action) => action.apply(&mut self),
             Action::Settings(settings) => {
                 self.settings = settings;
-                self
+                Change::Changed
             }
-            Action::Load(grid) => {
-                return self.apply(Action::Open(Board::from_puzzle(&grid), Timer::default()))
-            }
-            Action::Open(board, timer) => {
-                let mode = if board.has_givens() {
-                    Mode::Solving
-                } else {
-                    Mode::Entering
-                };
-                self.notice = None;
-                self.play.history = Rc::default();
-                self.play.timer = timer;
-                self.replace(board, mode)
-            }
-            Action::Restore(board, mode, history, timer) => {
-                self.play.history = Rc::new(history);
-                self.play.timer = timer;
-                self.replace(board, mode)
-            }
-            Action::Resume(game) => {
-                self.play.game = game;
-                self
-            }
-            Action::NewSize(shape) => {
-                self.play.history = Rc::default();
-                self.play.timer = Timer::default();
-                self.replace(Board::empty(shape), Mode::Entering)
-            }
-            Action::ClearAll => {
-                self.notice = None;
-                let empty = Board::empty(self.play.board.shape());
-                self.replace(empty, Mode::Entering)
-            }
-            Action::ToggleSolution => {
-                self.play.show_solution = !self.play.show_solution;
-                self.play.game.spoiled |= self.play.show_solution;
-                self
-            }
-            Action::Reveal => {
-                let solution = self.solution()?.to_vec();
-                let unique = self.solver.is_unique();
-                let board = &self.play.board;
-                let empty = |c: usize| board.kind(c) == Kind::Empty;
-                let cell = Some(self.play.selected)
-                    .filter(|&c| empty(c))
-                    .or_else(|| (0..board.len()).find(|&c| empty(c)))?;
-                self.play.board.write(cell, solution[cell], Kind::Revealed);
-                self.play.game.spoiled = true;
-                if self.settings.auto_clean {
-                    self.play.board.clean_peers(cell, solution[cell]);
-                }
-                self.play.select(cell);
-                // One of several solutions may not hold after its digit is written: ask.
-                self.edited_keeping(unique)
-            }
-            Action::StartSolving => {
-                self.play.board.lock_as_givens();
-                self.play.mode = Mode::Solving;
-                self.play.timer = Timer::default();
-                // Another puzzle: no origin of this app's, no help taken yet.
-                self.play.game = Game::default();
-                // The givens changed: the address, the save and the step list follow.
-                self.edited()
-            }
-            Action::Undo | Action::Redo if self.lesson.viewing_path() => return None,
-            Action::Undo => {
-                if !self.play.undo() {
-                    return None;
-                }
-                self.edited()
-            }
-            Action::Redo => {
-                if !self.play.redo() {
-                    return None;
-                }
-                self.edited()
-            }
-            Action::EditPuzzle => {
-                self.play.mode = Mode::Entering;
-                self
-            }
-            Action::SetLimit(text) => {
-                self.solver.set_limit(&text);
-                self
-            }
-            Action::CountStarted => {
-                self.solver.phase = Phase::Counting { nodes: 0 };
-                self
-            }
-            Action::Stopped => {
-                self.solver.phase = Phase::Stopped;
-                self
-            }
-            Action::Worker(report) => {
-                return self.report(report, |s, r| {
-                    let ticket = s.ticket();
-                    s.solver.report(ticket, r)
-                })
-            }
-            Action::Slow(revision) => {
-                if revision != self.play.revision
-                    || !matches!(self.solver.phase, Phase::Waiting { .. })
-                {
-                    return None;
-                }
-                self.solver.phase = Phase::Waiting { slow: true };
-                self
-            }
-            Action::AskedHint | Action::AskedPath | Action::AskedCheck => {
-                let game = &mut self.play.game;
-                match action {
-                    Action::AskedHint => game.hints += 1,
-                    Action::AskedCheck => game.checks += 1,
-                    _ => game.spoiled = true,
-                }
-                self.lesson.hint = None;
-                self.lesson.checked = None;
-                self.lesson.thinking = true;
-                self
-            }
-            Action::HintMore => {
-                if !self.lesson.more() {
-                    return None;
-                }
-                self
-            }
-            Action::ApplyHint => {
-                let Some((Hint::Step(step), _)) = self.lesson.hint.take() else {
-                    return None;
-                };
-                let board = &mut self.play.board;
-                for &(cell, digit) in &step.placements {
-                    if board.write(cell, digit, Kind::User) && self.settings.auto_clean {
-                        board.clean_peers(cell, digit);
-                    }
-                }
-                board.eliminate(&step.eliminations);
-                let len = board.len();
-                if let Some(&(cell, _)) = step.placements.iter().find(|&&(c, _)| c < len) {
-                    self.play.select(cell);
-                }
-                self.edited()
-            }
-            Action::KeepEditing => {
-                self.play.game.unlocked = true;
-                self
-            }
-            Action::ShowStep(at) => {
-                if !self.lesson.show_step(at) {
-                    return None;
-                }
-                self
-            }
-            Action::CloseSteps => {
-                self.lesson.steps.as_mut()?.viewing = false;
-                self
-            }
-            Action::LogicStopped => {
-                self.lesson.thinking = false;
-                self
-            }
-            Action::Logic(report) => {
-                return self.report(report, |s, r| {
-                    let ticket = s.ticket();
-                    s.lesson.report(ticket, &s.play.board, r)
-                })
-            }
-            Action::ShowMaker(open) => {
-                self.maker.open = open;
-                self.maker.error = None;
-                self
-            }
-            Action::Choose(choices) => {
-                self.maker.choose(choices);
-                self
-            }
-            Action::AskedMake(wanted, seed) => {
-                self.maker.ask(wanted, seed);
-                self
-            }
-            Action::MakeStopped => {
-                self.maker.making = None;
-                self
-            }
-            Action::Maker(report) => {
-                let ticket = self.ticket();
-                let made = match self.maker.report(ticket, report) {
-                    Ok(made) => made,
-                    Err(message) => {
-                        self.say(message);
-                        return Some(self);
-                    }
-                };
-                let Some((cells, origin)) = made else {
-                    return Some(self);
-                };
-                let grid = grid_of(cells)?;
-                let mut s =
-                    self.apply(Action::Open(Board::from_puzzle(&grid), Timer::default()))?;
-                s.play.game.origin = Some(origin);
-                s
-            }
-            Action::ShowScan(open) => {
-                self.scanner.open = open;
-                self.scanner.phase = ScanPhase::Idle;
-                self
-            }
-            Action::Scanning(ticket) => {
-                self.scanner.open = true;
-                self.scanner.ticket = ticket;
-                self.scanner.phase = ScanPhase::Reading;
-                self
-            }
-            Action::ScanFailed(ticket, why) => {
-                if ticket == self.scanner.ticket && self.scanner.phase == ScanPhase::Reading {
-                    self.scanner.phase = ScanPhase::Failed(why);
-                }
-                self
-            }
-            Action::CorrectScan(cell, digit, ticket) => {
-                self.scanner.correct(cell, digit, ticket);
-                self
-            }
-            Action::Scan(report) => {
-                self.scanner.report(report);
-                self
-            }
-            Action::AcceptScan => {
-                let ScanPhase::Review(reading) = &self.scanner.phase else {
-                    return Some(self);
-                };
-                let grid = grid_of(reading.cells.clone())?;
-                self.scanner = Scanner::default();
-                return self.apply(Action::Load(grid));
-            }
-            Action::UpdateReady => {
-                self.update_ready = true;
-                self
-            }
-            Action::Notice(notice) => {
-                self.notice = notice;
-                self.passing = false;
-                self
-            }
-            Action::Told(news) => {
-                self.notice = Some(news);
-                self.passing = true;
-                self
-            }
+            Action::Page(action) => self.page(action),
         };
-        Some(s)
+        match change {
+            Change::Unchanged => return None,
+            Change::Changed => {}
+            Change::Edited { answer_holds } => self.edited(answer_holds),
+            Change::Replaced(board, mode) => self.replace(board, mode),
+            Change::Opened(board, timer, origin) => self.open(board, timer, origin),
+        }
+        Some(self)
     }
 }
 

@@ -26,7 +26,10 @@ use yew::prelude::*;
 use crate::board::Board;
 use crate::client::{Client, SolverClient};
 use crate::protocol::{Hint, Job, Report, Seed, Wanted, BUILD};
-use crate::state::{Action, Game, History, Mode, Phase, State, Timer};
+use crate::state::{
+    Action, Game, GameAction, History, LessonAction, MakerAction, Mode, PageAction, Phase,
+    PlayAction, SolverAction, State, Timer,
+};
 use crate::{link, offline, storage};
 
 /// How long an answer may take before the status says "Solving…".
@@ -65,11 +68,11 @@ pub fn App() -> Html {
         use_effect_with((), move |_| {
             let dispatch = state.dispatcher();
             *logic_client.borrow_mut() = Some(SolverClient::start(Callback::from(move |m| {
-                dispatch.dispatch(Action::Logic(m))
+                dispatch.dispatch(Action::Lesson(LessonAction::Report(m)))
             })));
             let dispatch = state.dispatcher();
             *client.borrow_mut() = Some(SolverClient::start(Callback::from(move |m| {
-                dispatch.dispatch(Action::Worker(m))
+                dispatch.dispatch(Action::Solver(SolverAction::Report(m)))
             })));
 
             if !open_from_address(&state, true) {
@@ -77,7 +80,7 @@ pub fn App() -> Html {
             }
             let dispatch = state.dispatcher();
             offline::register(Callback::from(move |()| {
-                dispatch.dispatch(Action::UpdateReady)
+                dispatch.dispatch(Action::Page(PageAction::UpdateReady))
             }));
             // Pastes and undo keys are the page's wherever focus is, but in text fields.
             let listeners = [
@@ -135,10 +138,12 @@ pub fn App() -> Html {
                 let job = Job::Solve {
                     puzzle: Puzzle::classic(state.play.board.grid()),
                 };
-                ask(&client, &state, job, Action::Worker);
+                ask(&client, &state, job, |r| {
+                    Action::Solver(SolverAction::Report(r))
+                });
                 let dispatch = state.dispatcher();
                 timer = Some(Timeout::new(SLOW_MS, move || {
-                    dispatch.dispatch(Action::Slow(revision))
+                    dispatch.dispatch(Action::Solver(SolverAction::Slow(revision)))
                 }));
             }
             move || drop(timer)
@@ -173,15 +178,17 @@ pub fn App() -> Html {
         let client = client.clone();
         Callback::from(move |_| {
             if let Some(error) = &state.solver.limit_error {
-                state.dispatch(Action::Notice(Some(error.clone())));
+                state.dispatch(Action::Page(PageAction::Notice(Some(error.clone()))));
                 return;
             }
             let job = Job::Count {
                 puzzle: Puzzle::classic(state.play.board.grid()),
                 limit: state.solver.count_limit,
             };
-            if ask(&client, &state, job, Action::Worker) {
-                state.dispatch(Action::CountStarted);
+            if ask(&client, &state, job, |r| {
+                Action::Solver(SolverAction::Report(r))
+            }) {
+                state.dispatch(Action::Solver(SolverAction::CountStarted));
             }
         })
     };
@@ -190,9 +197,9 @@ pub fn App() -> Html {
         Callback::from(move |_| {
             // Stop ends what is running: a hint or the step list, else a solve or count.
             let (which, action) = if state.lesson.thinking {
-                (&logic_client, Action::LogicStopped)
+                (&logic_client, Action::Lesson(LessonAction::Stopped))
             } else {
-                (&client, Action::Stopped)
+                (&client, Action::Solver(SolverAction::Stopped))
             };
             if let Some(c) = which.borrow().as_ref() {
                 c.borrow_mut().stop();
@@ -203,7 +210,9 @@ pub fn App() -> Html {
     let on_hint = {
         let (state, logic_client) = (state.clone(), logic_client.clone());
         Callback::from(move |_| match &state.lesson.hint {
-            Some((Hint::Step(_), stage)) if *stage < 3 => state.dispatch(Action::HintMore),
+            Some((Hint::Step(_), stage)) if *stage < 3 => {
+                state.dispatch(Action::Lesson(LessonAction::HintMore))
+            }
             _ => {
                 let board = &state.play.board;
                 let job = Job::Hint {
@@ -211,8 +220,10 @@ pub fn App() -> Html {
                     cells: board.cells().to_vec(),
                     removed: board.ruled_out(),
                 };
-                if ask(&logic_client, &state, job, Action::Logic) {
-                    state.dispatch(Action::AskedHint);
+                if ask(&logic_client, &state, job, |r| {
+                    Action::Lesson(LessonAction::Report(r))
+                }) {
+                    state.dispatch(Action::Lesson(LessonAction::AskedHint));
                 }
             }
         })
@@ -229,8 +240,10 @@ pub fn App() -> Html {
                     false => Vec::new(),
                 },
             };
-            if ask(&logic_client, &state, job, Action::Logic) {
-                state.dispatch(Action::AskedCheck);
+            if ask(&logic_client, &state, job, |r| {
+                Action::Lesson(LessonAction::Report(r))
+            }) {
+                state.dispatch(Action::Lesson(LessonAction::AskedCheck));
             }
         })
     };
@@ -240,8 +253,10 @@ pub fn App() -> Html {
             let job = Job::Path {
                 givens: state.play.board.puzzle().cells().to_vec(),
             };
-            if ask(&logic_client, &state, job, Action::Logic) {
-                state.dispatch(Action::AskedPath);
+            if ask(&logic_client, &state, job, |r| {
+                Action::Lesson(LessonAction::Report(r))
+            }) {
+                state.dispatch(Action::Lesson(LessonAction::AskedPath));
             }
         })
     };
@@ -257,7 +272,7 @@ pub fn App() -> Html {
             if let Some(c) = maker_client.borrow().as_ref() {
                 c.borrow_mut().stop();
             }
-            state.dispatch(Action::MakeStopped);
+            state.dispatch(Action::Maker(MakerAction::Stopped));
         })
     };
     let busy = state.lesson.thinking
@@ -367,16 +382,13 @@ fn make(
     if maker_client.borrow().is_none() {
         let dispatch = state.dispatcher();
         *maker_client.borrow_mut() = Some(SolverClient::start(Callback::from(move |m| {
-            dispatch.dispatch(Action::Maker(m))
+            dispatch.dispatch(Action::Maker(MakerAction::Report(m)))
         })));
     }
-    if ask(
-        maker_client,
-        state,
-        Job::Generate { wanted, seed },
-        Action::Maker,
-    ) {
-        state.dispatch(Action::AskedMake(wanted, seed));
+    if ask(maker_client, state, Job::Generate { wanted, seed }, |r| {
+        Action::Maker(MakerAction::Report(r))
+    }) {
+        state.dispatch(Action::Maker(MakerAction::Asked(wanted, seed)));
     }
 }
 
@@ -417,18 +429,22 @@ fn open_from_address(state: &UseReducerHandle<State>, starting: bool) -> bool {
                     Game::default(),
                 )
             });
-        state.dispatch(Action::Restore(board, mode, history, timer));
-        state.dispatch(Action::Resume(game));
+        state.dispatch(Action::Game(GameAction::Restore(
+            board, mode, history, timer,
+        )));
+        state.dispatch(Action::Game(GameAction::Resume(game)));
         if notice.is_some() {
-            state.dispatch(Action::Notice(notice));
+            state.dispatch(Action::Page(PageAction::Notice(notice)));
         }
         if keep_saved && !matches!(linked, Some(Err(_))) {
             return !first_visit;
         }
     }
     match linked {
-        Some(Ok(linked)) => state.dispatch(Action::Open(linked.board, linked.timer)),
-        Some(Err(message)) => state.dispatch(Action::Notice(Some(message))),
+        Some(Ok(linked)) => {
+            state.dispatch(Action::Game(GameAction::Open(linked.board, linked.timer)))
+        }
+        Some(Err(message)) => state.dispatch(Action::Page(PageAction::Notice(Some(message)))),
         None => {}
     }
     true
@@ -472,7 +488,9 @@ fn on_paste(event: &web_sys::Event, state: &UseReducerHandle<State>) {
     };
     if let Err(too_long) = within_limit(text.length()) {
         event.prevent_default();
-        state.dispatch(Action::Notice(Some(format!("Not pasted: {too_long}"))));
+        state.dispatch(Action::Page(PageAction::Notice(Some(format!(
+            "Not pasted: {too_long}"
+        )))));
         return;
     }
     if in_field {
@@ -510,8 +528,8 @@ fn on_undo_key(event: &web_sys::Event, state: &UseReducerHandle<State>) {
         return;
     }
     let action = match (key.key().to_lowercase().as_str(), key.shift_key()) {
-        ("z", false) => Action::Undo,
-        ("z", true) | ("y", false) => Action::Redo,
+        ("z", false) => Action::Play(PlayAction::Undo),
+        ("z", true) | ("y", false) => Action::Play(PlayAction::Redo),
         _ => return,
     };
     event.prevent_default();
@@ -564,11 +582,13 @@ pub(crate) fn within_limit(length: u32) -> Result<(), ParseError> {
 pub(crate) fn load_text(text: &str, state: &UseReducerHandle<State>) -> bool {
     match Grid::parse(text) {
         Ok(grid) => {
-            state.dispatch(Action::Load(grid));
+            state.dispatch(Action::Game(GameAction::Load(grid)));
             true
         }
         Err(e) => {
-            state.dispatch(Action::Notice(Some(format!("Not imported: {e}"))));
+            state.dispatch(Action::Page(PageAction::Notice(Some(format!(
+                "Not imported: {e}"
+            )))));
             false
         }
     }

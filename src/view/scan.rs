@@ -16,7 +16,7 @@ use yew::prelude::*;
 
 use crate::client::{Client, SolverClient};
 use crate::protocol::{Job, Report, Ticket};
-use crate::state::{Action, Reading, ScanPhase, State};
+use crate::state::{Action, Reading, ScanAction, ScanPhase, State};
 
 /// The classifier's weights, beside the page. Fetched when scanning is first wanted, so
 /// they cost the first load nothing; the service worker keeps them for offline use.
@@ -62,7 +62,8 @@ impl Scanning {
     /// Reads the puzzle in an image file: decoded here by the browser, read in the worker.
     pub fn image(&self, image: Blob) {
         let ticket = self.next_ticket();
-        self.dispatcher.dispatch(Action::Scanning(ticket));
+        self.dispatcher
+            .dispatch(Action::Scan(ScanAction::Scanning(ticket)));
         let this = self.clone();
         spawn_local(async move {
             let job = async {
@@ -77,7 +78,9 @@ impl Scanning {
             };
             match job.await {
                 Ok(job) => this.send(ticket, job),
-                Err(why) => this.dispatcher.dispatch(Action::ScanFailed(ticket, why)),
+                Err(why) => this
+                    .dispatcher
+                    .dispatch(Action::Scan(ScanAction::Failed(ticket, why))),
             }
         });
     }
@@ -86,7 +89,7 @@ impl Scanning {
     pub fn correct(&self, cell: usize, digit: u8) {
         let ticket = self.next_ticket();
         self.dispatcher
-            .dispatch(Action::CorrectScan(cell, digit, ticket));
+            .dispatch(Action::Scan(ScanAction::Correct(cell, digit, ticket)));
     }
 
     /// Asks the solver about a corrected reading.
@@ -130,7 +133,7 @@ impl Scanning {
         if self.client.borrow().is_none() {
             let dispatcher = self.dispatcher.clone();
             *self.client.borrow_mut() = Some(SolverClient::start(Callback::from(move |r| {
-                dispatcher.dispatch(Action::Scan(r))
+                dispatcher.dispatch(Action::Scan(ScanAction::Report(r)))
             })));
         }
         let sent = match self.client.borrow().as_ref() {
@@ -138,10 +141,11 @@ impl Scanning {
             None => Err("the reader is not running".into()),
         };
         if let Err(reason) = sent {
-            self.dispatcher.dispatch(Action::Scan(Report::Failed {
-                ticket: Some(ticket),
-                reason,
-            }));
+            self.dispatcher
+                .dispatch(Action::Scan(ScanAction::Report(Report::Failed {
+                    ticket: Some(ticket),
+                    reason,
+                })));
         }
     }
 }
@@ -267,7 +271,7 @@ pub fn ScanDialog(props: &Props) -> Html {
         let (dispatcher, scanning) = (state.dispatcher(), props.scanning.clone());
         move || {
             scanning.stop();
-            dispatcher.dispatch(Action::ShowScan(false));
+            dispatcher.dispatch(Action::Scan(ScanAction::Show(false)));
         }
     };
     let onclose = {
@@ -277,7 +281,7 @@ pub fn ScanDialog(props: &Props) -> Html {
     let on_cancel = Callback::from(move |_: MouseEvent| close());
     let open = {
         let dispatcher = state.dispatcher();
-        Callback::from(move |_| dispatcher.dispatch(Action::ShowScan(true)))
+        Callback::from(move |_| dispatcher.dispatch(Action::Scan(ScanAction::Show(true))))
     };
     let click = |input: &NodeRef| {
         let input = input.clone();
@@ -300,7 +304,7 @@ pub fn ScanDialog(props: &Props) -> Html {
     };
     let accept = {
         let dispatcher = state.dispatcher();
-        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::AcceptScan))
+        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Scan(ScanAction::Accept)))
     };
     let reading = match &scanner.phase {
         ScanPhase::Review(reading) => Some(reading),

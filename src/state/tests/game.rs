@@ -5,22 +5,29 @@ use super::*;
 #[test]
 fn the_game_records_the_help_taken_until_another_puzzle_starts() {
     let s = state()
-        .reduce(Action::Type(5))
-        .reduce(Action::StartSolving)
-        .reduce(Action::AskedHint)
-        .reduce(Action::LogicStopped)
-        .reduce(Action::AskedHint)
-        .reduce(Action::AskedCheck);
+        .reduce(Action::Play(PlayAction::Type(5)))
+        .reduce(Action::Game(GameAction::StartSolving))
+        .reduce(Action::Lesson(LessonAction::AskedHint))
+        .reduce(Action::Lesson(LessonAction::Stopped))
+        .reduce(Action::Lesson(LessonAction::AskedHint))
+        .reduce(Action::Lesson(LessonAction::AskedCheck));
     let game = &s.play.game;
     assert_eq!((game.hints, game.checks, game.spoiled), (2, 1, false));
     let s = s
-        .reduce(Action::ToggleSolution)
-        .reduce(Action::ToggleSolution);
+        .reduce(Action::Solver(SolverAction::ToggleSolution))
+        .reduce(Action::Solver(SolverAction::ToggleSolution));
     assert!(
         s.play.game.spoiled,
         "hiding the solution again does not undo having seen it"
     );
-    let s = s.reduce(Action::EditPuzzle).reduce(Action::StartSolving);
+    let s = s
+        .reduce(Action::Game(GameAction::EditPuzzle))
+        .reduce(Action::Game(GameAction::StartSolving));
     assert_eq!(s.play.game, Game::default(), "a new puzzle, no help yet");
-    assert!(s.reduce(Action::AskedPath).play.game.spoiled);
+    assert!(
+        s.reduce(Action::Lesson(LessonAction::AskedPath))
+            .play
+            .game
+            .spoiled
+    );
 }

@@ -1,12 +1,16 @@
 //! Undo and redo, and the history's bounds.
 
 use super::*;
+use crate::board::Layer;
+use crate::protocol::Hint;
 use crate::protocol::{Answer, StepView};
 
 fn typed(digits: &[(usize, u8)]) -> Rc<State> {
     let mut s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Solving));
     for &(cell, digit) in digits {
-        s = s.reduce(Action::Select(cell)).reduce(Action::Type(digit));
+        s = s
+            .reduce(Action::Play(PlayAction::Select(cell)))
+            .reduce(Action::Play(PlayAction::Type(digit)));
     }
     s
 }
@@ -18,13 +22,15 @@ fn digits(s: &State) -> Vec<u8> {
 fn undo_takes_back_each_edit_and_redo_does_it_again() {
     let s = typed(&[(0, 1), (1, 2), (0, 3)]);
     assert_eq!(digits(&s), [3, 2, 0, 0]);
-    let s = s.reduce(Action::Undo);
+    let s = s.reduce(Action::Play(PlayAction::Undo));
     assert_eq!(digits(&s), [1, 2, 0, 0]);
-    let s = s.reduce(Action::Undo).reduce(Action::Undo);
+    let s = s
+        .reduce(Action::Play(PlayAction::Undo))
+        .reduce(Action::Play(PlayAction::Undo));
     assert_eq!(digits(&s), [0, 0, 0, 0]);
     assert!(!s.play.history.can_undo());
     let revision = s.play.revision;
-    let s = s.reduce(Action::Redo);
+    let s = s.reduce(Action::Play(PlayAction::Redo));
     assert_eq!(digits(&s), [1, 0, 0, 0]);
     assert_eq!(
         s.play.revision,
@@ -33,7 +39,9 @@ fn undo_takes_back_each_edit_and_redo_does_it_again() {
     );
     assert_eq!(s.solver.phase, Phase::Waiting { slow: false });
     // A new edit ends what could be redone.
-    let s = s.reduce(Action::Select(3)).reduce(Action::Type(4));
+    let s = s
+        .reduce(Action::Play(PlayAction::Select(3)))
+        .reduce(Action::Play(PlayAction::Type(4)));
     assert!(!s.play.history.can_redo());
     assert_eq!(digits(&s), [1, 0, 0, 4]);
 }
@@ -41,10 +49,16 @@ fn undo_takes_back_each_edit_and_redo_does_it_again() {
 #[test]
 fn nothing_to_undo_or_redo_changes_nothing() {
     let s = typed(&[]);
-    assert!(Rc::ptr_eq(&s.clone().reduce(Action::Undo), &s));
-    assert!(Rc::ptr_eq(&s.clone().reduce(Action::Redo), &s));
+    assert!(Rc::ptr_eq(
+        &s.clone().reduce(Action::Play(PlayAction::Undo)),
+        &s
+    ));
+    assert!(Rc::ptr_eq(
+        &s.clone().reduce(Action::Play(PlayAction::Redo)),
+        &s
+    ));
     let s = typed(&[(0, 5)]);
-    let same = s.clone().reduce(Action::Type(5));
+    let same = s.clone().reduce(Action::Play(PlayAction::Type(5)));
     assert!(
         Rc::ptr_eq(&same, &s),
         "an edit that changes nothing is no step"
@@ -63,18 +77,18 @@ fn a_hint_applied_is_one_step_with_its_eliminations() {
         links: vec![],
         explanation: String::new(),
     };
-    let s = typed(&[(0, 1)]).reduce(Action::AskedHint);
+    let s = typed(&[(0, 1)]).reduce(Action::Lesson(LessonAction::AskedHint));
     let ticket = s.ticket();
     let s = s
-        .reduce(Action::Logic(Report::Done {
+        .reduce(Action::Lesson(LessonAction::Report(Report::Done {
             ticket,
             answer: Answer::Hint(Hint::Step(step)),
             micros: 1,
-        }))
-        .reduce(Action::ApplyHint);
+        })))
+        .reduce(Action::Lesson(LessonAction::ApplyHint));
     assert_eq!(s.play.board.cells()[4..6], [5, 6]);
     assert_eq!(s.play.board.marks(80).centre, 0xff);
-    let s = s.reduce(Action::Undo);
+    let s = s.reduce(Action::Play(PlayAction::Undo));
     assert_eq!(s.play.board.cells()[4..6], [0, 0]);
     assert!(s.play.board.marks(80).is_blank());
     assert_eq!(digits(&s), [1, 0, 0, 0], "the edit before stays");
@@ -82,13 +96,15 @@ fn a_hint_applied_is_one_step_with_its_eliminations() {
 
 #[test]
 fn clear_can_be_undone_but_a_new_puzzle_starts_a_new_history() {
-    let s = typed(&[(0, 1), (1, 2)]).reduce(Action::ClearAll);
+    let s = typed(&[(0, 1), (1, 2)]).reduce(Action::Game(GameAction::ClearAll));
     assert_eq!(digits(&s), [0, 0, 0, 0]);
-    let s = s.reduce(Action::Undo);
+    let s = s.reduce(Action::Play(PlayAction::Undo));
     assert_eq!(digits(&s), [1, 2, 0, 0]);
-    let s = s.reduce(Action::Load(Grid::parse(&".".repeat(81)).unwrap()));
+    let s = s.reduce(Action::Game(GameAction::Load(
+        Grid::parse(&".".repeat(81)).unwrap(),
+    )));
     assert!(!s.play.history.can_undo() && !s.play.history.can_redo());
-    let s = typed(&[(0, 1)]).reduce(Action::NewSize(Shape::ALL[0]));
+    let s = typed(&[(0, 1)]).reduce(Action::Game(GameAction::NewSize(Shape::ALL[0])));
     assert!(!s.play.history.can_undo());
 }
 
@@ -96,11 +112,11 @@ fn clear_can_be_undone_but_a_new_puzzle_starts_a_new_history() {
 fn the_history_keeps_its_newest_steps() {
     let mut s = typed(&[]);
     for i in 0..MAX_STEPS + 10 {
-        s = s.reduce(Action::Type((i % 9) as u8 + 1));
+        s = s.reduce(Action::Play(PlayAction::Type((i % 9) as u8 + 1)));
     }
     let mut undone = 0;
     while s.play.history.can_undo() {
-        s = s.reduce(Action::Undo);
+        s = s.reduce(Action::Play(PlayAction::Undo));
         undone += 1;
     }
     assert_eq!(undone, MAX_STEPS);
@@ -116,15 +132,15 @@ fn the_history_keeps_its_newest_cell_changes_within_a_bound() {
     let shape = Shape::for_side(25).unwrap();
     let mut s = Rc::new(State::new(Board::empty(shape), Mode::Solving));
     for cell in 1..625 {
-        s = s.reduce(Action::AddSelect(cell));
+        s = s.reduce(Action::Play(PlayAction::AddSelect(cell)));
     }
     assert_eq!(s.play.selection.len(), 625);
     for _ in 0..40 {
-        s = s.reduce(Action::Mark(Layer::Centre, 1));
+        s = s.reduce(Action::Play(PlayAction::Mark(Layer::Centre, 1)));
     }
     let mut undone = 0;
     while s.play.history.can_undo() {
-        s = s.reduce(Action::Undo);
+        s = s.reduce(Action::Play(PlayAction::Undo));
         undone += 1;
     }
     assert_eq!(

@@ -2,11 +2,12 @@
 
 use super::*;
 use crate::protocol::Answer;
+use crate::protocol::{Seed, Wanted};
 
 fn made(ticket: Ticket) -> Action {
     let mut puzzle = vec![0; 81];
     puzzle[0] = 5;
-    Action::Maker(Report::Done {
+    Action::Maker(MakerAction::Report(Report::Done {
         ticket,
         answer: Answer::Generated {
             puzzle,
@@ -14,14 +15,17 @@ fn made(ticket: Ticket) -> Action {
             rating: 3.2,
         },
         micros: 1,
-    })
+    }))
 }
 
 #[test]
 fn a_new_puzzle_opens_only_for_the_board_it_was_asked_on() {
     let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering))
-        .reduce(Action::ShowMaker(true))
-        .reduce(Action::AskedMake(Wanted::default(), Seed::Random(7)));
+        .reduce(Action::Maker(MakerAction::Show(true)))
+        .reduce(Action::Maker(MakerAction::Asked(
+            Wanted::default(),
+            Seed::Random(7),
+        )));
     let asked = s.ticket();
     let stale = Ticket {
         revision: asked.revision.wrapping_sub(1),
@@ -45,7 +49,9 @@ fn a_new_puzzle_opens_only_for_the_board_it_was_asked_on() {
         Wanted::default(),
         "Next puzzle asks the same"
     );
-    let s = s.reduce(Action::Load(Grid::parse(&".".repeat(81)).unwrap()));
+    let s = s.reduce(Action::Game(GameAction::Load(
+        Grid::parse(&".".repeat(81)).unwrap(),
+    )));
     assert_eq!(
         s.play.game.origin, None,
         "another board has no level to show"
@@ -59,18 +65,18 @@ fn a_size_drops_the_levels_and_techniques_it_is_not_made_at() {
         technique: Some(10),
         ..Wanted::default()
     };
-    let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering)).reduce(Action::Choose(
-        Wanted {
+    let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering)).reduce(Action::Maker(
+        MakerAction::Choose(Wanted {
             side: 12,
             ..hard_quad
-        },
+        }),
     ));
     assert_eq!(
         (s.maker.choices.level, s.maker.choices.technique),
         (Some(2), Some(10)),
         "a 12x12 is made at Hard and for a hidden quad"
     );
-    let s = s.reduce(Action::Choose(hard_quad));
+    let s = s.reduce(Action::Maker(MakerAction::Choose(hard_quad)));
     assert_eq!(
         (s.maker.choices.level, s.maker.choices.technique),
         (Some(2), None),
@@ -80,15 +86,18 @@ fn a_size_drops_the_levels_and_techniques_it_is_not_made_at() {
         side: 4,
         ..s.maker.choices
     };
-    let s = s.reduce(Action::Choose(four));
+    let s = s.reduce(Action::Maker(MakerAction::Choose(four)));
     assert_eq!(s.maker.choices.level, None, "4x4 is Easy alone");
 }
 
 #[test]
 fn a_stopped_puzzle_never_arrives() {
     let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering))
-        .reduce(Action::AskedMake(Wanted::default(), Seed::Random(7)))
-        .reduce(Action::MakeStopped);
+        .reduce(Action::Maker(MakerAction::Asked(
+            Wanted::default(),
+            Seed::Random(7),
+        )))
+        .reduce(Action::Maker(MakerAction::Stopped));
     let ticket = s.ticket();
     let s = s.reduce(made(ticket));
     assert!(s.play.board.is_empty());

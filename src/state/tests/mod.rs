@@ -15,11 +15,11 @@ use crate::protocol::Answer;
 
 /// The solver's `answer` for the board `s` shows.
 fn done(s: &State, answer: Answer, micros: u64) -> Action {
-    Action::Worker(Report::Done {
+    Action::Solver(SolverAction::Report(Report::Done {
         ticket: s.ticket(),
         answer,
         micros,
-    })
+    }))
 }
 
 /// An empty 9x9 board to enter a puzzle on.

@@ -2,7 +2,7 @@
 //! and the timer that counts while a puzzle is played.
 
 use super::*;
-use crate::board::Marks;
+use crate::board::{Kind, Layer, Marks};
 
 fn solving() -> Rc<State> {
     let puzzle = Grid::parse(&format!("5{}", ".".repeat(80))).unwrap();
@@ -11,20 +11,24 @@ fn solving() -> Rc<State> {
 
 #[test]
 fn the_input_mode_says_what_a_digit_key_writes() {
-    let s = solving().reduce(Action::Select(1));
+    let s = solving().reduce(Action::Play(PlayAction::Select(1)));
     let s = s
-        .reduce(Action::SetInput(Input::Corner))
-        .reduce(Action::Type(3));
+        .reduce(Action::Play(PlayAction::SetInput(Input::Corner)))
+        .reduce(Action::Play(PlayAction::Type(3)));
     assert_eq!(s.play.board.marks(1).corner, 0b100);
-    let s = s.reduce(Action::NextInput).reduce(Action::Type(3));
+    let s = s
+        .reduce(Action::Play(PlayAction::NextInput))
+        .reduce(Action::Play(PlayAction::Type(3)));
     assert_eq!(s.play.input, Input::Centre);
     assert_eq!(s.play.board.marks(1).centre, 0b100);
-    let s = s.reduce(Action::NextInput).reduce(Action::Type(9));
+    let s = s
+        .reduce(Action::Play(PlayAction::NextInput))
+        .reduce(Action::Play(PlayAction::Type(9)));
     assert_eq!(s.play.board.marks(1).colours().collect::<Vec<_>>(), [9]);
-    let s = s.reduce(Action::NextInput);
+    let s = s.reduce(Action::Play(PlayAction::NextInput));
     assert_eq!(s.play.input, Input::Digit, "Space comes round again");
     // Shift and Ctrl write marks whatever the mode; typing one again removes it.
-    let s = s.reduce(Action::Mark(Layer::Corner, 3));
+    let s = s.reduce(Action::Play(PlayAction::Mark(Layer::Corner, 3)));
     assert_eq!(s.play.board.marks(1).corner, 0);
     assert_eq!(s.play.board.digit(1), 0);
 }
@@ -32,22 +36,24 @@ fn the_input_mode_says_what_a_digit_key_writes() {
 #[test]
 fn a_change_to_many_cells_is_one_step_with_what_auto_clean_took() {
     let s = solving()
-        .reduce(Action::Select(10))
-        .reduce(Action::Extend("ArrowRight".into()))
-        .reduce(Action::ToggleSelect(42))
-        .reduce(Action::AddSelect(79));
+        .reduce(Action::Play(PlayAction::Select(10)))
+        .reduce(Action::Play(PlayAction::Extend("ArrowRight".into())))
+        .reduce(Action::Play(PlayAction::ToggleSelect(42)))
+        .reduce(Action::Play(PlayAction::AddSelect(79)));
     assert_eq!(s.play.selection, [10, 11, 42, 79]);
-    let s = s.reduce(Action::Mark(Layer::Centre, 7));
+    let s = s.reduce(Action::Play(PlayAction::Mark(Layer::Centre, 7)));
     assert!([10, 11, 42, 79]
         .iter()
         .all(|&c| s.play.board.marks(c).centre == 1 << 6));
-    let s = s.reduce(Action::Select(13)).reduce(Action::Type(7));
+    let s = s
+        .reduce(Action::Play(PlayAction::Select(13)))
+        .reduce(Action::Play(PlayAction::Type(7)));
     assert_eq!(
         [10, 11, 42, 79].map(|c| s.play.board.marks(c).centre),
         [0, 0, 1 << 6, 1 << 6],
         "r2c2 and r2c3 see r2c5; r5c7 and r9c8 do not"
     );
-    let s = s.reduce(Action::Undo);
+    let s = s.reduce(Action::Play(PlayAction::Undo));
     assert_eq!(s.play.board.digit(13), 0);
     assert!(
         [10, 11]
@@ -55,7 +61,7 @@ fn a_change_to_many_cells_is_one_step_with_what_auto_clean_took() {
             .all(|&c| s.play.board.marks(c).centre == 1 << 6),
         "one undo brings the cleaned marks back"
     );
-    let s = s.reduce(Action::Undo);
+    let s = s.reduce(Action::Play(PlayAction::Undo));
     assert!(
         s.play.board.marks(10).is_blank(),
         "the marks went in one step"
@@ -64,10 +70,10 @@ fn a_change_to_many_cells_is_one_step_with_what_auto_clean_took() {
     let mut off = (*solving()).clone();
     off.settings.auto_clean = false;
     let s = Rc::new(off)
-        .reduce(Action::Select(10))
-        .reduce(Action::Mark(Layer::Centre, 7))
-        .reduce(Action::Select(13))
-        .reduce(Action::Type(7));
+        .reduce(Action::Play(PlayAction::Select(10)))
+        .reduce(Action::Play(PlayAction::Mark(Layer::Centre, 7)))
+        .reduce(Action::Play(PlayAction::Select(13)))
+        .reduce(Action::Play(PlayAction::Type(7)));
     assert_eq!(
         s.play.board.marks(10).centre,
         1 << 6,
@@ -79,20 +85,20 @@ fn a_change_to_many_cells_is_one_step_with_what_auto_clean_took() {
 fn marks_and_colours_keep_the_solvers_answer() {
     let s = solving();
     let ticket = s.ticket();
-    let s = s.reduce(Action::Worker(Report::Done {
+    let s = s.reduce(Action::Solver(SolverAction::Report(Report::Done {
         ticket,
         answer: crate::protocol::Answer::Unique(vec![5; 81]),
         micros: 1,
-    }));
+    })));
     let s = s
-        .reduce(Action::Select(1))
-        .reduce(Action::Mark(Layer::Centre, 2));
+        .reduce(Action::Play(PlayAction::Select(1)))
+        .reduce(Action::Play(PlayAction::Mark(Layer::Centre, 2)));
     assert_eq!(s.solver.phase, Phase::Settled, "nothing to ask again");
     assert!(s.solution().is_some());
-    let s = s.reduce(Action::FillCandidates);
+    let s = s.reduce(Action::Play(PlayAction::FillCandidates));
     assert_eq!(s.play.board.marks(1).centre, 0x1ff & !(1 << 4));
     assert!(s.solution().is_some());
-    let s = s.reduce(Action::Type(3));
+    let s = s.reduce(Action::Play(PlayAction::Type(3)));
     assert_eq!(
         s.solver.phase,
         Phase::Waiting { slow: false },
@@ -103,21 +109,21 @@ fn marks_and_colours_keep_the_solvers_answer() {
 #[test]
 fn the_timer_counts_only_while_solving_and_shown_and_stops_when_solved() {
     let s = solving()
-        .reduce(Action::Tick(1_000))
-        .reduce(Action::Tick(2_000))
-        .reduce(Action::Tick(3_500));
+        .reduce(Action::Page(PageAction::Tick(1_000)))
+        .reduce(Action::Page(PageAction::Tick(2_000)))
+        .reduce(Action::Page(PageAction::Tick(3_500)));
     assert_eq!(s.play.timer.elapsed_ms, 2_500);
     let s = s
-        .reduce(Action::Hidden(true))
-        .reduce(Action::Tick(60_000))
-        .reduce(Action::Hidden(false))
-        .reduce(Action::Tick(61_000))
-        .reduce(Action::Tick(62_000));
+        .reduce(Action::Page(PageAction::Hidden(true)))
+        .reduce(Action::Page(PageAction::Tick(60_000)))
+        .reduce(Action::Page(PageAction::Hidden(false)))
+        .reduce(Action::Page(PageAction::Tick(61_000)))
+        .reduce(Action::Page(PageAction::Tick(62_000)));
     assert_eq!(
         s.play.timer.elapsed_ms, 3_500,
         "a hidden minute does not count"
     );
-    let s = s.reduce(Action::Tick(3_600_000));
+    let s = s.reduce(Action::Page(PageAction::Tick(3_600_000)));
     assert_eq!(
         s.play.timer.elapsed_ms, 5_500,
         "a long gap counts two seconds at most"
@@ -137,45 +143,50 @@ fn the_timer_counts_only_while_solving_and_shown_and_stops_when_solved() {
     )
     .unwrap();
     let s = Rc::new(State::new(Board::from_puzzle(&puzzle), Mode::Solving))
-        .reduce(Action::Select(80))
-        .reduce(Action::Type(solution[80]));
+        .reduce(Action::Play(PlayAction::Select(80)))
+        .reduce(Action::Play(PlayAction::Type(solution[80])));
     assert!(s.play.timer.finished);
     assert!(!s.play.clock_runs());
     assert!(
         s.clone()
-            .reduce(Action::Tick(1))
-            .reduce(Action::Tick(900))
+            .reduce(Action::Page(PageAction::Tick(1)))
+            .reduce(Action::Page(PageAction::Tick(900)))
             .play
             .timer
             .elapsed_ms
             == 0
     );
     assert_eq!(s.stats.levels[OWN].solved, 1, "the finish counts");
-    let held = s.clone().reduce(Action::Erase).reduce(Action::Undo);
+    let held = s
+        .clone()
+        .reduce(Action::Play(PlayAction::Erase))
+        .reduce(Action::Play(PlayAction::Undo));
     assert_eq!(
         held.play.board, s.play.board,
         "a finished board holds still"
     );
-    let s = s.reduce(Action::KeepEditing).reduce(Action::Erase);
+    let s = s
+        .reduce(Action::Game(GameAction::KeepEditing))
+        .reduce(Action::Play(PlayAction::Erase));
     assert!(
         !s.play.timer.finished,
         "once the player edits, a cleared cell starts the clock again"
     );
-    let s = s.reduce(Action::Type(solution[80]));
+    let s = s.reduce(Action::Play(PlayAction::Type(solution[80])));
     assert!(s.play.timer.finished);
     assert_eq!(s.stats.levels[OWN].solved, 1, "a puzzle counts once");
 }
 
 #[test]
 fn typing_while_entering_writes_givens_and_asks_again() {
-    let s = state().reduce(Action::Type(5));
+    let s = state().reduce(Action::Play(PlayAction::Type(5)));
     assert_eq!(s.play.board.kind(0), Kind::Given);
     assert_eq!(s.play.revision, 1);
     assert_eq!(s.solver.phase, Phase::Waiting { slow: false });
     let s = s
-        .reduce(Action::StartSolving)
-        .reduce(Action::Move("ArrowRight".into()))
-        .reduce(Action::Type(3));
+        .reduce(Action::Game(GameAction::StartSolving))
+        .reduce(Action::Play(PlayAction::Move("ArrowRight".into())))
+        .reduce(Action::Play(PlayAction::Type(3)));
     assert_eq!(
         (s.play.board.kind(1), s.play.board.digit(1)),
         (Kind::User, 3)
@@ -184,7 +195,7 @@ fn typing_while_entering_writes_givens_and_asks_again() {
 
 #[test]
 fn cells_are_named_for_screen_readers() {
-    let s = state().reduce(Action::Type(5));
+    let s = state().reduce(Action::Play(PlayAction::Type(5)));
     let none = Marks::default();
     assert_eq!(
         s.play.cell_label(0, 5, Kind::Given, None, false, none),

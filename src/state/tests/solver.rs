@@ -1,11 +1,12 @@
 //! What the exact solver says of the board: its status, doubts, counts and what it reveals.
 
 use super::*;
+use crate::board::Kind;
 use crate::protocol::Answer;
 
 #[test]
 fn start_solving_has_a_doubt_until_the_solver_found_one_solution() {
-    let s = state().reduce(Action::Type(5));
+    let s = state().reduce(Action::Play(PlayAction::Type(5)));
     assert_eq!(
         s.doubt(),
         Some("The solver has not finished checking this puzzle.")
@@ -25,7 +26,9 @@ fn start_solving_has_a_doubt_until_the_solver_found_one_solution() {
     let one = done(&s, Answer::Unique(vec![5; 81]), 1);
     let s = s.reduce(one);
     assert_eq!(s.doubt(), None);
-    let s = s.reduce(Action::Select(1)).reduce(Action::Type(5));
+    let s = s
+        .reduce(Action::Play(PlayAction::Select(1)))
+        .reduce(Action::Play(PlayAction::Type(5)));
     assert_eq!(
         s.doubt(),
         Some("This puzzle has no solution."),
@@ -36,15 +39,15 @@ fn start_solving_has_a_doubt_until_the_solver_found_one_solution() {
 #[test]
 fn the_status_names_conflicts_at_once() {
     let s = state()
-        .reduce(Action::Type(5))
-        .reduce(Action::Select(6))
-        .reduce(Action::Type(5));
+        .reduce(Action::Play(PlayAction::Type(5)))
+        .reduce(Action::Play(PlayAction::Select(6)))
+        .reduce(Action::Play(PlayAction::Type(5)));
     assert_eq!(s.status(), "No solution: two 5s in row 1 (r1c1, r1c7)");
     let s = s
-        .reduce(Action::Erase)
-        .reduce(Action::StartSolving)
-        .reduce(Action::Select(54))
-        .reduce(Action::Type(5));
+        .reduce(Action::Play(PlayAction::Erase))
+        .reduce(Action::Game(GameAction::StartSolving))
+        .reduce(Action::Play(PlayAction::Select(54)))
+        .reduce(Action::Play(PlayAction::Type(5)));
     assert_eq!(
         s.status(),
         "Two 5s in column 1 (r1c1, r7c1)",
@@ -58,20 +61,24 @@ fn after_an_edit_the_last_answer_stands_until_solving_is_due() {
         let answer = done(&s, Answer::Unique(vec![1; 81]), 10);
         s.reduce(answer)
     };
-    let s = solved(state()).reduce(Action::Type(5));
+    let s = solved(state()).reduce(Action::Play(PlayAction::Type(5)));
     assert_eq!(s.status(), "Unique solution");
     assert_eq!(s.solution(), None, "the old solution is not this board's");
     let revision = s.play.revision;
-    assert_eq!(s.reduce(Action::Slow(revision)).status(), "Solving…");
+    assert_eq!(
+        s.reduce(Action::Solver(SolverAction::Slow(revision)))
+            .status(),
+        "Solving…"
+    );
 }
 
 #[test]
 fn solving_shows_only_when_slow_and_answers_replace_it() {
-    let s = state().reduce(Action::Type(5));
+    let s = state().reduce(Action::Play(PlayAction::Type(5)));
     let revision = s.play.revision;
-    let s = s.reduce(Action::Slow(revision));
+    let s = s.reduce(Action::Solver(SolverAction::Slow(revision)));
     assert_eq!(s.status(), "Solving…");
-    let s = s.reduce(Action::Slow(99));
+    let s = s.reduce(Action::Solver(SolverAction::Slow(99)));
     let answer = done(&s, Answer::Multiple(vec![1; 81], vec![2; 81]), 1500);
     let s = s.reduce(answer);
     assert_eq!(s.status(), "Multiple solutions (at least 2)");
@@ -91,12 +98,12 @@ fn counts_read_as_people_say_them() {
     details.solver_details = true;
     let s = state()
         .reduce(Action::Settings(details))
-        .reduce(Action::CountStarted);
+        .reduce(Action::Solver(SolverAction::CountStarted));
     let ticket = s.ticket();
-    let s = s.reduce(Action::Worker(Report::Progress {
+    let s = s.reduce(Action::Solver(SolverAction::Report(Report::Progress {
         ticket,
         nodes: 1_234_567,
-    }));
+    })));
     assert_eq!(s.status(), "Counting… 1,234,567 positions searched");
     let done = |count, complete| {
         let answer = done(&s, Answer::Counted { count, complete }, 20_000);
@@ -113,20 +120,23 @@ fn counts_read_as_people_say_them() {
     assert_eq!(done(1, true), "Unique solution (counted in 20 ms)");
     details.solver_details = false;
     let plain = s.clone().reduce(Action::Settings(details));
-    let answer = Action::Worker(Report::Done {
+    let answer = Action::Solver(SolverAction::Report(Report::Done {
         ticket: plain.ticket(),
         answer: Answer::Counted {
             count: 10_000,
             complete: true,
         },
         micros: 20_000,
-    });
+    }));
     assert_eq!(
         plain.reduce(answer).status(),
         "Multiple solutions: at least 10,000 (stopped at the limit)",
         "without details, no time, but still why the count stopped"
     );
-    assert_eq!(s.reduce(Action::Stopped).status(), "Stopped");
+    assert_eq!(
+        s.reduce(Action::Solver(SolverAction::Stopped)).status(),
+        "Stopped"
+    );
 }
 
 #[test]
@@ -136,8 +146,8 @@ fn reveal_fills_the_selected_empty_cell_from_the_solution() {
     let answer = done(&s, Answer::Unique(solution), 10);
     let s = s
         .reduce(answer)
-        .reduce(Action::Select(4))
-        .reduce(Action::Reveal);
+        .reduce(Action::Play(PlayAction::Select(4)))
+        .reduce(Action::Solver(SolverAction::Reveal));
     assert_eq!(
         (s.play.board.digit(4), s.play.board.kind(4)),
         (5, Kind::Revealed)
