@@ -98,8 +98,8 @@ enum Change {
     /// The board was edited. The solver's answer still holds if `answer_holds` (marks
     /// leave the digits alone; a unique solution holds after one of its own digits).
     Edited { answer_holds: bool },
-    /// A new board in this mode in place of the old one (the history goes on: Clear can
-    /// be undone).
+    /// A new board in this mode in place of the old one, with the history and time the
+    /// concern left (Clear keeps both: it can be undone).
     Replaced(Board, Mode),
     /// A puzzle opened afresh (a link, a paste, a scan, a new puzzle): a new history, the
     /// time it carries, and how this app made it, if it did.
