@@ -11,7 +11,10 @@ use proptest::prelude::*;
 use sudoku_engine::{Grid, Shape};
 use sudoku_web::board::{Board, Kind, Layer};
 use sudoku_web::protocol::{Answer, Hint, PathView, Report, StepView, Ticket};
-use sudoku_web::state::{Action, Input, Mode, Phase, State, Timer};
+use sudoku_web::state::{
+    Action, GameAction, Input, LessonAction, Mode, PageAction, Phase, PlayAction, SolverAction,
+    State, Timer,
+};
 use yew::Reducible;
 
 #[derive(Clone, Debug)]
@@ -290,20 +293,21 @@ fn run(ops: Vec<Op>) {
     for op in ops {
         let before = s.play.revision;
         let action = match op {
-            Op::Select(c) => Action::Select(c),
-            Op::ToggleSelect(c) => Action::ToggleSelect(c),
-            Op::AddSelect(c) => Action::AddSelect(c),
-            Op::Move(k) => Action::Move(KEYS[k as usize].into()),
-            Op::Extend(k) => Action::Extend(KEYS[k as usize].into()),
-            Op::Type(d) => Action::Type(d),
-            Op::Mark(corner, d) => {
-                Action::Mark(if corner { Layer::Corner } else { Layer::Centre }, d)
-            }
-            Op::Erase => Action::Erase,
-            Op::Input(i) => Action::SetInput(Input::ALL[i]),
-            Op::Fill => Action::FillCandidates,
-            Op::Tick(ms) => Action::Tick(ms),
-            Op::Hidden(hidden) => Action::Hidden(hidden),
+            Op::Select(c) => Action::Play(PlayAction::Select(c)),
+            Op::ToggleSelect(c) => Action::Play(PlayAction::ToggleSelect(c)),
+            Op::AddSelect(c) => Action::Play(PlayAction::AddSelect(c)),
+            Op::Move(k) => Action::Play(PlayAction::Move(KEYS[k as usize].into())),
+            Op::Extend(k) => Action::Play(PlayAction::Extend(KEYS[k as usize].into())),
+            Op::Type(d) => Action::Play(PlayAction::Type(d)),
+            Op::Mark(corner, d) => Action::Play(PlayAction::Mark(
+                if corner { Layer::Corner } else { Layer::Centre },
+                d,
+            )),
+            Op::Erase => Action::Play(PlayAction::Erase),
+            Op::Input(i) => Action::Play(PlayAction::SetInput(Input::ALL[i])),
+            Op::Fill => Action::Play(PlayAction::FillCandidates),
+            Op::Tick(ms) => Action::Page(PageAction::Tick(ms)),
+            Op::Hidden(hidden) => Action::Page(PageAction::Hidden(hidden)),
             Op::Open(size, cells) => {
                 let shape = Shape::ALL[size % Shape::ALL.len()];
                 let mut grid = vec![0; shape.cells()];
@@ -311,41 +315,48 @@ fn run(ops: Vec<Op>) {
                     grid[i] = if d as usize <= shape.n() { d } else { 0 };
                 }
                 let grid = Grid::from_cells(shape, grid).expect("digits fit");
-                Action::Open(Board::from_puzzle(&grid), Timer::default())
+                Action::Game(GameAction::Open(
+                    Board::from_puzzle(&grid),
+                    Timer::default(),
+                ))
             }
-            Op::NewSize(size) => Action::NewSize(Shape::ALL[size % Shape::ALL.len()]),
-            Op::ClearAll => Action::ClearAll,
-            Op::StartSolving => Action::StartSolving,
-            Op::EditPuzzle => Action::EditPuzzle,
-            Op::Reveal => Action::Reveal,
-            Op::ToggleSolution => Action::ToggleSolution,
+            Op::NewSize(size) => {
+                Action::Game(GameAction::NewSize(Shape::ALL[size % Shape::ALL.len()]))
+            }
+            Op::ClearAll => Action::Game(GameAction::ClearAll),
+            Op::StartSolving => Action::Game(GameAction::StartSolving),
+            Op::EditPuzzle => Action::Game(GameAction::EditPuzzle),
+            Op::Reveal => Action::Solver(SolverAction::Reveal),
+            Op::ToggleSolution => Action::Solver(SolverAction::ToggleSolution),
             Op::AskHint => {
                 ask(&s, Kind2::Hint, &mut asked);
-                Action::AskedHint
+                Action::Lesson(LessonAction::AskedHint)
             }
-            Op::HintMore => Action::HintMore,
-            Op::ApplyHint => Action::ApplyHint,
+            Op::HintMore => Action::Lesson(LessonAction::HintMore),
+            Op::ApplyHint => Action::Lesson(LessonAction::ApplyHint),
             Op::AskPath => {
                 ask(&s, Kind2::Path, &mut asked);
-                Action::AskedPath
+                Action::Lesson(LessonAction::AskedPath)
             }
             Op::AskCheck => {
                 ask(&s, Kind2::Check, &mut asked);
-                Action::AskedCheck
+                Action::Lesson(LessonAction::AskedCheck)
             }
-            Op::ShowStep(i) => Action::ShowStep(i),
-            Op::CloseSteps => Action::CloseSteps,
+            Op::ShowStep(i) => Action::Lesson(LessonAction::ShowStep(i)),
+            Op::CloseSteps => Action::Lesson(LessonAction::CloseSteps),
             Op::Count => {
                 ask(&s, Kind2::Count, &mut asked);
-                Action::CountStarted
+                Action::Solver(SolverAction::CountStarted)
             }
-            Op::Stop => Action::Stopped,
-            Op::StopLogic => Action::LogicStopped,
-            Op::Limit(text) => Action::SetLimit(text),
-            Op::Slow(back) => Action::Slow(s.play.revision.wrapping_sub(back)),
-            Op::Undo => Action::Undo,
-            Op::Redo => Action::Redo,
-            Op::KeepEditing => Action::KeepEditing,
+            Op::Stop => Action::Solver(SolverAction::Stopped),
+            Op::StopLogic => Action::Lesson(LessonAction::Stopped),
+            Op::Limit(text) => Action::Solver(SolverAction::SetLimit(text)),
+            Op::Slow(back) => {
+                Action::Solver(SolverAction::Slow(s.play.revision.wrapping_sub(back)))
+            }
+            Op::Undo => Action::Play(PlayAction::Undo),
+            Op::Redo => Action::Play(PlayAction::Redo),
+            Op::KeepEditing => Action::Game(GameAction::KeepEditing),
             Op::Answer { back, form } => {
                 let Some(a) = asked.iter().rev().nth(back % asked.len().max(1)).cloned() else {
                     continue;
@@ -356,14 +367,14 @@ fn run(ops: Vec<Op>) {
                     micros: 5,
                 };
                 if form == 3 && a.kind == Kind2::Count {
-                    Action::Worker(Report::Progress {
+                    Action::Solver(SolverAction::Report(Report::Progress {
                         ticket: a.ticket,
                         nodes: 99,
-                    })
+                    }))
                 } else if matches!(a.kind, Kind2::Hint | Kind2::Path | Kind2::Check) {
-                    Action::Logic(report)
+                    Action::Lesson(LessonAction::Report(report))
                 } else {
-                    Action::Worker(report)
+                    Action::Solver(SolverAction::Report(report))
                 }
             }
             Op::Forged {
@@ -388,21 +399,21 @@ fn run(ops: Vec<Op>) {
                     micros: 5,
                 };
                 if form >= 2 {
-                    Action::Logic(report)
+                    Action::Lesson(LessonAction::Report(report))
                 } else {
-                    Action::Worker(report)
+                    Action::Solver(SolverAction::Report(report))
                 }
             }
-            Op::Restarted => Action::Worker(Report::Restarted),
+            Op::Restarted => Action::Solver(SolverAction::Report(Report::Restarted)),
             Op::Failed(which) => {
                 let report = Report::Failed {
                     ticket: asked.last().map(|a| a.ticket),
                     reason: "test".into(),
                 };
                 if which == 0 {
-                    Action::Logic(report)
+                    Action::Lesson(LessonAction::Report(report))
                 } else {
-                    Action::Worker(report)
+                    Action::Solver(SolverAction::Report(report))
                 }
             }
         };
@@ -410,14 +421,14 @@ fn run(ops: Vec<Op>) {
         let held = s.play.locked()
             && matches!(
                 action,
-                Action::Type(_)
-                    | Action::Mark(..)
-                    | Action::Erase
-                    | Action::FillCandidates
-                    | Action::Reveal
-                    | Action::ApplyHint
-                    | Action::Undo
-                    | Action::Redo
+                Action::Play(PlayAction::Type(_))
+                    | Action::Play(PlayAction::Mark(..))
+                    | Action::Play(PlayAction::Erase)
+                    | Action::Play(PlayAction::FillCandidates)
+                    | Action::Solver(SolverAction::Reveal)
+                    | Action::Lesson(LessonAction::ApplyHint)
+                    | Action::Play(PlayAction::Undo)
+                    | Action::Play(PlayAction::Redo)
             );
         let board = s.play.board.clone();
         s = s.reduce(action);
@@ -457,19 +468,19 @@ fn a_step_list_for_another_size_is_dropped() {
         givens: vec![0; 256],
     };
     let s = s
-        .reduce(Action::AskedPath)
-        .reduce(Action::NewSize(Shape::NINE));
+        .reduce(Action::Lesson(LessonAction::AskedPath))
+        .reduce(Action::Game(GameAction::NewSize(Shape::NINE)));
     assert!(
         !s.lesson.thinking,
         "a change of board cancels the step list being worked out"
     );
     let s = s
-        .reduce(Action::Logic(Report::Done {
+        .reduce(Action::Lesson(LessonAction::Report(Report::Done {
             ticket: asked.ticket,
             answer: answer_for(&asked, 3),
             micros: 1,
-        }))
-        .reduce(Action::ShowStep(5));
+        })))
+        .reduce(Action::Lesson(LessonAction::ShowStep(5)));
     assert!(s.lesson.steps.is_none());
     check_shown(&s);
 }
@@ -485,14 +496,16 @@ fn a_hint_for_the_board_before_an_edit_is_dropped() {
         cells,
         givens,
     };
-    let s = s.reduce(Action::AskedHint).reduce(Action::Type(4));
     let s = s
-        .reduce(Action::Logic(Report::Done {
+        .reduce(Action::Lesson(LessonAction::AskedHint))
+        .reduce(Action::Play(PlayAction::Type(4)));
+    let s = s
+        .reduce(Action::Lesson(LessonAction::Report(Report::Done {
             ticket,
             answer: answer_for(&asked, 0),
             micros: 1,
-        }))
-        .reduce(Action::ApplyHint);
+        })))
+        .reduce(Action::Lesson(LessonAction::ApplyHint));
     assert!(s.lesson.hint.is_none());
     assert_eq!(
         (s.play.board.digit(0), s.play.board.kind(0)),

@@ -2,10 +2,82 @@
 //! date), the help the player took on it, and whether a finished board is held still. It
 //! is saved with the board, so a reload keeps the level, the date and the help taken.
 
+use std::rc::Rc;
+
 use serde::{Deserialize, Serialize};
 use sudoku_engine::decimal::fixed;
+use sudoku_engine::{Grid, Shape};
 
+use crate::board::Board;
 use crate::protocol::{Seed, Wanted};
+use crate::state::{Change, History, Mode, State, Timer};
+
+/// Which puzzle is on the board, and whether it is being entered or solved.
+pub enum GameAction {
+    /// Replaces the board with a puzzle whose digits are givens.
+    Load(Grid),
+    /// Opens a board from a link: givens and perhaps progress, and its time.
+    Open(Board, Timer),
+    /// The saved board, its mode, history and time.
+    Restore(Board, Mode, History, Timer),
+    /// What was saved of the restored board as a game: its origin and the help taken.
+    Resume(Game),
+    /// An empty board of this size, to enter a puzzle on.
+    NewSize(Shape),
+    ClearAll,
+    StartSolving,
+    EditPuzzle,
+    /// The player chose to edit a finished board, which holds still until then.
+    KeepEditing,
+}
+
+impl GameAction {
+    pub(super) fn apply(self, s: &mut State) -> Change {
+        match self {
+            GameAction::Load(grid) => {
+                Change::Opened(Board::from_puzzle(&grid), Timer::default(), None)
+            }
+            GameAction::Open(board, timer) => Change::Opened(board, timer, None),
+            GameAction::Restore(board, mode, history, timer) => {
+                s.play.history = Rc::new(history);
+                s.play.timer = timer;
+                Change::Replaced(board, mode)
+            }
+            GameAction::Resume(game) => {
+                s.play.game = game;
+                Change::Changed
+            }
+            GameAction::NewSize(shape) => {
+                s.play.history = Rc::default();
+                s.play.timer = Timer::default();
+                Change::Replaced(Board::empty(shape), Mode::Entering)
+            }
+            GameAction::ClearAll => {
+                s.notice = None;
+                Change::Replaced(Board::empty(s.play.board.shape()), Mode::Entering)
+            }
+            GameAction::StartSolving => {
+                s.play.board.lock_as_givens();
+                s.play.mode = Mode::Solving;
+                s.play.timer = Timer::default();
+                // Another puzzle: no origin of this app's, no help taken yet.
+                s.play.game = Game::default();
+                // The givens changed: the address, the save and the step list follow.
+                Change::Edited {
+                    answer_holds: false,
+                }
+            }
+            GameAction::EditPuzzle => {
+                s.play.mode = Mode::Entering;
+                Change::Changed
+            }
+            GameAction::KeepEditing => {
+                s.play.game.unlocked = true;
+                Change::Changed
+            }
+        }
+    }
+}
 
 /// How this app made the puzzle.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -6,8 +6,86 @@ use std::rc::Rc;
 use sudoku_engine::logic::Candidates;
 use sudoku_engine::Houses;
 
-use crate::board::Board;
+use crate::board::{Board, Kind};
 use crate::protocol::{Answer, Hint, PathView, Report, StepView, Ticket};
+use crate::state::{Change, State};
+
+/// Hints, Check and the step list.
+pub enum LessonAction {
+    /// A hint was asked for; the next press shows more of it.
+    AskedHint,
+    HintMore,
+    /// Performs the hinted step on the board.
+    ApplyHint,
+    AskedPath,
+    /// Check was pressed: which of the player's digits are wrong?
+    AskedCheck,
+    ShowStep(usize),
+    CloseSteps,
+    /// A hint or the path was cancelled before it came.
+    Stopped,
+    /// What the logic worker's client reports.
+    Report(Report),
+}
+
+impl LessonAction {
+    pub(super) fn apply(self, s: &mut State) -> Change {
+        match self {
+            LessonAction::AskedHint | LessonAction::AskedPath | LessonAction::AskedCheck => {
+                let game = &mut s.play.game;
+                match self {
+                    LessonAction::AskedHint => game.hints += 1,
+                    LessonAction::AskedCheck => game.checks += 1,
+                    _ => game.spoiled = true,
+                }
+                s.lesson.hint = None;
+                s.lesson.checked = None;
+                s.lesson.thinking = true;
+            }
+            LessonAction::HintMore => {
+                if !s.lesson.more() {
+                    return Change::Unchanged;
+                }
+            }
+            LessonAction::ApplyHint => {
+                let Some((Hint::Step(step), _)) = s.lesson.hint.take() else {
+                    return Change::Unchanged;
+                };
+                let board = &mut s.play.board;
+                for &(cell, digit) in &step.placements {
+                    if board.write(cell, digit, Kind::User) && s.settings.auto_clean {
+                        board.clean_peers(cell, digit);
+                    }
+                }
+                board.eliminate(&step.eliminations);
+                let len = board.len();
+                if let Some(&(cell, _)) = step.placements.iter().find(|&&(c, _)| c < len) {
+                    s.play.select(cell);
+                }
+                return Change::Edited {
+                    answer_holds: false,
+                };
+            }
+            LessonAction::ShowStep(at) => {
+                if !s.lesson.show_step(at) {
+                    return Change::Unchanged;
+                }
+            }
+            LessonAction::CloseSteps => match s.lesson.steps.as_mut() {
+                Some(steps) => steps.viewing = false,
+                None => return Change::Unchanged,
+            },
+            LessonAction::Stopped => s.lesson.thinking = false,
+            LessonAction::Report(report) => {
+                return s.report(report, |s, r| {
+                    let ticket = s.ticket();
+                    s.lesson.report(ticket, &s.play.board, r)
+                })
+            }
+        }
+        Change::Changed
+    }
+}
 
 /// The logical path from the givens, which step is looked at, and whether the board
 /// shows it.

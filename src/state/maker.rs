@@ -5,8 +5,52 @@ use sudoku_engine::generate::{levels, techniques};
 use sudoku_engine::logic::{Level, Technique};
 use sudoku_engine::Shape;
 
+use crate::board::Board;
 use crate::protocol::{Answer, Report, Seed, Ticket, Wanted};
 use crate::state::game::Origin;
+use crate::state::{grid_of, Change, State, Timer};
+
+/// The "New puzzle" dialog and the puzzle being made.
+pub enum MakerAction {
+    /// The dialog opens (true) or closes.
+    Show(bool),
+    Choose(Wanted),
+    /// A new puzzle was asked for: what, and from which seed.
+    Asked(Wanted, Seed),
+    /// Stop was pressed while one was being made.
+    Stopped,
+    /// What the new-puzzle worker's client reports.
+    Report(Report),
+}
+
+impl MakerAction {
+    pub(super) fn apply(self, s: &mut State) -> Change {
+        match self {
+            MakerAction::Show(open) => {
+                s.maker.open = open;
+                s.maker.error = None;
+            }
+            MakerAction::Choose(choices) => s.maker.choose(choices),
+            MakerAction::Asked(wanted, seed) => s.maker.ask(wanted, seed),
+            MakerAction::Stopped => s.maker.making = None,
+            MakerAction::Report(report) => {
+                let ticket = s.ticket();
+                match s.maker.report(ticket, report) {
+                    Ok(Some((cells, origin))) => {
+                        let Some(grid) = grid_of(cells) else {
+                            return Change::Unchanged;
+                        };
+                        let board = Board::from_puzzle(&grid);
+                        return Change::Opened(board, Timer::default(), Some(origin));
+                    }
+                    Ok(None) => {}
+                    Err(message) => s.say(message),
+                }
+            }
+        }
+        Change::Changed
+    }
+}
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Maker {

@@ -12,6 +12,136 @@ use crate::board::{colour_name, Board, Kind, Layer, Marks};
 use crate::protocol::Ticket;
 use crate::state::game::Game;
 use crate::state::history::History;
+use crate::state::{Change, State};
+
+/// The player's moves on the board. Each is a move that takes a passing notice away.
+pub enum PlayAction {
+    /// Selects a cell alone.
+    Select(usize),
+    /// Ctrl+click: adds a cell to the selection, or takes it out.
+    ToggleSelect(usize),
+    /// A drag reached a cell.
+    AddSelect(usize),
+    /// An arrow key (or Home, End) moves the selection.
+    Move(String),
+    /// Shift and an arrow key extend it.
+    Extend(String),
+    /// A digit key or pad button (1 to n): a digit, mark or colour as the input mode says.
+    Type(u8),
+    /// Shift+digit and Ctrl+digit: a mark whatever the mode.
+    Mark(Layer, u8),
+    /// Delete: clears the top layer of the selected cells.
+    Erase,
+    SetInput(Input),
+    NextInput,
+    /// Writes every empty cell's candidates as centre marks.
+    FillCandidates,
+    Undo,
+    Redo,
+}
+
+impl PlayAction {
+    pub(super) fn apply(self, s: &mut State) -> Change {
+        match self {
+            PlayAction::Select(cell)
+            | PlayAction::ToggleSelect(cell)
+            | PlayAction::AddSelect(cell)
+                if cell >= s.play.board.len() =>
+            {
+                Change::Unchanged
+            }
+            PlayAction::Select(cell) => {
+                s.play.select(cell);
+                Change::Changed
+            }
+            PlayAction::ToggleSelect(cell) => {
+                s.play.toggle_selected(cell);
+                Change::Changed
+            }
+            PlayAction::AddSelect(cell) => match s.play.add_to_selection(cell) {
+                true => Change::Changed,
+                false => Change::Unchanged,
+            },
+            PlayAction::Move(key) => {
+                let to = s.play.board.step(s.play.selected, &key);
+                s.play.select(to);
+                Change::Changed
+            }
+            PlayAction::Extend(key) => {
+                let to = s.play.board.step(s.play.selected, &key);
+                s.play.add_to_selection(to);
+                Change::Changed
+            }
+            PlayAction::Type(_)
+            | PlayAction::Mark(..)
+            | PlayAction::Erase
+            | PlayAction::FillCandidates
+            | PlayAction::Undo
+            | PlayAction::Redo
+                if s.lesson.viewing_path() =>
+            {
+                Change::Unchanged
+            }
+            PlayAction::Type(0) => Change::Unchanged,
+            PlayAction::Type(digit) => match s.play.input {
+                Input::Digit => {
+                    if !s.play.type_digit(digit, s.settings.auto_clean) {
+                        return Change::Unchanged;
+                    }
+                    s.notice = None;
+                    Change::Edited {
+                        answer_holds: false,
+                    }
+                }
+                Input::Corner | Input::Centre => match s.play.input.layer() {
+                    Some(layer) => PlayAction::Mark(layer, digit).apply(s),
+                    None => Change::Unchanged,
+                },
+                Input::Colour => match s.play.colour(digit) {
+                    true => Change::Edited { answer_holds: true },
+                    false => Change::Unchanged,
+                },
+            },
+            PlayAction::Mark(layer, digit) => match s.play.mark(layer, digit) {
+                true => Change::Edited { answer_holds: true },
+                false => Change::Unchanged,
+            },
+            PlayAction::Erase => {
+                let digits = s.play.board.cells().to_vec();
+                if !s.play.erase() {
+                    return Change::Unchanged;
+                }
+                Change::Edited {
+                    answer_holds: digits == s.play.board.cells(),
+                }
+            }
+            PlayAction::SetInput(input) => {
+                s.play.input = input;
+                Change::Changed
+            }
+            PlayAction::NextInput => {
+                s.play.input = s.play.input.next();
+                Change::Changed
+            }
+            PlayAction::FillCandidates => {
+                s.play.board.fill_candidates();
+                Change::Edited { answer_holds: true }
+            }
+            PlayAction::Undo => match s.play.undo() {
+                true => Change::Edited {
+                    answer_holds: false,
+                },
+                false => Change::Unchanged,
+            },
+            PlayAction::Redo => match s.play.redo() {
+                true => Change::Edited {
+                    answer_holds: false,
+                },
+                false => Change::Unchanged,
+            },
+        }
+    }
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Mode {

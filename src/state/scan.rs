@@ -3,7 +3,60 @@
 
 use std::rc::Rc;
 
+use crate::board::Board;
 use crate::protocol::{Answer, ReadVerdict, Report, Review, ScanView, Ticket};
+use crate::state::{grid_of, Change, State, Timer};
+
+/// The "Scan" dialog and the image being read.
+pub enum ScanAction {
+    /// The dialog opens (true) or closes.
+    Show(bool),
+    /// An image was sent to be read, under this ticket.
+    Scanning(Ticket),
+    /// The image under this ticket could not be decoded: why.
+    Failed(Ticket, String),
+    /// The person corrects a cell of the reading (cell, digit or 0), checked under the ticket.
+    Correct(usize, u8, Ticket),
+    /// The reading becomes the puzzle.
+    Accept,
+    /// What the scan worker's client reports.
+    Report(Report),
+}
+
+impl ScanAction {
+    pub(super) fn apply(self, s: &mut State) -> Change {
+        let scanner = &mut s.scanner;
+        match self {
+            ScanAction::Show(open) => {
+                scanner.open = open;
+                scanner.phase = ScanPhase::Idle;
+            }
+            ScanAction::Scanning(ticket) => {
+                scanner.open = true;
+                scanner.ticket = ticket;
+                scanner.phase = ScanPhase::Reading;
+            }
+            ScanAction::Failed(ticket, why) => {
+                if ticket == scanner.ticket && scanner.phase == ScanPhase::Reading {
+                    scanner.phase = ScanPhase::Failed(why);
+                }
+            }
+            ScanAction::Correct(cell, digit, ticket) => scanner.correct(cell, digit, ticket),
+            ScanAction::Report(report) => scanner.report(report),
+            ScanAction::Accept => {
+                let ScanPhase::Review(reading) = &scanner.phase else {
+                    return Change::Changed;
+                };
+                let Some(grid) = grid_of(reading.cells.clone()) else {
+                    return Change::Unchanged;
+                };
+                *scanner = Scanner::default();
+                return Change::Opened(Board::from_puzzle(&grid), Timer::default(), None);
+            }
+        }
+        Change::Changed
+    }
+}
 
 /// Cells read with less confidence than this (in percent) are marked for the person.
 pub const UNSURE: u8 = 90;

@@ -4,7 +4,79 @@
 use sudoku_engine::decimal::fixed;
 use sudoku_engine::Conflict;
 
+use crate::board::Kind;
 use crate::protocol::{Answer, Report, Ticket};
+use crate::state::{Change, State};
+
+/// The exact solver: its answers and where it stands, the count, and the solution shown
+/// or revealed.
+pub enum SolverAction {
+    /// The count limit field's text.
+    SetLimit(String),
+    CountStarted,
+    Stopped,
+    /// What the solver's client reports for the newest request.
+    Report(Report),
+    /// A solve has taken longer than the "Solving…" threshold.
+    Slow(u32),
+    ToggleSolution,
+    Reveal,
+}
+
+impl SolverAction {
+    pub(super) fn apply(self, s: &mut State) -> Change {
+        match self {
+            SolverAction::SetLimit(text) => s.solver.set_limit(&text),
+            SolverAction::CountStarted => s.solver.phase = Phase::Counting { nodes: 0 },
+            SolverAction::Stopped => s.solver.phase = Phase::Stopped,
+            SolverAction::Report(report) => {
+                return s.report(report, |s, r| {
+                    let ticket = s.ticket();
+                    s.solver.report(ticket, r)
+                })
+            }
+            SolverAction::Slow(revision) => {
+                if revision != s.play.revision || !matches!(s.solver.phase, Phase::Waiting { .. }) {
+                    return Change::Unchanged;
+                }
+                s.solver.phase = Phase::Waiting { slow: true };
+            }
+            SolverAction::ToggleSolution => {
+                s.play.show_solution = !s.play.show_solution;
+                s.play.game.spoiled |= s.play.show_solution;
+            }
+            SolverAction::Reveal => return reveal(s),
+        }
+        Change::Changed
+    }
+}
+
+/// Writes the solution's digit into the selected cell if it is empty, else into the first
+/// empty cell.
+fn reveal(s: &mut State) -> Change {
+    let Some(solution) = s.solution().map(<[u8]>::to_vec) else {
+        return Change::Unchanged;
+    };
+    let unique = s.solver.is_unique();
+    let board = &s.play.board;
+    let empty = |c: usize| board.kind(c) == Kind::Empty;
+    let Some(cell) = Some(s.play.selected)
+        .filter(|&c| empty(c))
+        .or_else(|| (0..board.len()).find(|&c| empty(c)))
+    else {
+        return Change::Unchanged;
+    };
+    s.play.board.write(cell, solution[cell], Kind::Revealed);
+    s.play.game.spoiled = true;
+    if s.settings.auto_clean {
+        s.play.board.clean_peers(cell, solution[cell]);
+    }
+    s.play.select(cell);
+    // One of several solutions may not hold after its digit is written: ask.
+    Change::Edited {
+        answer_holds: unique,
+    }
+}
 
 /// The largest count limit: the largest whole number a page's number field holds exactly
 /// (2^53 - 1), so the limit the person typed is the limit the worker gets.

@@ -16,7 +16,7 @@ use yew::prelude::*;
 
 use crate::board::{Kind, Layer, Marks};
 use crate::protocol::{Hint, StepView};
-use crate::state::{Action, Input, State};
+use crate::state::{Action, Input, PlayAction, State};
 
 /// The state as of the App's render (a handle would read the newest state, so two renders'
 /// handles could not be told apart), and where to send actions.
@@ -196,11 +196,11 @@ fn BoardView(props: &Props) -> Html {
             let Some(cell) = cell_at(&e) else { return };
             dragging.set(true);
             dispatcher.dispatch(if e.ctrl_key() || e.meta_key() {
-                Action::ToggleSelect(cell)
+                Action::Play(PlayAction::ToggleSelect(cell))
             } else if e.shift_key() {
-                Action::AddSelect(cell)
+                Action::Play(PlayAction::AddSelect(cell))
             } else {
-                Action::Select(cell)
+                Action::Play(PlayAction::Select(cell))
             });
         })
     };
@@ -213,7 +213,7 @@ fn BoardView(props: &Props) -> Html {
             if e.buttons() == 0 {
                 dragging.set(false);
             } else if let Some(cell) = cell_at(&e) {
-                dispatcher.dispatch(Action::AddSelect(cell));
+                dispatcher.dispatch(Action::Play(PlayAction::AddSelect(cell)));
             }
         })
     };
@@ -320,11 +320,11 @@ fn key_action(e: &KeyboardEvent, n: usize) -> Option<Action> {
         .filter(|&d| (1..=9).contains(&d));
     if let Some(digit) = physical {
         return Some(if ctrl {
-            Action::Mark(Layer::Centre, digit)
+            Action::Play(PlayAction::Mark(Layer::Centre, digit))
         } else if e.shift_key() {
-            Action::Mark(Layer::Corner, digit)
+            Action::Play(PlayAction::Mark(Layer::Corner, digit))
         } else {
-            Action::Type(digit)
+            Action::Play(PlayAction::Type(digit))
         });
     }
     if ctrl {
@@ -333,11 +333,13 @@ fn key_action(e: &KeyboardEvent, n: usize) -> Option<Action> {
     let key = e.key();
     Some(match key.as_str() {
         "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" | "Home" | "End" if e.shift_key() => {
-            Action::Extend(key)
+            Action::Play(PlayAction::Extend(key))
         }
-        "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" | "Home" | "End" => Action::Move(key),
-        "Backspace" | "Delete" | "0" | "." => Action::Erase,
-        " " => Action::NextInput,
+        "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" | "Home" | "End" => {
+            Action::Play(PlayAction::Move(key))
+        }
+        "Backspace" | "Delete" | "0" | "." => Action::Play(PlayAction::Erase),
+        " " => Action::Play(PlayAction::NextInput),
         _ => {
             let mut chars = key.chars();
             let (Some(ch), None) = (chars.next(), chars.next()) else {
@@ -346,13 +348,13 @@ fn key_action(e: &KeyboardEvent, n: usize) -> Option<Action> {
             // A letter that is a digit of this board (25x25 has C) is a digit; otherwise
             // Z, X, C and V pick the input mode.
             match value_of(ch).filter(|&v| v as usize <= n) {
-                Some(v) if e.shift_key() => Action::Mark(Layer::Corner, v),
-                Some(v) => Action::Type(v),
-                None => Action::SetInput(
+                Some(v) if e.shift_key() => Action::Play(PlayAction::Mark(Layer::Corner, v)),
+                Some(v) => Action::Play(PlayAction::Type(v)),
+                None => Action::Play(PlayAction::SetInput(
                     Input::ALL
                         .into_iter()
                         .find(|i| i.key() == ch.to_ascii_uppercase())?,
-                ),
+                )),
             }
         }
     })

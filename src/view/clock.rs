@@ -6,7 +6,7 @@ use gloo_events::EventListener;
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use crate::state::{Action, State};
+use crate::state::{Action, PageAction, State};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -21,13 +21,15 @@ pub fn Clock(props: &Props) -> Html {
         let hidden =
             |d: &web_sys::Document| d.visibility_state() == web_sys::VisibilityState::Hidden;
         if let Some(d) = &document {
-            dispatcher.dispatch(Action::Hidden(hidden(d)));
+            dispatcher.dispatch(Action::Page(PageAction::Hidden(hidden(d))));
         }
         let tick = dispatcher.clone();
-        let interval = Interval::new(1000, move || tick.dispatch(Action::Tick(now())));
+        let interval = Interval::new(1000, move || {
+            tick.dispatch(Action::Page(PageAction::Tick(now())))
+        });
         let listener = document.map(|d| {
             EventListener::new(&d.clone(), "visibilitychange", move |_| {
-                dispatcher.dispatch(Action::Hidden(hidden(&d)))
+                dispatcher.dispatch(Action::Page(PageAction::Hidden(hidden(&d))))
             })
         });
         move || drop((interval, listener))

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::state::{Action, State};
+use crate::state::{Action, GameAction, State};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -26,7 +26,7 @@ pub fn EnterGuide(props: &Props) -> Html {
             Some(doubt) if warned.is_none() => warned.set(Some(doubt)),
             _ => {
                 warned.set(None);
-                state.dispatch(Action::StartSolving);
+                state.dispatch(Action::Game(GameAction::StartSolving));
             }
         })
     };

@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use crate::protocol::{Seed, Wanted};
-use crate::state::{Action, State, OWN};
+use crate::state::{Action, GameAction, State, OWN};
 use crate::view::maker::random;
 
 #[derive(Properties, PartialEq)]
@@ -29,7 +29,9 @@ pub fn Finish(props: &Props) -> Html {
     };
     let keep_editing = {
         let dispatcher = state.dispatcher();
-        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::KeepEditing))
+        Callback::from(move |_: MouseEvent| {
+            dispatcher.dispatch(Action::Game(GameAction::KeepEditing))
+        })
     };
     let count = |n: u32| {
         if n == 0 {

@@ -6,7 +6,7 @@ use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 use crate::protocol::Hint;
-use crate::state::{Action, State};
+use crate::state::{Action, LessonAction, PlayAction, State};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -71,8 +71,8 @@ pub fn HintPanel(props: &Props) -> Html {
         Hint::Wrong { cell, .. } => {
             let (dispatcher, cell) = (state.dispatcher(), *cell);
             Some(Callback::from(move |_: MouseEvent| {
-                dispatcher.dispatch(Action::Select(cell));
-                dispatcher.dispatch(Action::Erase);
+                dispatcher.dispatch(Action::Play(PlayAction::Select(cell)));
+                dispatcher.dispatch(Action::Play(PlayAction::Erase));
             }))
         }
         _ => None,
@@ -103,13 +103,13 @@ pub fn StepsPanel(props: &Props) -> Html {
                 "Home" => 0,
                 "End" => last,
                 "Escape" => {
-                    state.dispatch(Action::CloseSteps);
+                    state.dispatch(Action::Lesson(LessonAction::CloseSteps));
                     return;
                 }
                 _ => return,
             };
             e.prevent_default();
-            state.dispatch(Action::ShowStep(to));
+            state.dispatch(Action::Lesson(LessonAction::ShowStep(to)));
         })
     };
     let counts = path
@@ -125,7 +125,7 @@ pub fn StepsPanel(props: &Props) -> Html {
     };
     let close = {
         let state = state.clone();
-        Callback::from(move |_| state.dispatch(Action::CloseSteps))
+        Callback::from(move |_| state.dispatch(Action::Lesson(LessonAction::CloseSteps)))
     };
     html! {
         <section class="steps" aria-label="Solve step by step">
@@ -136,7 +136,7 @@ pub fn StepsPanel(props: &Props) -> Html {
                 { for path.steps.iter().enumerate().map(|(i, step)| {
                     let selected = steps.viewing && i == at;
                     let state = state.clone();
-                    let onclick = Callback::from(move |_| state.dispatch(Action::ShowStep(i)));
+                    let onclick = Callback::from(move |_| state.dispatch(Action::Lesson(LessonAction::ShowStep(i))));
                     html! {
                         <li id={format!("step-{i}")} role="option" aria-selected={selected.to_string()}
                             class={classes!("step", selected.then_some("current"))} {onclick}>{ &step.explanation }</li>

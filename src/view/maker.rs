@@ -9,7 +9,9 @@ use web_sys::{HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::protocol::{Seed, Wanted};
-use crate::state::{date_text, group, offered_levels, offered_techniques, Action, State};
+use crate::state::{
+    date_text, group, offered_levels, offered_techniques, Action, GameAction, MakerAction, State,
+};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -40,12 +42,12 @@ pub fn NewPuzzle(props: &Props) -> Html {
     }
     let show = |open: bool| {
         let dispatcher = state.dispatcher();
-        Callback::from(move |_| dispatcher.dispatch(Action::ShowMaker(open)))
+        Callback::from(move |_| dispatcher.dispatch(Action::Maker(MakerAction::Show(open))))
     };
     // Escape closes the dialog by itself; the state follows.
     let onclose = {
         let dispatcher = state.dispatcher();
-        Callback::from(move |_: Event| dispatcher.dispatch(Action::ShowMaker(false)))
+        Callback::from(move |_: Event| dispatcher.dispatch(Action::Maker(MakerAction::Show(false))))
     };
     let choices = maker.choices;
     let busy = maker.making.is_some();
@@ -59,7 +61,7 @@ pub fn NewPuzzle(props: &Props) -> Html {
                 None => e.target_unchecked_into::<HtmlSelectElement>().value(),
             };
             set(&mut changed, &value);
-            dispatcher.dispatch(Action::Choose(changed));
+            dispatcher.dispatch(Action::Maker(MakerAction::Choose(changed)));
         })
     };
     let make = |wanted: Wanted, seed: fn() -> Seed| {
@@ -75,8 +77,8 @@ pub fn NewPuzzle(props: &Props) -> Html {
         let dispatcher = state.dispatcher();
         let shape = choices.shape();
         Callback::from(move |_: MouseEvent| {
-            dispatcher.dispatch(Action::NewSize(shape));
-            dispatcher.dispatch(Action::ShowMaker(false));
+            dispatcher.dispatch(Action::Game(GameAction::NewSize(shape)));
+            dispatcher.dispatch(Action::Maker(MakerAction::Show(false)));
         })
     };
     let level_buttons = offered_levels(choices.shape()).into_iter().map(|(i, level)| {

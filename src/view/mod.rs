@@ -1,10 +1,12 @@
-//! The page's components. `App` owns the state, the solver clients and the effects; the
-//! board, the pad, the tools and the panels only render and dispatch.
+//! The page's components. `App` owns the state, and puts together the workers' clients
+//! and the effects (`hooks.rs`); the board, the pad, the tools and the panels only render
+//! and dispatch.
 
 mod board;
 mod clock;
 mod entering;
 mod finish;
+mod hooks;
 mod logic;
 mod maker;
 mod pad;
@@ -15,7 +17,6 @@ mod stats;
 mod theme;
 mod tools;
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo_events::{EventListener, EventListenerOptions};
@@ -25,10 +26,13 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::board::Board;
-use crate::client::{Client, SolverClient};
-use crate::protocol::{Hint, Job, Report, Seed, Wanted, BUILD};
-use crate::state::{Action, Game, History, Mode, Phase, State, Timer};
-use crate::{link, offline, storage};
+use crate::protocol::{Hint, Job, Seed, Wanted, BUILD};
+use crate::state::{
+    Action, GameAction, LessonAction, MakerAction, Mode, PageAction, Phase, PlayAction, ScanAction,
+    SolverAction, State,
+};
+use crate::{offline, storage};
+use hooks::{use_address, use_autosave, use_worker, Worker};
 
 /// How long an answer may take before the status says "Solving…".
 const SLOW_MS: u32 = 150;
@@ -41,44 +45,39 @@ pub fn App() -> Html {
         state.stats = storage::load_stats();
         state
     });
-    let client = use_mut_ref(|| None::<Client>);
+    let solver = use_worker(&state, |r| Action::Solver(SolverAction::Report(r)));
     // Hints and the step list run in a worker of their own, so they never make a pending
     // solve stale, and each can be cancelled alone.
-    let logic_client = use_mut_ref(|| None::<Client>);
+    let logic = use_worker(&state, |r| Action::Lesson(LessonAction::Report(r)));
     // New puzzles are made in a third, so that making one never stops a solve or a hint.
     // It starts with the first request, so that it costs a page load nothing.
-    let maker_client = use_mut_ref(|| None::<Client>);
+    let maker = use_worker(&state, |r| Action::Maker(MakerAction::Report(r)));
     // Images are read in a fourth, also started with the first request.
+    let scanner = use_worker(&state, |r| Action::Scan(ScanAction::Report(r)));
     let scanning = use_memo((), {
         let dispatcher = state.dispatcher();
-        move |_| scan::Scanning::new(dispatcher)
+        move |_| scan::Scanning::new(scanner, dispatcher)
     });
 
-    let first_visit = use_state(|| false);
-    // Once: start the worker, load the puzzle from the link or from storage (a first visit
-    // gets today's Easy puzzle), and take pastes from anywhere on the page.
+    // Once: start the solver's and the logic's workers, before the address is read.
+    {
+        let (solver, logic) = (solver.clone(), logic.clone());
+        use_effect_with((), move |_| {
+            logic.start();
+            solver.start();
+        });
+    }
+    // Load the puzzle from the link or from storage (a first visit gets today's Easy
+    // puzzle), and keep the address on the board.
+    let first_visit = use_address(&state);
+    // Once: hear of updates, and take pastes from anywhere on the page.
     {
         let state = state.clone();
-        let client = client.clone();
-        let logic_client = logic_client.clone();
-        let first_visit = first_visit.clone();
         let scanning = (*scanning).clone();
         use_effect_with((), move |_| {
             let dispatch = state.dispatcher();
-            *logic_client.borrow_mut() = Some(SolverClient::start(Callback::from(move |m| {
-                dispatch.dispatch(Action::Logic(m))
-            })));
-            let dispatch = state.dispatcher();
-            *client.borrow_mut() = Some(SolverClient::start(Callback::from(move |m| {
-                dispatch.dispatch(Action::Worker(m))
-            })));
-
-            if !open_from_address(&state, true) {
-                first_visit.set(true);
-            }
-            let dispatch = state.dispatcher();
             offline::register(Callback::from(move |()| {
-                dispatch.dispatch(Action::UpdateReady)
+                dispatch.dispatch(Action::Page(PageAction::UpdateReady))
             }));
             // Pastes and undo keys are the page's wherever focus is, but in text fields.
             let listeners = [
@@ -99,47 +98,38 @@ pub fn App() -> Html {
                         }
                     })
                 });
-            let link_state = state.clone();
-            let hash_listener = web_sys::window().map(|window| {
-                EventListener::new(&window, "hashchange", move |_| {
-                    open_from_address(&link_state, false);
-                })
-            });
-            move || drop((listeners, image_paste, hash_listener))
+            move || drop((listeners, image_paste))
         });
     }
 
     // A first visit opens today's Easy puzzle, asked for once the empty board it replaces
     // is in place (the answer must be for that board's ticket).
     {
-        let (state, maker_client) = (state.clone(), maker_client.clone());
-        use_effect_with(*first_visit, move |&first| {
+        let (state, maker) = (state.clone(), maker.clone());
+        use_effect_with(first_visit, move |&first| {
             if first {
-                make(&maker_client, &state, Wanted::default(), maker::today());
+                make(&maker, &state, Wanted::default(), maker::today());
             }
         });
     }
 
-    // Every change of the board: show it in the address, cancel a hint or step list being
-    // worked out for the old board, ask the worker, and say "Solving…" only if the answer
-    // is slow.
+    // Every change of the board (the address follows it in `use_address`): cancel a hint
+    // or step list being worked out for the old board, ask the worker, and say "Solving…"
+    // only if the answer is slow.
     {
         let state = state.clone();
-        let (client, logic_client) = (client.clone(), logic_client.clone());
+        let (solver, logic) = (solver.clone(), logic.clone());
         use_effect_with(state.play.revision, move |&revision| {
-            show_in_address(&state.play.board);
-            if let Some(logic) = logic_client.borrow().as_ref() {
-                logic.borrow_mut().stop();
-            }
+            logic.stop();
             let mut timer = None;
             if revision > 0 && state.solver.phase == (Phase::Waiting { slow: false }) {
                 let job = Job::Solve {
                     puzzle: Puzzle::classic(state.play.board.grid()),
                 };
-                ask(&client, &state, job, Action::Worker);
+                solver.ask(state.ticket(), job);
                 let dispatch = state.dispatcher();
                 timer = Some(Timeout::new(SLOW_MS, move || {
-                    dispatch.dispatch(Action::Slow(revision))
+                    dispatch.dispatch(Action::Solver(SolverAction::Slow(revision)))
                 }));
             }
             move || drop(timer)
@@ -152,59 +142,43 @@ pub fn App() -> Html {
             offline::reload_for_update();
         }
     });
-    // The progress is saved on every change of the board or mode, every ten seconds of
-    // play, and when the page is hidden (a phone may end a hidden page without warning).
-    {
-        let state = state.clone();
-        let play = &state.play;
-        let due = (
-            play.revision,
-            play.mode,
-            play.timer.elapsed_ms / 10_000,
-            play.timer.finished,
-            state.hidden,
-        );
-        use_effect_with(due, move |_| storage::save(&state.play));
-    }
-    use_effect_with(state.settings, storage::save_settings);
-    use_effect_with(state.stats.clone(), storage::save_stats);
+    use_autosave(&state);
 
     let on_count = {
-        let state = state.clone();
-        let client = client.clone();
+        let (state, solver) = (state.clone(), solver.clone());
         Callback::from(move |_| {
             if let Some(error) = &state.solver.limit_error {
-                state.dispatch(Action::Notice(Some(error.clone())));
+                state.dispatch(Action::Page(PageAction::Notice(Some(error.clone()))));
                 return;
             }
             let job = Job::Count {
                 puzzle: Puzzle::classic(state.play.board.grid()),
                 limit: state.solver.count_limit,
             };
-            if ask(&client, &state, job, Action::Worker) {
-                state.dispatch(Action::CountStarted);
+            if solver.ask(state.ticket(), job) {
+                state.dispatch(Action::Solver(SolverAction::CountStarted));
             }
         })
     };
     let on_stop = {
-        let (state, client, logic_client) = (state.clone(), client.clone(), logic_client.clone());
+        let (state, solver, logic) = (state.clone(), solver.clone(), logic.clone());
         Callback::from(move |_| {
             // Stop ends what is running: a hint or the step list, else a solve or count.
-            let (which, action) = if state.lesson.thinking {
-                (&logic_client, Action::LogicStopped)
+            if state.lesson.thinking {
+                logic.stop();
+                state.dispatch(Action::Lesson(LessonAction::Stopped));
             } else {
-                (&client, Action::Stopped)
-            };
-            if let Some(c) = which.borrow().as_ref() {
-                c.borrow_mut().stop();
+                solver.stop();
+                state.dispatch(Action::Solver(SolverAction::Stopped));
             }
-            state.dispatch(action);
         })
     };
     let on_hint = {
-        let (state, logic_client) = (state.clone(), logic_client.clone());
+        let (state, logic) = (state.clone(), logic.clone());
         Callback::from(move |_| match &state.lesson.hint {
-            Some((Hint::Step(_), stage)) if *stage < 3 => state.dispatch(Action::HintMore),
+            Some((Hint::Step(_), stage)) if *stage < 3 => {
+                state.dispatch(Action::Lesson(LessonAction::HintMore))
+            }
             _ => {
                 let board = &state.play.board;
                 let job = Job::Hint {
@@ -212,14 +186,14 @@ pub fn App() -> Html {
                     cells: board.cells().to_vec(),
                     removed: board.ruled_out(),
                 };
-                if ask(&logic_client, &state, job, Action::Logic) {
-                    state.dispatch(Action::AskedHint);
+                if logic.ask(state.ticket(), job) {
+                    state.dispatch(Action::Lesson(LessonAction::AskedHint));
                 }
             }
         })
     };
     let on_check = {
-        let (state, logic_client) = (state.clone(), logic_client.clone());
+        let (state, logic) = (state.clone(), logic.clone());
         Callback::from(move |_| {
             let board = &state.play.board;
             let job = Job::Check {
@@ -230,35 +204,31 @@ pub fn App() -> Html {
                     false => Vec::new(),
                 },
             };
-            if ask(&logic_client, &state, job, Action::Logic) {
-                state.dispatch(Action::AskedCheck);
+            if logic.ask(state.ticket(), job) {
+                state.dispatch(Action::Lesson(LessonAction::AskedCheck));
             }
         })
     };
     let on_path = {
-        let (state, logic_client) = (state.clone(), logic_client.clone());
+        let (state, logic) = (state.clone(), logic.clone());
         Callback::from(move |_| {
             let job = Job::Path {
                 givens: state.play.board.puzzle().cells().to_vec(),
             };
-            if ask(&logic_client, &state, job, Action::Logic) {
-                state.dispatch(Action::AskedPath);
+            if logic.ask(state.ticket(), job) {
+                state.dispatch(Action::Lesson(LessonAction::AskedPath));
             }
         })
     };
     let on_make = {
-        let (state, maker_client) = (state.clone(), maker_client.clone());
-        Callback::from(move |(wanted, seed): (Wanted, Seed)| {
-            make(&maker_client, &state, wanted, seed)
-        })
+        let (state, maker) = (state.clone(), maker.clone());
+        Callback::from(move |(wanted, seed): (Wanted, Seed)| make(&maker, &state, wanted, seed))
     };
     let on_stop_making = {
-        let (state, maker_client) = (state.clone(), maker_client.clone());
+        let state = state.clone();
         Callback::from(move |()| {
-            if let Some(c) = maker_client.borrow().as_ref() {
-                c.borrow_mut().stop();
-            }
-            state.dispatch(Action::MakeStopped);
+            maker.stop();
+            state.dispatch(Action::Maker(MakerAction::Stopped));
         })
     };
     let busy = state.lesson.thinking
@@ -333,130 +303,11 @@ pub fn App() -> Html {
     }
 }
 
-/// Asks `client` to do `job` for the current board. False, with the reason reported to
-/// the reducer as `report`, if it could not be asked: then nothing is pending.
-fn ask(
-    client: &Rc<RefCell<Option<Client>>>,
-    state: &UseReducerHandle<State>,
-    job: Job,
-    report: fn(Report) -> Action,
-) -> bool {
-    let ticket = state.ticket();
-    let sent = match client.borrow().as_ref() {
-        Some(client) => client.borrow_mut().send(ticket, job),
-        None => Err("the solver is not running".into()),
-    };
-    match sent {
-        Ok(_) => true,
-        Err(reason) => {
-            state.dispatch(report(Report::Failed {
-                ticket: Some(ticket),
-                reason,
-            }));
-            false
-        }
-    }
-}
-
 /// Asks the new-puzzle worker (started with the first request) for `wanted` from `seed`.
-fn make(
-    maker_client: &Rc<RefCell<Option<Client>>>,
-    state: &UseReducerHandle<State>,
-    wanted: Wanted,
-    seed: Seed,
-) {
-    if maker_client.borrow().is_none() {
-        let dispatch = state.dispatcher();
-        *maker_client.borrow_mut() = Some(SolverClient::start(Callback::from(move |m| {
-            dispatch.dispatch(Action::Maker(m))
-        })));
-    }
-    if ask(
-        maker_client,
-        state,
-        Job::Generate { wanted, seed },
-        Action::Maker,
-    ) {
-        state.dispatch(Action::AskedMake(wanted, seed));
-    }
-}
-
-/// Opens what the address asks for. At start-up the saved board comes first, and a link to
-/// the very puzzle that was saved keeps the progress made on it; a damaged link changes
-/// nothing and says why. False if there was neither a saved board nor a link to open: a
-/// first visit.
-fn open_from_address(state: &UseReducerHandle<State>, starting: bool) -> bool {
-    let Some(location) = web_sys::window().map(|w| w.location()) else {
-        return false;
-    };
-    let (hash, query) = (
-        location.hash().unwrap_or_default(),
-        location.search().unwrap_or_default(),
-    );
-    let linked = link::board_in(&hash, &query);
-    if starting {
-        let loaded = storage::load();
-        // Nothing saved (an unreadable save is something: its notice says what follows).
-        let first_visit = matches!(loaded, Ok(None)) && linked.is_none();
-        let (saved, notice) = match loaded {
-            Ok(saved) => (saved, None),
-            Err(message) => (None, Some(message)),
-        };
-        let keep_saved = match (&saved, &linked) {
-            (Some(((board, ..), _)), Some(Ok(from_link))) => {
-                board.puzzle() == from_link.board.puzzle() && !from_link.with_progress
-            }
-            (_, Some(Ok(_))) => false,
-            _ => true,
-        };
-        let ((board, mode, history, timer), game) =
-            saved.filter(|_| keep_saved).unwrap_or_else(|| {
-                let empty = Board::empty(Shape::NINE);
-                let nothing = (History::default(), Timer::default());
-                (
-                    (empty, Mode::Entering, nothing.0, nothing.1),
-                    Game::default(),
-                )
-            });
-        state.dispatch(Action::Restore(board, mode, history, timer));
-        state.dispatch(Action::Resume(game));
-        if notice.is_some() {
-            state.dispatch(Action::Notice(notice));
-        }
-        if keep_saved && !matches!(linked, Some(Err(_))) {
-            return !first_visit;
-        }
-    }
-    match linked {
-        Some(Ok(linked)) => state.dispatch(Action::Open(linked.board, linked.timer)),
-        Some(Err(message)) => state.dispatch(Action::Notice(Some(message))),
-        None => {}
-    }
-    true
-}
-
-/// Keeps the address bar on the current puzzle without adding history entries; a `?bd=`
-/// query from another app is dropped once read.
-fn show_in_address(board: &Board) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let location = window.location();
-    let fragment = link::fragment(board, None);
-    let (hash, query) = (
-        location.hash().unwrap_or_default(),
-        location.search().unwrap_or_default(),
-    );
-    if hash == fragment && query.is_empty() {
-        return;
-    }
-    let path = location.pathname().unwrap_or_default();
-    if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(
-            &wasm_bindgen::JsValue::NULL,
-            "",
-            Some(&format!("{path}{fragment}")),
-        );
+fn make(maker: &Worker, state: &UseReducerHandle<State>, wanted: Wanted, seed: Seed) {
+    maker.start();
+    if maker.ask(state.ticket(), Job::Generate { wanted, seed }) {
+        state.dispatch(Action::Maker(MakerAction::Asked(wanted, seed)));
     }
 }
 
@@ -473,7 +324,9 @@ fn on_paste(event: &web_sys::Event, state: &UseReducerHandle<State>) {
     };
     if let Err(too_long) = within_limit(text.length()) {
         event.prevent_default();
-        state.dispatch(Action::Notice(Some(format!("Not pasted: {too_long}"))));
+        state.dispatch(Action::Page(PageAction::Notice(Some(format!(
+            "Not pasted: {too_long}"
+        )))));
         return;
     }
     if in_field {
@@ -511,8 +364,8 @@ fn on_undo_key(event: &web_sys::Event, state: &UseReducerHandle<State>) {
         return;
     }
     let action = match (key.key().to_lowercase().as_str(), key.shift_key()) {
-        ("z", false) => Action::Undo,
-        ("z", true) | ("y", false) => Action::Redo,
+        ("z", false) => Action::Play(PlayAction::Undo),
+        ("z", true) | ("y", false) => Action::Play(PlayAction::Redo),
         _ => return,
     };
     event.prevent_default();
@@ -565,11 +418,13 @@ pub(crate) fn within_limit(length: u32) -> Result<(), ParseError> {
 pub(crate) fn load_text(text: &str, state: &UseReducerHandle<State>) -> bool {
     match Grid::parse(text) {
         Ok(grid) => {
-            state.dispatch(Action::Load(grid));
+            state.dispatch(Action::Game(GameAction::Load(grid)));
             true
         }
         Err(e) => {
-            state.dispatch(Action::Notice(Some(format!("Not imported: {e}"))));
+            state.dispatch(Action::Page(PageAction::Notice(Some(format!(
+                "Not imported: {e}"
+            )))));
             false
         }
     }

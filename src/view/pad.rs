@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::board::{colour_name, COLOURS};
 use crate::protocol::Hint;
-use crate::state::{Action, Input, State};
+use crate::state::{Action, Input, LessonAction, PlayAction, State};
 
 /// A click on the pad, the mode switch or the buttons under them hands the keyboard back
 /// to the board, so Z, X, C, V and the digits go on working there. Keyboard presses of a
@@ -45,12 +45,14 @@ pub fn Pad(props: &Props) -> Html {
     };
     let press = |value: u8| {
         let dispatcher = state.dispatcher();
-        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Type(value)))
+        Callback::from(move |_: MouseEvent| {
+            dispatcher.dispatch(Action::Play(PlayAction::Type(value)))
+        })
     };
 
     let modes = Input::ALL.into_iter().map(|mode| {
         let dispatcher = state.dispatcher();
-        let onchange = Callback::from(move |_: Event| dispatcher.dispatch(Action::SetInput(mode)));
+        let onchange = Callback::from(move |_: Event| dispatcher.dispatch(Action::Play(PlayAction::SetInput(mode))));
         html! {
             <label class={classes!("mode", (mode == input).then_some("chosen"))}>
                 <input type="radio" name="input-mode" value={mode.name()} checked={mode == input} {onchange}
@@ -107,22 +109,22 @@ pub fn Pad(props: &Props) -> Html {
             <div class={classes!("pad", format!("pad-{}", input.name().to_lowercase()), format!("pad-n-{n}"))} role="group" aria-label={pad_label}>
                 { keys }
                 <button class="digit clear" aria-label="Delete" aria-keyshortcuts="Delete Backspace"
-                    onclick={act(|| Action::Erase)}>{ "⌫" }</button>
+                    onclick={act(|| Action::Play(PlayAction::Erase))}>{ "⌫" }</button>
             </div>
             <div class="row-of-buttons">
-                <button onclick={act(|| Action::Undo)} disabled={!state.play.history.can_undo()}
+                <button onclick={act(|| Action::Play(PlayAction::Undo))} disabled={!state.play.history.can_undo()}
                     aria-keyshortcuts="Control+Z Meta+Z">{ "Undo" }</button>
-                <button onclick={act(|| Action::Redo)} disabled={!state.play.history.can_redo()}
+                <button onclick={act(|| Action::Play(PlayAction::Redo))} disabled={!state.play.history.can_redo()}
                     aria-keyshortcuts="Control+Y Control+Shift+Z Meta+Shift+Z">{ "Redo" }</button>
                 if hint_stage == Some(3) {
-                    <button class="apply" onclick={act(|| Action::ApplyHint)}>{ "Apply" }</button>
+                    <button class="apply" onclick={act(|| Action::Lesson(LessonAction::ApplyHint))}>{ "Apply" }</button>
                 } else {
                     <button class="hint-button" onclick={on_hint} disabled={state.lesson.thinking}>
                         { if hint_stage.is_some() { "Show more" } else { "Hint" } }</button>
                 }
                 <button onclick={on_check} disabled={state.lesson.thinking}
                     title="Mark the digits of yours that the solution does not have">{ "Check" }</button>
-                <button onclick={act(|| Action::FillCandidates)}
+                <button onclick={act(|| Action::Play(PlayAction::FillCandidates))}
                     title="Write every empty cell's candidates as centre marks">{ "Fill candidates" }</button>
             </div>
         </div>

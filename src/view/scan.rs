@@ -14,9 +14,9 @@ use web_sys::{
 };
 use yew::prelude::*;
 
-use crate::client::{Client, SolverClient};
-use crate::protocol::{Job, Report, Ticket};
-use crate::state::{Action, Reading, ScanPhase, State};
+use crate::protocol::{Job, Ticket};
+use crate::state::{Action, Reading, ScanAction, ScanPhase, State};
+use crate::view::hooks::Worker;
 
 /// The classifier's weights, beside the page. Fetched when scanning is first wanted, so
 /// they cost the first load nothing; the service worker keeps them for offline use.
@@ -29,7 +29,7 @@ const MAX_SIDE: u32 = 1100;
 /// What scanning needs, shared by the dialog, the page's paste and its drop.
 #[derive(Clone)]
 pub struct Scanning {
-    client: Rc<RefCell<Option<Client>>>,
+    worker: Worker,
     weights: Rc<RefCell<Option<Rc<Vec<u8>>>>>,
     tickets: Rc<Cell<u32>>,
     dispatcher: UseReducerDispatcher<State>,
@@ -37,14 +37,14 @@ pub struct Scanning {
 
 impl PartialEq for Scanning {
     fn eq(&self, other: &Scanning) -> bool {
-        Rc::ptr_eq(&self.client, &other.client)
+        self.worker == other.worker
     }
 }
 
 impl Scanning {
-    pub fn new(dispatcher: UseReducerDispatcher<State>) -> Scanning {
+    pub fn new(worker: Worker, dispatcher: UseReducerDispatcher<State>) -> Scanning {
         Scanning {
-            client: Rc::default(),
+            worker,
             weights: Rc::default(),
             tickets: Rc::default(),
             dispatcher,
@@ -62,7 +62,8 @@ impl Scanning {
     /// Reads the puzzle in an image file: decoded here by the browser, read in the worker.
     pub fn image(&self, image: Blob) {
         let ticket = self.next_ticket();
-        self.dispatcher.dispatch(Action::Scanning(ticket));
+        self.dispatcher
+            .dispatch(Action::Scan(ScanAction::Scanning(ticket)));
         let this = self.clone();
         spawn_local(async move {
             let job = async {
@@ -77,7 +78,9 @@ impl Scanning {
             };
             match job.await {
                 Ok(job) => this.send(ticket, job),
-                Err(why) => this.dispatcher.dispatch(Action::ScanFailed(ticket, why)),
+                Err(why) => this
+                    .dispatcher
+                    .dispatch(Action::Scan(ScanAction::Failed(ticket, why))),
             }
         });
     }
@@ -86,7 +89,7 @@ impl Scanning {
     pub fn correct(&self, cell: usize, digit: u8) {
         let ticket = self.next_ticket();
         self.dispatcher
-            .dispatch(Action::CorrectScan(cell, digit, ticket));
+            .dispatch(Action::Scan(ScanAction::Correct(cell, digit, ticket)));
     }
 
     /// Asks the solver about a corrected reading.
@@ -101,9 +104,7 @@ impl Scanning {
 
     /// Ends any reading under way.
     pub fn stop(&self) {
-        if let Some(client) = self.client.borrow().as_ref() {
-            client.borrow_mut().stop();
-        }
+        self.worker.stop();
     }
 
     /// Fetches the weights once, so that the first image need not wait for them (and
@@ -127,22 +128,8 @@ impl Scanning {
     }
 
     fn send(&self, ticket: Ticket, job: Job) {
-        if self.client.borrow().is_none() {
-            let dispatcher = self.dispatcher.clone();
-            *self.client.borrow_mut() = Some(SolverClient::start(Callback::from(move |r| {
-                dispatcher.dispatch(Action::Scan(r))
-            })));
-        }
-        let sent = match self.client.borrow().as_ref() {
-            Some(client) => client.borrow_mut().send(ticket, job),
-            None => Err("the reader is not running".into()),
-        };
-        if let Err(reason) = sent {
-            self.dispatcher.dispatch(Action::Scan(Report::Failed {
-                ticket: Some(ticket),
-                reason,
-            }));
-        }
+        self.worker.start();
+        self.worker.ask(ticket, job);
     }
 }
 
@@ -267,7 +254,7 @@ pub fn ScanDialog(props: &Props) -> Html {
         let (dispatcher, scanning) = (state.dispatcher(), props.scanning.clone());
         move || {
             scanning.stop();
-            dispatcher.dispatch(Action::ShowScan(false));
+            dispatcher.dispatch(Action::Scan(ScanAction::Show(false)));
         }
     };
     let onclose = {
@@ -277,7 +264,7 @@ pub fn ScanDialog(props: &Props) -> Html {
     let on_cancel = Callback::from(move |_: MouseEvent| close());
     let open = {
         let dispatcher = state.dispatcher();
-        Callback::from(move |_| dispatcher.dispatch(Action::ShowScan(true)))
+        Callback::from(move |_| dispatcher.dispatch(Action::Scan(ScanAction::Show(true))))
     };
     let click = |input: &NodeRef| {
         let input = input.clone();
@@ -300,7 +287,7 @@ pub fn ScanDialog(props: &Props) -> Html {
     };
     let accept = {
         let dispatcher = state.dispatcher();
-        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::AcceptScan))
+        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Scan(ScanAction::Accept)))
     };
     let reading = match &scanner.phase {
         ScanPhase::Review(reading) => Some(reading),

@@ -7,7 +7,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::link;
-use crate::state::{Action, Mode, State, MAX_LIMIT};
+use crate::state::{Action, GameAction, Mode, PageAction, SolverAction, State, MAX_LIMIT};
 use crate::view::logic::StepsPanel;
 use crate::view::{load_text, within_limit};
 
@@ -73,7 +73,7 @@ pub fn Tools(props: &Props) -> Html {
         Callback::from(move |e: Event| {
             let side = e.target_unchecked_into::<HtmlSelectElement>().value();
             if let Some(shape) = side.parse().ok().and_then(Shape::for_side) {
-                state.dispatch(Action::NewSize(shape));
+                state.dispatch(Action::Game(GameAction::NewSize(shape)));
             }
         })
     };
@@ -81,7 +81,7 @@ pub fn Tools(props: &Props) -> Html {
         let state = state.clone();
         Callback::from(move |e: Event| {
             let limit = e.target_unchecked_into::<HtmlInputElement>().value();
-            state.dispatch(Action::SetLimit(limit));
+            state.dispatch(Action::Solver(SolverAction::SetLimit(limit)));
         })
     };
     let on_import = {
@@ -90,7 +90,9 @@ pub fn Tools(props: &Props) -> Html {
         Callback::from(move |_: MouseEvent| {
             if let Some(area) = import.cast::<HtmlTextAreaElement>() {
                 if let Err(too_long) = within_limit(area.text_length()) {
-                    state.dispatch(Action::Notice(Some(format!("Not imported: {too_long}"))));
+                    state.dispatch(Action::Page(PageAction::Notice(Some(format!(
+                        "Not imported: {too_long}"
+                    )))));
                 } else if load_text(&area.value(), &state) {
                     area.set_value("");
                 }
@@ -131,8 +133,8 @@ pub fn Tools(props: &Props) -> Html {
     let spoil = {
         let (state, on_path) = (state.clone(), props.on_path.clone());
         move |spoiler: Spoiler| match spoiler {
-            Spoiler::Solution => state.dispatch(Action::ToggleSolution),
-            Spoiler::Reveal => state.dispatch(Action::Reveal),
+            Spoiler::Solution => state.dispatch(Action::Solver(SolverAction::ToggleSolution)),
+            Spoiler::Reveal => state.dispatch(Action::Solver(SolverAction::Reveal)),
             Spoiler::Steps => on_path.emit(()),
         }
     };
@@ -156,7 +158,7 @@ pub fn Tools(props: &Props) -> Html {
             asking.set(None);
         })
     };
-    let hide_solution = act(|| Action::ToggleSolution);
+    let hide_solution = act(|| Action::Solver(SolverAction::ToggleSolution));
     let on_count = props.on_count.reform(|_: MouseEvent| ());
     let on_stop = props.on_stop.reform(|_: MouseEvent| ());
 
@@ -172,9 +174,9 @@ pub fn Tools(props: &Props) -> Html {
                     </select>
                 </label>
                 if state.play.mode == Mode::Solving {
-                    <button onclick={act(|| Action::EditPuzzle)} title="Change the puzzle's givens">{ "Edit puzzle" }</button>
+                    <button onclick={act(|| Action::Game(GameAction::EditPuzzle))} title="Change the puzzle's givens">{ "Edit puzzle" }</button>
                 }
-                <button onclick={act(|| Action::ClearAll)}>{ "Clear" }</button>
+                <button onclick={act(|| Action::Game(GameAction::ClearAll))}>{ "Clear" }</button>
             </div>
             <div class="row-of-buttons">
                 if state.play.show_solution {
@@ -244,10 +246,10 @@ fn copy_to_clipboard(text: String, done: &'static str, state: UseReducerHandle<S
     let promise = window.navigator().clipboard().write_text(&text);
     wasm_bindgen_futures::spawn_local(async move {
         state.dispatch(match wasm_bindgen_futures::JsFuture::from(promise).await {
-            Ok(_) => Action::Told(done.to_string()),
-            Err(_) => Action::Notice(Some(format!(
+            Ok(_) => Action::Page(PageAction::Told(done.to_string())),
+            Err(_) => Action::Page(PageAction::Notice(Some(format!(
                 "Could not reach the clipboard; here is the text: {text}"
-            ))),
+            )))),
         });
     });
 }

@@ -1,0 +1,112 @@
+//! Hints in stages, Check, and the step list.
+
+use super::*;
+use crate::board::Kind;
+use crate::protocol::Answer;
+use crate::protocol::Hint;
+use crate::protocol::StepView;
+
+fn step() -> StepView {
+    StepView {
+        technique: "Hidden single".into(),
+        placements: vec![(4, 5)],
+        eliminations: vec![(80, 9)],
+        houses: vec![("row 1".into(), (0..9).collect())],
+        cells: vec![4],
+        candidates: vec![(4, 5)],
+        links: vec![],
+        explanation: "Hidden single: 5 has one place left in row 1, r1c5".into(),
+    }
+}
+
+fn hinted() -> Rc<State> {
+    let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Solving))
+        .reduce(Action::Lesson(LessonAction::AskedHint));
+    let ticket = s.ticket();
+    s.reduce(Action::Lesson(LessonAction::Report(Report::Done {
+        ticket,
+        answer: Answer::Hint(Hint::Step(step())),
+        micros: 5,
+    })))
+}
+
+#[test]
+fn a_hint_shows_more_in_stages_then_applies() {
+    let s = hinted();
+    assert_eq!(s.lesson.hint.as_ref().map(|(_, stage)| *stage), Some(1));
+    let s = s
+        .reduce(Action::Lesson(LessonAction::HintMore))
+        .reduce(Action::Lesson(LessonAction::HintMore))
+        .reduce(Action::Lesson(LessonAction::HintMore));
+    assert_eq!(
+        s.lesson.hint.as_ref().map(|(_, stage)| *stage),
+        Some(3),
+        "three stages at most"
+    );
+    let s = s.reduce(Action::Lesson(LessonAction::ApplyHint));
+    assert_eq!(
+        (s.play.board.digit(4), s.play.board.kind(4)),
+        (5, Kind::User)
+    );
+    assert_eq!(
+        s.play.board.candidates()[80] & (1 << 8),
+        0,
+        "9 was removed from r9c9"
+    );
+    assert!(s.lesson.hint.is_none() && s.play.revision == 1);
+}
+
+#[test]
+fn a_stopped_hint_frees_the_buttons() {
+    let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Solving))
+        .reduce(Action::Lesson(LessonAction::AskedHint));
+    assert!(s.lesson.thinking);
+    assert!(
+        !s.reduce(Action::Lesson(LessonAction::Stopped))
+            .lesson
+            .thinking
+    );
+}
+
+#[test]
+fn check_marks_wrong_digits_until_the_board_changes() {
+    let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Solving))
+        .reduce(Action::Play(PlayAction::Type(3)))
+        .reduce(Action::Lesson(LessonAction::AskedCheck));
+    let ticket = s.ticket();
+    let checked = |s: Rc<State>, ticket| {
+        s.reduce(Action::Lesson(LessonAction::Report(Report::Done {
+            ticket,
+            answer: Answer::Checked {
+                digits: vec![0, 81],
+                marks: vec![],
+            },
+            micros: 1,
+        })))
+    };
+    let stale = Ticket {
+        revision: ticket.revision - 1,
+        ..ticket
+    };
+    assert_eq!(checked(s.clone(), stale).lesson.checked, None);
+    let s = checked(s, ticket);
+    assert_eq!(
+        s.lesson.checked,
+        Some(Checked {
+            digits: vec![0],
+            marks: vec![]
+        }),
+        "cells off the board are dropped"
+    );
+    assert!(!s.lesson.thinking);
+    assert_eq!(
+        s.reduce(Action::Play(PlayAction::Type(4))).lesson.checked,
+        None
+    );
+}
+
+#[test]
+fn an_edit_makes_the_hint_stale() {
+    let s = hinted().reduce(Action::Play(PlayAction::Type(3)));
+    assert!(s.lesson.hint.is_none());
+}

@@ -1,0 +1,104 @@
+//! New puzzles: made for the board they were asked on, at the levels a size offers.
+
+use super::*;
+use crate::protocol::Answer;
+use crate::protocol::{Seed, Wanted};
+
+fn made(ticket: Ticket) -> Action {
+    let mut puzzle = vec![0; 81];
+    puzzle[0] = 5;
+    Action::Maker(MakerAction::Report(Report::Done {
+        ticket,
+        answer: Answer::Generated {
+            puzzle,
+            level: "Hard".into(),
+            rating: 3.2,
+        },
+        micros: 1,
+    }))
+}
+
+#[test]
+fn a_new_puzzle_opens_only_for_the_board_it_was_asked_on() {
+    let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering))
+        .reduce(Action::Maker(MakerAction::Show(true)))
+        .reduce(Action::Maker(MakerAction::Asked(
+            Wanted::default(),
+            Seed::Random(7),
+        )));
+    let asked = s.ticket();
+    let stale = Ticket {
+        revision: asked.revision.wrapping_sub(1),
+        ..asked
+    };
+    let s = s.reduce(made(stale));
+    assert!(
+        s.play.board.is_empty() && s.maker.making.is_some(),
+        "dropped"
+    );
+    let s = s.reduce(made(asked));
+    assert_eq!(s.play.board.digit(0), 5);
+    assert_eq!(
+        (s.play.mode, s.maker.open, s.maker.making),
+        (Mode::Solving, false, None)
+    );
+    let origin = s.play.game.origin.as_ref().expect("made here");
+    assert_eq!(origin.describe(), "Hard, rated 3.2");
+    assert_eq!(
+        origin.wanted,
+        Wanted::default(),
+        "Next puzzle asks the same"
+    );
+    let s = s.reduce(Action::Game(GameAction::Load(
+        Grid::parse(&".".repeat(81)).unwrap(),
+    )));
+    assert_eq!(
+        s.play.game.origin, None,
+        "another board has no level to show"
+    );
+}
+
+#[test]
+fn a_size_drops_the_levels_and_techniques_it_is_not_made_at() {
+    let hard_quad = Wanted {
+        level: Some(2),
+        technique: Some(10),
+        ..Wanted::default()
+    };
+    let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering)).reduce(Action::Maker(
+        MakerAction::Choose(Wanted {
+            side: 12,
+            ..hard_quad
+        }),
+    ));
+    assert_eq!(
+        (s.maker.choices.level, s.maker.choices.technique),
+        (Some(2), Some(10)),
+        "a 12x12 is made at Hard and for a hidden quad"
+    );
+    let s = s.reduce(Action::Maker(MakerAction::Choose(hard_quad)));
+    assert_eq!(
+        (s.maker.choices.level, s.maker.choices.technique),
+        (Some(2), None),
+        "a 9x9 hidden quad never comes"
+    );
+    let four = Wanted {
+        side: 4,
+        ..s.maker.choices
+    };
+    let s = s.reduce(Action::Maker(MakerAction::Choose(four)));
+    assert_eq!(s.maker.choices.level, None, "4x4 is Easy alone");
+}
+
+#[test]
+fn a_stopped_puzzle_never_arrives() {
+    let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering))
+        .reduce(Action::Maker(MakerAction::Asked(
+            Wanted::default(),
+            Seed::Random(7),
+        )))
+        .reduce(Action::Maker(MakerAction::Stopped));
+    let ticket = s.ticket();
+    let s = s.reduce(made(ticket));
+    assert!(s.play.board.is_empty());
+}

@@ -1,0 +1,48 @@
+//! The page around the board: passing and lasting notices, and the clock.
+
+use super::*;
+
+#[test]
+fn a_passing_notice_goes_at_the_next_move_and_a_lasting_one_stays() {
+    let s = state().reduce(Action::Page(PageAction::Told("Copied the link.".into())));
+    assert_eq!(s.notice.as_deref(), Some("Copied the link."));
+    let s = s.reduce(Action::Page(PageAction::Tick(5)));
+    assert!(s.notice.is_some(), "the clock is no move of the player's");
+    assert_eq!(
+        s.reduce(Action::Play(PlayAction::Move("ArrowRight".into())))
+            .notice,
+        None
+    );
+    let s = state()
+        .reduce(Action::Page(PageAction::Told("Copied the link.".into())))
+        .reduce(Action::Page(PageAction::Notice(Some(
+            "Not imported: too short".into(),
+        ))))
+        .reduce(Action::Play(PlayAction::Select(3)));
+    assert_eq!(s.notice.as_deref(), Some("Not imported: too short"));
+}
+
+#[test]
+fn a_tick_changes_the_clock_alone_and_an_edit_more() {
+    let puzzle = Grid::parse(&format!("5{}", ".".repeat(80))).unwrap();
+    let s = Rc::new(State::new(Board::from_puzzle(&puzzle), Mode::Solving));
+    let ticked = s
+        .clone()
+        .reduce(Action::Page(PageAction::Tick(1)))
+        .reduce(Action::Page(PageAction::Tick(900)));
+    assert_ne!(*ticked, *s);
+    assert!(ticked.same_but_clock(&s));
+    let hidden = ticked
+        .clone()
+        .reduce(Action::Page(PageAction::Hidden(true)));
+    assert!(hidden.same_but_clock(&ticked));
+    let edited = ticked
+        .clone()
+        .reduce(Action::Play(PlayAction::Select(1)))
+        .reduce(Action::Play(PlayAction::Type(3)));
+    assert!(!edited.same_but_clock(&ticked));
+    assert!(!ticked
+        .clone()
+        .reduce(Action::Play(PlayAction::Select(2)))
+        .same_but_clock(&ticked));
+}

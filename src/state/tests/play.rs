@@ -1,0 +1,226 @@
+//! The player's moves: selecting, typing, marks and colours, erasing, the input mode,
+//! and the timer that counts while a puzzle is played.
+
+use super::*;
+use crate::board::{Kind, Layer, Marks};
+
+fn solving() -> Rc<State> {
+    let puzzle = Grid::parse(&format!("5{}", ".".repeat(80))).unwrap();
+    Rc::new(State::new(Board::from_puzzle(&puzzle), Mode::Solving))
+}
+
+#[test]
+fn the_input_mode_says_what_a_digit_key_writes() {
+    let s = solving().reduce(Action::Play(PlayAction::Select(1)));
+    let s = s
+        .reduce(Action::Play(PlayAction::SetInput(Input::Corner)))
+        .reduce(Action::Play(PlayAction::Type(3)));
+    assert_eq!(s.play.board.marks(1).corner, 0b100);
+    let s = s
+        .reduce(Action::Play(PlayAction::NextInput))
+        .reduce(Action::Play(PlayAction::Type(3)));
+    assert_eq!(s.play.input, Input::Centre);
+    assert_eq!(s.play.board.marks(1).centre, 0b100);
+    let s = s
+        .reduce(Action::Play(PlayAction::NextInput))
+        .reduce(Action::Play(PlayAction::Type(9)));
+    assert_eq!(s.play.board.marks(1).colours().collect::<Vec<_>>(), [9]);
+    let s = s.reduce(Action::Play(PlayAction::NextInput));
+    assert_eq!(s.play.input, Input::Digit, "Space comes round again");
+    // Shift and Ctrl write marks whatever the mode; typing one again removes it.
+    let s = s.reduce(Action::Play(PlayAction::Mark(Layer::Corner, 3)));
+    assert_eq!(s.play.board.marks(1).corner, 0);
+    assert_eq!(s.play.board.digit(1), 0);
+}
+
+#[test]
+fn a_change_to_many_cells_is_one_step_with_what_auto_clean_took() {
+    let s = solving()
+        .reduce(Action::Play(PlayAction::Select(10)))
+        .reduce(Action::Play(PlayAction::Extend("ArrowRight".into())))
+        .reduce(Action::Play(PlayAction::ToggleSelect(42)))
+        .reduce(Action::Play(PlayAction::AddSelect(79)));
+    assert_eq!(s.play.selection, [10, 11, 42, 79]);
+    let s = s.reduce(Action::Play(PlayAction::Mark(Layer::Centre, 7)));
+    assert!([10, 11, 42, 79]
+        .iter()
+        .all(|&c| s.play.board.marks(c).centre == 1 << 6));
+    let s = s
+        .reduce(Action::Play(PlayAction::Select(13)))
+        .reduce(Action::Play(PlayAction::Type(7)));
+    assert_eq!(
+        [10, 11, 42, 79].map(|c| s.play.board.marks(c).centre),
+        [0, 0, 1 << 6, 1 << 6],
+        "r2c2 and r2c3 see r2c5; r5c7 and r9c8 do not"
+    );
+    let s = s.reduce(Action::Play(PlayAction::Undo));
+    assert_eq!(s.play.board.digit(13), 0);
+    assert!(
+        [10, 11]
+            .iter()
+            .all(|&c| s.play.board.marks(c).centre == 1 << 6),
+        "one undo brings the cleaned marks back"
+    );
+    let s = s.reduce(Action::Play(PlayAction::Undo));
+    assert!(
+        s.play.board.marks(10).is_blank(),
+        "the marks went in one step"
+    );
+
+    let mut off = (*solving()).clone();
+    off.settings.auto_clean = false;
+    let s = Rc::new(off)
+        .reduce(Action::Play(PlayAction::Select(10)))
+        .reduce(Action::Play(PlayAction::Mark(Layer::Centre, 7)))
+        .reduce(Action::Play(PlayAction::Select(13)))
+        .reduce(Action::Play(PlayAction::Type(7)));
+    assert_eq!(
+        s.play.board.marks(10).centre,
+        1 << 6,
+        "auto-clean is a setting"
+    );
+}
+
+#[test]
+fn marks_and_colours_keep_the_solvers_answer() {
+    let s = solving();
+    let ticket = s.ticket();
+    let s = s.reduce(Action::Solver(SolverAction::Report(Report::Done {
+        ticket,
+        answer: crate::protocol::Answer::Unique(vec![5; 81]),
+        micros: 1,
+    })));
+    let s = s
+        .reduce(Action::Play(PlayAction::Select(1)))
+        .reduce(Action::Play(PlayAction::Mark(Layer::Centre, 2)));
+    assert_eq!(s.solver.phase, Phase::Settled, "nothing to ask again");
+    assert!(s.solution().is_some());
+    let s = s.reduce(Action::Play(PlayAction::FillCandidates));
+    assert_eq!(s.play.board.marks(1).centre, 0x1ff & !(1 << 4));
+    assert!(s.solution().is_some());
+    let s = s.reduce(Action::Play(PlayAction::Type(3)));
+    assert_eq!(
+        s.solver.phase,
+        Phase::Waiting { slow: false },
+        "a digit is asked about"
+    );
+}
+
+#[test]
+fn the_timer_counts_only_while_solving_and_shown_and_stops_when_solved() {
+    let s = solving()
+        .reduce(Action::Page(PageAction::Tick(1_000)))
+        .reduce(Action::Page(PageAction::Tick(2_000)))
+        .reduce(Action::Page(PageAction::Tick(3_500)));
+    assert_eq!(s.play.timer.elapsed_ms, 2_500);
+    let s = s
+        .reduce(Action::Page(PageAction::Hidden(true)))
+        .reduce(Action::Page(PageAction::Tick(60_000)))
+        .reduce(Action::Page(PageAction::Hidden(false)))
+        .reduce(Action::Page(PageAction::Tick(61_000)))
+        .reduce(Action::Page(PageAction::Tick(62_000)));
+    assert_eq!(
+        s.play.timer.elapsed_ms, 3_500,
+        "a hidden minute does not count"
+    );
+    let s = s.reduce(Action::Page(PageAction::Tick(3_600_000)));
+    assert_eq!(
+        s.play.timer.elapsed_ms, 5_500,
+        "a long gap counts two seconds at most"
+    );
+    assert_eq!(s.play.timer.text(), "0:05");
+    assert_eq!(Timer::from_seconds(3_725).text(), "1:02:05");
+
+    let solution: Vec<u8> = (0..81)
+        .map(|i| ((i / 9 * 3 + i / 27 + i % 9) % 9 + 1) as u8)
+        .collect();
+    let puzzle = Grid::parse(
+        &solution
+            .iter()
+            .enumerate()
+            .map(|(i, d)| if i == 80 { '.' } else { (b'0' + d) as char })
+            .collect::<String>(),
+    )
+    .unwrap();
+    let s = Rc::new(State::new(Board::from_puzzle(&puzzle), Mode::Solving))
+        .reduce(Action::Play(PlayAction::Select(80)))
+        .reduce(Action::Play(PlayAction::Type(solution[80])));
+    assert!(s.play.timer.finished);
+    assert!(!s.play.clock_runs());
+    assert!(
+        s.clone()
+            .reduce(Action::Page(PageAction::Tick(1)))
+            .reduce(Action::Page(PageAction::Tick(900)))
+            .play
+            .timer
+            .elapsed_ms
+            == 0
+    );
+    assert_eq!(s.stats.levels[OWN].solved, 1, "the finish counts");
+    let held = s
+        .clone()
+        .reduce(Action::Play(PlayAction::Erase))
+        .reduce(Action::Play(PlayAction::Undo));
+    assert_eq!(
+        held.play.board, s.play.board,
+        "a finished board holds still"
+    );
+    let s = s
+        .reduce(Action::Game(GameAction::KeepEditing))
+        .reduce(Action::Play(PlayAction::Erase));
+    assert!(
+        !s.play.timer.finished,
+        "once the player edits, a cleared cell starts the clock again"
+    );
+    let s = s.reduce(Action::Play(PlayAction::Type(solution[80])));
+    assert!(s.play.timer.finished);
+    assert_eq!(s.stats.levels[OWN].solved, 1, "a puzzle counts once");
+}
+
+#[test]
+fn typing_while_entering_writes_givens_and_asks_again() {
+    let s = state().reduce(Action::Play(PlayAction::Type(5)));
+    assert_eq!(s.play.board.kind(0), Kind::Given);
+    assert_eq!(s.play.revision, 1);
+    assert_eq!(s.solver.phase, Phase::Waiting { slow: false });
+    let s = s
+        .reduce(Action::Game(GameAction::StartSolving))
+        .reduce(Action::Play(PlayAction::Move("ArrowRight".into())))
+        .reduce(Action::Play(PlayAction::Type(3)));
+    assert_eq!(
+        (s.play.board.kind(1), s.play.board.digit(1)),
+        (Kind::User, 3)
+    );
+}
+
+#[test]
+fn cells_are_named_for_screen_readers() {
+    let s = state().reduce(Action::Play(PlayAction::Type(5)));
+    let none = Marks::default();
+    assert_eq!(
+        s.play.cell_label(0, 5, Kind::Given, None, false, none),
+        "r1c1, given 5"
+    );
+    assert_eq!(
+        s.play.cell_label(10, 0, Kind::Empty, Some(4), false, none),
+        "r2c2, empty, solution 4"
+    );
+    assert_eq!(
+        s.play.cell_label(0, 5, Kind::Given, None, true, none),
+        "r1c1, given 5, conflict"
+    );
+    let marks = Marks {
+        corner: 0b11,
+        centre: 0b1000011,
+        colours: 0b101,
+    };
+    assert_eq!(
+        s.play.cell_label(22, 0, Kind::Empty, None, false, marks),
+        "r3c5, empty, corner marks 1 2, centre marks 1 2 7, colours light blue and mint"
+    );
+    assert_eq!(
+        s.play.cell_label(22, 3, Kind::User, None, false, marks),
+        "r3c5, 3, colours light blue and mint",
+        "marks under a digit are not shown"
+    );
+}

@@ -1,0 +1,156 @@
+//! What the exact solver says of the board: its status, doubts, counts and what it reveals.
+
+use super::*;
+use crate::board::Kind;
+use crate::protocol::Answer;
+
+#[test]
+fn start_solving_has_a_doubt_until_the_solver_found_one_solution() {
+    let s = state().reduce(Action::Play(PlayAction::Type(5)));
+    assert_eq!(
+        s.doubt(),
+        Some("The solver has not finished checking this puzzle.")
+    );
+    let two = done(&s, Answer::Multiple(vec![1; 81], vec![2; 81]), 1);
+    assert!(s
+        .clone()
+        .reduce(two)
+        .doubt()
+        .unwrap()
+        .contains("more than one"));
+    let none = done(&s, Answer::NoSolution, 1);
+    assert_eq!(
+        s.clone().reduce(none).doubt(),
+        Some("This puzzle has no solution.")
+    );
+    let one = done(&s, Answer::Unique(vec![5; 81]), 1);
+    let s = s.reduce(one);
+    assert_eq!(s.doubt(), None);
+    let s = s
+        .reduce(Action::Play(PlayAction::Select(1)))
+        .reduce(Action::Play(PlayAction::Type(5)));
+    assert_eq!(
+        s.doubt(),
+        Some("This puzzle has no solution."),
+        "two 5s in row 1, before any answer"
+    );
+}
+
+#[test]
+fn the_status_names_conflicts_at_once() {
+    let s = state()
+        .reduce(Action::Play(PlayAction::Type(5)))
+        .reduce(Action::Play(PlayAction::Select(6)))
+        .reduce(Action::Play(PlayAction::Type(5)));
+    assert_eq!(s.status(), "No solution: two 5s in row 1 (r1c1, r1c7)");
+    let s = s
+        .reduce(Action::Play(PlayAction::Erase))
+        .reduce(Action::Game(GameAction::StartSolving))
+        .reduce(Action::Play(PlayAction::Select(54)))
+        .reduce(Action::Play(PlayAction::Type(5)));
+    assert_eq!(
+        s.status(),
+        "Two 5s in column 1 (r1c1, r7c1)",
+        "while playing, the player's words"
+    );
+}
+
+#[test]
+fn after_an_edit_the_last_answer_stands_until_solving_is_due() {
+    let solved = |s: Rc<State>| {
+        let answer = done(&s, Answer::Unique(vec![1; 81]), 10);
+        s.reduce(answer)
+    };
+    let s = solved(state()).reduce(Action::Play(PlayAction::Type(5)));
+    assert_eq!(s.status(), "Unique solution");
+    assert_eq!(s.solution(), None, "the old solution is not this board's");
+    let revision = s.play.revision;
+    assert_eq!(
+        s.reduce(Action::Solver(SolverAction::Slow(revision)))
+            .status(),
+        "Solving…"
+    );
+}
+
+#[test]
+fn solving_shows_only_when_slow_and_answers_replace_it() {
+    let s = state().reduce(Action::Play(PlayAction::Type(5)));
+    let revision = s.play.revision;
+    let s = s.reduce(Action::Solver(SolverAction::Slow(revision)));
+    assert_eq!(s.status(), "Solving…");
+    let s = s.reduce(Action::Solver(SolverAction::Slow(99)));
+    let answer = done(&s, Answer::Multiple(vec![1; 81], vec![2; 81]), 1500);
+    let s = s.reduce(answer);
+    assert_eq!(s.status(), "Multiple solutions (at least 2)");
+    let mut details = s.settings;
+    details.solver_details = true;
+    let s = s.reduce(Action::Settings(details));
+    assert_eq!(
+        s.status(),
+        "Multiple solutions (at least 2) (1.5 ms)",
+        "the time, with solver details"
+    );
+}
+
+#[test]
+fn counts_read_as_people_say_them() {
+    let mut details = state().settings;
+    details.solver_details = true;
+    let s = state()
+        .reduce(Action::Settings(details))
+        .reduce(Action::Solver(SolverAction::CountStarted));
+    let ticket = s.ticket();
+    let s = s.reduce(Action::Solver(SolverAction::Report(Report::Progress {
+        ticket,
+        nodes: 1_234_567,
+    })));
+    assert_eq!(s.status(), "Counting… 1,234,567 positions searched");
+    let done = |count, complete| {
+        let answer = done(&s, Answer::Counted { count, complete }, 20_000);
+        s.clone().reduce(answer).status()
+    };
+    assert_eq!(
+        done(288, true),
+        "Multiple solutions: 288 (counted in 20 ms)"
+    );
+    assert_eq!(
+        done(10_000, true),
+        "Multiple solutions: at least 10,000 (stopped at the limit after 20 ms)"
+    );
+    assert_eq!(done(1, true), "Unique solution (counted in 20 ms)");
+    details.solver_details = false;
+    let plain = s.clone().reduce(Action::Settings(details));
+    let answer = Action::Solver(SolverAction::Report(Report::Done {
+        ticket: plain.ticket(),
+        answer: Answer::Counted {
+            count: 10_000,
+            complete: true,
+        },
+        micros: 20_000,
+    }));
+    assert_eq!(
+        plain.reduce(answer).status(),
+        "Multiple solutions: at least 10,000 (stopped at the limit)",
+        "without details, no time, but still why the count stopped"
+    );
+    assert_eq!(
+        s.reduce(Action::Solver(SolverAction::Stopped)).status(),
+        "Stopped"
+    );
+}
+
+#[test]
+fn reveal_fills_the_selected_empty_cell_from_the_solution() {
+    let solution: Vec<u8> = (0..81).map(|i| (i % 9) as u8 + 1).collect();
+    let s = state();
+    let answer = done(&s, Answer::Unique(solution), 10);
+    let s = s
+        .reduce(answer)
+        .reduce(Action::Play(PlayAction::Select(4)))
+        .reduce(Action::Solver(SolverAction::Reveal));
+    assert_eq!(
+        (s.play.board.digit(4), s.play.board.kind(4)),
+        (5, Kind::Revealed)
+    );
+    assert!(s.status().starts_with("Unique solution"));
+}

@@ -1,0 +1,214 @@
+//! The App's hooks: a client for each worker, the address read and kept, and the saves.
+//! Each holds one effect of the page, so that `App` only puts them together.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_events::EventListener;
+use sudoku_engine::Shape;
+use yew::prelude::*;
+
+use crate::board::Board;
+use crate::client::{Client, SolverClient};
+use crate::protocol::{Job, Report, Ticket};
+use crate::state::{Action, Game, GameAction, History, Mode, PageAction, State, Timer};
+use crate::{link, storage};
+
+/// A client for one worker, started when first wanted, and where its reports go.
+#[derive(Clone)]
+pub struct Worker {
+    client: Rc<RefCell<Option<Client>>>,
+    dispatcher: UseReducerDispatcher<State>,
+    /// The action that carries a report of this worker's to its concern.
+    report: fn(Report) -> Action,
+}
+
+impl PartialEq for Worker {
+    fn eq(&self, other: &Worker) -> bool {
+        Rc::ptr_eq(&self.client, &other.client)
+    }
+}
+
+impl Worker {
+    /// Starts the worker if it is not running yet.
+    pub fn start(&self) {
+        if self.client.borrow().is_some() {
+            return;
+        }
+        let (dispatcher, report) = (self.dispatcher.clone(), self.report);
+        *self.client.borrow_mut() = Some(SolverClient::start(Callback::from(move |r| {
+            dispatcher.dispatch(report(r))
+        })));
+    }
+
+    /// Asks the worker to do `job` for the board under `ticket`. False, with the reason
+    /// reported to its concern, if it could not be asked: then nothing is pending.
+    pub fn ask(&self, ticket: Ticket, job: Job) -> bool {
+        let sent = match self.client.borrow().as_ref() {
+            Some(client) => client.borrow_mut().send(ticket, job),
+            None => Err("the solver is not running".into()),
+        };
+        match sent {
+            Ok(_) => true,
+            Err(reason) => {
+                self.dispatcher.dispatch((self.report)(Report::Failed {
+                    ticket: Some(ticket),
+                    reason,
+                }));
+                false
+            }
+        }
+    }
+
+    /// Ends what the worker is doing, if it runs.
+    pub fn stop(&self) {
+        if let Some(client) = self.client.borrow().as_ref() {
+            client.borrow_mut().stop();
+        }
+    }
+}
+
+/// A worker of the App's own, not yet started, whose reports `report` carries.
+#[hook]
+pub fn use_worker(state: &UseReducerHandle<State>, report: fn(Report) -> Action) -> Worker {
+    let dispatcher = state.dispatcher();
+    let worker = use_memo((), move |_| Worker {
+        client: Rc::default(),
+        dispatcher,
+        report,
+    });
+    (*worker).clone()
+}
+
+/// The address: read once at start (the saved board, or a link) and at every change of
+/// its fragment, and kept on the current puzzle at every change of the board. True on a
+/// first visit, once the start has found neither a saved board nor a link.
+#[hook]
+pub fn use_address(state: &UseReducerHandle<State>) -> bool {
+    let first_visit = use_state(|| false);
+    {
+        let (state, first_visit) = (state.clone(), first_visit.clone());
+        use_effect_with((), move |_| {
+            if !open_from_address(&state, true) {
+                first_visit.set(true);
+            }
+            let hash_listener = web_sys::window().map(|window| {
+                EventListener::new(&window, "hashchange", move |_| {
+                    open_from_address(&state, false);
+                })
+            });
+            move || drop(hash_listener)
+        });
+    }
+    {
+        let state = state.clone();
+        use_effect_with(state.play.revision, move |_| {
+            show_in_address(&state.play.board)
+        });
+    }
+    *first_visit
+}
+
+/// The progress is saved on every change of the board or mode, every ten seconds of play,
+/// and when the page is hidden (a phone may end a hidden page without warning); the
+/// settings and the statistics whenever they change.
+#[hook]
+pub fn use_autosave(state: &UseReducerHandle<State>) {
+    {
+        let state = state.clone();
+        let play = &state.play;
+        let due = (
+            play.revision,
+            play.mode,
+            play.timer.elapsed_ms / 10_000,
+            play.timer.finished,
+            state.hidden,
+        );
+        use_effect_with(due, move |_| storage::save(&state.play));
+    }
+    use_effect_with(state.settings, storage::save_settings);
+    use_effect_with(state.stats.clone(), storage::save_stats);
+}
+
+/// Opens what the address asks for. At start-up the saved board comes first, and a link to
+/// the very puzzle that was saved keeps the progress made on it; a damaged link changes
+/// nothing and says why. False if there was neither a saved board nor a link to open: a
+/// first visit.
+fn open_from_address(state: &UseReducerHandle<State>, starting: bool) -> bool {
+    let Some(location) = web_sys::window().map(|w| w.location()) else {
+        return false;
+    };
+    let (hash, query) = (
+        location.hash().unwrap_or_default(),
+        location.search().unwrap_or_default(),
+    );
+    let linked = link::board_in(&hash, &query);
+    if starting {
+        let loaded = storage::load();
+        // Nothing saved (an unreadable save is something: its notice says what follows).
+        let first_visit = matches!(loaded, Ok(None)) && linked.is_none();
+        let (saved, notice) = match loaded {
+            Ok(saved) => (saved, None),
+            Err(message) => (None, Some(message)),
+        };
+        let keep_saved = match (&saved, &linked) {
+            (Some(((board, ..), _)), Some(Ok(from_link))) => {
+                board.puzzle() == from_link.board.puzzle() && !from_link.with_progress
+            }
+            (_, Some(Ok(_))) => false,
+            _ => true,
+        };
+        let ((board, mode, history, timer), game) =
+            saved.filter(|_| keep_saved).unwrap_or_else(|| {
+                let empty = Board::empty(Shape::NINE);
+                let nothing = (History::default(), Timer::default());
+                (
+                    (empty, Mode::Entering, nothing.0, nothing.1),
+                    Game::default(),
+                )
+            });
+        state.dispatch(Action::Game(GameAction::Restore(
+            board, mode, history, timer,
+        )));
+        state.dispatch(Action::Game(GameAction::Resume(game)));
+        if notice.is_some() {
+            state.dispatch(Action::Page(PageAction::Notice(notice)));
+        }
+        if keep_saved && !matches!(linked, Some(Err(_))) {
+            return !first_visit;
+        }
+    }
+    match linked {
+        Some(Ok(linked)) => {
+            state.dispatch(Action::Game(GameAction::Open(linked.board, linked.timer)))
+        }
+        Some(Err(message)) => state.dispatch(Action::Page(PageAction::Notice(Some(message)))),
+        None => {}
+    }
+    true
+}
+
+/// Keeps the address bar on the current puzzle without adding history entries; a `?bd=`
+/// query from another app is dropped once read.
+fn show_in_address(board: &Board) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let fragment = link::fragment(board, None);
+    let (hash, query) = (
+        location.hash().unwrap_or_default(),
+        location.search().unwrap_or_default(),
+    );
+    if hash == fragment && query.is_empty() {
+        return;
+    }
+    let path = location.pathname().unwrap_or_default();
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{fragment}")),
+        );
+    }
+}
