@@ -237,8 +237,10 @@ impl Board {
         Grid::from_cells(self.shape(), self.digits.clone()).expect("board digits fit its size")
     }
 
-    pub fn has_givens(&self) -> bool {
-        self.kinds.contains(&Kind::Given)
+    /// Whether there is a puzzle to solve: givens, or a variant's rules (many variants
+    /// start from an empty grid).
+    pub fn has_puzzle(&self) -> bool {
+        self.variant.is_some() || self.kinds.contains(&Kind::Given)
     }
 
     /// Writes `digit` (0 clears) as `kind`. Givens change only when `kind` is `Given`, so
@@ -392,9 +394,9 @@ impl Board {
                 }
             }
         }
-        for cell in 0..self.len() {
+        for (cell, allowed) in allowed.into_iter().enumerate() {
             if self.markable(cell) {
-                self.marks[cell].centre = allowed[cell];
+                self.marks[cell].centre = allowed;
             }
         }
     }
@@ -507,6 +509,16 @@ impl Board {
             .map_or(&[], |v| v.imported.puzzle.rules())
     }
 
+    /// The first rule beyond the houses that the digits leave no way to keep: why, in
+    /// words, and the rule's cells.
+    pub fn broken_rule(&self) -> Option<(String, Vec<usize>)> {
+        let (grid, shape) = (self.grid(), self.shape());
+        self.rules().iter().find_map(|rule| {
+            rule.broken(grid.cells(), shape)
+                .map(|why| (why, rule.cells().to_vec()))
+        })
+    }
+
     /// The variant puzzle the board is played under, if any.
     pub fn variant(&self) -> Option<&Variant> {
         self.variant.as_ref()
@@ -519,12 +531,12 @@ impl Board {
         self
     }
 
-    /// The puzzle the worker solves: the board's digits as givens, in the variant's houses
-    /// and rules.
-    pub fn search_puzzle(&self) -> Puzzle {
+    /// The puzzle that `givens` (the board's digits, or its givens alone) make under the
+    /// board's variant: what the worker searches.
+    pub fn puzzle_of(&self, givens: Grid) -> Puzzle {
         match &self.variant {
-            Some(variant) => variant.imported.puzzle.with_givens(self.grid()),
-            None => Puzzle::classic(self.grid()),
+            Some(variant) => variant.imported.puzzle.with_givens(givens),
+            None => Puzzle::classic(givens),
         }
     }
 
@@ -758,9 +770,16 @@ mod variant_tests {
         board.write(0, 2, Kind::User);
         board.write(15, 2, Kind::User);
         assert_eq!(board.conflicts().len(), 1);
-        assert_eq!(board.search_puzzle().rules().len(), 1);
+        assert_eq!(board.puzzle_of(board.grid()).rules().len(), 1);
         let classic = Board::empty(Shape::for_side(4).unwrap());
         assert!(!classic.houses().peers(0).contains(&15));
-        assert!(classic.search_puzzle().is_classic());
+        assert!(classic.puzzle_of(classic.grid()).is_classic());
+        // A digit that leaves the cage no way to sum to 3 breaks it.
+        let mut broken = caged();
+        assert_eq!(broken.broken_rule(), None);
+        broken.write(0, 3, Kind::User);
+        let (why, cells) = broken.broken_rule().unwrap();
+        assert_eq!(cells, vec![0, 1]);
+        assert!(why.contains("killer cage r1c1-r1c2"), "{why}");
     }
 }

@@ -108,7 +108,7 @@ fn damaged(reason: &str) -> String {
 
 /// The board of a variant's payload, under its variant unless it is a classic puzzle.
 fn open_variant(payload: &str) -> Result<Board, String> {
-    Ok(match Variant::open(payload)? {
+    Ok(match Variant::open(payload).map_err(|e| e.to_string())? {
         Opened::Classic(board) => board,
         Opened::Variant(variant) => variant.board(),
     })
@@ -133,7 +133,7 @@ fn with_digits(mut board: Board, progress: &Grid) -> Result<Board, String> {
 pub fn fragment(board: &Board, progress: Option<&Timer>) -> String {
     let mut text = match board.variant() {
         Some(variant) => format!("#{}", variant.payload),
-        None if !board.has_givens() => return String::new(),
+        None if !board.has_puzzle() => return String::new(),
         None => format!("#s={}", share::encode(&board.puzzle())),
     };
     let Some(timer) = progress else {
@@ -213,7 +213,7 @@ mod tests {
         let plain = board_in("#scf5NlQ19j9mGca3OIN1bWGk2m41TjS79", "")
             .unwrap()
             .unwrap();
-        assert!(plain.board.variant().is_none() && plain.board.has_givens());
+        assert!(plain.board.variant().is_none() && plain.board.has_puzzle());
     }
 
     #[test]

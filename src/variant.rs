@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use sudoku_links::{export, Imported};
+use sudoku_links::{export, CellMark, EdgeMark, Figure, Imported, LinkError, Shape};
 
 use crate::board::Board;
 use crate::storage;
@@ -27,8 +27,8 @@ pub enum Opened {
 impl Variant {
     /// Reads a link, a payload or f-puzzles' JSON; the message says what is wrong and
     /// where.
-    pub fn open(text: &str) -> Result<Opened, String> {
-        let imported = sudoku_links::read(text).map_err(|e| e.to_string())?;
+    pub fn open(text: &str) -> Result<Opened, LinkError> {
+        let imported = sudoku_links::read(text)?;
         let plain = imported.puzzle.is_classic()
             && imported.figures.is_empty()
             && imported.drawn.is_empty()
@@ -41,10 +41,9 @@ impl Variant {
         }
         let payload = match sudoku_links::compressed_payload(text) {
             Some(payload) => payload,
-            None => export::payload(
-                &storage::to_json(&imported.document)
-                    .ok_or("its puzzle could not be written as JSON")?,
-            ),
+            None => export::payload(&storage::to_json(&imported.document).ok_or_else(|| {
+                LinkError::Invalid("its puzzle could not be written as JSON".into())
+            })?),
         };
         Ok(Opened::Variant(Variant {
             imported: Rc::new(imported),
@@ -57,15 +56,102 @@ impl Variant {
         Board::from_puzzle(self.imported.puzzle.givens()).under(self.clone())
     }
 
-    /// Whether some of its drawings carry no rule the page checks.
+    /// The rules a cell is in, as its accessible name says them: "in a killer cage of 3
+    /// cells summing to 12", "on a thermometer line".
+    pub fn phrases_at(&self, cell: usize) -> Vec<String> {
+        phrases_at(&self.imported.figures, cell)
+    }
+
+    /// How many of its drawings carry no rule the page checks.
     pub fn only_drawn(&self) -> usize {
         self.imported.drawn.len()
     }
 }
 
+/// What a figure is, for a cell's accessible name: "in a killer cage of 3 cells summing
+/// to 12", "on a thermometer".
+fn phrase(figure: &Figure) -> String {
+    let count = figure.cells.len();
+    match &figure.shape {
+        Shape::Cage { label, .. } => {
+            let what = if figure.rule == "killer" {
+                "a killer cage"
+            } else {
+                "a cage"
+            };
+            match label {
+                Some(sum) => format!("in {what} of {count} cells summing to {sum}"),
+                None => format!("in {what} of {count} cells"),
+            }
+        }
+        Shape::Arrow { .. } => "on an arrow".into(),
+        Shape::Edge { mark, .. } => match mark {
+            EdgeMark::White(_) => "beside a white dot".into(),
+            EdgeMark::Black(_) => "beside a black dot".into(),
+            EdgeMark::Text(t) => format!("beside {t}"),
+        },
+        Shape::Outside { text, .. } => {
+            format!("seen by a {} clue of {text}", figure.rule.replace('-', " "))
+        }
+        Shape::Cell(mark) => match mark {
+            CellMark::Odd => "odd".into(),
+            CellMark::Even => "even".into(),
+            CellMark::Minimum => "a minimum".into(),
+            CellMark::Maximum => "a maximum".into(),
+        },
+        Shape::Quadruple { digits } => format!("at a quadruple of {digits}"),
+        Shape::Diagonal { .. } => "on a diagonal".into(),
+        Shape::Shade { .. } => format!("in a {}", figure.rule.replace('-', " ")),
+        Shape::Line { .. } => format!("on a {} line", figure.rule.replace('-', " ")),
+        Shape::Text { text, .. } => format!("under the text {text}"),
+        Shape::Blob { .. } => format!("under a {}", figure.rule),
+    }
+}
+
+/// What the figures say of one cell, for its accessible name.
+fn phrases_at(figures: &[Figure], cell: usize) -> Vec<String> {
+    figures
+        .iter()
+        .filter(|f| f.cells.contains(&cell))
+        .map(phrase)
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_cell_hears_of_each_rule_it_is_in() {
+        let figures = vec![
+            Figure {
+                rule: "killer",
+                cells: vec![0, 1, 2],
+                shape: Shape::Cage {
+                    label: Some("12".into()),
+                    colour: None,
+                },
+            },
+            Figure {
+                rule: "thermometer",
+                cells: vec![2, 11],
+                shape: Shape::Line {
+                    paths: vec![vec![2, 11]],
+                    colour: "#ccc".into(),
+                    width: 30,
+                    ends: sudoku_links::Ends::Bulb,
+                },
+            },
+        ];
+        assert_eq!(
+            phrases_at(&figures, 2),
+            vec![
+                "in a killer cage of 3 cells summing to 12",
+                "on a thermometer line"
+            ]
+        );
+        assert!(phrases_at(&figures, 40).is_empty());
+    }
 
     const KILLER: &str = r#"{"size":4,"title":"Tiny","killercage":[{"cells":["R1C1","R1C2"],"value":"3"}],
         "grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{"value":4,"given":true}],[{},{},{},{}]]}"#;
@@ -91,7 +177,9 @@ mod tests {
         let classic =
             r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}"#;
         assert!(matches!(Variant::open(classic), Ok(Opened::Classic(_))));
-        let short = Variant::open("https://sudokupad.app/abc123").unwrap_err();
+        let short = Variant::open("https://sudokupad.app/abc123")
+            .unwrap_err()
+            .to_string();
         assert!(short.contains("long link"), "{short}");
     }
 }

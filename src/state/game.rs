@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 use sudoku_engine::decimal::fixed;
-use sudoku_engine::{Grid, Shape};
+use sudoku_engine::Shape;
 
 use crate::board::Board;
 use crate::protocol::{Seed, Wanted};
@@ -14,9 +14,8 @@ use crate::state::{Change, History, Mode, State, Timer};
 
 /// Which puzzle is on the board, and whether it is being entered or solved.
 pub enum GameAction {
-    /// Replaces the board with a puzzle whose digits are givens.
-    Load(Grid),
-    /// Opens a board from a link: givens and perhaps progress, and its time.
+    /// Opens a board from a link, a paste or an import: givens (under a variant's rules,
+    /// if it has one) and perhaps progress, and its time.
     Open(Board, Timer),
     /// The saved board, its mode, history and time.
     Restore(Board, Mode, History, Timer),
@@ -34,9 +33,6 @@ pub enum GameAction {
 impl GameAction {
     pub(super) fn apply(self, s: &mut State) -> Change {
         match self {
-            GameAction::Load(grid) => {
-                Change::Opened(Board::from_puzzle(&grid), Timer::default(), None)
-            }
             GameAction::Open(board, timer) => Change::Opened(board, timer, None),
             GameAction::Restore(board, mode, history, timer) => {
                 s.play.history = Rc::new(history);

@@ -23,6 +23,7 @@ use yew::Reducible;
 
 use crate::board::Board;
 use crate::protocol::{Report, StepView, Ticket};
+use crate::variant::Variant;
 
 pub use game::{date_text, Game, GameAction, Origin};
 pub use history::{History, MAX_STEPS};
@@ -148,7 +149,14 @@ impl State {
     /// Unique solution, No solution, Multiple solutions, Solving…, Counting…, Stopped.
     pub fn status(&self) -> String {
         let Some(conflict) = self.play.conflicts.first() else {
-            return self.solver.status(self.settings.solver_details);
+            if let Some((why, _)) = &self.play.broken {
+                return format!("No solution: {why}");
+            }
+            let verdict = self.solver.status(self.settings.solver_details);
+            return match self.play.board.variant().map(Variant::only_drawn) {
+                Some(drawn) if drawn > 0 => format!("{verdict} (by the rules that are checked)"),
+                _ => verdict,
+            };
         };
         let slip = self.play.board.clash(conflict);
         match self.play.mode {
@@ -159,7 +167,8 @@ impl State {
 
     /// Why the board is no proper puzzle to start solving, if it is not.
     pub fn doubt(&self) -> Option<&'static str> {
-        self.solver.doubt(self.ticket(), &self.play.conflicts)
+        let broken = !self.play.conflicts.is_empty() || self.play.broken.is_some();
+        self.solver.doubt(self.ticket(), broken)
     }
 
     /// Whether `other` differs from this state in the clock alone (its time, whether the
@@ -217,7 +226,7 @@ impl State {
     /// A puzzle opened afresh, solved if it has givens and entered if not: its own history
     /// and the time it carries, and how this app made it, if it did.
     fn open(&mut self, board: Board, timer: Timer, origin: Option<Origin>) {
-        let mode = if board.has_givens() {
+        let mode = if board.has_puzzle() {
             Mode::Solving
         } else {
             Mode::Entering

@@ -254,6 +254,8 @@ pub struct Play {
     pub board: Board,
     /// The board's equal digits in a house, found once per edit for the board and status.
     pub conflicts: Vec<Conflict>,
+    /// With no conflict, the first rule of a variant the digits break: why, and its cells.
+    pub broken: Option<(String, Vec<usize>)>,
     pub mode: Mode,
     pub input: Input,
     /// The cursor: the cell the keyboard moves from and the grid points at.
@@ -276,6 +278,7 @@ impl Play {
     pub fn new(board: Board, mode: Mode) -> Play {
         Play {
             conflicts: board.conflicts(),
+            broken: None,
             board,
             mode,
             input: Input::Digit,
@@ -329,7 +332,7 @@ impl Play {
 
     /// Whether the clock runs: a puzzle is being solved and is not finished yet.
     pub fn clock_runs(&self) -> bool {
-        self.mode == Mode::Solving && !self.timer.finished && self.board.has_givens()
+        self.mode == Mode::Solving && !self.timer.finished && self.board.has_puzzle()
     }
 
     /// A finished board holds still until the player chooses to edit it.
@@ -359,8 +362,13 @@ impl Play {
     /// the revision on.
     pub fn changed(&mut self) {
         self.conflicts = self.board.conflicts();
+        self.broken = match self.conflicts.is_empty() {
+            true => self.board.broken_rule(),
+            false => None,
+        };
         self.timer.finished = self.mode == Mode::Solving
             && self.conflicts.is_empty()
+            && self.broken.is_none()
             && self.board.cells().iter().all(|&d| d != 0);
         self.revision = self.revision.wrapping_add(1);
     }
@@ -433,6 +441,9 @@ impl Play {
                 None => "empty".into(),
             },
         });
+        if let Some(variant) = self.board.variant() {
+            parts.extend(variant.phrases_at(cell));
+        }
         if conflicted {
             parts.push("conflict".into());
         }

@@ -2,7 +2,6 @@
 //! stands, and the count limit. The status line is made here.
 
 use sudoku_engine::decimal::fixed;
-use sudoku_engine::Conflict;
 
 use crate::board::Kind;
 use crate::protocol::{Answer, Report, Ticket};
@@ -140,11 +139,11 @@ impl Solver {
         }
     }
 
-    /// Why the board `ticket`, with its `conflicts`, is no proper puzzle: none when the
-    /// solver found exactly one solution for it.
-    pub fn doubt(&self, ticket: Ticket, conflicts: &[Conflict]) -> Option<&'static str> {
+    /// Why the board `ticket` is no proper puzzle (`broken`: its digits repeat in a house
+    /// or break a rule): none when the solver found exactly one solution for it.
+    pub fn doubt(&self, ticket: Ticket, broken: bool) -> Option<&'static str> {
         const NONE: &str = "This puzzle has no solution.";
-        if !conflicts.is_empty() {
+        if broken {
             return Some(NONE);
         }
         let answer = self

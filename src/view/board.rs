@@ -9,6 +9,7 @@ use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use sudoku_engine::decimal::fixed;
+use sudoku_engine::houses::HouseKind;
 use sudoku_engine::symbols::{symbol, value_of};
 use sudoku_engine::DigitSet;
 use web_sys::{KeyboardEvent, PointerEvent};
@@ -17,6 +18,7 @@ use yew::prelude::*;
 use crate::board::{Kind, Layer, Marks};
 use crate::protocol::{Hint, StepView};
 use crate::state::{Action, Input, PlayAction, State};
+use crate::view::rules;
 
 /// The state as of the App's render (a handle would read the newest state, so two renders'
 /// handles could not be told apart), and where to send actions.
@@ -145,7 +147,22 @@ fn BoardView(props: &Props) -> Html {
                 c.second.row * n + c.second.col,
             ]
         })
+        .chain(
+            state
+                .play
+                .broken
+                .iter()
+                .flat_map(|(_, cells)| cells.iter().copied()),
+        )
         .collect();
+    // Each cell's region, for the thick borders between regions (boxes or irregular).
+    let houses = board.houses();
+    let mut region_of = vec![usize::MAX; n * n];
+    for house in (0..houses.len()).filter(|&h| houses.kind(h) == HouseKind::Region) {
+        for &cell in houses.cells(house) {
+            region_of[cell] = house;
+        }
+    }
     let solution = state.play.show_solution.then(|| state.solution()).flatten();
     let settings = state.settings;
 
@@ -280,8 +297,8 @@ fn BoardView(props: &Props) -> Html {
                 m.area.contains(&cell).then_some("hint-area"),
                 m.cells.contains(&cell).then_some("hint-cell"),
                 (m.wrong == Some(cell) || invalid).then_some("wrong"),
-                ((col + 1) % shape.box_cols() == 0 && col + 1 < n).then_some("box-right"),
-                ((row + 1) % shape.box_rows() == 0 && row + 1 < n).then_some("box-bottom"),
+                (col + 1 < n && region_of[cell] != region_of[cell + 1]).then_some("box-right"),
+                (row + 1 < n && region_of[cell] != region_of[cell + n]).then_some("box-bottom"),
             );
             html! {
                 <Cell {cell} {digit} {kind} {shown} {marks} {overlay} {class} {highlight} label={AttrValue::from(label)}
@@ -291,8 +308,12 @@ fn BoardView(props: &Props) -> Html {
         html! { <div role="row" class="row">{ for cells }</div> }
     });
 
+    let variant = board.variant().map(|v| v.imported.clone());
+    let outside = variant
+        .as_ref()
+        .is_some_and(|v| rules::reaches_outside(&v.figures));
     html! {
-        <div class={classes!("board", format!("size-{n}"), path_step.is_some().then_some("past"), state.play.locked().then_some("locked"))}
+        <div class={classes!("board", format!("size-{n}"), path_step.is_some().then_some("past"), state.play.locked().then_some("locked"), outside.then_some("outside"))}
             role="grid" tabindex="0" aria-readonly={state.play.locked().then_some("true")}
             aria-label={format!("{shape} Sudoku board")} aria-rowcount={n.to_string()} aria-colcount={n.to_string()}
             aria-multiselectable="true"
@@ -300,6 +321,9 @@ fn BoardView(props: &Props) -> Html {
             style={format!("--n: {n}; --box-cols: {}", shape.box_cols())} {onkeydown}
             {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup}>
             { for rows }
+            if let Some(imported) = variant {
+                <rules::Rules {imported} {n} />
+            }
         </div>
     }
 }

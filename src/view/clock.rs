@@ -35,7 +35,7 @@ pub fn Clock(props: &Props) -> Html {
         move || drop((interval, listener))
     });
     let state = &props.state;
-    if !state.settings.show_timer || !state.play.board.has_givens() {
+    if !state.settings.show_timer || !state.play.board.has_puzzle() {
         return html! {};
     }
     html! {

@@ -2,6 +2,7 @@
 //! and the effects (`hooks.rs`); the board, the pad, the tools and the panels only render
 //! and dispatch.
 
+mod about;
 mod board;
 mod clock;
 mod entering;
@@ -21,7 +22,8 @@ use std::rc::Rc;
 
 use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Timeout;
-use sudoku_engine::{Grid, ParseError, Puzzle, Shape, MAX_TEXT};
+use sudoku_engine::{Grid, ParseError, Shape, MAX_TEXT};
+use sudoku_links::LinkError;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -29,8 +31,9 @@ use crate::board::Board;
 use crate::protocol::{Hint, Job, Seed, Wanted, BUILD};
 use crate::state::{
     Action, GameAction, LessonAction, MakerAction, Mode, PageAction, Phase, PlayAction, ScanAction,
-    SolverAction, State,
+    SolverAction, State, Timer,
 };
+use crate::variant::{Opened, Variant};
 use crate::{offline, storage};
 use hooks::{use_address, use_autosave, use_worker, Worker};
 
@@ -123,8 +126,9 @@ pub fn App() -> Html {
             logic.stop();
             let mut timer = None;
             if revision > 0 && state.solver.phase == (Phase::Waiting { slow: false }) {
+                let board = &state.play.board;
                 let job = Job::Solve {
-                    puzzle: Puzzle::classic(state.play.board.grid()),
+                    puzzle: board.puzzle_of(board.grid()),
                 };
                 solver.ask(state.ticket(), job);
                 let dispatch = state.dispatcher();
@@ -151,8 +155,9 @@ pub fn App() -> Html {
                 state.dispatch(Action::Page(PageAction::Notice(Some(error.clone()))));
                 return;
             }
+            let board = &state.play.board;
             let job = Job::Count {
-                puzzle: Puzzle::classic(state.play.board.grid()),
+                puzzle: board.puzzle_of(board.grid()),
                 limit: state.solver.count_limit,
             };
             if solver.ask(state.ticket(), job) {
@@ -179,6 +184,7 @@ pub fn App() -> Html {
             Some((Hint::Step(_), stage)) if *stage < 3 => {
                 state.dispatch(Action::Lesson(LessonAction::HintMore))
             }
+            _ if state.play.board.variant().is_some() => state.dispatch(no_variant_logic()),
             _ => {
                 let board = &state.play.board;
                 let job = Job::Hint {
@@ -197,7 +203,7 @@ pub fn App() -> Html {
         Callback::from(move |_| {
             let board = &state.play.board;
             let job = Job::Check {
-                puzzle: Puzzle::classic(board.puzzle()),
+                puzzle: board.puzzle_of(board.puzzle()),
                 cells: board.cells().to_vec(),
                 removed: match state.settings.check_marks {
                     true => board.ruled_out(),
@@ -212,6 +218,10 @@ pub fn App() -> Html {
     let on_path = {
         let (state, logic) = (state.clone(), logic.clone());
         Callback::from(move |_| {
+            if state.play.board.variant().is_some() {
+                state.dispatch(no_variant_logic());
+                return;
+            }
             let job = Job::Path {
                 givens: state.play.board.puzzle().cells().to_vec(),
             };
@@ -237,20 +247,42 @@ pub fn App() -> Html {
             Phase::Counting { .. } | Phase::Waiting { slow: true }
         );
 
-    // An image dropped anywhere on the page is scanned.
+    // An image dropped anywhere on the page is scanned; a link or text is opened.
     let ondragover = Callback::from(|e: DragEvent| {
-        if e.data_transfer()
-            .is_some_and(|d| d.types().includes(&"Files".into(), 0))
-        {
+        let types = e.data_transfer().map(|d| d.types());
+        if types.is_some_and(|t| {
+            ["Files", "text/plain", "text/uri-list"]
+                .iter()
+                .any(|k| t.includes(&(*k).into(), 0))
+        }) {
             e.prevent_default();
         }
     });
     let ondrop = {
-        let scanning = (*scanning).clone();
+        let (state, scanning) = (state.clone(), (*scanning).clone());
         Callback::from(move |e: DragEvent| {
-            if let Some(image) = scan::first_image(e.data_transfer().and_then(|d| d.files())) {
+            let Some(data) = e.data_transfer() else {
+                return;
+            };
+            if let Some(image) = scan::first_image(data.files()) {
                 e.prevent_default();
                 scanning.image(image);
+                return;
+            }
+            let text = ["text/uri-list", "text/plain"]
+                .iter()
+                .filter_map(|k| data.get_data(k).ok())
+                .find(|t| !t.trim().is_empty());
+            if let Some(text) = text {
+                e.prevent_default();
+                match within_limit(text.len() as u32) {
+                    Ok(()) => {
+                        load_text(&text, &state);
+                    }
+                    Err(e) => state.dispatch(Action::Page(PageAction::Notice(Some(format!(
+                        "Not opened: {e}"
+                    ))))),
+                }
             }
         })
     };
@@ -272,6 +304,9 @@ pub fn App() -> Html {
             }
             <div class="workspace">
                 <div class="play-area">
+                    if let Some(variant) = state.play.board.variant() {
+                        <about::AboutPuzzle imported={variant.imported.clone()} />
+                    }
                     <board::BoardFrame state={Rc::new((*state).clone())} dispatcher={state.dispatcher()} />
                     if let Some(origin) = &state.play.game.origin {
                         <p id="level" class="level">{ match origin.seed {
@@ -301,6 +336,16 @@ pub fn App() -> Html {
             </div>
         </main>
     }
+}
+
+/// What Hint and "Solve step by step" say on a variant puzzle: the logical solver knows
+/// the classic rules alone.
+fn no_variant_logic() -> Action {
+    Action::Page(PageAction::Notice(Some(
+        "Hints for variant puzzles are not there yet. Check, Fill candidates and the \
+         verdict follow every rule that is checked."
+            .into(),
+    )))
 }
 
 /// Asks the new-puzzle worker (started with the first request) for `wanted` from `seed`.
@@ -414,11 +459,21 @@ pub(crate) fn within_limit(length: u32) -> Result<(), ParseError> {
     }
 }
 
-/// Loads pasted or imported text as the puzzle, or explains why it cannot.
+/// Loads pasted, imported or dropped text as the puzzle (a variant link, or a grid as
+/// text), or explains why it cannot.
 pub(crate) fn load_text(text: &str, state: &UseReducerHandle<State>) -> bool {
-    match Grid::parse(text) {
-        Ok(grid) => {
-            state.dispatch(Action::Game(GameAction::Load(grid)));
+    let opened = match Variant::open(text) {
+        Ok(Opened::Variant(variant)) => Ok(variant.board()),
+        Ok(Opened::Classic(board)) => Ok(board),
+        // Not a link: the text is read as a grid.
+        Err(LinkError::NotALink(_)) => Grid::parse(text)
+            .map(|grid| Board::from_puzzle(&grid))
+            .map_err(|e| e.to_string()),
+        Err(e) => Err(e.to_string()),
+    };
+    match opened {
+        Ok(board) => {
+            state.dispatch(Action::Game(GameAction::Open(board, Timer::default())));
             true
         }
         Err(e) => {

@@ -100,8 +100,9 @@ fn clear_can_be_undone_but_a_new_puzzle_starts_a_new_history() {
     assert_eq!(digits(&s), [0, 0, 0, 0]);
     let s = s.reduce(Action::Play(PlayAction::Undo));
     assert_eq!(digits(&s), [1, 2, 0, 0]);
-    let s = s.reduce(Action::Game(GameAction::Load(
-        Grid::parse(&".".repeat(81)).unwrap(),
+    let s = s.reduce(Action::Game(GameAction::Open(
+        Board::from_puzzle(&Grid::parse(&".".repeat(81)).unwrap()),
+        Timer::default(),
     )));
     assert!(!s.play.history.can_undo() && !s.play.history.can_redo());
     let s = typed(&[(0, 1)]).reduce(Action::Game(GameAction::NewSize(Shape::ALL[0])));

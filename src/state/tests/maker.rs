@@ -49,8 +49,9 @@ fn a_new_puzzle_opens_only_for_the_board_it_was_asked_on() {
         Wanted::default(),
         "Next puzzle asks the same"
     );
-    let s = s.reduce(Action::Game(GameAction::Load(
-        Grid::parse(&".".repeat(81)).unwrap(),
+    let s = s.reduce(Action::Game(GameAction::Open(
+        Board::from_puzzle(&Grid::parse(&".".repeat(81)).unwrap()),
+        Timer::default(),
     )));
     assert_eq!(
         s.play.game.origin, None,

@@ -61,7 +61,7 @@ pub struct QuadrupleProps {
 pub fn Quadruple(props: &QuadrupleProps) -> Html {
     let ((x, y), _) = span(&props.cells, props.n);
     html! { <>
-        <circle class="quadruple" cx={x.to_string()} cy={y.to_string()} r="26" />
+        <circle class="quadruple" cx={x.to_string()} cy={y.to_string()} r="30" />
         <text class="quadruple-digits" x={x.to_string()} y={(y + 6).to_string()}>{ props.digits.clone() }</text>
     </> }
 }

@@ -11,7 +11,7 @@ mod outside;
 
 use std::rc::Rc;
 
-use sudoku_links::{CellMark, EdgeMark, Figure, Shape};
+use sudoku_links::{Figure, Imported, Shape};
 use yew::prelude::*;
 
 /// A cell's size in the layer's units.
@@ -47,58 +47,9 @@ pub(crate) fn reaches_outside(figures: &[Figure]) -> bool {
         .any(|f| matches!(f.shape, Shape::Outside { .. }))
 }
 
-/// What a figure is, for a cell's accessible name: "in a killer cage of 3 cells summing
-/// to 12", "on a thermometer".
-pub(crate) fn phrase(figure: &Figure) -> String {
-    let count = figure.cells.len();
-    match &figure.shape {
-        Shape::Cage { label, .. } => {
-            let what = if figure.rule == "killer" {
-                "a killer cage"
-            } else {
-                "a cage"
-            };
-            match label {
-                Some(sum) => format!("in {what} of {count} cells summing to {sum}"),
-                None => format!("in {what} of {count} cells"),
-            }
-        }
-        Shape::Arrow { .. } => "on an arrow".into(),
-        Shape::Edge { mark, .. } => match mark {
-            EdgeMark::White(_) => "beside a white dot".into(),
-            EdgeMark::Black(_) => "beside a black dot".into(),
-            EdgeMark::Text(t) => format!("beside {t}"),
-        },
-        Shape::Outside { text, .. } => {
-            format!("seen by a {} clue of {text}", figure.rule.replace('-', " "))
-        }
-        Shape::Cell(mark) => match mark {
-            CellMark::Odd => "odd".into(),
-            CellMark::Even => "even".into(),
-            CellMark::Minimum => "a minimum".into(),
-            CellMark::Maximum => "a maximum".into(),
-        },
-        Shape::Quadruple { digits } => format!("at a quadruple of {digits}"),
-        Shape::Diagonal { .. } => "on a diagonal".into(),
-        Shape::Shade { .. } => format!("in a {}", figure.rule.replace('-', " ")),
-        Shape::Line { .. } => format!("on a {} line", figure.rule.replace('-', " ")),
-        Shape::Text { text, .. } => format!("under the text {text}"),
-        Shape::Blob { .. } => format!("under a {}", figure.rule),
-    }
-}
-
-/// What the figures say of one cell, joined for its accessible name.
-pub(crate) fn phrases_at(figures: &[Figure], cell: usize) -> Vec<String> {
-    figures
-        .iter()
-        .filter(|f| f.cells.contains(&cell))
-        .map(phrase)
-        .collect()
-}
-
 #[derive(Properties, PartialEq)]
 pub struct Props {
-    pub figures: Rc<Vec<Figure>>,
+    pub imported: Rc<Imported>,
     pub n: usize,
 }
 
@@ -110,6 +61,7 @@ pub fn Rules(props: &Props) -> Html {
     let side = n as i32 * CELL;
     let layer = |order: u8| {
         props
+            .imported
             .figures
             .iter()
             .filter(move |f| depth(&f.shape) == order)
@@ -195,38 +147,5 @@ mod tests {
         assert_eq!(cell_names(&[0, 10], 9), "r1c1 r2c2");
         assert_eq!(centre(10, 9), (150, 150));
         assert_eq!(points([(0, 0), (50, 100)]), "0,0 50,100");
-    }
-
-    #[test]
-    fn a_cell_hears_of_each_rule_it_is_in() {
-        let figures = vec![
-            Figure {
-                rule: "killer",
-                cells: vec![0, 1, 2],
-                shape: Shape::Cage {
-                    label: Some("12".into()),
-                    colour: None,
-                },
-            },
-            Figure {
-                rule: "thermometer",
-                cells: vec![2, 11],
-                shape: Shape::Line {
-                    paths: vec![vec![2, 11]],
-                    colour: "#ccc".into(),
-                    width: 30,
-                    ends: sudoku_links::Ends::Bulb,
-                },
-            },
-        ];
-        assert_eq!(
-            phrases_at(&figures, 2),
-            vec![
-                "in a killer cage of 3 cells summing to 12",
-                "on a thermometer line"
-            ]
-        );
-        assert!(phrases_at(&figures, 40).is_empty());
-        assert!(!reaches_outside(&figures));
     }
 }
