@@ -5,7 +5,9 @@
 
 use std::rc::Rc;
 
-use sudoku_links::{export, CellMark, EdgeMark, Figure, Imported, LinkError, Shape};
+use sudoku_engine::Puzzle;
+use sudoku_links::export::{self, Site};
+use sudoku_links::{CellMark, EdgeMark, Figure, Imported, LinkError, Shape};
 
 use crate::board::Board;
 use crate::storage;
@@ -66,6 +68,16 @@ impl Variant {
     pub fn only_drawn(&self) -> usize {
         self.imported.drawn.len()
     }
+}
+
+/// A link to the board's puzzle (its givens as they are, under its variant's rules) on
+/// f-puzzles or SudokuPad, so a setter can move between tools; a classic puzzle too.
+pub fn export_link(board: &Board, site: Site) -> Option<String> {
+    let document = match board.variant() {
+        Some(variant) => variant.imported.document_with(&board.puzzle()),
+        None => Imported::from_puzzle(Puzzle::classic(board.puzzle()), None, None).document,
+    };
+    Some(export::link(&storage::to_json(&document)?, site))
 }
 
 /// What a figure is, for a cell's accessible name: "in a killer cage of 3 cells summing
@@ -170,6 +182,30 @@ mod tests {
         assert_eq!(board.digit(11), 4);
         assert_eq!(board.rules().len(), 1);
         assert_eq!(v.imported.title.as_deref(), Some("Tiny"));
+    }
+
+    #[test]
+    fn exported_links_open_the_puzzle_with_the_board_s_givens() {
+        let Ok(Opened::Variant(v)) = Variant::open(KILLER) else {
+            panic!("not a variant")
+        };
+        let mut board = v.board();
+        board.write(0, 2, crate::board::Kind::Given);
+        for site in [Site::FPuzzles, Site::SudokuPad] {
+            let link = export_link(&board, site).unwrap();
+            let Ok(Opened::Variant(back)) = Variant::open(&link) else {
+                panic!("{link} does not open")
+            };
+            assert_eq!(back.imported.puzzle.givens(), &board.puzzle());
+            assert_eq!(back.imported.puzzle.rules(), v.imported.puzzle.rules());
+            assert_eq!(back.imported.title.as_deref(), Some("Tiny"));
+        }
+        let one_given = format!("1{}", ".".repeat(80));
+        let classic = Board::from_puzzle(&sudoku_engine::Grid::parse(&one_given).unwrap());
+        let link = export_link(&classic, Site::FPuzzles).unwrap();
+        assert!(
+            matches!(Variant::open(&link), Ok(Opened::Classic(b)) if b.puzzle() == classic.puzzle())
+        );
     }
 
     #[test]

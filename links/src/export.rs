@@ -43,6 +43,12 @@ mod tests {
         let kept = crate::compressed_payload(&fpuzzles).unwrap();
         assert_eq!(kept, payload(json));
         assert_eq!(crate::compressed_payload(json), None);
+        // Other givens go into the grid, and read back.
+        let mut givens = want.puzzle.givens().clone();
+        givens.set(5, 2);
+        let moved = crate::Imported::from_document(&want.document_with(&givens)).unwrap();
+        assert_eq!(moved.puzzle.givens(), &givens);
+        assert_eq!(moved.puzzle.rules(), want.puzzle.rules());
         assert_eq!(
             crate::compressed_payload("https://sudokupad.app/sclN4Ig?setting-x=1").as_deref(),
             Some("sclN4Ig")

@@ -400,6 +400,41 @@ pub(crate) fn document_of(
     object
 }
 
+/// The document with `givens` (of its size) in its grid in place of its own; each
+/// cell's region and other fields stay.
+pub(crate) fn with_givens(object: &Map<String, Value>, givens: &Grid) -> Map<String, Value> {
+    let mut object = object.clone();
+    let n = givens.shape().n();
+    let mut rows: Vec<Value> = match object.remove("grid") {
+        Some(Value::Array(rows)) if rows.len() == n => rows,
+        _ => vec![Value::Array(vec![Value::Object(Map::new()); n]); n],
+    };
+    for (r, row) in rows.iter_mut().enumerate() {
+        if !matches!(row, Value::Array(cells) if cells.len() == n) {
+            *row = Value::Array(vec![Value::Object(Map::new()); n]);
+        }
+        let Value::Array(cells) = row else { continue };
+        for (c, cell) in cells.iter_mut().enumerate() {
+            if !cell.is_object() {
+                *cell = Value::Object(Map::new());
+            }
+            let Value::Object(cell) = cell else { continue };
+            match givens.get(r * n + c) {
+                0 => {
+                    cell.remove("value");
+                    cell.remove("given");
+                }
+                digit => {
+                    cell.insert("value".into(), Value::from(digit));
+                    cell.insert("given".into(), Value::Bool(true));
+                }
+            }
+        }
+    }
+    object.insert("grid".into(), Value::Array(rows));
+    object
+}
+
 /// The stored solution: n*n digits (as numbers or strings), else nothing.
 pub(crate) fn solution(value: Option<&Value>, shape: Shape) -> Option<Grid> {
     let digits: Vec<u8> = match value? {

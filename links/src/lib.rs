@@ -82,6 +82,11 @@ impl Imported {
         }
     }
 
+    /// Its document with other givens (of its size), as a player or setter left them.
+    pub fn document_with(&self, givens: &Grid) -> Map<String, Value> {
+        fpuzzles::with_givens(&self.document, givens)
+    }
+
     /// Reads a puzzle back from its document, as after an edit.
     pub fn from_document(document: &Map<String, Value>) -> Result<Imported, LinkError> {
         fpuzzles::build(document, Vec::new())

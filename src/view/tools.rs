@@ -8,8 +8,10 @@ use yew::prelude::*;
 
 use crate::link;
 use crate::state::{Action, GameAction, Mode, PageAction, SolverAction, State, MAX_LIMIT};
+use crate::variant::export_link;
 use crate::view::logic::StepsPanel;
 use crate::view::{load_text, within_limit};
+use sudoku_links::export::Site;
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -104,6 +106,12 @@ pub fn Tools(props: &Props) -> Html {
         Callback::from(move |_: MouseEvent| {
             let puzzle = state.play.board.puzzle();
             let (text, done) = match what {
+                Copy::Site(site) => {
+                    let Some(link) = export_link(&state.play.board, site) else {
+                        return;
+                    };
+                    (link, "Copied the link to the other site.")
+                }
                 Copy::Line => (puzzle.to_line(), "Copied the puzzle."),
                 Copy::Grid => (puzzle.to_pretty(), "Copied the puzzle as a grid."),
                 Copy::Link { progress } => {
@@ -226,6 +234,10 @@ pub fn Tools(props: &Props) -> Html {
                     <button onclick={copy(Copy::Link { progress: false })}>{ "Copy link" }</button>
                     <button onclick={copy(Copy::Link { progress: true })}>{ "Copy link with progress" }</button>
                 </div>
+                <div class="row-of-buttons">
+                    <button onclick={copy(Copy::Site(Site::FPuzzles))}>{ "Copy f-puzzles link" }</button>
+                    <button onclick={copy(Copy::Site(Site::SudokuPad))}>{ "Copy SudokuPad link" }</button>
+                </div>
             </div>
             <StepsPanel state={state.clone()} />
         </details>
@@ -236,7 +248,11 @@ pub fn Tools(props: &Props) -> Html {
 enum Copy {
     Line,
     Grid,
-    Link { progress: bool },
+    Link {
+        progress: bool,
+    },
+    /// The puzzle as f-puzzles or SudokuPad opens it.
+    Site(Site),
 }
 
 fn copy_to_clipboard(text: String, done: &'static str, state: UseReducerHandle<State>) {
