@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use libfuzzer_sys::fuzz_target;
 use sudoku_web::board::Layer;
-use sudoku_web::state::{Action, State};
+use sudoku_web::state::{Action, GameAction, PageAction, PlayAction, State};
 use sudoku_web::storage::decode;
 use yew::Reducible;
 
@@ -20,20 +20,20 @@ fuzz_target!(|text: &str| {
         board.candidates(),
         board.conflicts(),
     );
-    let s = Rc::new(State::new(board.clone(), mode)).reduce(Action::Restore(board, mode, history, timer));
+    let s = Rc::new(State::new(board.clone(), mode)).reduce(Action::Game(GameAction::Restore(board, mode, history, timer)));
     let _ = (s.status(), s.snapshot(0));
     let last = s.play.board.len() - 1;
     let s = s
-        .reduce(Action::Undo)
-        .reduce(Action::Undo)
-        .reduce(Action::Redo);
+        .reduce(Action::Play(PlayAction::Undo))
+        .reduce(Action::Play(PlayAction::Undo))
+        .reduce(Action::Play(PlayAction::Redo));
     let s = s
-        .reduce(Action::Select(last))
-        .reduce(Action::Type(1))
-        .reduce(Action::Extend("ArrowLeft".into()))
-        .reduce(Action::Mark(Layer::Centre, 2))
-        .reduce(Action::FillCandidates)
-        .reduce(Action::Erase)
-        .reduce(Action::Tick(1));
+        .reduce(Action::Play(PlayAction::Select(last)))
+        .reduce(Action::Play(PlayAction::Type(1)))
+        .reduce(Action::Play(PlayAction::Extend("ArrowLeft".into())))
+        .reduce(Action::Play(PlayAction::Mark(Layer::Centre, 2)))
+        .reduce(Action::Play(PlayAction::FillCandidates))
+        .reduce(Action::Play(PlayAction::Erase))
+        .reduce(Action::Page(PageAction::Tick(1)));
     let _ = s.status();
 });
