@@ -519,6 +519,12 @@ impl Board {
         })
     }
 
+    /// Whether `other` is the same puzzle: the same givens under the same rules.
+    pub fn same_puzzle(&self, other: &Board) -> bool {
+        let payload = |b: &Board| b.variant.as_ref().map(|v| v.payload.clone());
+        self.puzzle() == other.puzzle() && payload(self) == payload(other)
+    }
+
     /// The variant puzzle the board is played under, if any.
     pub fn variant(&self) -> Option<&Variant> {
         self.variant.as_ref()
@@ -774,6 +780,8 @@ mod variant_tests {
         let classic = Board::empty(Shape::for_side(4).unwrap());
         assert!(!classic.houses().peers(0).contains(&15));
         assert!(classic.puzzle_of(classic.grid()).is_classic());
+        // Empty grids under other rules are other puzzles.
+        assert!(!classic.same_puzzle(&caged()) && caged().same_puzzle(&caged()));
         // A digit that leaves the cage no way to sum to 3 breaks it.
         let mut broken = caged();
         assert_eq!(broken.broken_rule(), None);

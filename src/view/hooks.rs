@@ -153,7 +153,7 @@ fn open_from_address(state: &UseReducerHandle<State>, starting: bool) -> bool {
         };
         let keep_saved = match (&saved, &linked) {
             (Some(((board, ..), _)), Some(Ok(from_link))) => {
-                board.puzzle() == from_link.board.puzzle() && !from_link.with_progress
+                board.same_puzzle(&from_link.board) && !from_link.with_progress
             }
             (_, Some(Ok(_))) => false,
             _ => true,
