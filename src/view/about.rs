@@ -48,7 +48,8 @@ pub fn AboutPuzzle(props: &Props) -> Html {
             if let Some(rules) = &imported.rules {
                 <details class="puzzle-rules" open=true>
                     <summary>{ "Rules" }</summary>
-                    <p>{ rules.clone() }</p>
+                    // Long rules scroll; the keyboard can scroll them too.
+                    <p tabindex="0">{ rules.clone() }</p>
                 </details>
             }
             if !drawn.is_empty() {

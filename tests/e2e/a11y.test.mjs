@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { spoil, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
 import { HARD, SEED_SOLUTION } from './fixtures.mjs';
+import { variant } from './variants.mjs';
 
 const axe = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PHOTO = new URL('../../scan/tests/images/image1.jpg', import.meta.url).pathname;
@@ -83,6 +84,25 @@ for (const scheme of ['light', 'dark']) {
     assert.deepEqual(await violations(page), [], 'the finish summary and the statistics');
     assert.deepEqual(errors, []);
     await page.context().close();
+  });
+}
+
+for (const scheme of ['light', 'dark']) {
+  test(`axe finds nothing in the ${scheme} theme with a variant's killer cages, thermometers, lines and dots drawn`, async () => {
+    // Killer cages, between, palindrome, whispers and region-sum lines, minimum and maximum
+    // marks; then thermometers, Kropki dots, a quadruple and little killer clues.
+    for (const title of ['Exclusive Singularity', 'The Initials']) {
+      const context = await app.browser.newContext({ viewport, colorScheme: scheme });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${app.base}#fpuzzles${variant(title).fpuzzles}`);
+      await waitStatus(page, /^Unique/);
+      await page.waitForSelector('svg.rules [data-rule]', { state: 'attached' });
+      await page.click('#cell-0');
+      assert.deepEqual(await violations(page), [], title);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
   });
 }
 

@@ -1,4 +1,4 @@
-// The core flows of issue 28, written once and run in every browser that has a driver in
+// The core flows of issue 28 (and issue 29's variant link), written once and run in every browser that has a driver in
 // drivers.mjs (firefox.test.mjs, webkit.test.mjs): the built app from dist/, served by
 // server.mjs, with its real workers and its real service worker.
 //
@@ -18,6 +18,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve } from './server.mjs';
 import { SEED, HARD, HARD_SOLUTION } from './fixtures.mjs';
+import { KILLER } from './variants.mjs';
 
 const STATUS = "document.querySelector('[role=status]')?.textContent ?? ''";
 const BOARD = "[...document.querySelectorAll('[role=gridcell]')].map((c) => c.classList.contains('empty') ? '.' : c.textContent).join('')";
@@ -105,6 +106,18 @@ export function coreFlows(name, browser) {
     await driver.press(HARD_SOLUTION[open[1]]);
     await driver.until(`/\\bSolved\\b/.test(${TEXT})`, 'the word "Solved" on the page');
     assert.equal(await driver.value(BOARD), HARD_SOLUTION);
+  });
+
+  flow('a variant link opens drawn, and a digit that breaks its cage is named', async (driver, app) => {
+    await driver.goto(`${app.base}#fpuzzles${KILLER.fpuzzles}`);
+    await driver.until("document.querySelectorAll('svg.rules [data-rule=killer]').length === 24", 'the 24 cages drawn');
+    await waitStatus(driver, /^Unique solution/);
+    assert.equal(await driver.value("document.querySelector('.puzzle-title')?.textContent"), KILLER.title);
+    // The cage of 4 over r3c6 and r3c7 cannot hold a 4.
+    await driver.click('#cell-23');
+    await driver.press('4');
+    await waitStatus(driver, /^No solution: killer cage r3c6-r3c7 \(4\)/);
+    assert.match(await driver.value(classes('cell-24')), /\bconflict\b/);
   });
 
   flow('after one visit the app opens and solves with the server stopped', async (driver, app) => {
