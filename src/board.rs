@@ -530,6 +530,11 @@ impl Board {
         self.variant.as_ref()
     }
 
+    /// Plays the board under another variant (of its size), or the classic rules.
+    pub fn set_variant(&mut self, variant: Option<Variant>) {
+        self.variant = variant;
+    }
+
     /// The same board played under a variant puzzle (of its size).
     pub fn under(mut self, variant: Variant) -> Board {
         debug_assert_eq!(variant.imported.puzzle.shape(), self.shape());

@@ -5,6 +5,7 @@
 
 use std::rc::Rc;
 
+use serde_json::{Map, Value};
 use sudoku_engine::Puzzle;
 use sudoku_links::export::{self, Site};
 use sudoku_links::{CellMark, EdgeMark, Figure, Imported, LinkError, Shape};
@@ -31,25 +32,30 @@ impl Variant {
     /// where.
     pub fn open(text: &str) -> Result<Opened, LinkError> {
         let imported = sudoku_links::read(text)?;
-        let plain = imported.puzzle.is_classic()
-            && imported.figures.is_empty()
-            && imported.drawn.is_empty()
-            && imported.title.is_none()
-            && imported.rules.is_none();
-        if plain {
+        if plain(&imported) {
             return Ok(Opened::Classic(Board::from_puzzle(
                 imported.puzzle.givens(),
             )));
         }
         let payload = match sudoku_links::compressed_payload(text) {
             Some(payload) => payload,
-            None => export::payload(&storage::to_json(&imported.document).ok_or_else(|| {
-                LinkError::Invalid("its puzzle could not be written as JSON".into())
-            })?),
+            None => payload_of(&imported.document)?,
         };
         Ok(Opened::Variant(Variant {
             imported: Rc::new(imported),
             payload: payload.into(),
+        }))
+    }
+
+    /// The variant a setter's document makes, or none if it has the classic rules alone.
+    pub fn from_document(document: &Map<String, Value>) -> Result<Option<Variant>, LinkError> {
+        let imported = Imported::from_document(document)?;
+        if plain(&imported) {
+            return Ok(None);
+        }
+        Ok(Some(Variant {
+            imported: Rc::new(imported),
+            payload: payload_of(document)?.into(),
         }))
     }
 
@@ -70,14 +76,45 @@ impl Variant {
     }
 }
 
-/// A link to the board's puzzle (its givens as they are, under its variant's rules) on
-/// f-puzzles or SudokuPad, so a setter can move between tools; a classic puzzle too.
-pub fn export_link(board: &Board, site: Site) -> Option<String> {
-    let document = match board.variant() {
+/// A puzzle with the classic rules, nothing drawn and no words: a classic board.
+fn plain(imported: &Imported) -> bool {
+    imported.puzzle.is_classic()
+        && imported.figures.is_empty()
+        && imported.drawn.is_empty()
+        && imported.title.is_none()
+        && imported.rules.is_none()
+}
+
+/// The payload SudokuPad would name a document by: `fpuzzles` and its JSON compressed.
+fn payload_of(document: &Map<String, Value>) -> Result<String, LinkError> {
+    let json = storage::to_json(document)
+        .ok_or_else(|| LinkError::Invalid("its puzzle could not be written as JSON".into()))?;
+    Ok(export::payload(&json))
+}
+
+/// The board's puzzle as f-puzzles writes it: its givens as they are, under its
+/// variant's rules or the classic ones.
+pub fn document(board: &Board) -> Map<String, Value> {
+    match board.variant() {
         Some(variant) => variant.imported.document_with(&board.puzzle()),
         None => Imported::from_puzzle(Puzzle::classic(board.puzzle()), None, None).document,
-    };
-    Some(export::link(&storage::to_json(&document)?, site))
+    }
+}
+
+/// A link to the board's puzzle on f-puzzles or SudokuPad, so a setter can move between
+/// tools; a classic puzzle too.
+pub fn export_link(board: &Board, site: Site) -> Option<String> {
+    Some(export::link(&storage::to_json(&document(board))?, site))
+}
+
+/// Cells as people name a rule's: "r1c1" or "r1c1-r3c1" (first to last).
+pub fn cell_range(cells: &[usize], n: usize) -> String {
+    let name = |c: usize| format!("r{}c{}", c / n + 1, c % n + 1);
+    match cells {
+        [] => String::new(),
+        [one] => name(*one),
+        [first, .., last] => format!("{}-{}", name(*first), name(*last)),
+    }
 }
 
 /// What a figure is, for a cell's accessible name: "in a killer cage of 3 cells summing
@@ -143,6 +180,7 @@ mod tests {
                     label: Some("12".into()),
                     colour: None,
                 },
+                source: ("killercage", 0),
             },
             Figure {
                 rule: "thermometer",
@@ -153,6 +191,7 @@ mod tests {
                     width: 30,
                     ends: sudoku_links::Ends::Bulb,
                 },
+                source: ("thermometer", 0),
             },
         ];
         assert_eq!(

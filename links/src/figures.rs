@@ -20,6 +20,9 @@ pub struct Figure {
     /// The cells it is about, in order (a line's from its start).
     pub cells: Vec<usize>,
     pub shape: Shape,
+    /// Where it is written in the document: its key, and its place in the key's list
+    /// (0 for a switch such as a diagonal). A thermometer's branches share theirs.
+    pub source: (&'static str, usize),
 }
 
 /// What to draw.
@@ -203,7 +206,11 @@ fn paths(entry: &Entry, n: usize) -> Vec<Vec<usize>> {
 /// Every figure of an f-puzzles object with side `n`: the global diagonals, then each
 /// rule key's entries in [`KEYS`] order, then the cosmetic drawings. Entries that do not
 /// name a cell on the grid draw nothing.
-pub(crate) fn figures(object: &Map<String, Value>, n: usize, cosmetic: &[&str]) -> Vec<Figure> {
+pub(crate) fn figures(
+    object: &Map<String, Value>,
+    n: usize,
+    cosmetic: &[&'static str],
+) -> Vec<Figure> {
     let mut out = Vec::new();
     for (key, anti) in [("diagonal-", false), ("diagonal+", true)] {
         if object.get(key) == Some(&Value::Bool(true)) {
@@ -214,6 +221,7 @@ pub(crate) fn figures(object: &Map<String, Value>, n: usize, cosmetic: &[&str]) 
                 rule: "diagonal",
                 cells,
                 shape: Shape::Diagonal { anti },
+                source: (key, 0),
             });
         }
     }
@@ -221,19 +229,27 @@ pub(crate) fn figures(object: &Map<String, Value>, n: usize, cosmetic: &[&str]) 
         let Ok(list) = entries(object, key) else {
             continue;
         };
-        for entry in &list {
+        for (index, entry) in list.iter().enumerate() {
             if !is_copy(object, key, entry) {
-                out.extend(figure(key, entry, n));
+                out.extend(figure((key, index), entry, n));
             }
         }
     }
     out
 }
 
-fn figure(key: &str, entry: &Entry, n: usize) -> Vec<Figure> {
+fn figure(source: (&'static str, usize), entry: &Entry, n: usize) -> Vec<Figure> {
+    let key = source.0;
     let rule = rule_name(key);
     let cells = on_grid(&entry.cells, n);
-    let one = |cells: Vec<usize>, shape: Shape| vec![Figure { rule, cells, shape }];
+    let one = |cells: Vec<usize>, shape: Shape| {
+        vec![Figure {
+            rule,
+            cells,
+            shape,
+            source,
+        }]
+    };
     let value = label(entry.value.as_ref());
     match key {
         "killercage" | "cage" if !cells.is_empty() => one(
@@ -409,6 +425,7 @@ fn figure(key: &str, entry: &Entry, n: usize) -> Vec<Figure> {
                 .into_iter()
                 .map(|path| Figure {
                     rule,
+                    source,
                     cells: path.clone(),
                     shape: Shape::Line {
                         paths: vec![path],

@@ -22,6 +22,7 @@ mod fpuzzles;
 mod lz;
 mod rules;
 mod scl;
+pub mod setting;
 mod url;
 mod zipper;
 

@@ -1,10 +1,12 @@
 //! Undo and redo. Each step is the cells one action changed, before and after, so a
 //! multi-cell change (a hint's placements and eliminations, Clear) is one step, and the
-//! history is small enough to save with the board.
+//! history is small enough to save with the board; or the rules a setter changed, as the
+//! variant's payload before and after.
 
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, CellState};
+use crate::variant::{Opened, Variant};
 
 /// How many steps are kept to undo; the oldest go first.
 pub const MAX_STEPS: usize = 500;
@@ -15,10 +17,32 @@ pub const MAX_CELLS: usize = 20_000;
 /// The cells one action changed: (cell, before, after).
 pub type Change = Vec<(usize, CellState, CellState)>;
 
+/// One step to undo or redo. Saves from before rules could change hold cells alone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Step {
+    Cells(Change),
+    /// The variant's payload before and after (none: the classic rules).
+    Rules {
+        before: Option<String>,
+        after: Option<String>,
+    },
+}
+
+impl Step {
+    /// What the step weighs against `MAX_CELLS`.
+    fn cells(&self) -> usize {
+        match self {
+            Step::Cells(change) => change.len(),
+            Step::Rules { .. } => 1,
+        }
+    }
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct History {
-    undo: Vec<Change>,
-    redo: Vec<Change>,
+    undo: Vec<Step>,
+    redo: Vec<Step>,
 }
 
 impl History {
@@ -36,43 +60,60 @@ impl History {
         if before.len() != after.len() {
             return;
         }
-        let change: Change = (0..after.len())
-            .map(|c| (c, before.cell_state(c), after.cell_state(c)))
-            .filter(|(_, b, a)| b != a)
-            .collect();
-        if change.is_empty() {
-            return;
-        }
+        let payload = |b: &Board| b.variant().map(|v| v.payload.to_string());
+        let step = match (payload(before), payload(after)) {
+            (before, after) if before != after => Step::Rules { before, after },
+            _ => {
+                let change: Change = (0..after.len())
+                    .map(|c| (c, before.cell_state(c), after.cell_state(c)))
+                    .filter(|(_, b, a)| b != a)
+                    .collect();
+                if change.is_empty() {
+                    return;
+                }
+                Step::Cells(change)
+            }
+        };
         self.redo.clear();
-        self.undo.push(change);
-        let mut cells: usize = self.undo.iter().map(Vec::len).sum();
+        self.undo.push(step);
+        let mut cells: usize = self.undo.iter().map(Step::cells).sum();
         while self.undo.len() > MAX_STEPS || (cells > MAX_CELLS && self.undo.len() > 1) {
-            cells -= self.undo.remove(0).len();
+            cells -= self.undo.remove(0).cells();
         }
     }
 
     /// Takes back the last step on `board`; false if there is none.
     pub fn undo(&mut self, board: &mut Board) -> bool {
-        travel(&mut self.undo, &mut self.redo, board, |&(_, before, _)| {
-            before
-        })
+        travel(
+            &mut self.undo,
+            &mut self.redo,
+            board,
+            |&(_, before, _)| before,
+            false,
+        )
     }
 
     /// Does again the last step undone; false if there is none.
     pub fn redo(&mut self, board: &mut Board) -> bool {
-        travel(&mut self.redo, &mut self.undo, board, |&(_, _, after)| {
-            after
-        })
+        travel(
+            &mut self.redo,
+            &mut self.undo,
+            board,
+            |&(_, _, after)| after,
+            true,
+        )
     }
 
     /// A history read back from storage for `board`, if every step fits it.
     pub fn checked(self, board: &Board) -> Option<History> {
-        let fits = |change: &Change| {
-            change
+        let fits = |step: &Step| match step {
+            Step::Cells(change) => change
                 .iter()
-                .all(|(c, b, a)| *c < board.len() && board.fits(b) && board.fits(a))
+                .all(|(c, b, a)| *c < board.len() && board.fits(b) && board.fits(a)),
+            // Read when the step is taken; one that no longer reads is skipped then.
+            Step::Rules { .. } => true,
         };
-        let cells = |steps: &[Change]| steps.iter().map(Vec::len).sum::<usize>();
+        let cells = |steps: &[Step]| steps.iter().map(Step::cells).sum::<usize>();
         (self.undo.len() <= MAX_STEPS
             && self.redo.len() <= MAX_STEPS
             && cells(&self.undo).max(cells(&self.redo)) <= MAX_CELLS
@@ -82,19 +123,32 @@ impl History {
 }
 
 /// Moves the newest step of `from` to `to`, writing into `board` the side of each cell's
-/// change that `side` picks.
+/// change that `side` picks, or the side of the rules (`later`: the one after).
 fn travel(
-    from: &mut Vec<Change>,
-    to: &mut Vec<Change>,
+    from: &mut Vec<Step>,
+    to: &mut Vec<Step>,
     board: &mut Board,
     side: fn(&(usize, CellState, CellState)) -> CellState,
+    later: bool,
 ) -> bool {
-    let Some(change) = from.pop() else {
+    let Some(step) = from.pop() else {
         return false;
     };
-    for entry in &change {
-        board.set_cell_state(entry.0, side(entry));
+    match &step {
+        Step::Cells(change) => {
+            for entry in change {
+                board.set_cell_state(entry.0, side(entry));
+            }
+        }
+        Step::Rules { before, after } => {
+            let payload = if later { after } else { before };
+            match payload.as_deref().map(Variant::open) {
+                None => board.set_variant(None),
+                Some(Ok(Opened::Variant(variant))) => board.set_variant(Some(variant)),
+                Some(_) => {}
+            }
+        }
     }
-    to.push(change);
+    to.push(step);
     true
 }

@@ -3,7 +3,7 @@
 //! own type and its own actions, which it applies and reports as a `Change`: the player's
 //! moves on the board (`play.rs`), which puzzle is played (`game.rs`), what the exact
 //! solver said of it (`solver.rs`), the hint and step list (`lesson.rs`), the new puzzle
-//! (`maker.rs`) and the scan (`scan.rs`). What crosses concerns, above all the one path
+//! (`maker.rs`), the scan (`scan.rs`) and the rules being set (`setter.rs`). What crosses concerns, above all the one path
 //! every change of board takes (`edited`, from `replace` and `open`), is here.
 
 mod game;
@@ -12,6 +12,7 @@ mod lesson;
 mod maker;
 mod play;
 mod scan;
+mod setter;
 mod settings;
 mod solver;
 mod stats;
@@ -31,6 +32,7 @@ pub use lesson::{Checked, Lesson, LessonAction, Steps};
 pub use maker::{offered_levels, offered_techniques, Maker, MakerAction};
 pub use play::{Input, Mode, Play, PlayAction, Timer};
 pub use scan::{Reading, ScanAction, ScanPhase, Scanner};
+pub use setter::SetterAction;
 pub use settings::Settings;
 pub use solver::{group, parse_limit, Answered, Phase, Solver, SolverAction, MAX_LIMIT};
 pub use stats::{days_since_epoch, Record, Stats, OWN};
@@ -73,6 +75,8 @@ pub enum Action {
     Maker(MakerAction),
     /// The "Scan" dialog and the image being read.
     Scan(ScanAction),
+    /// Rules added, removed and switched while the puzzle is edited.
+    Setter(SetterAction),
     Settings(Settings),
     /// The page around the board: its clock, whether it shows, its notices.
     Page(PageAction),
@@ -320,6 +324,7 @@ impl Action {
                     | PlayAction::Erase
                     | PlayAction::FillCandidates
             ) | Action::Solver(SolverAction::Reveal)
+                | Action::Setter(_)
                 | Action::Game(GameAction::StartSolving | GameAction::ClearAll)
                 | Action::Lesson(LessonAction::ApplyHint)
         )
@@ -372,6 +377,7 @@ impl State {
             Action::Lesson(action) => action.apply(&mut self),
             Action::Maker(action) => action.apply(&mut self),
             Action::Scan(action) => action.apply(&mut self),
+            Action::Setter(action) => action.apply(&mut self),
             Action::Settings(settings) => {
                 self.settings = settings;
                 Change::Changed

@@ -13,6 +13,7 @@ mod maker;
 mod pad;
 mod rules;
 mod scan;
+mod setter;
 mod settings;
 mod stats;
 mod theme;
@@ -327,6 +328,7 @@ pub fn App() -> Html {
                 <div class="side">
                     if state.play.mode == Mode::Entering {
                         <entering::EnterGuide state={state.clone()} />
+                        <setter::Setter state={state.clone()} />
                     }
                     <pad::Pad state={state.clone()} {on_hint} {on_check} />
                     <tools::Tools state={state.clone()} {busy} {on_count} {on_stop} {on_path} />

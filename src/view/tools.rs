@@ -182,7 +182,7 @@ pub fn Tools(props: &Props) -> Html {
                     </select>
                 </label>
                 if state.play.mode == Mode::Solving {
-                    <button onclick={act(|| Action::Game(GameAction::EditPuzzle))} title="Change the puzzle's givens">{ "Edit puzzle" }</button>
+                    <button onclick={act(|| Action::Game(GameAction::EditPuzzle))} title="Change the puzzle's givens and rules">{ "Edit puzzle" }</button>
                 }
                 <button onclick={act(|| Action::Game(GameAction::ClearAll))}>{ "Clear" }</button>
             </div>

@@ -188,3 +188,39 @@ test('a variant and its progress survive a reload, and open offline', async () =
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a setter adds a cage and the verdict turns from several solutions to one; undo takes it back', async () => {
+  const { context, page, errors } = await fresh();
+  // Two solutions: r1c1, r1c2, r3c1 and r3c2 can swap their 1s and 2s.
+  await page.goto(`${app.base}#p=..343412..434321`);
+  await waitStatus(page, /^Multiple solutions/);
+  await openTools(page);
+  await page.click('button:text-is("Edit puzzle")');
+  // r1c1 and r2c1, by the keyboard: a cage summing to 4 holds 1 and 3, not 2 and 3.
+  await page.click('#cell-0');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.fill('#cage-sum', '4');
+  await page.click('button:text-is("Add cage")');
+  await waitStatus(page, /^Unique solution/);
+  assert.equal(await page.getAttribute('[data-rule=killer]', 'data-cells'), 'r1c1 r2c1');
+  await page.waitForFunction(() => location.hash.startsWith('#fpuzzles'));
+  // A line through the selection in order, and a rule of the whole grid.
+  await page.click('#cell-8');
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.selectOption('select[aria-label="Line rule"]', 'thermometer');
+  await page.click('button:text-is("Add line")');
+  await page.waitForSelector('[data-rule=thermometer][data-cells="r3c1 r3c2 r3c3"]', { state: 'attached' });
+  await waitStatus(page, /^No solution/);
+  await page.click('#cell-0');
+  await page.keyboard.press('Control+z');
+  await waitStatus(page, /^Unique solution/);
+  assert.equal(await page.locator('[data-rule=thermometer]').count(), 0);
+  await page.click('button[aria-label="Remove killer r1c1-r2c1"]');
+  await waitStatus(page, /^Multiple solutions/);
+  assert.equal(await page.locator('[data-rule]').count(), 0);
+  await page.keyboard.press('Control+z');
+  await waitStatus(page, /^Unique solution/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

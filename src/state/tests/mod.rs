@@ -8,6 +8,7 @@ mod maker;
 mod page;
 mod play;
 mod scan;
+mod setter;
 mod solver;
 
 use super::*;

@@ -1,0 +1,210 @@
+//! What a setter changes in a puzzle's document: a rule drawn over cells added, a rule
+//! removed by its place, a rule of the whole grid switched on or off. The page reads the
+//! document again after each change ([`crate::Imported::from_document`]), which checks
+//! the rest (a cage's sum within reach, cells in range).
+
+use serde_json::{Map, Value};
+
+/// A rule to draw over the selected cells.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Draft {
+    /// A killer cage, with its sum if it has one.
+    Cage { sum: Option<u32> },
+    /// A line rule through the cells in the order they were selected: its f-puzzles key
+    /// (`thermometer`, `whispers`, `renban`, `palindrome`, `betweenline`, …).
+    Line(&'static str),
+    /// An arrow: its circle in the first cell, its shaft through the others.
+    Arrow,
+    /// A mark between two neighbouring cells: `difference` (white dot), `ratio` (black
+    /// dot) or `xv`, with its value ("X" or "V" for `xv`).
+    Pair {
+        key: &'static str,
+        value: Option<String>,
+    },
+}
+
+/// The line rules a setter can draw.
+pub const LINES: [(&str, &str); 10] = [
+    ("thermometer", "Thermometer"),
+    ("slowthermometer", "Slow thermometer"),
+    ("whispers", "German whispers"),
+    ("renban", "Renban"),
+    ("palindrome", "Palindrome"),
+    ("betweenline", "Between line"),
+    ("regionsumline", "Region sum line"),
+    ("entropicline", "Entropic line"),
+    ("modularline", "Modular line"),
+    ("zipperline", "Zipper line"),
+];
+
+/// The rules of the whole grid a setter can switch: f-puzzles' key and its name.
+pub const SWITCHES: [(&str, &str); 5] = [
+    ("diagonal-", "Main diagonal"),
+    ("diagonal+", "Anti-diagonal"),
+    ("antiknight", "Anti-knight"),
+    ("antiking", "Anti-king"),
+    ("nonconsecutive", "Non-consecutive"),
+];
+
+fn name(cell: usize, n: usize) -> Value {
+    Value::from(format!("R{}C{}", cell / n + 1, cell % n + 1))
+}
+
+fn names(cells: &[usize], n: usize) -> Value {
+    Value::Array(cells.iter().map(|&c| name(c, n)).collect())
+}
+
+/// Whether two cells touch, across a side or a corner.
+fn touching(a: usize, b: usize, n: usize) -> bool {
+    let (ra, ca, rb, cb) = (a / n, a % n, b / n, b % n);
+    a != b && ra.abs_diff(rb) <= 1 && ca.abs_diff(cb) <= 1
+}
+
+/// The document with `draft` drawn over `cells` (a grid of side `n`, the cells in the
+/// order they were selected) added; or why the cells cannot hold it.
+pub fn add(
+    document: &Map<String, Value>,
+    n: usize,
+    draft: &Draft,
+    cells: &[usize],
+) -> Result<Map<String, Value>, String> {
+    let path_ok = || cells.windows(2).all(|w| touching(w[0], w[1], n));
+    let mut entry = Map::new();
+    let key = match draft {
+        Draft::Cage { sum } => {
+            if cells.is_empty() {
+                return Err("select the cells of the cage first".into());
+            }
+            if cells.len() > n {
+                return Err(format!("a cage holds at most {n} cells"));
+            }
+            entry.insert("cells".into(), names(cells, n));
+            if let Some(sum) = sum {
+                entry.insert("value".into(), Value::from(sum.to_string()));
+            }
+            "killercage"
+        }
+        Draft::Line(_) | Draft::Arrow if cells.len() < 2 => {
+            return Err("select at least two cells, in order, for a line or an arrow".into())
+        }
+        Draft::Line(_) | Draft::Arrow if !path_ok() => {
+            return Err("each cell of a line must touch the one before it".into())
+        }
+        Draft::Line(key) => {
+            entry.insert("lines".into(), Value::Array(vec![names(cells, n)]));
+            key
+        }
+        Draft::Arrow => {
+            entry.insert("cells".into(), names(&cells[..1], n));
+            entry.insert("lines".into(), Value::Array(vec![names(cells, n)]));
+            "arrow"
+        }
+        Draft::Pair { key, value } => {
+            let &[a, b] = cells else {
+                return Err("select the two cells the mark goes between".into());
+            };
+            if !(touching(a, b, n) && (a / n == b / n || a % n == b % n)) {
+                return Err("a mark goes between two cells that share a side".into());
+            }
+            entry.insert("cells".into(), names(cells, n));
+            if let Some(value) = value {
+                entry.insert("value".into(), Value::from(value.clone()));
+            }
+            key
+        }
+    };
+    let mut document = document.clone();
+    match document.get_mut(key) {
+        Some(Value::Array(list)) => list.push(Value::Object(entry)),
+        _ => {
+            document.insert(key.into(), Value::Array(vec![Value::Object(entry)]));
+        }
+    }
+    Ok(document)
+}
+
+/// The document without the rule at `source` (a figure's key and place); a switch is
+/// turned off.
+pub fn remove(document: &Map<String, Value>, (key, index): (&str, usize)) -> Map<String, Value> {
+    let mut document = document.clone();
+    match document.get_mut(key) {
+        Some(Value::Array(list)) if index < list.len() => {
+            list.remove(index);
+        }
+        Some(Value::Bool(on)) => *on = false,
+        _ => {}
+    }
+    document
+}
+
+/// The document with a rule of the whole grid (a key of [`SWITCHES`]) on or off.
+pub fn switch(document: &Map<String, Value>, key: &str, on: bool) -> Map<String, Value> {
+    let mut document = document.clone();
+    document.insert(key.into(), Value::Bool(on));
+    document
+}
+
+/// Whether a rule of the whole grid is on.
+pub fn is_on(document: &Map<String, Value>, key: &str) -> bool {
+    document.get(key) == Some(&Value::Bool(true))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Imported;
+
+    fn empty() -> Map<String, Value> {
+        let Value::Object(o) = serde_json::json!({ "size": 4 }) else {
+            unreachable!()
+        };
+        o
+    }
+
+    #[test]
+    fn rules_added_read_back_and_go_again() {
+        let doc = add(&empty(), 4, &Draft::Cage { sum: Some(3) }, &[0, 1]).unwrap();
+        let doc = add(&doc, 4, &Draft::Line("thermometer"), &[4, 5, 6]).unwrap();
+        let doc = add(&doc, 4, &Draft::Arrow, &[8, 9, 10]).unwrap();
+        let pair = Draft::Pair {
+            key: "xv",
+            value: Some("V".into()),
+        };
+        let doc = add(&doc, 4, &pair, &[12, 13]).unwrap();
+        let doc = switch(&doc, "diagonal-", true);
+        let read = Imported::from_document(&doc).unwrap();
+        assert_eq!(read.puzzle.rules().len(), 4);
+        let rules: Vec<_> = read.figures.iter().map(|f| f.rule).collect();
+        assert_eq!(rules, ["diagonal", "killer", "arrow", "thermometer", "xv"]);
+        assert!(is_on(&doc, "diagonal-"));
+        let cage = read.figures[1].source;
+        assert_eq!(cage, ("killercage", 0));
+        let fewer = Imported::from_document(&remove(&doc, cage)).unwrap();
+        assert_eq!(fewer.puzzle.rules().len(), 3);
+        let off = Imported::from_document(&remove(&doc, ("diagonal-", 0))).unwrap();
+        assert!(off.figures.iter().all(|f| f.rule != "diagonal"));
+    }
+
+    #[test]
+    fn cells_that_cannot_hold_the_rule_say_why() {
+        let line = Draft::Line("whispers");
+        assert!(add(&empty(), 4, &line, &[0])
+            .unwrap_err()
+            .contains("at least two"));
+        assert!(add(&empty(), 4, &line, &[0, 2])
+            .unwrap_err()
+            .contains("touch"));
+        let dot = Draft::Pair {
+            key: "difference",
+            value: None,
+        };
+        assert!(add(&empty(), 4, &dot, &[0, 5])
+            .unwrap_err()
+            .contains("share a side"));
+        let cage = Draft::Cage { sum: None };
+        assert!(add(&empty(), 4, &cage, &[]).unwrap_err().contains("select"));
+        assert!(add(&empty(), 4, &cage, &[0, 1, 2, 3, 4])
+            .unwrap_err()
+            .contains("at most 4"));
+    }
+}

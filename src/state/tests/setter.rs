@@ -1,0 +1,69 @@
+//! Setting rules: added over the selection, removed, switched, each one undo step, and
+//! a new verdict asked for each.
+
+use super::*;
+use sudoku_links::setting::Draft;
+
+fn select(s: Rc<State>, cells: &[usize]) -> Rc<State> {
+    let mut s = s.reduce(Action::Play(PlayAction::Select(cells[0])));
+    for &cell in &cells[1..] {
+        s = s.reduce(Action::Play(PlayAction::AddSelect(cell)));
+    }
+    s
+}
+
+#[test]
+fn a_cage_over_the_selection_is_one_step_and_asks_the_solver_again() {
+    let s = select(state(), &[0, 9]);
+    let revision = s.play.revision;
+    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::Cage {
+        sum: Some(4),
+    })));
+    assert_eq!(s.play.board.rules().len(), 1);
+    assert!(s.play.revision != revision);
+    assert_eq!(s.solver.phase, Phase::Waiting { slow: false });
+    let figure = &s.play.board.variant().unwrap().imported.figures[0];
+    assert_eq!((figure.rule, figure.cells.clone()), ("killer", vec![0, 9]));
+    let s = s.reduce(Action::Play(PlayAction::Undo));
+    assert!(s.play.board.variant().is_none());
+    let s = s.reduce(Action::Play(PlayAction::Redo));
+    assert_eq!(s.play.board.rules().len(), 1);
+    // Removed by its place, and switched rules of the whole grid.
+    let source = s.play.board.variant().unwrap().imported.figures[0].source;
+    let s = s.reduce(Action::Setter(SetterAction::Remove(source)));
+    assert!(s.play.board.variant().is_none());
+    let s = s.reduce(Action::Setter(SetterAction::Switch("diagonal-", true)));
+    assert!(s.play.board.houses().peers(0).contains(&80));
+}
+
+#[test]
+fn a_rule_the_cells_cannot_hold_says_why_and_changes_nothing() {
+    let s = select(state(), &[0]);
+    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::Line("whispers"))));
+    assert!(s.play.board.variant().is_none());
+    assert!(s
+        .notice
+        .as_deref()
+        .unwrap()
+        .starts_with("Not set: select at least two cells"));
+    // No cage of a 9x9 sums to 1000: the reader of the document says so.
+    let s = select(s, &[0, 1]);
+    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::Cage {
+        sum: Some(1000),
+    })));
+    assert!(s.play.board.variant().is_none());
+    assert!(
+        s.notice
+            .as_deref()
+            .unwrap()
+            .contains("sum 1000 is out of range"),
+        "{:?}",
+        s.notice
+    );
+    // Rules are set while the puzzle is edited, not while it is solved.
+    let solving = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Solving));
+    let same = solving
+        .clone()
+        .reduce(Action::Setter(SetterAction::Switch("antiknight", true)));
+    assert!(Rc::ptr_eq(&same, &solving));
+}

@@ -1,0 +1,119 @@
+//! The setter's rules while a puzzle is edited: a cage with its sum, a line or arrow
+//! through the selected cells in order, a dot or X/V between two, the rules of the whole
+//! grid as switches, and every rule with Remove. Each change brings a new verdict from the
+//! worker, as a digit does, and undo takes it back.
+
+use sudoku_links::setting::{Draft, LINES, SWITCHES};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::state::{Action, SetterAction, State};
+use crate::variant::{self, cell_range};
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub state: UseReducerHandle<State>,
+}
+
+#[function_component]
+pub fn Setter(props: &Props) -> Html {
+    let state = &props.state;
+    let sum = use_node_ref();
+    let line = use_node_ref();
+    let act = |make: fn(&NodeRef, &NodeRef) -> Option<SetterAction>| {
+        let (state, sum, line) = (state.clone(), sum.clone(), line.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(action) = make(&sum, &line) {
+                state.dispatch(Action::Setter(action));
+            }
+        })
+    };
+    let add_cage = act(|sum, _| {
+        let text = sum.cast::<HtmlInputElement>()?.value();
+        Some(SetterAction::Add(Draft::Cage {
+            sum: text.trim().parse().ok(),
+        }))
+    });
+    let add_line = act(|_, line| {
+        let key = line.cast::<HtmlSelectElement>()?.value();
+        Some(SetterAction::Add(
+            match LINES.iter().find(|(k, _)| *k == key) {
+                Some((key, _)) => Draft::Line(key),
+                None => Draft::Arrow,
+            },
+        ))
+    });
+    let pair = |key: &'static str, value: Option<&'static str>| {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| {
+            state.dispatch(Action::Setter(SetterAction::Add(Draft::Pair {
+                key,
+                value: value.map(String::from),
+            })))
+        })
+    };
+    let board = &state.play.board;
+    let document = variant::document(board);
+    let n = board.shape().n();
+    let switches = SWITCHES.iter().map(|&(key, name)| {
+        let on = sudoku_links::setting::is_on(&document, key);
+        let state = state.clone();
+        let onchange = Callback::from(move |_: Event| {
+            state.dispatch(Action::Setter(SetterAction::Switch(key, !on)))
+        });
+        html! { <label class="switch"><input type="checkbox" checked={on} {onchange} />{ name }</label> }
+    });
+    // One entry a rule as the document writes it (a thermometer's branches are one).
+    let mut rules = Vec::new();
+    if let Some(v) = board.variant() {
+        for figure in &v.imported.figures {
+            if !rules.iter().any(|(source, _)| *source == figure.source) {
+                let what = format!(
+                    "{} {}",
+                    figure.rule.replace('-', " "),
+                    cell_range(&figure.cells, n)
+                );
+                rules.push((figure.source, what));
+            }
+        }
+    }
+    let any_rules = !rules.is_empty();
+    let rules = rules.into_iter().map(|(source, what)| {
+        let state = state.clone();
+        let remove = Callback::from(move |_: MouseEvent| {
+            state.dispatch(Action::Setter(SetterAction::Remove(source)))
+        });
+        html! {
+            <li>{ what.clone() }{ " " }
+                <button class="remove" aria-label={format!("Remove {what}")} onclick={remove}>{ "Remove" }</button>
+            </li>
+        }
+    });
+    html! {
+        <section class="setter" aria-labelledby="setter-title">
+            <h2 id="setter-title">{ "Rules" }</h2>
+            <p>{ "Select cells (drag, or Shift with the arrows), then add a rule. Lines and arrows run in the order the cells were selected." }</p>
+            <div class="row-of-buttons">
+                <label>{ "Sum " }<input ref={sum} id="cage-sum" type="number" min="0" inputmode="numeric" size="3" /></label>
+                <button onclick={add_cage}>{ "Add cage" }</button>
+            </div>
+            <div class="row-of-buttons">
+                <select ref={line} aria-label="Line rule">
+                    { for LINES.iter().map(|(key, name)| html! { <option value={*key}>{ *name }</option> }) }
+                    <option value="arrow">{ "Arrow" }</option>
+                </select>
+                <button onclick={add_line}>{ "Add line" }</button>
+            </div>
+            <div class="row-of-buttons" role="group" aria-label="Marks between two cells">
+                <button onclick={pair("difference", None)}>{ "White dot" }</button>
+                <button onclick={pair("ratio", None)}>{ "Black dot" }</button>
+                <button onclick={pair("xv", Some("X"))}>{ "X" }</button>
+                <button onclick={pair("xv", Some("V"))}>{ "V" }</button>
+            </div>
+            <div class="switches">{ for switches }</div>
+            if any_rules {
+                <ul class="rule-list" aria-label="The puzzle's rules">{ for rules }</ul>
+            }
+        </section>
+    }
+}
