@@ -62,6 +62,8 @@ pub enum Job {
         confidence: Vec<u8>,
         second: Vec<u8>,
     },
+    /// The digits each cell holds in some solution, with at most `searches` searches.
+    TrueCandidates { puzzle: Puzzle, searches: u32 },
     /// Which of the board's digits (`cells`) the solution of the puzzle does not have, and
     /// which empty cells have the solution's digit among the candidates the player ruled
     /// out (`removed`, as for a hint; empty to check the digits alone).
@@ -190,6 +192,12 @@ pub enum Answer {
     Checked {
         digits: Vec<usize>,
         marks: Vec<usize>,
+    },
+    /// For `TrueCandidates`: each cell's digits as bits (bit `d - 1`), and whether every
+    /// digit shown was proved (else the searches ran out first).
+    TrueCandidates {
+        cells: Vec<u32>,
+        complete: bool,
     },
 }
 

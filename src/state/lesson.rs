@@ -20,6 +20,9 @@ pub enum LessonAction {
     AskedPath,
     /// Check was pressed: which of the player's digits are wrong?
     AskedCheck,
+    /// The setter asked for every cell's true candidates.
+    AskedTrueCandidates,
+    HideTrueCandidates,
     ShowStep(usize),
     CloseSteps,
     /// A hint or the path was cancelled before it came.
@@ -41,6 +44,15 @@ impl LessonAction {
                 s.lesson.hint = None;
                 s.lesson.checked = None;
                 s.lesson.thinking = true;
+            }
+            LessonAction::AskedTrueCandidates => {
+                s.lesson.truth = None;
+                s.lesson.thinking = true;
+            }
+            LessonAction::HideTrueCandidates => {
+                if s.lesson.truth.take().is_none() {
+                    return Change::Unchanged;
+                }
             }
             LessonAction::HintMore => {
                 if !s.lesson.more() {
@@ -124,6 +136,9 @@ pub struct Lesson {
     pub thinking: bool,
     /// What a Check found wrong on this board.
     pub checked: Option<Checked>,
+    /// The true candidates of this board, by cell (bit `d - 1`), and whether all were
+    /// proved.
+    pub truth: Option<(Rc<Vec<u32>>, bool)>,
 }
 
 impl Lesson {
@@ -133,6 +148,7 @@ impl Lesson {
         self.hint = None;
         self.thinking = false;
         self.checked = None;
+        self.truth = None;
         let givens = board.puzzle();
         if self
             .steps
@@ -201,6 +217,9 @@ impl Lesson {
                             digits: on_board(digits),
                             marks: on_board(marks),
                         })
+                    }
+                    Answer::TrueCandidates { cells, complete } if cells.len() == board.len() => {
+                        self.truth = Some((Rc::new(cells), complete));
                     }
                     Answer::Path(path) => {
                         self.steps = Some(Steps {

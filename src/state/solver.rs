@@ -230,6 +230,7 @@ impl Solver {
                     Answer::Hint(_)
                     | Answer::Path(_)
                     | Answer::Checked { .. }
+                    | Answer::TrueCandidates { .. }
                     | Answer::Generated { .. }
                     | Answer::NotGenerated
                     | Answer::Scanned(_)

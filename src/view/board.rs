@@ -177,10 +177,16 @@ fn BoardView(props: &Props) -> Html {
     };
     // The logic's candidates cost a pass over every cell's peers: work them out only for
     // a step shown on the board.
-    let (digits, candidates) = match path_step {
-        Some(_) => state.snapshot(state.lesson.steps.as_ref().map_or(0, |s| s.at)),
-        None if !m.cells.is_empty() => (board.cells().to_vec(), board.candidates()),
-        None => (board.cells().to_vec(), Vec::new()),
+    // True candidates, when the setter asked for them, show in every empty cell.
+    let truth = match path_step {
+        None => state.lesson.truth.as_ref().map(|(cells, _)| cells.clone()),
+        Some(_) => None,
+    };
+    let (digits, candidates) = match (path_step, &truth) {
+        (Some(_), _) => state.snapshot(state.lesson.steps.as_ref().map_or(0, |s| s.at)),
+        (None, _) if !m.cells.is_empty() => (board.cells().to_vec(), board.candidates()),
+        (None, Some(truth)) => (board.cells().to_vec(), truth.to_vec()),
+        (None, None) => (board.cells().to_vec(), Vec::new()),
     };
 
     // What the cursor lights up on the live board: its peers in the puzzle's houses, and
@@ -266,7 +272,7 @@ fn BoardView(props: &Props) -> Html {
             };
             let show_candidates = kind == Kind::Empty
                 && shown.is_none()
-                && (path_step.is_some() || m.cells.contains(&cell));
+                && (path_step.is_some() || m.cells.contains(&cell) || truth.is_some());
             let overlay = show_candidates.then(|| CellMarks {
                 set: DigitSet::from_bits(candidates[cell]),
                 on: m.on.get(&cell).copied().unwrap_or_default(),

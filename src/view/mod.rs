@@ -41,6 +41,11 @@ use hooks::{use_address, use_autosave, use_worker, Worker};
 /// How long an answer may take before the status says "Solving…".
 const SLOW_MS: u32 = 150;
 
+/// The most searches true candidates take: one for each digit of a 9x9 that no solution
+/// found so far holds, and more than a 16x16's empty grid needs (its solutions hold most
+/// digits at once). Any change of board stops them sooner.
+const TRUE_CANDIDATE_SEARCHES: u32 = 4096;
+
 #[function_component]
 pub fn App() -> Html {
     let state = use_reducer(|| {
@@ -231,6 +236,19 @@ pub fn App() -> Html {
             }
         })
     };
+    let on_truth = {
+        let (state, logic) = (state.clone(), logic.clone());
+        Callback::from(move |()| {
+            let board = &state.play.board;
+            let job = Job::TrueCandidates {
+                puzzle: board.puzzle_of(board.grid()),
+                searches: TRUE_CANDIDATE_SEARCHES,
+            };
+            if logic.ask(state.ticket(), job) {
+                state.dispatch(Action::Lesson(LessonAction::AskedTrueCandidates));
+            }
+        })
+    };
     let on_make = {
         let (state, maker) = (state.clone(), maker.clone());
         Callback::from(move |(wanted, seed): (Wanted, Seed)| make(&maker, &state, wanted, seed))
@@ -328,7 +346,7 @@ pub fn App() -> Html {
                 <div class="side">
                     if state.play.mode == Mode::Entering {
                         <entering::EnterGuide state={state.clone()} />
-                        <setter::Setter state={state.clone()} />
+                        <setter::Setter state={state.clone()} {on_truth} />
                     }
                     <pad::Pad state={state.clone()} {on_hint} {on_check} />
                     <tools::Tools state={state.clone()} {busy} {on_count} {on_stop} {on_path} />

@@ -7,12 +7,14 @@ use sudoku_links::setting::{Draft, LINES, SWITCHES};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::state::{Action, SetterAction, State};
+use crate::state::{Action, LessonAction, SetterAction, State};
 use crate::variant::{self, cell_range};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
     pub state: UseReducerHandle<State>,
+    /// Asks the worker for every cell's true candidates.
+    pub on_truth: Callback<()>,
 }
 
 #[function_component]
@@ -50,6 +52,12 @@ pub fn Setter(props: &Props) -> Html {
                 key,
                 value: value.map(String::from),
             })))
+        })
+    };
+    let hide_truth = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| {
+            state.dispatch(Action::Lesson(LessonAction::HideTrueCandidates))
         })
     };
     let board = &state.play.board;
@@ -111,6 +119,19 @@ pub fn Setter(props: &Props) -> Html {
                 <button onclick={pair("xv", Some("V"))}>{ "V" }</button>
             </div>
             <div class="switches">{ for switches }</div>
+            <div class="row-of-buttons">
+                if state.lesson.truth.is_some() {
+                    <button onclick={hide_truth}>{ "Hide true candidates" }</button>
+                } else {
+                    <button onclick={props.on_truth.reform(|_: MouseEvent| ())} disabled={state.lesson.thinking}>{ "True candidates" }</button>
+                }
+            </div>
+            <p id="truth" class="truth" aria-live="polite">{ match (&state.lesson.truth, state.lesson.thinking) {
+                (Some((_, true)), _) => "Each cell shows the digits some solution puts there.",
+                (Some((_, false)), _) => "The search limit came first: a digit shown may still be in no solution.",
+                (None, true) => "Working out the true candidates…",
+                (None, false) => "",
+            } }</p>
             if any_rules {
                 <ul class="rule-list" aria-label="The puzzle's rules">{ for rules }</ul>
             }

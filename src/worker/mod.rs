@@ -97,6 +97,7 @@ pub fn answer(job: Job, progress: &mut dyn FnMut(u64)) -> Answer {
     match job {
         Job::Solve { puzzle } => solve::solved(&puzzle),
         Job::Count { puzzle, limit } => solve::counted(&puzzle, limit, progress),
+        Job::TrueCandidates { puzzle, searches } => solve::candidates(&puzzle, searches),
         Job::Hint {
             givens,
             cells,

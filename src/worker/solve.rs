@@ -1,7 +1,7 @@
 //! Solve and Count: the exact solver's verdict and the number of solutions.
 
 use sudoku_engine::timing::time_solving;
-use sudoku_engine::{count, solve, Budget, Grid, Puzzle, Verdict};
+use sudoku_engine::{count, solve, true_candidates, Budget, Grid, Puzzle, Verdict};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::DedicatedWorkerGlobalScope;
@@ -17,6 +17,15 @@ pub(super) fn solved(puzzle: &Puzzle) -> Answer {
         Verdict::Conflict(c) => Answer::Conflict(c.to_string()),
         Verdict::Broken { why, .. } => Answer::Conflict(why),
         Verdict::NoSolution | Verdict::GaveUp => Answer::NoSolution,
+    }
+}
+
+/// Each cell's true candidates, with at most `searches` searches.
+pub(super) fn candidates(puzzle: &Puzzle, searches: u32) -> Answer {
+    let found = true_candidates(puzzle, searches as usize, &mut Budget::unlimited());
+    Answer::TrueCandidates {
+        cells: found.cells.iter().map(|d| d.bits()).collect(),
+        complete: found.complete,
     }
 }
 

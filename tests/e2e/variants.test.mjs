@@ -196,6 +196,11 @@ test('a setter adds a cage and the verdict turns from several solutions to one; 
   await waitStatus(page, /^Multiple solutions/);
   await openTools(page);
   await page.click('button:text-is("Edit puzzle")');
+  // True candidates: the four cells that swap hold 1 or 2.
+  const truth = (cell) => page.$$eval(`#cell-${cell} .marks [data-mark]`, (s) => s.map((x) => x.dataset.mark).join(''));
+  await page.click('button:text-is("True candidates")');
+  await page.waitForSelector('#truth:has-text("some solution")');
+  assert.deepEqual([await truth(0), await truth(1), await truth(8), await truth(9)], ['12', '12', '12', '12']);
   // r1c1 and r2c1, by the keyboard: a cage summing to 4 holds 1 and 3, not 2 and 3.
   await page.click('#cell-0');
   await page.keyboard.press('Shift+ArrowDown');
@@ -203,6 +208,13 @@ test('a setter adds a cage and the verdict turns from several solutions to one; 
   await page.click('button:text-is("Add cage")');
   await waitStatus(page, /^Unique solution/);
   assert.equal(await page.getAttribute('[data-rule=killer]', 'data-cells'), 'r1c1 r2c1');
+  // Any change stops them and takes them away; asked again, they are the one solution.
+  assert.equal(await truth(0), '');
+  await page.click('button:text-is("True candidates")');
+  await page.waitForSelector('#truth:has-text("some solution")');
+  assert.deepEqual([await truth(0), await truth(1), await truth(8), await truth(9)], ['1', '2', '2', '1']);
+  await page.click('button:text-is("Hide true candidates")');
+  assert.equal(await truth(0), '');
   await page.waitForFunction(() => location.hash.startsWith('#fpuzzles'));
   // A line through the selection in order, and a rule of the whole grid.
   await page.click('#cell-8');

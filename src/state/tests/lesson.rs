@@ -110,3 +110,42 @@ fn an_edit_makes_the_hint_stale() {
     let s = hinted().reduce(Action::Play(PlayAction::Type(3)));
     assert!(s.lesson.hint.is_none());
 }
+
+#[test]
+fn true_candidates_show_for_their_board_until_it_changes_or_they_are_hidden() {
+    let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering))
+        .reduce(Action::Lesson(LessonAction::AskedTrueCandidates));
+    assert!(s.lesson.thinking);
+    let ticket = s.ticket();
+    let found = |s: Rc<State>, ticket, cells: Vec<u32>| {
+        s.reduce(Action::Lesson(LessonAction::Report(Report::Done {
+            ticket,
+            answer: Answer::TrueCandidates {
+                cells,
+                complete: true,
+            },
+            micros: 1,
+        })))
+    };
+    let stale = Ticket {
+        revision: ticket.revision.wrapping_sub(1),
+        ..ticket
+    };
+    assert_eq!(found(s.clone(), stale, vec![0x1ff; 81]).lesson.truth, None);
+    assert_eq!(
+        found(s.clone(), ticket, vec![0x1ff; 4]).lesson.truth,
+        None,
+        "another size"
+    );
+    let s = found(s, ticket, vec![0x1ff; 81]);
+    assert_eq!(s.lesson.truth, Some((Rc::new(vec![0x1ff; 81]), true)));
+    assert!(!s.lesson.thinking);
+    let hidden = s
+        .clone()
+        .reduce(Action::Lesson(LessonAction::HideTrueCandidates));
+    assert_eq!(hidden.lesson.truth, None);
+    assert_eq!(
+        s.reduce(Action::Play(PlayAction::Type(4))).lesson.truth,
+        None
+    );
+}
