@@ -8,14 +8,6 @@ use super::CELL;
 /// How far the outline is inset from the cells' edges.
 const INSET: i32 = 8;
 
-#[derive(Properties, PartialEq)]
-pub struct Props {
-    pub cells: Vec<usize>,
-    pub n: usize,
-    pub label: Option<String>,
-    pub colour: Option<String>,
-}
-
 /// The outline's segments ((x1, y1), (x2, y2)): each side of a cell with no cage cell
 /// beyond it, inset, its ends pulled in at a convex corner, run on where the outline goes
 /// straight on, and pushed out at a concave one.
@@ -55,19 +47,14 @@ pub(crate) fn outline(cells: &[usize], n: usize) -> Vec<((i32, i32), (i32, i32))
     out
 }
 
-#[function_component]
-pub fn Cage(props: &Props) -> Html {
-    let n = props.n;
-    let path: String = outline(&props.cells, n)
+pub fn cage(cells: &[usize], n: usize, label: Option<&String>, colour: Option<&String>) -> Html {
+    let path: String = outline(cells, n)
         .iter()
         .map(|((x1, y1), (x2, y2))| format!("M{x1} {y1}L{x2} {y2}"))
         .collect();
-    let colour = props
-        .colour
-        .clone()
-        .unwrap_or_else(|| "currentColor".into());
-    let label = props.label.as_ref().map(|label| {
-        let first = *props.cells.iter().min().expect("a cage has cells");
+    let colour = colour.cloned().unwrap_or_else(|| "currentColor".into());
+    let label = label.map(|label| {
+        let first = *cells.iter().min().expect("a cage has cells");
         let (x, y) = (
             (first % n) as i32 * CELL + INSET - 2,
             (first / n) as i32 * CELL + INSET - 2,

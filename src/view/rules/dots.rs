@@ -6,25 +6,16 @@ use yew::prelude::*;
 
 use super::centre;
 
-#[derive(Properties, PartialEq)]
-pub struct Props {
-    pub a: usize,
-    pub b: usize,
-    pub mark: EdgeMark,
-    pub n: usize,
-}
-
-#[function_component]
-pub fn Dot(props: &Props) -> Html {
-    let ((xa, ya), (xb, yb)) = (centre(props.a, props.n), centre(props.b, props.n));
+pub fn dot(a: usize, b: usize, mark: &EdgeMark, n: usize) -> Html {
+    let ((xa, ya), (xb, yb)) = (centre(a, n), centre(b, n));
     let (x, y) = ((xa + xb) / 2, (ya + yb) / 2);
     let (cx, cy) = (x.to_string(), y.to_string());
     let text = |class: &'static str, t: &str| {
         html! { <text {class} x={cx.clone()} y={(y + 8).to_string()}>{ t.to_string() }</text> }
     };
-    match &props.mark {
+    match mark {
         EdgeMark::White(value) | EdgeMark::Black(value) => {
-            let class = match props.mark {
+            let class = match mark {
                 EdgeMark::White(_) => "dot white",
                 _ => "dot black",
             };

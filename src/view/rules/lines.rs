@@ -7,25 +7,14 @@ use yew::prelude::*;
 
 use super::{centre, points, CELL};
 
-#[derive(Properties, PartialEq)]
-pub struct LineProps {
-    pub paths: Vec<Vec<usize>>,
-    pub n: usize,
-    pub colour: String,
-    /// In hundredths of a cell.
-    pub width: u32,
-    pub ends: Ends,
-}
-
-#[function_component]
-pub fn Line(props: &LineProps) -> Html {
-    let n = props.n;
-    let colour = props.colour.clone();
-    let width = props.width.to_string();
+/// Lines through `paths`, `width` hundredths of a cell wide.
+pub fn line(paths: &[Vec<usize>], n: usize, colour: &str, width: u32, ends: Ends) -> Html {
+    let colour = colour.to_string();
+    let width = width.to_string();
     let ends = |path: &Vec<usize>| -> Html {
         let first = centre(path[0], n);
         let last = centre(path[path.len() - 1], n);
-        match props.ends {
+        match ends {
             Ends::None => html! {},
             Ends::Bulb => html! {
                 <circle cx={first.0.to_string()} cy={first.1.to_string()} r="38" fill={colour.clone()} />
@@ -39,18 +28,11 @@ pub fn Line(props: &LineProps) -> Html {
             }) }</> },
         }
     };
-    html! { <g class="line" opacity="0.75"> { for props.paths.iter().map(|path| html! { <>
+    html! { <g class="line" opacity="0.75"> { for paths.iter().map(|path| html! { <>
         <polyline points={points(path.iter().map(|&c| centre(c, n)))} stroke={colour.clone()}
             stroke-width={width.clone()} />
         { ends(path) }
     </> }) } </g> }
-}
-
-#[derive(Properties, PartialEq)]
-pub struct ArrowProps {
-    pub circle: Vec<usize>,
-    pub shafts: Vec<Vec<usize>>,
-    pub n: usize,
 }
 
 /// Where a shaft leaves its circle's edge: its first cell's centre moved towards the next
@@ -65,16 +47,14 @@ fn leave(from: (i32, i32), to: (i32, i32), radius: i32) -> (i32, i32) {
     )
 }
 
-#[function_component]
-pub fn Arrow(props: &ArrowProps) -> Html {
-    let n = props.n;
-    let bulb = if props.circle.len() == 1 {
-        let (x, y) = centre(props.circle[0], n);
+pub fn arrow(circle: &[usize], shafts: &[Vec<usize>], n: usize) -> Html {
+    let bulb = if circle.len() == 1 {
+        let (x, y) = centre(circle[0], n);
         html! { <circle class="arrow-circle" cx={x.to_string()} cy={y.to_string()} r="40" /> }
     } else {
         // A pill over the circle's cells.
-        let xs = props.circle.iter().map(|&c| (c % n) as i32);
-        let ys = props.circle.iter().map(|&c| (c / n) as i32);
+        let xs = circle.iter().map(|&c| (c % n) as i32);
+        let ys = circle.iter().map(|&c| (c / n) as i32);
         let (x0, x1) = (xs.clone().min().unwrap_or(0), xs.max().unwrap_or(0));
         let (y0, y1) = (ys.clone().min().unwrap_or(0), ys.max().unwrap_or(0));
         html! {
@@ -83,12 +63,9 @@ pub fn Arrow(props: &ArrowProps) -> Html {
                 rx="40" />
         }
     };
-    let shafts = props.shafts.iter().map(|shaft| {
+    let shafts = shafts.iter().map(|shaft| {
         // The shaft's cells after the circle, from the circle's last cell it touches.
-        let start = shaft
-            .iter()
-            .rposition(|c| props.circle.contains(c))
-            .unwrap_or(0);
+        let start = shaft.iter().rposition(|c| circle.contains(c)).unwrap_or(0);
         let cells: Vec<(i32, i32)> = shaft[start..].iter().map(|&c| centre(c, n)).collect();
         if cells.len() < 2 {
             return html! {};
@@ -111,16 +88,9 @@ pub fn Arrow(props: &ArrowProps) -> Html {
     html! { <g class="arrow">{ bulb }{ for shafts }</g> }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct DiagonalProps {
-    pub anti: bool,
-    pub n: usize,
-}
-
-#[function_component]
-pub fn Diagonal(props: &DiagonalProps) -> Html {
-    let side = props.n as i32 * CELL;
-    let (x1, x2) = if props.anti { (side, 0) } else { (0, side) };
+pub fn diagonal(anti: bool, n: usize) -> Html {
+    let side = n as i32 * CELL;
+    let (x1, x2) = if anti { (side, 0) } else { (0, side) };
     html! {
         <line class="diagonal" x1={x1.to_string()} y1="0" x2={x2.to_string()} y2={side.to_string()} />
     }

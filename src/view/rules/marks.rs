@@ -19,17 +19,9 @@ fn span(cells: &[usize], n: usize) -> ((i32, i32), (i32, i32)) {
     )
 }
 
-#[derive(Properties, PartialEq)]
-pub struct CellMarkProps {
-    pub cell: usize,
-    pub mark: Mark,
-    pub n: usize,
-}
-
-#[function_component]
-pub fn CellMark(props: &CellMarkProps) -> Html {
-    let (x, y) = centre(props.cell, props.n);
-    match props.mark {
+pub fn cell_mark(cell: usize, mark: Mark, n: usize) -> Html {
+    let (x, y) = centre(cell, n);
+    match mark {
         Mark::Odd => {
             html! { <circle class="parity" cx={x.to_string()} cy={y.to_string()} r="38" /> }
         }
@@ -38,7 +30,7 @@ pub fn CellMark(props: &CellMarkProps) -> Html {
         },
         Mark::Minimum | Mark::Maximum => {
             // A chevron by each side, pointing out for a maximum, in for a minimum.
-            let out = if props.mark == Mark::Maximum { 1 } else { -1 };
+            let out = if mark == Mark::Maximum { 1 } else { -1 };
             let chevrons = [(0, -1), (1, 0), (0, 1), (-1, 0)].map(|(dx, dy)| {
                 let (bx, by) = (x + dx * 36, y + dy * 36);
                 let (tx, ty) = (bx + dx * 8 * out, by + dy * 8 * out);
@@ -50,88 +42,58 @@ pub fn CellMark(props: &CellMarkProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct QuadrupleProps {
-    pub cells: Vec<usize>,
-    pub digits: String,
-    pub n: usize,
-}
-
-#[function_component]
-pub fn Quadruple(props: &QuadrupleProps) -> Html {
-    let ((x, y), _) = span(&props.cells, props.n);
+pub fn quadruple(cells: &[usize], digits: &str, n: usize) -> Html {
+    let ((x, y), _) = span(cells, n);
     html! { <>
         <circle class="quadruple" cx={x.to_string()} cy={y.to_string()} r="30" />
-        <text class="quadruple-digits" x={x.to_string()} y={(y + 6).to_string()}>{ props.digits.clone() }</text>
+        <text class="quadruple-digits" x={x.to_string()} y={(y + 6).to_string()}>{ digits.to_string() }</text>
     </> }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct ShadeProps {
-    pub cells: Vec<usize>,
-    pub colour: String,
-    pub n: usize,
-}
-
-#[function_component]
-pub fn Shade(props: &ShadeProps) -> Html {
-    let n = props.n;
-    html! { <>{ for props.cells.iter().map(|&c| {
+pub fn shade(cells: &[usize], colour: &str, n: usize) -> Html {
+    html! { <>{ for cells.iter().map(|&c| {
         let (x, y) = centre(c, n);
         html! {
             <rect class="shade" x={(x - CELL / 2).to_string()} y={(y - CELL / 2).to_string()}
-                width={CELL.to_string()} height={CELL.to_string()} fill={props.colour.clone()} />
+                width={CELL.to_string()} height={CELL.to_string()} fill={colour.to_string()} />
         }
     }) }</> }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct TextProps {
-    pub cells: Vec<usize>,
-    pub text: String,
-    pub colour: Option<String>,
-    /// In hundredths of a cell.
-    pub size: u32,
-    pub n: usize,
-}
-
-#[function_component]
-pub fn Text(props: &TextProps) -> Html {
-    let ((x, y), _) = span(&props.cells, props.n);
+/// The puzzle's own text over `cells`, `size` hundredths of a cell high.
+pub fn text(cells: &[usize], text: &str, colour: Option<&String>, size: u32, n: usize) -> Html {
+    let ((x, y), _) = span(cells, n);
     html! {
-        <text class="drawn-text" x={x.to_string()} y={(y + props.size as i32 / 3).to_string()}
-            font-size={props.size.to_string()} fill={props.colour.clone()}>{ props.text.clone() }</text>
+        <text class="drawn-text" x={x.to_string()} y={(y + size as i32 / 3).to_string()}
+            font-size={size.to_string()} fill={colour.cloned()}>{ text.to_string() }</text>
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct BlobProps {
-    pub cells: Vec<usize>,
-    pub round: bool,
-    pub fill: Option<String>,
-    pub outline: Option<String>,
-    pub text: Option<String>,
-    pub n: usize,
-}
-
-#[function_component]
-pub fn Blob(props: &BlobProps) -> Html {
-    let ((x, y), (w, h)) = span(&props.cells, props.n);
+/// The puzzle's own circle (`round`) or rectangle over `cells`, with its text.
+pub fn blob(
+    cells: &[usize],
+    round: bool,
+    colours: (Option<&String>, Option<&String>),
+    label: Option<&String>,
+    n: usize,
+) -> Html {
+    let (fill, outline) = (colours.0.cloned(), colours.1.cloned());
+    let ((x, y), (w, h)) = span(cells, n);
     let (w, h) = (w - 30, h - 30);
-    let shape = if props.round {
+    let shape = if round {
         html! {
             <ellipse class="blob" cx={x.to_string()} cy={y.to_string()} rx={(w / 2).to_string()} ry={(h / 2).to_string()}
-                fill={props.fill.clone()} stroke={props.outline.clone()} />
+                fill={fill.clone()} stroke={outline.clone()} />
         }
     } else {
         html! {
             <rect class="blob" x={(x - w / 2).to_string()} y={(y - h / 2).to_string()} width={w.to_string()} height={h.to_string()}
-                fill={props.fill.clone()} stroke={props.outline.clone()} />
+                {fill} stroke={outline} />
         }
     };
     html! { <>
         { shape }
-        { for props.text.as_ref().map(|t| html! {
+        { for label.map(|t| html! {
             <text class="drawn-text" x={x.to_string()} y={(y + 12).to_string()} font-size="36">{ t.clone() }</text>
         }) }
     </> }

@@ -2,6 +2,10 @@
 //! them (`sudoku_links::Figure`). The layer's units are hundredths of a cell, so every
 //! coordinate is a whole number; it scales with the board and lets the pointer through.
 //! Each figure is a `<g>` with `data-rule` and `data-cells`, for tests and for people.
+//! The layer is one component, redrawn only when the puzzle changes; each kind of figure
+//! is drawn by a plain function in a module of its own (cages, lines, dots, outside clues,
+//! marks), since a component apiece cost the first load about 3 KB each in Yew's
+//! machinery for nothing: the figures never change apart from the layer.
 
 mod cage;
 mod dots;
@@ -92,49 +96,40 @@ fn depth(shape: &Shape) -> u8 {
 }
 
 fn figure(f: &Figure, n: usize) -> Html {
-    let cells = f.cells.clone();
+    let cells = &f.cells;
     match &f.shape {
-        Shape::Cage { label, colour } => {
-            html! { <cage::Cage {cells} {n} label={label.clone()} colour={colour.clone()} /> }
-        }
+        Shape::Cage { label, colour } => cage::cage(cells, n, label.as_ref(), colour.as_ref()),
         Shape::Line {
             paths,
             colour,
             width,
             ends,
-        } => html! {
-            <lines::Line paths={paths.clone()} {n} colour={colour.clone()} width={*width} ends={*ends} />
-        },
-        Shape::Arrow { circle, shafts } => html! {
-            <lines::Arrow circle={circle.clone()} shafts={shafts.clone()} {n} />
-        },
-        Shape::Diagonal { anti } => html! { <lines::Diagonal anti={*anti} {n} /> },
-        Shape::Edge { a, b, mark } => html! { <dots::Dot a={*a} b={*b} mark={mark.clone()} {n} /> },
+        } => lines::line(paths, n, colour, *width, *ends),
+        Shape::Arrow { circle, shafts } => lines::arrow(circle, shafts, n),
+        Shape::Diagonal { anti } => lines::diagonal(*anti, n),
+        Shape::Edge { a, b, mark } => dots::dot(*a, *b, mark, n),
         Shape::Outside {
             row,
             col,
             text,
             towards,
-        } => html! {
-            <outside::Clue row={*row} col={*col} text={text.clone()} towards={*towards} />
-        },
-        Shape::Cell(mark) => html! { <marks::CellMark cell={cells[0]} mark={*mark} {n} /> },
-        Shape::Quadruple { digits } => {
-            html! { <marks::Quadruple {cells} digits={digits.clone()} {n} /> }
-        }
-        Shape::Shade { colour } => html! { <marks::Shade {cells} colour={colour.clone()} {n} /> },
-        Shape::Text { text, colour, size } => html! {
-            <marks::Text {cells} text={text.clone()} colour={colour.clone()} size={*size} {n} />
-        },
+        } => outside::clue(*row, *col, text, *towards),
+        Shape::Cell(mark) => marks::cell_mark(cells[0], *mark, n),
+        Shape::Quadruple { digits } => marks::quadruple(cells, digits, n),
+        Shape::Shade { colour } => marks::shade(cells, colour, n),
+        Shape::Text { text, colour, size } => marks::text(cells, text, colour.as_ref(), *size, n),
         Shape::Blob {
             round,
             fill,
             outline,
             text,
-        } => html! {
-            <marks::Blob {cells} round={*round} fill={fill.clone()} outline={outline.clone()}
-                text={text.clone()} {n} />
-        },
+        } => marks::blob(
+            cells,
+            *round,
+            (fill.as_ref(), outline.as_ref()),
+            text.as_ref(),
+            n,
+        ),
     }
 }
 

@@ -5,19 +5,11 @@ use yew::prelude::*;
 
 use super::CELL;
 
-#[derive(Properties, PartialEq)]
-pub struct Props {
-    /// One step beyond the grid: -1 or n.
-    pub row: i32,
-    pub col: i32,
-    pub text: String,
-    pub towards: Option<(i32, i32)>,
-}
-
-#[function_component]
-pub fn Clue(props: &Props) -> Html {
-    let (x, y) = (props.col * CELL + CELL / 2, props.row * CELL + CELL / 2);
-    let arrow = props.towards.map(|(dr, dc)| {
+/// The clue at (`row`, `col`), one step beyond the grid (-1 or n); a little killer's
+/// arrow points along `towards`.
+pub fn clue(row: i32, col: i32, text: &str, towards: Option<(i32, i32)>) -> Html {
+    let (x, y) = (col * CELL + CELL / 2, row * CELL + CELL / 2);
+    let arrow = towards.map(|(dr, dc)| {
         // From the clue's corner that faces the grid, a short arrow along the diagonal.
         let (x1, y1) = (x + dc * 22, y + dr * 22);
         let (x2, y2) = (x + dc * 44, y + dr * 44);
@@ -27,12 +19,12 @@ pub fn Clue(props: &Props) -> Html {
         </> }
     });
     // With an arrow, the text moves back from it to make room.
-    let (tx, ty) = match props.towards {
+    let (tx, ty) = match towards {
         Some((dr, dc)) => (x - dc * 12, y - dr * 12),
         None => (x, y),
     };
     html! { <>
-        <text class="outside-clue" x={tx.to_string()} y={(ty + 14).to_string()}>{ props.text.clone() }</text>
+        <text class="outside-clue" x={tx.to_string()} y={(ty + 14).to_string()}>{ text.to_string() }</text>
         { for arrow }
     </> }
 }
