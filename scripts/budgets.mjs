@@ -1,11 +1,13 @@
 // Measures the app's budgets in headless Chromium against the built dist/ (run `trunk build
 // --release` first): first-load transfer (gzipped), time from navigation until the board is
-// interactive, keypress-to-status latency on a 9x9 puzzle, and how long a paste takes to be
-// answered, from the largest text read to text far too long. A benchmark, not a test.
+// interactive, keypress-to-status latency on a 9x9 puzzle and a 9x9 killer, how soon a variant
+// link is drawn, and how long a paste takes to be answered, from the largest text read to
+// text far too long. A benchmark, not a test.
 // usage: node scripts/budgets.mjs [rounds]
 import { serve } from '../tests/e2e/server.mjs';
 import { launch, viewport } from '../tests/e2e/harness.mjs';
 import { HARD25, SEED } from '../tests/e2e/fixtures.mjs';
+import { KILLER } from '../tests/e2e/variants.mjs';
 
 const rounds = Number(process.argv[2] ?? 5);
 const server = await serve();
@@ -43,32 +45,69 @@ for (let i = 0; i < rounds; i++) {
   await context.close();
 }
 
+/** Keypress to status on the page at `url`, at `cell`, pressing the two `keys` in turn
+ *  (`edit`: Edit puzzle first, so the digits are givens). */
+async function keypresses(url, cell, keys, edit) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.startsWith('Unique'));
+  if (edit) {
+    await page.click('summary:text-is("Solver tools")'); // closed at first
+    await page.click('text=Edit puzzle');
+  }
+  await page.click(`#cell-${cell}`);
+  await page.evaluate(() => {
+    window.latencies = [];
+    let pressed = null;
+    document.addEventListener('keydown', () => { pressed = performance.now(); }, true);
+    new MutationObserver(() => {
+      const text = document.querySelector('[role=status]').textContent;
+      if (pressed !== null && /^(Unique|Multiple|No)/.test(text)) {
+        window.latencies.push(performance.now() - pressed);
+        pressed = null;
+      }
+    }).observe(document.querySelector('[role=status]'), { childList: true, characterData: true, subtree: true });
+  });
+  const presses = 40;
+  for (let i = 0; i < presses; i++) {
+    const before = await page.evaluate(() => window.latencies.length);
+    await page.keyboard.press(keys[i % 2]);
+    await page.waitForFunction((n) => window.latencies.length > n, before);
+  }
+  const found = await page.evaluate(() => window.latencies);
+  await context.close();
+  return found;
+}
+const latencies = await keypresses(`${base}#p=${SEED}`, 0, ['Backspace', '8'], true);
+// A 9x9 killer (issue 29): in r1c1, whose cage must hold 1 to 4 and whose solution is 2,
+// a 1 that breaks no rule at once, so the worker finds there is no solution, taken back.
+const killerLatencies = await keypresses(`${base}#fpuzzles${KILLER.fpuzzles}`, 0, ['1', 'Backspace'], false);
+
+// A variant link opened: from navigation until its rules are drawn, in both link forms.
+const drawn = { 'f-puzzles form': [], 'SudokuPad form': [] };
+for (let i = 0; i < rounds; i++) {
+  for (const [form, hash] of [['f-puzzles form', `fpuzzles${KILLER.fpuzzles}`], ['SudokuPad form', KILLER.sudokupad]]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('svg.rules [data-rule]')) {
+          window.drawnAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${base}#${hash}`);
+    await page.waitForFunction(() => window.drawnAt !== undefined);
+    drawn[form].push(await page.evaluate(() => window.drawnAt));
+    await context.close();
+  }
+}
 const context = await browser.newContext({ viewport });
 const page = await context.newPage();
 await page.goto(`${base}#p=${SEED}`);
 await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.startsWith('Unique'));
-await page.click('summary:text-is("Solver tools")'); // closed at first
-await page.click('text=Edit puzzle');
-await page.click('#cell-0');
-await page.evaluate(() => {
-  window.latencies = [];
-  let pressed = null;
-  document.addEventListener('keydown', () => { pressed = performance.now(); }, true);
-  new MutationObserver(() => {
-    const text = document.querySelector('[role=status]').textContent;
-    if (pressed !== null && /^(Unique|Multiple)/.test(text)) {
-      window.latencies.push(performance.now() - pressed);
-      pressed = null;
-    }
-  }).observe(document.querySelector('[role=status]'), { childList: true, characterData: true, subtree: true });
-});
-const presses = 40;
-for (let i = 0; i < presses; i++) {
-  const before = await page.evaluate(() => window.latencies.length);
-  await page.keyboard.press(i % 2 === 0 ? 'Backspace' : '8');
-  await page.waitForFunction((n) => window.latencies.length > n, before);
-}
-const latencies = await page.evaluate(() => window.latencies);
 
 // A paste is answered when the board or the notice changes. Before each, pasting SEED
 // clears the notice the app's own way; the text is handed over first, so only the app's
@@ -110,6 +149,10 @@ console.log(`first load transfer (gzip, page and worker): median ${kb(median(tra
 console.log(`board interactive after navigation: median ${median(interactive).toFixed(0)} ms, worst ${Math.max(...interactive).toFixed(0)} ms`);
 console.log(`first worker answer after navigation: median ${median(firstAnswer).toFixed(0)} ms`);
 console.log(`keypress to status (9x9): median ${median(latencies).toFixed(1)} ms, worst ${Math.max(...latencies).toFixed(1)} ms over ${latencies.length} presses`);
+console.log(`keypress to status (9x9 killer): median ${median(killerLatencies).toFixed(1)} ms, worst ${Math.max(...killerLatencies).toFixed(1)} ms over ${killerLatencies.length} presses`);
+for (const [form, times] of Object.entries(drawn)) {
+  console.log(`variant link drawn after navigation (${KILLER.title}, ${form}): median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms`);
+}
 for (const [name, times] of Object.entries(pasteTimes)) {
   console.log(`paste to answer, ${name}: median ${median(times).toFixed(1)} ms, worst ${Math.max(...times).toFixed(1)} ms`);
 }

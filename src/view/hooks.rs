@@ -80,6 +80,15 @@ pub fn use_worker(state: &UseReducerHandle<State>, report: fn(Report) -> Action)
     (*worker).clone()
 }
 
+/// The board a link in the address opens, read before the first render, so that a
+/// variant's drawing and words are there from the start and nothing on the page moves
+/// when it opens; `use_address` then opens the link (or the saved progress on it) as ever.
+pub fn linked_board() -> Option<Board> {
+    let location = web_sys::window()?.location();
+    let (hash, query) = (location.hash().ok()?, location.search().ok()?);
+    Some(link::board_in(&hash, &query)?.ok()?.board)
+}
+
 /// The address: read once at start (the saved board, or a link) and at every change of
 /// its fragment, and kept on the current puzzle at every change of the board. True on a
 /// first visit, once the start has found neither a saved board nor a link.

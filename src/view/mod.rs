@@ -49,7 +49,12 @@ const TRUE_CANDIDATE_SEARCHES: u32 = 4096;
 #[function_component]
 pub fn App() -> Html {
     let state = use_reducer(|| {
-        let mut state = State::new(Board::empty(Shape::NINE), Mode::Entering);
+        let board = hooks::linked_board().unwrap_or_else(|| Board::empty(Shape::NINE));
+        let mode = match board.has_puzzle() {
+            true => Mode::Solving,
+            false => Mode::Entering,
+        };
+        let mut state = State::new(board, mode);
         state.settings = storage::load_settings();
         state.stats = storage::load_stats();
         state
