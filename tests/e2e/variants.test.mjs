@@ -36,14 +36,17 @@ test('a variant opens from the address, a paste, the import box and a drop, and 
 
   const { page: other, errors: otherErrors } = await fresh();
   await other.goto(`${app.base}#p=${'.'.repeat(81)}`);
+  await waitStatus(other, /^Multiple/);
   await paste(other, `https://www.f-puzzles.com/?load=${KILLER.fpuzzles}`);
   await killerDrawn(other);
   await other.goto(`${app.base}#p=${'.'.repeat(81)}`);
+  await waitStatus(other, /^Multiple/);
   await openTools(other);
   await other.fill('#import', `https://sudokupad.app/${KILLER.sudokupad}`);
   await other.click('button:text-is("Import")');
   await killerDrawn(other);
   await other.goto(`${app.base}#p=${'.'.repeat(81)}`);
+  await waitStatus(other, /^Multiple/);
   await other.evaluate((link) => {
     const data = new DataTransfer();
     data.setData('text/uri-list', link);
@@ -153,6 +156,7 @@ test('links out: f-puzzles and SudokuPad links of the puzzle open it again', asy
     assert.ok(link.startsWith(start), link);
     const { page: other, errors: otherErrors } = await fresh();
     await other.goto(`${app.base}#p=${'.'.repeat(81)}`);
+    await waitStatus(other, /^Multiple/);
     await paste(other, link);
     await killerDrawn(other);
     assert.equal(await other.textContent('.puzzle-title'), KILLER.title);
