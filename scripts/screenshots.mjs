@@ -2,11 +2,12 @@
 // a game in progress on the desktop page, with the player's digits, corner and centre
 // marks, colours, a slip named in the status and the selected digit lit up on the board,
 // and a phone in the dark theme with the candidates in their places, colours, the selected
-// cell's peers and a hint showing.
+// cell's peers and a hint showing; and a variant on each (issue 29).
 // usage: node scripts/screenshots.mjs
 import { serve } from '../tests/e2e/server.mjs';
 import { launch } from '../tests/e2e/harness.mjs';
 import { HARD, HARD_SOLUTION } from '../tests/e2e/fixtures.mjs';
+import { KILLER, variant } from '../tests/e2e/variants.mjs';
 
 const server = await serve();
 const base = `http://127.0.0.1:${server.address().port}/`;
@@ -57,6 +58,19 @@ await phone.waitForFunction(() => document.querySelector('#hint')?.textContent.l
 await phone.click('text=Show more');
 await phone.evaluate(() => window.scrollTo(0, 0));
 await phone.screenshot({ path: out('phone.png') });
+
+// A variant on the desktop (a killer, with its title and rules) and on a phone in the dark
+// theme (thermometers, Kropki dots, a quadruple and little killer clues outside the grid).
+const killer = await browser.newPage({ viewport: { width: 1000, height: 820 }, colorScheme: 'light' });
+await killer.goto(`${base}#fpuzzles${KILLER.fpuzzles}`);
+await ready(killer);
+await killer.click('#cell-0');
+await killer.keyboard.press(KILLER.solution[0]);
+await killer.screenshot({ path: out('variant.png') });
+const initials = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark' });
+await initials.goto(`${base}#fpuzzles${variant('The Initials').fpuzzles}`);
+await ready(initials);
+await initials.screenshot({ path: out('variant-phone.png') });
 
 await browser.close();
 server.close();

@@ -45,7 +45,7 @@ pub fn cell_mark(cell: usize, mark: Mark, n: usize) -> Html {
 pub fn quadruple(cells: &[usize], digits: &str, n: usize) -> Html {
     let ((x, y), _) = span(cells, n);
     html! { <>
-        <circle class="quadruple" cx={x.to_string()} cy={y.to_string()} r="30" />
+        <circle class="quadruple" cx={x.to_string()} cy={y.to_string()} r="34" />
         <text class="quadruple-digits" x={x.to_string()} y={(y + 6).to_string()}>{ digits.to_string() }</text>
     </> }
 }
