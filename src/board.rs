@@ -7,7 +7,7 @@ use sudoku_engine::rules::Rule;
 use sudoku_engine::symbols::symbol;
 use sudoku_engine::{Conflict, DigitSet, Grid, Houses, Puzzle, Shape};
 
-use crate::variant::Variant;
+use crate::variant::{current_payload, Variant};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Kind {
@@ -521,8 +521,7 @@ impl Board {
 
     /// Whether `other` is the same puzzle: the same givens under the same rules.
     pub fn same_puzzle(&self, other: &Board) -> bool {
-        let payload = |b: &Board| b.variant.as_ref().map(|v| v.payload.clone());
-        self.puzzle() == other.puzzle() && payload(self) == payload(other)
+        self.puzzle() == other.puzzle() && current_payload(self) == current_payload(other)
     }
 
     /// The variant puzzle the board is played under, if any.

@@ -131,8 +131,8 @@ fn with_digits(mut board: Board, progress: &Grid) -> Result<Board, String> {
 /// (the time on the clock) the solver's digits, marks and colours too. An empty classic
 /// board has none.
 pub fn fragment(board: &Board, progress: Option<&Timer>) -> String {
-    let mut text = match board.variant() {
-        Some(variant) => format!("#{}", variant.payload),
+    let mut text = match crate::variant::current_payload(board) {
+        Some(payload) => format!("#{payload}"),
         None if !board.has_puzzle() => return String::new(),
         None => format!("#s={}", share::encode(&board.puzzle())),
     };

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
 use crate::state::{Game, History, Mode, Play, Settings, Stats, Timer};
-use crate::variant::{Opened, Variant};
+use crate::variant::{current_payload, Opened, Variant};
 
 const KEY: &str = "sudoku.current.v1";
 const SETTINGS: &str = "sudoku.settings.v1";
@@ -48,7 +48,7 @@ fn saved(play: &Play) -> Saved<'_> {
         history: Cow::Borrowed(&play.history),
         timer: play.timer,
         game: Cow::Borrowed(&play.game),
-        variant: play.board.variant().map(|v| Cow::Borrowed(&*v.payload)),
+        variant: current_payload(&play.board).map(|p| Cow::Owned(p.to_string())),
     }
 }
 
@@ -161,7 +161,7 @@ fn decode_game(raw: &str) -> Option<(Restored, Game)> {
     let mut board = saved.board.into_owned().checked()?;
     if let Some(payload) = saved.variant {
         match Variant::open(&payload) {
-            Ok(Opened::Variant(variant)) if variant.board().shape() == board.shape() => {
+            Ok(Opened::Variant(variant)) if variant.imported.puzzle.shape() == board.shape() => {
                 board = board.under(variant);
             }
             _ => return None,

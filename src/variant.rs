@@ -101,19 +101,37 @@ pub fn document(board: &Board) -> Map<String, Value> {
     }
 }
 
+/// The payload of the board's puzzle as it stands: the variant's own while the board has
+/// its givens, else written again with the board's (a setter typed some), so that the
+/// address and the save name the puzzle being played.
+pub fn current_payload(board: &Board) -> Option<Rc<str>> {
+    let variant = board.variant()?;
+    if variant.imported.puzzle.givens() == &board.puzzle() {
+        return Some(variant.payload.clone());
+    }
+    Some(match payload_of(&document(board)) {
+        Ok(payload) => payload.into(),
+        Err(_) => variant.payload.clone(),
+    })
+}
+
 /// A link to the board's puzzle on f-puzzles or SudokuPad, so a setter can move between
 /// tools; a classic puzzle too.
 pub fn export_link(board: &Board, site: Site) -> Option<String> {
     Some(export::link(&storage::to_json(&document(board))?, site))
 }
 
+/// A cell as the page names it: "r3c5".
+pub fn cell_name(cell: usize, n: usize) -> String {
+    format!("r{}c{}", cell / n + 1, cell % n + 1)
+}
+
 /// Cells as people name a rule's: "r1c1" or "r1c1-r3c1" (first to last).
 pub fn cell_range(cells: &[usize], n: usize) -> String {
-    let name = |c: usize| format!("r{}c{}", c / n + 1, c % n + 1);
     match cells {
         [] => String::new(),
-        [one] => name(*one),
-        [first, .., last] => format!("{}-{}", name(*first), name(*last)),
+        [one] => cell_name(*one, n),
+        [first, .., last] => format!("{}-{}", cell_name(*first, n), cell_name(*last, n)),
     }
 }
 

@@ -10,7 +10,7 @@ fuzz_target!(|text: &str| {
     let (hash, query) = text.split_once('\n').unwrap_or((text, ""));
     if let Some(Ok(linked)) = board_in(hash, query) {
         let again = board_in(&fragment(&linked.board, Some(&linked.timer)), "");
-        if linked.board.has_givens() {
+        if linked.board.has_puzzle() {
             let again = again.expect("a link").expect("that opens");
             assert_eq!((again.board, again.timer), (linked.board, linked.timer));
         }

@@ -11,7 +11,8 @@ use crate::variant::{Opened, Variant};
 /// How many steps are kept to undo; the oldest go first.
 pub const MAX_STEPS: usize = 500;
 /// How many cell changes the steps may hold in all, so that a history of big multi-cell
-/// steps (Fill candidates on a 25x25 board is 600 cells) still fits in storage.
+/// steps (Fill candidates on a 25x25 board is 600 cells) still fits in storage. A change
+/// of rules weighs a cell for every 16 bytes of its two payloads.
 pub const MAX_CELLS: usize = 20_000;
 
 /// The cells one action changed: (cell, before, after).
@@ -22,10 +23,13 @@ pub type Change = Vec<(usize, CellState, CellState)>;
 #[serde(untagged)]
 pub enum Step {
     Cells(Change),
-    /// The variant's payload before and after (none: the classic rules).
+    /// The variant's payload before and after (none: the classic rules), and the cells
+    /// the same action changed (Clear empties the board as it drops the rules).
     Rules {
         before: Option<String>,
         after: Option<String>,
+        #[serde(default)]
+        cells: Change,
     },
 }
 
@@ -34,7 +38,15 @@ impl Step {
     fn cells(&self) -> usize {
         match self {
             Step::Cells(change) => change.len(),
-            Step::Rules { .. } => 1,
+            Step::Rules {
+                before,
+                after,
+                cells,
+            } => {
+                let bytes =
+                    before.as_ref().map_or(0, String::len) + after.as_ref().map_or(0, String::len);
+                cells.len() + 1 + bytes / 16
+            }
         }
     }
 }
@@ -60,19 +72,19 @@ impl History {
         if before.len() != after.len() {
             return;
         }
+        let change: Change = (0..after.len())
+            .map(|c| (c, before.cell_state(c), after.cell_state(c)))
+            .filter(|(_, b, a)| b != a)
+            .collect();
         let payload = |b: &Board| b.variant().map(|v| v.payload.to_string());
         let step = match (payload(before), payload(after)) {
-            (before, after) if before != after => Step::Rules { before, after },
-            _ => {
-                let change: Change = (0..after.len())
-                    .map(|c| (c, before.cell_state(c), after.cell_state(c)))
-                    .filter(|(_, b, a)| b != a)
-                    .collect();
-                if change.is_empty() {
-                    return;
-                }
-                Step::Cells(change)
-            }
+            (before, after) if before != after => Step::Rules {
+                before,
+                after,
+                cells: change,
+            },
+            _ if change.is_empty() => return,
+            _ => Step::Cells(change),
         };
         self.redo.clear();
         self.undo.push(step);
@@ -106,12 +118,24 @@ impl History {
 
     /// A history read back from storage for `board`, if every step fits it.
     pub fn checked(self, board: &Board) -> Option<History> {
-        let fits = |step: &Step| match step {
-            Step::Cells(change) => change
+        let cells_fit = |change: &Change| {
+            change
                 .iter()
-                .all(|(c, b, a)| *c < board.len() && board.fits(b) && board.fits(a)),
-            // Read when the step is taken; one that no longer reads is skipped then.
-            Step::Rules { .. } => true,
+                .all(|(c, b, a)| *c < board.len() && board.fits(b) && board.fits(a))
+        };
+        // Rules must read, and be of the board's size.
+        let rules_fit = |payload: &Option<String>| {
+            payload.as_deref().is_none_or(|p| {
+                matches!(Variant::open(p), Ok(Opened::Variant(v)) if v.imported.puzzle.shape() == board.shape())
+            })
+        };
+        let fits = |step: &Step| match step {
+            Step::Cells(change) => cells_fit(change),
+            Step::Rules {
+                before,
+                after,
+                cells,
+            } => cells_fit(cells) && rules_fit(before) && rules_fit(after),
         };
         let cells = |steps: &[Step]| steps.iter().map(Step::cells).sum::<usize>();
         (self.undo.len() <= MAX_STEPS
@@ -134,20 +158,31 @@ fn travel(
     let Some(step) = from.pop() else {
         return false;
     };
-    match &step {
-        Step::Cells(change) => {
-            for entry in change {
-                board.set_cell_state(entry.0, side(entry));
-            }
-        }
-        Step::Rules { before, after } => {
+    let change = match &step {
+        Step::Cells(change) => change,
+        Step::Rules {
+            before,
+            after,
+            cells,
+        } => {
             let payload = if later { after } else { before };
-            match payload.as_deref().map(Variant::open) {
-                None => board.set_variant(None),
-                Some(Ok(Opened::Variant(variant))) => board.set_variant(Some(variant)),
-                Some(_) => {}
-            }
+            let variant = match payload.as_deref().map(Variant::open) {
+                None => None,
+                Some(Ok(Opened::Variant(v))) if v.imported.puzzle.shape() == board.shape() => {
+                    Some(v)
+                }
+                // Checked when the history was read; a step that no longer fits stays.
+                Some(_) => {
+                    from.push(step);
+                    return false;
+                }
+            };
+            board.set_variant(variant);
+            cells
         }
+    };
+    for entry in change {
+        board.set_cell_state(entry.0, side(entry));
     }
     to.push(step);
     true

@@ -157,8 +157,13 @@ impl State {
                 return format!("No solution: {why}");
             }
             let verdict = self.solver.status(self.settings.solver_details);
+            let is_verdict = ["Unique", "Multiple", "No solution"]
+                .iter()
+                .any(|v| verdict.starts_with(v));
             return match self.play.board.variant().map(Variant::only_drawn) {
-                Some(drawn) if drawn > 0 => format!("{verdict} (by the rules that are checked)"),
+                Some(drawn) if drawn > 0 && is_verdict => {
+                    format!("{verdict} (by the rules that are checked)")
+                }
                 _ => verdict,
             };
         };

@@ -262,6 +262,9 @@ pub struct Play {
     pub selected: usize,
     /// Every selected cell, the cursor among them, in order.
     pub selection: Vec<usize>,
+    /// The same cells in the order they were picked (a drag's path, Shift and the arrows):
+    /// the way a setter's line or arrow runs.
+    pub picked: Vec<usize>,
     pub show_solution: bool,
     /// Bumped on every change of the board (digits, givens, marks or size), so effects save
     /// it, show it in the address and ask the worker; answers carry the revision they are for.
@@ -284,6 +287,7 @@ impl Play {
             input: Input::Digit,
             selected: 0,
             selection: vec![0],
+            picked: vec![0],
             show_solution: false,
             revision: 0,
             history: Rc::default(),
@@ -296,6 +300,7 @@ impl Play {
     pub fn select(&mut self, cell: usize) {
         self.selected = cell;
         self.selection = vec![cell];
+        self.picked = vec![cell];
     }
 
     /// Adds `cell` to the selection and puts the cursor there; false if it was already in.
@@ -305,6 +310,7 @@ impl Play {
             Ok(_) => false,
             Err(at) => {
                 self.selection.insert(at, cell);
+                self.picked.push(cell);
                 true
             }
         }
@@ -315,6 +321,7 @@ impl Play {
         match self.selection.binary_search(&cell) {
             Ok(at) if self.selection.len() > 1 => {
                 self.selection.remove(at);
+                self.picked.retain(|&c| c != cell);
                 if self.selected == cell {
                     self.selected = self.selection[at.min(self.selection.len() - 1)];
                 }

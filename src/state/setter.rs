@@ -27,7 +27,7 @@ impl SetterAction {
         let document = variant::document(board);
         let changed = match self {
             SetterAction::Add(draft) => {
-                setting::add(&document, board.shape().n(), &draft, &s.play.selection)
+                setting::add(&document, board.shape().n(), &draft, &s.play.picked)
             }
             SetterAction::Remove(source) => Ok(setting::remove(&document, source)),
             SetterAction::Switch(key, on) => Ok(setting::switch(&document, key, on)),

@@ -7,7 +7,7 @@ use sudoku_links::setting::{Draft, LINES, SWITCHES};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::state::{Action, LessonAction, SetterAction, State};
+use crate::state::{Action, LessonAction, PageAction, SetterAction, State};
 use crate::variant::{self, cell_range};
 
 #[derive(Properties, PartialEq)]
@@ -22,29 +22,37 @@ pub fn Setter(props: &Props) -> Html {
     let state = &props.state;
     let sum = use_node_ref();
     let line = use_node_ref();
-    let act = |make: fn(&NodeRef, &NodeRef) -> Option<SetterAction>| {
-        let (state, sum, line) = (state.clone(), sum.clone(), line.clone());
+    let add_cage = {
+        let (state, sum) = (state.clone(), sum.clone());
         Callback::from(move |_: MouseEvent| {
-            if let Some(action) = make(&sum, &line) {
-                state.dispatch(Action::Setter(action));
-            }
+            let Some(text) = sum.cast::<HtmlInputElement>().map(|i| i.value()) else {
+                return;
+            };
+            let action = match text.trim() {
+                "" => Action::Setter(SetterAction::Add(Draft::Cage { sum: None })),
+                text => match text.parse() {
+                    Ok(sum) => Action::Setter(SetterAction::Add(Draft::Cage { sum: Some(sum) })),
+                    Err(_) => Action::Page(PageAction::Notice(Some(format!(
+                        "Not set: the sum \"{text}\" is not a whole number"
+                    )))),
+                },
+            };
+            state.dispatch(action);
         })
     };
-    let add_cage = act(|sum, _| {
-        let text = sum.cast::<HtmlInputElement>()?.value();
-        Some(SetterAction::Add(Draft::Cage {
-            sum: text.trim().parse().ok(),
-        }))
-    });
-    let add_line = act(|_, line| {
-        let key = line.cast::<HtmlSelectElement>()?.value();
-        Some(SetterAction::Add(
-            match LINES.iter().find(|(k, _)| *k == key) {
+    let add_line = {
+        let (state, line) = (state.clone(), line.clone());
+        Callback::from(move |_: MouseEvent| {
+            let Some(key) = line.cast::<HtmlSelectElement>().map(|l| l.value()) else {
+                return;
+            };
+            let draft = match LINES.iter().find(|(k, _)| *k == key) {
                 Some((key, _)) => Draft::Line(key),
                 None => Draft::Arrow,
-            },
-        ))
-    });
+            };
+            state.dispatch(Action::Setter(SetterAction::Add(draft)));
+        })
+    };
     let pair = |key: &'static str, value: Option<&'static str>| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| {

@@ -164,3 +164,28 @@ fn a_saved_history_that_does_not_fit_its_board_is_refused() {
     assert!(!fits(&[(20, 1)]), "a cell beyond a 4x4 board");
     assert!(!fits(&[(0, 9)]), "a digit beyond a 4x4 board");
 }
+
+#[test]
+fn a_saved_change_of_rules_of_another_size_is_refused() {
+    let four = r#"{"size":4,"killercage":[{"cells":["R1C1","R1C2"],"value":"3"}]}"#;
+    let Ok(crate::variant::Opened::Variant(variant)) = crate::variant::Variant::open(four) else {
+        panic!("not a variant")
+    };
+    let step = format!(
+        r#"{{"undo":[{{"before":"{}","after":null}}],"redo":[]}}"#,
+        variant.payload
+    );
+    let history: History = serde_json::from_str(&step).unwrap();
+    assert!(history.clone().checked(&variant.board()).is_some());
+    assert!(history.checked(&Board::empty(Shape::NINE)).is_none());
+    // A step of cells is written as saves wrote it before rules could change (a list of
+    // changes), and reads back as it was.
+    let before = Board::empty(Shape::NINE);
+    let mut after = before.clone();
+    after.write(0, 1, crate::board::Kind::User);
+    let mut cells = History::default();
+    cells.record(&before, &after);
+    let text = serde_json::to_string(&cells).unwrap();
+    assert!(text.starts_with(r#"{"undo":[[["#), "{text}");
+    assert_eq!(serde_json::from_str::<History>(&text).unwrap(), cells);
+}

@@ -67,3 +67,46 @@ fn a_rule_the_cells_cannot_hold_says_why_and_changes_nothing() {
         .reduce(Action::Setter(SetterAction::Switch("antiknight", true)));
     assert!(Rc::ptr_eq(&same, &solving));
 }
+
+#[test]
+fn a_line_runs_in_the_order_its_cells_were_picked() {
+    // r1c3, then r1c2, then r1c1: the bulb is in r1c3.
+    let s = select(state(), &[2, 1, 0]);
+    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::Line(
+        "thermometer",
+    ))));
+    let figure = &s.play.board.variant().unwrap().imported.figures[0];
+    assert_eq!(figure.cells, vec![2, 1, 0]);
+}
+
+#[test]
+fn clear_on_a_variant_is_undone_with_its_rules_and_its_digits() {
+    let s = select(state(), &[0, 9]);
+    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::Cage {
+        sum: Some(4),
+    })));
+    let s = s
+        .reduce(Action::Play(PlayAction::Select(40)))
+        .reduce(Action::Play(PlayAction::Type(5)));
+    let s = s.reduce(Action::Game(GameAction::ClearAll));
+    assert!(s.play.board.variant().is_none());
+    assert_eq!(s.play.board.digit(40), 0);
+    let s = s.reduce(Action::Play(PlayAction::Undo));
+    assert_eq!(s.play.board.rules().len(), 1);
+    assert_eq!(s.play.board.digit(40), 5);
+}
+
+#[test]
+fn givens_typed_under_rules_go_into_the_address_and_the_save() {
+    let s = select(state(), &[0, 9]);
+    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::Cage {
+        sum: Some(4),
+    })));
+    let s = s
+        .reduce(Action::Play(PlayAction::Select(40)))
+        .reduce(Action::Play(PlayAction::Type(5)));
+    let fragment = crate::link::fragment(&s.play.board, None);
+    let linked = crate::link::board_in(&fragment, "").unwrap().unwrap();
+    assert_eq!(linked.board.digit(40), 5);
+    assert!(linked.board.same_puzzle(&s.play.board));
+}

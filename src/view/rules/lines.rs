@@ -5,7 +5,7 @@
 use sudoku_links::Ends;
 use yew::prelude::*;
 
-use super::{centre, points, CELL};
+use super::{centre, points, span, CELL};
 
 /// Lines through `paths`, `width` hundredths of a cell wide.
 pub fn line(paths: &[Vec<usize>], n: usize, colour: &str, width: u32, ends: Ends) -> Html {
@@ -53,14 +53,10 @@ pub fn arrow(circle: &[usize], shafts: &[Vec<usize>], n: usize) -> Html {
         html! { <circle class="arrow-circle" cx={x.to_string()} cy={y.to_string()} r="40" /> }
     } else {
         // A pill over the circle's cells.
-        let xs = circle.iter().map(|&c| (c % n) as i32);
-        let ys = circle.iter().map(|&c| (c / n) as i32);
-        let (x0, x1) = (xs.clone().min().unwrap_or(0), xs.max().unwrap_or(0));
-        let (y0, y1) = (ys.clone().min().unwrap_or(0), ys.max().unwrap_or(0));
+        let ((x, y), (w, h)) = span(circle, n);
         html! {
-            <rect class="arrow-circle" x={(x0 * CELL + 10).to_string()} y={(y0 * CELL + 10).to_string()}
-                width={((x1 - x0 + 1) * CELL - 20).to_string()} height={((y1 - y0 + 1) * CELL - 20).to_string()}
-                rx="40" />
+            <rect class="arrow-circle" x={(x - w / 2 + 10).to_string()} y={(y - h / 2 + 10).to_string()}
+                width={(w - 20).to_string()} height={(h - 20).to_string()} rx="40" />
         }
     };
     let shafts = shafts.iter().map(|shaft| {

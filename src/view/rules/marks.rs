@@ -5,19 +5,7 @@
 use sudoku_links::CellMark as Mark;
 use yew::prelude::*;
 
-use super::{centre, points, CELL};
-
-/// The middle of the cells' bounding box, and its width and height.
-fn span(cells: &[usize], n: usize) -> ((i32, i32), (i32, i32)) {
-    let xs = cells.iter().map(|&c| (c % n) as i32);
-    let ys = cells.iter().map(|&c| (c / n) as i32);
-    let (x0, x1) = (xs.clone().min().unwrap_or(0), xs.max().unwrap_or(0) + 1);
-    let (y0, y1) = (ys.clone().min().unwrap_or(0), ys.max().unwrap_or(0) + 1);
-    (
-        ((x0 + x1) * CELL / 2, (y0 + y1) * CELL / 2),
-        ((x1 - x0) * CELL, (y1 - y0) * CELL),
-    )
-}
+use super::{centre, points, span, CELL};
 
 pub fn cell_mark(cell: usize, mark: Mark, n: usize) -> Html {
     let (x, y) = centre(cell, n);

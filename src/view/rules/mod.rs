@@ -16,6 +16,8 @@ mod outside;
 use std::rc::Rc;
 
 use sudoku_links::{Figure, Imported, Shape};
+
+use crate::variant::cell_name;
 use yew::prelude::*;
 
 /// A cell's size in the layer's units.
@@ -25,6 +27,18 @@ pub(crate) const CELL: i32 = 100;
 pub(crate) fn centre(cell: usize, n: usize) -> (i32, i32) {
     let (r, c) = ((cell / n) as i32, (cell % n) as i32);
     (c * CELL + CELL / 2, r * CELL + CELL / 2)
+}
+
+/// The middle of the cells' bounding box, and its width and height.
+pub(crate) fn span(cells: &[usize], n: usize) -> ((i32, i32), (i32, i32)) {
+    let xs = cells.iter().map(|&c| (c % n) as i32);
+    let ys = cells.iter().map(|&c| (c / n) as i32);
+    let (x0, x1) = (xs.clone().min().unwrap_or(0), xs.max().unwrap_or(0) + 1);
+    let (y0, y1) = (ys.clone().min().unwrap_or(0), ys.max().unwrap_or(0) + 1);
+    (
+        ((x0 + x1) * CELL / 2, (y0 + y1) * CELL / 2),
+        ((x1 - x0) * CELL, (y1 - y0) * CELL),
+    )
 }
 
 /// Points as SVG writes them: "x,y x,y".
@@ -39,7 +53,7 @@ pub(crate) fn points(list: impl IntoIterator<Item = (i32, i32)>) -> String {
 pub(crate) fn cell_names(cells: &[usize], n: usize) -> String {
     cells
         .iter()
-        .map(|&c| format!("r{}c{}", c / n + 1, c % n + 1))
+        .map(|&c| cell_name(c, n))
         .collect::<Vec<_>>()
         .join(" ")
 }
