@@ -484,18 +484,30 @@ pub(crate) fn within_limit(length: u32) -> Result<(), ParseError> {
     }
 }
 
+/// Whether text is plainly meant as a link or f-puzzles' JSON rather than a grid.
+fn looks_like_a_link(text: &str) -> bool {
+    let text = text.trim_start();
+    text.contains("://")
+        || text.starts_with('{')
+        || ["fpuz", "scl", "ctc", "scf", "classic", "sudokupad", "www."]
+            .iter()
+            .any(|p| text.starts_with(p))
+}
+
 /// Loads pasted, imported or dropped text as the puzzle (a variant link, or a grid as
 /// text), or explains why it cannot.
 pub(crate) fn load_text(text: &str, state: &UseReducerHandle<State>) -> bool {
-    let opened = match Variant::open(text) {
-        Ok(Opened::Variant(variant)) => Ok(variant.board()),
-        Ok(Opened::Classic(board)) => Ok(board),
-        // Not a link: the text is read as a grid.
-        Err(LinkError::NotALink(_)) => Grid::parse(text)
-            .map(|grid| Board::from_puzzle(&grid))
-            .map_err(|e| e.to_string()),
-        Err(e) => Err(e.to_string()),
-    };
+    // A grid as text first; then a link, a payload or f-puzzles' JSON. Which error is
+    // told: the link's where the text is plainly one, else the grid's.
+    let opened = Grid::parse(text)
+        .map(|grid| Board::from_puzzle(&grid))
+        .or_else(|grid_error| match Variant::open(text) {
+            Ok(Opened::Variant(variant)) => Ok(variant.board()),
+            Ok(Opened::Classic(board)) => Ok(board),
+            Err(LinkError::NotALink(_)) => Err(grid_error.to_string()),
+            Err(e) if looks_like_a_link(text) => Err(e.to_string()),
+            Err(_) => Err(grid_error.to_string()),
+        });
     match opened {
         Ok(board) => {
             state.dispatch(Action::Game(GameAction::Open(board, Timer::default())));
