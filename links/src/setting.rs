@@ -21,7 +21,29 @@ pub enum Draft {
         key: &'static str,
         value: Option<String>,
     },
+    /// A clue outside the grid, beside the one selected cell on the side `(dr, dc)` points
+    /// to (`(-1, 0)` above it, `(0, 1)` to its right): `sandwichsum`, `xsum`,
+    /// `skyscraper`, or `littlekillersum` with its diagonal into the grid (`UL`, `UR`,
+    /// `DL`, `DR`).
+    Outside {
+        key: &'static str,
+        side: (i32, i32),
+        value: u32,
+        diagonal: Option<&'static str>,
+    },
 }
+
+/// The clues outside the grid a setter can add: f-puzzles' key, the little killer's
+/// diagonal, and the name.
+pub const CLUES: [(&str, Option<&str>, &str); 7] = [
+    ("sandwichsum", None, "Sandwich"),
+    ("xsum", None, "X-sum"),
+    ("skyscraper", None, "Skyscraper"),
+    ("littlekillersum", Some("DR"), "Little killer ↘"),
+    ("littlekillersum", Some("DL"), "Little killer ↙"),
+    ("littlekillersum", Some("UR"), "Little killer ↗"),
+    ("littlekillersum", Some("UL"), "Little killer ↖"),
+];
 
 /// The line rules a setter can draw.
 pub const LINES: [(&str, &str); 10] = [
@@ -98,6 +120,38 @@ pub fn add(
             entry.insert("cells".into(), names(&cells[..1], n));
             entry.insert("lines".into(), Value::Array(vec![names(cells, n)]));
             "arrow"
+        }
+        &Draft::Outside {
+            key,
+            side: (dr, dc),
+            value,
+            diagonal,
+        } => {
+            let &[cell] = cells else {
+                return Err("select the one cell the clue goes beside".into());
+            };
+            let (r, c) = ((cell / n) as i32 + dr, (cell % n) as i32 + dc);
+            let n = n as i32;
+            if (0..n).contains(&r) && (0..n).contains(&c) || (dr != 0) == (dc != 0) {
+                return Err("a clue goes on the side of a cell at the grid's edge".into());
+            }
+            if let Some(diagonal) = diagonal {
+                // Into the grid: down from above, up from below, and so across.
+                let (down, right) = (diagonal.starts_with('D'), diagonal.ends_with('R'));
+                let inward = match (dr, dc) {
+                    (-1, _) => down,
+                    (1, _) => !down,
+                    (_, -1) => right,
+                    _ => !right,
+                };
+                if !inward {
+                    return Err("a little killer's arrow points into the grid".into());
+                }
+                entry.insert("direction".into(), Value::from(diagonal));
+            }
+            entry.insert("cell".into(), Value::from(format!("R{}C{}", r + 1, c + 1)));
+            entry.insert("value".into(), Value::from(value.to_string()));
+            key
         }
         Draft::Pair { key, value } => {
             let &[a, b] = cells else {
@@ -183,6 +237,40 @@ mod tests {
         assert_eq!(fewer.puzzle.rules().len(), 3);
         let off = Imported::from_document(&remove(&doc, ("diagonal-", 0))).unwrap();
         assert!(off.figures.iter().all(|f| f.rule != "diagonal"));
+    }
+
+    #[test]
+    fn clues_outside_the_grid_sit_beside_their_cell() {
+        let above = Draft::Outside {
+            key: "sandwichsum",
+            side: (-1, 0),
+            value: 5,
+            diagonal: None,
+        };
+        let doc = add(&empty(), 4, &above, &[1]).unwrap();
+        let killer = Draft::Outside {
+            key: "littlekillersum",
+            side: (0, -1),
+            value: 7,
+            diagonal: Some("DR"),
+        };
+        let doc = add(&doc, 4, &killer, &[4]).unwrap();
+        let read = Imported::from_document(&doc).unwrap();
+        assert_eq!(read.puzzle.rules().len(), 2);
+        let cells: Vec<_> = read.figures.iter().map(|f| f.cells.clone()).collect();
+        // The little killer left of r2c1 runs down from r3c1; the sandwich sees column 2.
+        assert_eq!(cells, [vec![8, 13], vec![1, 5, 9, 13]]);
+        // Not at the edge, or an arrow pointing out of the grid.
+        assert!(add(&empty(), 4, &above, &[5]).unwrap_err().contains("edge"));
+        let outwards = Draft::Outside {
+            key: "littlekillersum",
+            side: (0, -1),
+            value: 7,
+            diagonal: Some("UL"),
+        };
+        assert!(add(&empty(), 4, &outwards, &[4])
+            .unwrap_err()
+            .contains("into the grid"));
     }
 
     #[test]

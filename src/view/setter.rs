@@ -3,12 +3,20 @@
 //! grid as switches, and every rule with Remove. Each change brings a new verdict from the
 //! worker, as a digit does, and undo takes it back.
 
-use sudoku_links::setting::{Draft, LINES, SWITCHES};
+use sudoku_links::setting::{Draft, CLUES, LINES, SWITCHES};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::state::{Action, LessonAction, PageAction, SetterAction, State};
 use crate::variant::{self, cell_range};
+
+/// Where a clue goes beside the selected cell, as a step out of the grid.
+const SIDES: [((i32, i32), &str); 4] = [
+    ((-1, 0), "above"),
+    ((1, 0), "below"),
+    ((0, -1), "left"),
+    ((0, 1), "right"),
+];
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -22,6 +30,7 @@ pub fn Setter(props: &Props) -> Html {
     let state = &props.state;
     let sum = use_node_ref();
     let line = use_node_ref();
+    let (clue, side, clue_value) = (use_node_ref(), use_node_ref(), use_node_ref());
     let add_cage = {
         let (state, sum) = (state.clone(), sum.clone());
         Callback::from(move |_: MouseEvent| {
@@ -60,6 +69,37 @@ pub fn Setter(props: &Props) -> Html {
                 key,
                 value: value.map(String::from),
             })))
+        })
+    };
+    let add_clue = {
+        let state = state.clone();
+        let (clue, side, value) = (clue.clone(), side.clone(), clue_value.clone());
+        Callback::from(move |_: MouseEvent| {
+            let choice = |r: &NodeRef| r.cast::<HtmlSelectElement>().map(|s| s.selected_index());
+            let (Some(clue), Some(side)) = (choice(&clue), choice(&side)) else {
+                return;
+            };
+            let text = value
+                .cast::<HtmlInputElement>()
+                .map(|i| i.value())
+                .unwrap_or_default();
+            let (Some(&(key, diagonal, _)), Some(&(side, _))) =
+                (CLUES.get(clue as usize), SIDES.get(side as usize))
+            else {
+                return;
+            };
+            state.dispatch(match text.trim().parse() {
+                Ok(value) => Action::Setter(SetterAction::Add(Draft::Outside {
+                    key,
+                    side,
+                    value,
+                    diagonal,
+                })),
+                Err(_) => Action::Page(PageAction::Notice(Some(format!(
+                    "Not set: the clue \"{}\" is not a whole number",
+                    text.trim()
+                )))),
+            });
         })
     };
     let hide_truth = {
@@ -108,7 +148,7 @@ pub fn Setter(props: &Props) -> Html {
     html! {
         <section class="setter" aria-labelledby="setter-title">
             <h2 id="setter-title">{ "Rules" }</h2>
-            <p>{ "Select cells (drag, or Shift with the arrows), then add a rule. Lines and arrows run in the order the cells were selected." }</p>
+            <p>{ "Select cells (drag, or Shift with the arrows), then add a rule. Lines and arrows run in the order the cells were selected; a clue goes beside one cell at the edge." }</p>
             <div class="row-of-buttons">
                 <label>{ "Sum " }<input ref={sum} id="cage-sum" type="number" min="0" inputmode="numeric" size="3" /></label>
                 <button onclick={add_cage}>{ "Add cage" }</button>
@@ -119,6 +159,16 @@ pub fn Setter(props: &Props) -> Html {
                     <option value="arrow">{ "Arrow" }</option>
                 </select>
                 <button onclick={add_line}>{ "Add line" }</button>
+            </div>
+            <div class="row-of-buttons">
+                <select ref={clue} aria-label="Clue outside the grid">
+                    { for CLUES.iter().map(|(_, _, name)| html! { <option>{ *name }</option> }) }
+                </select>
+                <select ref={side} aria-label="Side of the selected cell">
+                    { for SIDES.iter().map(|(_, name)| html! { <option>{ *name }</option> }) }
+                </select>
+                <input ref={clue_value} id="clue-value" type="number" min="0" inputmode="numeric" size="3" aria-label="Clue" />
+                <button onclick={add_clue}>{ "Add clue" }</button>
             </div>
             <div class="row-of-buttons" role="group" aria-label="Marks between two cells">
                 <button onclick={pair("difference", None)}>{ "White dot" }</button>

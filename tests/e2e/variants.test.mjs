@@ -237,6 +237,15 @@ test('a setter adds a cage and the verdict turns from several solutions to one; 
   assert.equal(await page.locator('[data-rule]').count(), 0);
   await page.keyboard.press('Control+z');
   await waitStatus(page, /^Unique solution/);
+  // A clue outside the grid, above the selected cell: column 3 holds 3, 1, 4, 2, and two
+  // of them are seen from above.
+  await page.click('#cell-2');
+  await page.selectOption('select[aria-label="Clue outside the grid"]', 'Skyscraper');
+  await page.selectOption('select[aria-label="Side of the selected cell"]', 'above');
+  await page.fill('#clue-value', '2');
+  await page.click('button:text-is("Add clue")');
+  await page.waitForSelector('[data-rule=skyscraper][data-cells="r1c3 r2c3 r3c3 r4c3"]', { state: 'attached' });
+  await waitStatus(page, /^Unique solution/);
   assert.deepEqual(errors, []);
   await context.close();
 });
