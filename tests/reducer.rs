@@ -1,4 +1,5 @@
-//! The reducer under random play, with the workers' answers arriving late, out of order,
+//! The reducer under random play (a setter's rules and true candidates among it), with
+//! the workers' answers arriving late, out of order,
 //! for an older revision or for a board of another size. It never panics, and no answer is
 //! ever shown on a board it was not computed for. Each answer is made from the board it
 //! was asked for, so a stale one shows itself: its solution disagrees with the digits, its
@@ -9,11 +10,12 @@ use std::rc::Rc;
 
 use proptest::prelude::*;
 use sudoku_engine::{Grid, Shape};
+use sudoku_links::setting::Draft;
 use sudoku_web::board::{Board, Kind, Layer};
 use sudoku_web::protocol::{Answer, Hint, PathView, Report, StepView, Ticket};
 use sudoku_web::state::{
-    Action, GameAction, Input, LessonAction, Mode, PageAction, Phase, PlayAction, SolverAction,
-    State, Timer,
+    Action, GameAction, Input, LessonAction, Mode, PageAction, Phase, PlayAction, SetterAction,
+    SolverAction, State, Timer,
 };
 use yew::Reducible;
 
@@ -66,6 +68,10 @@ enum Op {
     },
     Restarted,
     Failed(usize),
+    /// A setter's change: a cage over the selection, a thermometer through it, the
+    /// diagonal switched, or the first rule removed.
+    SetRule(u8),
+    AskTruth,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -75,6 +81,7 @@ enum Kind2 {
     Hint,
     Path,
     Check,
+    Truth,
 }
 
 /// A request as the App would have sent it: what for, and the board it was about.
@@ -126,6 +133,8 @@ fn op() -> impl Strategy<Value = Op> {
         3 => (0u32..4, 0usize..6, 0u8..4).prop_map(|(r, side, form)| Op::Forged { revision_back: r, side, form }),
         1 => Just(Op::Restarted),
         1 => (0usize..3).prop_map(Op::Failed),
+        3 => (0u8..4).prop_map(Op::SetRule),
+        2 => Just(Op::AskTruth),
     ]
 }
 
@@ -183,6 +192,15 @@ fn answer_for(asked: &Asked, form: u8) -> Answer {
                 .filter(|&c| asked.cells.get(c).is_none_or(|&d| d == 0))
                 .collect(),
         },
+        // Each filled cell's own digit, every digit elsewhere.
+        Kind2::Truth => Answer::TrueCandidates {
+            cells: asked
+                .cells
+                .iter()
+                .map(|&d| if d == 0 { (1 << n) - 1 } else { 1 << (d - 1) })
+                .collect(),
+            complete: form.is_multiple_of(2),
+        },
         Kind2::Path => Answer::Path(PathView {
             steps: (0..form as usize * 3).map(|i| step_for(asked, i)).collect(),
             solved: form == 0,
@@ -227,6 +245,16 @@ fn check_shown(s: &State) {
             false,
             s.play.board.marks(cell),
         );
+    }
+    if let Some((truth, _)) = &s.lesson.truth {
+        assert_eq!(truth.len(), s.play.board.len());
+        for (cell, &bits) in truth.iter().enumerate() {
+            let d = s.play.board.digit(cell);
+            assert!(
+                d == 0 || bits == 1 << (d - 1),
+                "true candidates shown on a board they were not computed for (cell {cell})"
+            );
+        }
     }
     if let Some(solution) = s.solution() {
         assert_eq!(solution.len(), s.play.board.len());
@@ -371,7 +399,10 @@ fn run(ops: Vec<Op>) {
                         ticket: a.ticket,
                         nodes: 99,
                     }))
-                } else if matches!(a.kind, Kind2::Hint | Kind2::Path | Kind2::Check) {
+                } else if matches!(
+                    a.kind,
+                    Kind2::Hint | Kind2::Path | Kind2::Check | Kind2::Truth
+                ) {
                     Action::Lesson(LessonAction::Report(report))
                 } else {
                     Action::Solver(SolverAction::Report(report))
@@ -403,6 +434,27 @@ fn run(ops: Vec<Op>) {
                 } else {
                     Action::Solver(SolverAction::Report(report))
                 }
+            }
+            Op::SetRule(which) => Action::Setter(match which {
+                0 => SetterAction::Add(Draft::Cage { sum: Some(10) }),
+                1 => SetterAction::Add(Draft::Line("thermometer")),
+                2 => SetterAction::Switch(
+                    "diagonal-",
+                    s.play
+                        .board
+                        .variant()
+                        .is_none_or(|v| !v.imported.figures.iter().any(|f| f.rule == "diagonal")),
+                ),
+                _ => match s.play.board.variant() {
+                    Some(v) if !v.imported.figures.is_empty() => {
+                        SetterAction::Remove(v.imported.figures[0].source)
+                    }
+                    _ => continue,
+                },
+            }),
+            Op::AskTruth => {
+                ask(&s, Kind2::Truth, &mut asked);
+                Action::Lesson(LessonAction::AskedTrueCandidates)
             }
             Op::Restarted => Action::Solver(SolverAction::Report(Report::Restarted)),
             Op::Failed(which) => {
