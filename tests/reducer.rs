@@ -1,9 +1,9 @@
 //! The reducer under random play (a setter's rules and true candidates among it), with
-//! the workers' answers arriving late, out of order,
-//! for an older revision or for a board of another size. It never panics, and no answer is
-//! ever shown on a board it was not computed for. Each answer is made from the board it
-//! was asked for, so a stale one shows itself: its solution disagrees with the digits, its
-//! hint and path name another ticket or other givens.
+//! the workers' answers arriving late, out of order, for an older revision or for a board
+//! of another size. It never panics, and no answer is ever shown on a board it was not
+//! computed for. Each answer is made from the board it was asked for, so a stale one shows
+//! itself: its solution disagrees with the digits, its hint and path name another ticket
+//! or other givens, its true candidates another cell's digit.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::rc::Rc;
