@@ -191,6 +191,27 @@ pub fn remove(document: &Map<String, Value>, (key, index): (&str, usize)) -> Map
     document
 }
 
+/// The document with the value of the rule at `source` (a cage's sum, a clue) changed,
+/// or taken away (`None`).
+pub fn set_value(
+    document: &Map<String, Value>,
+    (key, index): (&str, usize),
+    value: Option<&str>,
+) -> Map<String, Value> {
+    let mut document = document.clone();
+    if let Some(Value::Object(entry)) = document
+        .get_mut(key)
+        .and_then(|list| list.as_array_mut())
+        .and_then(|list| list.get_mut(index))
+    {
+        match value {
+            Some(value) => entry.insert("value".into(), Value::from(value)),
+            None => entry.remove("value"),
+        };
+    }
+    document
+}
+
 /// The document with a rule of the whole grid (a key of [`SWITCHES`]) on or off.
 pub fn switch(document: &Map<String, Value>, key: &str, on: bool) -> Map<String, Value> {
     let mut document = document.clone();
@@ -235,6 +256,14 @@ mod tests {
         assert_eq!(cage, ("killercage", 0));
         let fewer = Imported::from_document(&remove(&doc, cage)).unwrap();
         assert_eq!(fewer.puzzle.rules().len(), 3);
+        let resummed = Imported::from_document(&set_value(&doc, cage, Some("5"))).unwrap();
+        let label = |i: &Imported| match &i.figures[1].shape {
+            crate::Shape::Cage { label, .. } => label.clone(),
+            _ => None,
+        };
+        assert_eq!(label(&resummed), Some("5".into()));
+        let unsummed = Imported::from_document(&set_value(&doc, cage, None)).unwrap();
+        assert_eq!(label(&unsummed), None);
         let off = Imported::from_document(&remove(&doc, ("diagonal-", 0))).unwrap();
         assert!(off.figures.iter().all(|f| f.rule != "diagonal"));
     }

@@ -16,6 +16,8 @@ pub enum SetterAction {
     Remove((&'static str, usize)),
     /// A rule of the whole grid on or off (a key of `setting::SWITCHES`).
     Switch(&'static str, bool),
+    /// The value of the rule at this place (a cage's sum, a clue) changed, or taken away.
+    SetValue((&'static str, usize), Option<String>),
 }
 
 impl SetterAction {
@@ -31,6 +33,9 @@ impl SetterAction {
             }
             SetterAction::Remove(source) => Ok(setting::remove(&document, source)),
             SetterAction::Switch(key, on) => Ok(setting::switch(&document, key, on)),
+            SetterAction::SetValue(source, value) => {
+                Ok(setting::set_value(&document, source, value.as_deref()))
+            }
         };
         match changed.and_then(|d| Variant::from_document(&d).map_err(|e| e.to_string())) {
             Ok(variant) => {

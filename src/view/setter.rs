@@ -4,6 +4,7 @@
 //! worker, as a digit does, and undo takes it back.
 
 use sudoku_links::setting::{Draft, CLUES, LINES, SWITCHES};
+use sudoku_links::Shape;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -119,28 +120,60 @@ pub fn Setter(props: &Props) -> Html {
         });
         html! { <label class="switch"><input type="checkbox" checked={on} {onchange} />{ name }</label> }
     });
-    // One entry a rule as the document writes it (a thermometer's branches are one).
-    let mut rules = Vec::new();
+    // One entry a rule as the document writes it (a thermometer's branches are one), with
+    // its value where it has one that can change (a cage's sum, a clue).
+    let mut rules: Vec<((&str, usize), String, Option<String>)> = Vec::new();
     if let Some(v) = board.variant() {
         for figure in &v.imported.figures {
-            if !rules.iter().any(|(source, _)| *source == figure.source) {
+            if !rules.iter().any(|(source, ..)| *source == figure.source) {
                 let what = format!(
                     "{} {}",
                     figure.rule.replace('-', " "),
                     cell_range(&figure.cells, n)
                 );
-                rules.push((figure.source, what));
+                let value = match &figure.shape {
+                    Shape::Cage { label, .. } if figure.rule == "killer" => {
+                        Some(label.clone().unwrap_or_default())
+                    }
+                    Shape::Outside { text, .. } => Some(text.clone()),
+                    _ => None,
+                };
+                rules.push((figure.source, what, value));
             }
         }
     }
     let any_rules = !rules.is_empty();
-    let rules = rules.into_iter().map(|(source, what)| {
-        let state = state.clone();
-        let remove = Callback::from(move |_: MouseEvent| {
-            state.dispatch(Action::Setter(SetterAction::Remove(source)))
-        });
+    let rules = rules.into_iter().map(|(source, what, value)| {
+        let remove = {
+            let state = state.clone();
+            Callback::from(move |_: MouseEvent| {
+                state.dispatch(Action::Setter(SetterAction::Remove(source)))
+            })
+        };
+        let change = {
+            let state = state.clone();
+            Callback::from(move |e: Event| {
+                let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
+                    return;
+                };
+                let text = input.value().trim().to_string();
+                state.dispatch(match text.as_str() {
+                    "" => Action::Setter(SetterAction::SetValue(source, None)),
+                    t if t.parse::<u32>().is_ok() => {
+                        Action::Setter(SetterAction::SetValue(source, Some(text)))
+                    }
+                    t => Action::Page(PageAction::Notice(Some(format!(
+                        "Not set: \"{t}\" is not a whole number"
+                    )))),
+                });
+            })
+        };
         html! {
             <li>{ what.clone() }{ " " }
+                if let Some(value) = value {
+                    <input class="rule-value" type="number" min="0" inputmode="numeric" size="3"
+                        aria-label={format!("Value of {what}")} {value} onchange={change} />{ " " }
+                }
                 <button class="remove" aria-label={format!("Remove {what}")} onclick={remove}>{ "Remove" }</button>
             </li>
         }

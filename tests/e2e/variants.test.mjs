@@ -212,6 +212,13 @@ test('a setter adds a cage and the verdict turns from several solutions to one; 
   await page.click('button:text-is("Add cage")');
   await waitStatus(page, /^Unique solution/);
   assert.equal(await page.getAttribute('[data-rule=killer]', 'data-cells'), 'r1c1 r2c1');
+  // The sum changed in place: r2c1 holds 3, so a cage of 3 cannot be kept; undo.
+  await page.fill('input[aria-label="Value of killer r1c1-r2c1"]', '3');
+  await page.press('input[aria-label="Value of killer r1c1-r2c1"]', 'Enter');
+  await waitStatus(page, /^No solution/);
+  await page.click('#cell-0');
+  await page.keyboard.press('Control+z');
+  await waitStatus(page, /^Unique solution/);
   // Any change stops them and takes them away; asked again, they are the one solution.
   assert.equal(await truth(0), '');
   await page.click('button:text-is("True candidates")');

@@ -110,3 +110,23 @@ fn givens_typed_under_rules_go_into_the_address_and_the_save() {
     assert_eq!(linked.board.digit(40), 5);
     assert!(linked.board.same_puzzle(&s.play.board));
 }
+
+#[test]
+fn a_cage_s_sum_changes_in_place_as_one_step() {
+    let s = select(state(), &[0, 9]);
+    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::Cage {
+        sum: Some(4),
+    })));
+    let source = s.play.board.variant().unwrap().imported.figures[0].source;
+    let sum = |s: &State| match &s.play.board.variant().unwrap().imported.figures[0].shape {
+        sudoku_links::Shape::Cage { label, .. } => label.clone(),
+        _ => None,
+    };
+    let s = s.reduce(Action::Setter(SetterAction::SetValue(
+        source,
+        Some("5".into()),
+    )));
+    assert_eq!(sum(&s).as_deref(), Some("5"));
+    let s = s.reduce(Action::Play(PlayAction::Undo));
+    assert_eq!(sum(&s).as_deref(), Some("4"));
+}
