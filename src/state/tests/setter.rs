@@ -79,15 +79,19 @@ fn a_line_runs_in_the_order_its_cells_were_picked() {
     assert_eq!(figure.cells, vec![2, 1, 0]);
 }
 
-#[test]
-fn clear_on_a_variant_is_undone_with_its_rules_and_its_digits() {
+/// A cage of 4 over r1c1 and r2c1, set while entering, then a given 5 in r5c5.
+fn caged_with_a_given() -> Rc<State> {
     let s = select(state(), &[0, 9]);
     let s = s.reduce(Action::Setter(SetterAction::Add(Draft::Cage {
         sum: Some(4),
     })));
-    let s = s
-        .reduce(Action::Play(PlayAction::Select(40)))
-        .reduce(Action::Play(PlayAction::Type(5)));
+    s.reduce(Action::Play(PlayAction::Select(40)))
+        .reduce(Action::Play(PlayAction::Type(5)))
+}
+
+#[test]
+fn clear_on_a_variant_is_undone_with_its_rules_and_its_digits() {
+    let s = caged_with_a_given();
     let s = s.reduce(Action::Game(GameAction::ClearAll));
     assert!(s.play.board.variant().is_none());
     assert_eq!(s.play.board.digit(40), 0);
@@ -98,13 +102,7 @@ fn clear_on_a_variant_is_undone_with_its_rules_and_its_digits() {
 
 #[test]
 fn givens_typed_under_rules_go_into_the_address_and_the_save() {
-    let s = select(state(), &[0, 9]);
-    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::Cage {
-        sum: Some(4),
-    })));
-    let s = s
-        .reduce(Action::Play(PlayAction::Select(40)))
-        .reduce(Action::Play(PlayAction::Type(5)));
+    let s = caged_with_a_given();
     let fragment = crate::link::fragment(&s.play.board, None);
     let linked = crate::link::board_in(&fragment, "").unwrap().unwrap();
     assert_eq!(linked.board.digit(40), 5);
