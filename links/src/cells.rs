@@ -117,6 +117,11 @@ pub(crate) fn disjoint_sets(shape: Shape) -> Vec<Vec<usize>> {
         .collect()
 }
 
+/// A cell's name as f-puzzles writes it, `R3C5`.
+pub(crate) fn key(cell: usize, n: usize) -> String {
+    format!("R{}C{}", cell / n + 1, cell % n + 1)
+}
+
 /// A cell's name for people, `r3c5`.
 pub(crate) fn name(cell: usize, n: usize) -> String {
     format!("r{}c{}", cell / n + 1, cell % n + 1)

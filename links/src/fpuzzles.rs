@@ -345,27 +345,9 @@ pub(crate) fn document_of(
     author: Option<&str>,
 ) -> Map<String, Value> {
     let n = puzzle.shape().n();
-    let givens = puzzle.givens().cells();
-    let grid: Vec<Value> = (0..n)
-        .map(|r| {
-            Value::Array(
-                (0..n)
-                    .map(|c| {
-                        let mut cell = Map::new();
-                        let digit = givens[r * n + c];
-                        if digit != 0 {
-                            cell.insert("value".into(), Value::from(digit));
-                            cell.insert("given".into(), Value::Bool(true));
-                        }
-                        Value::Object(cell)
-                    })
-                    .collect(),
-            )
-        })
-        .collect();
     let mut object = Map::new();
     object.insert("size".into(), Value::from(n));
-    object.insert("grid".into(), Value::Array(grid));
+    let mut object = with_givens(&object, puzzle.givens());
     for (key, text) in [("title", title), ("author", author)] {
         if let Some(text) = text {
             object.insert(key.into(), Value::from(text));
@@ -385,7 +367,7 @@ pub(crate) fn document_of(
             HouseKind::ExtraRegion => {
                 let names = cells
                     .iter()
-                    .map(|&c| Value::from(format!("R{}C{}", c / n + 1, c % n + 1)))
+                    .map(|&c| Value::from(cells::key(c, n)))
                     .collect();
                 let mut entry = Map::new();
                 entry.insert("cells".into(), Value::Array(names));
@@ -400,8 +382,8 @@ pub(crate) fn document_of(
     object
 }
 
-/// The document with `givens` (of its size) in its grid in place of its own; each
-/// cell's region and other fields stay.
+/// The document with `givens` (of its size) in its grid in place of its own, or in a
+/// grid made for them; each cell's region and other fields stay.
 pub(crate) fn with_givens(object: &Map<String, Value>, givens: &Grid) -> Map<String, Value> {
     let mut object = object.clone();
     let n = givens.shape().n();

@@ -5,6 +5,8 @@
 
 use serde_json::{Map, Value};
 
+use crate::cells;
+
 /// A rule to draw over the selected cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Draft {
@@ -68,12 +70,13 @@ pub const SWITCHES: [(&str, &str); 5] = [
     ("nonconsecutive", "Non-consecutive"),
 ];
 
-fn name(cell: usize, n: usize) -> Value {
-    Value::from(format!("R{}C{}", cell / n + 1, cell % n + 1))
-}
-
 fn names(cells: &[usize], n: usize) -> Value {
-    Value::Array(cells.iter().map(|&c| name(c, n)).collect())
+    Value::Array(
+        cells
+            .iter()
+            .map(|&c| Value::from(cells::key(c, n)))
+            .collect(),
+    )
 }
 
 /// Whether two cells touch, across a side or a corner.
