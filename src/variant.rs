@@ -3,10 +3,11 @@
 //! drawn, and its f-puzzles document) and the payload that the address and the save carry
 //! for it, as SudokuPad names a puzzle after its address (`fpuzzles…`, `scl…`).
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use serde_json::{Map, Value};
-use sudoku_engine::Puzzle;
+use sudoku_engine::{Grid, Puzzle};
 use sudoku_links::export::{self, Site};
 use sudoku_links::{CellMark, EdgeMark, Figure, Imported, LinkError, Shape};
 
@@ -17,6 +18,9 @@ use crate::storage;
 pub struct Variant {
     pub imported: Rc<Imported>,
     pub payload: Rc<str>,
+    /// What each cell's accessible name says of its rules, made once: every render names
+    /// every cell.
+    phrases: Rc<[String]>,
 }
 
 /// What a pasted or linked text opens.
@@ -41,10 +45,19 @@ impl Variant {
             Some(payload) => payload,
             None => payload_of(&imported.document)?,
         };
-        Ok(Opened::Variant(Variant {
+        Ok(Opened::Variant(Variant::new(imported, payload.into())))
+    }
+
+    fn new(imported: Imported, payload: Rc<str>) -> Variant {
+        let cells = imported.puzzle.shape().cells();
+        let phrases = (0..cells)
+            .map(|cell| phrases_at(&imported.figures, cell).join(", "))
+            .collect();
+        Variant {
             imported: Rc::new(imported),
-            payload: payload.into(),
-        }))
+            payload,
+            phrases,
+        }
     }
 
     /// The variant a setter's document makes, or none if it has the classic rules alone.
@@ -53,10 +66,7 @@ impl Variant {
         if plain(&imported) {
             return Ok(None);
         }
-        Ok(Some(Variant {
-            imported: Rc::new(imported),
-            payload: payload_of(document)?.into(),
-        }))
+        Ok(Some(Variant::new(imported, payload_of(document)?.into())))
     }
 
     /// A board of the puzzle's givens, played under its houses and rules.
@@ -65,9 +75,9 @@ impl Variant {
     }
 
     /// The rules a cell is in, as its accessible name says them: "in a killer cage of 3
-    /// cells summing to 12", "on a thermometer line".
-    pub fn phrases_at(&self, cell: usize) -> Vec<String> {
-        phrases_at(&self.imported.figures, cell)
+    /// cells summing to 12, on a thermometer line"; empty for a cell in none.
+    pub fn phrases_at(&self, cell: usize) -> &str {
+        self.phrases.get(cell).map_or("", String::as_str)
     }
 
     /// How many of its drawings carry no rule the page checks.
@@ -103,15 +113,32 @@ pub fn document(board: &Board) -> Map<String, Value> {
 
 /// The payload of the board's puzzle as it stands: the variant's own while the board has
 /// its givens, else written again with the board's (a setter typed some), so that the
-/// address and the save name the puzzle being played.
+/// address and the save name the puzzle being played. Both ask on every edit, and once a
+/// setter's givens differ they differ for the rest of the game: the last payload written
+/// is kept, so each set of givens is written and compressed once.
 pub fn current_payload(board: &Board) -> Option<Rc<str>> {
+    /// The variant's own payload and the givens a payload was last written for, with it.
+    type Written = (Rc<str>, Grid, Rc<str>);
+    thread_local! {
+        static WRITTEN: RefCell<Option<Written>> = const { RefCell::new(None) };
+    }
     let variant = board.variant()?;
-    if variant.imported.puzzle.givens() == &board.puzzle() {
+    let givens = board.puzzle();
+    if variant.imported.puzzle.givens() == &givens {
         return Some(variant.payload.clone());
     }
-    Some(match payload_of(&document(board)) {
-        Ok(payload) => payload.into(),
-        Err(_) => variant.payload.clone(),
+    WRITTEN.with_borrow_mut(|written| match written {
+        Some((from, at, payload)) if *from == variant.payload && *at == givens => {
+            Some(payload.clone())
+        }
+        _ => {
+            let payload: Rc<str> = match payload_of(&document(board)) {
+                Ok(payload) => payload.into(),
+                Err(_) => return Some(variant.payload.clone()),
+            };
+            *written = Some((variant.payload.clone(), givens, payload.clone()));
+            Some(payload)
+        }
     })
 }
 
@@ -119,20 +146,6 @@ pub fn current_payload(board: &Board) -> Option<Rc<str>> {
 /// tools; a classic puzzle too.
 pub fn export_link(board: &Board, site: Site) -> Option<String> {
     Some(export::link(&storage::to_json(&document(board))?, site))
-}
-
-/// A cell as the page names it: "r3c5".
-pub fn cell_name(cell: usize, n: usize) -> String {
-    format!("r{}c{}", cell / n + 1, cell % n + 1)
-}
-
-/// Cells as people name a rule's: "r1c1" or "r1c1-r3c1" (first to last).
-pub fn cell_range(cells: &[usize], n: usize) -> String {
-    match cells {
-        [] => String::new(),
-        [one] => cell_name(*one, n),
-        [first, .., last] => format!("{}-{}", cell_name(*first, n), cell_name(*last, n)),
-    }
 }
 
 /// What a figure is, for a cell's accessible name: "in a killer cage of 3 cells summing

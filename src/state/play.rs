@@ -448,8 +448,9 @@ impl Play {
                 None => "empty".into(),
             },
         });
-        if let Some(variant) = self.board.variant() {
-            parts.extend(variant.phrases_at(cell));
+        match self.board.variant().map(|v| v.phrases_at(cell)) {
+            Some(phrases) if !phrases.is_empty() => parts.push(phrases.to_string()),
+            _ => {}
         }
         if conflicted {
             parts.push("conflict".into());

@@ -9,7 +9,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::state::{Action, LessonAction, PageAction, SetterAction, State};
-use crate::variant::{self, cell_range};
+use sudoku_engine::shape::span;
 
 /// Where a clue goes beside the selected cell, as a step out of the grid.
 const SIDES: [((i32, i32), &str); 4] = [
@@ -110,10 +110,11 @@ pub fn Setter(props: &Props) -> Html {
         })
     };
     let board = &state.play.board;
-    let document = variant::document(board);
-    let n = board.shape().n();
     let switches = SWITCHES.iter().map(|&(key, name)| {
-        let on = sudoku_links::setting::is_on(&document, key);
+        // The switches are the variant's own; the givens do not touch them.
+        let on = board
+            .variant()
+            .is_some_and(|v| sudoku_links::setting::is_on(&v.imported.document, key));
         let state = state.clone();
         let onchange = Callback::from(move |_: Event| {
             state.dispatch(Action::Setter(SetterAction::Switch(key, !on)))
@@ -129,7 +130,7 @@ pub fn Setter(props: &Props) -> Html {
                 let what = format!(
                     "{} {}",
                     figure.rule.replace('-', " "),
-                    cell_range(&figure.cells, n)
+                    span(board.shape(), &figure.cells)
                 );
                 let value = match &figure.shape {
                     Shape::Cage { label, .. } if figure.rule == "killer" => {

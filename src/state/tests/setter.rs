@@ -103,6 +103,10 @@ fn clear_on_a_variant_is_undone_with_its_rules_and_its_digits() {
 #[test]
 fn givens_typed_under_rules_go_into_the_address_and_the_save() {
     let s = caged_with_a_given();
+    // Written and compressed once for these givens, though the address and the save both
+    // ask on every edit.
+    let payload = |s: &State| crate::variant::current_payload(&s.play.board).unwrap();
+    assert!(Rc::ptr_eq(&payload(&s), &payload(&s)));
     let fragment = crate::link::fragment(&s.play.board, None);
     let linked = crate::link::board_in(&fragment, "").unwrap().unwrap();
     assert_eq!(linked.board.digit(40), 5);

@@ -17,7 +17,7 @@ use std::rc::Rc;
 
 use sudoku_links::{Figure, Imported, Shape};
 
-use crate::variant::cell_name;
+use sudoku_engine::shape::Cell;
 use yew::prelude::*;
 
 /// A cell's size in the layer's units.
@@ -51,11 +51,14 @@ pub(crate) fn points(list: impl IntoIterator<Item = (i32, i32)>) -> String {
 
 /// Cells named as the page names them: "r1c1 r1c2".
 pub(crate) fn cell_names(cells: &[usize], n: usize) -> String {
-    cells
-        .iter()
-        .map(|&c| cell_name(c, n))
-        .collect::<Vec<_>>()
-        .join(" ")
+    let name = |c: usize| {
+        Cell {
+            row: c / n,
+            col: c % n,
+        }
+        .to_string()
+    };
+    cells.iter().map(|&c| name(c)).collect::<Vec<_>>().join(" ")
 }
 
 /// Whether a figure sits outside the grid, so the board leaves room around it.
