@@ -161,8 +161,6 @@ type Line = (usize, Result<Puzzle, Unreadable>);
 enum Unreadable {
     Text(ParseError),
     Link(LinkError),
-    /// A puzzle the command cannot take, such as a variant for `steps`.
-    Unsupported(&'static str),
 }
 
 impl Unreadable {
@@ -182,7 +180,6 @@ impl std::fmt::Display for Unreadable {
         match self {
             Unreadable::Text(e) => e.fmt(f),
             Unreadable::Link(e) => e.fmt(f),
-            Unreadable::Unsupported(why) => f.write_str(why),
         }
     }
 }
@@ -192,12 +189,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Solve { file, format } => read(file.as_deref()).map(|p| run_solve(&p, format)),
         Command::Count { file, limit } => read(file.as_deref()).map(|p| run_count(&p, limit)),
-        Command::Steps { file, format } => {
-            read(file.as_deref()).map(|p| run_steps(&classic_only(p), format))
-        }
-        Command::Rate { file, format } => {
-            read(file.as_deref()).map(|p| run_rate(&classic_only(p), format))
-        }
+        Command::Steps { file, format } => read(file.as_deref()).map(|p| run_steps(&p, format)),
+        Command::Rate { file, format } => read(file.as_deref()).map(|p| run_rate(&p, format)),
         Command::Candidates {
             file,
             searches,
@@ -372,24 +365,6 @@ fn looks_like_link(line: &str) -> bool {
     line.len() >= 40 && line.chars().all(base64) && line.chars().any(no_symbol)
 }
 
-/// The puzzles with every variant turned into an error: the logical solver knows only
-/// the classic rules.
-fn classic_only(puzzles: Vec<Line>) -> Vec<Line> {
-    puzzles
-        .into_iter()
-        .map(|(line, read)| {
-            let read = read.and_then(|p| {
-                if p.is_classic() {
-                    Ok(p)
-                } else {
-                    Err(Unreadable::Unsupported("variant hints are not there yet"))
-                }
-            });
-            (line, read)
-        })
-        .collect()
-}
-
 /// The exit code once output could not be written. A closed pipe (`sudoku solve | head`)
 /// means the reader has all it wants: end quietly and successfully, as ripgrep does.
 fn output_failed(error: io::Error) -> ExitCode {
@@ -540,7 +515,6 @@ fn run_count(puzzles: &[Line], limit: u64) -> ExitCode {
 
 fn run_steps(puzzles: &[Line], format: Format) -> ExitCode {
     for_each(puzzles, format, |out, line, puzzle| {
-        let puzzle = puzzle.givens();
         let path = solve_path(puzzle, &Settings::for_puzzle(puzzle));
         let shape = puzzle.shape();
         if format == Format::Text {
@@ -576,7 +550,7 @@ fn run_steps(puzzles: &[Line], format: Format) -> ExitCode {
 
 fn run_rate(puzzles: &[Line], format: Format) -> ExitCode {
     for_each(puzzles, format, |out, line, puzzle| {
-        let r = rate(puzzle.givens());
+        let r = rate(puzzle);
         let end = if r.solved { "solved" } else { "stuck" };
         match format {
             Format::Tsv => writeln!(out, "{}\t{:.1}\t{end}", r.level, r.rating),

@@ -552,13 +552,21 @@ fn a_json_file_over_several_lines_is_one_puzzle() {
 }
 
 #[test]
-fn steps_and_rate_refuse_variants_by_name() {
-    let (fpuzzles, _, _) = shared("August 9, 2023: Thermo");
-    for command in ["steps", "rate"] {
-        let out = run(&[command, "--format", "tsv"], &format!("{fpuzzles}\n"));
-        assert_eq!(stdout(&out), "invalid\tvariant hints are not there yet\n");
-        assert_eq!(out.status.code(), Some(2));
-    }
+fn steps_and_rate_take_variant_links() {
+    let (fpuzzles, sudokupad, _) = shared("August 9, 2023: Thermo");
+    let out = run(&["steps", "--format", "tsv"], &format!("{fpuzzles}\n"));
+    let text = stdout(&out);
+    // A step's technique names the rule; the format is the classic one.
+    assert!(
+        text.lines().any(|l| l.starts_with("Thermometer bounds\t\t")),
+        "{text}"
+    );
+    assert!(text.ends_with("end\tsolved\n"), "{text}");
+    assert_eq!(out.status.code(), Some(0));
+    let input = format!("https://sudokupad.app/{sudokupad}\n");
+    let out = run(&["rate"], &input);
+    let text = stdout(&out);
+    assert!(text.contains("solved; ") && text.contains("Thermometer bounds x"), "{text}");
     // A classic puzzle shared as a link is no variant.
     let (fpuzzles, sudokupad, _) = shared("August 21, 2023: Classic");
     let input = format!("{fpuzzles}\nhttps://sudokupad.app/{sudokupad}\n");

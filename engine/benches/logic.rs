@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use sudoku_engine::logic::{next_step, rate, Candidates, Settings};
-use sudoku_engine::{Grid, Houses};
+use sudoku_engine::{Grid, Puzzle};
 
 fn main() {
     let here = env!("CARGO_MANIFEST_DIR");
@@ -25,7 +25,7 @@ fn main() {
     let mut levels = BTreeMap::new();
     let mut solved = 0;
     for p in &puzzles {
-        let r = rate(p);
+        let r = rate(&Puzzle::classic(p.clone()));
         *levels.entry(r.level).or_insert(0) += 1;
         solved += usize::from(r.solved);
     }
@@ -33,8 +33,9 @@ fn main() {
     let mut slowest_step = (Duration::ZERO, String::new());
     for p in &puzzles {
         let start = Instant::now();
-        let settings = Settings::for_puzzle(p);
-        let mut c = Candidates::from_grid(p, Houses::standard_for(p.shape()));
+        let classic = Puzzle::classic(p.clone());
+        let settings = Settings::for_puzzle(&classic);
+        let mut c = Candidates::from_grid(p, &classic);
         loop {
             let t = Instant::now();
             let Some(step) = next_step(&c, &settings) else {

@@ -205,7 +205,7 @@ pub fn techniques(shape: Shape) -> Vec<Technique> {
     };
     Technique::ALL
         .into_iter()
-        .filter(|t| !never.contains(t))
+        .filter(|t| !never.contains(t) && !t.reads_rules())
         .collect()
 }
 
@@ -249,7 +249,10 @@ pub fn generate(
             // The walk from the dug puzzle is the rater's own path.
             Some((path, false)) => Rating::of(&path),
             // Givens given back change the path from its start.
-            Some((_, true)) => Rating::of(&solve_path(&puzzle, &Settings::default().unique(true))),
+            Some((_, true)) => Rating::of(&solve_path(
+                &Puzzle::classic(puzzle.clone()),
+                &Settings::default().unique(true),
+            )),
         };
         if request.accepts(&rating) {
             return Some(Generated {
@@ -410,7 +413,7 @@ fn start(candidates: Candidates) -> Path {
 }
 
 fn candidates_of(puzzle: &Grid) -> Candidates {
-    Candidates::from_grid(puzzle, Houses::standard_for(puzzle.shape()))
+    Candidates::from_grid(puzzle, &Puzzle::classic(puzzle.clone()))
 }
 
 /// How many givens are tried wherever a puzzle is eased. The first after which the walk

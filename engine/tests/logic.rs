@@ -3,7 +3,7 @@
 //! solution's digit. Run in release.
 
 use sudoku_engine::logic::{next_step, Candidates, Settings};
-use sudoku_engine::{solve, Budget, Grid, Houses, Puzzle, Verdict};
+use sudoku_engine::{solve, Budget, Grid, Puzzle, Verdict};
 
 fn puzzles(name: &str) -> Vec<Grid> {
     let path = format!("{}/../data/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -21,7 +21,7 @@ fn check(puzzle: &Grid) -> bool {
     else {
         panic!("{puzzle}")
     };
-    let mut candidates = Candidates::from_grid(puzzle, Houses::standard_for(puzzle.shape()));
+    let mut candidates = Candidates::from_grid(puzzle, &Puzzle::classic(puzzle.clone()));
     // Proved unique just above, so the uniqueness techniques may run too.
     let settings = Settings::default().unique(true);
     while !candidates.is_solved() {

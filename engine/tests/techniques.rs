@@ -3,7 +3,7 @@
 //! with every candidate, and remove candidates to make the pattern.
 
 use sudoku_engine::logic::{next_step, Candidates, Settings, Step, Technique};
-use sudoku_engine::{Grid, Houses, Puzzle, Shape};
+use sudoku_engine::{Grid, Puzzle};
 
 /// Builds a position: `digits` placed (one-line form), every other cell holding every
 /// candidate except those removed by `remove(cell, digit) -> bool`.
@@ -16,7 +16,7 @@ fn position(digits: &str, remove: impl Fn(usize, u8) -> bool) -> Candidates {
                 .fold(0, |m, d| m | 1 << (d - 1))
         })
         .collect();
-    Candidates::from_marks(&grid, &marks, Houses::standard_for(Shape::NINE))
+    Candidates::from_marks(&grid, &marks, &Puzzle::classic(grid.clone()))
 }
 
 fn empty() -> String {
@@ -693,7 +693,7 @@ fn bug_plus_one() {
     let all = Settings::default()
         .unique(true)
         .without(Technique::BugPlusOne);
-    let mut c = Candidates::from_grid(&puzzle, Houses::standard_for(Shape::NINE));
+    let mut c = Candidates::from_grid(&puzzle, &Puzzle::classic(puzzle.clone()));
     let s = loop {
         if let Some(s) = next_step(&c, &unique_only(Technique::BugPlusOne)) {
             break s;
@@ -710,7 +710,7 @@ fn bug_plus_one() {
         .unwrap();
     let missing = 0x1ff & !marks[other];
     marks[other] |= missing & missing.wrapping_neg();
-    let two_triples = Candidates::from_marks(&c.grid(), &marks, Houses::standard_for(Shape::NINE));
+    let two_triples = Candidates::from_marks(&c.grid(), &marks, &Puzzle::classic(c.grid()));
     assert_eq!(
         next_step(&two_triples, &unique_only(Technique::BugPlusOne)),
         None

@@ -8,7 +8,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use sudoku_engine::logic::{next_step, Candidates, Settings};
-use sudoku_engine::{Grid, Houses, Shape};
+use sudoku_engine::{Grid, Puzzle, Shape};
 
 fuzz_target!(|data: &[u8]| {
     let [size, unique, rest @ ..] = data else {
@@ -33,9 +33,8 @@ fuzz_target!(|data: &[u8]| {
     let Some(grid) = Grid::from_cells(shape, digits) else {
         return;
     };
-    let houses = Houses::standard_for(shape);
     let settings = Settings::default().unique(unique & 1 == 1);
-    let mut candidates = Candidates::from_marks(&grid, &marks, houses);
+    let mut candidates = Candidates::from_marks(&grid, &marks, &Puzzle::classic(grid.clone()));
     for _ in 0..3 {
         let _ = candidates.is_broken();
         let Some(step) = next_step(&candidates, &settings) else {

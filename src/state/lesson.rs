@@ -4,7 +4,6 @@
 use std::rc::Rc;
 
 use sudoku_engine::logic::Candidates;
-use sudoku_engine::Houses;
 
 use crate::board::{Board, Kind};
 use crate::protocol::{Answer, Hint, PathView, Report, StepView, Ticket};
@@ -174,7 +173,7 @@ impl Lesson {
     /// Without a path, the givens and their candidates.
     pub fn snapshot(&self, board: &Board, at: usize) -> (Vec<u8>, Vec<u32>) {
         let givens = board.puzzle();
-        let mut c = Candidates::from_grid(&givens, Houses::standard_for(givens.shape()));
+        let mut c = Candidates::from_grid(&givens, &board.puzzle_of(givens.clone()));
         for step in self.steps.iter().flat_map(|s| s.path.steps.iter().take(at)) {
             for &(cell, digit) in &step.placements {
                 c.place(cell, digit);

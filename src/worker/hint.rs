@@ -2,14 +2,15 @@
 //! from the givens with the puzzle's rating. Classic houses only.
 
 use sudoku_engine::logic::{next_step, solve_path, Candidates, Rating, Settings, Step};
-use sudoku_engine::{solve, Budget, Grid, Houses, Puzzle, Verdict};
+use sudoku_engine::{solve, Budget, Grid, Puzzle, Verdict};
 
 use super::check::{excluding, wrong_cells};
 use crate::protocol::{Hint, PathView, StepView};
 
 /// The next step for the player's board, or the first of their digits that is wrong.
 pub(super) fn hint(puzzle: &Grid, board: &Grid, removed: &[u32]) -> Hint {
-    let verdict = solve(&Puzzle::classic(puzzle.clone()), &mut Budget::unlimited()).verdict;
+    let puzzle = Puzzle::classic(puzzle.clone());
+    let verdict = solve(&puzzle, &mut Budget::unlimited()).verdict;
     if let Verdict::Unique(solution) = &verdict {
         if let Some(&cell) = wrong_cells(board, solution).first() {
             return Hint::Wrong {
@@ -21,21 +22,22 @@ pub(super) fn hint(puzzle: &Grid, board: &Grid, removed: &[u32]) -> Hint {
             return Hint::Excluded { cell };
         }
     }
-    let mut candidates = Candidates::from_grid(board, Houses::standard_for(board.shape()));
+    let mut candidates = Candidates::from_grid(board, &puzzle);
     candidates.remove_all(removed);
     if candidates.is_solved() {
         return Hint::Solved;
     }
     let settings = Settings::default().unique(matches!(verdict, Verdict::Unique(_)));
-    next_step(&candidates, &settings).map_or(Hint::Stuck, |s| Hint::Step(view(puzzle, &s)))
+    next_step(&candidates, &settings).map_or(Hint::Stuck, |s| Hint::Step(view(&puzzle, &s)))
 }
 
 /// Every logical step from the givens, and the rating they give the puzzle.
 pub(super) fn path(puzzle: &Grid) -> PathView {
-    let path = solve_path(puzzle, &Settings::for_puzzle(puzzle));
+    let puzzle = Puzzle::classic(puzzle.clone());
+    let path = solve_path(&puzzle, &Settings::for_puzzle(&puzzle));
     let rating = Rating::of(&path);
     PathView {
-        steps: path.steps.iter().map(|s| view(puzzle, s)).collect(),
+        steps: path.steps.iter().map(|s| view(&puzzle, s)).collect(),
         solved: path.solved,
         level: rating.level.to_string(),
         rating: rating.rating,
@@ -47,8 +49,8 @@ pub(super) fn path(puzzle: &Grid) -> PathView {
     }
 }
 
-fn view(puzzle: &Grid, step: &Step) -> StepView {
-    let houses = Houses::standard_for(puzzle.shape());
+fn view(puzzle: &Puzzle, step: &Step) -> StepView {
+    let houses = puzzle.houses();
     StepView {
         technique: step.technique.to_string(),
         placements: step.placements.clone(),

@@ -131,6 +131,7 @@ pub fn als_xz(c: &Candidates) -> Option<Step> {
                                 .collect(),
                             cells,
                             links: Vec::new(),
+                            rules: Vec::new(),
                         },
                         explanation,
                     });

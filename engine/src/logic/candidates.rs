@@ -1,14 +1,21 @@
-//! Pencil marks: the digits each empty cell can still take, beside the placed digits.
+//! Pencil marks: the digits each empty cell can still take, beside the placed digits, under
+//! the puzzle's houses and rules.
+
+use std::sync::Arc;
 
 use crate::digits::DigitSet;
 use crate::grid::Grid;
 use crate::houses::Houses;
 use crate::logic::Step;
+use crate::puzzle::Puzzle;
+use crate::rules::Rule;
 use crate::shape::Shape;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Candidates {
-    houses: &'static Houses,
+    /// The houses and rules the marks are read under (its givens are not used: `digits`
+    /// holds what is placed). Shared, so that trying a digit on a copy is cheap.
+    puzzle: Arc<Puzzle>,
     /// Placed digits, 0 for an empty cell.
     digits: Vec<u8>,
     /// Candidates of empty cells, bit `d - 1` for digit `d`; 0 for placed cells.
@@ -16,8 +23,11 @@ pub struct Candidates {
 }
 
 impl Candidates {
-    /// Placed digits from `grid`, and for each empty cell every digit its peers allow.
-    pub fn from_grid(grid: &Grid, houses: &'static Houses) -> Candidates {
+    /// Placed digits from `grid`, and for each empty cell every digit its peers allow
+    /// under `puzzle`'s houses. The rules remove nothing yet: that is for the steps to
+    /// explain.
+    pub fn from_grid(grid: &Grid, puzzle: &Puzzle) -> Candidates {
+        let houses = puzzle.houses();
         let all = DigitSet::all(grid.shape().n());
         let marks = (0..grid.cells().len())
             .map(|cell| {
@@ -32,7 +42,7 @@ impl Candidates {
             })
             .collect();
         Candidates {
-            houses,
+            puzzle: Arc::new(puzzle.clone()),
             digits: grid.cells().to_vec(),
             marks,
         }
@@ -41,7 +51,7 @@ impl Candidates {
     /// Placed digits from `grid` and a player's own marks for the empty cells (bit
     /// `d - 1` for digit `d`). Marks on placed cells are ignored.
     /// Bits beyond the grid's digits are dropped, and a missing mask is none.
-    pub fn from_marks(grid: &Grid, marks: &[u32], houses: &'static Houses) -> Candidates {
+    pub fn from_marks(grid: &Grid, marks: &[u32], puzzle: &Puzzle) -> Candidates {
         let all = DigitSet::all(grid.shape().n()).bits();
         let marks = grid
             .cells()
@@ -56,7 +66,7 @@ impl Candidates {
             })
             .collect();
         Candidates {
-            houses,
+            puzzle: Arc::new(puzzle.clone()),
             digits: grid.cells().to_vec(),
             marks,
         }
@@ -71,11 +81,34 @@ impl Candidates {
     }
 
     pub fn shape(&self) -> Shape {
-        self.houses.shape()
+        self.puzzle.shape()
     }
 
-    pub fn houses(&self) -> &'static Houses {
-        self.houses
+    pub fn houses(&self) -> &Houses {
+        self.puzzle.houses()
+    }
+
+    /// The puzzle's rules beyond its houses.
+    pub fn rules(&self) -> &[Rule] {
+        self.puzzle.rules()
+    }
+
+    /// The houses and rules, shared, for a step that changes the marks while it reads them.
+    pub fn puzzle(&self) -> Arc<Puzzle> {
+        Arc::clone(&self.puzzle)
+    }
+
+    /// True for the standard houses and no rules: the classic techniques' symmetry holds.
+    pub fn is_classic(&self) -> bool {
+        self.puzzle.is_classic()
+    }
+
+    /// The candidates of `cells`, in order; a placed cell is its digit alone.
+    pub fn domains(&self, cells: &[usize]) -> Vec<u32> {
+        cells
+            .iter()
+            .map(|&c| self.marks[c] | self.bit_of_digit(c))
+            .collect()
     }
 
     pub fn digit(&self, cell: usize) -> u8 {
@@ -104,19 +137,25 @@ impl Candidates {
         self.digits.iter().all(|&d| d != 0)
     }
 
-    /// True when an empty cell has no candidate left, or a house has a digit with no place:
-    /// the marks contradict the rules, and no logic can go on.
+    /// True when an empty cell has no candidate left, a house has a digit with no place,
+    /// or a rule has no way left to be kept: the marks contradict the rules, and no logic
+    /// can go on.
     pub fn is_broken(&self) -> bool {
         let n = self.shape().n();
         let all = (1u32 << n) - 1;
+        let houses = self.houses();
         (0..self.cells()).any(|c| self.digits[c] == 0 && self.marks[c] == 0)
-            || (0..self.houses.len()).any(|h| {
-                let cells = self.houses.cells(h);
+            || (0..houses.len()).any(|h| {
+                let cells = houses.cells(h);
                 let seen = cells
                     .iter()
                     .fold(0, |m, &c| m | self.marks[c] | self.bit_of_digit(c));
                 cells.len() == n && seen != all
             })
+            || self
+                .rules()
+                .iter()
+                .any(|rule| !rule.propagate(&mut self.domains(rule.cells()), n))
     }
 
     fn bit_of_digit(&self, cell: usize) -> u32 {
@@ -125,7 +164,7 @@ impl Candidates {
 
     /// The cells of `house` where `digit` is a candidate.
     pub fn places(&self, house: usize, digit: u8) -> Vec<usize> {
-        self.houses
+        self.houses()
             .cells(house)
             .iter()
             .copied()
@@ -137,7 +176,7 @@ impl Candidates {
     /// `i`th cell): counted without building a list.
     pub fn place_bits(&self, house: usize, digit: u8) -> u32 {
         let bit = DigitSet::of(digit).bits();
-        self.houses
+        self.houses()
             .cells(house)
             .iter()
             .enumerate()
@@ -147,7 +186,7 @@ impl Candidates {
 
     /// True if `digit` is placed somewhere in `house`.
     pub fn placed_in(&self, house: usize, digit: u8) -> bool {
-        self.houses
+        self.houses()
             .cells(house)
             .iter()
             .any(|&c| self.digits[c] == digit)
@@ -155,7 +194,7 @@ impl Candidates {
 
     /// True if two different cells share a house.
     pub fn sees(&self, a: usize, b: usize) -> bool {
-        a != b && self.houses.peers(a).binary_search(&b).is_ok()
+        a != b && self.houses().peers(a).binary_search(&b).is_ok()
     }
 
     /// The cells that see every cell of `cells` and hold `digit` as a candidate.
@@ -166,7 +205,7 @@ impl Candidates {
         match cells.first() {
             // Only the first cell's peers can see them all; peers are kept in order.
             Some(&first) => self
-                .houses
+                .houses()
                 .peers(first)
                 .iter()
                 .copied()
@@ -176,9 +215,12 @@ impl Candidates {
         }
     }
 
-    /// Strong links on `digit`: houses where it has exactly two places, as (house, a, b).
+    /// Strong links on `digit`: houses that must hold it (a cage of fewer cells than
+    /// digits need not) where it has exactly two places, as (house, a, b).
     pub fn conjugate_pairs(&self, digit: u8) -> Vec<(usize, usize, usize)> {
-        (0..self.houses.len())
+        let houses = self.houses();
+        (0..houses.len())
+            .filter(|&h| houses.holds_every_digit(h))
             .filter(|&h| self.place_bits(h, digit).count_ones() == 2)
             .filter_map(|h| match self.places(h, digit).as_slice() {
                 &[a, b] => Some((h, a, b)),
@@ -203,7 +245,7 @@ impl Candidates {
         };
         self.digits[cell] = digit;
         self.marks[cell] = 0;
-        for &peer in self.houses.peers(cell) {
+        for &peer in self.puzzle.houses().peers(cell) {
             self.marks[peer] &= !bit;
         }
     }
@@ -213,6 +255,23 @@ impl Candidates {
         if let Some(bit) = self.checked_bit(cell, digit) {
             self.marks[cell] &= !bit;
         }
+    }
+
+    /// Removes from every rule's empty cells the candidates the rule alone rules out, once
+    /// round the rules; false if a rule has no way left to be kept.
+    pub fn narrow_by_rules(&mut self) -> bool {
+        let puzzle = self.puzzle();
+        let n = self.shape().n();
+        puzzle.rules().iter().all(|rule| {
+            let mut domains = self.domains(rule.cells());
+            if !rule.propagate(&mut domains, n) {
+                return false;
+            }
+            for (&cell, &kept) in rule.cells().iter().zip(&domains) {
+                self.marks[cell] &= kept;
+            }
+            true
+        })
     }
 
     pub fn apply(&mut self, step: &Step) {

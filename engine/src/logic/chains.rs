@@ -5,9 +5,10 @@
 //! any candidate weakly linked to both is false.
 //!
 //! X-chains use one digit; XY-chains use bivalue cells for strong links and end on the
-//! digit they start with; an AIC may use any link.
+//! digit they start with; an AIC may use any link. A variant's rules add weak links of
+//! their own ("if r1c1 is 3, r1c2 is not 8"), so the same chains work for every variant.
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 
 use crate::digits::DigitSet;
 use crate::logic::{cell_name, Candidates, Highlight, Link, Step, Technique};
@@ -31,7 +32,7 @@ fn strong_links(c: &Candidates, node: Node, kind: Kind) -> Vec<Node> {
     let mut out = Vec::new();
     if kind != Kind::Xy {
         for &h in c.houses().houses_of(cell) {
-            if c.place_bits(h, digit).count_ones() != 2 {
+            if !c.houses().holds_every_digit(h) || c.place_bits(h, digit).count_ones() != 2 {
                 continue;
             }
             if let [a, b] = c.places(h, digit).as_slice() {
@@ -53,7 +54,10 @@ fn strong_links(c: &Candidates, node: Node, kind: Kind) -> Vec<Node> {
     out
 }
 
-fn weak_links(c: &Candidates, node: Node, kind: Kind) -> Vec<Node> {
+/// The weak links the rules imply, by candidate (none on a classic puzzle).
+type RuleLinks = HashMap<Node, Vec<Node>>;
+
+fn weak_links(c: &Candidates, node: Node, kind: Kind, by_rules: &RuleLinks) -> Vec<Node> {
     let (cell, digit) = node;
     let mut out: Vec<Node> = c
         .houses()
@@ -69,14 +73,43 @@ fn weak_links(c: &Candidates, node: Node, kind: Kind) -> Vec<Node> {
                 .map(|d| (cell, d)),
         );
     }
+    // Chains of one digit keep to it.
+    let fits = |&&(_, d): &&Node| kind == Kind::Any || d == digit;
+    for &next in by_rules.get(&node).into_iter().flatten().filter(fits) {
+        if !out.contains(&next) {
+            out.push(next);
+        }
+    }
     out
 }
 
-/// Candidates that are false when `a` or `b` is true, by cell and digit.
-fn both_false(c: &Candidates, a: Node, b: Node) -> Vec<Node> {
-    let seen_by = |n: Node, x: Node| {
-        x != n && ((x.0 == n.0 && x.1 != n.1) || (x.1 == n.1 && c.sees(x.0, n.0)))
-    };
+/// Candidates that are false when `a` or `b` is true, by cell and digit: those that see
+/// both, and those some rule links to both.
+fn both_false(c: &Candidates, a: Node, b: Node, by_rules: &RuleLinks) -> Vec<Node> {
+    let mut out = seen_by_both(c, a, b);
+    let linked = |x: Node, y: &Node| by_rules.get(&x).is_some_and(|l| l.contains(y));
+    let of_a = by_rules.get(&a).into_iter().flatten();
+    for &x in of_a.filter(|&&x| x != b && (linked(b, &x) || seen(c, b, x))) {
+        if !out.contains(&x) {
+            out.push(x);
+        }
+    }
+    for &x in by_rules.get(&b).into_iter().flatten() {
+        if x != a && !out.contains(&x) && seen(c, a, x) {
+            out.push(x);
+        }
+    }
+    out
+}
+
+/// Whether `x` is false when `n` is true by the houses: the same cell's other digits, the
+/// same digit in a peer.
+fn seen(c: &Candidates, n: Node, x: Node) -> bool {
+    x != n && ((x.0 == n.0 && x.1 != n.1) || (x.1 == n.1 && c.sees(x.0, n.0)))
+}
+
+/// Candidates that see both `a` and `b`, by cell and digit.
+fn seen_by_both(c: &Candidates, a: Node, b: Node) -> Vec<Node> {
     // Only what `a` sees can be false with it: its cell's other digits, its digit's peers.
     // Peers are sorted, so placing `a`'s cell among them keeps the list in order.
     let peers = c.houses().peers(a.0);
@@ -93,12 +126,13 @@ fn both_false(c: &Candidates, a: Node, b: Node) -> Vec<Node> {
         .map(on_digit)
         .chain(in_cell)
         .chain(after.iter().filter(has_digit).map(on_digit))
-        .filter(|&x| x != b && seen_by(b, x))
+        .filter(|&x| x != b && seen(c, b, x))
         .collect()
 }
 
 pub fn find(c: &Candidates, kind: Kind) -> Option<Step> {
     let n = c.shape().n();
+    let by_rules = super::rules::weak_links(c);
     let index =
         |((cell, digit), on): State| (cell * n + usize::from(digit - 1)) * 2 + usize::from(on);
     let starts: Vec<Node> = (0..c.cells())
@@ -129,7 +163,7 @@ pub fn find(c: &Candidates, kind: Kind) -> Option<Step> {
             let fits = kind == Kind::Any || node.1 == start.1;
             let at = depth[index(state)];
             if on && node != start && fits && at >= 4 {
-                let eliminations = both_false(c, start, node);
+                let eliminations = both_false(c, start, node, &by_rules);
                 if !eliminations.is_empty() {
                     let parent_of =
                         |s: State| parent[index(s)].expect("reached states have parents");
@@ -140,7 +174,7 @@ pub fn find(c: &Candidates, kind: Kind) -> Option<Step> {
                 continue;
             }
             let next_nodes = if on {
-                weak_links(c, node, kind)
+                weak_links(c, node, kind, &by_rules)
             } else {
                 strong_links(c, node, kind)
             };
@@ -221,6 +255,7 @@ fn step(
             cells,
             candidates: path,
             links,
+            rules: Vec::new(),
         },
         explanation,
     }

@@ -54,6 +54,7 @@ pub fn simple_colouring(c: &Candidates) -> Option<Step> {
                 cells: members.clone(),
                 candidates: members.iter().map(|&x| (x, digit)).collect(),
                 links,
+                rules: Vec::new(),
             };
             // Wrap: one colour sees itself, so every cell of that colour loses the digit.
             for group in [&on, &off] {

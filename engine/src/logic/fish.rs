@@ -59,6 +59,7 @@ pub fn basic(c: &Candidates, k: usize) -> Option<Step> {
                         candidates: cells.iter().map(|&cell| (cell, digit)).collect(),
                         cells,
                         links: Vec::new(),
+                        rules: Vec::new(),
                     },
                     explanation,
                 })

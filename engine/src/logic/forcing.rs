@@ -1,15 +1,18 @@
 //! Forcing chains, the last logical resort: try each candidate of a cell with few of them,
-//! follow the singles each forces, and keep what every try agrees on; a try that breaks
-//! the rules shows that candidate is false.
+//! follow the singles each forces (and what each variant rule then rules out), and keep
+//! what every try agrees on; a try that breaks the rules shows that candidate is false.
 
 use crate::logic::{cell_name, digits_of, Candidates, Highlight, Step, Technique};
 use crate::symbols::symbol;
 
-/// Places singles until none is left; false if the position breaks a rule. Each sweep
-/// places every single it meets that still holds; singles reach the same end in any order.
+/// Places singles, and narrows every rule's cells to what the rule allows, until nothing
+/// changes; false if the position breaks a rule. Each sweep places every single it meets
+/// that still holds; singles reach the same end in any order.
 fn follow_singles(c: &mut Candidates) -> bool {
+    let puzzle = c.puzzle();
+    let houses = puzzle.houses();
     loop {
-        if c.is_broken() {
+        if !c.narrow_by_rules() || c.is_broken() {
             return false;
         }
         let mut placed = false;
@@ -19,15 +22,15 @@ fn follow_singles(c: &mut Candidates) -> bool {
                 placed = true;
             }
         }
-        for h in 0..c.houses().len() {
+        for h in (0..houses.len()).filter(|&h| houses.holds_every_digit(h)) {
             // Digits with one place in the house: seen once and never twice.
             let (mut once, mut twice) = (0u32, 0u32);
-            for &x in c.houses().cells(h) {
+            for &x in houses.cells(h) {
                 twice |= once & c.marks(x);
                 once |= c.marks(x);
             }
             for d in digits_of(once & !twice) {
-                if let Some(&x) = c.houses().cells(h).iter().find(|&&x| c.has(x, d)) {
+                if let Some(&x) = houses.cells(h).iter().find(|&&x| c.has(x, d)) {
                     c.place(x, d);
                     placed = true;
                 }
@@ -41,7 +44,7 @@ fn follow_singles(c: &mut Candidates) -> bool {
 
 pub fn forcing_chain(c: &Candidates) -> Option<Step> {
     let shape = c.shape();
-    for size in 2..=3 {
+    for size in 2..=c.shape().n() as u32 {
         for cell in (0..c.cells()).filter(|&x| c.digit(x) == 0 && c.marks(x).count_ones() == size) {
             let tries: Vec<(u8, Option<Candidates>)> = digits_of(c.marks(cell))
                 .into_iter()
@@ -67,6 +70,7 @@ pub fn forcing_chain(c: &Candidates) -> Option<Step> {
                         cells: vec![cell],
                         candidates: vec![(cell, d)],
                         links: Vec::new(),
+                        rules: Vec::new(),
                     },
                     explanation,
                 });
@@ -119,6 +123,7 @@ pub fn forcing_chain(c: &Candidates) -> Option<Step> {
                         .collect(),
                     cells,
                     links: Vec::new(),
+                    rules: Vec::new(),
                 },
                 explanation,
             });

@@ -1,27 +1,23 @@
-//! Locked candidates: when a digit's places in one house all lie in another house, the
-//! digit leaves the rest of that other house. Pointing starts from a box, claiming from a
-//! row or column.
+//! Locked candidates: when a digit's places in one house that must hold it all lie in
+//! another house, the digit leaves the rest of that other house. Pointing starts from a box
+//! (or an irregular region), claiming from any other house that holds every digit: a row,
+//! a column, a diagonal, an extra region. The other house may be of any kind, a cage too.
 
+use crate::houses::HouseKind;
 use crate::logic::{cell_list, Candidates, Highlight, Step, Technique};
 use crate::symbols::symbol;
 
 pub fn pointing(c: &Candidates) -> Option<Step> {
-    let n = c.shape().n();
-    locked(c, Technique::Pointing, 2 * n..3 * n, 0..2 * n)
+    locked(c, Technique::Pointing, |kind| kind == HouseKind::Region)
 }
 
 pub fn claiming(c: &Candidates) -> Option<Step> {
-    let n = c.shape().n();
-    locked(c, Technique::Claiming, 0..2 * n, 2 * n..3 * n)
+    locked(c, Technique::Claiming, |kind| kind != HouseKind::Region)
 }
 
-fn locked(
-    c: &Candidates,
-    technique: Technique,
-    from: std::ops::Range<usize>,
-    into: std::ops::Range<usize>,
-) -> Option<Step> {
+fn locked(c: &Candidates, technique: Technique, from: impl Fn(HouseKind) -> bool) -> Option<Step> {
     let houses = c.houses();
+    let from = (0..houses.len()).filter(|&h| houses.holds_every_digit(h) && from(houses.kind(h)));
     for h in from {
         for digit in 1..=c.shape().n() as u8 {
             if c.place_bits(h, digit).count_ones() < 2 {
@@ -30,7 +26,7 @@ fn locked(
             let places = c.places(h, digit);
             // Only houses of the first place can hold them all; in order, as `into` is.
             let others = houses.houses_of(places[0]).iter().copied();
-            for other in others.filter(|o| into.contains(o)) {
+            for other in others.filter(|&o| o != h) {
                 let inside = houses.cells(other);
                 if !places.iter().all(|p| inside.contains(p)) {
                     continue;
@@ -60,6 +56,7 @@ fn locked(
                         candidates: places.iter().map(|&p| (p, digit)).collect(),
                         cells: places,
                         links: Vec::new(),
+                        rules: Vec::new(),
                     },
                     explanation,
                 });

@@ -13,6 +13,8 @@ mod fish;
 mod forcing;
 mod intersections;
 mod rating;
+mod rule_of_45;
+mod rules;
 mod single_digit;
 mod singles;
 mod subsets;
@@ -24,8 +26,7 @@ pub use candidates::Candidates;
 pub use rating::{rate, Level, Rating};
 pub use technique::Technique;
 
-use crate::grid::Grid;
-use crate::houses::Houses;
+use crate::puzzle::Puzzle;
 use crate::shape::Shape;
 
 /// One logical step.
@@ -53,6 +54,8 @@ pub struct Highlight {
     pub candidates: Vec<(usize, u8)>,
     /// The links of a chain, between candidates; `strong` for "if not one then the other".
     pub links: Vec<Link>,
+    /// The variant rules the step rests on, as indices into [`Puzzle::rules`].
+    pub rules: Vec<usize>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,7 +66,9 @@ pub struct Link {
 }
 
 /// Which techniques may be used; all by default. Uniqueness techniques also need the
-/// puzzle to be known to have exactly one solution (`unique`).
+/// puzzle to be known to have exactly one solution (`unique`), and classic rules: their
+/// proofs rest on the symmetry of rows, columns and boxes alone, which a variant's rules
+/// break (a cage or a thermometer can tell the two digits of a rectangle apart).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
     enabled: Vec<Technique>,
@@ -95,13 +100,9 @@ impl Settings {
     }
 
     /// All techniques, with uniqueness ones if the engine proves `puzzle` has one solution.
-    pub fn for_puzzle(puzzle: &Grid) -> Settings {
+    pub fn for_puzzle(puzzle: &Puzzle) -> Settings {
         let unique = matches!(
-            crate::solve(
-                &crate::Puzzle::classic(puzzle.clone()),
-                &mut crate::Budget::unlimited()
-            )
-            .verdict,
+            crate::solve(puzzle, &mut crate::Budget::unlimited()).verdict,
             crate::Verdict::Unique(_)
         );
         Settings::default().unique(unique)
@@ -125,9 +126,11 @@ impl Settings {
 
 /// The simplest step available, or `None` when the enabled techniques find nothing.
 pub fn next_step(candidates: &Candidates, settings: &Settings) -> Option<Step> {
+    let classic = candidates.is_classic();
     Technique::ALL
         .iter()
-        .filter(|&&t| settings.allows(t))
+        .filter(|&&t| settings.allows(t) && (classic || !t.needs_uniqueness()))
+        .filter(|&&t| !classic || !t.reads_rules())
         .find_map(|&t| find(t, candidates))
 }
 
@@ -137,8 +140,14 @@ fn find(technique: Technique, c: &Candidates) -> Option<Step> {
         FullHouse => singles::full_house(c),
         HiddenSingle => singles::hidden_single(c),
         NakedSingle => singles::naked_single(c),
+        NeededDigit => rules::needed_digit(c),
+        OddEven | MinMax | ThermometerBounds | EqualCells | QuadrupleDigits
+        | KillerCombinations | ArrowSum | DotPairs | Whispers | BetweenBounds | LittleKillerSum
+        | RenbanRun | LockoutLine | EntropicLine | ZipperLine | NabnerLine | RegionSumLine
+        | SandwichSum | XSumClue | SkyscraperClue | IndexerCells => rules::rule_step(c, technique),
         Pointing => intersections::pointing(c),
         Claiming => intersections::claiming(c),
+        RuleOf45 => rule_of_45::innies_and_outies(c),
         NakedPair => subsets::naked(c, 2),
         HiddenPair => subsets::hidden(c, 2),
         NakedTriple => subsets::naked(c, 3),
@@ -176,9 +185,9 @@ pub struct Path {
     pub end: Candidates,
 }
 
-/// Steps through a puzzle with the given techniques.
-pub fn solve_path(puzzle: &Grid, settings: &Settings) -> Path {
-    let mut candidates = Candidates::from_grid(puzzle, Houses::standard_for(puzzle.shape()));
+/// Steps through a puzzle from its givens with the given techniques.
+pub fn solve_path(puzzle: &Puzzle, settings: &Settings) -> Path {
+    let mut candidates = Candidates::from_grid(puzzle.givens(), puzzle);
     let mut steps = Vec::new();
     while !candidates.is_solved() && !candidates.is_broken() {
         let Some(step) = next_step(&candidates, settings) else {

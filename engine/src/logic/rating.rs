@@ -3,8 +3,8 @@
 
 use std::fmt;
 
-use crate::grid::Grid;
 use crate::logic::{solve_path, Path, Settings, Technique};
+use crate::puzzle::Puzzle;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Level {
@@ -58,8 +58,8 @@ pub struct Rating {
     pub counts: Vec<(Technique, usize)>,
 }
 
-/// Rates a puzzle, with the uniqueness techniques if it has one solution.
-pub fn rate(puzzle: &Grid) -> Rating {
+/// Rates a puzzle, with the uniqueness techniques if it is classic and has one solution.
+pub fn rate(puzzle: &Puzzle) -> Rating {
     Rating::of(&solve_path(puzzle, &Settings::for_puzzle(puzzle)))
 }
 

@@ -98,6 +98,7 @@ fn two_links(
                                         strong: true,
                                     },
                                 ],
+                                rules: Vec::new(),
                             },
                             explanation,
                         });
@@ -169,7 +170,7 @@ pub fn empty_rectangle(c: &Candidates) -> Option<Step> {
                             } else {
                                 continue;
                             };
-                            if shape.box_of(target) == bx - 2 * n
+                            if c.houses().cells(bx).contains(&target)
                                 || !c.has(target, digit)
                                 || target == far
                             {
@@ -201,6 +202,7 @@ pub fn empty_rectangle(c: &Candidates) -> Option<Step> {
                                         to: (far, digit),
                                         strong: true,
                                     }],
+                                    rules: Vec::new(),
                                 },
                                 explanation,
                             });

@@ -20,15 +20,18 @@ fn placement(
             cells: vec![cell],
             candidates: vec![(cell, digit)],
             links: Vec::new(),
+            rules: Vec::new(),
         },
         explanation,
     }
 }
 
-/// A house with one empty cell left: it takes the missing digit.
+/// A house with one empty cell left: it takes the missing digit. Only a house that holds
+/// every digit has one missing digit.
 pub fn full_house(c: &Candidates) -> Option<Step> {
     let houses = c.houses();
-    (0..houses.len()).find_map(|h| {
+    let whole = (0..houses.len()).filter(|&h| houses.holds_every_digit(h));
+    whole.into_iter().find_map(|h| {
         let cells = houses.cells(h);
         let mut empty = cells.iter().filter(|&&cell| c.digit(cell) == 0);
         let (&cell, None) = (empty.next()?, empty.next()) else {
@@ -45,11 +48,13 @@ pub fn full_house(c: &Candidates) -> Option<Step> {
     })
 }
 
-/// A digit with one place left in a house; boxes are looked at first, as people do.
+/// A digit with one place left in a house that must hold it; boxes are looked at first,
+/// as people do.
 pub fn hidden_single(c: &Candidates) -> Option<Step> {
     let houses = c.houses();
     let n = c.shape().n();
     let order = (2 * n..houses.len()).chain(0..2 * n);
+    let order = order.filter(|&h| houses.holds_every_digit(h));
     order.into_iter().find_map(|h| {
         // Digits seen once among the house's candidates and never twice.
         let (mut once, mut twice) = (0u32, 0u32);

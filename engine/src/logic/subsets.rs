@@ -73,7 +73,8 @@ pub fn hidden(c: &Candidates, k: usize) -> Option<Step> {
         Technique::HiddenQuad,
     ][k - 2];
     let houses = c.houses();
-    for h in 0..houses.len() {
+    // Only a house that must hold every digit locks its digits into a few of its cells.
+    for h in (0..houses.len()).filter(|&h| houses.holds_every_digit(h)) {
         let cells_of_house = houses.cells(h);
         let digits: Vec<u8> = (1..=c.shape().n() as u8)
             .filter(|&d| {
@@ -160,6 +161,7 @@ fn subset_step(
             cells,
             candidates,
             links: Vec::new(),
+            rules: Vec::new(),
         },
         explanation,
     }

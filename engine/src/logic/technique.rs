@@ -9,8 +9,31 @@ pub enum Technique {
     FullHouse,
     HiddenSingle,
     NakedSingle,
+    OddEven,
+    MinMax,
+    ThermometerBounds,
+    EqualCells,
+    QuadrupleDigits,
+    KillerCombinations,
+    ArrowSum,
+    DotPairs,
+    Whispers,
+    BetweenBounds,
+    LittleKillerSum,
+    RenbanRun,
+    LockoutLine,
+    EntropicLine,
+    ZipperLine,
+    NabnerLine,
+    RegionSumLine,
+    SandwichSum,
+    XSumClue,
+    SkyscraperClue,
+    IndexerCells,
+    NeededDigit,
     Pointing,
     Claiming,
+    RuleOf45,
     NakedPair,
     HiddenPair,
     NakedTriple,
@@ -41,12 +64,35 @@ pub enum Technique {
 
 impl Technique {
     /// Simplest first: the order in which the next step is looked for.
-    pub const ALL: [Technique; 31] = [
+    pub const ALL: [Technique; 54] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
+        Technique::OddEven,
+        Technique::MinMax,
+        Technique::ThermometerBounds,
+        Technique::EqualCells,
+        Technique::QuadrupleDigits,
+        Technique::KillerCombinations,
+        Technique::ArrowSum,
+        Technique::DotPairs,
+        Technique::Whispers,
+        Technique::BetweenBounds,
+        Technique::LittleKillerSum,
+        Technique::RenbanRun,
+        Technique::LockoutLine,
+        Technique::EntropicLine,
+        Technique::ZipperLine,
+        Technique::NabnerLine,
+        Technique::RegionSumLine,
+        Technique::SandwichSum,
+        Technique::XSumClue,
+        Technique::SkyscraperClue,
+        Technique::IndexerCells,
+        Technique::NeededDigit,
         Technique::Pointing,
         Technique::Claiming,
+        Technique::RuleOf45,
         Technique::NakedPair,
         Technique::HiddenPair,
         Technique::NakedTriple,
@@ -80,6 +126,29 @@ impl Technique {
             Technique::FullHouse => "Full house",
             Technique::HiddenSingle => "Hidden single",
             Technique::NakedSingle => "Naked single",
+            Technique::OddEven => "Odd and even cells",
+            Technique::MinMax => "Minimum and maximum",
+            Technique::ThermometerBounds => "Thermometer bounds",
+            Technique::EqualCells => "Palindrome and clone cells",
+            Technique::QuadrupleDigits => "Quadruple digits",
+            Technique::KillerCombinations => "Killer cage combinations",
+            Technique::ArrowSum => "Arrow sum",
+            Technique::DotPairs => "Kropki and XV pairs",
+            Technique::Whispers => "German whispers",
+            Technique::BetweenBounds => "Between line bounds",
+            Technique::LittleKillerSum => "Little killer sum",
+            Technique::RenbanRun => "Renban run",
+            Technique::LockoutLine => "Lockout line",
+            Technique::EntropicLine => "Entropic and modular lines",
+            Technique::ZipperLine => "Zipper line",
+            Technique::NabnerLine => "Nabner line",
+            Technique::RegionSumLine => "Region sum line",
+            Technique::SandwichSum => "Sandwich sum",
+            Technique::XSumClue => "X-sum clue",
+            Technique::SkyscraperClue => "Skyscraper clue",
+            Technique::IndexerCells => "Indexer",
+            Technique::NeededDigit => "Needed digit",
+            Technique::RuleOf45 => "Rule of 45",
             Technique::Pointing => "Pointing",
             Technique::Claiming => "Claiming",
             Technique::NakedPair => "Naked pair",
@@ -119,6 +188,29 @@ impl Technique {
             Technique::FullHouse => 1.0,
             Technique::HiddenSingle => 1.2,
             Technique::NakedSingle => 2.3,
+            Technique::OddEven => 1.0,
+            Technique::MinMax => 1.5,
+            Technique::ThermometerBounds => 1.5,
+            Technique::EqualCells => 1.5,
+            Technique::QuadrupleDigits => 1.7,
+            Technique::KillerCombinations => 2.0,
+            Technique::ArrowSum => 2.0,
+            Technique::DotPairs => 2.0,
+            Technique::Whispers => 2.0,
+            Technique::BetweenBounds => 2.0,
+            Technique::LittleKillerSum => 2.2,
+            Technique::RenbanRun => 2.3,
+            Technique::LockoutLine => 2.3,
+            Technique::EntropicLine => 2.3,
+            Technique::ZipperLine => 2.3,
+            Technique::NabnerLine => 2.3,
+            Technique::RegionSumLine => 2.5,
+            Technique::SandwichSum => 2.8,
+            Technique::XSumClue => 2.8,
+            Technique::SkyscraperClue => 2.8,
+            Technique::IndexerCells => 2.8,
+            Technique::NeededDigit => 2.6,
+            Technique::RuleOf45 => 2.8,
             Technique::Pointing => 2.6,
             Technique::Claiming => 2.8,
             Technique::NakedPair => 3.0,
@@ -170,6 +262,13 @@ impl Technique {
         use Technique::*;
         match self {
             FullHouse | HiddenSingle | NakedSingle => Level::Easy,
+            OddEven | MinMax | ThermometerBounds | EqualCells => Level::Easy,
+            QuadrupleDigits | KillerCombinations | ArrowSum | DotPairs | Whispers
+            | BetweenBounds | LittleKillerSum | RenbanRun | LockoutLine | EntropicLine
+            | ZipperLine | NabnerLine | NeededDigit => Level::Medium,
+            RegionSumLine | SandwichSum | XSumClue | SkyscraperClue | IndexerCells | RuleOf45 => {
+                Level::Hard
+            }
             Pointing | Claiming | NakedPair | HiddenPair => Level::Medium,
             NakedTriple | HiddenTriple | XWing | Skyscraper | TwoStringKite | XyWing => Level::Hard,
             NakedQuad | HiddenQuad | Swordfish | Jellyfish | EmptyRectangle | XyzWing | WWing
@@ -177,6 +276,38 @@ impl Technique {
             | UniqueRectangle4 | BugPlusOne => Level::Expert,
             XChain | XyChain | Aic | AlsXz | ForcingChain => Level::Extreme,
         }
+    }
+
+    /// True for the techniques that read a variant's rules beyond its houses: on a classic
+    /// puzzle they find nothing, so making and training classic puzzles leaves them out.
+    pub fn reads_rules(self) -> bool {
+        use Technique::*;
+        matches!(
+            self,
+            OddEven
+                | MinMax
+                | ThermometerBounds
+                | EqualCells
+                | QuadrupleDigits
+                | KillerCombinations
+                | ArrowSum
+                | DotPairs
+                | Whispers
+                | BetweenBounds
+                | LittleKillerSum
+                | RenbanRun
+                | LockoutLine
+                | EntropicLine
+                | ZipperLine
+                | NabnerLine
+                | RegionSumLine
+                | SandwichSum
+                | XSumClue
+                | SkyscraperClue
+                | IndexerCells
+                | NeededDigit
+                | RuleOf45
+        )
     }
 
     /// True for the techniques that hold only for puzzles with exactly one solution.

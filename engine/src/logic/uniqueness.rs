@@ -66,6 +66,7 @@ fn ur_step(
                 .flat_map(|&x| digits.iter().map(move |&d| (x, d)))
                 .collect(),
             links: Vec::new(),
+            rules: Vec::new(),
         },
         explanation,
     }
@@ -230,6 +231,7 @@ pub fn bug_plus_one(c: &Candidates) -> Option<Step> {
             cells: vec![cell],
             candidates: vec![(cell, digit)],
             links: Vec::new(),
+            rules: Vec::new(),
         },
         explanation,
     })

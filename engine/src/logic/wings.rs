@@ -31,6 +31,7 @@ fn elimination_step(
             cells,
             candidates,
             links,
+            rules: Vec::new(),
         },
         explanation,
     }

@@ -36,6 +36,16 @@ impl Killer {
     pub fn sum(&self) -> Option<u32> {
         self.sum
     }
+
+    /// The sets of digits the cage can still hold, given its cells' candidates (none
+    /// listed on grids above 16x16).
+    pub(crate) fn sets_left<'a>(&'a self, domains: &'a [u32]) -> impl Iterator<Item = u32> + 'a {
+        let union = domains.iter().fold(0, |u, &d| u | d);
+        self.combinations
+            .iter()
+            .copied()
+            .filter(move |&set| set & !union == 0 && distinct_fill(domains, set))
+    }
 }
 
 impl Constraint for Killer {
@@ -62,12 +72,7 @@ impl Constraint for Killer {
         if n > MOST_LISTED {
             return distinct_fill(domains, super::all(n));
         }
-        let union = domains.iter().fold(0, |u, &d| u | d);
-        let possible = self
-            .combinations
-            .iter()
-            .filter(|&&set| set & !union == 0 && distinct_fill(domains, set))
-            .fold(0, |u, &set| u | set);
+        let possible = self.sets_left(domains).fold(0, |u, set| u | set);
         domains.iter_mut().all(|d| {
             *d &= possible;
             *d != 0

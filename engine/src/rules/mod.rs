@@ -33,7 +33,7 @@ mod region_sum;
 mod renban;
 mod sandwich;
 mod skyscraper;
-mod sum;
+pub(crate) mod sum;
 mod thermometer;
 mod whispers;
 mod x_sum;

@@ -1,0 +1,158 @@
+//! The rule of 45, for killer cages: a house holds every digit once, so its digits add up
+//! to 45 on 9x9 (n(n+1)/2 in general), and a run of k such houses to k times that.
+//! - Innies: the cells of the houses outside the cages that lie wholly inside them add up
+//!   to the rest.
+//! - Outies: when cages cover the houses, what the cages that cross the border put
+//!   outside adds up to what their sums exceed the houses' total by.
+//!
+//! A few cells with a known total are then narrowed as a cage would be (without repeats
+//! only when they see each other).
+
+use super::rules::{losses, removals};
+use crate::houses::HouseKind;
+use crate::logic::{cell_list, Candidates, Highlight, Step, Technique};
+use crate::rules::{sum::sum_to, Killer, Rule};
+
+/// At most this many cells are added up: more teaches nothing a player would do.
+const MOST_CELLS: usize = 4;
+/// The longest run of neighbouring rows or columns looked at.
+const MOST_HOUSES: usize = 3;
+
+pub fn innies_and_outies(c: &Candidates) -> Option<Step> {
+    let cages: Vec<(&[usize], u32)> = c
+        .rules()
+        .iter()
+        .filter_map(|rule| match rule {
+            Rule::Killer(cage) => Some((rule.cells(), cage.sum()?)),
+            _ => None,
+        })
+        .collect();
+    if cages.is_empty() {
+        return None;
+    }
+    let shape = c.shape();
+    let n = shape.n();
+    let total = (n * (n + 1) / 2) as u32;
+    for (houses, name) in runs(c) {
+        let mut inside = vec![false; shape.cells()];
+        for &h in &houses {
+            for &cell in c.houses().cells(h) {
+                inside[cell] = true;
+            }
+        }
+        let whole = total * houses.len() as u32;
+        let mut covered = vec![false; shape.cells()];
+        let (mut sum_in, mut crossing_sum) = (0, 0);
+        let mut outside: Vec<usize> = Vec::new();
+        for &(cells, sum) in &cages {
+            let within = cells.iter().filter(|&&x| inside[x]).count();
+            if within == 0 {
+                continue;
+            }
+            cells.iter().for_each(|&x| covered[x] = true);
+            if within == cells.len() {
+                sum_in += sum;
+            } else {
+                crossing_sum += sum;
+                outside.extend(cells.iter().filter(|&&x| !inside[x]));
+            }
+        }
+        let innies: Vec<usize> = (0..shape.cells())
+            .filter(|&x| inside[x] && !cages_hold(&cages, x, &inside))
+            .collect();
+        if !innies.is_empty() && innies.len() <= MOST_CELLS && sum_in <= whole {
+            let said = format!(
+                "{name} add up to {whole}; the cages inside them add up to {sum_in}, so {} add up to {}",
+                cell_list(shape, &innies),
+                whole - sum_in
+            );
+            if let Some(step) = narrowed(c, &innies, whole - sum_in, said) {
+                return Some(step);
+            }
+        }
+        let all_covered = (0..shape.cells()).all(|x| !inside[x] || covered[x]);
+        let excess = (sum_in + crossing_sum).checked_sub(whole);
+        if let (true, Some(excess)) = (all_covered, excess) {
+            outside.sort_unstable();
+            outside.dedup();
+            if !outside.is_empty() && outside.len() <= MOST_CELLS {
+                let said = format!(
+                    "the cages over {name} add up to {}, {excess} more than the houses' {whole}, so {} outside them add up to {excess}",
+                    sum_in + crossing_sum,
+                    cell_list(shape, &outside)
+                );
+                if let Some(step) = narrowed(c, &outside, excess, said) {
+                    return Some(step);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Whether a cage that lies wholly inside the houses holds `cell`.
+fn cages_hold(cages: &[(&[usize], u32)], cell: usize, inside: &[bool]) -> bool {
+    cages
+        .iter()
+        .any(|(cells, _)| cells.contains(&cell) && cells.iter().all(|&x| inside[x]))
+}
+
+/// The houses looked at, each house alone and then runs of neighbouring rows and
+/// columns, with their names.
+fn runs(c: &Candidates) -> Vec<(Vec<usize>, String)> {
+    let houses = c.houses();
+    let whole = |h: usize| houses.holds_every_digit(h);
+    let mut out: Vec<(Vec<usize>, String)> = (0..houses.len())
+        .filter(|&h| whole(h) && houses.kind(h) != HouseKind::Cage)
+        .map(|h| (vec![h], houses.name(h)))
+        .collect();
+    let n = c.shape().n();
+    for (first, word) in [(0, "rows"), (n, "columns")] {
+        for len in 2..=MOST_HOUSES {
+            for start in 0..=n.saturating_sub(len) {
+                let run: Vec<usize> = (first + start..first + start + len).collect();
+                if run.iter().all(|&h| h < houses.len() && whole(h)) {
+                    out.push((run, format!("{word} {}-{}", start + 1, start + len)));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The step that narrows `cells` to the digits that can add up to `sum`.
+fn narrowed(c: &Candidates, cells: &[usize], sum: u32, said: String) -> Option<Step> {
+    let shape = c.shape();
+    let n = shape.n();
+    let mut after = c.domains(cells);
+    let distinct = cells
+        .iter()
+        .enumerate()
+        .all(|(i, &a)| cells[i + 1..].iter().all(|&b| c.sees(a, b)));
+    let kept = if distinct {
+        Rule::Killer(Killer::new(cells.to_vec(), Some(sum), n)).propagate(&mut after, n)
+    } else {
+        sum_to(&mut after, i64::from(sum))
+    };
+    if !kept {
+        return None;
+    }
+    let eliminations = losses(c, cells, &after);
+    if eliminations.is_empty() {
+        return None;
+    }
+    let explanation = format!("Rule of 45: {said}; {}", removals(shape, &eliminations));
+    Some(Step {
+        technique: Technique::RuleOf45,
+        placements: Vec::new(),
+        highlight: Highlight {
+            houses: Vec::new(),
+            cells: cells.to_vec(),
+            candidates: Vec::new(),
+            links: Vec::new(),
+            rules: Vec::new(),
+        },
+        eliminations,
+        explanation,
+    })
+}

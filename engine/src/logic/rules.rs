@@ -1,0 +1,286 @@
+//! Each variant rule's own deductions, as the strongest explaining variant solver has a
+//! step per constraint:
+//! - what a rule alone rules out among its cells' candidates, named after the rule
+//!   ("Killer cage combinations", "Thermometer bounds");
+//! - a digit a rule needs (every way of keeping it puts that digit in its cells), which
+//!   then leaves every cell that sees all its places there;
+//! - the weak links a rule implies between candidates ("if r1c1 is 3, r1c2 is not 8"),
+//!   which the chains use, so that they work for every variant at once.
+
+use std::collections::HashMap;
+
+use crate::digits::DigitSet;
+use crate::logic::{
+    cell_list, cell_name, digit_list, digits_of, Candidates, Highlight, Step, Technique,
+};
+use crate::rules::Rule;
+use crate::shape::Shape;
+use crate::symbols::symbol;
+
+type Node = (usize, u8);
+
+impl Technique {
+    /// The step that explains what `rule` alone rules out.
+    pub(crate) fn of_rule(rule: &Rule) -> Technique {
+        use Technique::*;
+        match rule {
+            Rule::Killer(_) => KillerCombinations,
+            Rule::LittleKiller(_) => LittleKillerSum,
+            Rule::Sandwich(_) => SandwichSum,
+            Rule::Arrow(_) | Rule::DoubleArrow(_) => ArrowSum,
+            Rule::Thermometer(_) => ThermometerBounds,
+            Rule::Palindrome(_) | Rule::Clone(_) => EqualCells,
+            Rule::Between(_) => BetweenBounds,
+            Rule::Lockout(_) => LockoutLine,
+            Rule::Renban(_) => RenbanRun,
+            Rule::Whispers(_) => Whispers,
+            Rule::RegionSum(_) => RegionSumLine,
+            Rule::Entropic(_) | Rule::Modular(_) => EntropicLine,
+            Rule::Zipper(_) => ZipperLine,
+            Rule::Nabner(_) => NabnerLine,
+            Rule::Dot(_) => DotPairs,
+            Rule::Parity(_) => OddEven,
+            Rule::Extremum(_) => MinMax,
+            Rule::Quadruple(_) => QuadrupleDigits,
+            Rule::XSum(_) => XSumClue,
+            Rule::Skyscraper(_) => SkyscraperClue,
+            Rule::Indexer(_) => IndexerCells,
+        }
+    }
+}
+
+/// The first rule of `technique`'s kind that rules out candidates of its empty cells.
+pub fn rule_step(c: &Candidates, technique: Technique) -> Option<Step> {
+    let shape = c.shape();
+    let rules = c.rules().iter().enumerate();
+    rules
+        .filter(|(_, rule)| Technique::of_rule(rule) == technique)
+        .find_map(|(index, rule)| {
+            let mut after = c.domains(rule.cells());
+            // A rule that cannot be kept is a broken position, not a step.
+            if !rule.propagate(&mut after, shape.n()) {
+                return None;
+            }
+            let eliminations = losses(c, rule.cells(), &after);
+            if eliminations.is_empty() {
+                return None;
+            }
+            let why = reason(rule, &after).map_or(String::new(), |r| format!(", {r},"));
+            let explanation = format!(
+                "{technique}: by the {}{why} {}",
+                rule.describe(shape),
+                removals(shape, &eliminations)
+            );
+            Some(Step {
+                technique,
+                placements: Vec::new(),
+                highlight: rule_highlight(c, index, rule, &eliminations),
+                eliminations,
+                explanation,
+            })
+        })
+}
+
+/// A digit some rule needs in its cells: in every way of keeping the rule one of its cells
+/// holds it. Where only one cell can, it is placed; otherwise every cell that sees each of
+/// those places loses it.
+pub fn needed_digit(c: &Candidates) -> Option<Step> {
+    let shape = c.shape();
+    let n = shape.n();
+    for (index, rule) in c.rules().iter().enumerate() {
+        let domains = c.domains(rule.cells());
+        let placed = rule
+            .cells()
+            .iter()
+            .fold(DigitSet::EMPTY, |m, &cell| m.with(c.digit(cell)))
+            .bits();
+        let open = domains.iter().fold(0, |m, &d| m | d) & !placed;
+        for digit in digits_of(open) {
+            let mut without: Vec<u32> = domains.iter().map(|&d| d & !(1 << (digit - 1))).collect();
+            if rule.propagate(&mut without, n) {
+                continue;
+            }
+            let mut places: Vec<usize> = rule
+                .cells()
+                .iter()
+                .copied()
+                .filter(|&cell| c.has(cell, digit))
+                .collect();
+            places.sort_unstable();
+            places.dedup();
+            let described = rule.describe(shape);
+            if let [cell] = places[..] {
+                let explanation = format!(
+                    "Needed digit: every way to keep the {described} puts a {} in it, and only {} can hold it",
+                    symbol(digit),
+                    cell_name(shape, cell)
+                );
+                return Some(Step {
+                    technique: Technique::NeededDigit,
+                    placements: vec![(cell, digit)],
+                    eliminations: Vec::new(),
+                    highlight: rule_highlight(c, index, rule, &[]),
+                    explanation,
+                });
+            }
+            let targets = c.seeing_all(&places, digit);
+            if targets.is_empty() {
+                continue;
+            }
+            let explanation = format!(
+                "Needed digit: every way to keep the {described} puts a {} in {}, so {} cannot be {}",
+                symbol(digit),
+                cell_list(shape, &places),
+                cell_list(shape, &targets),
+                symbol(digit)
+            );
+            let mut highlight = rule_highlight(c, index, rule, &[]);
+            highlight.candidates = places.iter().map(|&p| (p, digit)).collect();
+            return Some(Step {
+                technique: Technique::NeededDigit,
+                placements: Vec::new(),
+                eliminations: targets.into_iter().map(|t| (t, digit)).collect(),
+                highlight,
+                explanation,
+            });
+        }
+    }
+    None
+}
+
+/// For each candidate, the candidates some rule says cannot be true with it: trying it
+/// alone in its cell, what the rule then rules out in its other cells. Links two peers'
+/// equal digits already make are left out.
+pub(super) fn weak_links(c: &Candidates) -> HashMap<Node, Vec<Node>> {
+    let n = c.shape().n();
+    let mut links: HashMap<Node, Vec<Node>> = HashMap::new();
+    for rule in c.rules() {
+        let cells = rule.cells();
+        let domains = c.domains(cells);
+        for (i, &cell) in cells.iter().enumerate() {
+            if c.digit(cell) != 0 {
+                continue;
+            }
+            for digit in digits_of(domains[i]) {
+                let mut tried = domains.clone();
+                tried[i] = 1 << (digit - 1);
+                let kept = rule.propagate(&mut tried, n);
+                for (j, &other) in cells.iter().enumerate() {
+                    if other == cell || c.digit(other) != 0 {
+                        continue;
+                    }
+                    let lost = if kept {
+                        domains[j] & !tried[j]
+                    } else {
+                        domains[j]
+                    };
+                    for d in digits_of(lost) {
+                        if d == digit && c.sees(cell, other) {
+                            continue;
+                        }
+                        let list = links.entry((cell, digit)).or_default();
+                        if !list.contains(&(other, d)) {
+                            list.push((other, d));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    links
+}
+
+/// What narrowing `cells` to `after` (one set per cell, in order) takes from the empty
+/// ones, sorted by cell and digit.
+pub(super) fn losses(c: &Candidates, cells: &[usize], after: &[u32]) -> Vec<Node> {
+    let mut lost: Vec<Node> = cells
+        .iter()
+        .zip(after)
+        .flat_map(|(&cell, &kept)| {
+            digits_of(c.marks(cell) & !kept)
+                .into_iter()
+                .map(move |d| (cell, d))
+        })
+        .collect();
+    lost.sort_unstable();
+    lost.dedup();
+    lost
+}
+
+/// The rule's cells, with the candidates it leaves those that lose some.
+fn rule_highlight(c: &Candidates, index: usize, rule: &Rule, lost: &[Node]) -> Highlight {
+    let mut cells = rule.cells().to_vec();
+    cells.sort_unstable();
+    cells.dedup();
+    let candidates = cells
+        .iter()
+        .filter(|&&cell| lost.iter().any(|&(x, _)| x == cell))
+        .flat_map(|&cell| {
+            let left = c.marks(cell)
+                & !lost
+                    .iter()
+                    .filter(|l| l.0 == cell)
+                    .fold(0, |m, l| m | 1 << (l.1 - 1));
+            digits_of(left).into_iter().map(move |d| (cell, d))
+        })
+        .collect();
+    Highlight {
+        houses: Vec::new(),
+        cells,
+        candidates,
+        links: Vec::new(),
+        rules: vec![index],
+    }
+}
+
+/// "r1c2 cannot be 1/9 and r1c3 cannot be 1", from sorted eliminations.
+pub(super) fn removals(shape: Shape, eliminations: &[Node]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < eliminations.len() {
+        let cell = eliminations[i].0;
+        let digits: Vec<u8> = eliminations[i..]
+            .iter()
+            .take_while(|&&(x, _)| x == cell)
+            .map(|&(_, d)| d)
+            .collect();
+        i += digits.len();
+        parts.push(format!(
+            "{} cannot be {}",
+            cell_name(shape, cell),
+            digit_list(&digits)
+        ));
+    }
+    match parts.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => parts.concat(),
+    }
+}
+
+/// What the rule says, where saying it helps: the sets a cage can still hold, the
+/// direction a thermometer rises in.
+fn reason(rule: &Rule, domains: &[u32]) -> Option<String> {
+    match rule {
+        Rule::Killer(cage) => {
+            let sets: Vec<String> = cage
+                .sets_left(domains)
+                .map(|set| {
+                    digits_of(set)
+                        .iter()
+                        .map(|&d| symbol(d).to_string())
+                        .collect::<Vec<_>>()
+                        .join("+")
+                })
+                .collect();
+            (!sets.is_empty()).then(|| format!("which can only be {}", sets.join(" or ")))
+        }
+        Rule::Thermometer(t) if t.is_slow() => Some("whose digits never fall from the bulb".into()),
+        Rule::Thermometer(_) => Some("whose digits rise from the bulb".into()),
+        Rule::Renban(_) => Some("which holds a run of consecutive digits in any order".into()),
+        Rule::Whispers(w) => Some(format!("where neighbours differ by at least {}", w.gap)),
+        Rule::Between(_) => Some("whose digits lie strictly between its circles".into()),
+        Rule::Parity(p) if p.is_odd() => Some("which is odd".into()),
+        Rule::Parity(_) => Some("which is even".into()),
+        _ => None,
+    }
+}

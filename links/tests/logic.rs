@@ -1,0 +1,110 @@
+//! The logical solver on the shared variant set (`data/variants/puzzles.jsonl`): every
+//! step of every puzzle, with every technique on, checked against the puzzle's one
+//! solution; and how far logic alone gets.
+
+use sudoku_engine::logic::{next_step, Candidates, Settings};
+use sudoku_engine::{solve, Budget, Verdict};
+
+/// At most this many steps a puzzle: a loop that makes no progress fails instead of hanging.
+const MOST_STEPS: usize = 2_000;
+
+struct Outcome {
+    title: String,
+    rules: Vec<String>,
+    solved: bool,
+    /// Empty cells at the start, and those logic filled.
+    empty: usize,
+    filled: usize,
+}
+
+fn shared() -> Vec<(String, Vec<String>, String)> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../data/variants/puzzles.jsonl"
+    );
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .map(|line| serde_json::from_str::<serde_json::Value>(line).expect("a JSON line"))
+        .map(|p| {
+            let rules = p["constraints"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|r| r.as_str().map(String::from))
+                .collect();
+            let title = p["title"].as_str().unwrap_or("?").to_string();
+            (
+                title,
+                rules,
+                p["fpuzzles"].as_str().expect("a link").to_string(),
+            )
+        })
+        .collect()
+}
+
+/// Steps through one puzzle, asserting that each step keeps its one solution.
+fn walk(title: &str, rules: Vec<String>, link: &str) -> Option<Outcome> {
+    let puzzle = sudoku_links::read(link)
+        .expect("every shared puzzle reads")
+        .puzzle;
+    let Verdict::Unique(solution) = solve(&puzzle, &mut Budget::unlimited()).verdict else {
+        return None;
+    };
+    // Uniqueness techniques on, as for a puzzle proved unique: variants must gate them.
+    let settings = Settings::default().unique(true);
+    let mut c = Candidates::from_grid(puzzle.givens(), &puzzle);
+    let empty = (0..c.cells()).filter(|&x| c.digit(x) == 0).count();
+    for _ in 0..MOST_STEPS {
+        if c.is_solved() {
+            break;
+        }
+        let Some(step) = next_step(&c, &settings) else {
+            break;
+        };
+        for &(cell, digit) in &step.placements {
+            assert_eq!(solution.get(cell), digit, "{title}: {}", step.explanation);
+        }
+        for &(cell, digit) in &step.eliminations {
+            assert_ne!(solution.get(cell), digit, "{title}: {}", step.explanation);
+            assert!(
+                c.has(cell, digit),
+                "{title}: removes no candidate: {}",
+                step.explanation
+            );
+        }
+        assert!(
+            !step.placements.is_empty() || !step.eliminations.is_empty(),
+            "{title}: a step that changes nothing: {}",
+            step.explanation
+        );
+        c.apply(&step);
+    }
+    let filled = empty - (0..c.cells()).filter(|&x| c.digit(x) == 0).count();
+    Some(Outcome {
+        title: title.to_string(),
+        rules,
+        solved: c.is_solved(),
+        empty,
+        filled,
+    })
+}
+
+#[test]
+fn every_step_keeps_the_solution_and_logic_goes_far() {
+    let outcomes: Vec<Outcome> = shared()
+        .into_iter()
+        .filter_map(|(title, rules, link)| walk(&title, rules, &link))
+        .collect();
+    let solved = outcomes.iter().filter(|o| o.solved).count();
+    for o in outcomes.iter().filter(|o| !o.solved) {
+        eprintln!(
+            "stuck: {} ({}) filled {}/{}",
+            o.title,
+            o.rules.join(", "),
+            o.filled,
+            o.empty
+        );
+    }
+    eprintln!("solved by logic: {solved}/{}", outcomes.len());
+    assert!(outcomes.len() >= 100, "the shared set is there");
+}
