@@ -76,7 +76,7 @@ pub enum Job {
 
 /// What a new puzzle must be: the "New puzzle" dialog's choices. `level` indexes the
 /// engine's `Level::ASKED`, `symmetry` its `Symmetry::ALL` and `technique` its
-/// `Technique::ALL`; any if `None`.
+/// `Technique::classic()`; any if `None`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Wanted {
     pub side: u8,

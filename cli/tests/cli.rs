@@ -558,7 +558,8 @@ fn steps_and_rate_take_variant_links() {
     let text = stdout(&out);
     // A step's technique names the rule; the format is the classic one.
     assert!(
-        text.lines().any(|l| l.starts_with("Thermometer bounds\t\t")),
+        text.lines()
+            .any(|l| l.starts_with("Thermometer bounds\t\t")),
         "{text}"
     );
     assert!(text.ends_with("end\tsolved\n"), "{text}");
@@ -566,7 +567,10 @@ fn steps_and_rate_take_variant_links() {
     let input = format!("https://sudokupad.app/{sudokupad}\n");
     let out = run(&["rate"], &input);
     let text = stdout(&out);
-    assert!(text.contains("solved; ") && text.contains("Thermometer bounds x"), "{text}");
+    assert!(
+        text.contains("solved; ") && text.contains("Thermometer bounds x"),
+        "{text}"
+    );
     // A classic puzzle shared as a link is no variant.
     let (fpuzzles, sudokupad, _) = shared("August 21, 2023: Classic");
     let input = format!("{fpuzzles}\nhttps://sudokupad.app/{sudokupad}\n");

@@ -67,7 +67,7 @@ fn row(name: &str, request: &Request, samples: u64, tsv: bool) {
             .and_then(|l| Level::ASKED.iter().position(|&a| a == l));
         let technique = request
             .technique
-            .and_then(|t| Technique::ALL.iter().position(|&a| a == t));
+            .and_then(|t| Technique::classic().iter().position(|&a| a == t));
         println!(
             "{name}\t{}\t{}\t{}\t{samples}\t{:.2}\t{:.2}\t{retried:.0}",
             request.shape.n(),

@@ -107,4 +107,6 @@ fn every_step_keeps_the_solution_and_logic_goes_far() {
     }
     eprintln!("solved by logic: {solved}/{}", outcomes.len());
     assert!(outcomes.len() >= 100, "the shared set is there");
+    // The goal: at least 85 of the shared puzzles solved by logic alone.
+    assert!(solved >= 85, "solved by logic: {solved}");
 }

@@ -74,9 +74,9 @@ pub fn offered_levels(shape: Shape) -> Vec<(u8, Level)> {
     indexed(&Level::ASKED, levels(shape))
 }
 
-/// The trainers a size is made for, with their indices in `Technique::ALL`.
+/// The trainers a size is made for, with their indices in `Technique::classic()`.
 pub fn offered_techniques(shape: Shape) -> Vec<(u8, Technique)> {
-    indexed(&Technique::ALL, &techniques(shape))
+    indexed(&Technique::classic(), &techniques(shape))
 }
 
 fn indexed<T: Copy + PartialEq>(all: &[T], offered: &[T]) -> Vec<(u8, T)> {

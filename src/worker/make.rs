@@ -18,7 +18,9 @@ pub(super) fn generated(wanted: Wanted, seed: Seed, progress: &mut dyn FnMut(u64
         shape,
         level: wanted.level.and_then(|l| pick(&Level::ASKED, l)),
         symmetry: pick(&Symmetry::ALL, wanted.symmetry).unwrap_or_default(),
-        technique: wanted.technique.and_then(|t| pick(&Technique::ALL, t)),
+        technique: wanted
+            .technique
+            .and_then(|t| pick(&Technique::classic(), t)),
         minimal: wanted.minimal,
     };
     let seed = match seed {

@@ -141,21 +141,35 @@ impl Candidates {
     /// or a rule has no way left to be kept: the marks contradict the rules, and no logic
     /// can go on.
     pub fn is_broken(&self) -> bool {
-        let n = self.shape().n();
-        let all = (1u32 << n) - 1;
+        self.why_broken().is_some()
+    }
+
+    /// What the marks break, in words, if [`Candidates::is_broken`]: "r5c5 has no
+    /// candidate left", "row 3 has no place for 4", or the rule that cannot be kept.
+    pub fn why_broken(&self) -> Option<String> {
+        let shape = self.shape();
+        let n = shape.n();
+        if let Some(c) = (0..self.cells()).find(|&c| self.digits[c] == 0 && self.marks[c] == 0) {
+            return Some(format!("{}, which has no candidate left", shape.cell(c)));
+        }
         let houses = self.houses();
-        (0..self.cells()).any(|c| self.digits[c] == 0 && self.marks[c] == 0)
-            || (0..houses.len()).any(|h| {
-                let cells = houses.cells(h);
-                let seen = cells
-                    .iter()
-                    .fold(0, |m, &c| m | self.marks[c] | self.bit_of_digit(c));
-                cells.len() == n && seen != all
-            })
-            || self
-                .rules()
+        for h in (0..houses.len()).filter(|&h| houses.holds_every_digit(h)) {
+            let cells = houses.cells(h);
+            let seen = cells
                 .iter()
-                .any(|rule| !rule.propagate(&mut self.domains(rule.cells()), n))
+                .fold(0, |m, &c| m | self.marks[c] | self.bit_of_digit(c));
+            if let Some(d) = (1..=n as u8).find(|&d| seen & DigitSet::of(d).bits() == 0) {
+                return Some(format!(
+                    "{}, which has no place for {}",
+                    houses.name(h),
+                    crate::symbols::symbol(d)
+                ));
+            }
+        }
+        self.rules()
+            .iter()
+            .find(|rule| !rule.propagate(&mut self.domains(rule.cells()), n))
+            .map(|rule| rule.describe(shape))
     }
 
     fn bit_of_digit(&self, cell: usize) -> u32 {
@@ -257,16 +271,15 @@ impl Candidates {
         }
     }
 
-    /// Removes from every rule's empty cells the candidates the rule alone rules out, once
-    /// round the rules; false if a rule has no way left to be kept.
+    /// Removes from every rule's empty cells the candidates no filling of the rule uses
+    /// (see [`super::rules::narrowed`]), once round the rules; false if a rule has no way
+    /// left to be kept.
     pub fn narrow_by_rules(&mut self) -> bool {
         let puzzle = self.puzzle();
-        let n = self.shape().n();
         puzzle.rules().iter().all(|rule| {
-            let mut domains = self.domains(rule.cells());
-            if !rule.propagate(&mut domains, n) {
+            let Some(domains) = super::rules::narrowed(self, rule) else {
                 return false;
-            }
+            };
             for (&cell, &kept) in rule.cells().iter().zip(&domains) {
                 self.marks[cell] &= kept;
             }

@@ -8,7 +8,7 @@
 //! digit they start with; an AIC may use any link. A variant's rules add weak links of
 //! their own ("if r1c1 is 3, r1c2 is not 8"), so the same chains work for every variant.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 
 use crate::digits::DigitSet;
 use crate::logic::{cell_name, Candidates, Highlight, Link, Step, Technique};
@@ -54,8 +54,16 @@ fn strong_links(c: &Candidates, node: Node, kind: Kind) -> Vec<Node> {
     out
 }
 
-/// The weak links the rules imply, by candidate (none on a classic puzzle).
-type RuleLinks = HashMap<Node, Vec<Node>>;
+/// The weak links the rules imply, by candidate at `cell * n + digit - 1` (none on a
+/// classic puzzle).
+type RuleLinks = Vec<Vec<Node>>;
+
+/// The weak links the rules give `node`.
+fn by_rule<'a>(c: &Candidates, by_rules: &'a RuleLinks, (cell, digit): Node) -> &'a [Node] {
+    by_rules
+        .get(cell * c.shape().n() + usize::from(digit - 1))
+        .map_or(&[], Vec::as_slice)
+}
 
 fn weak_links(c: &Candidates, node: Node, kind: Kind, by_rules: &RuleLinks) -> Vec<Node> {
     let (cell, digit) = node;
@@ -75,7 +83,7 @@ fn weak_links(c: &Candidates, node: Node, kind: Kind, by_rules: &RuleLinks) -> V
     }
     // Chains of one digit keep to it.
     let fits = |&&(_, d): &&Node| kind == Kind::Any || d == digit;
-    for &next in by_rules.get(&node).into_iter().flatten().filter(fits) {
+    for &next in by_rule(c, by_rules, node).iter().filter(fits) {
         if !out.contains(&next) {
             out.push(next);
         }
@@ -87,14 +95,16 @@ fn weak_links(c: &Candidates, node: Node, kind: Kind, by_rules: &RuleLinks) -> V
 /// both, and those some rule links to both.
 fn both_false(c: &Candidates, a: Node, b: Node, by_rules: &RuleLinks) -> Vec<Node> {
     let mut out = seen_by_both(c, a, b);
-    let linked = |x: Node, y: &Node| by_rules.get(&x).is_some_and(|l| l.contains(y));
-    let of_a = by_rules.get(&a).into_iter().flatten();
-    for &x in of_a.filter(|&&x| x != b && (linked(b, &x) || seen(c, b, x))) {
+    let of_b = by_rule(c, by_rules, b);
+    for &x in by_rule(c, by_rules, a)
+        .iter()
+        .filter(|&&x| x != b && (of_b.contains(&x) || seen(c, b, x)))
+    {
         if !out.contains(&x) {
             out.push(x);
         }
     }
-    for &x in by_rules.get(&b).into_iter().flatten() {
+    for &x in of_b {
         if x != a && !out.contains(&x) && seen(c, a, x) {
             out.push(x);
         }

@@ -42,92 +42,143 @@ fn follow_singles(c: &mut Candidates) -> bool {
     }
 }
 
+/// Cells with up to this many candidates, and digits with up to this many places in a
+/// house, are tried for what every try agrees on; a cell with more candidates is tried
+/// only for a candidate that breaks the rules.
+const MOST_AGREEING: usize = 9;
+
+/// One try: the candidate placed and what followed, or why the rules broke.
+type Try = (usize, u8, Result<Candidates, String>);
+
+fn try_placing(c: &Candidates, cell: usize, digit: u8) -> Try {
+    let mut copy = c.clone();
+    copy.place(cell, digit);
+    let outcome = if follow_singles(&mut copy) {
+        Ok(copy)
+    } else {
+        Err(copy.why_broken().unwrap_or_else(|| "a rule".into()))
+    };
+    (cell, digit, outcome)
+}
+
 pub fn forcing_chain(c: &Candidates) -> Option<Step> {
     let shape = c.shape();
-    for size in 2..=c.shape().n() as u32 {
-        for cell in (0..c.cells()).filter(|&x| c.digit(x) == 0 && c.marks(x).count_ones() == size) {
-            let tries: Vec<(u8, Option<Candidates>)> = digits_of(c.marks(cell))
+    for size in 2..=shape.n() {
+        let cells =
+            (0..c.cells()).filter(|&x| c.digit(x) == 0 && c.marks(x).count_ones() as usize == size);
+        for cell in cells {
+            let tries: Vec<Try> = digits_of(c.marks(cell))
                 .into_iter()
-                .map(|d| {
-                    let mut copy = c.clone();
-                    copy.place(cell, d);
-                    (d, follow_singles(&mut copy).then_some(copy))
-                })
+                .map(|d| try_placing(c, cell, d))
                 .collect();
-            if let Some(&(d, _)) = tries.iter().find(|(_, outcome)| outcome.is_none()) {
+            if let Some((_, d, Err(why))) = tries.iter().find(|t| t.2.is_err()) {
                 let explanation = format!(
-                    "Forcing chain: if {} were {}, the singles it forces would break a rule; so it is not {}",
+                    "Forcing chain: if {} were {}, the singles and rules that follow would break {why}; so it is not {}",
                     cell_name(shape, cell),
-                    symbol(d),
-                    symbol(d)
+                    symbol(*d),
+                    symbol(*d)
                 );
                 return Some(Step {
                     technique: Technique::ForcingChain,
                     placements: Vec::new(),
-                    eliminations: vec![(cell, d)],
+                    eliminations: vec![(cell, *d)],
                     highlight: Highlight {
                         houses: Vec::new(),
                         cells: vec![cell],
-                        candidates: vec![(cell, d)],
+                        candidates: vec![(cell, *d)],
                         links: Vec::new(),
                         rules: Vec::new(),
                     },
                     explanation,
                 });
             }
-            let outcomes: Vec<&Candidates> = tries.iter().filter_map(|(_, o)| o.as_ref()).collect();
-            let placements: Vec<(usize, u8)> = (0..c.cells())
-                .filter(|&x| c.digit(x) == 0 && x != cell)
-                .filter_map(|x| {
-                    let d = outcomes[0].digit(x);
-                    (d != 0 && outcomes.iter().all(|o| o.digit(x) == d)).then_some((x, d))
-                })
-                .collect();
-            let eliminations: Vec<(usize, u8)> = if placements.is_empty() {
-                (0..c.cells())
-                    .filter(|&x| x != cell)
-                    .flat_map(|x| digits_of(c.marks(x)).into_iter().map(move |d| (x, d)))
-                    .filter(|&(x, d)| outcomes.iter().all(|o| o.digit(x) != d && !o.has(x, d)))
-                    .collect()
-            } else {
-                Vec::new()
-            };
-            if placements.is_empty() && eliminations.is_empty() {
+            if size > MOST_AGREEING {
                 continue;
             }
-            let digits: Vec<String> = tries.iter().map(|(d, _)| symbol(*d).to_string()).collect();
-            let result = match placements.first() {
-                Some(&(x, d)) => format!("{} is {}", cell_name(shape, x), symbol(d)),
-                None => {
-                    let (x, d) = eliminations[0];
-                    format!("{} is not {}", cell_name(shape, x), symbol(d))
-                }
-            };
-            let explanation = format!(
-                "Forcing chain: whichever of {} {} takes, the singles that follow agree that {}",
+            let digits: Vec<String> = tries.iter().map(|t| symbol(t.1).to_string()).collect();
+            let start = format!(
+                "whichever of {} {} takes",
                 digits.join("/"),
-                cell_name(shape, cell),
-                result
+                cell_name(shape, cell)
             );
-            let mut cells = vec![cell];
-            cells.extend(placements.iter().chain(&eliminations).map(|&(x, _)| x));
-            return Some(Step {
-                technique: Technique::ForcingChain,
-                placements: placements.into_iter().take(1).collect(),
-                eliminations: eliminations.into_iter().take(1).collect(),
-                highlight: Highlight {
-                    houses: Vec::new(),
-                    candidates: digits_of(c.marks(cell))
-                        .into_iter()
-                        .map(|d| (cell, d))
-                        .collect(),
-                    cells,
-                    links: Vec::new(),
-                    rules: Vec::new(),
-                },
-                explanation,
-            });
+            if let Some(step) = agreement(c, &tries, &start, Vec::new()) {
+                return Some(step);
+            }
+        }
+    }
+    // A digit's few places in a house that must hold it: one of them takes it.
+    let houses = c.houses();
+    for h in (0..houses.len()).filter(|&h| houses.holds_every_digit(h)) {
+        for digit in 1..=shape.n() as u8 {
+            let places = c.places(h, digit);
+            if !(2..=MOST_AGREEING).contains(&places.len()) {
+                continue;
+            }
+            let tries: Vec<Try> = places.iter().map(|&x| try_placing(c, x, digit)).collect();
+            let start = format!(
+                "wherever {} goes in {} ({})",
+                symbol(digit),
+                houses.name(h),
+                places
+                    .iter()
+                    .map(|&x| cell_name(shape, x))
+                    .collect::<Vec<_>>()
+                    .join("/")
+            );
+            if let Some(step) = agreement(c, &tries, &start, vec![h]) {
+                return Some(step);
+            }
         }
     }
     None
+}
+
+/// What every try that keeps the rules agrees on, beyond the tried cells: a digit placed,
+/// or else a candidate gone.
+fn agreement(c: &Candidates, tries: &[Try], start: &str, houses: Vec<usize>) -> Option<Step> {
+    let shape = c.shape();
+    let tried: Vec<usize> = tries.iter().map(|t| t.0).collect();
+    let outcomes: Vec<&Candidates> = tries.iter().filter_map(|t| t.2.as_ref().ok()).collect();
+    let first = outcomes.first()?;
+    let open = |x: &usize| c.digit(*x) == 0 && !tried.contains(x);
+    let placements: Vec<(usize, u8)> = (0..c.cells())
+        .filter(open)
+        .filter_map(|x| {
+            let d = first.digit(x);
+            (d != 0 && outcomes.iter().all(|o| o.digit(x) == d)).then_some((x, d))
+        })
+        .take(1)
+        .collect();
+    let eliminations: Vec<(usize, u8)> = if placements.is_empty() {
+        (0..c.cells())
+            .filter(open)
+            .flat_map(|x| digits_of(c.marks(x)).into_iter().map(move |d| (x, d)))
+            .filter(|&(x, d)| outcomes.iter().all(|o| o.digit(x) != d && !o.has(x, d)))
+            .take(1)
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let result = match (placements.first(), eliminations.first()) {
+        (Some(&(x, d)), _) => format!("{} is {}", cell_name(shape, x), symbol(d)),
+        (None, Some(&(x, d))) => format!("{} is not {}", cell_name(shape, x), symbol(d)),
+        (None, None) => return None,
+    };
+    let explanation =
+        format!("Forcing chain: {start}, the singles and rules that follow agree that {result}");
+    let mut cells = tried.clone();
+    cells.extend(placements.iter().chain(&eliminations).map(|&(x, _)| x));
+    Some(Step {
+        technique: Technique::ForcingChain,
+        placements,
+        eliminations,
+        highlight: Highlight {
+            houses,
+            candidates: tries.iter().map(|t| (t.0, t.1)).collect(),
+            cells,
+            links: Vec::new(),
+            rules: Vec::new(),
+        },
+        explanation,
+    })
 }

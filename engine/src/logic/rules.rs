@@ -7,8 +7,6 @@
 //! - the weak links a rule implies between candidates ("if r1c1 is 3, r1c2 is not 8"),
 //!   which the chains use, so that they work for every variant at once.
 
-use std::collections::HashMap;
-
 use crate::digits::DigitSet;
 use crate::logic::{
     cell_list, cell_name, digit_list, digits_of, Candidates, Highlight, Step, Technique,
@@ -56,11 +54,8 @@ pub fn rule_step(c: &Candidates, technique: Technique) -> Option<Step> {
     rules
         .filter(|(_, rule)| Technique::of_rule(rule) == technique)
         .find_map(|(index, rule)| {
-            let mut after = c.domains(rule.cells());
             // A rule that cannot be kept is a broken position, not a step.
-            if !rule.propagate(&mut after, shape.n()) {
-                return None;
-            }
+            let after = narrowed(c, rule)?;
             let eliminations = losses(c, rule.cells(), &after);
             if eliminations.is_empty() {
                 return None;
@@ -148,12 +143,91 @@ pub fn needed_digit(c: &Candidates) -> Option<Step> {
     None
 }
 
-/// For each candidate, the candidates some rule says cannot be true with it: trying it
-/// alone in its cell, what the rule then rules out in its other cells. Links two peers'
-/// equal digits already make are left out.
-pub(super) fn weak_links(c: &Candidates) -> HashMap<Node, Vec<Node>> {
+/// Search nodes spent on one rule's fillings before falling back on its own propagation.
+const MOST_NODES: usize = 200;
+
+/// The candidates of `rule`'s cells (in its order) that some filling uses which keeps the
+/// rule and puts different digits in cells that see each other; `None` if there is none.
+/// A rule's own propagation does not know its cells' houses (an arrow's shaft in one box
+/// cannot repeat a digit), so the fillings are listed, pruned by the rule at each cell;
+/// past [`MOST_NODES`] the rule's propagation alone answers.
+pub(crate) fn narrowed(c: &Candidates, rule: &Rule) -> Option<Vec<u32>> {
     let n = c.shape().n();
-    let mut links: HashMap<Node, Vec<Node>> = HashMap::new();
+    let cells = rule.cells();
+    let mut domains = c.domains(cells);
+    if !rule.propagate(&mut domains, n) {
+        return None;
+    }
+    // A cage already keeps its digits apart, and cells that see none of the others add
+    // nothing to the rule's own propagation.
+    let apart = |(i, &a): (usize, &usize)| cells[i + 1..].iter().any(|&b| c.sees(a, b));
+    if matches!(rule, Rule::Killer(_)) || !cells.iter().enumerate().any(apart) {
+        return Some(domains);
+    }
+    let mut found = vec![0u32; cells.len()];
+    let mut nodes = 0;
+    match fillings(c, rule, 0, &mut domains.clone(), &mut found, &mut nodes) {
+        Some(true) => Some(found),
+        Some(false) => None,
+        None => Some(domains),
+    }
+}
+
+/// Lists the fillings from cell `at` on into `found`: whether there is one, or `None` once
+/// the search is too long.
+fn fillings(
+    c: &Candidates,
+    rule: &Rule,
+    at: usize,
+    domains: &mut [u32],
+    found: &mut [u32],
+    nodes: &mut usize,
+) -> Option<bool> {
+    let n = c.shape().n();
+    let cells = rule.cells();
+    if at == cells.len() {
+        for (f, &d) in found.iter_mut().zip(domains.iter()) {
+            *f |= d;
+        }
+        return Some(true);
+    }
+    let mut any = false;
+    for digit in digits_of(domains[at]) {
+        // A value already in `found` gains nothing, unless later cells could gain.
+        *nodes += 1;
+        if *nodes > MOST_NODES {
+            return None;
+        }
+        let mut next = domains.to_vec();
+        next[at] = 1 << (digit - 1);
+        for (j, &other) in cells.iter().enumerate().skip(at + 1) {
+            if other == cells[at] {
+                next[j] &= 1 << (digit - 1);
+            } else if c.sees(cells[at], other) {
+                next[j] &= !(1 << (digit - 1));
+            }
+        }
+        if next.iter().any(|&d| d == 0) || !rule.propagate(&mut next, n) {
+            continue;
+        }
+        any |= fillings(c, rule, at + 1, &mut next, found, nodes)?;
+    }
+    Some(any)
+}
+
+/// For each candidate (at `cell * n + digit - 1`), the candidates some rule says cannot be
+/// true with it: trying it alone in its cell, what the rule then rules out in its other
+/// cells. Links two peers' equal digits already make are left out.
+pub(super) fn weak_links(c: &Candidates) -> Vec<Vec<Node>> {
+    let n = c.shape().n();
+    let mut links: Vec<Vec<Node>> = vec![
+        Vec::new();
+        if c.rules().is_empty() {
+            0
+        } else {
+            c.cells() * n
+        }
+    ];
     for rule in c.rules() {
         let cells = rule.cells();
         let domains = c.domains(cells);
@@ -165,6 +239,7 @@ pub(super) fn weak_links(c: &Candidates) -> HashMap<Node, Vec<Node>> {
                 let mut tried = domains.clone();
                 tried[i] = 1 << (digit - 1);
                 let kept = rule.propagate(&mut tried, n);
+                let list = &mut links[cell * n + usize::from(digit - 1)];
                 for (j, &other) in cells.iter().enumerate() {
                     if other == cell || c.digit(other) != 0 {
                         continue;
@@ -175,11 +250,7 @@ pub(super) fn weak_links(c: &Candidates) -> HashMap<Node, Vec<Node>> {
                         domains[j]
                     };
                     for d in digits_of(lost) {
-                        if d == digit && c.sees(cell, other) {
-                            continue;
-                        }
-                        let list = links.entry((cell, digit)).or_default();
-                        if !list.contains(&(other, d)) {
+                        if (d != digit || !c.sees(cell, other)) && !list.contains(&(other, d)) {
                             list.push((other, d));
                         }
                     }

@@ -278,6 +278,16 @@ impl Technique {
         }
     }
 
+    /// The techniques of classic Sudoku, in the order of [`Technique::ALL`]: those the maker
+    /// makes puzzles for and names by their index here, which the variants' techniques
+    /// (placed among them in `ALL`) leave as they were.
+    pub fn classic() -> Vec<Technique> {
+        Technique::ALL
+            .into_iter()
+            .filter(|t| !t.reads_rules())
+            .collect()
+    }
+
     /// True for the techniques that read a variant's rules beyond its houses: on a classic
     /// puzzle they find nothing, so making and training classic puzzles leaves them out.
     pub fn reads_rules(self) -> bool {

@@ -1,0 +1,116 @@
+//! The logical solver on the shared variant set (`data/variants/puzzles.jsonl`): how many
+//! puzzles logic alone solves, overall and per rule type, how far it gets on the others,
+//! how long one hint takes (a `next_step` from each position on a puzzle's path, as the
+//! worker's Hint does) and how long the whole path takes.
+//!
+//! `cargo bench -p sudoku-links --bench hints [-- FILE.jsonl]`
+//!
+//! A file named on the line replaces the shared set, so the bench built for wasm32-wasip1
+//! runs under Node's WASI (`scripts/bench`).
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use sudoku_engine::logic::{next_step, Candidates, Settings};
+use sudoku_engine::{solve, Budget, Verdict};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let path = args.iter().find(|a| a.ends_with(".jsonl")).map_or(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../data/variants/puzzles.jsonl"
+        ),
+        String::as_str,
+    );
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let mut hints: Vec<(f64, String)> = Vec::new();
+    let mut paths: Vec<f64> = Vec::new();
+    // Per rule type: puzzles, solved by logic.
+    let mut by_rule: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    let (mut solved, mut half, mut puzzles) = (0, 0, 0);
+    let mut stuck: Vec<(String, usize, usize)> = Vec::new();
+    for line in text.lines() {
+        let p: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+        let title = p["title"].as_str().unwrap_or("?");
+        let link = p["fpuzzles"].as_str().expect("a link");
+        let puzzle = sudoku_links::read(link)
+            .expect("every shared puzzle reads")
+            .puzzle;
+        if !matches!(
+            solve(&puzzle, &mut Budget::unlimited()).verdict,
+            Verdict::Unique(_)
+        ) {
+            continue;
+        }
+        puzzles += 1;
+        let settings = Settings::default().unique(true);
+        let start = Instant::now();
+        let mut c = Candidates::from_grid(puzzle.givens(), &puzzle);
+        let empty = (0..c.cells()).filter(|&x| c.digit(x) == 0).count();
+        while !c.is_solved() {
+            let t = Instant::now();
+            let step = next_step(&c, &settings);
+            let ms = t.elapsed().as_secs_f64() * 1e3;
+            hints.push((
+                ms,
+                format!(
+                    "{title}: {}",
+                    step.as_ref()
+                        .map_or("none".into(), |s| s.technique.to_string())
+                ),
+            ));
+            let Some(step) = step else { break };
+            c.apply(&step);
+        }
+        paths.push(start.elapsed().as_secs_f64() * 1e3);
+        let filled = empty - (0..c.cells()).filter(|&x| c.digit(x) == 0).count();
+        let done = c.is_solved();
+        solved += usize::from(done);
+        half += usize::from(2 * filled >= empty);
+        if !done {
+            stuck.push((title.to_string(), filled, empty));
+        }
+        let mut rules: Vec<String> = p["constraints"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|r| r.as_str().map(String::from))
+            .collect();
+        if rules.is_empty() {
+            rules.push("classic".into());
+        }
+        for rule in rules {
+            let entry = by_rule.entry(rule).or_default();
+            entry.0 += 1;
+            entry.1 += usize::from(done);
+        }
+    }
+    hints.sort_by(|a, b| a.0.total_cmp(&b.0));
+    paths.sort_by(f64::total_cmp);
+    let at = |v: &[f64], q: f64| v[((v.len() - 1) as f64 * q).round() as usize];
+    let hint_ms: Vec<f64> = hints.iter().map(|h| h.0).collect();
+    println!("puzzles\tsolved\thalf_or_more\thints\thint_median_ms\thint_p95_ms\thint_worst_ms\tpath_median_ms\tpath_p90_ms\tpath_worst_ms");
+    println!(
+        "{puzzles}\t{solved}\t{half}\t{}\t{:.2}\t{:.1}\t{:.0}\t{:.1}\t{:.0}\t{:.0}",
+        hints.len(),
+        at(&hint_ms, 0.5),
+        at(&hint_ms, 0.95),
+        at(&hint_ms, 1.0),
+        at(&paths, 0.5),
+        at(&paths, 0.9),
+        at(&paths, 1.0)
+    );
+    println!("\nrule\tpuzzles\tsolved_by_logic");
+    for (rule, (count, done)) in &by_rule {
+        println!("{rule}\t{count}\t{done}");
+    }
+    println!("\nstuck\tfilled\tempty");
+    for (title, filled, empty) in &stuck {
+        println!("{title}\t{filled}\t{empty}");
+    }
+    println!("\nslowest hint\tms");
+    for (ms, what) in hints.iter().rev().take(5) {
+        println!("{what}\t{ms:.0}");
+    }
+}
