@@ -166,7 +166,7 @@ pub(crate) fn narrowed(c: &Candidates, rule: &Rule) -> Option<Vec<u32>> {
     }
     let mut found = vec![0u32; cells.len()];
     let mut nodes = 0;
-    match fillings(c, rule, 0, &mut domains.clone(), &mut found, &mut nodes) {
+    match fillings(c, rule, 0, &domains, &mut found, &mut nodes) {
         Some(true) => Some(found),
         Some(false) => None,
         None => Some(domains),
@@ -179,7 +179,7 @@ fn fillings(
     c: &Candidates,
     rule: &Rule,
     at: usize,
-    domains: &mut [u32],
+    domains: &[u32],
     found: &mut [u32],
     nodes: &mut usize,
 ) -> Option<bool> {
@@ -193,7 +193,6 @@ fn fillings(
     }
     let mut any = false;
     for digit in digits_of(domains[at]) {
-        // A value already in `found` gains nothing, unless later cells could gain.
         *nodes += 1;
         if *nodes > MOST_NODES {
             return None;
@@ -207,10 +206,10 @@ fn fillings(
                 next[j] &= !(1 << (digit - 1));
             }
         }
-        if next.iter().any(|&d| d == 0) || !rule.propagate(&mut next, n) {
+        if next.contains(&0) || !rule.propagate(&mut next, n) {
             continue;
         }
-        any |= fillings(c, rule, at + 1, &mut next, found, nodes)?;
+        any |= fillings(c, rule, at + 1, &next, found, nodes)?;
     }
     Some(any)
 }
