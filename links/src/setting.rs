@@ -289,7 +289,7 @@ pub fn toggle_mark(
     if there {
         return Ok(document);
     }
-    add(&document, n, draft, &[a, b])
+    add(&document, n, draft, &[a.min(b), a.max(b)])
 }
 
 /// The document with `cells` painted as one region. They take the number of the region
