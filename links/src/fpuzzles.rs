@@ -153,7 +153,7 @@ pub(crate) fn size(object: &Map<String, Value>) -> Result<usize, LinkError> {
     Ok(size as usize)
 }
 
-fn layout(object: &Map<String, Value>) -> Result<Layout, LinkError> {
+pub(crate) fn layout(object: &Map<String, Value>) -> Result<Layout, LinkError> {
     let n = size(object)?;
     let shape = Shape::with_side(n).expect("a side in range");
     let mut givens = Grid::empty(shape);

@@ -1,11 +1,14 @@
 //! What a setter changes in a puzzle's document: a rule drawn over cells added, a rule
-//! removed by its place, a rule of the whole grid switched on or off. The page reads the
+//! removed by its place or drawn over other cells, a mark on an edge put there or taken
+//! away, a region painted, a rule of the whole grid switched on or off. The page reads the
 //! document again after each change ([`crate::Imported::from_document`]), which checks
 //! the rest (a cage's sum within reach, cells in range).
 
 use serde_json::{Map, Value};
 
-use crate::cells;
+use std::cmp::Reverse;
+
+use crate::{cells, fpuzzles};
 
 /// A rule to draw over the selected cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,6 +62,14 @@ pub const LINES: [(&str, &str); 10] = [
     ("entropicline", "Entropic line"),
     ("modularline", "Modular line"),
     ("zipperline", "Zipper line"),
+];
+
+/// The marks between two cells a setter can add: f-puzzles' key, its value, and the name.
+pub const MARKS: [(&str, Option<&str>, &str); 4] = [
+    ("difference", None, "White dot"),
+    ("ratio", None, "Black dot"),
+    ("xv", Some("X"), "X"),
+    ("xv", Some("V"), "V"),
 ];
 
 /// The rules of the whole grid a setter can switch: f-puzzles' key and its name.
@@ -175,6 +186,158 @@ pub fn add(
         Some(Value::Array(list)) => list.push(Value::Object(entry)),
         _ => {
             document.insert(key.into(), Value::Array(vec![Value::Object(entry)]));
+        }
+    }
+    Ok(document)
+}
+
+/// The draft a rule written under `key` is drawn as, if a setter can draw it.
+fn draft_of(key: &str) -> Option<Draft> {
+    if let Some(&(key, _)) = LINES.iter().find(|(k, _)| *k == key) {
+        return Some(Draft::Line(key));
+    }
+    if let Some(&(key, ..)) = MARKS.iter().find(|(k, ..)| *k == key) {
+        return Some(Draft::Pair { key, value: None });
+    }
+    match key {
+        "killercage" => Some(Draft::Cage { sum: None }),
+        "arrow" => Some(Draft::Arrow),
+        _ => None,
+    }
+}
+
+/// Whether the rules written under `key` can be drawn over other cells ([`set_cells`]).
+pub fn redrawable(key: &str) -> bool {
+    draft_of(key).is_some()
+}
+
+/// The document with the rule at `source` (a cage, a line, an arrow, a mark between two
+/// cells) over `cells` instead, in their order; its value and looks stay. Or why the
+/// cells cannot hold it.
+pub fn set_cells(
+    document: &Map<String, Value>,
+    n: usize,
+    (key, index): (&str, usize),
+    cells: &[usize],
+) -> Result<Map<String, Value>, String> {
+    let draft = draft_of(key).ok_or("the cells of this rule cannot change here")?;
+    let drawn = add(&Map::new(), n, &draft, cells)?;
+    let Some((_, Value::Array(mut list))) = drawn.into_iter().next() else {
+        unreachable!("add writes one list of one rule")
+    };
+    let Some(Value::Object(new)) = list.pop() else {
+        unreachable!("add writes one rule")
+    };
+    let mut document = document.clone();
+    let Some(Value::Object(entry)) = document
+        .get_mut(key)
+        .and_then(Value::as_array_mut)
+        .and_then(|list| list.get_mut(index))
+    else {
+        return Err("that rule is no longer there".into());
+    };
+    for (field, value) in new {
+        if field != "value" {
+            entry.insert(field, value);
+        }
+    }
+    Ok(document)
+}
+
+/// The document with the mark `draft` (a [`Draft::Pair`]) on the edge between `a` and
+/// `b` taken away if it is there; else put there, in place of any other mark on that edge.
+pub fn toggle_mark(
+    document: &Map<String, Value>,
+    n: usize,
+    draft: &Draft,
+    a: usize,
+    b: usize,
+) -> Result<Map<String, Value>, String> {
+    let Draft::Pair { key, value } = draft else {
+        return Err("only a dot or an X or V goes on an edge".into());
+    };
+    let on_edge = |entry: &Value| {
+        let mut at: Vec<usize> = entry
+            .get("cells")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .filter_map(|name| cells::parse(name.as_str()?, n, false).ok())
+            .map(|(r, c)| r * n + c)
+            .collect();
+        at.sort_unstable();
+        at == [a.min(b), a.max(b)]
+    };
+    let mut document = document.clone();
+    let mut there = false;
+    for (k, ..) in MARKS {
+        if let Some(Value::Array(list)) = document.get_mut(k) {
+            list.retain(|entry| {
+                let here = on_edge(entry);
+                let same_value = match value {
+                    None => true,
+                    Some(v) => entry
+                        .get("value")
+                        .and_then(Value::as_str)
+                        .is_some_and(|e| e.eq_ignore_ascii_case(v)),
+                };
+                there |= here && k == *key && same_value;
+                !here
+            });
+        }
+    }
+    if there {
+        return Ok(document);
+    }
+    add(&document, n, draft, &[a.min(b), a.max(b)])
+}
+
+/// The document with `cells` painted as one region. They take the number of the region
+/// most of them are in, whose other cells are left in no region until they are painted
+/// too, so that a jigsaw is painted one region at a time; cells that are all in no region
+/// join the smallest region.
+pub fn paint_region(
+    document: &Map<String, Value>,
+    n: usize,
+    cells: &[usize],
+) -> Result<Map<String, Value>, String> {
+    if cells.is_empty() {
+        return Err("select the cells of the region first".into());
+    }
+    if cells.len() > n {
+        return Err(format!("a region holds at most {n} cells"));
+    }
+    let layout = fpuzzles::layout(document).map_err(|e| e.to_string())?;
+    let (mut size, mut chosen) = (vec![0; n], vec![0; n]);
+    for &r in layout.region_of.iter().flatten() {
+        size[r] += 1;
+    }
+    for &r in cells.iter().filter_map(|&c| layout.region_of[c].as_ref()) {
+        chosen[r] += 1;
+    }
+    let region = (0..n)
+        .min_by_key(|&r| (Reverse(chosen[r]), size[r]))
+        .expect("a grid has regions");
+    let repainted = chosen[region] > 0;
+    if !repainted && size[region] + cells.len() > n {
+        return Err(format!("no region has room for {} more cells", cells.len()));
+    }
+    let mut document = fpuzzles::with_givens(document, &layout.givens);
+    let Some(Value::Array(rows)) = document.get_mut("grid") else {
+        unreachable!("with_givens writes the grid")
+    };
+    let grid = rows.iter_mut().flat_map(|row| match row {
+        Value::Array(row) => row.iter_mut(),
+        _ => unreachable!("with_givens writes rows of cells"),
+    });
+    for (cell, entry) in grid.enumerate() {
+        let Value::Object(entry) = entry else {
+            unreachable!("with_givens writes cells as objects")
+        };
+        if cells.contains(&cell) {
+            entry.insert("region".into(), Value::from(region));
+        } else if repainted && layout.region_of[cell] == Some(region) {
+            entry.insert("region".into(), Value::Null);
         }
     }
     Ok(document)
@@ -326,5 +489,116 @@ mod tests {
         assert!(add(&empty(), 4, &cage, &[0, 1, 2, 3, 4])
             .unwrap_err()
             .contains("at most 4"));
+    }
+
+    /// The regions of a document read back, each as its cells in order.
+    fn regions(doc: &Map<String, Value>) -> Vec<Vec<usize>> {
+        let houses = Imported::from_document(doc)
+            .unwrap()
+            .puzzle
+            .houses()
+            .clone();
+        let mut regions: Vec<Vec<usize>> = (0..houses.len())
+            .filter(|&h| houses.kind(h) == sudoku_engine::houses::HouseKind::Region)
+            .map(|h| houses.cells(h).to_vec())
+            .collect();
+        regions.sort();
+        regions
+    }
+
+    #[test]
+    fn a_region_is_painted_one_at_a_time() {
+        // Three of r1c1, r2c1, r2c2 and r2c4 are in the first box: they are region 0 now,
+        // and r1c2, left of it, is in none until painted.
+        let doc = paint_region(&empty(), 4, &[0, 4, 5, 7]).unwrap();
+        assert_eq!(doc["grid"][0][1]["region"], Value::Null);
+        assert_eq!(
+            regions(&doc),
+            [
+                vec![0, 4, 5, 7],
+                vec![2, 3, 6],
+                vec![8, 9, 12, 13],
+                vec![10, 11, 14, 15]
+            ]
+        );
+        let doc = paint_region(&doc, 4, &[1, 2, 3, 6]).unwrap();
+        assert_eq!(
+            regions(&doc),
+            [
+                vec![0, 4, 5, 7],
+                vec![1, 2, 3, 6],
+                vec![8, 9, 12, 13],
+                vec![10, 11, 14, 15]
+            ]
+        );
+        // Both links out carry the regions.
+        let json = serde_json::to_string(&doc).unwrap();
+        for site in [
+            crate::export::Site::FPuzzles,
+            crate::export::Site::SudokuPad,
+        ] {
+            let read = crate::read(&crate::export::link(&json, site)).unwrap();
+            assert_eq!(
+                read.puzzle.houses(),
+                Imported::from_document(&doc).unwrap().puzzle.houses()
+            );
+        }
+        let five = paint_region(&empty(), 4, &[0, 1, 4, 5, 8]).unwrap_err();
+        assert!(five.contains("at most 4"), "{five}");
+        // Cells in no region join the smallest region, if it has room.
+        let doc = paint_region(&empty(), 4, &[0]).unwrap();
+        let doc = paint_region(&doc, 4, &[1, 4, 5]).unwrap();
+        assert_eq!(regions(&doc)[0], [0, 1, 4, 5]);
+        let doc = paint_region(&empty(), 4, &[0]).unwrap();
+        let doc = paint_region(&doc, 4, &[2]).unwrap();
+        let full = paint_region(&doc, 4, &[1, 3, 4, 5]).unwrap_err();
+        assert!(full.contains("no region has room for 4"), "{full}");
+        assert!(paint_region(&empty(), 4, &[])
+            .unwrap_err()
+            .contains("select"));
+    }
+
+    #[test]
+    fn a_mark_on_an_edge_comes_and_goes() {
+        let white = Draft::Pair {
+            key: "difference",
+            value: None,
+        };
+        let x = Draft::Pair {
+            key: "xv",
+            value: Some("X".into()),
+        };
+        let rules = |doc: &Map<String, Value>| -> Vec<&str> {
+            let read = Imported::from_document(doc).unwrap();
+            read.figures.iter().map(|f| f.rule).collect()
+        };
+        let doc = toggle_mark(&empty(), 4, &white, 1, 0).unwrap();
+        assert_eq!(rules(&doc), ["kropki-white"]);
+        // An X on the same edge takes the dot's place; the X again takes it away.
+        let doc = toggle_mark(&doc, 4, &x, 0, 1).unwrap();
+        assert_eq!(rules(&doc), ["xv"]);
+        let doc = toggle_mark(&doc, 4, &x, 0, 1).unwrap();
+        assert!(rules(&doc).is_empty());
+        assert!(toggle_mark(&empty(), 4, &white, 0, 5)
+            .unwrap_err()
+            .contains("share a side"));
+    }
+
+    #[test]
+    fn a_rule_is_drawn_over_other_cells_and_keeps_its_value() {
+        let doc = add(&empty(), 4, &Draft::Cage { sum: Some(3) }, &[0, 1]).unwrap();
+        let doc = add(&doc, 4, &Draft::Line("thermometer"), &[4, 5, 6]).unwrap();
+        let doc = set_cells(&doc, 4, ("killercage", 0), &[0, 4]).unwrap();
+        let doc = set_cells(&doc, 4, ("thermometer", 0), &[6, 5]).unwrap();
+        let read = Imported::from_document(&doc).unwrap();
+        let cells: Vec<_> = read.figures.iter().map(|f| f.cells.clone()).collect();
+        assert_eq!(cells, [vec![0, 4], vec![6, 5]]);
+        assert!(matches!(&read.figures[0].shape,
+            crate::Shape::Cage { label: Some(l), .. } if l == "3"));
+        assert!(set_cells(&doc, 4, ("thermometer", 0), &[6, 0])
+            .unwrap_err()
+            .contains("touch"));
+        assert!(set_cells(&doc, 4, ("killercage", 3), &[2]).is_err());
+        assert!(!redrawable("sandwichsum") && redrawable("arrow"));
     }
 }

@@ -32,7 +32,7 @@ pub use lesson::{Checked, Lesson, LessonAction, Steps};
 pub use maker::{offered_levels, offered_techniques, Maker, MakerAction};
 pub use play::{Input, Mode, Play, PlayAction, Timer};
 pub use scan::{Reading, ScanAction, ScanPhase, Scanner};
-pub use setter::SetterAction;
+pub use setter::{Setter, SetterAction};
 pub use settings::Settings;
 pub use solver::{group, parse_limit, Answered, Phase, Solver, SolverAction, MAX_LIMIT};
 pub use stats::{days_since_epoch, Record, Stats, OWN};
@@ -45,6 +45,8 @@ pub struct State {
     pub maker: Maker,
     pub scanner: Scanner,
     pub settings: Settings,
+    /// The setter's tools while a puzzle is edited.
+    pub setter: Setter,
     /// The player's record over every puzzle finished here.
     pub stats: Stats,
     /// The page is hidden: the clock stands still, and the progress is saved.
@@ -129,6 +131,7 @@ impl State {
             maker: Maker::default(),
             scanner: Scanner::default(),
             settings: Settings::default(),
+            setter: Setter::default(),
             stats: Stats::default(),
             hidden: false,
             notice: None,
@@ -321,6 +324,9 @@ impl Action {
 
     /// Whether the action is one of the player's edits, which undo takes back.
     fn is_edit(&self) -> bool {
+        if let Action::Setter(action) = self {
+            return action.is_edit();
+        }
         matches!(
             self,
             Action::Play(
@@ -329,7 +335,6 @@ impl Action {
                     | PlayAction::Erase
                     | PlayAction::FillCandidates
             ) | Action::Solver(SolverAction::Reveal)
-                | Action::Setter(_)
                 | Action::Game(GameAction::StartSolving | GameAction::ClearAll)
                 | Action::Lesson(LessonAction::ApplyHint)
         )

@@ -1,13 +1,22 @@
 //! Setting a variant puzzle ("Edit puzzle"): a rule drawn over the selected cells, a rule
-//! removed, a rule of the whole grid switched. Each change is the puzzle's document
-//! changed (`sudoku_links::setting`) and read again; the board then plays under the new
-//! rules, the worker gives a new verdict as for any edit, and undo takes the change back
-//! as one step (`history.rs`).
+//! removed or drawn over other cells, a mark put on a clicked edge, a region painted, a
+//! rule of the whole grid switched. Each change is the puzzle's document changed
+//! (`sudoku_links::setting`) and read again; the board then plays under the new rules,
+//! the worker gives a new verdict as for any edit, and undo takes the change back as one
+//! step (`history.rs`).
 
-use sudoku_links::setting::{self, Draft};
+use sudoku_links::setting::{self, Draft, MARKS};
 
 use super::{Change, Mode, State};
 use crate::variant::{self, Variant};
+
+/// The setter's tools.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Setter {
+    /// The mark (an index of `setting::MARKS`) a click on an edge between two cells puts
+    /// there or takes away; none while a click selects.
+    pub edge_mark: Option<usize>,
+}
 
 pub enum SetterAction {
     /// A rule drawn over the selection, in the order its cells were selected.
@@ -18,23 +27,52 @@ pub enum SetterAction {
     Switch(&'static str, bool),
     /// The value of the rule at this place (a cage's sum, a clue) changed, or taken away.
     SetValue((&'static str, usize), Option<String>),
+    /// The rule at this place drawn over the selection instead, in its order.
+    SetCells((&'static str, usize)),
+    /// The selection painted as one region.
+    PaintRegion,
+    /// The mark a click on an edge puts there (an index of `setting::MARKS`), or none.
+    EdgeMark(Option<usize>),
+    /// A click on the edge between two cells: the chosen mark put there or taken away.
+    Edge(usize, usize),
 }
 
 impl SetterAction {
+    /// Whether the action changes the puzzle (and so is one undo step).
+    pub(super) fn is_edit(&self) -> bool {
+        !matches!(self, SetterAction::EdgeMark(_))
+    }
+
     pub(super) fn apply(self, s: &mut State) -> Change {
         if s.play.mode != Mode::Entering {
             return Change::Unchanged;
         }
         let board = &s.play.board;
+        let n = board.shape().n();
         let document = variant::document(board);
+        let picked = &s.play.picked;
         let changed = match self {
-            SetterAction::Add(draft) => {
-                setting::add(&document, board.shape().n(), &draft, &s.play.picked)
-            }
+            SetterAction::Add(draft) => setting::add(&document, n, &draft, picked),
             SetterAction::Remove(source) => Ok(setting::remove(&document, source)),
             SetterAction::Switch(key, on) => Ok(setting::switch(&document, key, on)),
             SetterAction::SetValue(source, value) => {
                 Ok(setting::set_value(&document, source, value.as_deref()))
+            }
+            SetterAction::SetCells(source) => setting::set_cells(&document, n, source, picked),
+            SetterAction::PaintRegion => setting::paint_region(&document, n, picked),
+            SetterAction::EdgeMark(mark) => {
+                s.setter.edge_mark = mark.filter(|&m| m < MARKS.len());
+                return Change::Changed;
+            }
+            SetterAction::Edge(a, b) => {
+                let Some((key, value, _)) = s.setter.edge_mark.and_then(|m| MARKS.get(m)) else {
+                    return Change::Unchanged;
+                };
+                let draft = Draft::Pair {
+                    key,
+                    value: value.map(String::from),
+                };
+                setting::toggle_mark(&document, n, &draft, a, b)
             }
         };
         match changed.and_then(|d| Variant::from_document(&d).map_err(|e| e.to_string())) {

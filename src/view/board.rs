@@ -12,12 +12,12 @@ use sudoku_engine::decimal::fixed;
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::symbols::{symbol, value_of};
 use sudoku_engine::DigitSet;
-use web_sys::{KeyboardEvent, PointerEvent};
+use web_sys::{Element, KeyboardEvent, PointerEvent};
 use yew::prelude::*;
 
 use crate::board::{Kind, Layer, Marks};
 use crate::protocol::{Hint, StepView};
-use crate::state::{Action, Input, PlayAction, State};
+use crate::state::{Action, Input, Mode, PlayAction, SetterAction, State};
 use crate::view::rules;
 
 /// The state as of the App's render (a handle would read the newest state, so two renders'
@@ -213,9 +213,15 @@ fn BoardView(props: &Props) -> Html {
     // A drag selects every cell it crosses. Cells are found under the pointer rather than
     // by their own events, since a touch keeps sending its events to where it began.
     let dragging = use_memo((), |_| Flag::new(false));
+    // While the setter has a mark chosen, a click near an edge puts it there instead.
+    let marking = state.play.mode == Mode::Entering && state.setter.edge_mark.is_some();
     let onpointerdown = {
         let (dispatcher, dragging) = (props.dispatcher.clone(), dragging.clone());
         Callback::from(move |e: PointerEvent| {
+            if let Some((a, b)) = marking.then(|| edge_at(&e, n)).flatten() {
+                dispatcher.dispatch(Action::Setter(SetterAction::Edge(a, b)));
+                return;
+            }
             let Some(cell) = cell_at(&e) else { return };
             dragging.set(true);
             dispatcher.dispatch(if e.ctrl_key() || e.meta_key() {
@@ -390,12 +396,35 @@ fn key_action(e: &KeyboardEvent, n: usize) -> Option<Action> {
     })
 }
 
-/// The cell under the pointer, if any.
-fn cell_at(e: &PointerEvent) -> Option<usize> {
+/// The cell under the pointer and its element, if any.
+fn cell_under(e: &PointerEvent) -> Option<(usize, Element)> {
     let document = web_sys::window()?.document()?;
     let element = document.element_from_point(e.client_x() as f32, e.client_y() as f32)?;
     let cell = element.closest("[role=gridcell]").ok()??;
-    cell.id().strip_prefix("cell-")?.parse().ok()
+    Some((cell.id().strip_prefix("cell-")?.parse().ok()?, cell))
+}
+
+/// The cell under the pointer, if any.
+fn cell_at(e: &PointerEvent) -> Option<usize> {
+    cell_under(e).map(|(cell, _)| cell)
+}
+
+/// The two cells of the edge the pointer is near: within a fifth of a cell of the side of
+/// the cell under it nearest to it, with a cell beyond that side.
+fn edge_at(e: &PointerEvent, n: usize) -> Option<(usize, usize)> {
+    let (cell, element) = cell_under(e)?;
+    let rect = element.get_bounding_client_rect();
+    let x = (f64::from(e.client_x()) - rect.left()) / rect.width();
+    let y = (f64::from(e.client_y()) - rect.top()) / rect.height();
+    let (row, col) = (cell / n, cell % n);
+    let sides = [
+        (x, col > 0, cell.wrapping_sub(1)),
+        (1.0 - x, col + 1 < n, cell + 1),
+        (y, row > 0, cell.wrapping_sub(n)),
+        (1.0 - y, row + 1 < n, cell + n),
+    ];
+    let (near, inside, other) = sides.into_iter().min_by(|a, b| a.0.total_cmp(&b.0))?;
+    (near < 0.2 && inside).then_some((cell, other))
 }
 
 /// The candidates a hint or past step draws in a cell, and what it says of each.

@@ -1,14 +1,17 @@
 //! The setter's rules while a puzzle is edited: a cage with its sum, a line or arrow
-//! through the selected cells in order, a dot or X/V between two, the rules of the whole
-//! grid as switches, and every rule with Remove. Each change brings a new verdict from the
-//! worker, as a digit does, and undo takes it back.
+//! through the selected cells in order, a dot or X/V between two (or on a clicked edge), a
+//! region painted, the rules of the whole grid as switches, and every rule with Select,
+//! Use selected cells and Remove. Each change brings a new verdict from the worker, as a
+//! digit does, and undo takes it back.
 
-use sudoku_links::setting::{Draft, CLUES, LINES, SWITCHES};
-use sudoku_links::Shape;
+use std::rc::Rc;
+use sudoku_links::setting::{self, Draft, CLUES, LINES, MARKS, SWITCHES};
+
+use sudoku_links::{Figure, Shape};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::state::{Action, LessonAction, PageAction, SetterAction, State};
+use crate::state::{Action, LessonAction, PageAction, PlayAction, SetterAction, State};
 use sudoku_engine::shape::span;
 
 /// Where a clue goes beside the selected cell, as a step out of the grid.
@@ -63,13 +66,31 @@ pub fn Setter(props: &Props) -> Html {
             state.dispatch(Action::Setter(SetterAction::Add(draft)));
         })
     };
-    let pair = |key: &'static str, value: Option<&'static str>| {
+    let pairs = MARKS.iter().map(|&(key, value, name)| {
         let state = state.clone();
-        Callback::from(move |_: MouseEvent| {
+        let onclick = Callback::from(move |_: MouseEvent| {
             state.dispatch(Action::Setter(SetterAction::Add(Draft::Pair {
                 key,
                 value: value.map(String::from),
             })))
+        });
+        html! { <button {onclick}>{ name }</button> }
+    });
+    let edge_mark = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let Some(select) = e.target_dyn_into::<HtmlSelectElement>() else {
+                return;
+            };
+            // The first option is "Nothing": a click then selects.
+            let mark = usize::try_from(select.selected_index() - 1).ok();
+            state.dispatch(Action::Setter(SetterAction::EdgeMark(mark)));
+        })
+    };
+    let paint_region = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| {
+            state.dispatch(Action::Setter(SetterAction::PaintRegion))
         })
     };
     let add_clue = {
@@ -121,68 +142,43 @@ pub fn Setter(props: &Props) -> Html {
         });
         html! { <label class="switch"><input type="checkbox" checked={on} {onchange} />{ name }</label> }
     });
-    // One entry a rule as the document writes it (a thermometer's branches are one), with
-    // its value where it has one that can change (a cage's sum, a clue).
-    let mut rules: Vec<((&str, usize), String, Option<String>)> = Vec::new();
-    if let Some(v) = board.variant() {
-        for figure in &v.imported.figures {
-            if !rules.iter().any(|(source, ..)| *source == figure.source) {
-                let what = format!(
-                    "{} {}",
-                    figure.rule.replace('-', " "),
-                    span(board.shape(), &figure.cells)
-                );
-                let value = match &figure.shape {
-                    Shape::Cage { label, .. } if figure.rule == "killer" => {
-                        Some(label.clone().unwrap_or_default())
-                    }
-                    Shape::Outside { text, .. } => Some(text.clone()),
-                    _ => None,
-                };
-                rules.push((figure.source, what, value));
-            }
+    // One entry a rule as the document writes it (a thermometer's branches are one).
+    let mut listed: Vec<&Figure> = Vec::new();
+    for figure in board
+        .variant()
+        .into_iter()
+        .flat_map(|v| &v.imported.figures)
+    {
+        if !listed.iter().any(|f| f.source == figure.source) {
+            listed.push(figure);
         }
     }
-    let any_rules = !rules.is_empty();
-    let rules = rules.into_iter().map(|(source, what, value)| {
-        let remove = {
-            let state = state.clone();
-            Callback::from(move |_: MouseEvent| {
-                state.dispatch(Action::Setter(SetterAction::Remove(source)))
-            })
+    let any_rules = !listed.is_empty();
+    let rules = listed.into_iter().map(|figure| {
+        let what = format!(
+            "{} {}",
+            figure.rule.replace('-', " "),
+            span(board.shape(), &figure.cells)
+        );
+        // A value that can change in place: a cage's sum, a clue.
+        let value: Option<AttrValue> = match &figure.shape {
+            Shape::Cage { label, .. } if figure.rule == "killer" => {
+                Some(label.clone().unwrap_or_default().into())
+            }
+            Shape::Outside { text, .. } => Some(text.clone().into()),
+            _ => None,
         };
-        let change = {
-            let state = state.clone();
-            Callback::from(move |e: Event| {
-                let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
-                    return;
-                };
-                let text = input.value().trim().to_string();
-                state.dispatch(match text.as_str() {
-                    "" => Action::Setter(SetterAction::SetValue(source, None)),
-                    t if t.parse::<u32>().is_ok() => {
-                        Action::Setter(SetterAction::SetValue(source, Some(text)))
-                    }
-                    t => Action::Page(PageAction::Notice(Some(format!(
-                        "Not set: \"{t}\" is not a whole number"
-                    )))),
-                });
-            })
-        };
+        let (key, index) = figure.source;
         html! {
-            <li>{ what.clone() }{ " " }
-                if let Some(value) = value {
-                    <input class="rule-value" type="number" min="0" inputmode="numeric" size="3"
-                        aria-label={format!("Value of {what}")} {value} onchange={change} />{ " " }
-                }
-                <button class="remove" aria-label={format!("Remove {what}")} onclick={remove}>{ "Remove" }</button>
-            </li>
+            <RuleEntry key={format!("{key}-{index}")} dispatcher={state.dispatcher()}
+                source={figure.source} what={AttrValue::from(what)} {value}
+                cells={Rc::<[usize]>::from(figure.cells.as_slice())} />
         }
     });
     html! {
         <section class="setter" aria-labelledby="setter-title">
             <h2 id="setter-title">{ "Rules" }</h2>
-            <p>{ "Select cells (drag, or Shift with the arrows), then add a rule. Lines and arrows run in the order the cells were selected; a clue goes beside one cell at the edge." }</p>
+            <p>{ "Select cells (drag, or Shift with the arrows), then add a rule. Lines and arrows run in the order the cells were selected; a clue goes beside one cell at the edge. Paint region makes the selected cells one region; the region most of them were in gives up its other cells, to be painted next." }</p>
             <div class="row-of-buttons">
                 <label>{ "Sum " }<input ref={sum} id="cage-sum" type="number" min="0" inputmode="numeric" size="3" /></label>
                 <button onclick={add_cage}>{ "Add cage" }</button>
@@ -205,10 +201,19 @@ pub fn Setter(props: &Props) -> Html {
                 <button onclick={add_clue}>{ "Add clue" }</button>
             </div>
             <div class="row-of-buttons" role="group" aria-label="Marks between two cells">
-                <button onclick={pair("difference", None)}>{ "White dot" }</button>
-                <button onclick={pair("ratio", None)}>{ "Black dot" }</button>
-                <button onclick={pair("xv", Some("X"))}>{ "X" }</button>
-                <button onclick={pair("xv", Some("V"))}>{ "V" }</button>
+                { for pairs }
+            </div>
+            <div class="row-of-buttons">
+                <label for="edge-mark">{ "Mark on a clicked edge" }</label>
+                <select id="edge-mark" onchange={edge_mark}>
+                    <option selected={state.setter.edge_mark.is_none()}>{ "None (a click selects)" }</option>
+                    { for MARKS.iter().enumerate().map(|(i, (.., name))| html! {
+                        <option selected={state.setter.edge_mark == Some(i)}>{ *name }</option>
+                    }) }
+                </select>
+            </div>
+            <div class="row-of-buttons">
+                <button onclick={paint_region}>{ "Paint region" }</button>
             </div>
             <div class="switches">{ for switches }</div>
             <div class="row-of-buttons">
@@ -228,5 +233,76 @@ pub fn Setter(props: &Props) -> Html {
                 <ul class="rule-list" aria-label="The puzzle's rules">{ for rules }</ul>
             }
         </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct RuleProps {
+    dispatcher: UseReducerDispatcher<State>,
+    /// Where the document writes the rule.
+    source: (&'static str, usize),
+    /// The rule and its cells, for people: "killer r1c1-r2c1".
+    what: AttrValue,
+    value: Option<AttrValue>,
+    /// Its cells in its own order.
+    cells: Rc<[usize]>,
+}
+
+/// A rule in the list: its value, if it has one that can change, Select (its cells on the
+/// board), Use selected cells (the rule drawn over them instead) and Remove.
+#[function_component]
+fn RuleEntry(props: &RuleProps) -> Html {
+    let RuleProps {
+        source,
+        ref what,
+        ref value,
+        ..
+    } = *props;
+    let dispatch = |action: fn((&'static str, usize)) -> SetterAction| {
+        let dispatcher = props.dispatcher.clone();
+        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Setter(action(source))))
+    };
+    // Its cells selected in the rule's order, so that Use selected cells keeps it.
+    let select = {
+        let (dispatcher, cells) = (props.dispatcher.clone(), props.cells.clone());
+        Callback::from(move |_: MouseEvent| {
+            for (i, &cell) in cells.iter().enumerate() {
+                dispatcher.dispatch(Action::Play(match i {
+                    0 => PlayAction::Select(cell),
+                    _ => PlayAction::AddSelect(cell),
+                }));
+            }
+        })
+    };
+    let change = {
+        let dispatcher = props.dispatcher.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
+                return;
+            };
+            let text = input.value().trim().to_string();
+            dispatcher.dispatch(match text.as_str() {
+                "" => Action::Setter(SetterAction::SetValue(source, None)),
+                t if t.parse::<u32>().is_ok() => {
+                    Action::Setter(SetterAction::SetValue(source, Some(text)))
+                }
+                t => Action::Page(PageAction::Notice(Some(format!(
+                    "Not set: \"{t}\" is not a whole number"
+                )))),
+            });
+        })
+    };
+    html! {
+        <li>{ what.clone() }{ " " }
+            if let Some(value) = value.clone() {
+                <input class="rule-value" type="number" min="0" inputmode="numeric" size="3"
+                    aria-label={format!("Value of {what}")} {value} onchange={change} />{ " " }
+            }
+            <button aria-label={format!("Select {what}")} onclick={select}>{ "Select" }</button>{ " " }
+            if setting::redrawable(source.0) {
+                <button aria-label={format!("Use selected cells for {what}")} onclick={dispatch(SetterAction::SetCells)}>{ "Use selected cells" }</button>{ " " }
+            }
+            <button class="remove" aria-label={format!("Remove {what}")} onclick={dispatch(SetterAction::Remove)}>{ "Remove" }</button>
+        </li>
     }
 }

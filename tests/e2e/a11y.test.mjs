@@ -106,6 +106,31 @@ for (const scheme of ['light', 'dark']) {
   });
 }
 
+for (const scheme of ['light', 'dark']) {
+  test(`axe finds nothing in the ${scheme} theme in the setter's Rules, with a region painted, a dot and a cage listed`, async () => {
+    const context = await app.browser.newContext({ viewport, colorScheme: scheme });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${app.base}#p=..343412..434321`);
+    await waitStatus(page, /^Multiple/);
+    await page.click('summary:text-is("Solver tools")');
+    await page.click('button:text-is("Edit puzzle")');
+    await page.click('#cell-0');
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.click('button:text-is("Add cage")');
+    await page.click('button:text-is("White dot")');
+    await page.click('button:text-is("Paint region")');
+    await page.selectOption('#edge-mark', 'Black dot');
+    await page.waitForSelector('button[aria-label="Use selected cells for killer r1c1-r2c1"]');
+    await page.waitForSelector('[data-rule=kropki-white]', { state: 'attached' });
+    await page.waitForSelector('#cell-0.box-right');
+    await waitStatus(page, /solution/);
+    assert.deepEqual(await violations(page), []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
 test('the theme follows the system until toggled, and the choice survives a reload', async () => {
   const { page, errors } = await open('light');
   const light = await background(page);

@@ -256,3 +256,150 @@ test('a setter adds a cage and the verdict turns from several solutions to one; 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/** The 4x4 with two solutions the setter tests start from, in Edit puzzle: r1c1, r1c2,
+ *  r3c1 and r3c2 can swap their 1s and 2s. */
+async function settingTwoSolutions() {
+  const opened = await fresh();
+  await opened.page.goto(`${app.base}#p=..343412..434321`);
+  await waitStatus(opened.page, /^Multiple solutions/);
+  await openTools(opened.page);
+  await opened.page.click('button:text-is("Edit puzzle")');
+  return opened;
+}
+
+/** Presses a button from the keyboard, as someone without a pointer would. */
+async function press(page, selector) {
+  await page.focus(selector);
+  await page.keyboard.press('Enter');
+}
+
+/** Copies a link out and opens it in a page of its own, which must find one solution. */
+async function opensElsewhere(button) {
+  const { page, errors } = await fresh();
+  await page.goto(`${app.base}#p=${'.'.repeat(16)}`);
+  await waitStatus(page, /^Multiple/);
+  return { page, errors, async open(from) {
+    await from.evaluate(() => navigator.clipboard.writeText(''));
+    await openTools(from);
+    await from.click(`button:text-is("${button}")`);
+    await from.waitForFunction(() => navigator.clipboard.readText().then((t) => t.length > 0));
+    await paste(page, await from.evaluate(() => navigator.clipboard.readText()));
+    await waitStatus(page, /^Unique solution/);
+  } };
+}
+
+test('a setter paints irregular regions one at a time; the verdict follows and both links keep them', async () => {
+  const { context, page, errors } = await settingTwoSolutions();
+  const thick = (cell) => page.$eval(`#cell-${cell}`, (c) => [c.classList.contains('box-right'), c.classList.contains('box-bottom')]);
+  assert.deepEqual(await thick(0), [false, false]);
+  // r1c1, r2c1, r2c2 and r2c4 become the first region: with 1 in r1c1 it holds 1, 3, 4
+  // and 2; with 2 it would hold two 2s. r1c2 is in no region until it is painted.
+  await page.click('#cell-0');
+  for (const cell of [4, 5, 7]) await page.click(`#cell-${cell}`, { modifiers: ['Control'] });
+  await press(page, 'button:text-is("Paint region")');
+  await waitStatus(page, /^Unique solution/);
+  assert.deepEqual(await thick(0), [true, false], 'r1c1 is walled off from r1c2');
+  // r1c2, r1c3, r1c4 and r2c3 make the second.
+  await page.click('#cell-1');
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.click('#cell-6', { modifiers: ['Control'] });
+  const wall = (cell) => page.$eval(`#cell-${cell}`, (c) => c.classList.contains('box-right'));
+  assert.equal(await wall(1), true, 'r1c2, in no region, is walled off from r1c3');
+  await press(page, 'button:text-is("Paint region")');
+  await page.waitForFunction(() => !document.querySelector('#cell-1').classList.contains('box-right'));
+  await waitStatus(page, /^Unique solution/);
+  // One step each: undo takes the second back, then the first.
+  await page.click('#cell-0');
+  await page.keyboard.press('Control+z');
+  await page.waitForFunction(() => document.querySelector('#cell-1').classList.contains('box-right'));
+  await page.keyboard.press('Control+z');
+  await waitStatus(page, /^Multiple solutions/);
+  assert.deepEqual(await thick(0), [false, false]);
+  await page.keyboard.press('Control+y');
+  await page.keyboard.press('Control+y');
+  await waitStatus(page, /^Unique solution/);
+  // Five cells are no region of a 4x4: it says so and changes nothing.
+  await page.click('#cell-8');
+  for (const cell of [9, 10, 11, 12]) await page.click(`#cell-${cell}`, { modifiers: ['Control'] });
+  await press(page, 'button:text-is("Paint region")');
+  await page.waitForSelector('text=Not set: a region holds at most 4 cells');
+  for (const button of ['Copy f-puzzles link', 'Copy SudokuPad link']) {
+    const other = await opensElsewhere(button);
+    await other.open(page);
+    assert.deepEqual(await other.page.$eval('#cell-0', (c) => c.classList.contains('box-right')), true, button);
+    assert.deepEqual(other.errors, []);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a setter clicks an edge to put the chosen dot there, and again to take it away', async () => {
+  const { context, page, errors } = await settingTwoSolutions();
+  /** Clicks cell `cell` at (`x`, `y`), fractions of its width and height. */
+  const clickAt = async (cell, x, y) => {
+    const box = await page.locator(`#cell-${cell}`).boundingBox();
+    await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+  };
+  await page.selectOption('#edge-mark', 'Black dot');
+  // Near the bottom of r1c2: the black dot between r1c2 and r2c2, which hold 2 and 4 in
+  // one solution and 1 and 4 in the other.
+  await clickAt(1, 0.5, 0.93);
+  await page.waitForSelector('[data-rule=kropki-black][data-cells="r1c2 r2c2"]', { state: 'attached' });
+  await waitStatus(page, /^Unique solution/);
+  // The same edge from the other side takes it away.
+  await clickAt(5, 0.5, 0.05);
+  await waitStatus(page, /^Multiple solutions/);
+  assert.equal(await drawn(page, 'kropki-black'), 0);
+  // A white dot left of r2c4 (1 and 2); in the middle of a cell a click still selects.
+  await page.selectOption('#edge-mark', 'White dot');
+  await clickAt(7, 0.1, 0.5);
+  await page.waitForSelector('[data-rule=kropki-white][data-cells="r2c3 r2c4"]', { state: 'attached' });
+  await clickAt(10, 0.5, 0.5);
+  assert.equal(await page.getAttribute('#cell-10', 'aria-selected'), 'true');
+  assert.equal(await drawn(page, 'kropki-white'), 1);
+  // An X on that edge takes the dot's place; undo gives the dot back.
+  await page.selectOption('#edge-mark', 'X');
+  await clickAt(6, 0.9, 0.5);
+  await page.waitForSelector('[data-rule=xv][data-cells="r2c3 r2c4"]', { state: 'attached' });
+  assert.equal(await drawn(page, 'kropki-white'), 0);
+  await page.keyboard.press('Control+z');
+  await page.waitForSelector('[data-rule=kropki-white]', { state: 'attached' });
+  assert.equal(await drawn(page, 'xv'), 0);
+  // None chosen: a click on an edge selects again.
+  await page.selectOption('#edge-mark', 'None (a click selects)');
+  await clickAt(1, 0.5, 0.93);
+  assert.equal(await page.getAttribute('#cell-1', 'aria-selected'), 'true');
+  assert.equal(await drawn(page, 'kropki-black'), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a setter selects a rule from the list and draws it over the selected cells', async () => {
+  const { context, page, errors } = await settingTwoSolutions();
+  // r1c1 and r2c1 summing to 4: one solution.
+  await page.click('#cell-0');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.fill('#cage-sum', '4');
+  await press(page, 'button:text-is("Add cage")');
+  await waitStatus(page, /^Unique solution/);
+  await page.click('#cell-15');
+  await press(page, 'button[aria-label="Select killer r1c1-r2c1"]');
+  const selected = () => page.$$eval('[role=gridcell][aria-selected=true]', (cells) => cells.map((c) => c.id));
+  assert.deepEqual(await selected(), ['cell-0', 'cell-4']);
+  // r1c2 and r2c2 hold 2 and 4 or 1 and 4: never 4 in all.
+  await page.click('#cell-1');
+  await page.keyboard.press('Shift+ArrowDown');
+  await press(page, 'button[aria-label="Use selected cells for killer r1c1-r2c1"]');
+  await page.waitForSelector('[data-rule=killer][data-cells="r1c2 r2c2"]', { state: 'attached' });
+  await waitStatus(page, /^No solution/);
+  assert.equal(await page.inputValue('input[aria-label="Value of killer r1c2-r2c2"]'), '4');
+  // One step: undo puts it back.
+  await page.click('#cell-0');
+  await page.keyboard.press('Control+z');
+  await page.waitForSelector('[data-rule=killer][data-cells="r1c1 r2c1"]', { state: 'attached' });
+  await waitStatus(page, /^Unique solution/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

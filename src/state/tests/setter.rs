@@ -2,6 +2,7 @@
 //! a new verdict asked for each.
 
 use super::*;
+use sudoku_engine::houses::HouseKind;
 use sudoku_links::setting::Draft;
 
 fn select(s: Rc<State>, cells: &[usize]) -> Rc<State> {
@@ -131,4 +132,82 @@ fn a_cage_s_sum_changes_in_place_as_one_step() {
     assert_eq!(sum(&s).as_deref(), Some("5"));
     let s = s.reduce(Action::Play(PlayAction::Undo));
     assert_eq!(sum(&s).as_deref(), Some("4"));
+}
+
+#[test]
+fn a_painted_region_changes_the_houses_as_one_step() {
+    // Two given 5s, r1c1 and r2c4: apart under the boxes, together once r2c4 is painted
+    // into the first region (r3c3 leaves it).
+    let s = state()
+        .reduce(Action::Play(PlayAction::Type(5)))
+        .reduce(Action::Play(PlayAction::Select(12)))
+        .reduce(Action::Play(PlayAction::Type(5)));
+    assert!(!s.status().starts_with("No solution"), "{}", s.status());
+    let s = select(s, &[0, 1, 2, 9, 10, 11, 18, 19, 12]);
+    let s = s.reduce(Action::Setter(SetterAction::PaintRegion));
+    assert!(
+        s.status().starts_with("No solution: two 5s"),
+        "{}",
+        s.status()
+    );
+    let houses = s.play.board.houses();
+    let region = (0..houses.len())
+        .find(|&h| houses.kind(h) == HouseKind::Region && houses.cells(h).contains(&12))
+        .unwrap();
+    assert_eq!(houses.cells(region), [0, 1, 2, 9, 10, 11, 12, 18, 19]);
+    let s = s.reduce(Action::Play(PlayAction::Undo));
+    assert!(s.play.board.variant().is_none());
+    assert_eq!(s.play.board.digit(12), 5, "the givens stay");
+    // Ten cells are no region of a 9x9.
+    let s = select(s, &(0..10).collect::<Vec<_>>());
+    let s = s.reduce(Action::Setter(SetterAction::PaintRegion));
+    assert!(s.play.board.variant().is_none());
+    assert_eq!(
+        s.notice.as_deref(),
+        Some("Not set: a region holds at most 9 cells")
+    );
+}
+
+#[test]
+fn a_click_on_an_edge_puts_the_chosen_mark_there_and_takes_it_away() {
+    let s = state();
+    // No mark chosen: a click on an edge sets nothing.
+    let same = s.clone().reduce(Action::Setter(SetterAction::Edge(0, 1)));
+    assert!(Rc::ptr_eq(&same, &s));
+    let s = s.reduce(Action::Setter(SetterAction::EdgeMark(Some(1))));
+    assert_eq!(s.setter.edge_mark, Some(1));
+    let s = s.reduce(Action::Setter(SetterAction::Edge(1, 0)));
+    let figure = &s.play.board.variant().unwrap().imported.figures[0];
+    assert_eq!(
+        (figure.rule, figure.cells.clone()),
+        ("kropki-black", vec![0, 1])
+    );
+    let s = s.reduce(Action::Setter(SetterAction::Edge(0, 1)));
+    assert!(s.play.board.variant().is_none());
+    // Each click is one step; choosing the mark is none.
+    let s = s.reduce(Action::Play(PlayAction::Undo));
+    assert_eq!(s.play.board.rules().len(), 1);
+    let s = s.reduce(Action::Play(PlayAction::Undo));
+    assert!(s.play.board.variant().is_none());
+    assert!(!s.play.history.can_undo());
+}
+
+#[test]
+fn a_rule_takes_the_selected_cells_as_one_step() {
+    let s = select(state(), &[0, 9]);
+    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::Cage {
+        sum: Some(4),
+    })));
+    let source = s.play.board.variant().unwrap().imported.figures[0].source;
+    let cells = |s: &State| {
+        s.play.board.variant().unwrap().imported.figures[0]
+            .cells
+            .clone()
+    };
+    let s = select(s, &[1, 0]);
+    let s = s.reduce(Action::Setter(SetterAction::SetCells(source)));
+    assert_eq!(cells(&s), [1, 0]);
+    assert_eq!(s.solver.phase, Phase::Waiting { slow: false });
+    let s = s.reduce(Action::Play(PlayAction::Undo));
+    assert_eq!(cells(&s), [0, 9]);
 }
