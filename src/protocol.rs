@@ -35,14 +35,17 @@ pub enum Job {
     /// Count solutions up to `limit`, reporting progress.
     Count { puzzle: Puzzle, limit: u64 },
     /// The next logical step from the board (`cells`, with the candidates the player has
-    /// removed), first checking the player's digits against the puzzle's solution.
+    /// removed), first checking the player's digits and marks against the solution of the
+    /// puzzle (its givens, houses and rules, as for `Check`), whose houses and rules the
+    /// step then uses.
     Hint {
-        givens: Vec<u8>,
+        puzzle: Puzzle,
         cells: Vec<u8>,
         removed: Vec<u32>,
     },
-    /// Every logical step from the givens, and the puzzle's rating.
-    Path { givens: Vec<u8> },
+    /// Every logical step from the puzzle's givens under its houses and rules, and its
+    /// rating.
+    Path { puzzle: Puzzle },
     /// A new puzzle as `wanted` says.
     Generate { wanted: Wanted, seed: Seed },
     /// Read the puzzle in an image: its RGBA pixels, and the classifier's weights (the page
@@ -239,16 +242,12 @@ pub enum ReadVerdict {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Hint {
-    Step(StepView),
+    /// Boxed: a step is many times the size of the other answers.
+    Step(Box<StepView>),
     /// A digit of the player's that the solution does not have.
-    Wrong {
-        cell: usize,
-        digit: u8,
-    },
+    Wrong { cell: usize, digit: u8 },
     /// An empty cell whose centre marks leave out the solution's digit.
-    Excluded {
-        cell: usize,
-    },
+    Excluded { cell: usize },
     /// The board is full and right.
     Solved,
     /// The techniques find nothing more.
@@ -269,6 +268,10 @@ pub struct StepView {
     pub cells: Vec<usize>,
     pub candidates: Vec<(usize, u8)>,
     pub links: Vec<LinkView>,
+    /// The variant rules the step rests on, as indices into the puzzle's rules
+    /// (`Puzzle::rules`, the same on the page as in the worker), whose drawings the page
+    /// marks.
+    pub rules: Vec<usize>,
     pub explanation: String,
 }
 

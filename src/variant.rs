@@ -4,9 +4,11 @@
 //! for it, as SudokuPad names a puzzle after its address (`fpuzzles…`, `scl…`).
 
 use std::cell::RefCell;
+use std::collections::BTreeSet;
 use std::rc::Rc;
 
 use serde_json::{Map, Value};
+use sudoku_engine::rules::{Relation, Rule};
 use sudoku_engine::{Grid, Puzzle};
 use sudoku_links::export::{self, Site};
 use sudoku_links::{CellMark, EdgeMark, Figure, Imported, LinkError, Shape};
@@ -80,9 +82,95 @@ impl Variant {
         self.phrases.get(cell).map_or("", String::as_str)
     }
 
+    /// The figures (indices into `imported.figures`) that draw the puzzle's rules
+    /// `rules` (indices into `Puzzle::rules`, as a hint names them), for the hint to mark.
+    pub fn figures_of(&self, rules: &[usize]) -> Vec<usize> {
+        let all = self.imported.puzzle.rules();
+        let mut out: Vec<usize> = rules
+            .iter()
+            .filter_map(|&r| all.get(r))
+            .flat_map(|rule| drawing(rule, &self.imported.figures))
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
     /// How many of its drawings carry no rule the page checks.
     pub fn only_drawn(&self) -> usize {
         self.imported.drawn.len()
+    }
+}
+
+/// The figures that draw `rule`: of the f-puzzles keys it is read from, those over the
+/// very same cells; failing that, those whose cells hold the rule's or lie within them (an
+/// arrow's shafts are a rule each under one figure; a minimum's rule reads its neighbours
+/// too); failing that, those that share a cell with it (clones chained in another order
+/// than drawn). A rule with no drawing of its own (a pair that a non-consecutive grid
+/// forbids to be consecutive) has none.
+fn drawing(rule: &Rule, figures: &[Figure]) -> Vec<usize> {
+    let set = |cells: &[usize]| cells.iter().copied().collect::<BTreeSet<usize>>();
+    let cells = set(rule.cells());
+    let keys = keys_of(rule);
+    let of_kind = || {
+        figures
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| keys.contains(&f.source.0))
+            .map(|(i, f)| (i, set(&f.cells)))
+    };
+    let same: Vec<usize> = of_kind()
+        .filter(|(_, f)| *f == cells)
+        .map(|(i, _)| i)
+        .collect();
+    if !same.is_empty() {
+        return same;
+    }
+    let within: Vec<usize> = of_kind()
+        .filter(|(_, f)| !f.is_empty() && (f.is_superset(&cells) || f.is_subset(&cells)))
+        .map(|(i, _)| i)
+        .collect();
+    if !within.is_empty() {
+        return within;
+    }
+    of_kind()
+        .filter(|(_, f)| !f.is_disjoint(&cells))
+        .map(|(i, _)| i)
+        .collect()
+}
+
+/// The f-puzzles keys a rule is read from, which name its figures' sources.
+fn keys_of(rule: &Rule) -> &'static [&'static str] {
+    match rule {
+        Rule::Killer(_) => &["killercage"],
+        Rule::LittleKiller(_) => &["littlekillersum"],
+        Rule::Sandwich(_) => &["sandwichsum"],
+        Rule::Arrow(_) => &["arrow"],
+        Rule::DoubleArrow(_) => &["doublearrow"],
+        Rule::Thermometer(_) => &["thermometer", "slowthermometer"],
+        Rule::Palindrome(_) => &["palindrome"],
+        Rule::Clone(_) => &["clone"],
+        Rule::Between(_) => &["betweenline"],
+        Rule::Lockout(_) => &["lockout"],
+        Rule::Renban(_) => &["renban"],
+        Rule::Whispers(_) => &["whispers"],
+        Rule::RegionSum(_) => &["regionsumline"],
+        Rule::Entropic(_) => &["entropicline"],
+        Rule::Modular(_) => &["modularline"],
+        Rule::Zipper(_) => &["zipperline"],
+        Rule::Nabner(_) => &["nabner"],
+        Rule::Dot(dot) => match dot.relation() {
+            Relation::Difference(_) => &["difference"],
+            Relation::Ratio(_) => &["ratio"],
+            Relation::Sum(_) => &["xv"],
+            Relation::NoneOf(_) => &[],
+        },
+        Rule::Parity(_) => &["odd", "even"],
+        Rule::Extremum(_) => &["minimum", "maximum"],
+        Rule::Quadruple(_) => &["quadruple"],
+        Rule::XSum(_) => &["xsum"],
+        Rule::Skyscraper(_) => &["skyscraper"],
+        Rule::Indexer(_) => &["rowindexer", "columnindexer", "boxindexer"],
     }
 }
 
@@ -287,5 +375,83 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(short.contains("long link"), "{short}");
+    }
+
+    #[test]
+    fn a_rule_s_figure_is_of_its_kind_over_its_cells() {
+        // A killer cage and a thermometer over the same two cells, a thermometer's branch
+        // (a rule and a figure of its own), and an arrow with two shafts (a rule each, one
+        // figure).
+        let text = r#"{"size":4,"killercage":[{"cells":["R1C1","R1C2"],"value":"3"}],
+            "thermometer":[{"lines":[["R1C1","R1C2"]]},{"lines":[["R4C1","R4C2","R4C3"],["R4C1","R3C1"]]}],
+            "arrow":[{"cells":["R3C3"],"lines":[["R3C3","R3C4"],["R3C3","R2C3"]]}],
+            "grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}"#;
+        let Ok(Opened::Variant(v)) = Variant::open(text) else {
+            panic!("not a variant")
+        };
+        let rules = v.imported.puzzle.rules();
+        let drawn = |f: fn(&Rule) -> bool| -> Vec<(&str, Vec<usize>)> {
+            let rule = rules.iter().position(f).unwrap();
+            v.figures_of(&[rule])
+                .into_iter()
+                .map(|i| {
+                    (
+                        v.imported.figures[i].rule,
+                        v.imported.figures[i].cells.clone(),
+                    )
+                })
+                .collect()
+        };
+        assert_eq!(
+            drawn(|r| matches!(r, Rule::Killer(_))),
+            [("killer", vec![0, 1])]
+        );
+        assert_eq!(
+            drawn(|r| matches!(r, Rule::Thermometer(_)) && r.cells() == [0, 1]),
+            [("thermometer", vec![0, 1])]
+        );
+        assert_eq!(
+            drawn(|r| matches!(r, Rule::Thermometer(_)) && r.cells() == [12, 8]),
+            [("thermometer", vec![12, 8])]
+        );
+        assert_eq!(
+            drawn(|r| matches!(r, Rule::Arrow(_)) && r.cells().contains(&6)),
+            [("arrow", vec![10, 11, 6])]
+        );
+        assert!(v.figures_of(&[rules.len()]).is_empty());
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    #[test]
+    fn every_rule_of_the_shared_puzzles_finds_its_drawing() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/data/variants/puzzles.jsonl");
+        let text = std::fs::read_to_string(path).unwrap();
+        let mut found = 0;
+        for line in text.lines() {
+            let entry: serde_json::Value = serde_json::from_str(line).unwrap();
+            let link = format!("fpuzzles{}", entry["fpuzzles"].as_str().unwrap());
+            let Ok(Opened::Variant(v)) = Variant::open(&link) else {
+                continue;
+            };
+            for (i, rule) in v.imported.puzzle.rules().iter().enumerate() {
+                let figures = v.figures_of(&[i]);
+                let negative =
+                    matches!(rule, Rule::Dot(d) if matches!(d.relation(), Relation::NoneOf(_)));
+                assert_eq!(
+                    figures.is_empty(),
+                    negative,
+                    "{}: {}",
+                    entry["title"],
+                    rule.describe(v.imported.puzzle.shape())
+                );
+                for f in figures {
+                    let figure = &v.imported.figures[f];
+                    assert!(keys_of(rule).contains(&figure.source.0));
+                    assert!(figure.cells.iter().any(|c| rule.cells().contains(c)));
+                }
+                found += 1;
+            }
+        }
+        assert!(found > 500, "only {found} rules");
     }
 }

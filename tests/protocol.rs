@@ -1,10 +1,11 @@
-//! Natively: the search jobs carry whole puzzles, so every puzzle of the shared variant set
-//! (data/variants, CC BY 4.0) must cross to the worker and back unchanged, a classic one
+//! Natively: the search and logic jobs carry whole puzzles, so every puzzle of the shared
+//! variant set (data/variants, CC BY 4.0) must cross to the worker and back unchanged, a classic one
 //! must stay classic, and a message whose puzzle is inconsistent must be refused.
 #![cfg(not(target_arch = "wasm32"))]
 
 use sudoku_engine::{Grid, Puzzle, Shape};
-use sudoku_web::protocol::{Job, Request, Ticket};
+use sudoku_web::protocol::{Answer, Hint, Job, Message, Request, Ticket};
+use sudoku_web::worker::answer;
 
 fn request(job: Job) -> Request {
     Request {
@@ -31,6 +32,18 @@ fn every_variant_puzzle_crosses_unchanged() {
         let link = format!("fpuzzles{}", entry["fpuzzles"].as_str().unwrap());
         let puzzle = sudoku_links::read(&link).unwrap().puzzle;
         with_rules += usize::from(!puzzle.rules().is_empty());
+        let cells = puzzle.givens().cells().to_vec();
+        // The logic jobs carry the whole puzzle too, so hints use its houses and rules.
+        let hint = request(Job::Hint {
+            puzzle: puzzle.clone(),
+            removed: vec![0; cells.len()],
+            cells,
+        });
+        assert_eq!(round_trip(&hint), hint, "{}", entry["title"]);
+        let path = request(Job::Path {
+            puzzle: puzzle.clone(),
+        });
+        assert_eq!(round_trip(&path), path, "{}", entry["title"]);
         let sent = request(Job::Count { puzzle, limit: 2 });
         assert_eq!(round_trip(&sent), sent, "{}", entry["title"]);
     }
@@ -69,4 +82,48 @@ fn a_puzzle_whose_parts_disagree_is_refused() {
         too_long.contains("house 1 is not a set of cells"),
         "{too_long}"
     );
+}
+
+#[test]
+fn a_variant_hint_answers_with_the_rules_it_rests_on() {
+    // A 4x4 killer: a cage of 3 over r1c1 and r1c2 can only hold 1 and 2.
+    let link = r#"{"size":4,"killercage":[{"cells":["R1C1","R1C2"],"value":"3"}],
+        "grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{"value":4,"given":true}],[{},{},{},{}]]}"#;
+    let puzzle = sudoku_links::read(link).unwrap().puzzle;
+    let cells = puzzle.givens().cells().to_vec();
+    let sent = request(Job::Hint {
+        puzzle,
+        cells,
+        removed: vec![],
+    });
+    let Job::Hint {
+        puzzle,
+        cells,
+        removed,
+    } = round_trip(&sent).job
+    else {
+        panic!("not a hint");
+    };
+    assert!(!puzzle.is_classic());
+    let Answer::Hint(Hint::Step(step)) = answer(
+        Job::Hint {
+            puzzle,
+            cells,
+            removed,
+        },
+        &mut |_| {},
+    ) else {
+        panic!("no step");
+    };
+    assert_eq!(step.technique, "Killer cage combinations");
+    assert_eq!(step.rules, [0]);
+    assert!(step.eliminations.contains(&(0, 3)) && step.eliminations.contains(&(1, 4)));
+    let answered = Message::Done {
+        id: 1,
+        ticket: Ticket::default(),
+        answer: Answer::Hint(Hint::Step(step)),
+        micros: 0,
+    };
+    let json = serde_json::to_string(&answered).unwrap();
+    assert_eq!(serde_json::from_str::<Message>(&json).unwrap(), answered);
 }

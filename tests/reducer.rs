@@ -158,6 +158,7 @@ fn step_for(asked: &Asked, at: usize) -> StepView {
         cells: vec![at % cells, cells + 1],
         candidates: vec![(0, 1)],
         links: vec![((0, 1), (cells + 2, 30), true)],
+        rules: vec![at, cells],
         explanation: format!("for {:?}", asked.ticket),
     }
 }
@@ -175,7 +176,7 @@ fn answer_for(asked: &Asked, form: u8) -> Answer {
             complete: form.is_multiple_of(2),
         },
         Kind2::Hint => match form {
-            0 | 1 => Answer::Hint(Hint::Step(step_for(asked, form as usize))),
+            0 | 1 => Answer::Hint(Hint::Step(Box::new(step_for(asked, form as usize)))),
             2 => Answer::Hint(Hint::Wrong {
                 cell: asked.cells.len() + 1,
                 digit: 30,

@@ -100,7 +100,7 @@ fn a_hint_job_for_a_board_of_another_size_than_its_puzzle_is_refused() {
     // This panicked in the worker: the solution was read for cells the puzzle lacks.
     let answered = answer(
         Job::Hint {
-            givens: cells(SEED),
+            puzzle: puzzle(SEED),
             cells: vec![0; 256],
             removed: vec![],
         },
@@ -108,7 +108,7 @@ fn a_hint_job_for_a_board_of_another_size_than_its_puzzle_is_refused() {
     );
     assert_eq!(
         answered,
-        Answer::Invalid("the puzzle and the board differ in size".into())
+        Answer::Invalid("the board does not fit the puzzle's grid".into())
     );
 }
 

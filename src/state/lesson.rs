@@ -105,12 +105,20 @@ pub struct Steps {
     /// Shared, so that the state copied by every action (a tick each second among them)
     /// does not copy every step.
     pub path: Rc<PathView>,
-    /// The givens the path was worked out for; a change of the givens drops the path.
+    /// The givens the path was worked out for, and the payload of the variant it was
+    /// worked out under (none for the classic rules): a change of either (a setter's new
+    /// rule too) drops the path.
     pub givens: Vec<u8>,
+    pub variant: Option<Rc<str>>,
     /// How long the worker took to work it out.
     pub micros: u64,
     pub at: usize,
     pub viewing: bool,
+}
+
+/// The payload of the variant the board is played under, which names its rules.
+fn variant_of(board: &Board) -> Option<Rc<str>> {
+    board.variant().map(|v| v.payload.clone())
 }
 
 /// The cells a Check found wrong: by their digit, and by their centre marks.
@@ -152,7 +160,7 @@ impl Lesson {
         if self
             .steps
             .as_ref()
-            .is_some_and(|s| s.givens != givens.cells())
+            .is_some_and(|s| s.givens != givens.cells() || s.variant != variant_of(board))
         {
             self.steps = None;
         }
@@ -224,6 +232,7 @@ impl Lesson {
                         self.steps = Some(Steps {
                             path: Rc::new(path),
                             givens: board.puzzle().cells().to_vec(),
+                            variant: variant_of(board),
                             micros,
                             at: 0,
                             viewing: true,

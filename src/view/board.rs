@@ -46,6 +46,9 @@ struct Marked {
     on: HashMap<usize, DigitSet>,
     off: HashMap<usize, DigitSet>,
     place: HashMap<usize, DigitSet>,
+    /// The variant rules the step rests on (indices into `Puzzle::rules`), whose drawings
+    /// are marked.
+    rules: Vec<usize>,
     wrong: Option<usize>,
 }
 
@@ -83,6 +86,7 @@ fn marked(step: Option<&StepView>, stage: u8, wrong: Option<usize>) -> Marked {
         m.on = by_cell(&step.candidates);
         m.off = by_cell(&step.eliminations);
         m.place = by_cell(&step.placements);
+        m.rules = step.rules.clone();
     }
     m
 }
@@ -320,6 +324,9 @@ fn BoardView(props: &Props) -> Html {
         html! { <div role="row" class="row">{ for cells }</div> }
     });
 
+    let hinted = board
+        .variant()
+        .map_or_else(Vec::new, |v| v.figures_of(&m.rules));
     let variant = board.variant().map(|v| v.imported.clone());
     let outside = variant
         .as_ref()
@@ -334,7 +341,7 @@ fn BoardView(props: &Props) -> Html {
             {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup}>
             { for rows }
             if let Some(imported) = variant {
-                <rules::Rules {imported} {n} />
+                <rules::Rules {imported} {n} {hinted} />
             }
         </div>
     }

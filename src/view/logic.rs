@@ -37,17 +37,21 @@ pub fn HintPanel(props: &Props) -> Html {
         });
         return html! { <div id="hint" class="hint" aria-live="polite">{ checked }</div> };
     };
-    let shape = state.play.board.shape();
+    let board = &state.play.board;
+    let shape = board.shape();
     let text = match hint {
         Hint::Step(step) if *stage == 1 => {
-            let place = if step.houses.is_empty() {
-                "the highlighted cells".to_string()
-            } else {
-                step.houses
-                    .iter()
-                    .map(|(name, _)| name.clone())
-                    .collect::<Vec<_>>()
-                    .join(" and ")
+            // Where to look: the houses, else the rules the step rests on, by name.
+            let rules = step.rules.iter().filter_map(|&r| board.rules().get(r));
+            let places: Vec<String> = match step.houses.is_empty() {
+                true => rules
+                    .map(|rule| format!("the {}", rule.describe(shape)))
+                    .collect(),
+                false => step.houses.iter().map(|(name, _)| name.clone()).collect(),
+            };
+            let place = match places.is_empty() {
+                true => "the highlighted cells".to_string(),
+                false => places.join(" and "),
             };
             format!("{}: look at {place}.", step.technique)
         }

@@ -195,11 +195,10 @@ pub fn App() -> Html {
             Some((Hint::Step(_), stage)) if *stage < 3 => {
                 state.dispatch(Action::Lesson(LessonAction::HintMore))
             }
-            _ if state.play.board.variant().is_some() => state.dispatch(no_variant_logic()),
             _ => {
                 let board = &state.play.board;
                 let job = Job::Hint {
-                    givens: board.puzzle().cells().to_vec(),
+                    puzzle: board.puzzle_of(board.puzzle()),
                     cells: board.cells().to_vec(),
                     removed: board.ruled_out(),
                 };
@@ -229,12 +228,9 @@ pub fn App() -> Html {
     let on_path = {
         let (state, logic) = (state.clone(), logic.clone());
         Callback::from(move |_| {
-            if state.play.board.variant().is_some() {
-                state.dispatch(no_variant_logic());
-                return;
-            }
+            let board = &state.play.board;
             let job = Job::Path {
-                givens: state.play.board.puzzle().cells().to_vec(),
+                puzzle: board.puzzle_of(board.puzzle()),
             };
             if logic.ask(state.ticket(), job) {
                 state.dispatch(Action::Lesson(LessonAction::AskedPath));
@@ -361,16 +357,6 @@ pub fn App() -> Html {
             </div>
         </main>
     }
-}
-
-/// What Hint and "Solve step by step" say on a variant puzzle: the logical solver knows
-/// the classic rules alone.
-fn no_variant_logic() -> Action {
-    Action::Page(PageAction::Notice(Some(
-        "Hints for variant puzzles are not there yet. Check, Fill candidates and the \
-         verdict follow every rule that is checked."
-            .into(),
-    )))
 }
 
 /// Asks the new-puzzle worker (started with the first request) for `wanted` from `seed`.

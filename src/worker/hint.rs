@@ -1,16 +1,25 @@
 //! Hint and Path: the logical solver's next step for the player's board, and every step
-//! from the givens with the puzzle's rating. Classic houses only.
+//! from the givens with the puzzle's rating, under the puzzle's houses and rules (a
+//! variant's cages, lines and extra regions as much as a classic grid's boxes).
 
 use sudoku_engine::logic::{next_step, solve_path, Candidates, Rating, Settings, Step};
 use sudoku_engine::{solve, Budget, Grid, Puzzle, Verdict};
 
 use super::check::{excluding, wrong_cells};
-use crate::protocol::{Hint, PathView, StepView};
+use crate::protocol::{Answer, Hint, PathView, StepView};
 
-/// The next step for the player's board, or the first of their digits that is wrong.
-pub(super) fn hint(puzzle: &Grid, board: &Grid, removed: &[u32]) -> Hint {
-    let puzzle = Puzzle::classic(puzzle.clone());
-    let verdict = solve(&puzzle, &mut Budget::unlimited()).verdict;
+/// The next step for the player's board (`cells`, digits by cell) under the puzzle, or
+/// the first of their digits that is wrong, or of their cells whose centre marks leave
+/// out the solution's digit.
+pub(super) fn hint(puzzle: &Puzzle, cells: Vec<u8>, removed: &[u32]) -> Answer {
+    let Some(board) = Grid::from_cells(puzzle.shape(), cells) else {
+        return Answer::Invalid("the board does not fit the puzzle's grid".into());
+    };
+    Answer::Hint(next_hint(puzzle, &board, removed))
+}
+
+fn next_hint(puzzle: &Puzzle, board: &Grid, removed: &[u32]) -> Hint {
+    let verdict = solve(puzzle, &mut Budget::unlimited()).verdict;
     if let Verdict::Unique(solution) = &verdict {
         if let Some(&cell) = wrong_cells(board, solution).first() {
             return Hint::Wrong {
@@ -22,22 +31,22 @@ pub(super) fn hint(puzzle: &Grid, board: &Grid, removed: &[u32]) -> Hint {
             return Hint::Excluded { cell };
         }
     }
-    let mut candidates = Candidates::from_grid(board, &puzzle);
+    let mut candidates = Candidates::from_grid(board, puzzle);
     candidates.remove_all(removed);
     if candidates.is_solved() {
         return Hint::Solved;
     }
     let settings = Settings::default().unique(matches!(verdict, Verdict::Unique(_)));
-    next_step(&candidates, &settings).map_or(Hint::Stuck, |s| Hint::Step(view(&puzzle, &s)))
+    next_step(&candidates, &settings)
+        .map_or(Hint::Stuck, |s| Hint::Step(Box::new(view(puzzle, &s))))
 }
 
 /// Every logical step from the givens, and the rating they give the puzzle.
-pub(super) fn path(puzzle: &Grid) -> PathView {
-    let puzzle = Puzzle::classic(puzzle.clone());
-    let path = solve_path(&puzzle, &Settings::for_puzzle(&puzzle));
+pub(super) fn path(puzzle: &Puzzle) -> PathView {
+    let path = solve_path(puzzle, &Settings::for_puzzle(puzzle));
     let rating = Rating::of(&path);
     PathView {
-        steps: path.steps.iter().map(|s| view(&puzzle, s)).collect(),
+        steps: path.steps.iter().map(|s| view(puzzle, s)).collect(),
         solved: path.solved,
         level: rating.level.to_string(),
         rating: rating.rating,
@@ -69,6 +78,93 @@ fn view(puzzle: &Puzzle, step: &Step) -> StepView {
             .iter()
             .map(|l| (l.from, l.to, l.strong))
             .collect(),
+        rules: step.highlight.rules.clone(),
         explanation: step.explanation.clone(),
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    /// A shared puzzle (data/variants, CC BY 4.0) by the start of its title: its puzzle and
+    /// solution.
+    fn shared(title: &str) -> (Puzzle, Grid) {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/data/variants/puzzles.jsonl");
+        let text = std::fs::read_to_string(path).unwrap();
+        let entry: serde_json::Value = text
+            .lines()
+            .map(|line| serde_json::from_str(line).unwrap())
+            .find(|e: &serde_json::Value| e["title"].as_str().unwrap().starts_with(title))
+            .unwrap();
+        let link = format!("fpuzzles{}", entry["fpuzzles"].as_str().unwrap());
+        let puzzle = sudoku_links::read(&link).unwrap().puzzle;
+        let solution = Grid::parse(entry["solution"].as_str().unwrap()).unwrap();
+        (puzzle, solution)
+    }
+
+    #[test]
+    fn a_hint_on_a_killer_names_the_cage_it_rests_on() {
+        let (puzzle, solution) = shared("October 10, 2023: Killer");
+        let Answer::Hint(Hint::Step(step)) = hint(&puzzle, puzzle.givens().cells().to_vec(), &[])
+        else {
+            panic!("no step")
+        };
+        assert_eq!(step.technique, "Killer cage combinations");
+        assert!(step.explanation.contains("killer cage r1c1-r2c2 (10)"));
+        let [rule] = step.rules[..] else {
+            panic!("not one rule: {:?}", step.rules)
+        };
+        let mut cells = puzzle.rules()[rule].cells().to_vec();
+        cells.sort_unstable();
+        assert_eq!(
+            (cells, step.cells.clone()),
+            (vec![0, 1, 9, 10], vec![0, 1, 9, 10])
+        );
+        assert!(!step.eliminations.is_empty());
+        assert!(step.eliminations.iter().all(|&(c, d)| solution.get(c) != d));
+    }
+
+    #[test]
+    fn a_wrong_digit_or_mark_under_the_variant_comes_first() {
+        let (puzzle, solution) = shared("October 10, 2023: Killer");
+        let mut cells = puzzle.givens().cells().to_vec();
+        // r1c1 holds one of 1 to 4 by its cage; another of them breaks no row, column or
+        // box, and only the variant's solution says it is wrong.
+        let wrong = (1..=4).find(|&d| d != solution.get(0)).unwrap();
+        cells[0] = wrong;
+        assert_eq!(
+            hint(&puzzle, cells, &[]),
+            Answer::Hint(Hint::Wrong {
+                cell: 0,
+                digit: wrong
+            })
+        );
+        let mut removed = vec![0; 81];
+        removed[1] = 1 << (solution.get(1) - 1);
+        assert_eq!(
+            hint(&puzzle, puzzle.givens().cells().to_vec(), &removed),
+            Answer::Hint(Hint::Excluded { cell: 1 })
+        );
+    }
+
+    #[test]
+    fn the_path_of_a_thermometer_puzzle_names_its_thermometers_and_rates_it() {
+        let (puzzle, solution) = shared("August 9, 2023: Thermo");
+        let path = path(&puzzle);
+        assert!(path.solved);
+        assert!(path.rating > 0.0 && !path.level.is_empty());
+        let thermo: Vec<&StepView> = path
+            .steps
+            .iter()
+            .filter(|s| s.technique == "Thermometer bounds")
+            .collect();
+        assert!(!thermo.is_empty());
+        assert!(thermo.iter().all(|s| !s.rules.is_empty()
+            && s.explanation.contains("thermometer")
+            && s.eliminations.iter().all(|&(c, d)| solution.get(c) != d)));
+        assert!(path
+            .counts
+            .contains(&("Thermometer bounds".into(), thermo.len())));
     }
 }

@@ -99,12 +99,10 @@ pub fn answer(job: Job, progress: &mut dyn FnMut(u64)) -> Answer {
         Job::Count { puzzle, limit } => solve::counted(&puzzle, limit, progress),
         Job::TrueCandidates { puzzle, searches } => solve::candidates(&puzzle, searches),
         Job::Hint {
-            givens,
+            puzzle,
             cells,
             removed,
-        } => puzzle_and_board(givens, cells).map_or_else(Answer::Invalid, |(puzzle, board)| {
-            Answer::Hint(hint::hint(&puzzle, &board, &removed))
-        }),
+        } => hint::hint(&puzzle, cells, &removed),
         Job::Check {
             puzzle,
             cells,
@@ -124,19 +122,8 @@ pub fn answer(job: Job, progress: &mut dyn FnMut(u64)) -> Answer {
         } => {
             scan::review(cells, &confidence, &second).map_or_else(Answer::Invalid, Answer::Reviewed)
         }
-        Job::Path { givens } => {
-            to_grid(givens).map_or_else(Answer::Invalid, |puzzle| Answer::Path(hint::path(&puzzle)))
-        }
+        Job::Path { puzzle } => Answer::Path(hint::path(&puzzle)),
     }
-}
-
-/// The givens and the player's board as grids of one size.
-fn puzzle_and_board(givens: Vec<u8>, cells: Vec<u8>) -> Result<(Grid, Grid), String> {
-    let (puzzle, board) = (to_grid(givens)?, to_grid(cells)?);
-    if puzzle.shape() != board.shape() {
-        return Err("the puzzle and the board differ in size".into());
-    }
-    Ok((puzzle, board))
 }
 
 fn to_grid(cells: Vec<u8>) -> Result<Grid, String> {

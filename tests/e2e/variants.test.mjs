@@ -130,15 +130,74 @@ test('a digit that breaks a rule names it and marks its cells; Fill candidates k
   assert.match(await page.getAttribute('#cell-24', 'class'), /\bconflict\b/);
   await page.keyboard.press('Delete');
   await waitStatus(page, /^Unique solution/);
-  // Hints are for classic puzzles until the variant logic comes.
-  await page.click('button:text-is("Hint")');
-  await page.waitForSelector('#notice:has-text("Hints for variant puzzles are not there yet")');
   // Typing the solution finishes the puzzle.
   for (let cell = 0; cell < 81; cell += 1) {
     await page.click(`#cell-${cell}`);
     await page.keyboard.press(KILLER.solution[cell]);
   }
   await page.waitForSelector('.finish');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+const hintText = (page) => page.textContent('#hint');
+const nextHint = async (page) => {
+  await page.click('button.hint-button');
+  await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0);
+};
+const hinted = (page) => page.$$eval('.rules [data-hint]', (gs) => gs.map((g) => [g.dataset.rule, g.dataset.cells]));
+
+test('a hint on a killer names the cage, marks its drawing, and Apply takes out what it rules out', async () => {
+  const { context, page, errors } = await fresh();
+  await page.goto(`${app.base}#fpuzzles${KILLER.fpuzzles}`);
+  await waitStatus(page, /^Unique solution/);
+  const cage = [0, 1, 9, 10];
+  await nextHint(page);
+  // 1: the rule and where to look.
+  assert.equal(await hintText(page), 'Killer cage combinations: look at the killer cage r1c1-r2c2 (10).');
+  assert.deepEqual(await page.$$eval('[role=gridcell].hint-area', (cells) => cells.map((c) => c.id.slice(5) * 1)), cage);
+  assert.deepEqual(await hinted(page), [], 'the drawing is marked with the sentence');
+  // 2: the sentence, the cells and candidates, and the cage's drawing.
+  await page.click('text=Show more');
+  assert.match(await hintText(page), /^Killer cage combinations: by the killer cage r1c1-r2c2 \(10\), which can only be 1\+2\+3\+4, r1c1 cannot be 5\/6\/7\/8\/9/);
+  assert.deepEqual(await hinted(page), [['killer', 'r1c1 r1c2 r2c1 r2c2']]);
+  const off = await page.$$eval('.mark-off', (marks) => marks.map((m) => [m.closest('[role=gridcell]').id.slice(5) * 1, m.dataset.mark]));
+  assert.equal(off.length, 20);
+  assert.ok(off.every(([cell, digit]) => cage.includes(cell) && digit >= '5'), JSON.stringify(off));
+  // 3: Apply. The cells had no centre marks: they get the candidates left, without the
+  // digits the cage rules out.
+  await page.click('text=Show more');
+  await page.click('button.apply');
+  for (const cell of cage) assert.equal(await page.getAttribute(`#cell-${cell}`, 'data-centre'), '1234');
+  assert.deepEqual(await hinted(page), []);
+  assert.equal(await hintText(page), '');
+  // The next hint reads those marks and finds something else.
+  await nextHint(page);
+  await page.click('text=Show more');
+  assert.doesNotMatch(await hintText(page), /killer cage r1c1-r2c2 \(10\)/);
+  await waitStatus(page, /^Unique solution/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the step list on a thermometer puzzle names its thermometer steps, with the rating', async () => {
+  const { context, page, errors } = await fresh();
+  const thermo = variant('August 9, 2023: Thermo');
+  await page.goto(`${app.base}#fpuzzles${thermo.fpuzzles}`);
+  await waitStatus(page, /^Unique solution/);
+  await spoil(page, 'Solve step by step');
+  await page.waitForSelector('#rating');
+  assert.match(await page.textContent('#rating'), /^Rating: \w+ \(\d+\.\d\), solved by logic\. .*Thermometer bounds ×\d+/);
+  const steps = await page.$$eval('#steps [role=option]', (o) => o.map((s) => s.textContent));
+  const at = steps.findIndex((s) => s.startsWith('Thermometer bounds: by the thermometer '));
+  assert.ok(at >= 0, steps.slice(0, 5).join('\n'));
+  // Shown on the board, the step marks its thermometer's drawing.
+  await page.click(`#step-${at}`);
+  const marked = await hinted(page);
+  assert.equal(marked.length, 1);
+  assert.equal(marked[0][0], 'thermometer');
+  const named = steps[at].match(/thermometer ([^,]+),/)[1].split(' → ');
+  assert.deepEqual(marked[0][1].split(' ').sort(), [...named].sort());
   assert.deepEqual(errors, []);
   await context.close();
 });

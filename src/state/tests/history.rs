@@ -75,6 +75,7 @@ fn a_hint_applied_is_one_step_with_its_eliminations() {
         cells: vec![],
         candidates: vec![],
         links: vec![],
+        rules: vec![],
         explanation: String::new(),
     };
     let s = typed(&[(0, 1)]).reduce(Action::Lesson(LessonAction::AskedHint));
@@ -82,7 +83,7 @@ fn a_hint_applied_is_one_step_with_its_eliminations() {
     let s = s
         .reduce(Action::Lesson(LessonAction::Report(Report::Done {
             ticket,
-            answer: Answer::Hint(Hint::Step(step)),
+            answer: Answer::Hint(Hint::Step(Box::new(step))),
             micros: 1,
         })))
         .reduce(Action::Lesson(LessonAction::ApplyHint));

@@ -15,6 +15,7 @@ fn step() -> StepView {
         cells: vec![4],
         candidates: vec![(4, 5)],
         links: vec![],
+        rules: vec![],
         explanation: "Hidden single: 5 has one place left in row 1, r1c5".into(),
     }
 }
@@ -25,7 +26,7 @@ fn hinted() -> Rc<State> {
     let ticket = s.ticket();
     s.reduce(Action::Lesson(LessonAction::Report(Report::Done {
         ticket,
-        answer: Answer::Hint(Hint::Step(step())),
+        answer: Answer::Hint(Hint::Step(Box::new(step()))),
         micros: 5,
     })))
 }

@@ -1,11 +1,12 @@
 //! The rules of a variant puzzle drawn in one SVG layer over the grid, as SudokuPad draws
 //! them (`sudoku_links::Figure`). The layer's units are hundredths of a cell, so every
 //! coordinate is a whole number; it scales with the board and lets the pointer through.
-//! Each figure is a `<g>` with `data-rule` and `data-cells`, for tests and for people.
-//! The layer is one component, redrawn only when the puzzle changes; each kind of figure
-//! is drawn by a plain function in a module of its own (cages, lines, dots, outside clues,
-//! marks), since a component apiece cost the first load about 3 KB each in Yew's
-//! machinery for nothing: the figures never change apart from the layer.
+//! Each figure is a `<g>` with `data-rule` and `data-cells`, for tests and for people, and
+//! `data-hint` while the hint shown rests on its rule. The layer is one component, redrawn
+//! only when the puzzle or the hint changes; each kind of figure is drawn by a plain
+//! function in a module of its own (cages, lines, dots, outside clues, marks), since a
+//! component apiece cost the first load about 3 KB each in Yew's machinery for nothing:
+//! the figures never change apart from the layer.
 
 mod cage;
 mod dots;
@@ -72,6 +73,9 @@ pub(crate) fn reaches_outside(figures: &[Figure]) -> bool {
 pub struct Props {
     pub imported: Rc<Imported>,
     pub n: usize,
+    /// The figures (indices into `imported.figures`) of the rules the hint rests on.
+    #[prop_or_default]
+    pub hinted: Vec<usize>,
 }
 
 /// The layer: shading first, then lines, cages and marks, so that dots and clues stay on
@@ -85,10 +89,12 @@ pub fn Rules(props: &Props) -> Html {
             .imported
             .figures
             .iter()
-            .filter(move |f| depth(&f.shape) == order)
-            .map(move |f| {
+            .enumerate()
+            .filter(move |(_, f)| depth(&f.shape) == order)
+            .map(move |(i, f)| {
+                let hint = props.hinted.contains(&i).then_some("true");
                 html! {
-                    <g data-rule={f.rule} data-cells={cell_names(&f.cells, n)}>
+                    <g data-rule={f.rule} data-cells={cell_names(&f.cells, n)} data-hint={hint}>
                         { figure(f, n) }
                     </g>
                 }
