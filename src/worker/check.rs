@@ -1,8 +1,28 @@
 //! Check: the player's digits and ruled-out candidates against the puzzle's one solution.
 
+use std::cell::RefCell;
+
 use sudoku_engine::{solve, Budget, DigitSet, Grid, Puzzle, Verdict};
 
 use crate::protocol::Answer;
+
+thread_local! {
+    /// The last puzzle solved here and its verdict: hint after hint and Check on one
+    /// puzzle search once, which a slow variant feels.
+    static LAST: RefCell<Option<(Puzzle, Verdict)>> = const { RefCell::new(None) };
+}
+
+/// The puzzle's verdict, searched for unless it was the last one asked about.
+pub(super) fn verdict(puzzle: &Puzzle) -> Verdict {
+    LAST.with_borrow_mut(|last| match last {
+        Some((known, verdict)) if known == puzzle => verdict.clone(),
+        _ => {
+            let verdict = solve(puzzle, &mut Budget::unlimited()).verdict;
+            *last = Some((puzzle.clone(), verdict.clone()));
+            verdict
+        }
+    })
+}
 
 /// The cells of the board (`cells`, digits by cell) whose digit or whose marks the
 /// puzzle's solution contradicts.
@@ -10,7 +30,7 @@ pub(super) fn checked(puzzle: &Puzzle, cells: Vec<u8>, removed: &[u32]) -> Answe
     let Some(board) = Grid::from_cells(puzzle.shape(), cells) else {
         return Answer::Invalid("the board does not fit the puzzle's grid".into());
     };
-    match solve(puzzle, &mut Budget::unlimited()).verdict {
+    match verdict(puzzle) {
         Verdict::Unique(solution) => Answer::Checked {
             digits: wrong_cells(&board, &solution),
             marks: excluding(&board, &solution, removed),

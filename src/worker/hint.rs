@@ -3,9 +3,9 @@
 //! variant's cages, lines and extra regions as much as a classic grid's boxes).
 
 use sudoku_engine::logic::{next_step, solve_path, Candidates, Rating, Settings, Step};
-use sudoku_engine::{solve, Budget, Grid, Puzzle, Verdict};
+use sudoku_engine::{Grid, Puzzle, Verdict};
 
-use super::check::{excluding, wrong_cells};
+use super::check::{excluding, verdict, wrong_cells};
 use crate::protocol::{Answer, Hint, PathView, StepView};
 
 /// The next step for the player's board (`cells`, digits by cell) under the puzzle, or
@@ -19,7 +19,7 @@ pub(super) fn hint(puzzle: &Puzzle, cells: Vec<u8>, removed: &[u32]) -> Answer {
 }
 
 fn next_hint(puzzle: &Puzzle, board: &Grid, removed: &[u32]) -> Hint {
-    let verdict = solve(puzzle, &mut Budget::unlimited()).verdict;
+    let verdict = verdict(puzzle);
     if let Verdict::Unique(solution) = &verdict {
         if let Some(&cell) = wrong_cells(board, solution).first() {
             return Hint::Wrong {
@@ -43,7 +43,8 @@ fn next_hint(puzzle: &Puzzle, board: &Grid, removed: &[u32]) -> Hint {
 
 /// Every logical step from the givens, and the rating they give the puzzle.
 pub(super) fn path(puzzle: &Puzzle) -> PathView {
-    let path = solve_path(puzzle, &Settings::for_puzzle(puzzle));
+    let unique = matches!(verdict(puzzle), Verdict::Unique(_));
+    let path = solve_path(puzzle, &Settings::default().unique(unique));
     let rating = Rating::of(&path);
     PathView {
         steps: path.steps.iter().map(|s| view(puzzle, s)).collect(),
