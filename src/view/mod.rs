@@ -83,6 +83,8 @@ pub fn App() -> Html {
     }
     // Load the puzzle from the link or from storage (a first visit gets today's Easy
     // puzzle), and keep the address on the board.
+    // Read before the first render, as the linked board is (see `making_daily` below).
+    let fresh = use_state(hooks::fresh_visit);
     let first_visit = use_address(&state);
     // Once: hear of updates, and take pastes from anywhere on the page.
     {
@@ -311,6 +313,18 @@ pub fn App() -> Html {
         })
     };
     let timer = &state.play.timer;
+    // While a first visit's puzzle is made, the page is laid out as it will be once the
+    // puzzle comes (the pad, no guide to entering, a line for its level), so that nothing
+    // moves when it does.
+    let making_daily = *fresh
+        && state.maker.error.is_none()
+        && match state.maker.asked {
+            None => true,
+            Some((_, Seed::Daily { .. })) => state.maker.making.is_some(),
+            Some(_) => false,
+        }
+        && state.play.game.origin.is_none()
+        && !state.play.board.has_puzzle();
     html! {
         <main class="app" data-build={BUILD} {ondragover} {ondrop}>
             <header class="title-bar">
@@ -337,6 +351,8 @@ pub fn App() -> Html {
                             Seed::Daily { .. } => origin.describe(),
                             Seed::Random(_) => format!("New puzzle: {}", origin.describe()),
                         } }</p>
+                    } else if making_daily {
+                        <p class="level">{ "Making today's puzzle…" }</p>
                     }
                     if timer.finished {
                         <finish::Finish state={state.clone()} on_make={on_make.clone()} />
@@ -349,7 +365,7 @@ pub fn App() -> Html {
                     </div>
                 </div>
                 <div class="side">
-                    if state.play.mode == Mode::Entering {
+                    if state.play.mode == Mode::Entering && !making_daily {
                         <entering::EnterGuide state={state.clone()} />
                         <setter::Setter state={state.clone()} {on_truth} />
                     }
