@@ -449,7 +449,7 @@ fn on_undo_key(event: &web_sys::Event, state: &UseReducerHandle<State>) {
     if !(key.ctrl_key() || key.meta_key()) || key.alt_key() || in_text_field(event) {
         return;
     }
-    let action = match (key.key().to_lowercase().as_str(), key.shift_key()) {
+    let action = match (key.key().to_ascii_lowercase().as_str(), key.shift_key()) {
         ("z", false) => Action::Play(PlayAction::Undo),
         ("z", true) | ("y", false) => Action::Play(PlayAction::Redo),
         _ => return,
