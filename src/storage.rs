@@ -10,7 +10,7 @@ use crate::board::Board;
 use crate::state::{Game, History, Mode, Play, Settings, Stats, Timer};
 use crate::variant::{current_payload, Opened, Variant};
 
-const KEY: &str = "sudoku.current.v1";
+pub const KEY: &str = "sudoku.current.v1";
 const SETTINGS: &str = "sudoku.settings.v1";
 const STATS: &str = "sudoku.stats.v1";
 

@@ -89,6 +89,17 @@ pub fn linked_board() -> Option<Board> {
     Some(link::board_in(&hash, &query)?.ok()?.board)
 }
 
+/// Whether this looks like a first visit before the first render: nothing saved and no
+/// address to open. The page is then laid out for the puzzle that `use_address` will have
+/// made (see `App`), so that nothing moves when it comes.
+pub fn fresh_visit() -> bool {
+    let Some(location) = web_sys::window().map(|w| w.location()) else {
+        return false;
+    };
+    let empty = |part: Result<String, _>| part.is_ok_and(|p| p.len() <= 1);
+    storage::get(storage::KEY).is_none() && empty(location.hash()) && empty(location.search())
+}
+
 /// The address: read once at start (the saved board, or a link) and at every change of
 /// its fragment, and kept on the current puzzle at every change of the board. True on a
 /// first visit, once the start has found neither a saved board nor a link.

@@ -98,64 +98,67 @@ pub fn NewPuzzle(props: &Props) -> Html {
             <button class="new-puzzle" onclick={show(true)}>{ "New puzzle" }</button>
             <dialog ref={dialog} class="maker" aria-labelledby="maker-title" {onclose}>
                 <h2 id="maker-title">{ "New puzzle" }</h2>
-                <div class="levels" role="group" aria-label="Level of a new puzzle">{ for level_buttons }</div>
-                <div class="row-of-buttons">
-                    <button class="daily" disabled={busy} onclick={make(daily, today)}
-                        title="The same 9x9 puzzle for everyone today, at the level in the setter's options">
-                        { format!("Today's puzzle ({})", today_text()) }</button>
-                    <button class="enter" disabled={busy} onclick={enter}
-                        title="An empty board: type, paste, scan or open a link">{ "Enter a puzzle" }</button>
-                </div>
-                <details class="setter">
-                    <summary>{ "Setter's options" }</summary>
-                    <div class="maker-fields">
-                        <label>{ "Size " }
-                            <select aria-label="Size of the new puzzle" disabled={busy}
-                                onchange={choose(|c, v| c.side = v.parse().unwrap_or(9))}>
-                                { for Shape::ALL.iter().map(|s| option(s.n().to_string(), s.to_string(), s.n() == usize::from(choices.side))) }
-                            </select>
-                        </label>
-                        <label>{ "Level " }
-                            <select aria-label="Level" disabled={busy}
-                                onchange={choose(|c, v| c.level = v.parse().ok())}>
-                                { option("any".into(), "Any".into(), choices.level.is_none()) }
-                                { for offered_levels(shape).into_iter().map(|(i, l)| option(i.to_string(), l.to_string(), choices.level == Some(i))) }
-                            </select>
-                        </label>
-                        <label>{ "Symmetry " }
-                            <select aria-label="Symmetry" disabled={busy}
-                                onchange={choose(|c, v| c.symmetry = v.parse().unwrap_or(1))}>
-                                { for Symmetry::ALL.iter().enumerate().map(|(i, s)| option(i.to_string(), symmetry_label(*s).into(), choices.symmetry == i as u8)) }
-                            </select>
-                        </label>
-                        <label>{ "Needs " }
-                            <select aria-label="Technique it needs" disabled={busy}
-                                onchange={choose(|c, v| c.technique = v.parse().ok())}>
-                                { option("any".into(), "Any technique".into(), choices.technique.is_none()) }
-                                { for offered_techniques(shape).into_iter().map(|(i, t)| option(i.to_string(), t.name().into(), choices.technique == Some(i))) }
-                            </select>
-                        </label>
-                        <label class="option"><input type="checkbox" checked={choices.minimal} disabled={busy}
-                            onchange={choose(|c, v| c.minimal = v == "true")} />{ "Minimal: every given is needed" }</label>
-                        <div class="row-of-buttons">
-                            <button class="make" disabled={busy} onclick={make(choices, random)}>{ "Make it" }</button>
-                        </div>
+                // Its controls only while it is open: the page's every render skips them.
+                if maker.open {
+                    <div class="levels" role="group" aria-label="Level of a new puzzle">{ for level_buttons }</div>
+                    <div class="row-of-buttons">
+                        <button class="daily" disabled={busy} onclick={make(daily, today)}
+                            title="The same 9x9 puzzle for everyone today, at the level in the setter's options">
+                            { format!("Today's puzzle ({})", today_text()) }</button>
+                        <button class="enter" disabled={busy} onclick={enter}
+                            title="An empty board: type, paste, scan or open a link">{ "Enter a puzzle" }</button>
                     </div>
-                </details>
-                <p class="maker-status" aria-live="polite">{
-                    match (maker.making, &maker.error) {
-                        (Some(tried), _) => format!("Making… {} candidates tried", group(tried)),
-                        (None, Some(error)) => error.clone(),
-                        (None, None) => String::new(),
-                    }
-                }</p>
-                <div class="row-of-buttons">
-                    if busy {
-                        <button class="stop" onclick={props.on_stop.reform(|_: MouseEvent| ())}>{ "Stop" }</button>
-                    } else {
-                        <button onclick={show(false)}>{ "Cancel" }</button>
-                    }
-                </div>
+                    <details class="setter">
+                        <summary>{ "Setter's options" }</summary>
+                        <div class="maker-fields">
+                            <label>{ "Size " }
+                                <select aria-label="Size of the new puzzle" disabled={busy}
+                                    onchange={choose(|c, v| c.side = v.parse().unwrap_or(9))}>
+                                    { for Shape::ALL.iter().map(|s| option(s.n().to_string(), s.to_string(), s.n() == usize::from(choices.side))) }
+                                </select>
+                            </label>
+                            <label>{ "Level " }
+                                <select aria-label="Level" disabled={busy}
+                                    onchange={choose(|c, v| c.level = v.parse().ok())}>
+                                    { option("any".into(), "Any".into(), choices.level.is_none()) }
+                                    { for offered_levels(shape).into_iter().map(|(i, l)| option(i.to_string(), l.to_string(), choices.level == Some(i))) }
+                                </select>
+                            </label>
+                            <label>{ "Symmetry " }
+                                <select aria-label="Symmetry" disabled={busy}
+                                    onchange={choose(|c, v| c.symmetry = v.parse().unwrap_or(1))}>
+                                    { for Symmetry::ALL.iter().enumerate().map(|(i, s)| option(i.to_string(), symmetry_label(*s).into(), choices.symmetry == i as u8)) }
+                                </select>
+                            </label>
+                            <label>{ "Needs " }
+                                <select aria-label="Technique it needs" disabled={busy}
+                                    onchange={choose(|c, v| c.technique = v.parse().ok())}>
+                                    { option("any".into(), "Any technique".into(), choices.technique.is_none()) }
+                                    { for offered_techniques(shape).into_iter().map(|(i, t)| option(i.to_string(), t.name().into(), choices.technique == Some(i))) }
+                                </select>
+                            </label>
+                            <label class="option"><input type="checkbox" checked={choices.minimal} disabled={busy}
+                                onchange={choose(|c, v| c.minimal = v == "true")} />{ "Minimal: every given is needed" }</label>
+                            <div class="row-of-buttons">
+                                <button class="make" disabled={busy} onclick={make(choices, random)}>{ "Make it" }</button>
+                            </div>
+                        </div>
+                    </details>
+                    <p class="maker-status" aria-live="polite">{
+                        match (maker.making, &maker.error) {
+                            (Some(tried), _) => format!("Making… {} candidates tried", group(tried)),
+                            (None, Some(error)) => error.clone(),
+                            (None, None) => String::new(),
+                        }
+                    }</p>
+                    <div class="row-of-buttons">
+                        if busy {
+                            <button class="stop" onclick={props.on_stop.reform(|_: MouseEvent| ())}>{ "Stop" }</button>
+                        } else {
+                            <button onclick={show(false)}>{ "Cancel" }</button>
+                        }
+                    </div>
+                }
             </dialog>
         </>
     }

@@ -83,7 +83,18 @@ pub fn App() -> Html {
     }
     // Load the puzzle from the link or from storage (a first visit gets today's Easy
     // puzzle), and keep the address on the board.
+    // Read before the first render, as the linked board is (see `making_daily` below).
+    let fresh = use_state(hooks::fresh_visit);
     let first_visit = use_address(&state);
+    // What stands below the board (and beside it) comes with the second render, once the
+    // saved game is restored: Yew paints its first render before the effects run, and a
+    // returning player's pad, level and guide would otherwise move when their game came
+    // back. Parts that appear move nothing; only parts that were there can shift.
+    let started = use_state(|| false);
+    {
+        let started = started.clone();
+        use_effect_with((), move |_| started.set(true));
+    }
     // Once: hear of updates, and take pastes from anywhere on the page.
     {
         let state = state.clone();
@@ -307,6 +318,18 @@ pub fn App() -> Html {
         })
     };
     let timer = &state.play.timer;
+    // While a first visit's puzzle is made, the page is laid out as it will be once the
+    // puzzle comes (the pad, no guide to entering, a line for its level), so that nothing
+    // moves when it does.
+    let making_daily = *fresh
+        && state.maker.error.is_none()
+        && match state.maker.asked {
+            None => true,
+            Some((_, Seed::Daily { .. })) => state.maker.making.is_some(),
+            Some(_) => false,
+        }
+        && state.play.game.origin.is_none()
+        && !state.play.board.has_puzzle();
     html! {
         <main class="app" data-build={BUILD} {ondragover} {ondrop}>
             <header class="title-bar">
@@ -328,32 +351,38 @@ pub fn App() -> Html {
                         <about::AboutPuzzle imported={variant.imported.clone()} />
                     }
                     <board::BoardFrame state={Rc::new((*state).clone())} dispatcher={state.dispatcher()} />
-                    if let Some(origin) = &state.play.game.origin {
-                        <p id="level" class="level">{ match origin.seed {
-                            Seed::Daily { .. } => origin.describe(),
-                            Seed::Random(_) => format!("New puzzle: {}", origin.describe()),
-                        } }</p>
-                    }
-                    if timer.finished {
-                        <finish::Finish state={state.clone()} on_make={on_make.clone()} />
-                    }
-                    <div class="messages">
-                        if let Some(notice) = &state.notice {
-                            <p id="notice" class="notice" role="alert">{ notice.clone() }</p>
+                    if *started {
+                        if let Some(origin) = &state.play.game.origin {
+                            <p id="level" class="level">{ match origin.seed {
+                                Seed::Daily { .. } => origin.describe(),
+                                Seed::Random(_) => format!("New puzzle: {}", origin.describe()),
+                            } }</p>
+                        } else if making_daily {
+                            <p class="level">{ "Making today's puzzle…" }</p>
                         }
-                        <logic::HintPanel state={state.clone()} />
-                    </div>
-                </div>
-                <div class="side">
-                    if state.play.mode == Mode::Entering {
-                        <entering::EnterGuide state={state.clone()} />
-                        <setter::Setter state={state.clone()} {on_truth} />
+                        if timer.finished {
+                            <finish::Finish state={state.clone()} on_make={on_make.clone()} />
+                        }
+                        <div class="messages">
+                            if let Some(notice) = &state.notice {
+                                <p id="notice" class="notice" role="alert">{ notice.clone() }</p>
+                            }
+                            <logic::HintPanel state={state.clone()} />
+                        </div>
                     }
-                    <pad::Pad state={state.clone()} {on_hint} {on_check} />
-                    <tools::Tools state={state.clone()} {busy} {on_count} {on_stop} {on_path} />
-                    <settings::SettingsPanel state={state.clone()} />
-                    <stats::StatsPanel state={state.clone()} />
                 </div>
+                if *started {
+                    <div class="side">
+                        if state.play.mode == Mode::Entering && !making_daily {
+                            <entering::EnterGuide state={state.clone()} />
+                            <setter::Setter state={state.clone()} {on_truth} />
+                        }
+                        <pad::Pad state={state.clone()} {on_hint} {on_check} />
+                        <tools::Tools state={state.clone()} {busy} {on_count} {on_stop} {on_path} />
+                        <settings::SettingsPanel state={state.clone()} />
+                        <stats::StatsPanel state={state.clone()} />
+                    </div>
+                }
             </div>
         </main>
     }
@@ -419,7 +448,7 @@ fn on_undo_key(event: &web_sys::Event, state: &UseReducerHandle<State>) {
     if !(key.ctrl_key() || key.meta_key()) || key.alt_key() || in_text_field(event) {
         return;
     }
-    let action = match (key.key().to_lowercase().as_str(), key.shift_key()) {
+    let action = match (key.key().to_ascii_lowercase().as_str(), key.shift_key()) {
         ("z", false) => Action::Play(PlayAction::Undo),
         ("z", true) | ("y", false) => Action::Play(PlayAction::Redo),
         _ => return,

@@ -106,7 +106,7 @@ pub fn Pad(props: &Props) -> Html {
     html! {
         <div class="play-controls" onclick={Callback::from(give_keys_back)}>
             <div class="modes" role="radiogroup" aria-label="Input mode">{ for modes }</div>
-            <div class={classes!("pad", format!("pad-{}", input.name().to_lowercase()), format!("pad-n-{n}"))} role="group" aria-label={pad_label}>
+            <div class={classes!("pad", format!("pad-{}", input.name().to_ascii_lowercase()), format!("pad-n-{n}"))} role="group" aria-label={pad_label}>
                 { keys }
                 <button class="digit clear" aria-label="Delete" aria-keyshortcuts="Delete Backspace"
                     onclick={act(|| Action::Play(PlayAction::Erase))}>{ "⌫" }</button>
