@@ -141,12 +141,20 @@ impl Candidates {
     /// or a rule has no way left to be kept: the marks contradict the rules, and no logic
     /// can go on.
     pub fn is_broken(&self) -> bool {
-        self.why_broken().is_some()
+        self.fault(false).is_some()
     }
 
-    /// What the marks break, in words, if [`Candidates::is_broken`]: "r5c5 has no
-    /// candidate left", "row 3 has no place for 4", or the rule that cannot be kept.
+    /// What the marks break, in words: "r5c5, which has no candidate left", "row 3, which
+    /// has no place for 4", or the rule no filling of whose cells is left (its fillings
+    /// listed, as [`Candidates::narrow_by_rules`] does, so this also names what that
+    /// found broken).
     pub fn why_broken(&self) -> Option<String> {
+        self.fault(true)
+    }
+
+    /// The first thing broken; a rule is asked with its fillings `listed`, or with its
+    /// own propagation alone, which is quicker and sees less.
+    fn fault(&self, listed: bool) -> Option<String> {
         let shape = self.shape();
         let n = shape.n();
         if let Some(c) = (0..self.cells()).find(|&c| self.digits[c] == 0 && self.marks[c] == 0) {
@@ -168,8 +176,14 @@ impl Candidates {
         }
         self.rules()
             .iter()
-            .find(|rule| !rule.propagate(&mut self.domains(rule.cells()), n))
-            .map(|rule| rule.describe(shape))
+            .find(|rule| {
+                if listed {
+                    super::rules::narrowed(self, rule).is_none()
+                } else {
+                    !rule.propagate(&mut self.domains(rule.cells()), n)
+                }
+            })
+            .map(|rule| format!("the {}", rule.describe(shape)))
     }
 
     fn bit_of_digit(&self, cell: usize) -> u32 {
