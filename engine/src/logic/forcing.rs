@@ -1,14 +1,18 @@
-//! Forcing chains, the last logical resort: try each candidate of a cell with few of them,
-//! follow the singles each forces (and what each variant rule then rules out), and keep
-//! what every try agrees on; a try that breaks the rules shows that candidate is false.
+//! Forcing chains, the last logical resort: try each candidate of a cell (or each place of
+//! a digit in a house), follow what each forces (singles, what each variant rule then
+//! rules out, and once those run dry locked candidates and naked pairs), and keep what
+//! every try agrees on; a try that breaks the rules shows that candidate is false.
 
-use crate::logic::{cell_name, digits_of, Candidates, Highlight, Step, Technique};
+use crate::logic::{
+    cell_name, digits_of, intersections, subsets, Candidates, Highlight, Step, Technique,
+};
 use crate::symbols::symbol;
 
 /// Places singles, and narrows every rule's cells to what the rule allows, until nothing
-/// changes; false if the position breaks a rule. Each sweep places every single it meets
-/// that still holds; singles reach the same end in any order.
-fn follow_singles(c: &mut Candidates) -> bool {
+/// changes; then a step of locked candidates or a naked pair, and again, until none is
+/// left; false if the position breaks a rule. Each sweep places every single it meets that
+/// still holds; singles reach the same end in any order.
+fn follow(c: &mut Candidates) -> bool {
     let puzzle = c.puzzle();
     let houses = puzzle.houses();
     loop {
@@ -36,8 +40,16 @@ fn follow_singles(c: &mut Candidates) -> bool {
                 }
             }
         }
-        if !placed {
-            return true;
+        if placed {
+            continue;
+        }
+        // Locked candidates and naked pairs, once no single is left.
+        let step = intersections::pointing(c)
+            .or_else(|| intersections::claiming(c))
+            .or_else(|| subsets::naked(c, 2));
+        match step {
+            Some(step) => c.apply(&step),
+            None => return true,
         }
     }
 }
@@ -53,7 +65,7 @@ type Try = (usize, u8, Result<Candidates, String>);
 fn try_placing(c: &Candidates, cell: usize, digit: u8) -> Try {
     let mut copy = c.clone();
     copy.place(cell, digit);
-    let outcome = if follow_singles(&mut copy) {
+    let outcome = if follow(&mut copy) {
         Ok(copy)
     } else {
         Err(copy.why_broken().unwrap_or_else(|| "a rule".into()))
@@ -73,7 +85,7 @@ pub fn forcing_chain(c: &Candidates) -> Option<Step> {
                 .collect();
             if let Some((_, d, Err(why))) = tries.iter().find(|t| t.2.is_err()) {
                 let explanation = format!(
-                    "Forcing chain: if {} were {}, the singles and rules that follow would break {why}; so it is not {}",
+                    "Forcing chain: if {} were {}, the singles, locked candidates, pairs and rules that follow would break {why}; so it is not {}",
                     cell_name(shape, cell),
                     symbol(*d),
                     symbol(*d)
@@ -164,8 +176,7 @@ fn agreement(c: &Candidates, tries: &[Try], start: &str, houses: Vec<usize>) -> 
         (None, Some(&(x, d))) => format!("{} is not {}", cell_name(shape, x), symbol(d)),
         (None, None) => return None,
     };
-    let explanation =
-        format!("Forcing chain: {start}, the singles and rules that follow agree that {result}");
+    let explanation = format!("Forcing chain: {start}, the singles, locked candidates, pairs and rules that follow agree that {result}");
     let mut cells = tried.clone();
     cells.extend(placements.iter().chain(&eliminations).map(|&(x, _)| x));
     Some(Step {
