@@ -60,7 +60,9 @@ pub fn rule_step(c: &Candidates, technique: Technique) -> Option<Step> {
             if eliminations.is_empty() {
                 return None;
             }
-            let why = reason(rule, &after).map_or(String::new(), |r| format!(", {r},"));
+            // The rule's name ends in cells ("arrow from r1c1 along r1c2 → r1c3"): a comma
+            // keeps them apart from the cells that lose candidates.
+            let why = reason(rule, &after).map_or(",".to_string(), |r| format!(", {r},"));
             let explanation = format!(
                 "{technique}: by the {}{why} {}",
                 rule.describe(shape),
