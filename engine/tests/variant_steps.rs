@@ -152,3 +152,50 @@ fn arrow_sum_bounds() {
         expect_all(&[("r1c1", &[1]), ("r1c2 r1c3", &[4, 5, 6, 7, 8, 9])])
     );
 }
+
+fn row1_sandwich(sum: u32) -> Puzzle {
+    puzzle(
+        Vec::new(),
+        vec![Rule::Sandwich(Sandwich::new((0..9).collect(), sum))],
+    )
+}
+
+#[test]
+fn sandwich_of_0_puts_1_next_to_9() {
+    // 1 is at r1c5, so 9 is beside it.
+    let c = position(
+        &row1_sandwich(0),
+        &format!("....1....{}", &empty()[9..]),
+        |cell, d| d == 1 && row_of(cell) == 0,
+    );
+    let s = rule_step(
+        &c,
+        Technique::SandwichSum,
+        0,
+        "Sandwich sum: by the sandwich 0 along r1c1 → r1c9, r1c1 cannot be 9, r1c2 cannot be \
+         9, r1c3 cannot be 9, r1c7 cannot be 9, r1c8 cannot be 9 and r1c9 cannot be 9",
+    );
+    assert_eq!(
+        s.eliminations,
+        expect("r1c1 r1c2 r1c3 r1c7 r1c8 r1c9", &[9])
+    );
+}
+
+#[test]
+fn sandwich_of_35_puts_1_and_9_at_the_ends() {
+    // 2+3+...+8 = 35: all seven middle digits lie between the 1 and the 9.
+    let c = position(&row1_sandwich(35), &empty(), |_, _| false);
+    let s = step(&c, Technique::SandwichSum).expect("applies");
+    assert_eq!(
+        s.eliminations,
+        expect_all(&[
+            ("r1c1 r1c9", &[2, 3, 4, 5, 6, 7, 8]),
+            ("r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8", &[1, 9]),
+        ])
+    );
+    assert_eq!(s.highlight.rules, vec![0]);
+    assert!(s.explanation.contains("sandwich 35 along r1c1 → r1c9"));
+    // A sum of 20 leaves the 1 and the 9 many places.
+    let c = position(&row1_sandwich(20), &empty(), |_, _| false);
+    assert_eq!(step(&c, Technique::SandwichSum), None);
+}

@@ -1,8 +1,9 @@
 //! Sandwiches: a clue outside the grid gives the sum of the digits between the 1 and the
-//! largest digit of its row or column.
+//! largest digit of its row or column. A row or column holds no digit twice, so neither
+//! do the digits between.
 
 use super::sum::sum_to;
-use super::{all, bit, narrow, Constraint};
+use super::{all, bit, digits, distinct_fill, narrow, Constraint};
 use crate::shape::{path, Shape};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,7 +27,8 @@ impl Constraint for Sandwich {
         &self.cells
     }
 
-    /// One 1 and one of the largest digit, and the digits between them add up to the clue.
+    /// One 1 and one of the largest digit, and the digits between them, all different, add
+    /// up to the clue.
     fn holds(&self, values: &[u8], n: usize) -> bool {
         let at = |d: u8| {
             let mut places = values
@@ -43,7 +45,11 @@ impl Constraint for Sandwich {
             return false;
         };
         let between = &values[a.min(b) + 1..a.max(b)];
-        super::total(between) == self.sum
+        let distinct = between
+            .iter()
+            .enumerate()
+            .all(|(i, v)| !between[..i].contains(v));
+        distinct && super::total(between) == self.sum
     }
 
     /// Tries each place of the 1 and of the largest digit.
@@ -66,7 +72,7 @@ impl Constraint for Sandwich {
                     self.sum == 0
                 } else {
                     let slice = &mut trial[inside.clone()];
-                    sum_to(slice, i64::from(self.sum))
+                    sum_to(slice, i64::from(self.sum)) && distinct_sum(slice, self.sum, n)
                 };
                 if fits {
                     for (s, d) in support.iter_mut().zip(&trial) {
@@ -83,6 +89,47 @@ impl Constraint for Sandwich {
     }
 }
 
+/// Above this side the sets of digits between are not listed: the bounds alone are kept.
+const MOST_LISTED: usize = 9;
+
+/// Narrows `cells` (the cells between the 1 and the largest digit) to the sets of distinct
+/// digits that add up to `sum` and that they can hold one each; false if there is none.
+fn distinct_sum(cells: &mut [u32], sum: u32, n: usize) -> bool {
+    if n > MOST_LISTED {
+        return true;
+    }
+    let union = cells.iter().fold(0, |u, &d| u | d);
+    let mut support = 0;
+    // Every set of `cells.len()` digits of `union` adding up to `sum`.
+    fn sets(from: &[u8], left: usize, sum: u32, set: u32, found: &mut dyn FnMut(u32)) {
+        if left == 0 {
+            if sum == 0 {
+                found(set);
+            }
+            return;
+        }
+        for (i, &d) in from.iter().enumerate() {
+            if u32::from(d) > sum {
+                break;
+            }
+            sets(
+                &from[i + 1..],
+                left - 1,
+                sum - u32::from(d),
+                set | bit(d),
+                found,
+            );
+        }
+    }
+    let from: Vec<u8> = digits(union).collect();
+    sets(&from, cells.len(), sum, 0, &mut |set| {
+        if distinct_fill(cells, set) {
+            support |= set;
+        }
+    });
+    narrow(cells, &vec![support; cells.len()])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -90,7 +137,7 @@ mod tests {
 
     #[test]
     fn sandwiches_match_brute_force() {
-        for sum in [0, 5, 9] {
+        for sum in [0, 5, 9, 14] {
             testing::against_brute_force(&Rule::Sandwich(Sandwich::new((0..6).collect(), sum)), 6);
         }
     }
