@@ -221,12 +221,12 @@ fn rule_of_45_innies_of_one_row() {
     let s = step(&open(rules), Technique::RuleOf45).expect("applies");
     assert_eq!(s.eliminations, expect("r1c9", &[1, 2, 3, 4, 5, 6, 8, 9]));
     assert_eq!(s.highlight.cells, vec![at("r1c9")]);
-    assert!(
-        s.explanation.starts_with(
-            "Rule of 45: row 1 add up to 45; the cages inside them add up to 38, so r1c9"
-        ),
-        "{}",
-        s.explanation
+    assert_eq!(s.highlight.houses, vec![0], "row 1");
+    assert_eq!(s.highlight.rules, vec![0, 1, 2], "the three cages");
+    assert_eq!(
+        s.explanation,
+        "Rule of 45: row 1 adds up to 45; the cages inside add up to 38, so r1c9 is 7; r1c9 \
+         cannot be 1/2/3/4/5/6/8/9"
     );
     // With one cage, six cells are left: too many to add up.
     let rules = vec![cage("r1c1 r1c2 r1c3", 6)];
@@ -251,9 +251,11 @@ fn rule_of_45_innies_of_two_rows() {
         s.eliminations,
         expect("r1c8 r1c9 r2c8 r2c9", &[5, 6, 7, 8, 9])
     );
+    assert_eq!(s.highlight.houses, vec![0, 1]);
+    assert_eq!(s.highlight.rules, (0..7).collect::<Vec<_>>());
     assert_eq!(
         s.explanation,
-        "Rule of 45: rows 1-2 add up to 90; the cages inside them add up to 80, so r1c8, \
+        "Rule of 45: rows 1-2 add up to 90; the cages inside add up to 80, so r1c8, \
          r1c9, r2c8, r2c9 add up to 10; r1c8 cannot be 5/6/7/8/9, r1c9 cannot be 5/6/7/8/9, \
          r2c8 cannot be 5/6/7/8/9 and r2c9 cannot be 5/6/7/8/9"
     );
@@ -280,8 +282,13 @@ fn rule_of_45_outies() {
     assert_eq!(s.eliminations, expect("r2c9", &[2, 3, 4, 5, 6, 7, 8, 9]));
     assert_eq!(
         s.explanation,
-        "Rule of 45: the cages over row 1 add up to 46, 1 more than the houses' 45, so r2c9 \
-         outside them add up to 1; r2c9 cannot be 2/3/4/5/6/7/8/9"
+        "Rule of 45: the cages over row 1 add up to 46, 1 more than 45, so r2c9 outside is \
+         1; r2c9 cannot be 2/3/4/5/6/7/8/9"
+    );
+    assert_eq!(
+        s.highlight.rules,
+        vec![0, 1],
+        "both cages, the one sticking out too"
     );
 }
 
@@ -297,11 +304,12 @@ fn rule_of_45_with_a_cage_that_splits_a_box() {
     ];
     let s = step(&open(rules), Technique::RuleOf45).expect("applies");
     assert_eq!(s.eliminations, expect("r3c3", &[1, 2, 3, 4, 5, 7, 8, 9]));
-    assert!(
-        s.explanation
-            .starts_with("Rule of 45: box 1 add up to 45; the cages inside them add up to 39"),
-        "{}",
-        s.explanation
+    assert_eq!(s.highlight.houses, vec![18], "box 1");
+    assert_eq!(s.highlight.rules, vec![0, 1, 2], "the cages inside box 1");
+    assert_eq!(
+        s.explanation,
+        "Rule of 45: box 1 adds up to 45; the cages inside add up to 39, so r3c3 is 6; r3c3 \
+         cannot be 1/2/3/4/5/7/8/9"
     );
 }
 
