@@ -152,7 +152,7 @@ fn killer_cage_combinations_list_the_sets_left() {
         Technique::KillerCombinations,
         0,
         "Killer cage combinations: by the killer cage r1c1-r1c2 (10), which can only be \
-         3+7 or 2+8 or 1+9, r1c2 cannot be 1/2/3/4/5/6",
+         1+9 or 2+8 or 3+7, r1c2 cannot be 1/2/3/4/5/6",
     );
     assert_eq!(s.eliminations, expect("r1c2", &[1, 2, 3, 4, 5, 6]));
     // Once narrowed, the cage has nothing more to say.

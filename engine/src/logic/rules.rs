@@ -334,11 +334,13 @@ pub(super) fn removals(shape: Shape, eliminations: &[Node]) -> String {
 fn reason(rule: &Rule, domains: &[u32]) -> Option<String> {
     match rule {
         Rule::Killer(cage) => {
-            let sets: Vec<String> = cage
-                .sets_left(domains)
+            // Smallest digits first, as people list them: 1+9 or 2+8 or 3+7.
+            let mut sets: Vec<Vec<u8>> = cage.sets_left(domains).map(digits_of).collect();
+            sets.sort_unstable();
+            let sets: Vec<String> = sets
+                .iter()
                 .map(|set| {
-                    digits_of(set)
-                        .iter()
+                    set.iter()
                         .map(|&d| symbol(d).to_string())
                         .collect::<Vec<_>>()
                         .join("+")
