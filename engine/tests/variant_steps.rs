@@ -1106,6 +1106,14 @@ fn alternating_inference_chain_through_a_kropki_dot() {
         "{:?}",
         s.highlight.links
     );
+    assert_eq!(s.highlight.rules, vec![0], "the dot is shown");
+    assert_eq!(
+        s.explanation,
+        "Alternating inference chain: r1c1(5) - r1c1(4) - r1c2(6) - r1c2(5) (through the white \
+         dot between r1c1 and r1c2) — if r1c1 is not 5, r1c2 is 5; either way r1c3(5), \
+         r1c4(5), r1c5(5), r1c6(5), r1c7(5), r1c8(5), r1c9(5), r2c1(5), r2c2(5), r2c3(5), \
+         r3c1(5), r3c2(5), r3c3(5) cannot stay"
+    );
     // Without the dot, 4 and 6 may sit side by side.
     let plain = position(
         &puzzle(Vec::new(), Vec::new()),

@@ -262,6 +262,31 @@ pub(super) fn weak_links(c: &Candidates) -> Vec<Vec<Node>> {
     links
 }
 
+/// The first rule that makes the weak link "if `a` is true, `b` is false" (as
+/// [`weak_links`] finds it), by its index among the puzzle's rules; `None` when no rule
+/// does, as for a link the houses make.
+pub(super) fn rule_of_link(c: &Candidates, a: Node, b: Node) -> Option<usize> {
+    let n = c.shape().n();
+    c.rules().iter().position(|rule| {
+        let cells = rule.cells();
+        let (Some(i), Some(j)) = (
+            cells.iter().position(|&x| x == a.0),
+            cells.iter().position(|&x| x == b.0),
+        ) else {
+            return false;
+        };
+        let mut tried = c.domains(cells);
+        tried[i] = 1 << (a.1 - 1);
+        // A cell that is twice in a rule's cells takes its digit in both places.
+        for (k, &x) in cells.iter().enumerate() {
+            if x == a.0 {
+                tried[k] = 1 << (a.1 - 1);
+            }
+        }
+        !rule.propagate(&mut tried, n) || tried[j] & 1 << (b.1 - 1) == 0
+    })
+}
+
 /// What narrowing `cells` to `after` (one set per cell, in order) takes from the empty
 /// ones, sorted by cell and digit.
 pub(super) fn losses(c: &Candidates, cells: &[usize], after: &[u32]) -> Vec<Node> {
