@@ -1156,3 +1156,49 @@ fn forcing_chain_through_a_rule() {
         Some(vec![(at("r1c1"), 1)])
     );
 }
+
+#[test]
+fn a_cage_is_no_strong_link() {
+    // 1 lies in row 1 only at c1 and c5, in column 5 only at r1 and r5, and in the cage
+    // r5c2-r6c5 only at r5c2 and r5c5. Were the cage a house that must hold a 1, the chain
+    // r1c1 = r1c5 - r5c5 = r5c2 would remove 1 from r2c2, r3c2, r4c1 and r6c1; it need
+    // not hold one.
+    let p = puzzle(
+        Vec::new(),
+        vec![Rule::Killer(Killer::new(cells("r5c2 r5c5 r6c5"), None, 9))],
+    );
+    let c = position(&p, &empty(), |cell, d| {
+        d == 1
+            && ((row_of(cell) == 0 && ![0, 4].contains(&col_of(cell)))
+                || (col_of(cell) == 4 && ![0, 4].contains(&row_of(cell))))
+    });
+    let cage_house = 27;
+    assert!(c
+        .conjugate_pairs(1)
+        .iter()
+        .all(|&(h, _, _)| h != cage_house));
+    for t in [
+        Technique::XChain,
+        Technique::SimpleColouring,
+        Technique::Aic,
+    ] {
+        assert_eq!(step(&c, t), None, "{t}");
+    }
+}
+
+#[test]
+fn needed_digit_of_a_quadruple() {
+    // The quadruple r1c1-r2c2 needs a 1: the rest of box 1 cannot be 1.
+    let c = open(vec![Rule::Quadruple(Quadruple::new(
+        cells("r1c1 r1c2 r2c1 r2c2"),
+        vec![1],
+    ))]);
+    let s = step(&c, Technique::NeededDigit).expect("applies");
+    assert_eq!(s.eliminations, expect("r1c3 r2c3 r3c1 r3c2 r3c3", &[1]));
+    assert_eq!(s.highlight.rules, vec![0]);
+    assert_eq!(
+        s.explanation,
+        "Needed digit: every way to keep the quadruple r1c1-r2c2 (1) puts a 1 in r1c1, r1c2, \
+         r2c1, r2c2, so r1c3, r2c3, r3c1, r3c2, r3c3 cannot be 1"
+    );
+}
