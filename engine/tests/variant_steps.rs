@@ -421,19 +421,19 @@ fn region_sum_line() {
 
 #[test]
 fn x_sum_clue() {
-    // The first X cells of row 1 add up to 10: X is 2 (2+8), 3, 4 or 5 (with four small
-    // digits after it); so r1c2 is 8 or at most 6.
+    // The first X cells of row 1, all different, add up to 10: X is 2 (2+8), 3 (3+1+6,
+    // 3+2+5) or 4 (4+1+2+3); five cells add up to at least 15. So r1c2 is 1, 2, 3, 5, 6 or 8.
     let c = open(vec![Rule::XSum(XSum::new((0..9).collect(), 10))]);
     let s = rule_step(
         &c,
         Technique::XSumClue,
         0,
-        "X-sum clue: by the x-sum 10 along r1c1 → r1c9, r1c1 cannot be 1/6/7/8/9 and r1c2 \
-         cannot be 7/9",
+        "X-sum clue: by the x-sum 10 along r1c1 → r1c9, r1c1 cannot be 1/5/6/7/8/9 and r1c2 \
+         cannot be 4/7/9",
     );
     assert_eq!(
         s.eliminations,
-        expect_all(&[("r1c1", &[1, 6, 7, 8, 9]), ("r1c2", &[7, 9])])
+        expect_all(&[("r1c1", &[1, 5, 6, 7, 8, 9]), ("r1c2", &[4, 7, 9])])
     );
 }
 

@@ -2,8 +2,8 @@
 //! largest digit of its row or column. A row or column holds no digit twice, so neither
 //! do the digits between.
 
-use super::sum::sum_to;
-use super::{all, bit, digits, distinct_fill, narrow, Constraint};
+use super::sum::{distinct_sum, sum_to};
+use super::{all, bit, narrow, Constraint};
 use crate::shape::{path, Shape};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -87,47 +87,6 @@ impl Constraint for Sandwich {
     fn describe(&self, shape: Shape) -> String {
         format!("sandwich {} along {}", self.sum, path(shape, &self.cells))
     }
-}
-
-/// Above this side the sets of digits between are not listed: the bounds alone are kept.
-const MOST_LISTED: usize = 9;
-
-/// Narrows `cells` (the cells between the 1 and the largest digit) to the sets of distinct
-/// digits that add up to `sum` and that they can hold one each; false if there is none.
-fn distinct_sum(cells: &mut [u32], sum: u32, n: usize) -> bool {
-    if n > MOST_LISTED {
-        return true;
-    }
-    let union = cells.iter().fold(0, |u, &d| u | d);
-    let mut support = 0;
-    // Every set of `cells.len()` digits of `union` adding up to `sum`.
-    fn sets(from: &[u8], left: usize, sum: u32, set: u32, found: &mut dyn FnMut(u32)) {
-        if left == 0 {
-            if sum == 0 {
-                found(set);
-            }
-            return;
-        }
-        for (i, &d) in from.iter().enumerate() {
-            if u32::from(d) > sum {
-                break;
-            }
-            sets(
-                &from[i + 1..],
-                left - 1,
-                sum - u32::from(d),
-                set | bit(d),
-                found,
-            );
-        }
-    }
-    let from: Vec<u8> = digits(union).collect();
-    sets(&from, cells.len(), sum, 0, &mut |set| {
-        if distinct_fill(cells, set) {
-            support |= set;
-        }
-    });
-    narrow(cells, &vec![support; cells.len()])
 }
 
 #[cfg(test)]
