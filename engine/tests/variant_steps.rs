@@ -132,8 +132,9 @@ fn rule_step(c: &Candidates, t: Technique, rule: usize, sentence: &str) -> Step 
 
 #[test]
 fn killer_cage_combinations_list_the_sets_left() {
-    // A 6 in three cells can only be 1+2+3.
-    let c = open(vec![cage("r9c9 r9c8", 17), cage("r1c1 r1c2 r1c3", 6)]);
+    // A 17 in two cells can only be 8+9, a 6 in three only 1+2+3; the first rule comes
+    // first.
+    let mut c = open(vec![cage("r9c9 r9c8", 17), cage("r1c1 r1c2 r1c3", 6)]);
     let s = rule_step(
         &c,
         Technique::KillerCombinations,
@@ -143,6 +144,19 @@ fn killer_cage_combinations_list_the_sets_left() {
     );
     assert_eq!(s.eliminations, expect("r9c8 r9c9", &[1, 2, 3, 4, 5, 6, 7]));
     assert_eq!(s.highlight.cells, cells("r9c8 r9c9"));
+    c.apply(&s);
+    let s = rule_step(
+        &c,
+        Technique::KillerCombinations,
+        1,
+        "Killer cage combinations: by the killer cage r1c1-r1c3 (6), which can only be 1+2+3, \
+         r1c1 cannot be 4/5/6/7/8/9, r1c2 cannot be 4/5/6/7/8/9 and r1c3 cannot be \
+         4/5/6/7/8/9",
+    );
+    assert_eq!(
+        s.eliminations,
+        expect("r1c1 r1c2 r1c3", &[4, 5, 6, 7, 8, 9])
+    );
 
     // A 10 in two cells, one of them 1/2/3: the other is 9/8/7, and 4-6 go.
     let p = puzzle(Vec::new(), vec![cage("r1c1 r1c2", 10)]);
@@ -936,6 +950,7 @@ fn hidden_single_in_a_disjoint_set() {
     });
     let s = step(&c, Technique::HiddenSingle).expect("applies");
     assert_eq!(s.placements, vec![(at("r4c4"), 5)]);
+    assert_eq!(s.highlight.houses, vec![27]);
     assert_eq!(
         s.explanation,
         "Hidden single: 5 has one place left in disjoint set 1, r4c4"
@@ -951,6 +966,11 @@ fn claiming_from_an_extra_region() {
         d == 4 && region.contains(&cell) && row_of(cell) != 1
     });
     let s = step(&c, Technique::Claiming).expect("applies");
+    assert_eq!(
+        s.highlight.houses,
+        vec![27, 1],
+        "extra region 1, then row 2"
+    );
     assert_eq!(
         eliminations(&s),
         expect("r2c1 r2c5 r2c6 r2c7 r2c8 r2c9", &[4])
