@@ -735,7 +735,7 @@ fn negative_dots() {
     assert_eq!(s.highlight.rules, vec![0]);
     assert!(
         s.explanation
-            .starts_with("Kropki and XV pairs: by the no white dot between r1c1 and r1c2,"),
+            .starts_with("Kropki and XV pairs: by the no-white-dot rule between r1c1 and r1c2,"),
         "{}",
         s.explanation
     );
@@ -749,7 +749,7 @@ fn negative_dots() {
     assert_eq!(s.eliminations, expect("r1c2", &[2, 3, 7]));
     assert!(s
         .explanation
-        .contains("the no X or V between r1c1 and r1c2"));
+        .contains("the no-X-or-V rule between r1c1 and r1c2"));
 }
 
 // ---- Single cells and quadruples ----
@@ -1192,7 +1192,7 @@ fn forcing_chain_through_a_rule() {
     assert_eq!(
         s.explanation,
         "Forcing chain: if r1c1 were 1, the singles and rules that follow would break \
-         no white dot between r1c2 and r1c3; so it is not 1"
+         no-white-dot rule between r1c2 and r1c3; so it is not 1"
     );
     let plain = position(&puzzle(Vec::new(), Vec::new()), &empty(), &keep);
     assert_ne!(
