@@ -239,14 +239,35 @@ fn step(
         .iter()
         .map(|&(cell, d)| format!("{}({})", cell_name(shape, cell), symbol(d)))
         .collect();
+    // The rules behind weak links the houses do not make: in the chain, and from its ends
+    // to what it removes.
+    let mut rules: Vec<usize> = Vec::new();
+    let mut by_rule: Vec<String> = Vec::new();
+    let ends = eliminations.iter().flat_map(|&x| [(start, x), (end, x)]);
+    let weak = links.iter().filter(|l| !l.strong).map(|l| (l.from, l.to));
+    for (from, to) in weak.chain(ends) {
+        if seen(c, from, to) {
+            continue;
+        }
+        let Some(index) = super::rules::rule_of_link(c, from, to) else {
+            continue;
+        };
+        if !rules.contains(&index) {
+            rules.push(index);
+            by_rule.push(c.rules()[index].describe(shape));
+        }
+    }
+    let linked = if by_rule.is_empty() {
+        String::new()
+    } else {
+        format!(" (through the {})", by_rule.join(" and the "))
+    };
     let explanation = format!(
-        "{technique}: {} — if {}({}) is not {}, {}({}) is {}; either way {} cannot stay",
+        "{technique}: {}{linked} — if {} is not {}, {} is {}; either way {} cannot stay",
         written.join(" - "),
         cell_name(shape, start.0),
         symbol(start.1),
-        symbol(start.1),
         cell_name(shape, end.0),
-        symbol(end.1),
         symbol(end.1),
         eliminations
             .iter()
@@ -265,7 +286,7 @@ fn step(
             cells,
             candidates: path,
             links,
-            rules: Vec::new(),
+            rules,
         },
         explanation,
     }

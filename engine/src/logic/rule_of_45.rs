@@ -19,11 +19,13 @@ const MOST_CELLS: usize = 4;
 const MOST_HOUSES: usize = 3;
 
 pub fn innies_and_outies(c: &Candidates) -> Option<Step> {
-    let cages: Vec<(&[usize], u32)> = c
+    // Each cage with a sum: its cells, its sum and its index among the rules.
+    let cages: Vec<(&[usize], u32, usize)> = c
         .rules()
         .iter()
-        .filter_map(|rule| match rule {
-            Rule::Killer(cage) => Some((rule.cells(), cage.sum()?)),
+        .enumerate()
+        .filter_map(|(index, rule)| match rule {
+            Rule::Killer(cage) => Some((rule.cells(), cage.sum()?, index)),
             _ => None,
         })
         .collect();
@@ -44,29 +46,35 @@ pub fn innies_and_outies(c: &Candidates) -> Option<Step> {
         let mut covered = vec![false; shape.cells()];
         let (mut sum_in, mut crossing_sum) = (0, 0);
         let mut outside: Vec<usize> = Vec::new();
-        for &(cells, sum) in &cages {
+        // The cages wholly inside the houses, and every cage that reaches into them.
+        let (mut inner, mut touching) = (Vec::new(), Vec::new());
+        for &(cells, sum, index) in &cages {
             let within = cells.iter().filter(|&&x| inside[x]).count();
             if within == 0 {
                 continue;
             }
             cells.iter().for_each(|&x| covered[x] = true);
+            touching.push(index);
             if within == cells.len() {
                 sum_in += sum;
+                inner.push(index);
             } else {
                 crossing_sum += sum;
                 outside.extend(cells.iter().filter(|&&x| !inside[x]));
             }
         }
+        // "row 1 adds up to 45", "rows 1-2 add up to 90".
+        let adds = if houses.len() == 1 { "adds" } else { "add" };
         let innies: Vec<usize> = (0..shape.cells())
             .filter(|&x| inside[x] && !cages_hold(&cages, x, &inside))
             .collect();
         if !innies.is_empty() && innies.len() <= MOST_CELLS && sum_in <= whole {
             let said = format!(
-                "{name} add up to {whole}; the cages inside them add up to {sum_in}, so {} add up to {}",
+                "{name} {adds} up to {whole}; the cages inside add up to {sum_in}, so {} {}",
                 cell_list(shape, &innies),
-                whole - sum_in
+                total_of(innies.len(), whole - sum_in)
             );
-            if let Some(step) = narrowed(c, &innies, whole - sum_in, said) {
+            if let Some(step) = narrowed(c, &innies, whole - sum_in, said, (&houses, inner)) {
                 return Some(step);
             }
         }
@@ -77,11 +85,12 @@ pub fn innies_and_outies(c: &Candidates) -> Option<Step> {
             outside.dedup();
             if !outside.is_empty() && outside.len() <= MOST_CELLS {
                 let said = format!(
-                    "the cages over {name} add up to {}, {excess} more than the houses' {whole}, so {} outside them add up to {excess}",
+                    "the cages over {name} add up to {}, {excess} more than {whole}, so {} outside {}",
                     sum_in + crossing_sum,
-                    cell_list(shape, &outside)
+                    cell_list(shape, &outside),
+                    total_of(outside.len(), excess)
                 );
-                if let Some(step) = narrowed(c, &outside, excess, said) {
+                if let Some(step) = narrowed(c, &outside, excess, said, (&houses, touching)) {
                     return Some(step);
                 }
             }
@@ -91,10 +100,19 @@ pub fn innies_and_outies(c: &Candidates) -> Option<Step> {
 }
 
 /// Whether a cage that lies wholly inside the houses holds `cell`.
-fn cages_hold(cages: &[(&[usize], u32)], cell: usize, inside: &[bool]) -> bool {
+fn cages_hold(cages: &[(&[usize], u32, usize)], cell: usize, inside: &[bool]) -> bool {
     cages
         .iter()
-        .any(|(cells, _)| cells.contains(&cell) && cells.iter().all(|&x| inside[x]))
+        .any(|(cells, _, _)| cells.contains(&cell) && cells.iter().all(|&x| inside[x]))
+}
+
+/// "is 7" for one cell, "add up to 10" for several.
+fn total_of(cells: usize, sum: u32) -> String {
+    if cells == 1 {
+        format!("is {sum}")
+    } else {
+        format!("add up to {sum}")
+    }
 }
 
 /// The houses looked at, each house alone and then runs of neighbouring rows and
@@ -121,7 +139,15 @@ fn runs(c: &Candidates) -> Vec<(Vec<usize>, String)> {
 }
 
 /// The step that narrows `cells` to the digits that can add up to `sum`.
-fn narrowed(c: &Candidates, cells: &[usize], sum: u32, said: String) -> Option<Step> {
+/// The step highlights `shown`: the houses added up, and the cages (as rules) the total
+/// rests on.
+fn narrowed(
+    c: &Candidates,
+    cells: &[usize],
+    sum: u32,
+    said: String,
+    shown: (&[usize], Vec<usize>),
+) -> Option<Step> {
     let shape = c.shape();
     let n = shape.n();
     let mut after = c.domains(cells);
@@ -146,11 +172,11 @@ fn narrowed(c: &Candidates, cells: &[usize], sum: u32, said: String) -> Option<S
         technique: Technique::RuleOf45,
         placements: Vec::new(),
         highlight: Highlight {
-            houses: Vec::new(),
+            houses: shown.0.to_vec(),
             cells: cells.to_vec(),
             candidates: Vec::new(),
             links: Vec::new(),
-            rules: Vec::new(),
+            rules: shown.1,
         },
         eliminations,
         explanation,

@@ -60,7 +60,9 @@ pub fn rule_step(c: &Candidates, technique: Technique) -> Option<Step> {
             if eliminations.is_empty() {
                 return None;
             }
-            let why = reason(rule, &after).map_or(String::new(), |r| format!(", {r},"));
+            // The rule's name ends in cells ("arrow from r1c1 along r1c2 → r1c3"): a comma
+            // keeps them apart from the cells that lose candidates.
+            let why = reason(rule, &after).map_or(",".to_string(), |r| format!(", {r},"));
             let explanation = format!(
                 "{technique}: by the {}{why} {}",
                 rule.describe(shape),
@@ -260,6 +262,31 @@ pub(super) fn weak_links(c: &Candidates) -> Vec<Vec<Node>> {
     links
 }
 
+/// The first rule that makes the weak link "if `a` is true, `b` is false" (as
+/// [`weak_links`] finds it), by its index among the puzzle's rules; `None` when no rule
+/// does, as for a link the houses make.
+pub(super) fn rule_of_link(c: &Candidates, a: Node, b: Node) -> Option<usize> {
+    let n = c.shape().n();
+    c.rules().iter().position(|rule| {
+        let cells = rule.cells();
+        let (Some(i), Some(j)) = (
+            cells.iter().position(|&x| x == a.0),
+            cells.iter().position(|&x| x == b.0),
+        ) else {
+            return false;
+        };
+        let mut tried = c.domains(cells);
+        tried[i] = 1 << (a.1 - 1);
+        // A cell that is twice in a rule's cells takes its digit in both places.
+        for (k, &x) in cells.iter().enumerate() {
+            if x == a.0 {
+                tried[k] = 1 << (a.1 - 1);
+            }
+        }
+        !rule.propagate(&mut tried, n) || tried[j] & 1 << (b.1 - 1) == 0
+    })
+}
+
 /// What narrowing `cells` to `after` (one set per cell, in order) takes from the empty
 /// ones, sorted by cell and digit.
 pub(super) fn losses(c: &Candidates, cells: &[usize], after: &[u32]) -> Vec<Node> {
@@ -332,11 +359,13 @@ pub(super) fn removals(shape: Shape, eliminations: &[Node]) -> String {
 fn reason(rule: &Rule, domains: &[u32]) -> Option<String> {
     match rule {
         Rule::Killer(cage) => {
-            let sets: Vec<String> = cage
-                .sets_left(domains)
+            // Smallest digits first, as people list them: 1+9 or 2+8 or 3+7.
+            let mut sets: Vec<Vec<u8>> = cage.sets_left(domains).map(digits_of).collect();
+            sets.sort_unstable();
+            let sets: Vec<String> = sets
+                .iter()
                 .map(|set| {
-                    digits_of(set)
-                        .iter()
+                    set.iter()
                         .map(|&d| symbol(d).to_string())
                         .collect::<Vec<_>>()
                         .join("+")

@@ -40,9 +40,11 @@ impl Relation {
             Relation::Sum(10) => "X".into(),
             Relation::Sum(5) => "V".into(),
             Relation::Sum(s) => format!("sum {s}"),
+            // Read as one noun, "the no-white-dot rule": "no white dot" alone would say
+            // the opposite of what a step means ("would break no white dot").
             Relation::NoneOf(list) => {
                 let names: Vec<String> = list.iter().map(Relation::name).collect();
-                format!("no {}", names.join(" or "))
+                format!("no-{} rule", names.join("-or-").replace(' ', "-"))
             }
         }
     }

@@ -1,7 +1,8 @@
 //! Sandwiches: a clue outside the grid gives the sum of the digits between the 1 and the
-//! largest digit of its row or column.
+//! largest digit of its row or column. A row or column holds no digit twice, so neither
+//! do the digits between.
 
-use super::sum::sum_to;
+use super::sum::{distinct_sum, sum_to};
 use super::{all, bit, narrow, Constraint};
 use crate::shape::{path, Shape};
 
@@ -26,7 +27,8 @@ impl Constraint for Sandwich {
         &self.cells
     }
 
-    /// One 1 and one of the largest digit, and the digits between them add up to the clue.
+    /// One 1 and one of the largest digit, and the digits between them, all different, add
+    /// up to the clue.
     fn holds(&self, values: &[u8], n: usize) -> bool {
         let at = |d: u8| {
             let mut places = values
@@ -43,7 +45,11 @@ impl Constraint for Sandwich {
             return false;
         };
         let between = &values[a.min(b) + 1..a.max(b)];
-        super::total(between) == self.sum
+        let distinct = between
+            .iter()
+            .enumerate()
+            .all(|(i, v)| !between[..i].contains(v));
+        distinct && super::total(between) == self.sum
     }
 
     /// Tries each place of the 1 and of the largest digit.
@@ -66,7 +72,7 @@ impl Constraint for Sandwich {
                     self.sum == 0
                 } else {
                     let slice = &mut trial[inside.clone()];
-                    sum_to(slice, i64::from(self.sum))
+                    sum_to(slice, i64::from(self.sum)) && distinct_sum(slice, self.sum, n)
                 };
                 if fits {
                     for (s, d) in support.iter_mut().zip(&trial) {
@@ -90,7 +96,7 @@ mod tests {
 
     #[test]
     fn sandwiches_match_brute_force() {
-        for sum in [0, 5, 9] {
+        for sum in [0, 5, 9, 14] {
             testing::against_brute_force(&Rule::Sandwich(Sandwich::new((0..6).collect(), sum)), 6);
         }
     }

@@ -1,7 +1,7 @@
 //! Linear sums by bounds, shared by every rule that adds digits up (arrows, little
 //! killers, zippers, region-sum lines, killer cages before their combinations).
 
-use super::digits;
+use super::{bit, digits, distinct_fill, narrow};
 
 /// Narrows `domains` under `Σ weights[i] · x[i] = total`, keeping each digit for which
 /// the other cells' least and greatest terms can still make up the rest, until nothing
@@ -48,6 +48,59 @@ fn weighted(domains: &mut [u32], weight: impl Fn(usize) -> i64, total: i64) -> b
             return true;
         }
     }
+}
+
+/// Above this side [`distinct_sum`] lists no sets: the bounds alone are kept.
+const MOST_LISTED: usize = 9;
+
+/// Narrows `cells`, which lie in one row or column, to the sets of distinct digits that
+/// add up to `sum` and that they can hold one each; false if there is none. Sandwiches and
+/// x-sums use it on top of [`sum_to`].
+pub(crate) fn distinct_sum(cells: &mut [u32], sum: u32, n: usize) -> bool {
+    if n > MOST_LISTED {
+        return true;
+    }
+    let union = cells.iter().fold(0, |u, &d| u | d);
+    let mut support = vec![0; cells.len()];
+    // Every set of `cells.len()` digits of `union` adding up to `sum`.
+    fn sets(from: &[u8], left: usize, sum: u32, set: u32, found: &mut dyn FnMut(u32)) {
+        if left == 0 {
+            if sum == 0 {
+                found(set);
+            }
+            return;
+        }
+        for (i, &d) in from.iter().enumerate() {
+            if u32::from(d) > sum {
+                break;
+            }
+            sets(
+                &from[i + 1..],
+                left - 1,
+                sum - u32::from(d),
+                set | bit(d),
+                found,
+            );
+        }
+    }
+    let from: Vec<u8> = digits(union).collect();
+    let mut tried = cells.to_vec();
+    sets(&from, cells.len(), sum, 0, &mut |set| {
+        if !distinct_fill(cells, set) {
+            return;
+        }
+        // A digit stays in a cell if the others can still take the rest of the set.
+        for i in 0..cells.len() {
+            for d in digits(cells[i] & set & !support[i]) {
+                tried.copy_from_slice(cells);
+                tried[i] = bit(d);
+                if distinct_fill(&tried, set) {
+                    support[i] |= bit(d);
+                }
+            }
+        }
+    });
+    narrow(cells, &support)
 }
 
 /// The least and greatest of `weight · x` over the digits of `set`.

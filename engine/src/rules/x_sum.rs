@@ -1,7 +1,8 @@
 //! X-sums: a clue outside the grid gives the sum of the first X digits of its row or
-//! column, where X is the first digit from that side.
+//! column, where X is the first digit from that side. A row or column holds no digit
+//! twice, so neither do those X digits.
 
-use super::sum::sum_to;
+use super::sum::{distinct_sum, sum_to};
 use super::{bit, digits, narrow, Constraint};
 use crate::shape::{path, Shape};
 
@@ -29,16 +30,23 @@ impl Constraint for XSum {
 
     fn holds(&self, values: &[u8], _n: usize) -> bool {
         let x = values[0] as usize;
-        x <= values.len() && super::total(&values[..x]) == self.sum
+        x <= values.len() && {
+            let first = &values[..x];
+            let distinct = first
+                .iter()
+                .enumerate()
+                .all(|(i, v)| !first[..i].contains(v));
+            distinct && super::total(first) == self.sum
+        }
     }
 
-    /// Tries each first digit X: the first X cells must make up the sum.
-    fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
+    /// Tries each first digit X: the first X cells, all different, must make up the sum.
+    fn propagate(&self, domains: &mut [u32], n: usize) -> bool {
         let mut support = vec![0; domains.len()];
         for x in digits(domains[0]).filter(|&x| x as usize <= domains.len()) {
             let mut prefix = domains[..x as usize].to_vec();
             prefix[0] = bit(x);
-            if sum_to(&mut prefix, i64::from(self.sum)) {
+            if sum_to(&mut prefix, i64::from(self.sum)) && distinct_sum(&mut prefix, self.sum, n) {
                 for (s, d) in support
                     .iter_mut()
                     .zip(prefix.iter().chain(&domains[x as usize..]))
