@@ -1191,8 +1191,8 @@ fn forcing_chain_through_a_rule() {
     );
     assert_eq!(
         s.explanation,
-        "Forcing chain: if r1c1 were 1, the singles and rules that follow would break \
-         no-white-dot rule between r1c2 and r1c3; so it is not 1"
+        "Forcing chain: if r1c1 were 1, the singles, locked candidates, pairs and rules that \
+         follow would break the no-white-dot rule between r1c2 and r1c3; so it is not 1"
     );
     let plain = position(&puzzle(Vec::new(), Vec::new()), &empty(), &keep);
     assert_ne!(
