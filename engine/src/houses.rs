@@ -28,6 +28,45 @@ pub enum HouseKind {
     King,
 }
 
+impl HouseKind {
+    /// Every pair of cells a knight's move apart (for `Knight`), or a king's diagonal step
+    /// apart (for `King`: its other steps stay in a row or a column), each pair once: the
+    /// houses the anti-knight and anti-king rules add. Empty for the other kinds.
+    pub fn move_pairs(self, shape: Shape) -> Vec<Vec<usize>> {
+        const KNIGHT: [(isize, isize); 8] = [
+            (1, 2),
+            (2, 1),
+            (-1, 2),
+            (-2, 1),
+            (1, -2),
+            (2, -1),
+            (-1, -2),
+            (-2, -1),
+        ];
+        const KING_DIAGONAL: [(isize, isize); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+        let moves: &[(isize, isize)] = match self {
+            HouseKind::Knight => &KNIGHT,
+            HouseKind::King => &KING_DIAGONAL,
+            _ => &[],
+        };
+        let n = shape.n();
+        let mut pairs = Vec::new();
+        for a in 0..n * n {
+            let (r, c) = ((a / n) as isize, (a % n) as isize);
+            for &(dr, dc) in moves {
+                let (r2, c2) = (r + dr, c + dc);
+                if r2 >= 0 && c2 >= 0 && (r2 as usize) < n && (c2 as usize) < n {
+                    let b = r2 as usize * n + c2 as usize;
+                    if a < b {
+                        pairs.push(vec![a, b]);
+                    }
+                }
+            }
+        }
+        pairs
+    }
+}
+
 /// The houses of a grid and, for each cell, its peers (cells sharing a house with it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Houses {
@@ -269,6 +308,20 @@ impl Houses {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn moves_pair_cells_once() {
+        let four = Shape::for_side(4).unwrap();
+        assert_eq!(HouseKind::King.move_pairs(four).len(), 18);
+        let knight = HouseKind::Knight.move_pairs(Shape::NINE);
+        // r1c1 is a knight's move from r2c3 and r3c2 only.
+        assert_eq!(knight.iter().filter(|p| p.contains(&0)).count(), 2);
+        assert!(knight.contains(&vec![0, 11]) && knight.contains(&vec![0, 19]));
+        assert_eq!(
+            HouseKind::Row.move_pairs(Shape::NINE),
+            Vec::<Vec<usize>>::new()
+        );
+    }
 
     #[test]
     fn nine_by_nine_has_twenty_peers_per_cell() {

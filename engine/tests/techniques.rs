@@ -2,55 +2,17 @@
 //! eliminations, and on one where it must not. Positions start from an empty 9x9 grid
 //! with every candidate, and remove candidates to make the pattern.
 
-use sudoku_engine::logic::{next_step, Candidates, Settings, Step, Technique};
+mod common;
+
+use common::{at, cells, eliminations, empty, expect, only, position_under, step};
+use sudoku_engine::logic::{next_step, Candidates, Settings, Technique};
 use sudoku_engine::{Grid, Puzzle};
 
 /// Builds a position: `digits` placed (one-line form), every other cell holding every
 /// candidate except those removed by `remove(cell, digit) -> bool`.
 fn position(digits: &str, remove: impl Fn(usize, u8) -> bool) -> Candidates {
-    let grid = Grid::parse(digits).unwrap();
-    let marks: Vec<u32> = (0..81)
-        .map(|cell| {
-            (1..=9u8)
-                .filter(|&d| !remove(cell, d))
-                .fold(0, |m, d| m | 1 << (d - 1))
-        })
-        .collect();
-    Candidates::from_marks(&grid, &marks, &Puzzle::classic(grid.clone()))
-}
-
-fn empty() -> String {
-    ".".repeat(81)
-}
-
-fn at(name: &str) -> usize {
-    let (r, c) = name[1..].split_once('c').unwrap();
-    (r.parse::<usize>().unwrap() - 1) * 9 + c.parse::<usize>().unwrap() - 1
-}
-
-fn cells(names: &str) -> Vec<usize> {
-    names.split_whitespace().map(at).collect()
-}
-
-fn step(c: &Candidates, t: Technique) -> Option<Step> {
-    next_step(c, &Settings::only(t))
-}
-
-/// The step's eliminations, sorted, as (cell, digit).
-fn eliminations(s: &Step) -> Vec<(usize, u8)> {
-    let mut e = s.eliminations.clone();
-    e.sort_unstable();
-    e
-}
-
-/// (cell, digit) for every cell in `names` and every digit in `digits`, sorted.
-fn expect(names: &str, digits: &[u8]) -> Vec<(usize, u8)> {
-    let mut e: Vec<(usize, u8)> = cells(names)
-        .into_iter()
-        .flat_map(|c| digits.iter().map(move |&d| (c, d)))
-        .collect();
-    e.sort_unstable();
-    e
+    let classic = Puzzle::classic(Grid::parse(digits).unwrap());
+    position_under(&classic, digits, remove)
 }
 
 const ROW1: usize = 0;
@@ -303,15 +265,6 @@ fn jellyfish() {
         ),
         None
     );
-}
-
-/// Keeps only `digits` as candidates in the cells named.
-fn only<'a>(cells_and_digits: &'a [(&'a str, &'a [u8])]) -> impl Fn(usize, u8) -> bool + 'a {
-    move |cell, d| {
-        cells_and_digits
-            .iter()
-            .any(|(name, keep)| at(name) == cell && !keep.contains(&d))
-    }
 }
 
 #[test]

@@ -5,21 +5,15 @@
 //! uniqueness is off for variants). Positions start from an empty 9x9 grid with every
 //! candidate, and remove candidates to make the pattern, as in `techniques.rs`.
 
+mod common;
+
+use common::{at, cells, eliminations, empty, expect, only, position_under, step};
 use sudoku_engine::logic::{next_step, Candidates, Settings, Step, Technique};
 use sudoku_engine::rules::{
     Arrow, Between, CloneRule, Dot, Entropic, Extremum, Killer, LittleKiller, Palindrome, Parity,
     Quadruple, RegionSum, Relation, Renban, Sandwich, Thermometer, Whispers, XSum,
 };
 use sudoku_engine::{Grid, HouseKind, Houses, Puzzle, Rule, Shape};
-
-fn at(name: &str) -> usize {
-    let (r, c) = name[1..].split_once('c').unwrap();
-    (r.parse::<usize>().unwrap() - 1) * 9 + c.parse::<usize>().unwrap() - 1
-}
-
-fn cells(names: &str) -> Vec<usize> {
-    names.split_whitespace().map(at).collect()
-}
 
 const fn row_of(cell: usize) -> usize {
     cell / 9
@@ -29,10 +23,6 @@ const fn col_of(cell: usize) -> usize {
 }
 const fn box_of(cell: usize) -> usize {
     (cell / 27) * 3 + (cell % 9) / 3
-}
-
-fn empty() -> String {
-    ".".repeat(81)
 }
 
 /// A puzzle of the standard houses plus `extra`, and `rules`; every killer cage is also a
@@ -64,52 +54,9 @@ fn cage(names: &str, sum: u32) -> Rule {
     Rule::Killer(Killer::new(cells(names), Some(sum), 9))
 }
 
-/// A position under `puzzle`: `digits` placed (one-line form), every other cell holding
-/// every candidate except those `remove(cell, digit)` takes out.
-fn position(puzzle: &Puzzle, digits: &str, remove: impl Fn(usize, u8) -> bool) -> Candidates {
-    let grid = Grid::parse(digits).unwrap();
-    let marks: Vec<u32> = (0..81)
-        .map(|cell| {
-            (1..=9u8)
-                .filter(|&d| !remove(cell, d))
-                .fold(0, |m, d| m | 1 << (d - 1))
-        })
-        .collect();
-    Candidates::from_marks(&grid, &marks, puzzle)
-}
-
 /// Every candidate everywhere, under `rules` alone.
 fn open(rules: Vec<Rule>) -> Candidates {
-    position(&puzzle(Vec::new(), rules), &empty(), |_, _| false)
-}
-
-/// Keeps only `digits` as candidates in the cells named.
-fn only<'a>(cells_and_digits: &'a [(&'a str, &'a [u8])]) -> impl Fn(usize, u8) -> bool + 'a {
-    move |cell, d| {
-        cells_and_digits
-            .iter()
-            .any(|(name, keep)| at(name) == cell && !keep.contains(&d))
-    }
-}
-
-fn step(c: &Candidates, t: Technique) -> Option<Step> {
-    next_step(c, &Settings::only(t))
-}
-
-fn eliminations(s: &Step) -> Vec<(usize, u8)> {
-    let mut e = s.eliminations.clone();
-    e.sort_unstable();
-    e
-}
-
-/// (cell, digit) for every cell in `names` and every digit in `digits`, sorted.
-fn expect(names: &str, digits: &[u8]) -> Vec<(usize, u8)> {
-    let mut e: Vec<(usize, u8)> = cells(names)
-        .into_iter()
-        .flat_map(|c| digits.iter().map(move |&d| (c, d)))
-        .collect();
-    e.sort_unstable();
-    e
+    position_under(&puzzle(Vec::new(), rules), &empty(), |_, _| false)
 }
 
 /// Several `expect`s joined, sorted.
@@ -160,7 +107,7 @@ fn killer_cage_combinations_list_the_sets_left() {
 
     // A 10 in two cells, one of them 1/2/3: the other is 9/8/7, and 4-6 go.
     let p = puzzle(Vec::new(), vec![cage("r1c1 r1c2", 10)]);
-    let c = position(&p, &empty(), only(&[("r1c1", &[1, 2, 3])]));
+    let c = position_under(&p, &empty(), only(&[("r1c1", &[1, 2, 3])]));
     let s = rule_step(
         &c,
         Technique::KillerCombinations,
@@ -170,7 +117,7 @@ fn killer_cage_combinations_list_the_sets_left() {
     );
     assert_eq!(s.eliminations, expect("r1c2", &[1, 2, 3, 4, 5, 6]));
     // Once narrowed, the cage has nothing more to say.
-    let c = position(
+    let c = position_under(
         &p,
         &empty(),
         only(&[("r1c1", &[1, 2, 3]), ("r1c2", &[7, 8, 9])]),
@@ -183,7 +130,7 @@ fn needed_digit_leaves_cells_that_see_every_place() {
     // 8 in three cells is 1+2+5 or 1+3+4: every way holds a 1, so the rest of box 1
     // (which sees the whole L-shaped cage) cannot be 1; row 1 and column 1 see only part.
     let p = puzzle(Vec::new(), vec![cage("r1c1 r1c2 r2c1", 8)]);
-    let c = position(&p, &empty(), |_, _| false);
+    let c = position_under(&p, &empty(), |_, _| false);
     let s = step(&c, Technique::NeededDigit).expect("applies");
     assert_eq!(
         s.eliminations,
@@ -200,7 +147,7 @@ fn needed_digit_leaves_cells_that_see_every_place() {
          r1c2, r2c1, so r1c3, r2c2, r2c3, r3c1, r3c2, r3c3 cannot be 1"
     );
     // With one place left for the 1 in the cage, it goes there.
-    let c = position(&p, &empty(), |cell, d| {
+    let c = position_under(&p, &empty(), |cell, d| {
         d == 1 && cells("r1c1 r1c2").contains(&cell)
     });
     let s = step(&c, Technique::NeededDigit).expect("applies");
@@ -217,7 +164,7 @@ fn needed_digit_leaves_cells_that_see_every_place() {
     let p = puzzle(Vec::new(), vec![cage("r1c1 r1c2 r2c1", 10)]);
     assert_eq!(
         step(
-            &position(&p, &empty(), |_, _| false),
+            &position_under(&p, &empty(), |_, _| false),
             Technique::NeededDigit
         ),
         None
@@ -337,7 +284,7 @@ fn arrow_sum_bounds() {
         Vec::new(),
         vec![Rule::Arrow(Arrow::new(cells("r1c1"), cells("r1c2 r1c3")))],
     );
-    let c = position(&p, &empty(), only(&[("r1c1", &[1, 2, 3, 4])]));
+    let c = position_under(&p, &empty(), only(&[("r1c1", &[1, 2, 3, 4])]));
     let s = rule_step(
         &c,
         Technique::ArrowSum,
@@ -391,7 +338,7 @@ fn row1_sandwich(sum: u32) -> Puzzle {
 #[test]
 fn sandwich_of_0_puts_1_next_to_9() {
     // 1 is at r1c5, so 9 is beside it.
-    let c = position(
+    let c = position_under(
         &row1_sandwich(0),
         &format!("....1....{}", &empty()[9..]),
         |cell, d| d == 1 && row_of(cell) == 0,
@@ -412,7 +359,7 @@ fn sandwich_of_0_puts_1_next_to_9() {
 #[test]
 fn sandwich_of_35_puts_1_and_9_at_the_ends() {
     // 2+3+...+8 = 35: all seven middle digits lie between the 1 and the 9.
-    let c = position(&row1_sandwich(35), &empty(), |_, _| false);
+    let c = position_under(&row1_sandwich(35), &empty(), |_, _| false);
     let s = step(&c, Technique::SandwichSum).expect("applies");
     assert_eq!(
         s.eliminations,
@@ -424,7 +371,7 @@ fn sandwich_of_35_puts_1_and_9_at_the_ends() {
     assert_eq!(s.highlight.rules, vec![0]);
     assert!(s.explanation.contains("sandwich 35 along r1c1 → r1c9"));
     // A sum of 20 leaves the 1 and the 9 many places.
-    let c = position(&row1_sandwich(20), &empty(), |_, _| false);
+    let c = position_under(&row1_sandwich(20), &empty(), |_, _| false);
     assert_eq!(step(&c, Technique::SandwichSum), None);
 }
 
@@ -501,7 +448,7 @@ fn slow_thermometer_bounds() {
     };
     let bulb = only(&[("r3c3", &[4, 5])]);
     let s = rule_step(
-        &position(&therm(true), &empty(), &bulb),
+        &position_under(&therm(true), &empty(), &bulb),
         Technique::ThermometerBounds,
         0,
         "Thermometer bounds: by the slow thermometer r3c3 → r4c4, whose digits never fall \
@@ -510,7 +457,7 @@ fn slow_thermometer_bounds() {
     assert_eq!(s.eliminations, expect("r4c4", &[1, 2, 3]));
     // A plain one rises: r4c4 is at least 5.
     let s = step(
-        &position(&therm(false), &empty(), &bulb),
+        &position_under(&therm(false), &empty(), &bulb),
         Technique::ThermometerBounds,
     )
     .expect("applies");
@@ -524,7 +471,7 @@ fn between_line_bounds() {
         Vec::new(),
         vec![Rule::Between(Between::new(cells("r1c1 r1c2 r1c3 r1c4")))],
     );
-    let c = position(&p, &empty(), only(&[("r1c1", &[2, 3]), ("r1c4", &[7, 8])]));
+    let c = position_under(&p, &empty(), only(&[("r1c1", &[2, 3]), ("r1c4", &[7, 8])]));
     let s = rule_step(
         &c,
         Technique::BetweenBounds,
@@ -556,7 +503,7 @@ fn german_whispers_alternate_high_and_low() {
         Vec::new(),
         vec![Rule::Whispers(Whispers::new(cells("r1c1 r1c2 r1c3"), 5))],
     );
-    let c = position(&p, &empty(), |cell, d| {
+    let c = position_under(&p, &empty(), |cell, d| {
         cell == at("r1c2") && d > 4 || (cell != at("r1c2") && d == 5)
     });
     let s = step(&c, Technique::Whispers).expect("applies");
@@ -577,7 +524,7 @@ fn renban_run() {
         Vec::new(),
         vec![Rule::Renban(Renban::new(cells("r1c1 r1c2 r1c3")))],
     );
-    let c = position(&p, &empty(), only(&[("r1c1", &[1, 2])]));
+    let c = position_under(&p, &empty(), only(&[("r1c1", &[1, 2])]));
     let s = rule_step(
         &c,
         Technique::RenbanRun,
@@ -594,7 +541,7 @@ fn palindrome_cells_are_equal() {
         Vec::new(),
         vec![Rule::Palindrome(Palindrome::new(cells("r3c3 r4c4")))],
     );
-    let c = position(
+    let c = position_under(
         &p,
         &empty(),
         only(&[("r3c3", &[1, 2, 3]), ("r4c4", &[2, 3, 4])]),
@@ -619,7 +566,7 @@ fn clone_cells_are_equal() {
             cells("r4c4 r4c5"),
         ))],
     );
-    let c = position(&p, &empty(), only(&[("r1c1", &[1, 2]), ("r4c5", &[5, 6])]));
+    let c = position_under(&p, &empty(), only(&[("r1c1", &[1, 2]), ("r4c5", &[5, 6])]));
     let s = rule_step(
         &c,
         Technique::EqualCells,
@@ -643,7 +590,7 @@ fn entropic_line_groups() {
         Vec::new(),
         vec![Rule::Entropic(Entropic::new(cells("r1c1 r1c2 r1c3 r1c4")))],
     );
-    let c = position(&p, &empty(), only(&[("r1c1", &[1, 2, 3])]));
+    let c = position_under(&p, &empty(), only(&[("r1c1", &[1, 2, 3])]));
     let s = rule_step(
         &c,
         Technique::EntropicLine,
@@ -668,7 +615,7 @@ fn dot(relation: Relation) -> Puzzle {
 
 #[test]
 fn kropki_white_dot() {
-    let c = position(
+    let c = position_under(
         &dot(Relation::Difference(1)),
         &empty(),
         only(&[("r1c1", &[1, 5])]),
@@ -686,7 +633,7 @@ fn kropki_white_dot() {
 #[test]
 fn kropki_black_dot() {
     // No digit doubles or halves into 5, 7 or 9.
-    let c = position(&dot(Relation::Ratio(2)), &empty(), |_, _| false);
+    let c = position_under(&dot(Relation::Ratio(2)), &empty(), |_, _| false);
     let s = rule_step(
         &c,
         Technique::DotPairs,
@@ -699,7 +646,7 @@ fn kropki_black_dot() {
 
 #[test]
 fn x_and_v() {
-    let c = position(
+    let c = position_under(
         &dot(Relation::Sum(10)),
         &empty(),
         only(&[("r1c1", &[1, 2, 3])]),
@@ -711,7 +658,7 @@ fn x_and_v() {
         "Kropki and XV pairs: by the X between r1c1 and r1c2, r1c2 cannot be 1/2/3/4/5/6",
     );
     assert_eq!(s.eliminations, expect("r1c2", &[1, 2, 3, 4, 5, 6]));
-    let c = position(&dot(Relation::Sum(5)), &empty(), |_, _| false);
+    let c = position_under(&dot(Relation::Sum(5)), &empty(), |_, _| false);
     let s = rule_step(
         &c,
         Technique::DotPairs,
@@ -725,7 +672,7 @@ fn x_and_v() {
 #[test]
 fn negative_dots() {
     // Non-consecutive: next to a 5, no 4 or 6 (nor a 5, in the same row).
-    let c = position(
+    let c = position_under(
         &dot(Relation::NoneOf(vec![Relation::Difference(1)])),
         &empty(),
         only(&[("r1c1", &[5])]),
@@ -740,7 +687,7 @@ fn negative_dots() {
         s.explanation
     );
     // No X and no V: next to a 3, no 7 and no 2 (nor a 3).
-    let c = position(
+    let c = position_under(
         &dot(Relation::NoneOf(vec![Relation::Sum(10), Relation::Sum(5)])),
         &empty(),
         only(&[("r1c1", &[3])]),
@@ -839,32 +786,13 @@ fn quadruple_digits() {
 
 // ---- Rules that are houses: every technique sees them ----
 
-/// The pairs of cells a move apart (each once), as the link reader lists them.
-fn moves(steps: &[(isize, isize)]) -> Vec<(HouseKind, Vec<usize>)> {
-    let mut pairs = Vec::new();
-    for cell in 0..81isize {
-        let (r, c) = (cell / 9, cell % 9);
-        for &(dr, dc) in steps {
-            let (r2, c2) = (r + dr, c + dc);
-            if (0..9).contains(&r2) && (0..9).contains(&c2) && r2 * 9 + c2 > cell {
-                pairs.push(vec![cell as usize, (r2 * 9 + c2) as usize]);
-            }
-        }
-    }
-    pairs.into_iter().map(|p| (HouseKind::Knight, p)).collect()
+/// The pairs of cells a move apart as houses of `kind`, as the link reader adds them.
+fn moves(kind: HouseKind) -> Vec<(HouseKind, Vec<usize>)> {
+    kind.move_pairs(Shape::NINE)
+        .into_iter()
+        .map(|p| (kind, p))
+        .collect()
 }
-
-const KNIGHT: [(isize, isize); 8] = [
-    (1, 2),
-    (2, 1),
-    (-1, 2),
-    (-2, 1),
-    (1, -2),
-    (2, -1),
-    (-1, -2),
-    (-2, -1),
-];
-const KING_DIAGONAL: [(isize, isize); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
 
 fn givens(placed: &[(&str, u8)]) -> Grid {
     let mut grid = Grid::parse(&empty()).unwrap();
@@ -894,7 +822,7 @@ fn anti_knight_makes_a_naked_single() {
         ("r9c5", 7),
         ("r3c4", 9),
     ]);
-    let c = from_grid(&grid, moves(&KNIGHT));
+    let c = from_grid(&grid, moves(HouseKind::Knight));
     let s = step(&c, Technique::NakedSingle).expect("applies");
     assert_eq!(s.placements, vec![(at("r5c5"), 8)]);
     assert_eq!(s.explanation, "Naked single: r5c5 can only be 8");
@@ -918,11 +846,11 @@ fn anti_king_makes_a_naked_single() {
         ("r8c3", 7),
         ("r4c4", 9),
     ]);
-    let king: Vec<_> = moves(&KING_DIAGONAL)
-        .into_iter()
-        .map(|(_, p)| (HouseKind::King, p))
-        .collect();
-    let s = step(&from_grid(&grid, king), Technique::NakedSingle).expect("applies");
+    let s = step(
+        &from_grid(&grid, moves(HouseKind::King)),
+        Technique::NakedSingle,
+    )
+    .expect("applies");
     assert_eq!(s.placements, vec![(at("r3c3"), 8)]);
     assert_eq!(
         step(&from_grid(&grid, Vec::new()), Technique::NakedSingle),
@@ -938,7 +866,7 @@ fn main_diagonal() -> (HouseKind, Vec<usize>) {
 fn hidden_single_on_the_main_diagonal() {
     let p = puzzle(vec![main_diagonal()], Vec::new());
     let on_diagonal = |cell: usize| row_of(cell) == col_of(cell);
-    let c = position(&p, &empty(), |cell, d| {
+    let c = position_under(&p, &empty(), |cell, d| {
         d == 5 && on_diagonal(cell) && cell != at("r5c5")
     });
     let s = step(&c, Technique::HiddenSingle).expect("applies");
@@ -949,7 +877,7 @@ fn hidden_single_on_the_main_diagonal() {
         "Hidden single: 5 has one place left in the main diagonal, r5c5"
     );
     // Without the diagonal as a house there is no single.
-    let c = position(&puzzle(Vec::new(), vec![]), &empty(), |cell, d| {
+    let c = position_under(&puzzle(Vec::new(), vec![]), &empty(), |cell, d| {
         d == 5 && on_diagonal(cell) && cell != at("r5c5")
     });
     assert_eq!(step(&c, Technique::HiddenSingle), None);
@@ -968,7 +896,7 @@ fn hidden_single_in_a_disjoint_set() {
         .collect();
     let first = sets[0].1.clone();
     let p = puzzle(sets, Vec::new());
-    let c = position(&p, &empty(), |cell, d| {
+    let c = position_under(&p, &empty(), |cell, d| {
         d == 5 && first.contains(&cell) && cell != at("r4c4")
     });
     let s = step(&c, Technique::HiddenSingle).expect("applies");
@@ -985,7 +913,7 @@ fn claiming_from_an_extra_region() {
     // Extra region r2c2-r4c4: its 4 lies only in row 2, so the rest of row 2 loses it.
     let region = cells("r2c2 r2c3 r2c4 r3c2 r3c3 r3c4 r4c2 r4c3 r4c4");
     let p = puzzle(vec![(HouseKind::ExtraRegion, region.clone())], Vec::new());
-    let c = position(&p, &empty(), |cell, d| {
+    let c = position_under(&p, &empty(), |cell, d| {
         d == 4 && region.contains(&cell) && row_of(cell) != 1
     });
     let s = step(&c, Technique::Claiming).expect("applies");
@@ -1023,7 +951,7 @@ fn pointing_from_an_irregular_region() {
         Vec::new(),
         Vec::new(),
     );
-    let c = position(&p, &empty(), |cell, d| {
+    let c = position_under(&p, &empty(), |cell, d| {
         d == 5 && region1.contains(&cell) && row_of(cell) != 0
     });
     let s = step(&c, Technique::Pointing).expect("applies");
@@ -1045,7 +973,7 @@ fn naked_pair_in_a_cage() {
         Vec::new(),
         vec![Rule::Killer(Killer::new(cells("r1c3 r1c4 r2c4"), None, 9))],
     );
-    let c = position(&p, &empty(), only(&[("r1c3", &[1, 2]), ("r2c4", &[1, 2])]));
+    let c = position_under(&p, &empty(), only(&[("r1c3", &[1, 2]), ("r2c4", &[1, 2])]));
     let s = step(&c, Technique::NakedPair).expect("applies");
     assert_eq!(eliminations(&s), expect("r1c4", &[1, 2]));
     assert_eq!(
@@ -1064,12 +992,12 @@ fn a_cage_gives_no_hidden_single() {
         Vec::new(),
         vec![Rule::Killer(Killer::new(cells("r1c1 r1c2 r1c3"), None, 9))],
     );
-    let c = position(&p, &empty(), |cell, d| {
+    let c = position_under(&p, &empty(), |cell, d| {
         d == 9 && cells("r1c2 r1c3").contains(&cell)
     });
     assert_eq!(step(&c, Technique::HiddenSingle), None);
     // Nor a hidden pair: 8 and 9 lie only in r1c1 and r1c2 of the cage.
-    let c = position(&p, &empty(), |cell, d| d >= 8 && cell == at("r1c3"));
+    let c = position_under(&p, &empty(), |cell, d| d >= 8 && cell == at("r1c3"));
     assert_eq!(step(&c, Technique::HiddenPair), None);
 }
 
@@ -1079,7 +1007,7 @@ fn a_cage_gives_no_full_house() {
         Vec::new(),
         vec![Rule::Killer(Killer::new(cells("r1c1 r1c2 r1c3"), None, 9))],
     );
-    let c = position(&p, &format!("12.......{}", &empty()[9..]), |cell, d| {
+    let c = position_under(&p, &format!("12.......{}", &empty()[9..]), |cell, d| {
         d <= 2 && (row_of(cell) == 0 || box_of(cell) == 0)
     });
     assert_eq!(step(&c, Technique::FullHouse), None);
@@ -1095,7 +1023,7 @@ fn uniqueness_is_off_for_variants() {
         ("r2c4", &[1, 2, 3]),
     ]);
     let settings = Settings::only(Technique::UniqueRectangle1).unique(true);
-    let classic = position(&puzzle(Vec::new(), Vec::new()), &empty(), &rectangle);
+    let classic = position_under(&puzzle(Vec::new(), Vec::new()), &empty(), &rectangle);
     assert!(next_step(&classic, &settings).is_some());
     // An odd cell far away changes nothing in the rectangle, but the rules are no longer
     // the classic ones the proof rests on.
@@ -1104,19 +1032,19 @@ fn uniqueness_is_off_for_variants() {
         vec![Rule::Parity(Parity::new(at("r9c9"), true))],
     );
     assert_eq!(
-        next_step(&position(&odd, &empty(), &rectangle), &settings),
+        next_step(&position_under(&odd, &empty(), &rectangle), &settings),
         None
     );
     let diagonal = puzzle(vec![main_diagonal()], Vec::new());
     assert_eq!(
-        next_step(&position(&diagonal, &empty(), &rectangle), &settings),
+        next_step(&position_under(&diagonal, &empty(), &rectangle), &settings),
         None
     );
     let settings = Settings::default()
         .unique(true)
         .keeping(|t| t.needs_uniqueness());
     assert_eq!(
-        next_step(&position(&odd, &empty(), &rectangle), &settings),
+        next_step(&position_under(&odd, &empty(), &rectangle), &settings),
         None
     );
 }
@@ -1126,7 +1054,7 @@ fn alternating_inference_chain_through_a_kropki_dot() {
     // A white dot joins r1c1 (4/5) and r1c2 (5/6): if r1c1 is 4, r1c2 is 5. So r1c1 or
     // r1c2 is 5, and the rest of row 1 and box 1 is not.
     let p = dot(Relation::Difference(1));
-    let c = position(&p, &empty(), only(&[("r1c1", &[4, 5]), ("r1c2", &[5, 6])]));
+    let c = position_under(&p, &empty(), only(&[("r1c1", &[4, 5]), ("r1c2", &[5, 6])]));
     assert_eq!(
         step(&c, Technique::DotPairs),
         None,
@@ -1158,7 +1086,7 @@ fn alternating_inference_chain_through_a_kropki_dot() {
          r3c1(5), r3c2(5), r3c3(5) cannot stay"
     );
     // Without the dot, 4 and 6 may sit side by side.
-    let plain = position(
+    let plain = position_under(
         &puzzle(Vec::new(), Vec::new()),
         &empty(),
         only(&[("r1c1", &[4, 5]), ("r1c2", &[5, 6])]),
@@ -1178,7 +1106,7 @@ fn forcing_chain_through_a_rule() {
         9,
     );
     let p = puzzle(Vec::new(), vec![Rule::Dot(rule)]);
-    let c = position(&p, &empty(), &keep);
+    let c = position_under(&p, &empty(), &keep);
     assert_eq!(
         step(&c, Technique::DotPairs),
         None,
@@ -1194,7 +1122,7 @@ fn forcing_chain_through_a_rule() {
         "Forcing chain: if r1c1 were 1, the singles, locked candidates, pairs and rules that \
          follow would break the no-white-dot rule between r1c2 and r1c3; so it is not 1"
     );
-    let plain = position(&puzzle(Vec::new(), Vec::new()), &empty(), &keep);
+    let plain = position_under(&puzzle(Vec::new(), Vec::new()), &empty(), &keep);
     assert_ne!(
         step(&plain, Technique::ForcingChain).map(|s| s.eliminations),
         Some(vec![(at("r1c1"), 1)])
@@ -1211,7 +1139,7 @@ fn a_cage_is_no_strong_link() {
         Vec::new(),
         vec![Rule::Killer(Killer::new(cells("r5c2 r5c5 r6c5"), None, 9))],
     );
-    let c = position(&p, &empty(), |cell, d| {
+    let c = position_under(&p, &empty(), |cell, d| {
         d == 1
             && ((row_of(cell) == 0 && ![0, 4].contains(&col_of(cell)))
                 || (col_of(cell) == 4 && ![0, 4].contains(&row_of(cell))))

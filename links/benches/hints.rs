@@ -8,6 +8,8 @@
 //! A file named on the line replaces the shared set, so the bench built for wasm32-wasip1
 //! runs under Node's WASI (`scripts/bench`).
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::time::Instant;
 
@@ -16,22 +18,13 @@ use sudoku_engine::{solve, Budget, Verdict};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let path = args.iter().find(|a| a.ends_with(".jsonl")).map_or(
-        concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../data/variants/puzzles.jsonl"
-        ),
-        String::as_str,
-    );
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let mut hints: Vec<(f64, String)> = Vec::new();
     let mut paths: Vec<f64> = Vec::new();
     // Per rule type: puzzles, solved by logic.
     let mut by_rule: BTreeMap<String, (usize, usize)> = BTreeMap::new();
     let (mut solved, mut half, mut puzzles) = (0, 0, 0);
     let mut stuck: Vec<(String, usize, usize)> = Vec::new();
-    for line in text.lines() {
-        let p: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+    for p in common::variant_set(&args) {
         let title = p["title"].as_str().unwrap_or("?");
         let link = p["fpuzzles"].as_str().expect("a link");
         let puzzle = sudoku_links::read(link)

@@ -10,6 +10,8 @@
 //! A file named on the line replaces the shared set: so the bench built for wasm32-wasip1
 //! runs under Node's WASI, where only the folder it is given is seen (`scripts/bench`).
 
+mod common;
+
 use std::time::Instant;
 
 use sudoku_engine::{solve, Budget, Verdict};
@@ -28,17 +30,8 @@ fn main() {
     } else {
         "fpuzzles"
     };
-    let path = args.iter().find(|a| a.ends_with(".jsonl")).map_or(
-        concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../data/variants/puzzles.jsonl"
-        ),
-        String::as_str,
-    );
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let puzzles: Vec<(String, String)> = text
-        .lines()
-        .map(|line| serde_json::from_str::<serde_json::Value>(line).expect("a JSON line"))
+    let puzzles: Vec<(String, String)> = common::variant_set(&args)
+        .into_iter()
         .filter(|p| p["title"] != SUSPECT)
         .filter_map(|p| {
             let link = p[form].as_str()?.to_string();

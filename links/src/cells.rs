@@ -71,36 +71,6 @@ pub(crate) fn neighbours(cell: usize, n: usize) -> Vec<usize> {
     out
 }
 
-/// Every pair of cells a move apart (`(dr, dc)` with its mirror images), each pair once.
-pub(crate) fn move_pairs(n: usize, moves: &[(isize, isize)]) -> Vec<Vec<usize>> {
-    let mut pairs = Vec::new();
-    for a in 0..n * n {
-        let (r, c) = ((a / n) as isize, (a % n) as isize);
-        for &(dr, dc) in moves {
-            let (r2, c2) = (r + dr, c + dc);
-            if r2 >= 0 && c2 >= 0 && (r2 as usize) < n && (c2 as usize) < n {
-                let b = r2 as usize * n + c2 as usize;
-                if a < b {
-                    pairs.push(vec![a, b]);
-                }
-            }
-        }
-    }
-    pairs
-}
-
-pub(crate) const KNIGHT: [(isize, isize); 8] = [
-    (1, 2),
-    (2, 1),
-    (-1, 2),
-    (-2, 1),
-    (1, -2),
-    (2, -1),
-    (-1, -2),
-    (-2, -1),
-];
-pub(crate) const KING_DIAGONAL: [(isize, isize); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-
 /// The cells of each default box, by place inside the box, for disjoint groups.
 pub(crate) fn disjoint_sets(shape: Shape) -> Vec<Vec<usize>> {
     let n = shape.n();
@@ -152,8 +122,7 @@ mod tests {
     }
 
     #[test]
-    fn moves_pair_cells_once() {
-        assert_eq!(move_pairs(4, &KING_DIAGONAL).len(), 18);
+    fn disjoint_sets_take_a_place_in_each_box() {
         assert_eq!(
             disjoint_sets(Shape::NINE)[0],
             [0, 3, 6, 27, 30, 33, 54, 57, 60]

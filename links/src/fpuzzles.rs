@@ -304,19 +304,13 @@ pub(crate) fn build(
                 .map(|s| (HouseKind::Disjoint, s)),
         );
     }
-    if truthy(object.get("antiknight")) {
-        extra.extend(
-            cells::move_pairs(n, &cells::KNIGHT)
-                .into_iter()
-                .map(|p| (HouseKind::Knight, p)),
-        );
-    }
-    if truthy(object.get("antiking")) {
-        extra.extend(
-            cells::move_pairs(n, &cells::KING_DIAGONAL)
-                .into_iter()
-                .map(|p| (HouseKind::King, p)),
-        );
+    for (key, kind) in [
+        ("antiknight", HouseKind::Knight),
+        ("antiking", HouseKind::King),
+    ] {
+        if truthy(object.get(key)) {
+            extra.extend(kind.move_pairs(shape).into_iter().map(|p| (kind, p)));
+        }
     }
     let houses = Houses::lines_and(shape, regions).with_all_extra(extra);
     drawn.extend(drawings(object, n)?);

@@ -1,0 +1,17 @@
+//! What the benches share: the variant set they read.
+
+/// The puzzles of the `.jsonl` file named among `args`, or of the shared variant set
+/// (`data/variants/puzzles.jsonl`), one JSON object a line.
+pub fn variant_set(args: &[String]) -> Vec<serde_json::Value> {
+    let path = args.iter().find(|a| a.ends_with(".jsonl")).map_or(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../data/variants/puzzles.jsonl"
+        ),
+        String::as_str,
+    );
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .map(|line| serde_json::from_str(line).expect("a JSON line"))
+        .collect()
+}
