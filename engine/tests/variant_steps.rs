@@ -1122,6 +1122,7 @@ fn forcing_chain_through_a_rule() {
         "Forcing chain: if r1c1 were 1, the singles, locked candidates, pairs and rules that \
          follow would break the no-white-dot rule between r1c2 and r1c3; so it is not 1"
     );
+    assert_eq!(s.highlight.rules, vec![0], "the rule that breaks is shown");
     let plain = position_under(&puzzle(Vec::new(), Vec::new()), &empty(), &keep);
     assert_ne!(
         step(&plain, Technique::ForcingChain).map(|s| s.eliminations),

@@ -11,6 +11,14 @@ use crate::puzzle::Puzzle;
 use crate::rules::Rule;
 use crate::shape::Shape;
 
+/// What a position breaks, in words, and the index of the rule (in the puzzle's rules)
+/// when a rule is what breaks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fault {
+    pub why: String,
+    pub rule: Option<usize>,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Candidates {
     /// The houses and rules the marks are read under (its givens are not used: `digits`
@@ -144,21 +152,24 @@ impl Candidates {
         self.fault(false).is_some()
     }
 
-    /// What the marks break, in words: "r5c5, which has no candidate left", "row 3, which
-    /// has no place for 4", or the rule no filling of whose cells is left (its fillings
-    /// listed, as [`Candidates::narrow_by_rules`] does, so this also names what that
-    /// found broken).
-    pub fn why_broken(&self) -> Option<String> {
+    /// What the marks break: "r5c5, which has no candidate left", "row 3, which has no
+    /// place for 4", or the rule no filling of whose cells is left (its fillings listed, as
+    /// [`Candidates::narrow_by_rules`] does, so this also names what that found broken).
+    pub fn why_broken(&self) -> Option<Fault> {
         self.fault(true)
     }
 
     /// The first thing broken; a rule is asked with its fillings `listed`, or with its
     /// own propagation alone, which is quicker and sees less.
-    fn fault(&self, listed: bool) -> Option<String> {
+    fn fault(&self, listed: bool) -> Option<Fault> {
         let shape = self.shape();
         let n = shape.n();
+        let said = |why: String| Fault { why, rule: None };
         if let Some(c) = (0..self.cells()).find(|&c| self.digits[c] == 0 && self.marks[c] == 0) {
-            return Some(format!("{}, which has no candidate left", shape.cell(c)));
+            return Some(said(format!(
+                "{}, which has no candidate left",
+                shape.cell(c)
+            )));
         }
         let houses = self.houses();
         for h in (0..houses.len()).filter(|&h| houses.holds_every_digit(h)) {
@@ -167,23 +178,27 @@ impl Candidates {
                 .iter()
                 .fold(0, |m, &c| m | self.marks[c] | self.bit_of_digit(c));
             if let Some(d) = (1..=n as u8).find(|&d| seen & DigitSet::of(d).bits() == 0) {
-                return Some(format!(
+                return Some(said(format!(
                     "{}, which has no place for {}",
                     houses.name(h),
                     crate::symbols::symbol(d)
-                ));
+                )));
             }
         }
-        self.rules()
-            .iter()
-            .find(|rule| {
+        let rules = self.rules().iter().enumerate();
+        rules
+            .filter(|(_, rule)| {
                 if listed {
                     super::rules::narrowed(self, rule).is_none()
                 } else {
                     !rule.propagate(&mut self.domains(rule.cells()), n)
                 }
             })
-            .map(|rule| format!("the {}", rule.describe(shape)))
+            .map(|(i, rule)| Fault {
+                why: format!("the {}", rule.describe(shape)),
+                rule: Some(i),
+            })
+            .next()
     }
 
     fn bit_of_digit(&self, cell: usize) -> u32 {

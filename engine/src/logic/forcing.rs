@@ -4,7 +4,7 @@
 //! every try agrees on; a try that breaks the rules shows that candidate is false.
 
 use crate::logic::{
-    cell_name, digits_of, intersections, subsets, Candidates, Highlight, Step, Technique,
+    cell_name, digits_of, intersections, subsets, Candidates, Fault, Highlight, Step, Technique,
 };
 use crate::symbols::symbol;
 
@@ -60,7 +60,7 @@ fn follow(c: &mut Candidates) -> bool {
 const MOST_AGREEING: usize = 9;
 
 /// One try: the candidate placed and what followed, or why the rules broke.
-type Try = (usize, u8, Result<Candidates, String>);
+type Try = (usize, u8, Result<Candidates, Fault>);
 
 fn try_placing(c: &Candidates, cell: usize, digit: u8) -> Try {
     let mut copy = c.clone();
@@ -68,7 +68,10 @@ fn try_placing(c: &Candidates, cell: usize, digit: u8) -> Try {
     let outcome = if follow(&mut copy) {
         Ok(copy)
     } else {
-        Err(copy.why_broken().unwrap_or_else(|| "a rule".into()))
+        Err(copy.why_broken().unwrap_or_else(|| Fault {
+            why: "a rule".into(),
+            rule: None,
+        }))
     };
     (cell, digit, outcome)
 }
@@ -83,11 +86,12 @@ pub fn forcing_chain(c: &Candidates) -> Option<Step> {
                 .into_iter()
                 .map(|d| try_placing(c, cell, d))
                 .collect();
-            if let Some((_, d, Err(why))) = tries.iter().find(|t| t.2.is_err()) {
+            if let Some((_, d, Err(fault))) = tries.iter().find(|t| t.2.is_err()) {
                 let explanation = format!(
-                    "Forcing chain: if {} were {}, the singles, locked candidates, pairs and rules that follow would break {why}; so it is not {}",
+                    "Forcing chain: if {} were {}, the singles, locked candidates, pairs and rules that follow would break {}; so it is not {}",
                     cell_name(shape, cell),
                     symbol(*d),
+                    fault.why,
                     symbol(*d)
                 );
                 return Some(Step {
@@ -99,7 +103,7 @@ pub fn forcing_chain(c: &Candidates) -> Option<Step> {
                         cells: vec![cell],
                         candidates: vec![(cell, *d)],
                         links: Vec::new(),
-                        rules: Vec::new(),
+                        rules: fault.rule.into_iter().collect(),
                     },
                     explanation,
                 });

@@ -22,7 +22,7 @@ mod technique;
 mod uniqueness;
 mod wings;
 
-pub use candidates::Candidates;
+pub use candidates::{Candidates, Fault};
 pub use rating::{rate, Level, Rating};
 pub use technique::Technique;
 
