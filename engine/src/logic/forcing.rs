@@ -57,7 +57,7 @@ fn follow(c: &mut Candidates) -> bool {
 /// Cells with up to this many candidates, and digits with up to this many places in a
 /// house, are tried for what every try agrees on; a cell with more candidates (on grids
 /// above 9x9) is tried only for a candidate that breaks the rules. Up to three, the shared
-/// variant set lost one puzzle to logic; every 9x9 cell is tried, as it costs a hint little.
+/// variant set lost four puzzles to logic (81 solved, 85 with every 9x9 cell tried).
 const MOST_AGREEING: usize = 9;
 
 /// One try: the candidate placed and what followed, or why the rules broke.
