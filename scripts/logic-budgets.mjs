@@ -1,20 +1,26 @@
 // The logical solver in the browser, against the built dist/: how long a hint takes from
-// the click to its text (every hint along the way on a sample of top1465 puzzles), and how
-// long the worker takes for a full logical solve. A benchmark, not a test.
+// the click to its text (every hint along the way), and how long the worker takes for a
+// full logical solve ("Solve step by step"). A benchmark, not a test.
 // usage: node scripts/logic-budgets.mjs [every-nth-puzzle]
+//          a sample of top1465 (every 147th unless told)
+//        node scripts/logic-budgets.mjs variants [every-nth-puzzle]
+//          the shared variant puzzles (data/variants/), each opened by its f-puzzles link;
+//          up to 60 hints a puzzle, and a path or hint that takes over 20 s is stopped
 import { readFileSync } from 'node:fs';
 import { serve } from '../tests/e2e/server.mjs';
-import { launch, viewport } from '../tests/e2e/harness.mjs';
+import { launch, viewport, openTools, spoil, waitStatus } from '../tests/e2e/harness.mjs';
+import { all as sharedVariants } from '../tests/e2e/variants.mjs';
 
-const every = Number(process.argv[2] ?? 147);
-const puzzles = readFileSync(new URL('../data/top1465.txt', import.meta.url), 'utf8')
-  .split('\n').filter((l) => l.length === 81).filter((_, i) => i % every === 0);
+const variants = process.argv[2] === 'variants';
+const every = Number(process.argv[variants ? 3 : 2] ?? (variants ? 1 : 147));
 const server = await serve();
+const base = `http://127.0.0.1:${server.address().port}/`;
 const browser = await launch();
 const page = await (await browser.newContext({ viewport })).newPage();
-await page.goto(`http://127.0.0.1:${server.address().port}/`);
-// Timed inside the page: from the click event to the hint's text changing.
-await page.evaluate(() => {
+
+// Timed inside the page: from the click event to the hint's text changing. Again after
+// each load of the page.
+const timeHints = () => page.evaluate(() => {
   window.hintTimes = [];
   let clicked = null;
   // Only a fresh hint asks the worker; "Show more" on the same button does not.
@@ -28,29 +34,87 @@ await page.evaluate(() => {
     }
   }).observe(document.querySelector('#hint').parentElement, { childList: true, characterData: true, subtree: true });
 });
-const paths = [];
-for (const puzzle of puzzles) {
-  await page.fill('#import', puzzle);
-  await page.click('button:text-is("Import")');
-  await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.startsWith('Unique'));
-  await page.click('text=Solve step by step');
-  await page.waitForSelector('#path-time');
-  paths.push(Number((await page.textContent('#path-time')).match(/in ([\d.]+) ms/)[1]));
-  await page.click('text=Back to my board');
-  for (let i = 0; i < 200; i++) {
+const DONE = /solved|needs guessing|does not match|leave out/;
+/** Hint, Show more, Show more, Apply, until the hint has nothing to apply or `most` hints;
+ *  false if a hint took longer than `timeout` ms (then stopped). */
+async function hintAlong(most, timeout) {
+  for (let i = 0; i < most; i++) {
     await page.click('button.hint-button');
-    await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0);
-    const text = await page.textContent('#hint');
-    if (/solved|needs guessing|does not match/.test(text)) break;
+    const shown = await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0, null, { timeout })
+      .then(() => true, () => false);
+    if (!shown) {
+      await openTools(page);
+      await page.click('button.stop');
+      return false;
+    }
+    if (DONE.test(await page.textContent('#hint'))) break;
     await page.click('text=Show more');
     await page.click('text=Show more');
     await page.click('button.apply');
   }
+  return true;
 }
-const hints = await page.evaluate(() => window.hintTimes);
+const pathTime = async () => Number((await page.textContent('#path-time')).match(/in ([\d.]+) ms/)[1]);
+
+const paths = [];
+let hints = [];
+const slow = [];
+let count;
+if (!variants) {
+  const puzzles = readFileSync(new URL('../data/top1465.txt', import.meta.url), 'utf8')
+    .split('\n').filter((l) => l.length === 81).filter((_, i) => i % every === 0);
+  count = puzzles.length;
+  await page.goto(base);
+  await timeHints();
+  for (const puzzle of puzzles) {
+    await openTools(page);
+    await page.fill('#import', puzzle);
+    await page.click('button:text-is("Import")');
+    await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.startsWith('Unique'));
+    await spoil(page, 'Solve step by step');
+    await page.waitForSelector('#path-time');
+    paths.push(await pathTime());
+    await page.click('text=Back to my board');
+    await hintAlong(200, 30_000);
+  }
+  hints = await page.evaluate(() => window.hintTimes);
+} else {
+  const puzzles = sharedVariants.filter((_, i) => i % every === 0);
+  count = 0;
+  for (const puzzle of puzzles) {
+    await page.goto(`${base}#fpuzzles${puzzle.fpuzzles}`);
+    await page.reload();
+    const unique = await waitStatus(page, /^Unique solution/, 30_000).then(() => true, () => false);
+    if (!unique) { console.error(`${puzzle.title}: not one solution, left out`); continue; }
+    count += 1;
+    await timeHints();
+    const started = Date.now();
+    await spoil(page, 'Solve step by step');
+    const solved = await page.waitForSelector('#path-time', { timeout: 20_000 }).then(() => true, () => false);
+    if (solved) {
+      paths.push(await pathTime());
+      await page.click('text=Back to my board');
+    } else {
+      slow.push(`${puzzle.title} (path)`);
+      await page.click('button.stop');
+    }
+    const ok = await hintAlong(60, 20_000);
+    if (!ok) slow.push(`${puzzle.title} (hint)`);
+    const times = await page.evaluate(() => window.hintTimes);
+    hints.push(...times);
+    console.error(`${puzzle.title}: path ${solved ? `${paths[paths.length - 1]} ms` : 'over 20 s'}, ${times.length} hints, worst ${Math.max(0, ...times).toFixed(1)} ms, ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
+  }
+}
 await browser.close();
 server.close();
-const stats = (xs) => { const s = [...xs].sort((a, b) => a - b); return `median ${s[Math.floor(s.length / 2)].toFixed(1)} ms, worst ${s[s.length - 1].toFixed(1)} ms`; };
-console.log(`${puzzles.length} top1465 puzzles (every ${every}th) in headless Chromium`);
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))].toFixed(1);
+  return `median ${at(0.5)} ms, 95th percentile ${at(0.95)} ms, worst ${s[s.length - 1].toFixed(1)} ms`;
+};
+console.log(variants
+  ? `${count} shared variant puzzles with one solution (every ${every}th) in headless Chromium`
+  : `${count} top1465 puzzles (every ${every}th) in headless Chromium`);
 console.log(`hint, click to text: ${stats(hints)} over ${hints.length} hints`);
-console.log(`full logical solve in the worker: ${stats(paths)}`);
+console.log(`full logical solve in the worker: ${stats(paths)} over ${paths.length} puzzles`);
+if (slow.length) console.log(`stopped after 20 s: ${slow.join('; ')}`);

@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 
 const file = new URL('../../data/variants/puzzles.jsonl', import.meta.url);
-const all = fs.readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+/** Every shared puzzle, in the file's order. */
+export const all = fs.readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
 
 /** The puzzle whose title starts with `title`: its `fpuzzles` and `sudokupad` payloads,
  *  `solution` and the rest of its fields. */
