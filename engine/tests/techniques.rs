@@ -4,7 +4,9 @@
 
 mod common;
 
-use common::{at, cells, eliminations, empty, expect, only, position_under, step};
+use common::{
+    at, box_of, cells, col_of, eliminations, empty, expect, only, position_under, row_of, step,
+};
 use sudoku_engine::logic::{next_step, Candidates, Settings, Technique};
 use sudoku_engine::{Grid, Puzzle};
 
@@ -16,16 +18,6 @@ fn position(digits: &str, remove: impl Fn(usize, u8) -> bool) -> Candidates {
 }
 
 const ROW1: usize = 0;
-const fn row_of(cell: usize) -> usize {
-    cell / 9
-}
-const fn col_of(cell: usize) -> usize {
-    cell % 9
-}
-const fn box_of(cell: usize) -> usize {
-    (cell / 27) * 3 + (cell % 9) / 3
-}
-
 #[test]
 fn full_house() {
     let c = position(&format!("12345678.{}", &empty()[9..]), |_, _| false);

@@ -7,23 +7,15 @@
 
 mod common;
 
-use common::{at, cells, eliminations, empty, expect, only, position_under, step};
+use common::{
+    at, box_of, cells, col_of, eliminations, empty, expect, only, position_under, row_of, step,
+};
 use sudoku_engine::logic::{next_step, Candidates, Settings, Step, Technique};
 use sudoku_engine::rules::{
     Arrow, Between, CloneRule, Dot, Entropic, Extremum, Killer, LittleKiller, Palindrome, Parity,
     Quadruple, RegionSum, Relation, Renban, Sandwich, Thermometer, Whispers, XSum,
 };
 use sudoku_engine::{Grid, HouseKind, Houses, Puzzle, Rule, Shape};
-
-const fn row_of(cell: usize) -> usize {
-    cell / 9
-}
-const fn col_of(cell: usize) -> usize {
-    cell % 9
-}
-const fn box_of(cell: usize) -> usize {
-    (cell / 27) * 3 + (cell % 9) / 3
-}
 
 /// A puzzle of the standard houses plus `extra`, and `rules`; every killer cage is also a
 /// house, as the link reader makes it.

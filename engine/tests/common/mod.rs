@@ -14,6 +14,18 @@ pub fn cells(names: &str) -> Vec<usize> {
     names.split_whitespace().map(at).collect()
 }
 
+pub const fn row_of(cell: usize) -> usize {
+    cell / 9
+}
+
+pub const fn col_of(cell: usize) -> usize {
+    cell % 9
+}
+
+pub const fn box_of(cell: usize) -> usize {
+    (cell / 27) * 3 + (cell % 9) / 3
+}
+
 pub fn empty() -> String {
     ".".repeat(81)
 }
