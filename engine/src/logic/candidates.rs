@@ -149,19 +149,34 @@ impl Candidates {
     /// or a rule has no way left to be kept: the marks contradict the rules, and no logic
     /// can go on.
     pub fn is_broken(&self) -> bool {
-        self.fault(false).is_some()
+        let n = self.shape().n();
+        self.unplaceable().is_some()
+            || self
+                .rules()
+                .iter()
+                .any(|rule| !rule.propagate(&mut self.domains(rule.cells()), n))
     }
 
     /// What the marks break: "r5c5, which has no candidate left", "row 3, which has no
     /// place for 4", or the rule no filling of whose cells is left (its fillings listed, as
     /// [`Candidates::narrow_by_rules`] does, so this also names what that found broken).
     pub fn why_broken(&self) -> Option<Fault> {
-        self.fault(true)
+        let shape = self.shape();
+        self.unplaceable().or_else(|| {
+            let rules = self.rules().iter().enumerate();
+            rules
+                .filter(|(_, rule)| super::rules::narrowed(self, rule).is_none())
+                .map(|(i, rule)| Fault {
+                    why: format!("the {}", rule.describe(shape)),
+                    rule: Some(i),
+                })
+                .next()
+        })
     }
 
-    /// The first thing broken; a rule is asked with its fillings `listed`, or with its
-    /// own propagation alone, which is quicker and sees less.
-    fn fault(&self, listed: bool) -> Option<Fault> {
+    /// An empty cell with no candidate left, or a house that must hold a digit with no
+    /// place for it: what the houses break, whatever the rules say.
+    pub(super) fn unplaceable(&self) -> Option<Fault> {
         let shape = self.shape();
         let n = shape.n();
         let said = |why: String| Fault { why, rule: None };
@@ -185,20 +200,7 @@ impl Candidates {
                 )));
             }
         }
-        let rules = self.rules().iter().enumerate();
-        rules
-            .filter(|(_, rule)| {
-                if listed {
-                    super::rules::narrowed(self, rule).is_none()
-                } else {
-                    !rule.propagate(&mut self.domains(rule.cells()), n)
-                }
-            })
-            .map(|(i, rule)| Fault {
-                why: format!("the {}", rule.describe(shape)),
-                rule: Some(i),
-            })
-            .next()
+        None
     }
 
     fn bit_of_digit(&self, cell: usize) -> u32 {
@@ -302,16 +304,21 @@ impl Candidates {
 
     /// Removes from every rule's empty cells the candidates no filling of the rule uses
     /// (see [`super::rules::narrowed`]), once round the rules; false if a rule has no way
-    /// left to be kept.
-    pub fn narrow_by_rules(&mut self) -> bool {
+    /// left to be kept. `settled[i]` holds what rule `i` last narrowed its cells to (empty
+    /// at first): a rule whose cells have not changed since is not listed again.
+    pub(super) fn narrow_by_rules(&mut self, settled: &mut [Vec<u32>]) -> bool {
         let puzzle = self.puzzle();
-        puzzle.rules().iter().all(|rule| {
+        puzzle.rules().iter().zip(settled).all(|(rule, settled)| {
+            if self.domains(rule.cells()) == *settled {
+                return true;
+            }
             let Some(domains) = super::rules::narrowed(self, rule) else {
                 return false;
             };
             for (&cell, &kept) in rule.cells().iter().zip(&domains) {
                 self.marks[cell] &= kept;
             }
+            *settled = self.domains(rule.cells());
             true
         })
     }

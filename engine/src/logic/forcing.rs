@@ -15,8 +15,10 @@ use crate::symbols::symbol;
 fn follow(c: &mut Candidates) -> bool {
     let puzzle = c.puzzle();
     let houses = puzzle.houses();
+    let mut settled = vec![Vec::new(); puzzle.rules().len()];
     loop {
-        if !c.narrow_by_rules() || c.is_broken() {
+        // Narrowing has asked every rule; the houses are left to check.
+        if !c.narrow_by_rules(&mut settled) || c.unplaceable().is_some() {
             return false;
         }
         let mut placed = false;
