@@ -237,19 +237,13 @@ pub(super) fn weak_links(c: &Candidates) -> Vec<Vec<Node>> {
                 continue;
             }
             for digit in digits_of(domains[i]) {
-                let mut tried = domains.clone();
-                tried[i] = 1 << (digit - 1);
-                let kept = rule.propagate(&mut tried, n);
+                let tried = alone(c, rule, cell, digit);
                 let list = &mut links[cell * n + usize::from(digit - 1)];
                 for (j, &other) in cells.iter().enumerate() {
                     if other == cell || c.digit(other) != 0 {
                         continue;
                     }
-                    let lost = if kept {
-                        domains[j] & !tried[j]
-                    } else {
-                        domains[j]
-                    };
+                    let lost = tried.as_ref().map_or(domains[j], |t| domains[j] & !t[j]);
                     for d in digits_of(lost) {
                         if (d != digit || !c.sees(cell, other)) && !list.contains(&(other, d)) {
                             list.push((other, d));
@@ -266,25 +260,26 @@ pub(super) fn weak_links(c: &Candidates) -> Vec<Vec<Node>> {
 /// [`weak_links`] finds it), by its index among the puzzle's rules; `None` when no rule
 /// does, as for a link the houses make.
 pub(super) fn rule_of_link(c: &Candidates, a: Node, b: Node) -> Option<usize> {
-    let n = c.shape().n();
     c.rules().iter().position(|rule| {
         let cells = rule.cells();
-        let (Some(i), Some(j)) = (
-            cells.iter().position(|&x| x == a.0),
-            cells.iter().position(|&x| x == b.0),
-        ) else {
+        let (true, Some(j)) = (cells.contains(&a.0), cells.iter().position(|&x| x == b.0)) else {
             return false;
         };
-        let mut tried = c.domains(cells);
-        tried[i] = 1 << (a.1 - 1);
-        // A cell that is twice in a rule's cells takes its digit in both places.
-        for (k, &x) in cells.iter().enumerate() {
-            if x == a.0 {
-                tried[k] = 1 << (a.1 - 1);
-            }
-        }
-        !rule.propagate(&mut tried, n) || tried[j] & 1 << (b.1 - 1) == 0
+        alone(c, rule, a.0, a.1).is_none_or(|tried| tried[j] & 1 << (b.1 - 1) == 0)
     })
+}
+
+/// The candidates of `rule`'s cells once `cell` holds `digit` alone (wherever the rule
+/// lists it), narrowed by the rule's own propagation; `None` if the rule cannot then be
+/// kept.
+fn alone(c: &Candidates, rule: &Rule, cell: usize, digit: u8) -> Option<Vec<u32>> {
+    let mut tried = c.domains(rule.cells());
+    for (k, &x) in rule.cells().iter().enumerate() {
+        if x == cell {
+            tried[k] = 1 << (digit - 1);
+        }
+    }
+    rule.propagate(&mut tried, c.shape().n()).then_some(tried)
 }
 
 /// What narrowing `cells` to `after` (one set per cell, in order) takes from the empty
