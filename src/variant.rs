@@ -8,7 +8,6 @@ use std::collections::BTreeSet;
 use std::rc::Rc;
 
 use serde_json::{Map, Value};
-use sudoku_engine::rules::{Relation, Rule};
 use sudoku_engine::{Grid, Puzzle};
 use sudoku_links::export::{self, Site};
 use sudoku_links::{CellMark, EdgeMark, Figure, Imported, LinkError, Shape};
@@ -83,14 +82,29 @@ impl Variant {
     }
 
     /// The figures (indices into `imported.figures`) that draw the puzzle's rules
-    /// `rules` (indices into `Puzzle::rules`, as a hint names them), for the hint to mark.
+    /// `rules` (indices into `Puzzle::rules`, as a hint names them), for the hint to mark:
+    /// those written at the rule's place in the document. Where one entry draws several
+    /// figures (a thermometer's branches), those over the rule's own cells, if any.
     pub fn figures_of(&self, rules: &[usize]) -> Vec<usize> {
+        let figures = &self.imported.figures;
         let all = self.imported.puzzle.rules();
-        let mut out: Vec<usize> = rules
-            .iter()
-            .filter_map(|&r| all.get(r))
-            .flat_map(|rule| drawing(rule, &self.imported.figures))
-            .collect();
+        let mut out: Vec<usize> = Vec::new();
+        for &r in rules {
+            let (Some(rule), Some(Some(source))) = (all.get(r), self.imported.sources.get(r))
+            else {
+                continue;
+            };
+            let written: Vec<usize> = (0..figures.len())
+                .filter(|&i| figures[i].source == *source)
+                .collect();
+            let cells: BTreeSet<usize> = rule.cells().iter().copied().collect();
+            let own: Vec<usize> = written
+                .iter()
+                .copied()
+                .filter(|&i| figures[i].cells.iter().copied().collect::<BTreeSet<_>>() == cells)
+                .collect();
+            out.extend(if own.is_empty() { written } else { own });
+        }
         out.sort_unstable();
         out.dedup();
         out
@@ -99,78 +113,6 @@ impl Variant {
     /// How many of its drawings carry no rule the page checks.
     pub fn only_drawn(&self) -> usize {
         self.imported.drawn.len()
-    }
-}
-
-/// The figures that draw `rule`: of the f-puzzles keys it is read from, those over the
-/// very same cells; failing that, those whose cells hold the rule's or lie within them (an
-/// arrow's shafts are a rule each under one figure; a minimum's rule reads its neighbours
-/// too); failing that, those that share a cell with it (clones chained in another order
-/// than drawn). A rule with no drawing of its own (a pair that a non-consecutive grid
-/// forbids to be consecutive) has none.
-fn drawing(rule: &Rule, figures: &[Figure]) -> Vec<usize> {
-    let set = |cells: &[usize]| cells.iter().copied().collect::<BTreeSet<usize>>();
-    let cells = set(rule.cells());
-    let keys = keys_of(rule);
-    let of_kind = || {
-        figures
-            .iter()
-            .enumerate()
-            .filter(|(_, f)| keys.contains(&f.source.0))
-            .map(|(i, f)| (i, set(&f.cells)))
-    };
-    let same: Vec<usize> = of_kind()
-        .filter(|(_, f)| *f == cells)
-        .map(|(i, _)| i)
-        .collect();
-    if !same.is_empty() {
-        return same;
-    }
-    let within: Vec<usize> = of_kind()
-        .filter(|(_, f)| !f.is_empty() && (f.is_superset(&cells) || f.is_subset(&cells)))
-        .map(|(i, _)| i)
-        .collect();
-    if !within.is_empty() {
-        return within;
-    }
-    of_kind()
-        .filter(|(_, f)| !f.is_disjoint(&cells))
-        .map(|(i, _)| i)
-        .collect()
-}
-
-/// The f-puzzles keys a rule is read from, which name its figures' sources.
-fn keys_of(rule: &Rule) -> &'static [&'static str] {
-    match rule {
-        Rule::Killer(_) => &["killercage"],
-        Rule::LittleKiller(_) => &["littlekillersum"],
-        Rule::Sandwich(_) => &["sandwichsum"],
-        Rule::Arrow(_) => &["arrow"],
-        Rule::DoubleArrow(_) => &["doublearrow"],
-        Rule::Thermometer(_) => &["thermometer", "slowthermometer"],
-        Rule::Palindrome(_) => &["palindrome"],
-        Rule::Clone(_) => &["clone"],
-        Rule::Between(_) => &["betweenline"],
-        Rule::Lockout(_) => &["lockout"],
-        Rule::Renban(_) => &["renban"],
-        Rule::Whispers(_) => &["whispers"],
-        Rule::RegionSum(_) => &["regionsumline"],
-        Rule::Entropic(_) => &["entropicline"],
-        Rule::Modular(_) => &["modularline"],
-        Rule::Zipper(_) => &["zipperline"],
-        Rule::Nabner(_) => &["nabner"],
-        Rule::Dot(dot) => match dot.relation() {
-            Relation::Difference(_) => &["difference"],
-            Relation::Ratio(_) => &["ratio"],
-            Relation::Sum(_) => &["xv"],
-            Relation::NoneOf(_) => &[],
-        },
-        Rule::Parity(_) => &["odd", "even"],
-        Rule::Extremum(_) => &["minimum", "maximum"],
-        Rule::Quadruple(_) => &["quadruple"],
-        Rule::XSum(_) => &["xsum"],
-        Rule::Skyscraper(_) => &["skyscraper"],
-        Rule::Indexer(_) => &["rowindexer", "columnindexer", "boxindexer"],
     }
 }
 
@@ -288,6 +230,7 @@ fn phrases_at(figures: &[Figure], cell: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sudoku_engine::rules::{Relation, Rule};
 
     #[test]
     fn a_cell_hears_of_each_rule_it_is_in() {
@@ -446,7 +389,7 @@ mod tests {
                 );
                 for f in figures {
                     let figure = &v.imported.figures[f];
-                    assert!(keys_of(rule).contains(&figure.source.0));
+                    assert_eq!(Some(figure.source), v.imported.sources[i]);
                     assert!(figure.cells.iter().any(|c| rule.cells().contains(c)));
                 }
                 found += 1;

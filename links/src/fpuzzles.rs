@@ -286,14 +286,17 @@ pub(crate) fn build(
         n,
         region_of: layout.region_of.clone(),
     };
-    let mut found = Vec::new();
+    let (mut found, mut sources) = (Vec::new(), Vec::new());
     for key in rules::KEYS {
         let list = entries(object, key)?;
-        for (_, rule) in rules::read(&ctx, key, &list)? {
+        for (index, rule) in rules::read(&ctx, key, &list)? {
             found.push(rule);
+            sources.push(Some((key, index)));
         }
     }
-    found.extend(rules::negative(&ctx, object)?);
+    let negative = rules::negative(&ctx, object)?;
+    sources.extend(negative.iter().map(|_| None));
+    found.extend(negative);
     for entry in rules::houses(&ctx, object)? {
         extra.push(entry);
     }
@@ -327,6 +330,7 @@ pub(crate) fn build(
         solution: solution(object.get("solution"), shape),
         drawn,
         figures,
+        sources,
         document: object.clone(),
     })
 }

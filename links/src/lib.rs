@@ -49,6 +49,10 @@ pub struct Imported {
     pub drawn: Vec<Drawn>,
     /// How to draw the rules and drawings, in the order they are listed.
     pub figures: Vec<Figure>,
+    /// Where each of `puzzle.rules()` is written in the document, as a figure's `source`
+    /// says it (key, place in the key's list); `None` for a rule no entry writes (the
+    /// pairs a grid-wide negative rule forbids).
+    pub sources: Vec<Option<(&'static str, usize)>>,
     /// The puzzle as f-puzzles writes it: what the page keeps, edits and exports.
     pub document: Map<String, Value>,
 }
@@ -79,6 +83,7 @@ impl Imported {
             solution: None,
             drawn: Vec::new(),
             figures,
+            sources: Vec::new(),
             document,
         }
     }
