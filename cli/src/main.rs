@@ -142,8 +142,8 @@ fn parse_symmetry(text: &str) -> Result<Symmetry, String> {
 }
 
 fn parse_technique(text: &str) -> Result<Technique, String> {
-    // Puzzles are made classic, so a variant's technique is no trainer.
-    let classic = Technique::from_name(text).filter(|t| !t.reads_rules());
+    // Puzzles are made classic, so a technique kept to variants is no trainer.
+    let classic = Technique::from_name(text).filter(|t| !t.variants_only());
     classic.ok_or_else(|| {
         let names: Vec<&str> = Technique::classic().iter().map(|t| t.name()).collect();
         format!("the techniques are: {}", names.join(", "))

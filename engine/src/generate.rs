@@ -205,7 +205,7 @@ pub fn techniques(shape: Shape) -> Vec<Technique> {
     };
     Technique::ALL
         .into_iter()
-        .filter(|t| !never.contains(t) && !t.reads_rules())
+        .filter(|t| !never.contains(t) && !t.variants_only())
         .collect()
 }
 

@@ -1123,6 +1123,42 @@ fn forcing_chain_through_a_rule() {
 }
 
 #[test]
+fn forcing_net_follows_a_naked_triple() {
+    // r1c1 is 1/2. If it were 1, r1c4, r1c5 and r1c6 (1/3/4, 1/3/5, 1/4/5) would be a naked
+    // triple of 3/4/5, leaving r1c7 (1/3/4/5) no candidate. A chain follows pairs, not
+    // triples, so only the net sees it. The cage far away makes the puzzle a variant.
+    let keep = only(&[
+        ("r1c1", &[1, 2]),
+        ("r1c4", &[1, 3, 4]),
+        ("r1c5", &[1, 3, 5]),
+        ("r1c6", &[1, 4, 5]),
+        ("r1c7", &[1, 3, 4, 5]),
+    ]);
+    let c = position_under(
+        &puzzle(Vec::new(), vec![cage("r9c8 r9c9", 17)]),
+        &empty(),
+        &keep,
+    );
+    assert_ne!(
+        step(&c, Technique::ForcingChain).map(|s| s.eliminations),
+        Some(vec![(at("r1c1"), 1)])
+    );
+    let s = step(&c, Technique::ForcingNet).expect("applies");
+    assert_eq!(
+        (s.placements.clone(), s.eliminations.clone()),
+        (vec![], vec![(at("r1c1"), 1)])
+    );
+    assert_eq!(
+        s.explanation,
+        "Forcing net: if r1c1 were 1, the steps that follow (every technique short of \
+         chains) would break r1c7, which has no candidate left; so it is not 1"
+    );
+    // Classic puzzles do without it.
+    let classic = position_under(&puzzle(Vec::new(), Vec::new()), &empty(), &keep);
+    assert_eq!(step(&classic, Technique::ForcingNet), None);
+}
+
+#[test]
 fn a_cage_is_no_strong_link() {
     // 1 lies in row 1 only at c1 and c5, in column 5 only at r1 and r5, and in the cage
     // r5c2-r6c5 only at r5c2 and r5c5. Were the cage a house that must hold a 1, the chain

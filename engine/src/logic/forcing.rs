@@ -1,18 +1,72 @@
-//! Forcing chains, the last logical resort: try each candidate of a cell (or each place of
-//! a digit in a house), follow what each forces (singles, what each variant rule then
-//! rules out, and once those run dry locked candidates and naked pairs), and keep what
-//! every try agrees on; a try that breaks the rules shows that candidate is false.
+//! Forcing chains and nets, the last logical resorts: try each candidate of a cell (or
+//! each place of a digit in a house), follow what each forces, and keep what every try
+//! agrees on; a try that breaks the rules shows that candidate is false. A chain follows
+//! singles, what each variant rule then rules out, and once those run dry locked
+//! candidates and pairs; a net follows every technique short of chains; nested forcing
+//! follows chains and forcing chains too, from cells of few candidates. Each is tried only
+//! when the one before finds nothing.
 
 use crate::logic::{
-    cell_name, digits_of, intersections, subsets, Candidates, Fault, Highlight, Step, Technique,
+    cell_name, digits_of, intersections, next_step, subsets, Candidates, Fault, Highlight,
+    Settings, Step, Technique,
 };
 use crate::symbols::symbol;
 
+/// How far a try is followed.
+#[derive(Clone, Copy)]
+enum Follow<'a> {
+    /// Singles and the rules, then locked candidates and naked and hidden pairs.
+    Chain,
+    /// Singles and the rules, then every technique short of chains.
+    Net(&'a Settings),
+    /// Singles and the rules, then every technique up to forcing chains: a net whose tries
+    /// may themselves try candidates, two levels deep and no more.
+    Nested(&'a Settings),
+}
+
+impl Follow<'_> {
+    fn technique(self) -> Technique {
+        match self {
+            Follow::Chain => Technique::ForcingChain,
+            Follow::Net(_) => Technique::ForcingNet,
+            Follow::Nested(_) => Technique::NestedForcing,
+        }
+    }
+
+    /// What a try follows, as the explanation says it.
+    fn what(self) -> &'static str {
+        match self {
+            Follow::Chain => "the singles, locked candidates, pairs and rules that follow",
+            Follow::Net(_) => "the steps that follow (every technique short of chains)",
+            Follow::Nested(_) => "the steps that follow (every technique up to forcing chains)",
+        }
+    }
+
+    /// The most choices tried at once: a cell's candidates, or a digit's places in a house.
+    fn most_tried(self, n: usize) -> usize {
+        match self {
+            Follow::Nested(_) => MOST_NESTED,
+            _ => n,
+        }
+    }
+
+    /// The step after singles and the rules have run dry.
+    fn step(self, c: &Candidates) -> Option<Step> {
+        match self {
+            Follow::Chain => intersections::pointing(c)
+                .or_else(|| intersections::claiming(c))
+                .or_else(|| subsets::naked(c, 2))
+                .or_else(|| subsets::hidden(c, 2)),
+            Follow::Net(settings) | Follow::Nested(settings) => next_step(c, settings),
+        }
+    }
+}
+
 /// Places singles, and narrows every rule's cells to what the rule allows, until nothing
-/// changes; then a step of locked candidates or a naked pair, and again, until none is
-/// left; false if the position breaks a rule. Each sweep places every single it meets that
-/// still holds; singles reach the same end in any order.
-fn follow(c: &mut Candidates) -> bool {
+/// changes; then one step of what `how` follows, and again, until none is left; false if
+/// the position breaks a rule. Each sweep places every single it meets that still holds;
+/// singles reach the same end in any order.
+fn follow(c: &mut Candidates, how: Follow) -> bool {
     let puzzle = c.puzzle();
     let houses = puzzle.houses();
     let mut settled = vec![Vec::new(); puzzle.rules().len()];
@@ -45,11 +99,7 @@ fn follow(c: &mut Candidates) -> bool {
         if placed {
             continue;
         }
-        // Locked candidates and naked pairs, once no single is left.
-        let step = intersections::pointing(c)
-            .or_else(|| intersections::claiming(c))
-            .or_else(|| subsets::naked(c, 2));
-        match step {
+        match how.step(c) {
             Some(step) => c.apply(&step),
             None => return true,
         }
@@ -62,13 +112,21 @@ fn follow(c: &mut Candidates) -> bool {
 /// variant set lost four puzzles to logic (81 solved, 85 with every 9x9 cell tried).
 const MOST_AGREEING: usize = 9;
 
+/// A nested try may run whole forcing chains, so nested forcing starts only from a cell of
+/// up to this many candidates or a digit with up to this many places in a house. On the
+/// shared variant set, from two choices it finishes two of the five puzzles nets leave
+/// stuck, from three a third (a minute's solve), from four a fourth (two minutes' solve);
+/// the fifth ("Solver needs SET") has no cell or place that few, and any more would try
+/// all 729 of its candidates, each for many seconds.
+const MOST_NESTED: usize = 4;
+
 /// One try: the candidate placed and what followed, or why the rules broke.
 type Try = (usize, u8, Result<Candidates, Fault>);
 
-fn try_placing(c: &Candidates, cell: usize, digit: u8) -> Try {
+fn try_placing(c: &Candidates, cell: usize, digit: u8, how: Follow) -> Try {
     let mut copy = c.clone();
     copy.place(cell, digit);
-    let outcome = if follow(&mut copy) {
+    let outcome = if follow(&mut copy, how) {
         Ok(copy)
     } else {
         Err(copy.why_broken().unwrap_or_else(|| Fault {
@@ -80,25 +138,53 @@ fn try_placing(c: &Candidates, cell: usize, digit: u8) -> Try {
 }
 
 pub fn forcing_chain(c: &Candidates) -> Option<Step> {
+    force(c, Follow::Chain)
+}
+
+/// A forcing chain whose tries follow every technique short of chains: it finds what a
+/// chain's singles, locked candidates and pairs miss, at many times a chain's cost.
+pub fn forcing_net(c: &Candidates) -> Option<Step> {
+    use Technique::*;
+    let settings = Settings::default().keeping(|t| {
+        !matches!(
+            t,
+            XChain | XyChain | Aic | ForcingChain | ForcingNet | NestedForcing
+        )
+    });
+    force(c, Follow::Net(&settings))
+}
+
+/// A forcing net whose tries follow chains and forcing chains too: trial within trial, for
+/// the puzzles nothing shallower finishes.
+pub fn nested_forcing(c: &Candidates) -> Option<Step> {
+    use Technique::*;
+    let settings = Settings::default().keeping(|t| !matches!(t, ForcingNet | NestedForcing));
+    force(c, Follow::Nested(&settings))
+}
+
+fn force(c: &Candidates, how: Follow) -> Option<Step> {
     let shape = c.shape();
-    for size in 2..=shape.n() {
+    let most = how.most_tried(shape.n());
+    for size in 2..=most {
         let cells =
             (0..c.cells()).filter(|&x| c.digit(x) == 0 && c.marks(x).count_ones() as usize == size);
         for cell in cells {
             let tries: Vec<Try> = digits_of(c.marks(cell))
                 .into_iter()
-                .map(|d| try_placing(c, cell, d))
+                .map(|d| try_placing(c, cell, d, how))
                 .collect();
             if let Some((_, d, Err(fault))) = tries.iter().find(|t| t.2.is_err()) {
                 let explanation = format!(
-                    "Forcing chain: if {} were {}, the singles, locked candidates, pairs and rules that follow would break {}; so it is not {}",
+                    "{}: if {} were {}, {} would break {}; so it is not {}",
+                    how.technique(),
                     cell_name(shape, cell),
                     symbol(*d),
+                    how.what(),
                     fault.why,
                     symbol(*d)
                 );
                 return Some(Step {
-                    technique: Technique::ForcingChain,
+                    technique: how.technique(),
                     placements: Vec::new(),
                     eliminations: vec![(cell, *d)],
                     highlight: Highlight {
@@ -120,7 +206,7 @@ pub fn forcing_chain(c: &Candidates) -> Option<Step> {
                 digits.join("/"),
                 cell_name(shape, cell)
             );
-            if let Some(step) = agreement(c, &tries, &start, Vec::new()) {
+            if let Some(step) = agreement(c, &tries, &start, Vec::new(), how) {
                 return Some(step);
             }
         }
@@ -130,10 +216,13 @@ pub fn forcing_chain(c: &Candidates) -> Option<Step> {
     for h in (0..houses.len()).filter(|&h| houses.holds_every_digit(h)) {
         for digit in 1..=shape.n() as u8 {
             let places = c.places(h, digit);
-            if !(2..=MOST_AGREEING).contains(&places.len()) {
+            if !(2..=MOST_AGREEING.min(most)).contains(&places.len()) {
                 continue;
             }
-            let tries: Vec<Try> = places.iter().map(|&x| try_placing(c, x, digit)).collect();
+            let tries: Vec<Try> = places
+                .iter()
+                .map(|&x| try_placing(c, x, digit, how))
+                .collect();
             let start = format!(
                 "wherever {} goes in {} ({})",
                 symbol(digit),
@@ -144,7 +233,7 @@ pub fn forcing_chain(c: &Candidates) -> Option<Step> {
                     .collect::<Vec<_>>()
                     .join("/")
             );
-            if let Some(step) = agreement(c, &tries, &start, vec![h]) {
+            if let Some(step) = agreement(c, &tries, &start, vec![h], how) {
                 return Some(step);
             }
         }
@@ -154,7 +243,13 @@ pub fn forcing_chain(c: &Candidates) -> Option<Step> {
 
 /// What every try that keeps the rules agrees on, beyond the tried cells: a digit placed,
 /// or else a candidate gone.
-fn agreement(c: &Candidates, tries: &[Try], start: &str, houses: Vec<usize>) -> Option<Step> {
+fn agreement(
+    c: &Candidates,
+    tries: &[Try],
+    start: &str,
+    houses: Vec<usize>,
+    how: Follow,
+) -> Option<Step> {
     let shape = c.shape();
     let tried: Vec<usize> = tries.iter().map(|t| t.0).collect();
     let outcomes: Vec<&Candidates> = tries.iter().filter_map(|t| t.2.as_ref().ok()).collect();
@@ -183,11 +278,15 @@ fn agreement(c: &Candidates, tries: &[Try], start: &str, houses: Vec<usize>) -> 
         (None, Some(&(x, d))) => format!("{} is not {}", cell_name(shape, x), symbol(d)),
         (None, None) => return None,
     };
-    let explanation = format!("Forcing chain: {start}, the singles, locked candidates, pairs and rules that follow agree that {result}");
+    let explanation = format!(
+        "{}: {start}, {} agree that {result}",
+        how.technique(),
+        how.what()
+    );
     let mut cells = tried.clone();
     cells.extend(placements.iter().chain(&eliminations).map(|&(x, _)| x));
     Some(Step {
-        technique: Technique::ForcingChain,
+        technique: how.technique(),
         placements,
         eliminations,
         highlight: Highlight {

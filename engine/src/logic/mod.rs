@@ -130,7 +130,7 @@ pub fn next_step(candidates: &Candidates, settings: &Settings) -> Option<Step> {
     Technique::ALL
         .iter()
         .filter(|&&t| settings.allows(t) && (classic || !t.needs_uniqueness()))
-        .filter(|&&t| !classic || !t.reads_rules())
+        .filter(|&&t| !classic || !t.variants_only())
         .find_map(|&t| find(t, candidates))
 }
 
@@ -174,6 +174,8 @@ fn find(technique: Technique, c: &Candidates) -> Option<Step> {
         XyChain => chains::find(c, chains::Kind::Xy),
         Aic => chains::find(c, chains::Kind::Any),
         ForcingChain => forcing::forcing_chain(c),
+        ForcingNet => forcing::forcing_net(c),
+        NestedForcing => forcing::nested_forcing(c),
     }
 }
 

@@ -60,11 +60,13 @@ pub enum Technique {
     Aic,
     AlsXz,
     ForcingChain,
+    ForcingNet,
+    NestedForcing,
 }
 
 impl Technique {
     /// Simplest first: the order in which the next step is looked for.
-    pub const ALL: [Technique; 54] = [
+    pub const ALL: [Technique; 56] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -119,6 +121,8 @@ impl Technique {
         Technique::Aic,
         Technique::AlsXz,
         Technique::ForcingChain,
+        Technique::ForcingNet,
+        Technique::NestedForcing,
     ];
 
     pub fn name(self) -> &'static str {
@@ -177,6 +181,8 @@ impl Technique {
             Technique::XyChain => "XY-Chain",
             Technique::Aic => "Alternating inference chain",
             Technique::ForcingChain => "Forcing chain",
+            Technique::ForcingNet => "Forcing net",
+            Technique::NestedForcing => "Nested forcing chain",
         }
     }
 
@@ -239,6 +245,8 @@ impl Technique {
             Technique::XyChain => 6.6,
             Technique::Aic => 7.0,
             Technique::ForcingChain => 8.0,
+            Technique::ForcingNet => 9.0,
+            Technique::NestedForcing => 9.5,
         }
     }
 
@@ -274,7 +282,9 @@ impl Technique {
             NakedQuad | HiddenQuad | Swordfish | Jellyfish | EmptyRectangle | XyzWing | WWing
             | SimpleColouring | UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3
             | UniqueRectangle4 | BugPlusOne => Level::Expert,
-            XChain | XyChain | Aic | AlsXz | ForcingChain => Level::Extreme,
+            XChain | XyChain | Aic | AlsXz | ForcingChain | ForcingNet | NestedForcing => {
+                Level::Extreme
+            }
         }
     }
 
@@ -284,13 +294,16 @@ impl Technique {
     pub fn classic() -> Vec<Technique> {
         Technique::ALL
             .into_iter()
-            .filter(|t| !t.reads_rules())
+            .filter(|t| !t.variants_only())
             .collect()
     }
 
-    /// True for the techniques that read a variant's rules beyond its houses: on a classic
-    /// puzzle they find nothing, so making and training classic puzzles leaves them out.
-    pub fn reads_rules(self) -> bool {
+    /// True for the techniques kept to variants, which making and training classic puzzles
+    /// leave out: those that read a variant's rules beyond its houses, and so find nothing
+    /// on a classic puzzle, and forcing nets, nested or not, which classic puzzles do
+    /// without (forcing chains finish every puzzle of top1465) and which on a large grid
+    /// would run for minutes.
+    pub fn variants_only(self) -> bool {
         use Technique::*;
         matches!(
             self,
@@ -317,6 +330,8 @@ impl Technique {
                 | IndexerCells
                 | NeededDigit
                 | RuleOf45
+                | ForcingNet
+                | NestedForcing
         )
     }
 
