@@ -2,7 +2,7 @@
 //! each place of a digit in a house), follow what each forces, and keep what every try
 //! agrees on; a try that breaks the rules shows that candidate is false. A chain follows
 //! singles, what each variant rule then rules out, and once those run dry locked
-//! candidates and pairs; a net follows every technique short of chains; nested forcing
+//! candidates and pairs; a net follows every technique but chains; nested forcing
 //! follows chains and forcing chains too, from cells of few candidates. Each is tried only
 //! when the one before finds nothing.
 
@@ -17,7 +17,7 @@ use crate::symbols::symbol;
 enum Follow<'a> {
     /// Singles and the rules, then locked candidates and naked and hidden pairs.
     Chain,
-    /// Singles and the rules, then every technique short of chains.
+    /// Singles and the rules, then every technique but chains.
     Net(&'a Settings),
     /// Singles and the rules, then every technique up to forcing chains: a net whose tries
     /// may themselves try candidates, two levels deep and no more.
@@ -37,7 +37,7 @@ impl Follow<'_> {
     fn what(self) -> &'static str {
         match self {
             Follow::Chain => "the singles, locked candidates, pairs and rules that follow",
-            Follow::Net(_) => "the steps that follow (every technique short of chains)",
+            Follow::Net(_) => "the steps that follow (every technique but chains)",
             Follow::Nested(_) => "the steps that follow (every technique up to forcing chains)",
         }
     }
@@ -141,8 +141,12 @@ pub fn forcing_chain(c: &Candidates) -> Option<Step> {
     force(c, Follow::Chain)
 }
 
-/// A forcing chain whose tries follow every technique short of chains: it finds what a
-/// chain's singles, locked candidates and pairs miss, at many times a chain's cost.
+/// Nets try every candidate with a whole solver behind each try: on a grid above this size
+/// that runs for minutes, so they are left to 9x9 and smaller.
+const LARGEST_NETTED: usize = 9;
+
+/// A forcing chain whose tries follow every technique but chains: it finds what a chain's
+/// singles, locked candidates and pairs miss, at many times a chain's cost.
 pub fn forcing_net(c: &Candidates) -> Option<Step> {
     use Technique::*;
     let settings = Settings::default().keeping(|t| {
@@ -151,7 +155,7 @@ pub fn forcing_net(c: &Candidates) -> Option<Step> {
             XChain | XyChain | Aic | ForcingChain | ForcingNet | NestedForcing
         )
     });
-    force(c, Follow::Net(&settings))
+    (c.shape().n() <= LARGEST_NETTED).then(|| force(c, Follow::Net(&settings)))?
 }
 
 /// A forcing net whose tries follow chains and forcing chains too: trial within trial, for
@@ -159,7 +163,7 @@ pub fn forcing_net(c: &Candidates) -> Option<Step> {
 pub fn nested_forcing(c: &Candidates) -> Option<Step> {
     use Technique::*;
     let settings = Settings::default().keeping(|t| !matches!(t, ForcingNet | NestedForcing));
-    force(c, Follow::Nested(&settings))
+    (c.shape().n() <= LARGEST_NETTED).then(|| force(c, Follow::Nested(&settings)))?
 }
 
 fn force(c: &Candidates, how: Follow) -> Option<Step> {

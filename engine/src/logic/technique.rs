@@ -301,8 +301,7 @@ impl Technique {
     /// True for the techniques kept to variants, which making and training classic puzzles
     /// leave out: those that read a variant's rules beyond its houses, and so find nothing
     /// on a classic puzzle, and forcing nets, nested or not, which classic puzzles do
-    /// without (forcing chains finish every puzzle of top1465) and which on a large grid
-    /// would run for minutes.
+    /// without (forcing chains finish every puzzle of top1465).
     pub fn variants_only(self) -> bool {
         use Technique::*;
         matches!(
