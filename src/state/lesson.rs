@@ -4,6 +4,7 @@
 use std::rc::Rc;
 
 use sudoku_engine::logic::Candidates;
+use sudoku_engine::Puzzle;
 
 use crate::board::{Board, Kind};
 use crate::protocol::{Answer, Hint, PathView, Report, StepView, Ticket};
@@ -181,7 +182,17 @@ impl Lesson {
     /// Without a path, the givens and their candidates.
     pub fn snapshot(&self, board: &Board, at: usize) -> (Vec<u8>, Vec<u32>) {
         let givens = board.puzzle();
-        let mut c = Candidates::from_grid(&givens, &board.puzzle_of(givens.clone()));
+        // Candidates read the puzzle's houses and rules, not its givens: a variant's own
+        // puzzle serves, uncloned, on every render of a path step.
+        let classic;
+        let puzzle = match board.variant() {
+            Some(variant) => &variant.imported.puzzle,
+            None => {
+                classic = Puzzle::classic(givens.clone());
+                &classic
+            }
+        };
+        let mut c = Candidates::from_grid(&givens, puzzle);
         for step in self.steps.iter().flat_map(|s| s.path.steps.iter().take(at)) {
             for &(cell, digit) in &step.placements {
                 c.place(cell, digit);

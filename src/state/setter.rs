@@ -49,17 +49,19 @@ impl SetterAction {
         }
         let board = &s.play.board;
         let n = board.shape().n();
-        let document = variant::document(board);
+        // Built only by the actions that read it: a mark chosen, or an edge clicked with
+        // none chosen, changes no document.
+        let document = || variant::document(board);
         let picked = &s.play.picked;
         let changed = match self {
-            SetterAction::Add(draft) => setting::add(&document, n, &draft, picked),
-            SetterAction::Remove(source) => Ok(setting::remove(&document, source)),
-            SetterAction::Switch(key, on) => Ok(setting::switch(&document, key, on)),
+            SetterAction::Add(draft) => setting::add(&document(), n, &draft, picked),
+            SetterAction::Remove(source) => Ok(setting::remove(&document(), source)),
+            SetterAction::Switch(key, on) => Ok(setting::switch(&document(), key, on)),
             SetterAction::SetValue(source, value) => {
-                Ok(setting::set_value(&document, source, value.as_deref()))
+                Ok(setting::set_value(&document(), source, value.as_deref()))
             }
-            SetterAction::SetCells(source) => setting::set_cells(&document, n, source, picked),
-            SetterAction::PaintRegion => setting::paint_region(&document, n, picked),
+            SetterAction::SetCells(source) => setting::set_cells(&document(), n, source, picked),
+            SetterAction::PaintRegion => setting::paint_region(&document(), n, picked),
             SetterAction::EdgeMark(mark) => {
                 s.setter.edge_mark = mark.filter(|&m| m < MARKS.len());
                 return Change::Changed;
@@ -72,7 +74,7 @@ impl SetterAction {
                     key,
                     value: value.map(String::from),
                 };
-                setting::toggle_mark(&document, n, &draft, a, b)
+                setting::toggle_mark(&document(), n, &draft, a, b)
             }
         };
         match changed.and_then(|d| Variant::from_document(&d).map_err(|e| e.to_string())) {

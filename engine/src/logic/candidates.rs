@@ -309,7 +309,14 @@ impl Candidates {
     pub(super) fn narrow_by_rules(&mut self, settled: &mut [Vec<u32>]) -> bool {
         let puzzle = self.puzzle();
         puzzle.rules().iter().zip(settled).all(|(rule, settled)| {
-            if self.domains(rule.cells()) == *settled {
+            // Compared in place: this runs for every rule on every round of a forcing try.
+            let cells = rule.cells();
+            let unchanged = settled.len() == cells.len()
+                && cells
+                    .iter()
+                    .zip(settled.iter())
+                    .all(|(&cell, &s)| self.marks[cell] | self.bit_of_digit(cell) == s);
+            if unchanged {
                 return true;
             }
             let Some(domains) = super::rules::narrowed(self, rule) else {
