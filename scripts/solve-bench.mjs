@@ -9,7 +9,7 @@ import { openBenchPage, startWorker, benchIn } from './bench-worker.mjs';
 
 const [rounds = '5', ...named] = process.argv.slice(2);
 const files = named.length ? named : ['data/17_clue.txt', 'data/top1465.txt'];
-execFileSync('cargo', ['build', '-q', '--release', '-p', 'sudoku-engine', '--bin', 'sudoku'], { stdio: 'inherit' });
+execFileSync('cargo', ['build', '-q', '--release', '-p', 'sudoku-cli', '--bin', 'sudoku'], { stdio: 'inherit' });
 
 const { page, base, close } = await openBenchPage();
 await startWorker(page, base, 'shipped');
