@@ -3,13 +3,14 @@
 // interactive, keypress-to-status latency on a 9x9 puzzle and a 9x9 killer, how soon a variant
 // link is drawn, and how long a paste takes to be answered, from the largest text read to
 // text far too long. A benchmark, not a test.
-// usage: node scripts/budgets.mjs [rounds]
+// usage: node scripts/budgets.mjs [rounds] (QUICK=1: one round, 4 keypresses a puzzle)
 import { serve } from '../tests/e2e/server.mjs';
 import { launch, viewport } from '../tests/e2e/harness.mjs';
 import { HARD25, SEED } from '../tests/e2e/fixtures.mjs';
 import { KILLER } from '../tests/e2e/variants.mjs';
+import { orQuick } from './quick.mjs';
 
-const rounds = Number(process.argv[2] ?? 5);
+const rounds = orQuick(Number(process.argv[2] ?? 5), 1);
 const server = await serve();
 const base = `http://127.0.0.1:${server.address().port}/`;
 const browser = await launch();
@@ -69,7 +70,7 @@ async function keypresses(url, cell, keys, edit) {
       }
     }).observe(document.querySelector('[role=status]'), { childList: true, characterData: true, subtree: true });
   });
-  const presses = 40;
+  const presses = orQuick(40, 4);
   for (let i = 0; i < presses; i++) {
     const before = await page.evaluate(() => window.latencies.length);
     await page.keyboard.press(keys[i % 2]);

@@ -6,10 +6,12 @@
 //        node scripts/logic-budgets.mjs variants [every-nth-puzzle]
 //          the shared variant puzzles (data/variants/), each opened by its f-puzzles link;
 //          up to 60 hints a puzzle, and a path or hint that takes over 20 s is stopped
+// QUICK=1: the first puzzle of the sample alone, and three hints
 import { readFileSync } from 'node:fs';
 import { serve } from '../tests/e2e/server.mjs';
 import { launch, viewport, openTools, spoil, waitStatus } from '../tests/e2e/harness.mjs';
 import { all as sharedVariants } from '../tests/e2e/variants.mjs';
+import { orQuick } from './quick.mjs';
 
 const variants = process.argv[2] === 'variants';
 const every = Number(process.argv[variants ? 3 : 2] ?? (variants ? 1 : 147));
@@ -38,7 +40,8 @@ const DONE = /solved|needs guessing|does not match|leave out/;
 /** Hint, Show more, Show more, Apply, until the hint has nothing to apply or `most` hints;
  *  false if a hint took longer than `timeout` ms (then stopped). */
 async function hintAlong(most, timeout) {
-  for (let i = 0; i < most; i++) {
+  const limit = orQuick(most, 3);
+  for (let i = 0; i < limit; i++) {
     await page.click('button.hint-button');
     const shown = await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0, null, { timeout })
       .then(() => true, () => false);
@@ -62,7 +65,8 @@ const slow = [];
 let count;
 if (!variants) {
   const puzzles = readFileSync(new URL('../data/top1465.txt', import.meta.url), 'utf8')
-    .split('\n').filter((l) => l.length === 81).filter((_, i) => i % every === 0);
+    .split('\n').filter((l) => l.length === 81).filter((_, i) => i % every === 0)
+    .slice(0, orQuick(Infinity, 1));
   count = puzzles.length;
   await page.goto(base);
   await timeHints();
@@ -79,7 +83,7 @@ if (!variants) {
   }
   hints = await page.evaluate(() => window.hintTimes);
 } else {
-  const puzzles = sharedVariants.filter((_, i) => i % every === 0);
+  const puzzles = sharedVariants.filter((_, i) => i % every === 0).slice(0, orQuick(Infinity, 1));
   count = 0;
   for (const puzzle of puzzles) {
     await page.goto(`${base}#fpuzzles${puzzle.fpuzzles}`);

@@ -4,14 +4,15 @@
 // (the browser's decoding and scaling, the pixels' trip to the worker, reading, the
 // solver's review), and the worker's own time for the read (its `micros`).
 // A benchmark, not a test. Run `trunk build --release` first.
-// usage: node scripts/scan-bench.mjs [PHOTOS_DIR] [COUNT]
+// usage: node scripts/scan-bench.mjs [PHOTOS_DIR] [COUNT] (QUICK=1: two photos)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '../tests/e2e/server.mjs';
 import { launch, viewport } from '../tests/e2e/harness.mjs';
+import { orQuick } from './quick.mjs';
 
 const dir = process.argv[2] ?? '../shared/data/photos';
-const count = Number(process.argv[3] ?? 160);
+const count = orQuick(Number(process.argv[3] ?? 160), 2);
 const photos = readdirSync(dir).filter((f) => f.endsWith('.jpg')).sort().slice(0, count);
 const server = await serve();
 const base = `http://127.0.0.1:${server.address().port}/`;

@@ -2,7 +2,8 @@
 //! same puzzles in the same run: solve plus proof of uniqueness, median of rounds that
 //! alternate between the two so that machine noise hits both alike.
 //!
-//! `cargo bench -p sudoku-engine --bench compare [-- ROUNDS [FILE...]]`
+//! `cargo bench -p sudoku-engine --bench compare [-- ROUNDS [FILE...]]` (files from `engine/`,
+//! or absolute); `QUICK=1`: one round on the first 100 puzzles of each file.
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -10,12 +11,14 @@ use std::time::Instant;
 use sudoku::Sudoku;
 use sudoku_engine::{solve, Budget, Grid, Puzzle, Verdict};
 
+mod quick;
+
 fn main() {
     let args: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| a != "--bench")
         .collect();
-    let rounds: usize = args.first().and_then(|a| a.parse().ok()).unwrap_or(7);
+    let rounds = quick::or_quick(args.first().and_then(|a| a.parse().ok()).unwrap_or(7), 1);
     let here = env!("CARGO_MANIFEST_DIR");
     let files: Vec<String> = match args.iter().skip(1).cloned().collect::<Vec<_>>() {
         f if f.is_empty() => ["17_clue.txt", "top1465.txt"]
@@ -53,6 +56,7 @@ fn main() {
         let lines: Vec<&str> = text
             .lines()
             .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .take(quick::or_quick(usize::MAX, 100))
             .collect();
         let ours: Vec<Puzzle> = lines
             .iter()

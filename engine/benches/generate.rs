@@ -1,7 +1,8 @@
 //! How long a generated puzzle takes, per size and level and for each technique trainer:
 //! the median and 95th percentile over seeds 0, 1, 2…, and the share of candidates thrown
 //! away because they rated otherwise.
-//! `cargo bench -p sudoku-engine --bench generate [-- SAMPLES] [tsv]`
+//! `cargo bench -p sudoku-engine --bench generate [-- SAMPLES] [tsv]` (`QUICK=1`: one seed
+//! per row)
 //!
 //! With `tsv`, each row also says what it asked (side, level index, technique index, seeds),
 //! so `scripts/generate-bench.mjs` can ask the browser's worker for the very same puzzles.
@@ -11,6 +12,8 @@ use std::time::{Duration, Instant};
 use sudoku_engine::generate::{generate, levels, techniques, Request};
 use sudoku_engine::logic::{Level, Technique};
 use sudoku_engine::Shape;
+
+mod quick;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -47,6 +50,7 @@ fn main() {
 }
 
 fn row(name: &str, request: &Request, samples: u64, tsv: bool) {
+    let samples = quick::or_quick(samples, 1);
     let mut times: Vec<Duration> = Vec::new();
     let (mut attempts, mut made) = (0u64, 0u64);
     for seed in 0..samples {

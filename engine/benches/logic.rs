@@ -1,13 +1,16 @@
 //! The logical solver over a data set: share solved by logic alone, level distribution,
 //! time per full logical solve (median and worst) and the slowest single step.
 //!
-//! `cargo bench -p sudoku-engine --bench logic [-- FILE]` (default: data/top1465.txt)
+//! `cargo bench -p sudoku-engine --bench logic [-- FILE]` (default: data/top1465.txt; a file
+//! from `engine/`, or absolute); `QUICK=1`: the first 50 puzzles.
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use sudoku_engine::logic::{next_step, rate, Candidates, Settings};
 use sudoku_engine::{Grid, Puzzle};
+
+mod quick;
 
 fn main() {
     let here = env!("CARGO_MANIFEST_DIR");
@@ -19,6 +22,7 @@ fn main() {
     let puzzles: Vec<Grid> = text
         .lines()
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .take(quick::or_quick(usize::MAX, 50))
         .map(|l| Grid::parse(l).unwrap())
         .collect();
 

@@ -5,20 +5,26 @@
 //! stops after 10 s and counts as given up. Then the hard 25x25 set (`data/hard25.txt`),
 //! puzzle by puzzle, with the same stop.
 //!
-//! `cargo bench -p sudoku-engine --bench tail [-- PUZZLES]` (100 per set by default)
+//! `cargo bench -p sudoku-engine --bench tail [-- PUZZLES]` (100 per set by default);
+//! `QUICK=1`: 2 per set, each puzzle stopped after 1 s.
 
 use std::time::Instant;
 
 use sudoku_engine::generate::solved_grid;
 use sudoku_engine::{solve, Budget, Grid, Puzzle, Shape, Verdict};
 
+mod quick;
+
 const STOP_AFTER_S: f64 = 10.0;
 
 fn main() {
-    let puzzles: usize = std::env::args()
-        .skip(1)
-        .find_map(|a| a.parse().ok())
-        .unwrap_or(100);
+    let puzzles = quick::or_quick(
+        std::env::args()
+            .skip(1)
+            .find_map(|a| a.parse().ok())
+            .unwrap_or(100),
+        2,
+    );
     println!("set\tpuzzles\tmedian_ms\tp99_ms\tworst_ms\tunique\tseveral\tgave_up");
     for side in [16, 25] {
         let shape = Shape::for_side(side).expect("a supported size");
@@ -67,12 +73,13 @@ fn main() {
 }
 
 /// The verdict on `puzzle` with the proof of uniqueness, and the milliseconds it took,
-/// stopping at `STOP_AFTER_S`.
+/// stopping at `STOP_AFTER_S` (1 s in quick mode).
 fn timed(puzzle: &Grid) -> (Verdict, f64) {
     let puzzle = Puzzle::classic(puzzle.clone());
+    let stop_after_s = quick::or_quick(STOP_AFTER_S, 1.0);
     let start = Instant::now();
     let mut budget =
-        Budget::unlimited().with_check(|_| start.elapsed().as_secs_f64() < STOP_AFTER_S);
+        Budget::unlimited().with_check(|_| start.elapsed().as_secs_f64() < stop_after_s);
     let verdict = solve(&puzzle, &mut budget).verdict;
     (verdict, start.elapsed().as_secs_f64() * 1e3)
 }

@@ -3,7 +3,8 @@
 //! how long one hint takes (a `next_step` from each position on a puzzle's path, as the
 //! worker's Hint does) and how long the whole path takes.
 //!
-//! `cargo bench -p sudoku-links --bench hints [-- FILE.jsonl]`
+//! `cargo bench -p sudoku-links --bench hints [-- FILE.jsonl]` (`QUICK=1`: the set's first
+//! puzzles)
 //!
 //! A file named on the line replaces the shared set, so the bench built for wasm32-wasip1
 //! runs under Node's WASI (`scripts/bench`).

@@ -6,6 +6,7 @@
 //! with the guesses each took: a count that, unlike the times, a busy machine leaves alone.
 //!
 //! `cargo bench -p sudoku-links --bench variants [-- ROUNDS [fpuzzles|sudokupad] [FILE.jsonl]]`
+//! (`QUICK=1`: one round on the set's first puzzles)
 //!
 //! A file named on the line replaces the shared set: so the bench built for wasm32-wasip1
 //! runs under Node's WASI, where only the folder it is given is seen (`scripts/bench`).
@@ -24,7 +25,7 @@ fn main() {
         .skip(1)
         .filter(|a| a != "--bench")
         .collect();
-    let rounds: usize = args.iter().find_map(|a| a.parse().ok()).unwrap_or(5);
+    let rounds = common::quick::or_quick(args.iter().find_map(|a| a.parse().ok()).unwrap_or(5), 1);
     let form = if args.iter().any(|a| a == "sudokupad") {
         "sudokupad"
     } else {

@@ -2,7 +2,8 @@
 //! (see `examples/support/truth.rs`), read with the built-in weights.
 //!
 //! usage: cargo bench -p sudoku-scan --bench read -- [--megapixels N] IMAGE...
-//! (cargo runs it in `scan/`, so give absolute paths or paths from there)
+//! (cargo runs it in `scan/`, so give absolute paths or paths from there; `QUICK=1`: the
+//! first three images)
 //!
 //! Prints the images read exactly right, the cells right, and the median and worst time
 //! to decode and to read an image. With --megapixels, each image is first enlarged to
@@ -17,6 +18,9 @@ use sudoku_scan::{read, Gray, Model, WEIGHTS};
 #[path = "../examples/support/truth.rs"]
 mod truth;
 
+#[path = "../../engine/benches/quick/mod.rs"]
+mod quick;
+
 fn main() {
     let mut args: Vec<String> = std::env::args()
         .skip(1)
@@ -30,6 +34,7 @@ fn main() {
         }
         None => None,
     };
+    args.truncate(quick::or_quick(usize::MAX, 3));
     let model = Model::from_bytes(WEIGHTS).expect("built-in weights");
     let (mut exact, mut images, mut right, mut cells) = (0, 0, 0, 0);
     let (mut decoding, mut reading) = (Vec::new(), Vec::new());
