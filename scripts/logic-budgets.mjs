@@ -69,6 +69,8 @@ if (!variants) {
     .slice(0, orQuick(Infinity, 1));
   count = puzzles.length;
   await page.goto(base);
+  // The shell is painted before the module arrives; the hint's place comes with the app.
+  await page.waitForSelector('#hint', { state: 'attached' });
   await timeHints();
   for (const puzzle of puzzles) {
     await openTools(page);
