@@ -1200,3 +1200,91 @@ fn needed_digit_of_a_quadruple() {
          r2c1, r2c2, so r1c3, r2c3, r3c1, r3c2, r3c3 cannot be 1"
     );
 }
+
+// ---- Rules on the same cells (docs/variants.md, "where rules meet") ----
+
+/// Hints from `c` until `done` holds (at most 20 steps), each checked against `keep`: no
+/// step places a digit `keep` rules out or removes one it needs.
+fn hints_until(
+    mut c: Candidates,
+    keep: &[(usize, u8)],
+    done: impl Fn(&Candidates) -> bool,
+) -> Candidates {
+    for _ in 0..20 {
+        if done(&c) {
+            break;
+        }
+        let s = next_step(&c, &Settings::default()).expect("a step");
+        for &(cell, d) in &s.eliminations {
+            assert!(!keep.contains(&(cell, d)), "{}", s.explanation);
+        }
+        c.apply(&s);
+    }
+    assert!(done(&c));
+    c
+}
+
+#[test]
+fn a_v_under_the_no_white_dot_rule_is_1_and_4() {
+    // The link reader gives a V's pair the no-white-dot rule too under nonconsecutive.
+    let pair = |r| Rule::Dot(Dot::new(0, 1, r, 9));
+    let rules = vec![
+        pair(Relation::Sum(5)),
+        pair(Relation::NoneOf(vec![Relation::Difference(1)])),
+    ];
+    let left = |c: &Candidates, cell| (1..=9).filter(|&d| c.has(cell, d)).collect::<Vec<u8>>();
+    let c = hints_until(open(rules), &[(0, 1), (0, 4), (1, 1), (1, 4)], |c| {
+        left(c, 0) == [1, 4] && left(c, 1) == [1, 4]
+    });
+    assert_eq!(left(&c, 0), [1, 4]);
+}
+
+#[test]
+fn a_black_dot_alone_keeps_1_and_2() {
+    // Beside a no-white-dot pair, the dotted pair is exempt: 1 and 2 stay on it.
+    let rules = vec![
+        Rule::Dot(Dot::new(0, 1, Relation::Ratio(2), 9)),
+        Rule::Dot(Dot::new(
+            1,
+            2,
+            Relation::NoneOf(vec![Relation::Difference(1)]),
+            9,
+        )),
+    ];
+    let c = position_under(
+        &puzzle(Vec::new(), rules),
+        &format!("1{}", &empty()[1..]),
+        |_, _| false,
+    );
+    let c = hints_until(c, &[(1, 2)], |c| c.digit(1) == 2 && !c.has(2, 3));
+    assert!(!c.has(2, 1));
+}
+
+#[test]
+fn a_clone_chain_carries_a_given_through_the_shared_cell() {
+    // r4c1 -> r5c4 -> r6c7, as the reader writes an overlapping clone: one clone a pair.
+    let rules = vec![
+        Rule::Clone(CloneRule::new(vec![at("r4c1")], vec![at("r5c4")])),
+        Rule::Clone(CloneRule::new(vec![at("r5c4")], vec![at("r6c7")])),
+    ];
+    let mut digits = empty();
+    digits.replace_range(at("r4c1")..=at("r4c1"), "8");
+    let c = position_under(&puzzle(Vec::new(), rules), &digits, |_, _| false);
+    let c = hints_until(c, &[(at("r5c4"), 8), (at("r6c7"), 8)], |c| {
+        c.digit(at("r6c7")) == 8
+    });
+    assert_eq!(c.digit(at("r5c4")), 8);
+}
+
+#[test]
+fn a_quadruple_s_repeat_goes_on_the_free_diagonal() {
+    // 9 twice on r3c2, r3c3, r4c2, r4c3 with r3c3 given: r3c2 and r4c3.
+    let quad = Rule::Quadruple(Quadruple::new(cells("r3c2 r3c3 r4c2 r4c3"), vec![9, 9]));
+    let mut digits = empty();
+    digits.replace_range(at("r3c3")..=at("r3c3"), "8");
+    let c = position_under(&puzzle(Vec::new(), vec![quad]), &digits, |_, _| false);
+    let c = hints_until(c, &[(at("r3c2"), 9), (at("r4c3"), 9)], |c| {
+        c.digit(at("r3c2")) == 9 && c.digit(at("r4c3")) == 9
+    });
+    assert!(!c.has(at("r4c2"), 9));
+}

@@ -444,6 +444,19 @@ fn drawings(object: &Map<String, Value>, n: usize) -> Result<Vec<Drawn>, LinkErr
     let mut out = Vec::new();
     for (key, value) in object {
         let key = key.as_str();
+        if key == "negative" {
+            // A negative rule this reader does not know (SVSJS's `sum`) is drawn.
+            let flags = match value {
+                Value::Array(list) => list.clone(),
+                other => vec![other.clone()],
+            };
+            for flag in flags {
+                if !rules::NEGATIVE.contains(&text(&flag).as_str()) {
+                    out.push(unknown(key, &flag, n));
+                }
+            }
+            continue;
+        }
         if SETTINGS.contains(&key) || rules::KEYS.contains(&key) || rules::GLOBAL.contains(&key) {
             continue;
         }

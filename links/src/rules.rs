@@ -60,6 +60,9 @@ pub(crate) const GLOBAL: [&str; 7] = [
     "negative",
 ];
 
+/// The flags of `negative` that are read.
+pub(crate) const NEGATIVE: [&str; 3] = ["difference", "ratio", "xv"];
+
 /// Line keys whose rule reads the same from either end; their lines are read from the end
 /// with the lower cell, so that a line drawn either way gives one rule.
 pub(crate) const SYMMETRIC: [&str; 11] = [
@@ -408,11 +411,21 @@ fn canonical_clones(pairs: Vec<(usize, Vec<usize>, Vec<usize>)>) -> Vec<(usize, 
         }
         x
     }
+    // A clone whose copy overlaps its original is one clone of a cell per pair of cells
+    // that differ (as Rangsk's `CloneConstraint.ts` skips a cell cloned onto itself), so
+    // that no rule lists a cell twice.
     let as_written = |pairs: &[(usize, Vec<usize>, Vec<usize>)]| -> Vec<(usize, Rule)> {
-        pairs
-            .iter()
-            .map(|(i, a, b)| (*i, Rule::Clone(CloneRule::new(a.clone(), b.clone()))))
-            .collect()
+        let mut out = Vec::new();
+        for (i, a, b) in pairs {
+            if a.iter().any(|x| b.contains(x)) {
+                for (&x, &y) in a.iter().zip(b).filter(|(x, y)| x != y) {
+                    out.push((*i, Rule::Clone(CloneRule::new(vec![x], vec![y]))));
+                }
+            } else {
+                out.push((*i, Rule::Clone(CloneRule::new(a.clone(), b.clone()))));
+            }
+        }
+        out
     };
     let cells = pairs
         .iter()
@@ -463,6 +476,12 @@ fn canonical_clones(pairs: Vec<(usize, Vec<usize>, Vec<usize>)>) -> Vec<(usize, 
             .min()
             .unwrap_or(0);
         let original = groups[members[0]].clone();
+        // Groups that share a cell have no one original: they stay as written.
+        let disjoint = members.iter().enumerate().all(|(k, &g)| {
+            members[k + 1..]
+                .iter()
+                .all(|&h| !groups[g].iter().any(|x| groups[h].contains(x)))
+        });
         let mut rules = Vec::new();
         for &h in &members[1..] {
             let copy: Option<Vec<usize>> = original
@@ -476,7 +495,7 @@ fn canonical_clones(pairs: Vec<(usize, Vec<usize>, Vec<usize>)>) -> Vec<(usize, 
                 })
                 .collect();
             match copy {
-                Some(copy) if copy.len() == groups[h].len() => {
+                Some(copy) if disjoint && copy.len() == groups[h].len() => {
                     rules.push((first, Rule::Clone(CloneRule::new(original.clone(), copy))))
                 }
                 _ => {
@@ -582,12 +601,21 @@ pub(crate) fn houses(
     Ok(out)
 }
 
-/// A mark between two cells: its entry, its cells and its value.
-type Mark = (usize, (usize, usize), Option<i64>);
+/// A mark between two cells: its cells and its value.
+type Mark = ((usize, usize), Option<i64>);
 
-/// The pairs of orthogonal neighbours with no mark where every mark of a kind is given
-/// (`nonconsecutive`, `negative: ["ratio"]`, `negative: ["xv"]`): one rule per pair with
-/// every relation it must not keep.
+/// The pairs of orthogonal neighbours a grid-wide negative rule covers, each with every
+/// relation it must not keep, as Rangsk's solvers read f-puzzles
+/// (`KropkiConstraint.ts`, `SumConstraint.ts` in dclamage/SudokuVariantSolverJS):
+/// - `nonconsecutive`: no difference of 1;
+/// - `negative: ["difference"]`: no difference that a white dot of the grid shows (1 for a
+///   dot with no value), nor 1 with `nonconsecutive`;
+/// - `negative: ["ratio"]`: no ratio that a black dot shows, nor 2;
+/// - `negative: ["xv"]`: no sum of 5 or 10.
+///
+/// A pair with any Kropki dot, white or black, is free of the three dot rules; a pair with
+/// an X or V is free of the XV rule but not of the dot rules, and a dot's pair not of the
+/// XV rule. One rule per pair that keeps a forbidden relation.
 pub(crate) fn negative(ctx: &Context, object: &Map<String, Value>) -> Result<Vec<Rule>, LinkError> {
     let n = ctx.n;
     let flags: Vec<String> = match object.get("negative") {
@@ -595,31 +623,40 @@ pub(crate) fn negative(ctx: &Context, object: &Map<String, Value>) -> Result<Vec
         Some(Value::String(s)) => vec![s.clone()],
         _ => Vec::new(),
     };
+    let [difference, ratio, xv] = NEGATIVE.map(|name| flags.iter().any(|f| f == name));
     let nonconsecutive = matches!(object.get("nonconsecutive"), Some(Value::Bool(true)));
-    let ratio = flags.iter().any(|f| f == "ratio");
-    let xv = flags.iter().any(|f| f == "xv");
-    if !(nonconsecutive || ratio || xv) {
+    if !(nonconsecutive || difference || ratio || xv) {
         return Ok(Vec::new());
     }
+    // Each mark's pair and value.
     let marks = |key: &str| -> Result<Vec<Mark>, LinkError> {
         entries(object, key)?
             .iter()
             .enumerate()
             .map(|(index, e)| {
                 let at = At { key, index };
-                Ok((index, ctx.pair(&at, e)?, e.value.as_ref().and_then(number)))
+                Ok((ctx.pair(&at, e)?, e.value.as_ref().and_then(number)))
             })
             .collect()
     };
     let (white, black, letters) = (marks("difference")?, marks("ratio")?, marks("xv")?);
-    let mut ratios: Vec<u8> = black.iter().map(|m| m.2.unwrap_or(2) as u8).collect();
-    ratios.sort_unstable();
-    ratios.dedup();
-    if ratios.is_empty() {
-        ratios.push(2);
+    // The values forbidden: those the dots of a negative rule's kind show, and its default.
+    let (mut differences, mut ratios): (Vec<u8>, Vec<u8>) = (Vec::new(), Vec::new());
+    if difference {
+        differences.extend(white.iter().map(|m| m.1.unwrap_or(1) as u8));
     }
-    let has =
-        |list: &[(usize, (usize, usize), Option<i64>)], pair| list.iter().any(|m| m.1 == pair);
+    if nonconsecutive {
+        differences.push(1);
+    }
+    if ratio {
+        ratios.push(2);
+        ratios.extend(black.iter().map(|m| m.1.unwrap_or(2) as u8));
+    }
+    for list in [&mut differences, &mut ratios] {
+        list.sort_unstable();
+        list.dedup();
+    }
+    let has = |list: &[Mark], pair| list.iter().any(|m| m.0 == pair);
     let mut out = Vec::new();
     for a in 0..n * n {
         for b in [a + 1, a + n] {
@@ -627,10 +664,8 @@ pub(crate) fn negative(ctx: &Context, object: &Map<String, Value>) -> Result<Vec
                 continue;
             }
             let mut none = Vec::new();
-            if nonconsecutive && !has(&white, (a, b)) {
-                none.push(Relation::Difference(1));
-            }
-            if ratio && !has(&black, (a, b)) {
+            if !has(&white, (a, b)) && !has(&black, (a, b)) {
+                none.extend(differences.iter().map(|&d| Relation::Difference(d)));
                 none.extend(ratios.iter().map(|&r| Relation::Ratio(r)));
             }
             if xv && !has(&letters, (a, b)) {

@@ -10,6 +10,7 @@ use crate::error::{invalid, LinkError};
 use crate::fpuzzles::{self, number, text, SIZES};
 use crate::rules;
 use crate::{cells, Drawn, Imported};
+use sudoku_engine::{solve, Budget, Verdict};
 
 pub(crate) use crate::zipper::unzip;
 
@@ -71,6 +72,15 @@ struct Reader<'a> {
     drawn: Vec<Drawn>,
     /// Which items of each list were used by a reading.
     used: std::collections::HashSet<(&'static str, usize)>,
+    /// Drawings that read more than one way.
+    choices: Vec<Choice>,
+}
+
+/// A drawing that reads more than one way: each reading as f-puzzles entries, and the
+/// drawing, which is drawn, not checked, if no reading can be told right.
+struct Choice {
+    readings: Vec<Vec<(&'static str, Value)>>,
+    from: Vec<Drawn>,
 }
 
 impl<'a> Reader<'a> {
@@ -237,6 +247,7 @@ pub(crate) fn read(value: &Value) -> Result<Imported, LinkError> {
         found: Vec::new(),
         drawn: Vec::new(),
         used: Default::default(),
+        choices: Vec::new(),
     };
     metadata(&mut reader, &mut out)?;
     cages(&mut reader, &mut out)?;
@@ -886,11 +897,16 @@ fn cell_shapes(reader: &mut Reader) {
 }
 
 /// Grey areas of the same shape are clones of each other, cell for cell in reading order.
+/// Two clones that overlap shade the cells they share twice: an area shaded unevenly is
+/// one shape twice, the second moved onto the first (`splits`); where it splits more than
+/// one way, each way is a reading for `check_and_place` to choose from.
 fn clones(reader: &mut Reader, cells: Vec<(usize, usize)>) {
     let n = reader.n;
-    let mut set: Vec<usize> = cells.iter().map(|c| c.1).collect();
-    set.sort_unstable();
-    set.dedup();
+    let mut times = vec![0; n * n];
+    for &(_, c) in &cells {
+        times[c] += 1;
+    }
+    let set: Vec<usize> = (0..n * n).filter(|&c| times[c] > 0).collect();
     // Areas: orthogonally connected grey cells.
     let mut seen = vec![false; set.len()];
     let mut areas: Vec<Vec<usize>> = Vec::new();
@@ -915,6 +931,40 @@ fn clones(reader: &mut Reader, cells: Vec<(usize, usize)>) {
         area.sort_unstable();
         areas.push(area);
     }
+    let uneven = |area: &[usize]| area.iter().any(|&c| times[c] != times[area[0]]);
+    let take = |reader: &mut Reader, area: &[usize]| {
+        for (i, c) in &cells {
+            if area.contains(c) {
+                reader.take("underlays", *i);
+            }
+        }
+    };
+    let describe = |reader: &Reader, area: &[usize]| -> Vec<Drawn> {
+        area.iter()
+            .map(|&c| reader.describe("underlay", &Value::Null, &[c]))
+            .collect()
+    };
+    let entry = |reader: &Reader, (a, b): &(Vec<usize>, Vec<usize>)| json!({ "cells": reader.names(a), "cloneCells": reader.names(b) });
+    for area in areas.iter().filter(|a| uneven(a)) {
+        let ways = splits(area, &times, n);
+        match ways.as_slice() {
+            [] => continue,
+            [one] => {
+                let from = describe(reader, area);
+                reader.add("clone", entry(reader, one), from);
+            }
+            _ => {
+                let readings = ways
+                    .iter()
+                    .map(|way| vec![("clone", entry(reader, way))])
+                    .collect();
+                let from = describe(reader, area);
+                reader.choices.push(Choice { readings, from });
+            }
+        }
+        take(reader, area);
+    }
+    areas.retain(|a| !uneven(a));
     let shape = |area: &[usize]| -> Vec<(i64, i64)> {
         let (r0, c0) = area.iter().fold((usize::MAX, usize::MAX), |(r, c), &x| {
             (r.min(x / n), c.min(x % n))
@@ -935,29 +985,56 @@ fn clones(reader: &mut Reader, cells: Vec<(usize, usize)>) {
             continue;
         }
         done[a] = true;
+        take(reader, &areas[a]);
         for b in same {
             done[b] = true;
-            let from: Vec<Drawn> = areas[b]
-                .iter()
-                .map(|&c| reader.describe("underlay", &Value::Null, &[c]))
-                .collect();
-            reader.add(
-                "clone",
-                json!({ "cells": reader.names(&areas[a]), "cloneCells": reader.names(&areas[b]) }),
-                from,
-            );
+            let from = describe(reader, &areas[b]);
+            let pair = (areas[a].clone(), areas[b].clone());
+            reader.add("clone", entry(reader, &pair), from);
+            take(reader, &areas[b]);
         }
-        for (i, c) in &cells {
-            if areas[a].contains(c)
-                || done
-                    .iter()
-                    .enumerate()
-                    .any(|(b, &d)| d && areas[b].contains(c))
-            {
-                reader.take("underlays", *i);
+    }
+}
+
+/// The ways an area whose cells are shaded `times` over is one shape shaded twice, the
+/// second copy the first moved by a step: each way the two copies, cell for cell in
+/// reading order.
+fn splits(area: &[usize], times: &[usize], n: usize) -> Vec<(Vec<usize>, Vec<usize>)> {
+    let at = |c: usize| ((c / n) as i64, (c % n) as i64);
+    let cell = |(r, c): (i64, i64)| {
+        (r >= 0 && c >= 0 && r < n as i64 && c < n as i64).then(|| r as usize * n + c as usize)
+    };
+    let mut steps: Vec<(i64, i64)> = Vec::new();
+    for &a in area {
+        for &b in area {
+            let step = (at(b).0 - at(a).0, at(b).1 - at(a).1);
+            // Steps forward in reading order, so a cell's copy comes after it.
+            if (step.0 > 0 || (step.0 == 0 && step.1 > 0)) && !steps.contains(&step) {
+                steps.push(step);
             }
         }
     }
+    let mut out = Vec::new();
+    'steps: for (dr, dc) in steps {
+        let mut first: Vec<usize> = Vec::new();
+        for &c in area {
+            let (r, col) = at(c);
+            let copied = cell((r - dr, col - dc)).is_some_and(|o| first.contains(&o));
+            match times[c].checked_sub(usize::from(copied)) {
+                Some(0) => {}
+                Some(1) => first.push(c),
+                _ => continue 'steps,
+            }
+        }
+        let second: Option<Vec<usize>> = first
+            .iter()
+            .map(|&c| cell((at(c).0 + dr, at(c).1 + dc)).filter(|m| area.contains(m)))
+            .collect();
+        if let Some(second) = second {
+            out.push((first, second));
+        }
+    }
+    out
 }
 
 /// Every drawing no reading used is drawn, not checked.
@@ -984,8 +1061,16 @@ fn leftovers(reader: &mut Reader) {
     }
 }
 
-/// Checks each reading against the solution (a reading it breaks is drawn, with a note)
-/// and puts the rest under their f-puzzles keys.
+/// The branch nodes a search may spend to tell the readings of a drawing apart, so that
+/// reading a link (on the page's thread) cannot run long; a search that runs out keeps no
+/// reading.
+const SETTLE_NODES: u64 = 50_000;
+
+/// Checks each reading against the solution and puts those it keeps (all of them, where
+/// the puzzle carries none) under their f-puzzles keys. Then come the readings the
+/// solution breaks, kept if the puzzle stays solvable with them, and the drawings that
+/// read more than one way (`settle`); a drawing none of whose readings is kept is drawn,
+/// not checked, so no verdict rests on a guess about a drawing.
 fn check_and_place(reader: &mut Reader, out: &mut Map<String, Value>) -> Result<(), LinkError> {
     let n = reader.n;
     let found = std::mem::take(&mut reader.found);
@@ -1004,48 +1089,166 @@ fn check_and_place(reader: &mut Reader, out: &mut Map<String, Value>) -> Result<
         out.get("solution"),
         sudoku_engine::Shape::with_side(n).expect("a size in range"),
     );
-    let region_of = region_of(out, n);
+    let mut doubtful = Vec::new();
     for key in keys {
         let mine: Vec<&(&'static str, Value, Vec<Drawn>)> =
             found.iter().filter(|f| f.0 == key).collect();
         let list: Vec<Value> = mine.iter().map(|f| f.1.clone()).collect();
-        let mut keep = vec![true; list.len()];
-        if let Some(solution) = &solution {
-            let mut object = out.clone();
-            object.insert(key.into(), Value::Array(list.clone()));
-            let entries = fpuzzles::entries(&object, key)?;
-            let ctx = rules::Context {
-                n,
-                region_of: region_of.clone(),
-            };
-            for (index, rule) in rules::read(&ctx, key, &entries)? {
-                let values: Vec<u8> = rule.cells().iter().map(|&c| solution.get(c)).collect();
-                if !rule.holds(&values, n) {
-                    keep[index] = false;
-                }
-            }
-        }
+        let keep = match &solution {
+            Some(solution) => kept_by(out, key, &list, solution)?,
+            None => vec![true; list.len()],
+        };
         let mut kept = Vec::new();
         for ((_, entry, from), keep) in mine.into_iter().zip(keep) {
             if keep {
                 kept.push(entry.clone());
             } else {
-                for d in from {
-                    let mut d = d.clone();
-                    d.description +=
-                        &format!(" (looks like {key}, but the solution breaks that reading)");
+                doubtful.push(Choice {
+                    readings: vec![vec![(key, entry.clone())]],
+                    from: from.clone(),
+                });
+            }
+        }
+        place(out, key, kept);
+    }
+    // The readings the solution breaks are tried together first: one search where they
+    // all leave the puzzle solvable, as a suspect solution's do.
+    let together = Choice {
+        readings: vec![doubtful
+            .iter()
+            .flat_map(|c| c.readings[0].clone())
+            .collect()],
+        from: Vec::new(),
+    };
+    if doubtful.len() > 1 && settle(out, &together, None)? == Some(0) {
+        for (key, entry) in &together.readings[0] {
+            place(out, key, vec![entry.clone()]);
+        }
+        doubtful.clear();
+    }
+    doubtful.append(&mut reader.choices);
+    for choice in doubtful {
+        match settle(out, &choice, solution.as_ref())? {
+            Some(reading) => {
+                for (key, entry) in &choice.readings[reading] {
+                    place(out, key, vec![entry.clone()]);
+                }
+            }
+            None => {
+                let keys: Vec<&str> = choice.readings.iter().flatten().map(|r| r.0).collect();
+                let note = match choice.readings.as_slice() {
+                    [_] => format!(
+                        " (looks like {}, but the solution breaks that reading)",
+                        keys.join(" and ")
+                    ),
+                    _ => format!(
+                        " (reads as {} {} ways, which give other verdicts)",
+                        keys[0],
+                        choice.readings.len()
+                    ),
+                };
+                for mut d in choice.from {
+                    d.description += &note;
                     reader.drawn.push(d);
                 }
             }
         }
-        match out.get_mut(key) {
-            Some(Value::Array(existing)) => existing.extend(kept),
-            _ => {
-                out.insert(key.into(), Value::Array(kept));
-            }
-        }
     }
     Ok(())
+}
+
+/// Adds entries to a key's list.
+fn place(out: &mut Map<String, Value>, key: &str, entries: Vec<Value>) {
+    match out.get_mut(key) {
+        Some(Value::Array(existing)) => existing.extend(entries),
+        _ => {
+            out.insert(key.into(), Value::Array(entries));
+        }
+    }
+}
+
+/// Whether the solution keeps each of `list`'s entries, read after the entries of the key
+/// the document already has.
+fn kept_by(
+    out: &Map<String, Value>,
+    key: &str,
+    list: &[Value],
+    solution: &sudoku_engine::Grid,
+) -> Result<Vec<bool>, LinkError> {
+    let n = solution.shape().n();
+    let before = match out.get(key) {
+        Some(Value::Array(existing)) => existing.clone(),
+        _ => Vec::new(),
+    };
+    let mut object = out.clone();
+    let all: Vec<Value> = before.iter().chain(list).cloned().collect();
+    object.insert(key.into(), Value::Array(all));
+    let entries = fpuzzles::entries(&object, key)?;
+    let ctx = rules::Context {
+        n,
+        region_of: region_of(out, n),
+    };
+    let mut keep = vec![true; list.len()];
+    for (index, rule) in rules::read(&ctx, key, &entries)? {
+        let values: Vec<u8> = rule.cells().iter().map(|&c| solution.get(c)).collect();
+        if index >= before.len() && !rule.holds(&values, n) {
+            keep[index - before.len()] = false;
+        }
+    }
+    Ok(keep)
+}
+
+/// Which reading of a drawing to keep: the one the solution keeps; else, of those that
+/// leave the puzzle solvable, the first, if all of those give one verdict; else none.
+fn settle(
+    out: &Map<String, Value>,
+    choice: &Choice,
+    solution: Option<&sudoku_engine::Grid>,
+) -> Result<Option<usize>, LinkError> {
+    let with = |reading: &[(&'static str, Value)]| {
+        let mut object = out.clone();
+        for (key, entry) in reading {
+            place(&mut object, key, vec![entry.clone()]);
+        }
+        object
+    };
+    let mut candidates: Vec<usize> = Vec::new();
+    if let Some(solution) = solution {
+        for (i, reading) in choice.readings.iter().enumerate() {
+            let mut keeps = true;
+            for (key, entry) in reading {
+                keeps &= kept_by(out, key, std::slice::from_ref(entry), solution)? == [true];
+            }
+            if keeps {
+                candidates.push(i);
+            }
+        }
+        if let [one] = candidates.as_slice() {
+            return Ok(Some(*one));
+        }
+    }
+    if candidates.is_empty() {
+        candidates = (0..choice.readings.len()).collect();
+    }
+    let mut chosen: Option<(usize, Option<sudoku_engine::Grid>)> = None;
+    for i in candidates {
+        let Ok(imported) = fpuzzles::build(&with(&choice.readings[i]), Vec::new()) else {
+            continue;
+        };
+        let verdict = solve(&imported.puzzle, &mut Budget::nodes(SETTLE_NODES)).verdict;
+        let unique = match verdict {
+            Verdict::Unique(grid) => Some(grid),
+            Verdict::Multiple(..) => None,
+            Verdict::GaveUp => return Ok(None),
+            _ => continue,
+        };
+        match &chosen {
+            None => chosen = Some((i, unique)),
+            Some((_, other)) if *other == unique => {}
+            Some(_) => return Ok(None),
+        }
+    }
+    Ok(chosen.map(|c| c.0))
 }
 
 fn region_of(out: &Map<String, Value>, n: usize) -> Vec<Option<usize>> {
@@ -1129,5 +1332,160 @@ mod tests {
         let (a, b) = (read_zipped(&scl).unwrap(), crate::read(json).unwrap());
         assert_eq!(a.puzzle, b.puzzle);
         assert!(a.drawn.is_empty());
+    }
+
+    /// A SudokuPad grid of side `n` with these underlays, lines and metadata.
+    fn scl(n: usize, underlays: Vec<Value>, lines: Vec<Value>, metadata: Value) -> Value {
+        json!({ "cells": vec![vec![json!({}); n]; n], "underlays": underlays, "lines": lines, "metadata": metadata })
+    }
+
+    /// The grey square SudokuPad's conversion draws on each cell of a clone.
+    fn shading(cells: &[(usize, usize)]) -> Vec<Value> {
+        cells
+            .iter()
+            .map(|&(r, c)| {
+                json!({ "center": [r as f64 + 0.5, c as f64 + 0.5], "width": 1, "height": 1,
+                        "backgroundColor": "#CFCFCF", "borderColor": "#CFCFCF" })
+            })
+            .collect()
+    }
+
+    #[test]
+    fn overlapping_clones_are_read_from_the_doubled_shading() {
+        // r1c1-r1c4 and r2c4 cloned one row down and three columns right: r2c4 is in both
+        // copies, shaded twice, and r1c1 = r2c4 = r3c7.
+        let first = [(0, 0), (0, 1), (0, 2), (0, 3), (1, 3)];
+        let second = first.map(|(r, c)| (r + 1, c + 3));
+        let names = |cells: &[(usize, usize)]| -> Vec<String> {
+            cells
+                .iter()
+                .map(|&(r, c)| name(r as i64 + 1, c as i64 + 1))
+                .collect()
+        };
+        let fpuzzles = json!({ "size": 9, "clone": [{ "cells": names(&first), "cloneCells": names(&second) }] });
+        let want = crate::read(&fpuzzles.to_string()).unwrap();
+        let drawn = [shading(&first), shading(&second)].concat();
+        let got = read(&scl(9, drawn.clone(), Vec::new(), json!({}))).unwrap();
+        assert_eq!(got.puzzle.rules(), want.puzzle.rules());
+        assert!(got.drawn.is_empty(), "{:?}", got.drawn);
+        // With a grid that keeps the clones, less the second copy, as givens and as the
+        // solution, the SudokuPad form is unique as its f-puzzles form is.
+        let grid = sudoku_engine::search::solutions(&want.puzzle)
+            .next()
+            .unwrap();
+        let mut givens = grid.clone();
+        for &(r, c) in &second {
+            givens.set(r * 9 + c, 0);
+        }
+        let mut object = crate::fpuzzles::with_givens(&want.document, &givens);
+        object.insert("solution".into(), json!(grid.cells()));
+        let want = crate::read(&Value::Object(object).to_string()).unwrap();
+        let mut with = scl(
+            9,
+            drawn,
+            Vec::new(),
+            json!({ "solution": grid.to_string() }),
+        );
+        for cell in 0..81 {
+            if givens.get(cell) != 0 {
+                with["cells"][cell / 9][cell % 9] = json!({ "value": givens.get(cell) });
+            }
+        }
+        let got = read(&with).unwrap();
+        assert_eq!(got.puzzle, want.puzzle);
+        let verdict = solve(&got.puzzle, &mut Budget::unlimited()).verdict;
+        assert_eq!(verdict, Verdict::Unique(grid));
+    }
+
+    #[test]
+    fn of_several_readings_the_solution_s_is_kept_else_a_solvable_one_else_none() {
+        // A 4x4 grid given but for a rectangle that swaps 1 and 3 (r1c1, r1c3, r2c1, r2c3).
+        let grid = "1234341221434321";
+        let mut rows = vec![vec![json!({}); 4]; 4];
+        for (i, d) in grid.bytes().enumerate() {
+            if ![0, 2, 4, 6].contains(&i) {
+                rows[i / 4][i % 4] = json!({ "value": d - b'0', "given": true });
+            }
+        }
+        let out = json!({ "size": 4, "grid": rows });
+        let out = out.as_object().unwrap();
+        let reading = |key: &'static str, entry: Value| vec![(key, entry)];
+        let odd = || reading("odd", json!({ "cell": "R1C1" }));
+        let even = || reading("even", json!({ "cell": "R1C1" }));
+        let black = || reading("ratio", json!({ "cells": ["R1C1", "R1C2"] }));
+        let choice = |readings| Choice {
+            readings,
+            from: Vec::new(),
+        };
+        let solution = crate::fpuzzles::solution(
+            Some(&json!(grid)),
+            sudoku_engine::Shape::with_side(4).unwrap(),
+        );
+        // No solution: an even r1c1 leaves none, so the odd one is kept.
+        assert_eq!(
+            settle(out, &choice(vec![even(), odd()]), None).unwrap(),
+            Some(1)
+        );
+        assert_eq!(settle(out, &choice(vec![even()]), None).unwrap(), None);
+        // Odd leaves two solutions, the black dot one: other verdicts, so neither...
+        assert_eq!(
+            settle(out, &choice(vec![odd(), black()]), None).unwrap(),
+            None
+        );
+        // ...unless the solution keeps only one of them.
+        let swapped = crate::fpuzzles::solution(
+            Some(&json!("3214143221434321")),
+            sudoku_engine::Shape::with_side(4).unwrap(),
+        );
+        assert_eq!(
+            settle(out, &choice(vec![black(), odd()]), swapped.as_ref()).unwrap(),
+            Some(1)
+        );
+        assert_eq!(
+            settle(out, &choice(vec![odd(), black()]), solution.as_ref()).unwrap(),
+            None
+        );
+    }
+
+    #[test]
+    fn region_sum_lines_are_read_even_where_the_solution_breaks_them() {
+        // r1c2, r2c2 in box 1 and r2c3 in box 2: r1c2 + r2c2 = r2c3.
+        let line = json!({ "wayPoints": [[0.5, 1.5], [1.5, 1.5], [1.5, 2.5]], "color": "#2ECBFF", "thickness": 8 });
+        let fpuzzles = r#"{"size":4,"regionsumline":[{"lines":[["R1C2","R2C2","R2C3"]]}]}"#;
+        let want = crate::read(fpuzzles).unwrap();
+        let got = read(&scl(4, Vec::new(), vec![line.clone()], json!({}))).unwrap();
+        assert_eq!(got.puzzle.rules(), want.puzzle.rules());
+        // A solution that breaks the line (2 + 4 is not 1) is suspect: the line is kept,
+        // since the puzzle stays solvable with it.
+        let broken = "1234341221434321";
+        let got = read(&scl(
+            4,
+            Vec::new(),
+            vec![line.clone()],
+            json!({ "solution": broken }),
+        ))
+        .unwrap();
+        assert_eq!(got.puzzle.rules(), want.puzzle.rules());
+        assert!(got.drawn.is_empty());
+        // A line no grid keeps (r1c2 and r1c3 in two boxes, so equal in one row) is drawn,
+        // not read: the verdict is not "no solution".
+        let never =
+            json!({ "wayPoints": [[0.5, 1.5], [0.5, 2.5]], "color": "#2ECBFF", "thickness": 8 });
+        let got = read(&scl(
+            4,
+            Vec::new(),
+            vec![line, never],
+            json!({ "solution": broken }),
+        ))
+        .unwrap();
+        assert_eq!(got.puzzle.rules(), want.puzzle.rules());
+        assert_eq!(got.drawn.len(), 1);
+        assert!(got.drawn[0]
+            .description
+            .contains("looks like regionsumline"));
+        assert!(matches!(
+            solve(&got.puzzle, &mut Budget::unlimited()).verdict,
+            Verdict::Multiple(..)
+        ));
     }
 }
