@@ -2,7 +2,7 @@
 // multi-select, auto-clean, undo and redo, Check, the timer, and the phone layout.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardLine, openTools, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
+import { boardLine, openTools, spyOnWorkers, useApp, viewport, waitStatus, watchErrors, workers, workersSettle } from './harness.mjs';
 import { HARD, HARD_SOLUTION, SEED, SEED_SOLUTION } from './fixtures.mjs';
 import { openTab, until } from './cdp.mjs';
 
@@ -299,7 +299,15 @@ function wrongButLegal(puzzle, solution) {
 }
 
 test('the live verdict is a setting: off, a wrong digit waits for Check; on, it is told at once and counted at the finish', async () => {
-  const { page, errors } = await open(`#p=${HARD}`);
+  const context = await app.browser.newContext({ viewport });
+  await spyOnWorkers(context);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${app.base}#p=${HARD}`);
+  await waitStatus(page, /^Unique/);
+  await workersSettle(page);
+  const asked = async () => (await workers(page)).reduce((n, w) => n + w.posted, 0);
+  const before = await asked();
   await page.evaluate(() => { window.__statuses = []; new MutationObserver(() => window.__statuses.push(document.querySelector('[role=status]').textContent)).observe(document.querySelector('[role=status]'), { childList: true, subtree: true, characterData: true }); });
   const { cell, digit } = wrongButLegal(HARD, HARD_SOLUTION);
   await page.click(`#cell-${cell}`);
@@ -309,6 +317,7 @@ test('the live verdict is a setting: off, a wrong digit waits for Check; on, it 
   await page.waitForTimeout(1_000);
   assert.equal(await page.textContent('[role=status]'), 'Unique solution');
   assert.deepEqual(await page.evaluate(() => window.__statuses.filter((s) => s !== 'Unique solution')), [], 'the status never said otherwise');
+  assert.equal(await asked(), before, 'the solver was not asked about the digit');
   assert.doesNotMatch(await page.getAttribute(`#cell-${cell}`, 'class'), /\bconflict\b/);
   await page.click('button:text-is("Check")');
   await page.waitForFunction(() => document.querySelector('#hint')?.textContent.startsWith('Check'));
