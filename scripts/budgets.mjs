@@ -47,8 +47,9 @@ for (let i = 0; i < rounds; i++) {
 }
 
 /** Keypress to status on the page at `url`, at `cell`, pressing the two `keys` in turn
- *  (`edit`: Edit puzzle first, so the digits are givens). */
-async function keypresses(url, cell, keys, edit) {
+ *  (`edit`: Edit puzzle first, so the digits are givens; `live`: the live verdict on, so
+ *  that a player's digit is asked about as it is typed). */
+async function keypresses(url, cell, keys, edit, live) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto(url);
@@ -56,6 +57,10 @@ async function keypresses(url, cell, keys, edit) {
   if (edit) {
     await page.click('summary:text-is("Solver tools")'); // closed at first
     await page.click('text=Edit puzzle');
+  }
+  if (live) {
+    await page.click('summary:text-is("Settings")');
+    await page.check('text=Say at once when a digit leaves no solution');
   }
   await page.click(`#cell-${cell}`);
   await page.evaluate(() => {
@@ -80,10 +85,11 @@ async function keypresses(url, cell, keys, edit) {
   await context.close();
   return found;
 }
-const latencies = await keypresses(`${base}#p=${SEED}`, 0, ['Backspace', '8'], true);
+const latencies = await keypresses(`${base}#p=${SEED}`, 0, ['Backspace', '8'], true, false);
 // A 9x9 killer (issue 29): in r1c1, whose cage must hold 1 to 4 and whose solution is 2,
-// a 1 that breaks no rule at once, so the worker finds there is no solution, taken back.
-const killerLatencies = await keypresses(`${base}#fpuzzles${KILLER.fpuzzles}`, 0, ['1', 'Backspace'], false);
+// a 1 that breaks no rule at once, so the worker finds there is no solution (with the live
+// verdict on, which tells it), taken back.
+const killerLatencies = await keypresses(`${base}#fpuzzles${KILLER.fpuzzles}`, 0, ['1', 'Backspace'], false, true);
 
 // A variant link opened: from navigation until its rules are drawn, in both link forms.
 const drawn = { 'f-puzzles form': [], 'SudokuPad form': [] };

@@ -513,10 +513,9 @@ impl Board {
     /// words, and the rule's cells.
     pub fn broken_rule(&self) -> Option<(String, Vec<usize>)> {
         let (grid, shape) = (self.grid(), self.shape());
-        self.rules().iter().find_map(|rule| {
-            rule.broken(grid.cells(), shape)
-                .map(|why| (why, rule.cells().to_vec()))
-        })
+        self.rules()
+            .iter()
+            .find_map(|rule| rule.broken_at(grid.cells(), shape))
     }
 
     /// Whether `other` is the same puzzle: the same givens under the same rules.

@@ -96,14 +96,44 @@ pub fn board_in(fragment: &str, query: &str) -> Option<Result<Linked, String>> {
                 with_progress: false,
             })
             .map_err(|e| e.to_string())
+    } else if short_id(fragment) {
+        // SudokuPad's own address with the page's swapped in: the reader says it is a
+        // short link, which only SudokuPad's server can open, and asks for the long one.
+        open_variant(&format!("sudokupad.app/{fragment}")).map(|board| Linked {
+            board,
+            timer: Timer::default(),
+            with_progress: false,
+        })
     } else {
         return None;
     };
     Some(result.map_err(|reason| damaged(&reason)))
 }
 
+/// What a damaged link's message ends with where a puzzle was already on the board.
+const UNCHANGED: &str = "The current puzzle is unchanged.";
+
 fn damaged(reason: &str) -> String {
-    format!("This link's puzzle could not be opened: {reason}. The current puzzle is unchanged.")
+    format!("This link's puzzle could not be opened: {reason}. {UNCHANGED}")
+}
+
+/// A damaged link's message on a first visit, which gets today's puzzle instead.
+pub fn instead_today(message: &str) -> String {
+    match message.strip_suffix(UNCHANGED) {
+        Some(reason) => format!("{reason}Today's puzzle opens instead."),
+        None => message.to_string(),
+    }
+}
+
+/// Whether the fragment is what follows `sudokupad.app/` in one of SudokuPad's short
+/// links (`psxczr0jpr`, `setter/title-2`): a word with a digit or a slash in it, so that
+/// a page's own anchor (`#section`) stays one.
+fn short_id(fragment: &str) -> bool {
+    fragment.len() >= 5
+        && fragment
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_/".contains(c))
+        && fragment.chars().any(|c| c.is_ascii_digit() || c == '/')
 }
 
 /// The board of a variant's payload, under its variant unless it is a classic puzzle.
@@ -226,6 +256,24 @@ mod tests {
         assert_eq!(bd.board.puzzle().to_line(), SEED);
         assert!(board_in("", "").is_none());
         assert!(board_in("#section", "?utm=x").is_none());
+    }
+
+    #[test]
+    fn a_short_sudokupad_id_asks_for_the_long_link() {
+        for id in ["#psxczr0jpr", "#clover/dutch-whispers"] {
+            let message = board_in(id, "").unwrap().unwrap_err();
+            assert!(
+                message.contains(&format!("sudokupad.app/{}", &id[1..]))
+                    && message.contains("short link")
+                    && message.contains("long link")
+                    && message.ends_with(UNCHANGED),
+                "{message}"
+            );
+            assert_eq!(
+                instead_today(&message),
+                message.replace(UNCHANGED, "Today's puzzle opens instead.")
+            );
+        }
     }
 
     #[test]

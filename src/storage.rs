@@ -35,7 +35,8 @@ struct Saved<'a> {
 
 /// A game of unknown origin with no help taken, as saves write it (browser and native
 /// alike; checked by `tests/web.rs` and the test below).
-pub const NO_GAME: &str = r#"{"origin":null,"hints":0,"checks":0,"spoiled":false,"counted":false}"#;
+pub const NO_GAME: &str =
+    r#"{"origin":null,"hints":0,"checks":0,"told":0,"rated":null,"spoiled":false,"counted":false}"#;
 
 /// What a save restores: the board, its mode, its history and its time.
 pub type Restored = (Board, Mode, History, Timer);

@@ -15,7 +15,7 @@ use sudoku_web::board::{Board, Kind, Layer};
 use sudoku_web::protocol::{Answer, Hint, PathView, Report, StepView, Ticket};
 use sudoku_web::state::{
     Action, GameAction, Input, LessonAction, Mode, PageAction, Phase, PlayAction, SetterAction,
-    SolverAction, State, Timer,
+    Settings, SolverAction, State, Timer,
 };
 use yew::Reducible;
 
@@ -31,6 +31,8 @@ enum Op {
     Erase,
     Input(usize),
     Fill,
+    /// The live verdict turned on or off.
+    Live(bool),
     Tick(u64),
     Hidden(bool),
     Open(usize, Vec<u8>),
@@ -105,6 +107,7 @@ fn op() -> impl Strategy<Value = Op> {
         2 => Just(Op::Erase),
         2 => (0usize..4).prop_map(Op::Input),
         1 => Just(Op::Fill),
+        1 => any::<bool>().prop_map(Op::Live),
         2 => (0u64..5000).prop_map(Op::Tick),
         1 => any::<bool>().prop_map(Op::Hidden),
         1 => (0usize..6, prop::collection::vec(0u8..26, 0..625)).prop_map(|(s, c)| Op::Open(s, c)),
@@ -259,8 +262,9 @@ fn check_shown(s: &State) {
     }
     if let Some(solution) = s.solution() {
         assert_eq!(solution.len(), s.play.board.len());
+        let asked = s.verdict_grid();
         for (cell, &shown) in solution.iter().enumerate() {
-            let d = s.play.board.digit(cell);
+            let d = asked.get(cell);
             assert!(
                 d == 0 || d == shown,
                 "a solution shown on a board it was not computed for (cell {cell})"
@@ -311,7 +315,12 @@ fn run(ops: Vec<Op>) {
     let mut s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering));
     let mut asked: Vec<Asked> = Vec::new();
     let ask = |s: &State, kind: Kind2, asked: &mut Vec<Asked>| {
-        let (ticket, cells, givens) = ticket_and_cells(s);
+        let (ticket, mut cells, givens) = ticket_and_cells(s);
+        // A verdict is asked about what the App asks it about: without the live verdict,
+        // a played puzzle's givens alone.
+        if kind == Kind2::Solve {
+            cells = s.verdict_grid().cells().to_vec();
+        }
         asked.push(Asked {
             kind,
             ticket,
@@ -335,6 +344,10 @@ fn run(ops: Vec<Op>) {
             Op::Erase => Action::Play(PlayAction::Erase),
             Op::Input(i) => Action::Play(PlayAction::SetInput(Input::ALL[i])),
             Op::Fill => Action::Play(PlayAction::FillCandidates),
+            Op::Live(on) => Action::Settings(Settings {
+                live_verdict: on,
+                ..s.settings
+            }),
             Op::Tick(ms) => Action::Page(PageAction::Tick(ms)),
             Op::Hidden(hidden) => Action::Page(PageAction::Hidden(hidden)),
             Op::Open(size, cells) => {

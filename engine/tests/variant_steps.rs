@@ -481,8 +481,8 @@ fn german_whispers_cannot_hold_5() {
         &c,
         Technique::Whispers,
         0,
-        "German whispers: by the German whispers r1c1 → r1c2, where neighbours differ by at \
-         least 5, r1c1 cannot be 5 and r1c2 cannot be 5",
+        "Whispers: by the German whispers r1c1 → r1c2, where neighbours differ by at least 5, \
+         r1c1 cannot be 5 and r1c2 cannot be 5",
     );
     assert_eq!(s.eliminations, expect("r1c1 r1c2", &[5]));
 }
@@ -506,7 +506,7 @@ fn german_whispers_alternate_high_and_low() {
     assert_eq!(s.highlight.rules, vec![0]);
     assert!(s
         .explanation
-        .starts_with("German whispers: by the German whispers r1c1 → r1c3"));
+        .starts_with("Whispers: by the German whispers r1c1 → r1c3"));
 }
 
 #[test]

@@ -44,6 +44,8 @@ impl GameAction {
                 Change::Changed
             }
             GameAction::NewSize(shape) => {
+                // Asked for in so many words: no longer waiting for today's puzzle.
+                s.maker.greeting = false;
                 s.play.history = Rc::default();
                 s.play.timer = Timer::default();
                 Change::Replaced(Board::empty(shape), Mode::Entering)
@@ -65,7 +67,8 @@ impl GameAction {
             }
             GameAction::EditPuzzle => {
                 s.play.mode = Mode::Entering;
-                Change::Changed
+                // A puzzle being set has the live verdict, whatever the setting.
+                s.verdict_follows()
             }
             GameAction::KeepEditing => {
                 s.play.game.unlocked = true;
@@ -129,6 +132,11 @@ pub struct Game {
     /// Hints asked for, and Checks.
     pub hints: u32,
     pub checks: u32,
+    /// Times the live verdict told of a digit that leaves no solution but breaks no rule.
+    pub told: u32,
+    /// A puzzle this app did not make, as the hints rate it (the logical path's level and
+    /// rating): asked for when it is finished, or taken from the step list.
+    pub rated: Option<(String, f32)>,
     /// The solver gave answers away: the solution shown, a cell revealed, the steps listed.
     pub spoiled: bool,
     /// The finished board was counted in the statistics (once, whatever undo does after).
@@ -142,6 +150,17 @@ impl Game {
     /// The level the puzzle was made at, as the statistics file it.
     pub fn level(&self) -> Option<&str> {
         self.origin.as_ref().map(|m| m.level.as_str())
+    }
+
+    /// The level in words: as made ("Hard"), else as rated ("Hard, rated 3.2").
+    pub fn level_text(&self) -> Option<String> {
+        match (self.level(), &self.rated) {
+            (Some(level), _) => Some(level.to_string()),
+            (None, Some((level, rating))) => {
+                Some(format!("{level}, rated {}", fixed(f64::from(*rating), 1)))
+            }
+            (None, None) => None,
+        }
     }
 
     /// The date of today's puzzle, if this is one.

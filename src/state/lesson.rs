@@ -8,7 +8,7 @@ use sudoku_engine::Puzzle;
 
 use crate::board::{Board, Kind};
 use crate::protocol::{Answer, Hint, PathView, Report, StepView, Ticket};
-use crate::state::{Change, State};
+use crate::state::{Change, Game, State};
 
 /// Hints, Check and the step list.
 pub enum LessonAction {
@@ -18,6 +18,9 @@ pub enum LessonAction {
     /// Performs the hinted step on the board.
     ApplyHint,
     AskedPath,
+    /// A finished puzzle this app did not make is rated: its path is worked out but not
+    /// shown.
+    AskedRating,
     /// Check was pressed: which of the player's digits are wrong?
     AskedCheck,
     /// The setter asked for every cell's true candidates.
@@ -44,7 +47,9 @@ impl LessonAction {
                 s.lesson.hint = None;
                 s.lesson.checked = None;
                 s.lesson.thinking = true;
+                s.lesson.rating = false;
             }
+            LessonAction::AskedRating => s.lesson.rating = true,
             LessonAction::AskedTrueCandidates => {
                 s.lesson.truth = None;
                 s.lesson.thinking = true;
@@ -91,13 +96,18 @@ impl LessonAction {
             LessonAction::Report(report) => {
                 return s.report(report, |s, r| {
                     let ticket = s.ticket();
-                    s.lesson.report(ticket, &s.play.board, r)
+                    let play = &mut s.play;
+                    s.lesson.report(ticket, &play.board, &mut play.game, r)
                 })
             }
         }
         Change::Changed
     }
 }
+
+/// A step hint's stages: where to look, then what and why with Apply, so that each of the
+/// three presses (Hint, Show more, Apply) does something.
+pub const HINT_STAGES: u8 = 2;
 
 /// The logical path from the givens, which step is looked at, and whether the board
 /// shows it.
@@ -137,7 +147,8 @@ impl Checked {
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Lesson {
-    /// The hint being shown and how much of it: 1 where to look, 2 what, 3 apply.
+    /// The hint being shown and how much of it: 1 where to look, 2 what and why, beside
+    /// Apply (`HINT_STAGES`).
     pub hint: Option<(Hint, u8)>,
     pub steps: Option<Steps>,
     /// A hint or the path is being worked out in the worker.
@@ -147,6 +158,8 @@ pub struct Lesson {
     /// The true candidates of this board, by cell (bit `d - 1`), and whether all were
     /// proved.
     pub truth: Option<(Rc<Vec<u32>>, bool)>,
+    /// The path being worked out rates a finished puzzle: it is not shown.
+    pub rating: bool,
 }
 
 impl Lesson {
@@ -155,6 +168,7 @@ impl Lesson {
     pub fn board_changed(&mut self, board: &Board) {
         self.hint = None;
         self.thinking = false;
+        self.rating = false;
         self.checked = None;
         self.truth = None;
         let givens = board.puzzle();
@@ -207,12 +221,14 @@ impl Lesson {
         )
     }
 
-    /// A report about a request for the board `ticket` with `board`'s givens: false if it
-    /// changes nothing. A failure's message is for the notice.
+    /// A report about a request for the board `ticket` with `board`'s givens, played as
+    /// `game` (a path rates a puzzle this app did not make): false if it changes nothing. A
+    /// failure's message is for the notice.
     pub fn report(
         &mut self,
         ticket: Ticket,
         board: &Board,
+        game: &mut Game,
         report: Report,
     ) -> Result<bool, String> {
         match report {
@@ -239,7 +255,11 @@ impl Lesson {
                     Answer::TrueCandidates { cells, complete } if cells.len() == board.len() => {
                         self.truth = Some((Rc::new(cells), complete));
                     }
+                    Answer::Path(path) if std::mem::take(&mut self.rating) => {
+                        game.rated = Some((path.level, path.rating));
+                    }
                     Answer::Path(path) => {
+                        game.rated = Some((path.level.clone(), path.rating));
                         self.steps = Some(Steps {
                             path: Rc::new(path),
                             givens: board.puzzle().cells().to_vec(),
@@ -255,6 +275,7 @@ impl Lesson {
             }
             Report::Failed { reason, .. } => {
                 self.thinking = false;
+                self.rating = false;
                 Err(format!("The hint could not be worked out: {reason}."))
             }
             Report::Progress { .. } | Report::Restarted | Report::Outdated => Ok(false),
@@ -264,7 +285,7 @@ impl Lesson {
     /// Shows more of a step hint; false if there is no more to show.
     pub fn more(&mut self) -> bool {
         match &mut self.hint {
-            Some((Hint::Step(_), stage)) if *stage < 3 => {
+            Some((Hint::Step(_), stage)) if *stage < HINT_STAGES => {
                 *stage += 1;
                 true
             }

@@ -17,6 +17,8 @@ pub enum MakerAction {
     Choose(Wanted),
     /// A new puzzle was asked for: what, and from which seed.
     Asked(Wanted, Seed),
+    /// A first visit asks for today's puzzle: the page waits for it.
+    Greet,
     /// Stop was pressed while one was being made.
     Stopped,
     /// What the new-puzzle worker's client reports.
@@ -32,7 +34,11 @@ impl MakerAction {
             }
             MakerAction::Choose(choices) => s.maker.choose(choices),
             MakerAction::Asked(wanted, seed) => s.maker.ask(wanted, seed),
-            MakerAction::Stopped => s.maker.making = None,
+            MakerAction::Greet => s.maker.greeting = true,
+            MakerAction::Stopped => {
+                s.maker.making = None;
+                s.maker.greeting = false;
+            }
             MakerAction::Report(report) => {
                 let ticket = s.ticket();
                 match s.maker.report(ticket, report) {
@@ -62,6 +68,9 @@ pub struct Maker {
     pub asked: Option<(Wanted, Seed)>,
     /// Why the last request made nothing.
     pub error: Option<String>,
+    /// A first visit waits for today's puzzle, until a puzzle opens or the person asks
+    /// for something else: the page is laid out for it meanwhile (`State::making_daily`).
+    pub greeting: bool,
 }
 
 /// What a report means for the board: a new puzzle (digits by cell) with where it came

@@ -28,13 +28,13 @@ use crate::variant::Variant;
 
 pub use game::{date_text, Game, GameAction, Origin};
 pub use history::{History, MAX_STEPS};
-pub use lesson::{Checked, Lesson, LessonAction, Steps};
+pub use lesson::{Checked, Lesson, LessonAction, Steps, HINT_STAGES};
 pub use maker::{offered_levels, offered_techniques, Maker, MakerAction};
 pub use play::{Input, Mode, Play, PlayAction, Timer};
 pub use scan::{Reading, ScanAction, ScanPhase, Scanner};
 pub use setter::{Setter, SetterAction};
 pub use settings::Settings;
-pub use solver::{group, parse_limit, Answered, Phase, Solver, SolverAction, MAX_LIMIT};
+pub use solver::{group, parse_limit, Answered, Asked, Phase, Solver, SolverAction, MAX_LIMIT};
 pub use stats::{days_since_epoch, Record, Stats, OWN};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -152,15 +152,20 @@ impl State {
     }
 
     /// The status line. While a puzzle is played, a slip is said in the player's words
-    /// ("Two 1s in column 2 (r1c2, r4c2)"); otherwise it starts with one of the solver's:
-    /// Unique solution, No solution, Multiple solutions, Solving…, Counting…, Stopped.
+    /// ("Two 1s in column 2 (r1c2, r4c2)"), and a finished board is Solved; otherwise it
+    /// starts with one of the solver's: Unique solution, No solution, Multiple solutions,
+    /// Solving…, Counting…, Stopped.
     pub fn status(&self) -> String {
         let Some(conflict) = self.play.conflicts.first() else {
             if let Some((why, _)) = &self.play.broken {
                 return format!("No solution: {why}");
             }
-            let verdict = self.solver.status(self.settings.solver_details);
-            let is_verdict = ["Unique", "Multiple", "No solution"]
+            // A finished board keeps every rule: nothing is left to solve.
+            let verdict = match self.play.timer.finished {
+                true => "Solved".to_string(),
+                false => self.solver.status(self.settings.solver_details),
+            };
+            let is_verdict = ["Unique", "Multiple", "No solution", "Solved"]
                 .iter()
                 .any(|v| verdict.starts_with(v));
             return match self.play.board.variant().map(Variant::only_drawn) {
@@ -174,6 +179,44 @@ impl State {
         match self.play.mode {
             Mode::Solving => slip.replacen("two", "Two", 1),
             Mode::Entering => format!("No solution: {slip}"),
+        }
+    }
+
+    /// Whether a first visit waits for today's puzzle on an empty board: the page then
+    /// shows what it will show once the puzzle comes (the pad, a line for its level), not
+    /// the guide to entering one.
+    pub fn making_daily(&self) -> bool {
+        self.maker.greeting && self.maker.error.is_none() && !self.play.board.has_puzzle()
+    }
+
+    /// The digits the solver's verdict is about: every digit on the board, or only the
+    /// givens while a puzzle is played without the live verdict, so that a wrong digit
+    /// that breaks no rule is told by Check alone.
+    pub fn verdict_grid(&self) -> Grid {
+        let board = &self.play.board;
+        match self.play.mode == Mode::Solving && !self.settings.live_verdict {
+            true => board.puzzle(),
+            false => board.grid(),
+        }
+    }
+
+    /// What a verdict asked now is about.
+    fn verdict_about(&self) -> Asked {
+        Asked {
+            digits: self.verdict_grid().cells().to_vec(),
+            rules: self.play.board.variant().map(|v| v.payload.clone()),
+        }
+    }
+
+    /// After a change of mode or setting: the solver is asked again unless its answer is
+    /// about what a verdict would now be asked about.
+    fn verdict_follows(&self) -> Change {
+        let about = self.solver.answer.as_ref().and_then(|a| a.about.as_ref());
+        match about == Some(&self.verdict_about()) {
+            true => Change::Changed,
+            false => Change::Edited {
+                answer_holds: false,
+            },
         }
     }
 
@@ -216,10 +259,13 @@ impl State {
                 .answer
                 .as_ref()
                 .is_some_and(|a| a.ticket == ticket);
+        // An answer about the very digits and rules a verdict is now asked about.
+        let same = self.solver.answer.as_ref().and_then(|a| a.about.as_ref())
+            == Some(&self.verdict_about());
         self.play.changed();
         self.lesson.board_changed(&self.play.board);
         self.solver.phase = Phase::Waiting { slow: false };
-        if answer_holds && current {
+        if (answer_holds || same) && current {
             let ticket = self.ticket();
             if let Some(answered) = &mut self.solver.answer {
                 answered.ticket = ticket;
@@ -243,7 +289,11 @@ impl State {
         } else {
             Mode::Entering
         };
-        self.notice = None;
+        // A first visit's notice (a link that could not be opened) stays over today's
+        // puzzle, which opens in its place.
+        if !std::mem::take(&mut self.maker.greeting) {
+            self.notice = None;
+        }
         self.play.history = Rc::default();
         self.play.timer = timer;
         self.replace(board, mode);
@@ -389,8 +439,12 @@ impl State {
             Action::Scan(action) => action.apply(&mut self),
             Action::Setter(action) => action.apply(&mut self),
             Action::Settings(settings) => {
+                let live = self.settings.live_verdict != settings.live_verdict;
                 self.settings = settings;
-                Change::Changed
+                match live {
+                    true => self.verdict_follows(),
+                    false => Change::Changed,
+                }
             }
             Action::Page(action) => self.page(action),
         };

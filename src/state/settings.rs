@@ -21,6 +21,11 @@ pub struct Settings {
     /// 16x16), so a column of cells can be scanned for one; off, they are written in a
     /// row as SudokuPad writes them.
     pub fixed_candidates: bool,
+    /// While a puzzle is played, the solver's verdict follows every digit: one that leaves
+    /// no solution turns the status to "No solution" at once, and each time it does counts
+    /// as help. Off, the status speaks of the puzzle, and a wrong digit that breaks no rule
+    /// waits for Check. A puzzle being entered or set always has it.
+    pub live_verdict: bool,
 }
 
 impl Default for Settings {
@@ -33,6 +38,9 @@ impl Default for Settings {
             highlight_same: true,
             solver_details: false,
             fixed_candidates: true,
+            // Off: SudokuPad, whose puzzles players bring here, tells nothing before the
+            // grid is full, and a help that was on by default would count on every solve.
+            live_verdict: false,
         }
     }
 }

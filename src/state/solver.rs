@@ -1,11 +1,13 @@
 //! What the exact solver has said about the board: the newest answer, where the worker
 //! stands, and the count limit. The status line is made here.
 
+use std::rc::Rc;
+
 use sudoku_engine::decimal::fixed;
 
 use crate::board::Kind;
 use crate::protocol::{Answer, Report, Ticket};
-use crate::state::{Change, State};
+use crate::state::{Change, Mode, State};
 
 /// The exact solver: its answers and where it stands, the count, and the solution shown
 /// or revealed.
@@ -29,10 +31,25 @@ impl SolverAction {
             SolverAction::CountStarted => s.solver.phase = Phase::Counting { nodes: 0 },
             SolverAction::Stopped => s.solver.phase = Phase::Stopped,
             SolverAction::Report(report) => {
-                return s.report(report, |s, r| {
-                    let ticket = s.ticket();
-                    s.solver.report(ticket, r)
-                })
+                let told_before = s.solver.tells_no_solution();
+                let change = s.report(report, |s, r| {
+                    let (ticket, about) = (s.ticket(), s.verdict_about());
+                    s.solver.report(ticket, about, r)
+                });
+                // The live verdict told of a digit that leaves no solution though it
+                // breaks no rule: help, as a Check is.
+                let play = &s.play;
+                if !told_before
+                    && s.solver.tells_no_solution()
+                    && s.solver.phase == Phase::Settled
+                    && play.mode == Mode::Solving
+                    && s.settings.live_verdict
+                    && play.conflicts.is_empty()
+                    && play.broken.is_none()
+                {
+                    s.play.game.told += 1;
+                }
+                return change;
             }
             SolverAction::Slow(revision) => {
                 if revision != s.play.revision || !matches!(s.solver.phase, Phase::Waiting { .. }) {
@@ -102,6 +119,17 @@ pub struct Answered {
     pub ticket: Ticket,
     pub answer: Answer,
     pub micros: u64,
+    /// What a verdict was asked about (none for a count): it holds on any board that asks
+    /// the same.
+    pub about: Option<Asked>,
+}
+
+/// What a verdict is asked about: the digits the solver searched from and the variant's
+/// payload (none for the classic rules).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Asked {
+    pub digits: Vec<u8>,
+    pub rules: Option<Rc<str>>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -172,6 +200,14 @@ impl Solver {
             }
             _ => Some("The solver has not finished checking this puzzle."),
         }
+    }
+
+    /// Whether the newest answer says there is no solution.
+    fn tells_no_solution(&self) -> bool {
+        matches!(
+            self.answer.as_ref().map(|a| &a.answer),
+            Some(Answer::NoSolution | Answer::Conflict(_))
+        )
     }
 
     /// True if the answer for the board is a unique solution.
@@ -252,9 +288,9 @@ impl Solver {
         }
     }
 
-    /// A report about a request for the board `ticket`: false if it changes nothing. A
-    /// failure's message is for the notice.
-    pub fn report(&mut self, ticket: Ticket, report: Report) -> Result<bool, String> {
+    /// A report about a request for the board `ticket`, whose verdict is asked `about`
+    /// that: false if it changes nothing. A failure's message is for the notice.
+    pub fn report(&mut self, ticket: Ticket, about: Asked, report: Report) -> Result<bool, String> {
         match report {
             Report::Progress { ticket: t, nodes } => {
                 if t != ticket || !matches!(self.phase, Phase::Counting { .. }) {
@@ -282,10 +318,13 @@ impl Solver {
                 {
                     return Ok(false);
                 }
+                // A count is of the board's every digit, whatever a verdict is about.
+                let about = (!matches!(answer, Answer::Counted { .. })).then_some(about);
                 self.answer = Some(Answered {
                     ticket: t,
                     answer,
                     micros,
+                    about,
                 });
                 self.phase = Phase::Settled;
             }

@@ -40,14 +40,23 @@ pub fn Finish(props: &Props) -> Html {
             n.to_string()
         }
     };
+    // A puzzle from elsewhere as the hints rate it, once they have.
+    let level = match game.level_text() {
+        Some(level) => level,
+        None if state.lesson.rating => "Being rated…".to_string(),
+        None => OWN.to_string(),
+    };
     html! {
         <section id="finish" class="finish" aria-labelledby="solved">
             <p id="solved" class="solved" role="status">{ format!("Solved in {}. Well done!", timer.text()) }</p>
             <dl class="summary">
                 <dt>{ "Time" }</dt><dd>{ timer.text() }</dd>
-                <dt>{ "Level" }</dt><dd>{ game.level().unwrap_or(OWN) }</dd>
+                <dt>{ "Level" }</dt><dd id="finish-level">{ level }</dd>
                 <dt>{ "Hints" }</dt><dd>{ count(game.hints) }</dd>
                 <dt>{ "Checks" }</dt><dd>{ count(game.checks) }</dd>
+                if game.told > 0 || state.settings.live_verdict {
+                    <dt>{ "Wrong digits told" }</dt><dd>{ count(game.told) }</dd>
+                }
                 <dt>{ "Solver's answers" }</dt><dd>{ if game.spoiled { "used" } else { "not used" } }</dd>
             </dl>
             <div class="row-of-buttons">

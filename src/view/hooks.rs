@@ -165,8 +165,10 @@ fn open_from_address(state: &UseReducerHandle<State>, starting: bool) -> bool {
     let linked = link::board_in(&hash, &query);
     if starting {
         let loaded = storage::load();
-        // Nothing saved (an unreadable save is something: its notice says what follows).
-        let first_visit = matches!(loaded, Ok(None)) && linked.is_none();
+        // Nothing saved (an unreadable save is something: its notice says what follows)
+        // and no puzzle linked: a link that cannot be opened leaves a first visit one,
+        // which gets today's puzzle with the link's message.
+        let first_visit = matches!(loaded, Ok(None)) && !matches!(linked, Some(Ok(_)));
         let (saved, notice) = match loaded {
             Ok(saved) => (saved, None),
             Err(message) => (None, Some(message)),
@@ -194,8 +196,15 @@ fn open_from_address(state: &UseReducerHandle<State>, starting: bool) -> bool {
         if notice.is_some() {
             state.dispatch(Action::Page(PageAction::Notice(notice)));
         }
+        if first_visit {
+            if let Some(Err(message)) = linked {
+                let message = link::instead_today(&message);
+                state.dispatch(Action::Page(PageAction::Notice(Some(message))));
+            }
+            return false;
+        }
         if keep_saved && !matches!(linked, Some(Err(_))) {
-            return !first_visit;
+            return true;
         }
     }
     match linked {

@@ -32,7 +32,7 @@ use crate::board::Board;
 use crate::protocol::{Hint, Job, Seed, Wanted, BUILD};
 use crate::state::{
     Action, GameAction, LessonAction, MakerAction, Mode, PageAction, Phase, PlayAction, ScanAction,
-    SolverAction, State, Timer,
+    SolverAction, State, Timer, HINT_STAGES,
 };
 use crate::variant::{Opened, Variant};
 use crate::{offline, storage};
@@ -55,6 +55,9 @@ pub fn App() -> Html {
             false => Mode::Entering,
         };
         let mut state = State::new(board, mode);
+        // Read before the first render, as the linked board is: a first visit is laid
+        // out for the puzzle it will get (`State::making_daily`).
+        state.maker.greeting = hooks::fresh_visit();
         state.settings = storage::load_settings();
         state.stats = storage::load_stats();
         state
@@ -83,8 +86,6 @@ pub fn App() -> Html {
     }
     // Load the puzzle from the link or from storage (a first visit gets today's Easy
     // puzzle), and keep the address on the board.
-    // Read before the first render, as the linked board is (see `making_daily` below).
-    let fresh = use_state(hooks::fresh_visit);
     let first_visit = use_address(&state);
     // What stands below the board (and beside it) comes with the second render, once the
     // saved game is restored: Yew paints its first render before the effects run, and a
@@ -133,6 +134,7 @@ pub fn App() -> Html {
         let (state, maker) = (state.clone(), maker.clone());
         use_effect_with(first_visit, move |&first| {
             if first {
+                state.dispatch(Action::Maker(MakerAction::Greet));
                 make(&maker, &state, Wanted::default(), maker::today());
             }
         });
@@ -148,9 +150,8 @@ pub fn App() -> Html {
             logic.stop();
             let mut timer = None;
             if revision > 0 && state.solver.phase == (Phase::Waiting { slow: false }) {
-                let board = &state.play.board;
                 let job = Job::Solve {
-                    puzzle: board.puzzle_of(board.grid()),
+                    puzzle: state.play.board.puzzle_of(state.verdict_grid()),
                 };
                 solver.ask(state.ticket(), job);
                 let dispatch = state.dispatcher();
@@ -159,6 +160,24 @@ pub fn App() -> Html {
                 }));
             }
             move || drop(timer)
+        });
+    }
+    // A finished puzzle this app did not make is rated as the hints rate it, for the
+    // summary. After the effect above, which stops the logic worker at every change.
+    {
+        let (state, logic) = (state.clone(), logic.clone());
+        let game = &state.play.game;
+        let due = state.play.timer.finished && game.origin.is_none() && game.rated.is_none();
+        use_effect_with((due, state.play.revision), move |&(due, _)| {
+            if due && !state.lesson.thinking {
+                let board = &state.play.board;
+                let job = Job::Path {
+                    puzzle: board.puzzle_of(board.puzzle()),
+                };
+                if logic.ask(state.ticket(), job) {
+                    state.dispatch(Action::Lesson(LessonAction::AskedRating));
+                }
+            }
         });
     }
     // A worker from a newer deploy: this page is out of date, so it reloads into the new
@@ -203,7 +222,7 @@ pub fn App() -> Html {
     let on_hint = {
         let (state, logic) = (state.clone(), logic.clone());
         Callback::from(move |_| match &state.lesson.hint {
-            Some((Hint::Step(_), stage)) if *stage < 3 => {
+            Some((Hint::Step(_), stage)) if *stage < HINT_STAGES => {
                 state.dispatch(Action::Lesson(LessonAction::HintMore))
             }
             _ => {
@@ -321,15 +340,7 @@ pub fn App() -> Html {
     // While a first visit's puzzle is made, the page is laid out as it will be once the
     // puzzle comes (the pad, no guide to entering, a line for its level), so that nothing
     // moves when it does.
-    let making_daily = *fresh
-        && state.maker.error.is_none()
-        && match state.maker.asked {
-            None => true,
-            Some((_, Seed::Daily { .. })) => state.maker.making.is_some(),
-            Some(_) => false,
-        }
-        && state.play.game.origin.is_none()
-        && !state.play.board.has_puzzle();
+    let making_daily = state.making_daily();
     html! {
         <main class="app" data-build={BUILD} {ondragover} {ondrop}>
             <header class="title-bar">

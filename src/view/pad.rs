@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::board::{colour_name, COLOURS};
 use crate::protocol::Hint;
-use crate::state::{Action, Input, LessonAction, PlayAction, State};
+use crate::state::{Action, Input, LessonAction, PlayAction, State, HINT_STAGES};
 
 /// A click on the pad, the mode switch or the buttons under them hands the keyboard back
 /// to the board, so Z, X, C, V and the digits go on working there. Keyboard presses of a
@@ -116,7 +116,7 @@ pub fn Pad(props: &Props) -> Html {
                     aria-keyshortcuts="Control+Z Meta+Z">{ "Undo" }</button>
                 <button onclick={act(|| Action::Play(PlayAction::Redo))} disabled={!state.play.history.can_redo()}
                     aria-keyshortcuts="Control+Y Control+Shift+Z Meta+Shift+Z">{ "Redo" }</button>
-                if hint_stage == Some(3) {
+                if hint_stage == Some(HINT_STAGES) {
                     <button class="apply" onclick={act(|| Action::Lesson(LessonAction::ApplyHint))}>{ "Apply" }</button>
                 } else {
                     <button class="hint-button" onclick={on_hint} disabled={state.lesson.thinking}>

@@ -34,6 +34,7 @@ pub fn SettingsPanel(props: &Props) -> Html {
             { option("Highlight the selected cell's row, column and box", settings.highlight_peers, |s, on| s.highlight_peers = on) }
             { option("Highlight the selected digit everywhere", settings.highlight_same, |s, on| s.highlight_same = on) }
             { option("Centre marks in fixed places", settings.fixed_candidates, |s, on| s.fixed_candidates = on) }
+            { option("Say at once when a digit leaves no solution (counts as help)", settings.live_verdict, |s, on| s.live_verdict = on) }
             { option("Show solver details (how long it took)", settings.solver_details, |s, on| s.solver_details = on) }
         </details>
     }

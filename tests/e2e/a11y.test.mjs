@@ -77,9 +77,16 @@ for (const scheme of ['light', 'dark']) {
     await page.click('#cell-4');
     assert.ok((await page.$$('[data-peer]')).length > 0 && (await page.$$('[data-same]')).length > 1);
     assert.deepEqual(await violations(page), [], 'peers and the same digit lit');
+    // Every setting on, the live verdict among them, with the panel open.
+    await page.click('summary:text-is("Settings")');
+    for (const box of await page.$$('details.settings input[type=checkbox]')) await box.check();
+    assert.ok(await page.isChecked('text=Say at once when a digit leaves no solution'));
+    assert.deepEqual(await violations(page), [], 'the settings, all on');
     await page.click('#cell-80');
     await page.keyboard.press(SEED_SOLUTION[80]);
     await page.waitForSelector('#finish');
+    await page.waitForSelector('#finish dt:text-is("Wrong digits told")');
+    await page.waitForFunction(() => / rated \d+\.\d$/.test(document.querySelector('#finish-level').textContent));
     await page.click('summary:text-is("Statistics")');
     assert.deepEqual(await violations(page), [], 'the finish summary and the statistics');
     assert.deepEqual(errors, []);

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { boardLine, openTools, spoil, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
+import { boardLine, openTools, spoil, status, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
 import { EMPTY, HARD, HARD_SOLUTION, SEED_SOLUTION } from './fixtures.mjs';
 
 const app = useApp();
@@ -69,6 +69,46 @@ test('Enter a puzzle says what to do, and Start solving warns of several solutio
   await page.click('button:text-is("Start anyway")');
   assert.equal(await page.$('.entering'), null, 'solving');
   assert.match(await page.getAttribute('#cell-0', 'class'), /\bgiven\b/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Enter a puzzle gives the guide and Start solving after a first visit, a level or a link; Clear keeps the setter\'s tools', async () => {
+  const { context, page, errors } = await open();
+  await page.waitForSelector('#level', { timeout: 60_000 });
+  const enter = async (after) => {
+    await page.click('button.new-puzzle');
+    await page.click('dialog button:text-is("Enter a puzzle")');
+    assert.equal(await boardLine(page), '.'.repeat(81), after);
+    await page.waitForSelector('.entering', { timeout: 2_000 }).catch(() => assert.fail(`no guide to entering after ${after}`));
+    assert.ok(await page.isVisible('button:text-is("Start solving")'), after);
+    assert.ok(await page.isVisible('button:text-is("Add cage")'), after);
+    assert.equal(await page.$('text=Making today'), null, after);
+  };
+  await enter('today\'s puzzle');
+  // A level chosen, then Enter a puzzle.
+  await page.click('button.new-puzzle');
+  await page.click('dialog button.level-choice >> nth=0');
+  await page.waitForFunction(() => document.querySelector('#level')?.textContent.startsWith('New puzzle:'), null, { timeout: 60_000 });
+  await enter('a level');
+  // A link followed, then Enter a puzzle.
+  await page.goto(`${app.base}#p=${HARD}`);
+  await waitStatus(page, /^Unique/);
+  await enter('a link');
+  // A killer set from nothing: Edit puzzle, Clear, and the setter's tools stay.
+  await page.goto(`${app.base}#p=${HARD}`);
+  await waitStatus(page, /^Unique/);
+  await openTools(page);
+  await page.click('button:text-is("Edit puzzle")');
+  await page.click('button:text-is("Clear")');
+  assert.equal(await boardLine(page), '.'.repeat(81));
+  assert.ok(await page.isVisible('button:text-is("Add cage")'), 'the setter\'s tools stay on an empty board');
+  await page.click('#cell-0');
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.fill('#cage-sum', '3');
+  await page.click('button:text-is("Add cage")');
+  await page.waitForSelector('[data-rule=killer][data-cells="r1c1 r1c2"]', { state: 'attached' });
+  await waitStatus(page, /^Multiple/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -207,7 +247,10 @@ test('the celebration keeps still where motion is unwelcome', async () => {
   await page.keyboard.press(SEED_SOLUTION[80]);
   await page.waitForSelector('#finish');
   assert.equal(await page.$eval('.board', (b) => getComputedStyle(b).animationName), 'none');
-  assert.equal((await summary(page)).Level, 'Other puzzles');
+  // A puzzle from elsewhere is rated as the hints rate it.
+  await page.waitForFunction(() => !document.querySelector('#finish-level').textContent.startsWith('Being rated'));
+  assert.match((await summary(page)).Level, /^[A-Z][a-z ]+, rated \d+\.\d$/);
+  assert.equal(await status(page), 'Solved', 'the top line says so too');
   assert.deepEqual(errors, []);
   await context.close();
 });

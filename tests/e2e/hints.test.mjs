@@ -18,7 +18,7 @@ const hint = (page) => page.textContent('#hint');
 const classed = (page, cls) => page.$$eval(`[role=gridcell].${cls}`, (cells) => cells.map((c) => c.id.slice(5) * 1));
 const r = (row, col) => (row - 1) * 9 + col - 1;
 
-test('a hint names the technique and where to look, then what, then applies it', async () => {
+test('a hint takes three presses, each showing more: where to look, then what and why beside Apply, then the step done', async () => {
   const { page, errors } = await open();
   await page.click('button.hint-button');
   await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0);
@@ -29,7 +29,8 @@ test('a hint names the technique and where to look, then what, then applies it',
   await page.click('text=Show more');
   assert.equal(await hint(page), 'Hidden single: 7 has one place left in box 7, r9c3.');
   assert.deepEqual(await classed(page, 'hint-cell'), [r(9, 3)]);
-  await page.click('text=Show more');
+  // All there is to show is shown: the next press applies it.
+  assert.equal(await page.$('button.hint-button'), null, 'no press that only changes a label');
   await page.click('button.apply');
   assert.equal(await page.textContent(`#cell-${r(9, 3)}`), '7');
   assert.match(await page.getAttribute(`#cell-${r(9, 3)}`, 'class'), /\buser\b/);
@@ -49,7 +50,6 @@ test('an elimination hint takes the digit out of the centre marks', async () => 
     await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0);
     await page.click('text=Show more');
     const off = await page.$$eval('.mark-off', (marks) => marks.map((m) => [m.closest('[role=gridcell]').id, m.dataset.mark]));
-    await page.click('text=Show more');
     await page.click('button.apply');
     if (off.length > 0) {
       for (const [id, digit] of off) {

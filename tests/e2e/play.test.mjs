@@ -2,7 +2,7 @@
 // multi-select, auto-clean, undo and redo, Check, the timer, and the phone layout.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardLine, openTools, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
+import { boardLine, openTools, spyOnWorkers, useApp, viewport, waitStatus, watchErrors, workers, workersSettle } from './harness.mjs';
 import { HARD, HARD_SOLUTION, SEED, SEED_SOLUTION } from './fixtures.mjs';
 import { openTab, until } from './cdp.mjs';
 
@@ -248,7 +248,6 @@ test('an applied hint is one step to undo, placements and eliminations together'
   await page.click('button.hint-button');
   await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0);
   await page.click('text=Show more');
-  await page.click('text=Show more');
   await page.click('button.apply');
   await waitStatus(page, /^Unique/);
   assert.notEqual(await boardLine(page), HARD, 'the hint placed a digit');
@@ -280,6 +279,69 @@ test('Check marks the wrong digits, and only them, until the board changes', asy
   await page.click('button:text-is("Check")');
   await page.waitForFunction(() => document.querySelector('#hint')?.textContent.startsWith('Check'));
   assert.equal(await page.textContent('#hint'), 'Check: no mistakes so far.');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+/** An empty cell of `puzzle` and a digit its givens allow there that the solution does not
+ *  have: a wrong digit that breaks no rule. */
+function wrongButLegal(puzzle, solution) {
+  const sees = (a, b) => Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9
+    || (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3));
+  for (let cell = 0; cell < 81; cell++) {
+    if (puzzle[cell] !== '.') continue;
+    for (const digit of '123456789') {
+      const seen = [...puzzle].some((d, other) => d === digit && sees(cell, other));
+      if (digit !== solution[cell] && !seen) return { cell, digit };
+    }
+  }
+  throw new Error('no such digit');
+}
+
+test('the live verdict is a setting: off, a wrong digit waits for Check; on, it is told at once and counted at the finish', async () => {
+  const context = await app.browser.newContext({ viewport });
+  await spyOnWorkers(context);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${app.base}#p=${HARD}`);
+  await waitStatus(page, /^Unique/);
+  await workersSettle(page);
+  const asked = async () => (await workers(page)).reduce((n, w) => n + w.posted, 0);
+  const before = await asked();
+  await page.evaluate(() => { window.__statuses = []; new MutationObserver(() => window.__statuses.push(document.querySelector('[role=status]').textContent)).observe(document.querySelector('[role=status]'), { childList: true, subtree: true, characterData: true }); });
+  const { cell, digit } = wrongButLegal(HARD, HARD_SOLUTION);
+  await page.click(`#cell-${cell}`);
+  await page.keyboard.press(digit);
+  assert.equal(await page.textContent(`#cell-${cell}`), digit);
+  // Off by default: the status speaks of the puzzle, and stays so.
+  await page.waitForTimeout(1_000);
+  assert.equal(await page.textContent('[role=status]'), 'Unique solution');
+  assert.deepEqual(await page.evaluate(() => window.__statuses.filter((s) => s !== 'Unique solution')), [], 'the status never said otherwise');
+  assert.equal(await asked(), before, 'the solver was not asked about the digit');
+  assert.doesNotMatch(await page.getAttribute(`#cell-${cell}`, 'class'), /\bconflict\b/);
+  await page.click('button:text-is("Check")');
+  await page.waitForFunction(() => document.querySelector('#hint')?.textContent.startsWith('Check'));
+  assert.equal(await page.textContent('#hint'), 'Check: 1 of your digits is wrong; marked on the board.');
+  // On: the same digit is told at once; each wrong digit told counts as help.
+  await page.click('summary:text-is("Settings")');
+  await page.check('text=Say at once when a digit leaves no solution');
+  await waitStatus(page, /^No solution$/);
+  await page.click(`#cell-${cell}`);
+  await page.keyboard.press('Delete');
+  await waitStatus(page, /^Unique solution$/);
+  await page.keyboard.press(digit);
+  await waitStatus(page, /^No solution$/);
+  await page.keyboard.press(HARD_SOLUTION[cell]);
+  await waitStatus(page, /^Unique solution$/);
+  for (let other = 0; other < 81; other++) {
+    if (HARD[other] !== '.' || other === cell) continue;
+    await page.click(`#cell-${other}`);
+    await page.keyboard.press(HARD_SOLUTION[other]);
+  }
+  await page.waitForSelector('#finish');
+  await waitStatus(page, /^Solved$/);
+  const sums = await page.$$eval('#finish dt', (dts) => Object.fromEntries(dts.map((dt) => [dt.textContent, dt.nextElementSibling.textContent])));
+  assert.deepEqual([sums.Checks, sums['Wrong digits told']], ['1', '2']);
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -173,14 +173,37 @@ test('damaged and hostile links open nothing, say so, and leave the page working
   assert.match(await page.textContent('#notice'), /far too long/);
   assert.equal(await boardLine(page), SEED);
 
-  // The same links opened fresh: the saved or empty board stays, with the message.
+  // The same link on a first visit: today's puzzle opens in its place, with the message.
   const { page: cold, errors: coldErrors } = await newPage(await fresh());
   await cold.goto(`${app.base}#s=<script>alert(1)</script>`);
-  await cold.waitForSelector('#notice');
-  await waitStatus(cold, /^Multiple/);
+  await cold.waitForSelector('#level', { timeout: 60_000 });
+  await waitStatus(cold, /^Unique solution$/);
+  assert.match(await cold.textContent('#level'), /^Today's puzzle, /);
+  assert.ok(givens(await boardLine(cold)) >= 17, 'a puzzle, not an empty board');
+  assert.match(await cold.textContent('#notice'), /^This link's puzzle could not be opened: .*\. Today's puzzle opens instead\.$/);
+  assert.equal(await cold.$('#notice img, #notice script, body > img'), null);
   assert.deepEqual([...errors, ...coldErrors], []);
   await cold.context().close();
   await context.close();
+});
+
+test('a short SudokuPad id after the # asks for the long link, over the current puzzle or over today\'s', async () => {
+  const { page, errors } = await newPage(await fresh());
+  await page.goto(`${app.base}#p=${SEED}`);
+  await waitStatus(page, /^Unique/);
+  await page.goto(`${app.base}#psxczr0jpr`);
+  await page.waitForSelector('#notice');
+  assert.match(await page.textContent('#notice'),
+    /^This link's puzzle could not be opened: sudokupad\.app\/psxczr0jpr is a short link: it needs SudokuPad's server\. Paste the long link.*The current puzzle is unchanged\.$/);
+  assert.equal(await boardLine(page), SEED);
+  const { page: cold, errors: coldErrors } = await newPage(await fresh());
+  await cold.goto(`${app.base}#psxczr0jpr`);
+  await cold.waitForSelector('#level', { timeout: 60_000 });
+  assert.match(await cold.textContent('#notice'), /sudokupad\.app\/psxczr0jpr is a short link.*Today's puzzle opens instead\.$/);
+  assert.ok(givens(await boardLine(cold)) >= 17);
+  assert.deepEqual([...errors, ...coldErrors], []);
+  await page.context().close();
+  await cold.context().close();
 });
 
 test('corrupt saved data is set aside with a notice, never a crash', async () => {

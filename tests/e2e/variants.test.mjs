@@ -3,7 +3,7 @@
 // reload and offline. Real Chromium, real workers, the real service worker.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openTools, paste, spoil, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
+import { boardLine, openTools, paste, spoil, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
 import { KILLER, variant } from './variants.mjs';
 
 const app = useApp();
@@ -130,12 +130,15 @@ test('a digit that breaks a rule names it and marks its cells; Fill candidates k
   assert.match(await page.getAttribute('#cell-24', 'class'), /\bconflict\b/);
   await page.keyboard.press('Delete');
   await waitStatus(page, /^Unique solution/);
-  // Typing the solution finishes the puzzle.
+  // Typing the solution finishes the puzzle: the top line says so, and the summary rates
+  // it as the hints do.
   for (let cell = 0; cell < 81; cell += 1) {
     await page.click(`#cell-${cell}`);
     await page.keyboard.press(KILLER.solution[cell]);
   }
   await page.waitForSelector('.finish');
+  await waitStatus(page, /^Solved$/);
+  await page.waitForFunction(() => / rated \d+\.\d$/.test(document.querySelector('#finish-level').textContent), null, { timeout: 60_000 });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -166,7 +169,6 @@ test('a hint on a killer names the cage, marks its drawing, and Apply takes out 
   assert.ok(off.every(([cell, digit]) => cage.includes(cell) && digit >= '5'), JSON.stringify(off));
   // 3: Apply. The cells had no centre marks: they get the candidates left, without the
   // digits the cage rules out.
-  await page.click('text=Show more');
   await page.click('button.apply');
   for (const cell of cage) assert.equal(await page.getAttribute(`#cell-${cell}`, 'data-centre'), '1234');
   assert.deepEqual(await hinted(page), []);
@@ -198,6 +200,51 @@ test('the step list on a thermometer puzzle names its thermometer steps, with th
   assert.equal(marked[0][0], 'thermometer');
   const named = steps[at].match(/thermometer ([^,]+),/)[1].split(' → ');
   assert.deepEqual(marked[0][1].split(' ').sort(), [...named].sort());
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('whispers are named by the line used, and a long line broken names and marks only the two cells at fault', async () => {
+  const { context, page, errors } = await fresh();
+  await page.goto(`${app.base}#fpuzzles${variant('Dec. 1, 2023: Dutch Whispers').fpuzzles}`);
+  await waitStatus(page, /^Unique solution/);
+  // The longest line, and two neighbours on it that may take digits 1 apart, 3 under the
+  // gap, without repeating a given in a row, column or box.
+  const lines = await page.$$eval('[data-rule=whispers]', (gs) => gs.map((g) => g.dataset.cells.split(' ')));
+  const line = lines.reduce((a, b) => (b.length > a.length ? b : a)).map((name) => {
+    const [, row, col] = name.match(/^r(\d+)c(\d+)$/);
+    return (row - 1) * 9 + (col - 1);
+  });
+  assert.ok(line.length > 2, `a line of ${line.length} cells`);
+  const board = await boardLine(page);
+  const sees = (a, b) => Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9
+    || (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3));
+  const free = (cell, digit) => board[cell] === '.' && ![...board].some((d, other) => d === `${digit}` && sees(cell, other));
+  let typed;
+  for (let i = 0; i + 1 < line.length && !typed; i++) {
+    for (let x = 3; x <= 6 && !typed; x++) {
+      if (free(line[i], x) && free(line[i + 1], x + 1)) typed = [line[i], x, line[i + 1], x + 1];
+    }
+  }
+  assert.ok(typed, 'two free neighbours');
+  const [a, x, b, y] = typed;
+  const name = (c) => `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`;
+  await page.click(`#cell-${a}`);
+  await page.keyboard.press(`${x}`);
+  await page.click(`#cell-${b}`);
+  await page.keyboard.press(`${y}`);
+  await waitStatus(page, new RegExp(`^No solution: ${name(a)} and ${name(b)} on the Dutch whispers are ${x} and ${y}, less than 4 apart$`));
+  assert.deepEqual(await page.$$eval('[role=gridcell].conflict', (c) => c.map((e) => Number(e.id.slice(5)))), [a, b].sort((p, q) => p - q));
+  await page.keyboard.press('Delete');
+  await page.click(`#cell-${a}`);
+  await page.keyboard.press('Delete');
+  await waitStatus(page, /^Unique solution/);
+  // Its steps say Dutch whispers, never German.
+  await spoil(page, 'Solve step by step');
+  await page.waitForSelector('#rating');
+  const steps = await page.$$eval('#steps [role=option]', (o) => o.map((s) => s.textContent));
+  assert.ok(steps.some((s) => s.startsWith('Whispers: by the Dutch whispers ')), steps.slice(0, 5).join('\n'));
+  assert.deepEqual(steps.filter((s) => s.includes('German')), []);
   assert.deepEqual(errors, []);
   await context.close();
 });

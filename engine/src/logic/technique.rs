@@ -138,7 +138,8 @@ impl Technique {
             Technique::KillerCombinations => "Killer cage combinations",
             Technique::ArrowSum => "Arrow sum",
             Technique::DotPairs => "Kropki and XV pairs",
-            Technique::Whispers => "German whispers",
+            // Named for every gap: the step names the line itself (German or Dutch).
+            Technique::Whispers => "Whispers",
             Technique::BetweenBounds => "Between line bounds",
             Technique::LittleKillerSum => "Little killer sum",
             Technique::RenbanRun => "Renban run",

@@ -101,6 +101,12 @@ pub(crate) trait Constraint {
     fn breach(&self, _values: &[u8], shape: Shape) -> String {
         self.describe(shape) + " is broken"
     }
+    /// Where the rule can name the few cells that break it (`values` as for `breach`, 0
+    /// for an empty cell), why, in words, and their places among its cells; `None` names
+    /// the whole rule. Asked only of a rule that is broken.
+    fn fault(&self, _values: &[u8], _shape: Shape) -> Option<(String, Vec<usize>)> {
+        None
+    }
 }
 
 macro_rules! dispatch {
@@ -162,11 +168,26 @@ impl Rule {
     /// Why the digits placed so far (0 for an empty cell; one per cell of the grid) leave
     /// this rule no way to be kept, or `None` while they do not.
     pub fn broken(&self, grid: &[u8], shape: Shape) -> Option<String> {
-        let n = shape.n();
         let values: Vec<u8> = self.cells().iter().map(|&c| grid[c]).collect();
+        self.broken_by(&values, shape)
+    }
+
+    /// As [`Rule::broken`], with the cells to mark: the few that break the rule where it
+    /// can name them (two neighbours on a long whispers line), else all of its cells.
+    pub fn broken_at(&self, grid: &[u8], shape: Shape) -> Option<(String, Vec<usize>)> {
+        let values: Vec<u8> = self.cells().iter().map(|&c| grid[c]).collect();
+        let why = self.broken_by(&values, shape)?;
+        Some(match dispatch!(self, r => r.fault(&values, shape)) {
+            Some((fault, at)) => (fault, at.iter().map(|&i| self.cells()[i]).collect()),
+            None => (why, self.cells().to_vec()),
+        })
+    }
+
+    /// Why `values`, one per cell of the rule, leave it no way to be kept.
+    fn broken_by(&self, values: &[u8], shape: Shape) -> Option<String> {
+        let n = shape.n();
         if values.iter().all(|&v| v != 0) {
-            return (!self.holds(&values, n))
-                .then(|| dispatch!(self, r => r.breach(&values, shape)));
+            return (!self.holds(values, n)).then(|| dispatch!(self, r => r.breach(values, shape)));
         }
         let mut domains: Vec<u32> = values
             .iter()

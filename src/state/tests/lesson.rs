@@ -35,15 +35,12 @@ fn hinted() -> Rc<State> {
 fn a_hint_shows_more_in_stages_then_applies() {
     let s = hinted();
     assert_eq!(s.lesson.hint.as_ref().map(|(_, stage)| *stage), Some(1));
-    let s = s
-        .reduce(Action::Lesson(LessonAction::HintMore))
-        .reduce(Action::Lesson(LessonAction::HintMore))
-        .reduce(Action::Lesson(LessonAction::HintMore));
-    assert_eq!(
-        s.lesson.hint.as_ref().map(|(_, stage)| *stage),
-        Some(3),
-        "three stages at most"
-    );
+    let s = s.reduce(Action::Lesson(LessonAction::HintMore));
+    assert_eq!(s.lesson.hint.as_ref().map(|(_, stage)| *stage), Some(2));
+    // The second stage shows all there is, beside Apply: the third press applies.
+    let before = s.clone();
+    let s = s.reduce(Action::Lesson(LessonAction::HintMore));
+    assert!(Rc::ptr_eq(&s, &before), "two stages to show, then Apply");
     let s = s.reduce(Action::Lesson(LessonAction::ApplyHint));
     assert_eq!(
         (s.play.board.digit(4), s.play.board.kind(4)),
@@ -148,5 +145,46 @@ fn true_candidates_show_for_their_board_until_it_changes_or_they_are_hidden() {
     assert_eq!(
         s.reduce(Action::Play(PlayAction::Type(4))).lesson.truth,
         None
+    );
+}
+
+#[test]
+fn a_finished_puzzle_from_elsewhere_is_rated_by_its_path_unseen() {
+    use crate::protocol::PathView;
+    let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Solving))
+        .reduce(Action::Lesson(LessonAction::AskedRating));
+    assert!(
+        s.lesson.rating && !s.lesson.thinking,
+        "Hint and Check stay free"
+    );
+    let ticket = s.ticket();
+    let path = |level: &str| {
+        Action::Lesson(LessonAction::Report(Report::Done {
+            ticket,
+            answer: Answer::Path(PathView {
+                steps: vec![step()],
+                solved: true,
+                level: level.into(),
+                rating: 3.2,
+                counts: vec![],
+            }),
+            micros: 5,
+        }))
+    };
+    let rated = s.clone().reduce(path("Hard"));
+    assert_eq!(rated.lesson.steps, None, "no step list shown");
+    assert!(!rated.play.game.spoiled && !rated.lesson.rating);
+    assert_eq!(
+        rated.play.game.level_text().as_deref(),
+        Some("Hard, rated 3.2")
+    );
+    // The step list asked for meanwhile is shown, and rates the puzzle as well.
+    let listed = s
+        .reduce(Action::Lesson(LessonAction::AskedPath))
+        .reduce(path("Fiendish"));
+    assert!(listed.lesson.steps.is_some());
+    assert_eq!(
+        listed.play.game.level_text().as_deref(),
+        Some("Fiendish, rated 3.2")
     );
 }

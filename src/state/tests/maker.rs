@@ -103,3 +103,48 @@ fn a_stopped_puzzle_never_arrives() {
     let s = s.reduce(made(ticket));
     assert!(s.play.board.is_empty());
 }
+
+#[test]
+fn a_first_visit_waits_for_todays_puzzle_and_for_nothing_once_a_puzzle_opened() {
+    let mut first = State::new(Board::empty(Shape::NINE), Mode::Entering);
+    first.maker.greeting = true;
+    let s = Rc::new(first);
+    assert!(
+        s.making_daily(),
+        "laid out for today's puzzle before it is asked"
+    );
+    // A link that could not be opened: its message stays over today's puzzle.
+    let today = Seed::Daily {
+        year: 2026,
+        month: 11,
+        day: 26,
+    };
+    let s = s
+        .reduce(Action::Page(PageAction::Notice(Some("Not opened.".into()))))
+        .reduce(Action::Maker(MakerAction::Greet))
+        .reduce(Action::Maker(MakerAction::Asked(Wanted::default(), today)));
+    assert!(s.making_daily());
+    let ticket = s.ticket();
+    let s = s.reduce(made(ticket));
+    assert!(!s.making_daily());
+    assert_eq!(s.notice.as_deref(), Some("Not opened."));
+    // Enter a puzzle then is an empty board to enter one on, not a wait.
+    let entering = s
+        .clone()
+        .reduce(Action::Game(GameAction::NewSize(Shape::NINE)));
+    assert!(entering.play.board.is_empty() && !entering.making_daily());
+    // So it is after a link or a level, and after Clear.
+    let s = s.reduce(Action::Game(GameAction::ClearAll));
+    assert!(s.play.board.is_empty() && !s.making_daily());
+    // Enter a puzzle, or Stop, before it came: no longer waiting either.
+    let mut first = State::new(Board::empty(Shape::NINE), Mode::Entering);
+    first.maker.greeting = true;
+    let s = Rc::new(first).reduce(Action::Maker(MakerAction::Asked(Wanted::default(), today)));
+    assert!(!s
+        .clone()
+        .reduce(Action::Maker(MakerAction::Stopped))
+        .making_daily());
+    assert!(!s
+        .reduce(Action::Game(GameAction::NewSize(Shape::NINE)))
+        .making_daily());
+}

@@ -83,7 +83,10 @@ fn a_change_to_many_cells_is_one_step_with_what_auto_clean_took() {
 
 #[test]
 fn marks_and_colours_keep_the_solvers_answer() {
-    let s = solving();
+    // With the live verdict, which asks about every digit.
+    let mut live = (*solving()).clone();
+    live.settings.live_verdict = true;
+    let s = Rc::new(live);
     let ticket = s.ticket();
     let s = s.reduce(Action::Solver(SolverAction::Report(Report::Done {
         ticket,

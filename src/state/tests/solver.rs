@@ -154,3 +154,83 @@ fn reveal_fills_the_selected_empty_cell_from_the_solution() {
     );
     assert!(s.status().starts_with("Unique solution"));
 }
+
+/// A 9x9 puzzle being played, its givens (a 5 in r1c1) answered with one solution.
+fn playing() -> Rc<State> {
+    let s = state()
+        .reduce(Action::Play(PlayAction::Type(5)))
+        .reduce(Action::Game(GameAction::StartSolving));
+    let answer = done(&s, Answer::Unique(vec![5; 81]), 1);
+    s.reduce(answer)
+}
+
+#[test]
+fn without_the_live_verdict_a_wrong_digit_waits_for_check() {
+    let s = playing()
+        .reduce(Action::Play(PlayAction::Select(1)))
+        .reduce(Action::Play(PlayAction::Type(3)));
+    assert_eq!(s.play.board.digit(1), 3);
+    assert_eq!(s.verdict_grid().get(1), 0, "the verdict is the puzzle's");
+    assert_eq!(s.solver.phase, Phase::Settled, "nothing to ask again");
+    assert_eq!(s.status(), "Unique solution");
+    // Editing the puzzle is setting it: the verdict follows every digit again.
+    let edited = s.clone().reduce(Action::Game(GameAction::EditPuzzle));
+    assert_eq!(edited.verdict_grid().get(1), 3);
+    assert_eq!(edited.solver.phase, Phase::Waiting { slow: false });
+}
+
+#[test]
+fn the_live_verdict_tells_a_wrong_digit_at_once_and_counts_each_one_told() {
+    let mut live = playing().settings;
+    live.live_verdict = true;
+    let none = |s: Rc<State>| {
+        let answer = done(&s, Answer::NoSolution, 1);
+        s.reduce(answer)
+    };
+    let one = |s: Rc<State>| {
+        let answer = done(&s, Answer::Unique(vec![5; 81]), 1);
+        s.reduce(answer)
+    };
+    let s = playing()
+        .reduce(Action::Play(PlayAction::Select(1)))
+        .reduce(Action::Play(PlayAction::Type(3)));
+    // Turned on, the digit already there is asked about.
+    let s = s.reduce(Action::Settings(live));
+    assert_eq!(s.solver.phase, Phase::Waiting { slow: false });
+    let s = none(s);
+    assert_eq!((s.status().as_str(), s.play.game.told), ("No solution", 1));
+    // Still no solution after another digit: the same news, not told again.
+    let s = none(
+        s.reduce(Action::Play(PlayAction::Select(2)))
+            .reduce(Action::Play(PlayAction::Type(4))),
+    );
+    assert_eq!(s.play.game.told, 1);
+    // Taken out, then typed again: told again.
+    let s = one(s.reduce(Action::Play(PlayAction::Erase)));
+    let s = none(s.reduce(Action::Play(PlayAction::Type(4))));
+    assert_eq!(s.play.game.told, 2);
+    // A digit that breaks a rule is a slip the board shows anyway: no help counted.
+    let s = one(s.reduce(Action::Play(PlayAction::Erase)));
+    let s = none(
+        s.reduce(Action::Play(PlayAction::Select(3)))
+            .reduce(Action::Play(PlayAction::Type(5))),
+    );
+    assert!(s.status().starts_with("Two 5s"), "{}", s.status());
+    assert_eq!(s.play.game.told, 2);
+}
+
+#[test]
+fn a_finished_board_says_solved() {
+    // A solution by pattern, its last cell left to type.
+    let solution: Vec<u8> = (0..81)
+        .map(|c| ((c / 9 * 3 + c / 27 + c % 9) % 9 + 1) as u8)
+        .collect();
+    let mut givens = solution.clone();
+    givens[80] = 0;
+    let grid = Grid::from_cells(Shape::NINE, givens).unwrap();
+    let s = Rc::new(State::new(Board::from_puzzle(&grid), Mode::Solving))
+        .reduce(Action::Play(PlayAction::Select(80)))
+        .reduce(Action::Play(PlayAction::Type(solution[80])));
+    assert!(s.play.timer.finished);
+    assert_eq!(s.status(), "Solved");
+}
