@@ -12,6 +12,7 @@ use sudoku_engine::decimal::fixed;
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::symbols::{symbol, value_of};
 use sudoku_engine::DigitSet;
+use sudoku_links::Shape;
 use web_sys::{Element, KeyboardEvent, PointerEvent};
 use yew::prelude::*;
 
@@ -255,6 +256,19 @@ fn BoardView(props: &Props) -> Html {
         Callback::from(move |_: PointerEvent| dragging.set(false))
     };
 
+    // The cells whose top left corner a cage's sum takes, with the sum's length, so that
+    // marks keep clear of it.
+    let sums: HashMap<usize, usize> = board
+        .variant()
+        .iter()
+        .flat_map(|v| v.imported.figures.iter())
+        .filter_map(|figure| match &figure.shape {
+            Shape::Cage {
+                label: Some(label), ..
+            } => Some((*figure.cells.iter().min()?, label.chars().count())),
+            _ => None,
+        })
+        .collect();
     // Centre marks in a mini-grid as wide as a box (3x3 on 9x9), or freehand (0).
     let mini = match settings.fixed_candidates {
         true => shape.box_cols() as u8,
@@ -315,6 +329,8 @@ fn BoardView(props: &Props) -> Html {
                 (m.wrong == Some(cell) || invalid).then_some("wrong"),
                 (col + 1 < n && region_of[cell] != region_of[cell + 1]).then_some("box-right"),
                 (row + 1 < n && region_of[cell] != region_of[cell + n]).then_some("box-bottom"),
+                sums.contains_key(&cell).then_some("cage-sum"),
+                sums.get(&cell).is_some_and(|&len| len > 2).then_some("wide-sum"),
             );
             html! {
                 <Cell {cell} {digit} {kind} {shown} {marks} {overlay} {class} {highlight} label={AttrValue::from(label)}
@@ -480,6 +496,31 @@ struct CellProps {
     mini: u8,
 }
 
+/// Freehand centre marks' style: `len` marks on as many lines as make them largest within
+/// the part of the cell they may take (less when `confined`), each line `--per` marks long,
+/// their size `--fit` of the cell's.
+fn centre_style(len: u32, confined: bool) -> String {
+    // The width and height they may take and their largest size, as fractions of the
+    // cell's side; a digit is about 0.64 of its size wide, a line 1.05 of it high.
+    let (width, height, most) = match confined {
+        true => (0.6, 0.38, 0.26),
+        false => (0.7, 0.7, 0.3),
+    };
+    let (per, fit) = (1..=len.max(1))
+        .map(|rows| {
+            let per = len.max(1).div_ceil(rows);
+            let fit = (width / (0.64 * per as f64))
+                .min(height / (1.05 * rows as f64))
+                .min(most);
+            (per, fit)
+        })
+        .fold(
+            (1, 0.0),
+            |best, next| if next.1 > best.1 { next } else { best },
+        );
+    format!("--per: {per}; --fit: {}", fixed(fit, 3))
+}
+
 /// The symbols of a set of digits in order, as the `data-` hooks and CSS read them.
 fn symbols(set: DigitSet) -> String {
     set.iter().map(symbol).collect()
@@ -493,6 +534,9 @@ fn symbols(set: DigitSet) -> String {
 fn Cell(props: &CellProps) -> Html {
     let marks = &props.marks;
     let empty = props.kind == Kind::Empty && props.shown.is_none();
+    let both = props.overlay.is_none() && !marks.corner().is_empty() && !marks.centre().is_empty();
+    // Centre marks keep to the middle left free by corner marks or a cage's sum.
+    let confined = both || props.class.contains("cage-sum");
     let content = match (&props.overlay, empty) {
         (Some(overlay), _) => {
             let spans = (1..=props.n).map(|d| {
@@ -526,8 +570,9 @@ fn Cell(props: &CellProps) -> Html {
                         }) }
                     </span>
                 } else if !centre.is_empty() {
-                    <span class="centre" aria-hidden="true"
-                        style={format!("--len: {}", centre.len().max(4))}>{ for centre.iter().map(mark) }</span>
+                    <span class="centre" aria-hidden="true" style={centre_style(centre.len(), confined)}>
+                        { for centre.iter().map(mark) }
+                    </span>
                 }
             </> }
         }
@@ -536,7 +581,8 @@ fn Cell(props: &CellProps) -> Html {
                 (Kind::Empty, Some(d)) => symbol(d),
                 _ => symbol(props.digit),
             };
-            html! { { text.to_string() } }
+            // In a box of its own, drawn over the rules' lines beneath it.
+            html! { <span class="value">{ text.to_string() }</span> }
         }
     };
     let colours: Vec<u8> = marks.colours().collect();
@@ -570,6 +616,8 @@ fn Cell(props: &CellProps) -> Html {
         props.highlight.peer.then_some("peer"),
         props.highlight.same.then_some("same"),
         painted.is_some().then_some("painted"),
+        // Corner and centre marks together: the centre ones keep inside the corner ones.
+        both.then_some("both"),
         props.class.clone(),
     );
     let colour_list: Vec<String> = colours.iter().map(u8::to_string).collect();

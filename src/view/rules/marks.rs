@@ -30,22 +30,40 @@ pub fn cell_mark(cell: usize, mark: Mark, n: usize) -> Html {
     }
 }
 
+/// A quadruple's circle with its digits (written "1 2 3"): up to two on one line, more on
+/// two, so that they stay large enough to read on a phone.
 pub fn quadruple(cells: &[usize], digits: &str, n: usize) -> Html {
     let ((x, y), _) = span(cells, n);
+    let words: Vec<&str> = digits.split_whitespace().collect();
+    let rows: Vec<String> = match words.len() {
+        0..=2 => vec![words.join(" ")],
+        count => words
+            .chunks(count.div_ceil(2))
+            .map(|w| w.join(" "))
+            .collect(),
+    };
+    // Baselines: one line centred, or two about the centre.
+    let first = if rows.len() == 1 { y + 11 } else { y - 5 };
     html! { <>
-        <circle class="quadruple" cx={x.to_string()} cy={y.to_string()} r="34" />
-        <text class="quadruple-digits" x={x.to_string()} y={(y + 6).to_string()}>{ digits.to_string() }</text>
+        <circle class="quadruple" cx={x.to_string()} cy={y.to_string()} r="36" />
+        <text class="quadruple-digits" x={x.to_string()} y={first.to_string()}>
+            { for rows.iter().enumerate().map(|(i, row)| html! {
+                <tspan x={x.to_string()} y={(first + 30 * i as i32).to_string()}>{ row.clone() }</tspan>
+            }) }
+        </text>
     </> }
 }
 
+/// The cells shaded in `colour` as the theme tones it (the stylesheet's `.shade`, from
+/// `--c`).
 pub fn shade(cells: &[usize], colour: &str, n: usize) -> Html {
-    html! { <>{ for cells.iter().map(|&c| {
+    html! { <g class="shade" style={format!("--c: {colour}")}>{ for cells.iter().map(|&c| {
         let (x, y) = centre(c, n);
         html! {
-            <rect class="shade" x={(x - CELL / 2).to_string()} y={(y - CELL / 2).to_string()}
-                width={CELL.to_string()} height={CELL.to_string()} fill={colour.to_string()} />
+            <rect x={(x - CELL / 2).to_string()} y={(y - CELL / 2).to_string()}
+                width={CELL.to_string()} height={CELL.to_string()} fill="currentColor" />
         }
-    }) }</> }
+    }) }</g> }
 }
 
 /// The puzzle's own text over `cells`, `size` hundredths of a cell high.
