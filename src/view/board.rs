@@ -258,17 +258,22 @@ fn BoardView(props: &Props) -> Html {
 
     // The cells whose top left corner a cage's sum takes, with the sum's length, so that
     // marks keep clear of it.
-    let sums: HashMap<usize, usize> = board
+    let mut sums = vec![0; n * n];
+    for figure in board
         .variant()
         .iter()
         .flat_map(|v| v.imported.figures.iter())
-        .filter_map(|figure| match &figure.shape {
+    {
+        if let (
             Shape::Cage {
                 label: Some(label), ..
-            } => Some((*figure.cells.iter().min()?, label.chars().count())),
-            _ => None,
-        })
-        .collect();
+            },
+            Some(&first),
+        ) = (&figure.shape, figure.cells.iter().min())
+        {
+            sums[first] = label.len();
+        }
+    }
     // Centre marks in a mini-grid as wide as a box (3x3 on 9x9), or freehand (0).
     let mini = match settings.fixed_candidates {
         true => shape.box_cols() as u8,
@@ -329,11 +334,9 @@ fn BoardView(props: &Props) -> Html {
                 (m.wrong == Some(cell) || invalid).then_some("wrong"),
                 (col + 1 < n && region_of[cell] != region_of[cell + 1]).then_some("box-right"),
                 (row + 1 < n && region_of[cell] != region_of[cell + n]).then_some("box-bottom"),
-                sums.contains_key(&cell).then_some("cage-sum"),
-                sums.get(&cell).is_some_and(|&len| len > 2).then_some("wide-sum"),
             );
             html! {
-                <Cell {cell} {digit} {kind} {shown} {marks} {overlay} {class} {highlight} label={AttrValue::from(label)}
+                <Cell {cell} {digit} {kind} {shown} {marks} {overlay} {class} sum={sums[cell]} {highlight} label={AttrValue::from(label)}
                     selected={state.play.is_selected(cell)} {invalid} n={n as u8} {mini} />
             }
         });
@@ -485,6 +488,8 @@ struct CellProps {
     overlay: Option<CellMarks>,
     /// What the board says of the cell: conflicts, a hint's highlights, box edges.
     class: Classes,
+    /// The length of the cage sum written in its top left corner, if any (else 0).
+    sum: usize,
     highlight: Highlight,
     label: AttrValue,
     selected: bool,
@@ -500,25 +505,26 @@ struct CellProps {
 /// the part of the cell they may take (less when `confined`), each line `--per` marks long,
 /// their size `--fit` of the cell's.
 fn centre_style(len: u32, confined: bool) -> String {
-    // The width and height they may take and their largest size, as fractions of the
+    // The width and height they may take and their largest size, in thousandths of the
     // cell's side; a digit is about 0.64 of its size wide, a line 1.05 of it high.
     let (width, height, most) = match confined {
-        true => (0.6, 0.38, 0.26),
-        false => (0.7, 0.7, 0.3),
+        true => (600, 380, 260),
+        false => (700, 700, 300),
     };
-    let (per, fit) = (1..=len.max(1))
+    let len = len.max(1);
+    let (per, fit) = (1..=len)
         .map(|rows| {
-            let per = len.max(1).div_ceil(rows);
-            let fit = (width / (0.64 * per as f64))
-                .min(height / (1.05 * rows as f64))
+            let per = len.div_ceil(rows);
+            let fit = (width * 1000 / (640 * per))
+                .min(height * 1000 / (1050 * rows))
                 .min(most);
             (per, fit)
         })
         .fold(
-            (1, 0.0),
+            (1, 0),
             |best, next| if next.1 > best.1 { next } else { best },
         );
-    format!("--per: {per}; --fit: {}", fixed(fit, 3))
+    format!("--per: {per}; --fit: 0.{fit:03}")
 }
 
 /// The symbols of a set of digits in order, as the `data-` hooks and CSS read them.
@@ -536,7 +542,7 @@ fn Cell(props: &CellProps) -> Html {
     let empty = props.kind == Kind::Empty && props.shown.is_none();
     let both = props.overlay.is_none() && !marks.corner().is_empty() && !marks.centre().is_empty();
     // Centre marks keep to the middle left free by corner marks or a cage's sum.
-    let confined = both || props.class.contains("cage-sum");
+    let confined = both || props.sum > 0;
     let content = match (&props.overlay, empty) {
         (Some(overlay), _) => {
             let spans = (1..=props.n).map(|d| {
@@ -618,6 +624,8 @@ fn Cell(props: &CellProps) -> Html {
         painted.is_some().then_some("painted"),
         // Corner and centre marks together: the centre ones keep inside the corner ones.
         both.then_some("both"),
+        (props.sum > 0).then_some("cage-sum"),
+        (props.sum > 2).then_some("wide-sum"),
         props.class.clone(),
     );
     let colour_list: Vec<String> = colours.iter().map(u8::to_string).collect();

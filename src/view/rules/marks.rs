@@ -34,22 +34,23 @@ pub fn cell_mark(cell: usize, mark: Mark, n: usize) -> Html {
 /// two, so that they stay large enough to read on a phone.
 pub fn quadruple(cells: &[usize], digits: &str, n: usize) -> Html {
     let ((x, y), _) = span(cells, n);
-    let words: Vec<&str> = digits.split_whitespace().collect();
-    let rows: Vec<String> = match words.len() {
-        0..=2 => vec![words.join(" ")],
-        count => words
-            .chunks(count.div_ceil(2))
-            .map(|w| w.join(" "))
-            .collect(),
+    // More than two digits go on two lines, split at the first space from the middle:
+    // "1 2 3 4" as "1 2" and "3 4".
+    let half = digits.len() / 2;
+    let (top, bottom) = match digits.get(half..).and_then(|rest| rest.find(' ')) {
+        Some(at) if digits.len() > 3 => (&digits[..half + at], &digits[half + at + 1..]),
+        _ => (digits, ""),
     };
     // Baselines: one line centred, or two about the centre.
-    let first = if rows.len() == 1 { y + 11 } else { y - 5 };
+    let first = if bottom.is_empty() { y + 11 } else { y - 5 };
+    let line = |at: i32, text: &str| {
+        html! { <tspan x={x.to_string()} y={at.to_string()}>{ text.to_string() }</tspan> }
+    };
     html! { <>
         <circle class="quadruple" cx={x.to_string()} cy={y.to_string()} r="36" />
         <text class="quadruple-digits" x={x.to_string()} y={first.to_string()}>
-            { for rows.iter().enumerate().map(|(i, row)| html! {
-                <tspan x={x.to_string()} y={(first + 30 * i as i32).to_string()}>{ row.clone() }</tspan>
-            }) }
+            { line(first, top) }
+            if !bottom.is_empty() { { line(first + 30, bottom) } }
         </text>
     </> }
 }
