@@ -12,6 +12,7 @@ use sudoku_engine::decimal::fixed;
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::symbols::{symbol, value_of};
 use sudoku_engine::DigitSet;
+use sudoku_links::Shape;
 use web_sys::{Element, KeyboardEvent, PointerEvent};
 use yew::prelude::*;
 
@@ -255,6 +256,24 @@ fn BoardView(props: &Props) -> Html {
         Callback::from(move |_: PointerEvent| dragging.set(false))
     };
 
+    // The cells whose top left corner a cage's sum takes, with the sum's length, so that
+    // marks keep clear of it.
+    let mut sums = vec![0; n * n];
+    for figure in board
+        .variant()
+        .iter()
+        .flat_map(|v| v.imported.figures.iter())
+    {
+        if let (
+            Shape::Cage {
+                label: Some(label), ..
+            },
+            Some(&first),
+        ) = (&figure.shape, figure.cells.iter().min())
+        {
+            sums[first] = label.len();
+        }
+    }
     // Centre marks in a mini-grid as wide as a box (3x3 on 9x9), or freehand (0).
     let mini = match settings.fixed_candidates {
         true => shape.box_cols() as u8,
@@ -317,7 +336,7 @@ fn BoardView(props: &Props) -> Html {
                 (row + 1 < n && region_of[cell] != region_of[cell + n]).then_some("box-bottom"),
             );
             html! {
-                <Cell {cell} {digit} {kind} {shown} {marks} {overlay} {class} {highlight} label={AttrValue::from(label)}
+                <Cell {cell} {digit} {kind} {shown} {marks} {overlay} {class} sum={sums[cell]} {highlight} label={AttrValue::from(label)}
                     selected={state.play.is_selected(cell)} {invalid} n={n as u8} {mini} />
             }
         });
@@ -469,6 +488,8 @@ struct CellProps {
     overlay: Option<CellMarks>,
     /// What the board says of the cell: conflicts, a hint's highlights, box edges.
     class: Classes,
+    /// The length of the cage sum written in its top left corner, if any (else 0).
+    sum: usize,
     highlight: Highlight,
     label: AttrValue,
     selected: bool,
@@ -478,6 +499,32 @@ struct CellProps {
     n: u8,
     /// The columns of the mini-grid that centre marks are placed in; 0 for freehand.
     mini: u8,
+}
+
+/// Freehand centre marks' style: `len` marks on as many lines as make them largest within
+/// the part of the cell they may take (less when `confined`), each line `--per` marks long,
+/// their size `--fit` of the cell's.
+fn centre_style(len: u32, confined: bool) -> String {
+    // The width and height they may take and their largest size, in thousandths of the
+    // cell's side; a digit is about 0.64 of its size wide, a line 1.05 of it high.
+    let (width, height, most) = match confined {
+        true => (600, 380, 260),
+        false => (700, 700, 300),
+    };
+    let len = len.max(1);
+    let (per, fit) = (1..=len)
+        .map(|rows| {
+            let per = len.div_ceil(rows);
+            let fit = (width * 1000 / (640 * per))
+                .min(height * 1000 / (1050 * rows))
+                .min(most);
+            (per, fit)
+        })
+        .fold(
+            (1, 0),
+            |best, next| if next.1 > best.1 { next } else { best },
+        );
+    format!("--per: {per}; --fit: 0.{fit:03}")
 }
 
 /// The symbols of a set of digits in order, as the `data-` hooks and CSS read them.
@@ -493,6 +540,9 @@ fn symbols(set: DigitSet) -> String {
 fn Cell(props: &CellProps) -> Html {
     let marks = &props.marks;
     let empty = props.kind == Kind::Empty && props.shown.is_none();
+    let both = props.overlay.is_none() && !marks.corner().is_empty() && !marks.centre().is_empty();
+    // Centre marks keep to the middle left free by corner marks or a cage's sum.
+    let confined = both || props.sum > 0;
     let content = match (&props.overlay, empty) {
         (Some(overlay), _) => {
             let spans = (1..=props.n).map(|d| {
@@ -526,8 +576,9 @@ fn Cell(props: &CellProps) -> Html {
                         }) }
                     </span>
                 } else if !centre.is_empty() {
-                    <span class="centre" aria-hidden="true"
-                        style={format!("--len: {}", centre.len().max(4))}>{ for centre.iter().map(mark) }</span>
+                    <span class="centre" aria-hidden="true" style={centre_style(centre.len(), confined)}>
+                        { for centre.iter().map(mark) }
+                    </span>
                 }
             </> }
         }
@@ -536,7 +587,8 @@ fn Cell(props: &CellProps) -> Html {
                 (Kind::Empty, Some(d)) => symbol(d),
                 _ => symbol(props.digit),
             };
-            html! { { text.to_string() } }
+            // In a box of its own, drawn over the rules' lines beneath it.
+            html! { <span class="value">{ text.to_string() }</span> }
         }
     };
     let colours: Vec<u8> = marks.colours().collect();
@@ -570,6 +622,10 @@ fn Cell(props: &CellProps) -> Html {
         props.highlight.peer.then_some("peer"),
         props.highlight.same.then_some("same"),
         painted.is_some().then_some("painted"),
+        // Corner and centre marks together: the centre ones keep inside the corner ones.
+        both.then_some("both"),
+        (props.sum > 0).then_some("cage-sum"),
+        (props.sum > 2).then_some("wide-sum"),
         props.class.clone(),
     );
     let colour_list: Vec<String> = colours.iter().map(u8::to_string).collect();

@@ -95,16 +95,36 @@ for (const scheme of ['light', 'dark']) {
 }
 
 for (const scheme of ['light', 'dark']) {
-  test(`axe finds nothing in the ${scheme} theme with a variant's killer cages, thermometers, lines and dots drawn`, async () => {
+  test(`axe finds nothing in the ${scheme} theme with a variant's killer cages, thermometers, lines and dots drawn, and marks and digits on them`, async () => {
     // Killer cages, between, palindrome, whispers and region-sum lines, minimum and maximum
     // marks; then thermometers, Kropki dots, a quadruple and little killer clues.
     for (const title of ['Exclusive Singularity', 'The Initials']) {
       const context = await app.browser.newContext({ viewport, colorScheme: scheme });
       const page = await context.newPage();
       const errors = watchErrors(page);
-      await page.goto(`${app.base}#fpuzzles${variant(title).fpuzzles}`);
+      const puzzle = variant(title);
+      await page.goto(`${app.base}#fpuzzles${puzzle.fpuzzles}`);
       await waitStatus(page, /^Unique/);
       await page.waitForSelector('svg.rules [data-rule]', { state: 'attached' });
+      // Corner and centre marks in the first cell of each cage with a sum, and the
+      // solution's digit typed on a cell of each line, where it is empty.
+      const first = (names) => Math.min(...names.split(' ').map((name) => {
+        const [, r, c] = name.match(/^r(\d+)c(\d+)$/);
+        return (r - 1) * 9 + (c - 1);
+      }));
+      const sums = await page.$$eval('svg.rules g:has(> text.cage-label)', (gs) => gs.map((g) => g.dataset.cells));
+      for (const cell of sums.map(first)) {
+        await page.click(`#cell-${cell}`);
+        await page.keyboard.press('Shift+Digit1');
+        await page.keyboard.press('Control+Digit2');
+      }
+      const lines = await page.$$eval('svg.rules g:has(> .line)', (gs) => gs.map((g) => g.dataset.cells));
+      for (const cell of lines.map(first)) {
+        if (!(await page.$eval(`#cell-${cell}`, (e) => e.classList.contains('empty')))) continue;
+        await page.click(`#cell-${cell}`);
+        await page.keyboard.press(`Digit${puzzle.solution[cell]}`);
+      }
+      assert.ok(sums.length + lines.length > 0, `${title}: cages or lines drawn`);
       await page.click('#cell-0');
       assert.deepEqual(await violations(page), [], title);
       assert.deepEqual(errors, []);

@@ -7,9 +7,9 @@ use yew::prelude::*;
 
 use super::{centre, points, span, CELL};
 
-/// Lines through `paths`, `width` hundredths of a cell wide.
+/// Lines through `paths`, `width` hundredths of a cell wide, in `colour` as the theme
+/// tones it (the stylesheet's `.line`, from `--c`).
 pub fn line(paths: &[Vec<usize>], n: usize, colour: &str, width: u32, ends: Ends) -> Html {
-    let colour = colour.to_string();
     let width = width.to_string();
     let ends = |path: &Vec<usize>| -> Html {
         let first = centre(path[0], n);
@@ -17,19 +17,19 @@ pub fn line(paths: &[Vec<usize>], n: usize, colour: &str, width: u32, ends: Ends
         match ends {
             Ends::None => html! {},
             Ends::Bulb => html! {
-                <circle cx={first.0.to_string()} cy={first.1.to_string()} r="38" fill={colour.clone()} />
+                <circle cx={first.0.to_string()} cy={first.1.to_string()} r="38" fill="currentColor" />
             },
             Ends::Circles => html! { <>{ for [first, last].into_iter().map(|(x, y)| html! {
-                <circle class="line-end" cx={x.to_string()} cy={y.to_string()} r="40" stroke={colour.clone()} />
+                <circle class="line-end" cx={x.to_string()} cy={y.to_string()} r="40" stroke="currentColor" />
             }) }</> },
             Ends::Diamonds => html! { <>{ for [first, last].into_iter().map(|(x, y)| html! {
-                <polygon class="line-end" stroke={colour.clone()}
+                <polygon class="line-end" stroke="currentColor"
                     points={points([(x, y - 42), (x + 42, y), (x, y + 42), (x - 42, y)])} />
             }) }</> },
         }
     };
-    html! { <g class="line" opacity="0.75"> { for paths.iter().map(|path| html! { <>
-        <polyline points={points(path.iter().map(|&c| centre(c, n)))} stroke={colour.clone()}
+    html! { <g class="line" style={format!("--c: {colour}")}> { for paths.iter().map(|path| html! { <>
+        <polyline points={points(path.iter().map(|&c| centre(c, n)))} stroke="currentColor"
             stroke-width={width.clone()} />
         { ends(path) }
     </> }) } </g> }

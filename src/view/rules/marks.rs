@@ -30,22 +30,41 @@ pub fn cell_mark(cell: usize, mark: Mark, n: usize) -> Html {
     }
 }
 
+/// A quadruple's circle with its digits (written "1 2 3"): up to two on one line, more on
+/// two, so that they stay large enough to read on a phone.
 pub fn quadruple(cells: &[usize], digits: &str, n: usize) -> Html {
     let ((x, y), _) = span(cells, n);
+    // More than two digits go on two lines, split at the first space from the middle:
+    // "1 2 3 4" as "1 2" and "3 4".
+    let half = digits.len() / 2;
+    let (top, bottom) = match digits.get(half..).and_then(|rest| rest.find(' ')) {
+        Some(at) if digits.len() > 3 => (&digits[..half + at], &digits[half + at + 1..]),
+        _ => (digits, ""),
+    };
+    // Baselines: one line centred, or two about the centre.
+    let first = if bottom.is_empty() { y + 11 } else { y - 5 };
+    let line = |at: i32, text: &str| {
+        html! { <tspan x={x.to_string()} y={at.to_string()}>{ text.to_string() }</tspan> }
+    };
     html! { <>
-        <circle class="quadruple" cx={x.to_string()} cy={y.to_string()} r="34" />
-        <text class="quadruple-digits" x={x.to_string()} y={(y + 6).to_string()}>{ digits.to_string() }</text>
+        <circle class="quadruple" cx={x.to_string()} cy={y.to_string()} r="36" />
+        <text class="quadruple-digits" x={x.to_string()} y={first.to_string()}>
+            { line(first, top) }
+            if !bottom.is_empty() { { line(first + 30, bottom) } }
+        </text>
     </> }
 }
 
+/// The cells shaded in `colour` as the theme tones it (the stylesheet's `.shade`, from
+/// `--c`).
 pub fn shade(cells: &[usize], colour: &str, n: usize) -> Html {
-    html! { <>{ for cells.iter().map(|&c| {
+    html! { <g class="shade" style={format!("--c: {colour}")}>{ for cells.iter().map(|&c| {
         let (x, y) = centre(c, n);
         html! {
-            <rect class="shade" x={(x - CELL / 2).to_string()} y={(y - CELL / 2).to_string()}
-                width={CELL.to_string()} height={CELL.to_string()} fill={colour.to_string()} />
+            <rect x={(x - CELL / 2).to_string()} y={(y - CELL / 2).to_string()}
+                width={CELL.to_string()} height={CELL.to_string()} fill="currentColor" />
         }
-    }) }</> }
+    }) }</g> }
 }
 
 /// The puzzle's own text over `cells`, `size` hundredths of a cell high.

@@ -1,6 +1,8 @@
-//! The rules of a variant puzzle drawn in one SVG layer over the grid, as SudokuPad draws
-//! them (`sudoku_links::Figure`). The layer's units are hundredths of a cell, so every
-//! coordinate is a whole number; it scales with the board and lets the pointer through.
+//! The rules of a variant puzzle drawn as SudokuPad draws them (`sudoku_links::Figure`), in
+//! two SVG layers: under the digits and marks, shading, lines, arrows and cages, so that a
+//! digit on them stays legible; over them, what sits on edges, outside the grid and where
+//! four cells meet. The layers' units are hundredths of a cell, so every coordinate is a
+//! whole number; they scale with the board and let the pointer through.
 //! Each figure is a `<g>` with `data-rule` and `data-cells`, for tests and for people, and
 //! `data-hint` while the hint shown rests on its rule. The layer is one component, redrawn
 //! only when the puzzle or the hint changes; each kind of figure is drawn by a plain
@@ -78,8 +80,8 @@ pub struct Props {
     pub hinted: Vec<usize>,
 }
 
-/// The layer: shading first, then lines, cages and marks, so that dots and clues stay on
-/// top.
+/// The layers: shading first, then lines and cages under the cells' digits and marks; dots,
+/// clues and quadruples over them.
 #[function_component]
 pub fn Rules(props: &Props) -> Html {
     let n = props.n;
@@ -100,21 +102,32 @@ pub fn Rules(props: &Props) -> Html {
                 }
             })
     };
-    html! {
-        <svg class="rules" viewBox={format!("0 0 {side} {side}")} aria-hidden="true"
-            focusable="false">
-            { for (0..4).flat_map(layer) }
-        </svg>
-    }
+    let svg = |class: &'static str, depths: std::ops::Range<u8>| {
+        html! {
+            <svg class={classes!("rules", class)} viewBox={format!("0 0 {side} {side}")}
+                aria-hidden="true" focusable="false">
+                { for depths.flat_map(layer) }
+            </svg>
+        }
+    };
+    html! { <>
+        { svg("under", 0..UNDER) }
+        { svg("over", UNDER..DEPTHS) }
+    </> }
 }
 
-/// Which layer a shape is drawn in.
+/// The depths drawn under the digits; the rest, up to `DEPTHS`, are drawn over them.
+const UNDER: u8 = 3;
+const DEPTHS: u8 = 5;
+
+/// The order shapes are drawn in.
 fn depth(shape: &Shape) -> u8 {
     match shape {
         Shape::Shade { .. } | Shape::Blob { .. } | Shape::Cell(_) => 0,
         Shape::Line { .. } | Shape::Arrow { .. } | Shape::Diagonal { .. } => 1,
-        Shape::Cage { .. } | Shape::Text { .. } => 2,
-        Shape::Edge { .. } | Shape::Outside { .. } | Shape::Quadruple { .. } => 3,
+        Shape::Cage { .. } => 2,
+        Shape::Text { .. } => 3,
+        Shape::Edge { .. } | Shape::Outside { .. } | Shape::Quadruple { .. } => 4,
     }
 }
 
