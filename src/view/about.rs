@@ -1,6 +1,7 @@
-//! A variant puzzle's title, author and rules text above the board, as text (Yew never
-//! renders it as HTML); the rules can be collapsed. A puzzle with drawings that carry no
-//! rule the page checks says so, and that the verdict covers only the rules checked.
+//! A variant puzzle's title, author and rules text as text (Yew never renders it as HTML):
+//! beside the board on a wide screen, above it elsewhere, folded under the title on a
+//! phone. A puzzle with drawings that carry no rule the page checks says so, and that the
+//! verdict covers only the rules checked.
 
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -33,29 +34,54 @@ fn drawn_summary(imported: &Imported) -> String {
     }
 }
 
+/// Whether the screen is a phone's, in either orientation (as style.css's `.about` rules
+/// say): there the title and rules start folded to one row, so the board and the pad fit.
+fn phone() -> bool {
+    web_sys::window()
+        .and_then(|w| {
+            w.match_media("(max-width: 40rem), (max-height: 40rem)")
+                .ok()
+                .flatten()
+        })
+        .is_some_and(|query| query.matches())
+}
+
 #[function_component]
 pub fn AboutPuzzle(props: &Props) -> Html {
     let imported = &props.imported;
     let drawn = drawn_summary(imported);
+    // Open on a wide screen, where they stand beside the board; folded on a phone, at
+    // every load, as SudokuPad's rules wait behind a tap there. The player's own fold
+    // stands until the page loads again.
+    let open = *use_state(|| !phone());
+    let folded = imported.rules.is_some() || !drawn.is_empty();
+    if imported.title.is_none() && imported.author.is_none() && !folded {
+        return html! {};
+    }
+    let heading = html! { <>
+        <h2 class="puzzle-title">{ imported.title.clone().unwrap_or_else(|| "Rules".into()) }</h2>
+        if let Some(author) = &imported.author {
+            <span class="puzzle-author">{ format!("by {author}") }</span>
+        }
+    </> };
     html! {
         <section class="about" aria-label="About this puzzle">
-            if let Some(title) = &imported.title {
-                <h2 class="puzzle-title">{ title.clone() }</h2>
-            }
-            if let Some(author) = &imported.author {
-                <p class="puzzle-author">{ format!("by {author}") }</p>
-            }
-            if let Some(rules) = &imported.rules {
-                <details class="puzzle-rules" open=true>
-                    <summary>{ "Rules" }</summary>
-                    // Long rules scroll; the keyboard can scroll them too.
-                    <p tabindex="0">{ rules.clone() }</p>
+            if folded {
+                <details class="puzzle-about" {open}>
+                    <summary class="puzzle-heading">{ heading }</summary>
+                    if let Some(rules) = &imported.rules {
+                        // Long rules scroll, by whole lines and with a shade at the edge where
+                        // there is more; the keyboard can scroll them too.
+                        <p class="puzzle-rules" tabindex="0">{ rules.clone() }</p>
+                    }
+                    if !drawn.is_empty() {
+                        <p class="drawn-note">{ format!(
+                            "Drawn but not checked: {drawn}. The verdict covers only the rules that are checked."
+                        ) }</p>
+                    }
                 </details>
-            }
-            if !drawn.is_empty() {
-                <p class="drawn-note">{ format!(
-                    "Drawn but not checked: {drawn}. The verdict covers only the rules that are checked."
-                ) }</p>
+            } else {
+                <div class="puzzle-heading">{ heading }</div>
             }
         </section>
     }

@@ -356,11 +356,14 @@ pub fn App() -> Html {
                     <button onclick={Callback::from(|_| offline::apply_update())}>{ "Reload" }</button>
                 </p>
             }
-            <div class="workspace">
+            // The title and rules, then the board, then what the thumb reaches: on a wide
+            // screen the title and rules stand beside the board, above the pad, so the board
+            // starts at the top and its last row stays in view (see style.css).
+            <div class={classes!("workspace", (state.play.board.shape().n() >= 16).then_some("large"))}>
+                if let Some(variant) = state.play.board.variant() {
+                    <about::AboutPuzzle imported={variant.imported.clone()} />
+                }
                 <div class="play-area">
-                    if let Some(variant) = state.play.board.variant() {
-                        <about::AboutPuzzle imported={variant.imported.clone()} />
-                    }
                     <board::BoardFrame state={Rc::new((*state).clone())} dispatcher={state.dispatcher()} />
                     if *started {
                         if let Some(origin) = &state.play.game.origin {
@@ -374,12 +377,6 @@ pub fn App() -> Html {
                         if timer.finished {
                             <finish::Finish state={state.clone()} on_make={on_make.clone()} />
                         }
-                        <div class="messages">
-                            if let Some(notice) = &state.notice {
-                                <p id="notice" class="notice" role="alert">{ notice.clone() }</p>
-                            }
-                            <logic::HintPanel state={state.clone()} />
-                        </div>
                     }
                 </div>
                 if *started {
@@ -389,6 +386,14 @@ pub fn App() -> Html {
                             <setter::Setter state={state.clone()} {on_truth} />
                         }
                         <pad::Pad state={state.clone()} {on_hint} {on_check} />
+                        // Messages (a notice, a hint, what Check found) under the buttons that
+                        // ask for them: whatever their length, nothing above them moves.
+                        <div class="messages">
+                            if let Some(notice) = &state.notice {
+                                <p id="notice" class="notice" role="alert">{ notice.clone() }</p>
+                            }
+                            <logic::HintPanel state={state.clone()} />
+                        </div>
                         <tools::Tools state={state.clone()} {busy} {on_count} {on_stop} {on_path} />
                         <settings::SettingsPanel state={state.clone()} />
                         <stats::StatsPanel state={state.clone()} />

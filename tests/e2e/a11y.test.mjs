@@ -134,6 +134,26 @@ for (const scheme of ['light', 'dark']) {
 }
 
 for (const scheme of ['light', 'dark']) {
+  test(`axe finds nothing in the ${scheme} theme on a phone with a variant's title and rules folded and open, and its hint`, async () => {
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: scheme });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${app.base}#fpuzzles${variant('Exclusive Singularity').fpuzzles}`);
+    await waitStatus(page, /^Unique/);
+    await page.waitForSelector('svg.rules [data-rule]', { state: 'attached' });
+    assert.deepEqual(await violations(page), [], 'folded');
+    await page.tap('.about summary');
+    await page.click('button.hint-button');
+    await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0);
+    await page.click('button.hint-button');
+    await page.waitForSelector('svg.rules g[data-hint]', { state: 'attached' });
+    assert.deepEqual(await violations(page), [], 'open, with the hint');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+for (const scheme of ['light', 'dark']) {
   test(`axe finds nothing in the ${scheme} theme in the setter's Rules, with a region painted, a dot and a cage listed`, async () => {
     const context = await app.browser.newContext({ viewport, colorScheme: scheme });
     const page = await context.newPage();

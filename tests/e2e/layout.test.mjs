@@ -1,10 +1,13 @@
 // A layout that holds still (issue 28): the title in one row on a phone, messages in a
 // place of their own so the pad never moves, key names only with a keyboard, square rows
-// while typing, the Scan review on a phone, and 25x25 zoomed on a phone.
+// while typing, the Scan review on a phone, and 25x25 zoomed on a phone. Variants (issue
+// 39): a hint and a broken link move nothing on a desktop or a phone, a variant fits a
+// phone's screen with its title and rules folded, and long rules keep the board in view.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { paste, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
 import { EMPTY, HARD, HARD25 } from './fixtures.mjs';
+import { KILLER, all } from './variants.mjs';
 
 const app = useApp();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
@@ -101,7 +104,7 @@ test('a 25x25 on a phone zooms and pans, with legible marks and a pad that fits'
   await waitStatus(page, /^(Unique|Multiple)/, 30_000);
   const cell = async () => (await box(page, '#cell-4')).width;
   const plain = await cell();
-  for (const [selector, name] of [['.pad', 'the pad'], ['button:text-is("Check")', 'Check'], ['button:text-is("Undo")', 'Undo']]) {
+  for (const [selector, name] of [['.pad', 'the pad'], ['button:text-is("Check")', 'Check'], ['.play-controls .row-of-buttons', 'the Undo row']]) {
     assert.ok((await box(page, selector)).bottom <= 844, `${name} is in view`);
   }
   await page.tap('#cell-4'); // empty
@@ -127,6 +130,128 @@ test('a 25x25 on a phone zooms and pans, with legible marks and a pad that fits'
   assert.ok((await box(page, '.pad')).bottom <= 844, 'the pad still fits');
   await page.tap('button[aria-label="Zoom out"]');
   assert.equal(await page.textContent('.zoom output'), '300%');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+const desktop = { viewport: { width: 1366, height: 900 } };
+/** What the thumb or the mouse reaches for, and the board: where each is now. */
+const controls = async (page) => Object.fromEntries(await Promise.all(
+  [['board', '[role=grid]'], ['modes', '.modes'], ['pad', '.pad'], ['buttons', '.play-controls .row-of-buttons']]
+    .map(async ([name, selector]) => [name, await box(page, selector)]),
+));
+/** Whether the element is wholly inside the window, not scrolled to, nor cut off. */
+const inView = (page, selector) => page.$$eval(selector, (items) => items.every((e) => {
+  const r = e.getBoundingClientRect();
+  return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+}));
+
+for (const [name, options] of [['a 1366x900 desktop', desktop], ['a 390x844 phone', phone]]) {
+  test(`on ${name}, a variant's hint and a broken link move nothing, and the hint's cage and Apply stay in view`, async () => {
+    const { context, page, errors } = await open(`#fpuzzles${KILLER.fpuzzles}`, options);
+    await waitStatus(page, /^Unique/);
+    const width = options.viewport.width;
+    const before = await controls(page);
+    const still = async (when) => {
+      assert.deepEqual(await controls(page), before, when);
+      assert.equal(await page.evaluate(() => scrollY), 0, `${when}: the page did not scroll`);
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= width, `${when}: nothing scrolls sideways`);
+    };
+    await page.click('button.hint-button');
+    await page.waitForFunction(() => /look at/.test(document.querySelector('#hint')?.textContent ?? ''));
+    await still('the hint\'s first stage');
+    await page.click('button.hint-button:text-is("Show more")');
+    await page.waitForSelector('svg.rules g[data-hint]', { state: 'attached' });
+    await still('the hint\'s second stage');
+    // The whole text shows, uncut, and with it the cage it is about.
+    const hint = await page.$eval('#hint', (e) => ({ text: e.textContent, cut: e.scrollHeight > e.clientHeight + 1 }));
+    assert.ok(hint.text.length > 100 && !hint.cut, `the hint "${hint.text}" is cut`);
+    assert.ok(await inView(page, 'svg.rules g[data-hint]'), 'the highlighted rule is in view');
+    // Its text starts in view; on the desktop it ends there too, and on the phone the cage
+    // and the text's end fit in the window together.
+    const [text, cage] = [await box(page, '#hint'), await box(page, 'svg.rules g[data-hint]')];
+    assert.ok(text.y < options.viewport.height - 40, `the hint's text starts at ${text.y} px`);
+    if (options === desktop) assert.ok(await inView(page, '#hint'), 'the hint\'s text is in view');
+    assert.ok(text.bottom - cage.y <= options.viewport.height, `the cage at ${cage.y} px and the hint's end at ${text.bottom} px`);
+    await page.click('button.hint-button:text-is("Show more")');
+    await page.waitForSelector('button.apply');
+    await still('the hint\'s last stage');
+    assert.ok(await inView(page, 'button.apply'), 'Apply is in view');
+    assert.ok(await inView(page, 'svg.rules g[data-hint]'), 'the highlighted rule is still in view');
+    // A broken link: its error has a place of its own too.
+    await paste(page, `https://sudokupad.app/fpuzzles${KILLER.fpuzzles.slice(0, 60)}`);
+    await page.waitForSelector('#notice');
+    assert.match(await page.textContent('#notice'), /^Not imported/);
+    await still('a broken link\'s error');
+    assert.ok(await inView(page, '#notice'), 'the error is in view');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('on a phone every shared variant fits one screen: title and rules folded, the pad and Undo, Hint and Check in view', async () => {
+  const { context, page, errors } = await open(EMPTY);
+  const misfits = [];
+  for (const puzzle of all) {
+    await page.goto(`${app.base}#fpuzzles${puzzle.fpuzzles}`);
+    await page.reload();
+    await page.waitForSelector('.play-controls');
+    const fits = await page.evaluate(() => {
+      const bottom = (selector) => document.querySelector(selector).getBoundingClientRect().bottom;
+      const button = (label) => [...document.querySelectorAll('.play-controls button')].find((b) => b.textContent === label);
+      return {
+        folded: !document.querySelector('details.puzzle-about')?.open,
+        pad: bottom('.pad'),
+        buttons: Math.max(...['Undo', 'Hint', 'Check'].map((label) => button(label).getBoundingClientRect().bottom)),
+        wide: document.documentElement.scrollWidth,
+      };
+    });
+    if (!fits.folded || fits.pad > 844 || fits.buttons > 844 || fits.wide > 390) misfits.push(`${puzzle.title}: ${JSON.stringify(fits)}`);
+  }
+  assert.deepEqual(misfits, []);
+  // The empty place for messages is not between the board and the pad.
+  const gap = (await box(page, '.modes')).y - (await box(page, '.board-viewport')).bottom;
+  assert.ok(gap < 24, `${gap} px between the board and the mode switch`);
+  // Folded again after a reload; a tap unfolds the rules, whole lines of them.
+  await page.goto(`${app.base}#fpuzzles${KILLER.fpuzzles}`);
+  await page.reload();
+  await waitStatus(page, /^Unique/);
+  assert.equal(await page.$eval('details.puzzle-about', (d) => d.open), false, 'folded after a reload');
+  assert.ok((await box(page, '.about summary')).height >= 44, 'the fold is a 44 px target');
+  await page.tap('.about summary');
+  assert.ok(await page.isVisible('.puzzle-rules'));
+  assert.match(await page.textContent('.puzzle-rules'), /must sum/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('on a 1366x900 desktop, long rules keep the board\'s last row in view and scroll by whole lines with a shade', async () => {
+  const { context, page, errors } = await open(EMPTY, desktop);
+  const long = ['Exclusive Singularity', 'Oct. 26, 2023: Run-On Renbans', 'Executive Function'];
+  for (const title of long) {
+    const puzzle = all.find((p) => p.title === title);
+    await page.goto(`${app.base}#fpuzzles${puzzle.fpuzzles}`);
+    await page.waitForFunction((t) => document.querySelector('.puzzle-title')?.textContent === t, title);
+    assert.ok(await page.$eval('details.puzzle-about', (d) => d.open), `${title}: the rules show`);
+    const last = `#cell-${puzzle.size * puzzle.size - 1}`;
+    assert.ok(await inView(page, last), `${title}: the board's last row is in view`);
+    assert.ok(await inView(page, '.play-controls .row-of-buttons'), `${title}: Undo, Hint and Check are in view`);
+    assert.ok(await inView(page, '.puzzle-rules'), `${title}: the rules' box is in view`);
+    const rules = await page.$eval('.puzzle-rules', (e) => {
+      const style = getComputedStyle(e);
+      return {
+        lines: e.clientHeight / parseFloat(style.lineHeight),
+        more: e.scrollHeight > e.clientHeight,
+        images: style.backgroundImage.match(/gradient/g)?.length,
+        attachment: style.backgroundAttachment,
+      };
+    });
+    assert.ok(rules.more, `${title}: its rules are longer than their box`);
+    assert.ok(Math.abs(rules.lines - Math.round(rules.lines)) < 0.05, `${title}: the box holds ${rules.lines} lines`);
+    // The shade that says there is more rides with the text under covers that stay put.
+    assert.equal(rules.images, 4);
+    assert.equal(rules.attachment, 'local, local, scroll, scroll');
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });
