@@ -178,23 +178,33 @@ impl State {
         Ok(())
     }
 
-    /// The open cell with fewest candidates, the first met from `from` on, wrapping.
-    fn branch_cell(&self, from: usize) -> usize {
+    /// The open cell with fewest candidates, the first met from `from` on, wrapping; or,
+    /// once guesses have failed, the one with most failures per candidate (`weights`,
+    /// per cell: ISS's conflict scores, the dom/wdeg of constraint programming). Classic
+    /// puzzles keep no weights.
+    fn branch_cell(&self, from: usize, weights: &[u32]) -> usize {
         let mut best = (u32::MAX, 0);
+        // The best weight per candidate so far, as a fraction, and its cell.
+        let (mut weight, mut count, mut weighted) = (0u64, 1u64, None);
         let cells = self.candidates.len();
         for cell in (from..cells).chain(0..from) {
             let c = self.candidates[cell];
             if !self.placed[cell] {
-                let count = c.count_ones();
-                if count < best.0 {
-                    best = (count, cell);
-                    if count == 2 {
+                let n = c.count_ones();
+                if n < best.0 {
+                    best = (n, cell);
+                    if n == 2 && weights.is_empty() {
                         break;
+                    }
+                }
+                if let Some(&w) = weights.get(cell) {
+                    if u64::from(w) * count > weight * u64::from(n) {
+                        (weight, count, weighted) = (u64::from(w), u64::from(n), Some(cell));
                     }
                 }
             }
         }
-        best.1
+        weighted.unwrap_or(best.1)
     }
 
     fn to_grid(&self, puzzle: &Grid) -> Grid {
@@ -235,6 +245,10 @@ pub struct Search<'h> {
     shuffle: Option<Rng>,
     /// Branch nodes this search may still visit.
     run_nodes: u64,
+    /// Per cell, how many guesses there failed at once: where to branch next
+    /// ([`State::branch_cell`]). A restarting search hands them to its next run. Empty
+    /// for a puzzle with no rules, whose order the classic benchmarks were tuned on.
+    weights: Vec<u32>,
 }
 
 /// The givens placed and all they force: where every run of a search starts, so that a
@@ -271,16 +285,20 @@ impl<'h> Root<'h> {
 
     /// A search to the end, in the stable order.
     pub fn search(&self) -> Search<'h> {
-        self.start(None, u64::MAX)
+        self.start(None, u64::MAX, Vec::new())
     }
 
     /// One run of a restarting search: the order shuffled by `seed`, and at most
-    /// `run_nodes` branch nodes before [`Step::RunOut`].
-    pub fn run(&self, seed: u64, run_nodes: u64) -> Search<'h> {
-        self.start(Some(Rng::new(seed)), run_nodes)
+    /// `run_nodes` branch nodes before [`Step::RunOut`], starting from the failures an
+    /// earlier run counted ([`Search::into_weights`]; empty for none).
+    pub fn run(&self, seed: u64, run_nodes: u64, weights: Vec<u32>) -> Search<'h> {
+        self.start(Some(Rng::new(seed)), run_nodes, weights)
     }
 
-    fn start(&self, shuffle: Option<Rng>, run_nodes: u64) -> Search<'h> {
+    fn start(&self, shuffle: Option<Rng>, run_nodes: u64, mut weights: Vec<u32>) -> Search<'h> {
+        if !self.model.rules.is_empty() {
+            weights.resize(self.puzzle.cells().len(), 0);
+        }
         let mut search = Search {
             model: self.model,
             puzzle: self.puzzle.clone(),
@@ -288,6 +306,7 @@ impl<'h> Root<'h> {
             ready: None,
             shuffle,
             run_nodes,
+            weights,
         };
         if let Some(state) = &self.state {
             search.push_or_finish(state.clone());
@@ -297,6 +316,11 @@ impl<'h> Root<'h> {
 }
 
 impl<'h> Search<'h> {
+    /// The failures counted per cell, for the next run.
+    pub fn into_weights(self) -> Vec<u32> {
+        self.weights
+    }
+
     fn push_or_finish(&mut self, state: State) {
         if state.open == 0 {
             self.ready = Some(state.to_grid(&self.puzzle));
@@ -305,7 +329,7 @@ impl<'h> Search<'h> {
                 .shuffle
                 .as_mut()
                 .map_or(0, |r| r.below(state.candidates.len()));
-            let cell = state.branch_cell(from);
+            let cell = state.branch_cell(from, &self.weights);
             let untried = state.candidates[cell];
             self.stack.push(Frame {
                 state,
@@ -343,6 +367,8 @@ impl<'h> Search<'h> {
             };
             if state.place(self.model, cell, bit).is_ok() {
                 self.push_or_finish(state);
+            } else if let Some(w) = self.weights.get_mut(cell) {
+                *w += 1;
             }
         }
     }
