@@ -79,6 +79,16 @@ impl Constraint for Killer {
         })
     }
 
+    /// The digits every combination within the cells' candidates holds. Whether the cells
+    /// can take each combination apart is not asked: that would double the cost of a run,
+    /// and a combination too many can only leave a digit out.
+    fn required(&self, domains: &[u32], _n: usize) -> u32 {
+        let union = domains.iter().fold(0, |u, &d| u | d);
+        let mut sets = self.combinations.iter().filter(|&&set| set & !union == 0);
+        sets.next()
+            .map_or(0, |&first| sets.fold(first, |r, &set| r & set))
+    }
+
     fn breach(&self, values: &[u8], shape: Shape) -> String {
         let cells = span(shape, &self.cells);
         let repeated = values

@@ -113,7 +113,7 @@ impl State {
     ) -> Result<bool, Contradiction> {
         let n = model.houses.shape().n();
         let mut changed = false;
-        let mut domains = Vec::new();
+        let (mut domains, mut holders) = (Vec::new(), Vec::new());
         while let Some(r) = self.pending.pop() {
             self.queued[r as usize] = false;
             let rule = &model.rules[r as usize];
@@ -123,19 +123,78 @@ impl State {
                 return Err(Contradiction);
             }
             for (&cell, &d) in rule.cells().iter().zip(&domains) {
-                let old = self.candidates[cell];
-                let new = old & d;
-                if new == 0 {
-                    return Err(Contradiction);
-                }
-                if new != old {
-                    self.candidates[cell] = new;
-                    changed = true;
-                    self.touch(model, cell);
-                    if new & (new - 1) == 0 {
-                        queue.push((cell, new));
-                    }
-                }
+                changed |= self.narrow(model, cell, d, queue)?;
+            }
+            let mut required = rule.required(&domains, n);
+            while required != 0 {
+                let bit = required & required.wrapping_neg();
+                required ^= bit;
+                holders.clear();
+                holders.extend(
+                    rule.cells()
+                        .iter()
+                        .filter(|&&c| self.candidates[c] & bit != 0),
+                );
+                holders.sort_unstable();
+                holders.dedup();
+                changed |= self.exclude_required(model, &holders, bit, queue)?;
+            }
+        }
+        Ok(changed)
+    }
+
+    /// Narrows `cell` to `keep`, queueing it if one candidate is left; true if it lost any.
+    fn narrow(
+        &mut self,
+        model: &Model,
+        cell: usize,
+        keep: u32,
+        queue: &mut Vec<(usize, u32)>,
+    ) -> Result<bool, Contradiction> {
+        let old = self.candidates[cell];
+        let new = old & keep;
+        if new == 0 {
+            return Err(Contradiction);
+        }
+        if new == old {
+            return Ok(false);
+        }
+        self.candidates[cell] = new;
+        self.touch(model, cell);
+        if new & (new - 1) == 0 {
+            queue.push((cell, new));
+        }
+        Ok(true)
+    }
+
+    /// A digit `bit` that a rule needs, which only `holders` can hold: one holder takes it,
+    /// and a cell that sees them all cannot hold it; true if any candidate went.
+    fn exclude_required(
+        &mut self,
+        model: &Model,
+        holders: &[usize],
+        bit: u32,
+        queue: &mut Vec<(usize, u32)>,
+    ) -> Result<bool, Contradiction> {
+        let houses = model.houses;
+        let Some((&first, rest)) = holders.split_first() else {
+            return Err(Contradiction);
+        };
+        if rest.is_empty() {
+            if self.candidates[first] != bit {
+                queue.push((first, bit));
+            }
+            return Ok(false);
+        }
+        let mut changed = false;
+        for &peer in houses.peers(first) {
+            if self.candidates[peer] & bit != 0
+                && holders.binary_search(&peer).is_err()
+                && rest
+                    .iter()
+                    .all(|&h| houses.peers(h).binary_search(&peer).is_ok())
+            {
+                changed |= self.narrow(model, peer, !bit, queue)?;
             }
         }
         Ok(changed)
