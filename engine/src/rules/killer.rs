@@ -41,10 +41,12 @@ impl Killer {
     /// listed on grids above 16x16).
     pub(crate) fn sets_left<'a>(&'a self, domains: &'a [u32]) -> impl Iterator<Item = u32> + 'a {
         let union = domains.iter().fold(0, |u, &d| u | d);
-        self.combinations
-            .iter()
-            .copied()
-            .filter(move |&set| set & !union == 0 && distinct_fill(domains, set))
+        self.combinations.iter().copied().filter(move |&set| {
+            // Each cell must meet the set before the cells are matched to it.
+            set & !union == 0
+                && domains.iter().all(|&d| d & set != 0)
+                && distinct_fill(domains, set)
+        })
     }
 }
 

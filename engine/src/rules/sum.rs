@@ -10,9 +10,44 @@ pub(crate) fn linear(domains: &mut [u32], weights: &[i64], total: i64) -> bool {
     weighted(domains, |i| weights[i], total)
 }
 
-/// [`linear`] with every weight 1: the cells add up to `total`.
+/// [`linear`] with every weight 1: the cells add up to `total`. Each cell keeps the
+/// digits between what the rest can leave it at most and at least: a range, so a mask,
+/// not a test per digit (killer cages and the rule of 45's sums run this in every
+/// explanation the learning search asks of them).
 pub(crate) fn sum_to(domains: &mut [u32], total: i64) -> bool {
-    weighted(domains, |_| 1, total)
+    loop {
+        let (mut low, mut high) = (0i64, 0i64);
+        for &d in domains.iter() {
+            low += i64::from(super::lowest(d));
+            high += i64::from(super::highest(d));
+        }
+        if total < low || total > high {
+            return false;
+        }
+        let mut changed = false;
+        for d in domains.iter_mut() {
+            let least = total - (high - i64::from(super::highest(*d)));
+            let most = total - (low - i64::from(super::lowest(*d)));
+            let kept = *d & up_to(most) & !up_to(least - 1);
+            if kept == 0 {
+                return false;
+            }
+            changed |= kept != *d;
+            *d = kept;
+        }
+        if !changed {
+            return true;
+        }
+    }
+}
+
+/// The digits from 1 to `most`, none below 1, all 32 above.
+fn up_to(most: i64) -> u32 {
+    match most {
+        ..=0 => 0,
+        32.. => u32::MAX,
+        m => (1u32 << m) - 1,
+    }
 }
 
 fn weighted(domains: &mut [u32], weight: impl Fn(usize) -> i64, total: i64) -> bool {
