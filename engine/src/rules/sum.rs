@@ -41,6 +41,36 @@ pub(crate) fn sum_to(domains: &mut [u32], total: i64) -> bool {
     }
 }
 
+/// The digits `v` (1 to 32) with `least <= weight · v <= most`, as a mask.
+fn terms_within(weight: i64, least: i64, most: i64) -> u32 {
+    let (from, to) = match weight {
+        0 => return if least <= 0 && 0 <= most { u32::MAX } else { 0 },
+        w if w > 0 => (ceil_div(least, w), floor_div(most, w)),
+        w => (ceil_div(most, w), floor_div(least, w)),
+    };
+    up_to(to) & !up_to(from.saturating_sub(1))
+}
+
+/// `a / b` rounded down (`b` not zero).
+fn floor_div(a: i64, b: i64) -> i64 {
+    let q = a.wrapping_div(b);
+    if a.wrapping_rem(b) != 0 && (a < 0) != (b < 0) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+/// `a / b` rounded up (`b` not zero).
+fn ceil_div(a: i64, b: i64) -> i64 {
+    let q = a.wrapping_div(b);
+    if a.wrapping_rem(b) != 0 && (a < 0) == (b < 0) {
+        q + 1
+    } else {
+        q
+    }
+}
+
 /// The digits from 1 to `most`, none below 1, all 32 above.
 fn up_to(most: i64) -> u32 {
     match most {
@@ -67,12 +97,12 @@ fn weighted(domains: &mut [u32], weight: impl Fn(usize) -> i64, total: i64) -> b
             let w = weight(i);
             let (lo, hi) = term_bounds(*d, w);
             let (rest_low, rest_high) = (low.saturating_sub(lo), high.saturating_sub(hi));
-            let kept = digits(*d)
-                .filter(|&v| {
-                    let rest = total.saturating_sub(w.saturating_mul(i64::from(v)));
-                    (rest_low..=rest_high).contains(&rest)
-                })
-                .fold(0, |set, v| set | 1 << (v - 1));
+            // The digits whose term leaves the rest within its bounds: a range of them.
+            let (least, most) = (
+                total.saturating_sub(rest_high),
+                total.saturating_sub(rest_low),
+            );
+            let kept = *d & terms_within(w, least, most);
             if kept == 0 {
                 return false;
             }
