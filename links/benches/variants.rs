@@ -5,8 +5,12 @@
 //! the 90th percentile, the worst and the total over the puzzles, then the slowest ten,
 //! with the guesses each took: a count that, unlike the times, a busy machine leaves alone.
 //!
-//! `cargo bench -p sudoku-links --bench variants [-- ROUNDS [fpuzzles|sudokupad] [FILE.jsonl]]`
+//! `cargo bench -p sudoku-links --bench variants [-- ROUNDS [fpuzzles|sudokupad] [each] [FILE.jsonl]]`
 //! (`QUICK=1`: one round on the set's first puzzles)
+//!
+//! `each` prints every puzzle's row (title, median ms, verdict, guesses) after the slowest
+//! ten: `scripts/iss-compare.sh` runs it once per puzzle, one process each, so that each
+//! time is a first solve in its own process, as ISS's `cold_ms` is.
 //!
 //! A file named on the line replaces the shared set: so the bench built for wasm32-wasip1
 //! runs under Node's WASI, where only the folder it is given is seen (`scripts/bench`).
@@ -80,5 +84,12 @@ fn main() {
     println!("\nslowest\tms\tverdict\tguesses");
     for &(t, i) in per_puzzle.iter().rev().take(10) {
         println!("{}\t{t:.1}\t{}\t{}", puzzles[i].0, verdicts[i], guesses[i]);
+    }
+    if args.iter().any(|a| a == "each") {
+        println!("\neach\tms\tverdict\tguesses");
+        for (i, t) in times.iter().enumerate() {
+            let ms = t[t.len() / 2];
+            println!("{}\t{ms:.3}\t{}\t{}", puzzles[i].0, verdicts[i], guesses[i]);
+        }
     }
 }

@@ -41,10 +41,12 @@ impl Killer {
     /// listed on grids above 16x16).
     pub(crate) fn sets_left<'a>(&'a self, domains: &'a [u32]) -> impl Iterator<Item = u32> + 'a {
         let union = domains.iter().fold(0, |u, &d| u | d);
-        self.combinations
-            .iter()
-            .copied()
-            .filter(move |&set| set & !union == 0 && distinct_fill(domains, set))
+        self.combinations.iter().copied().filter(move |&set| {
+            // Each cell must meet the set before the cells are matched to it.
+            set & !union == 0
+                && domains.iter().all(|&d| d & set != 0)
+                && distinct_fill(domains, set)
+        })
     }
 }
 
@@ -77,6 +79,16 @@ impl Constraint for Killer {
             *d &= possible;
             *d != 0
         })
+    }
+
+    /// The digits every combination within the cells' candidates holds. Whether the cells
+    /// can take each combination apart is not asked: that would double the cost of a run,
+    /// and a combination too many can only leave a digit out.
+    fn required(&self, domains: &[u32], _n: usize) -> u32 {
+        let union = domains.iter().fold(0, |u, &d| u | d);
+        let mut sets = self.combinations.iter().filter(|&&set| set & !union == 0);
+        sets.next()
+            .map_or(0, |&first| sets.fold(first, |r, &set| r & set))
     }
 
     fn breach(&self, values: &[u8], shape: Shape) -> String {

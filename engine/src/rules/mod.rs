@@ -96,6 +96,12 @@ pub(crate) trait Constraint {
     fn holds(&self, values: &[u8], n: usize) -> bool;
     /// Narrows `domains` (one per cell, in order; none empty); false if no filling is left.
     fn propagate(&self, domains: &mut [u32], n: usize) -> bool;
+    /// Digits that every filling of `domains` keeping the rule holds somewhere (none
+    /// known, by default): a cell that sees every cell of the rule that may hold one of
+    /// them cannot, as ISS's required values say.
+    fn required(&self, _domains: &[u32], _n: usize) -> u32 {
+        0
+    }
     fn describe(&self, shape: Shape) -> String;
     /// What is wrong when `values` (every cell full) break the rule, as the status says it.
     fn breach(&self, _values: &[u8], shape: Shape) -> String {
@@ -158,6 +164,12 @@ impl Rule {
         // A rule of no cells has nothing to say.
         domains.is_empty()
             || domains.iter().all(|&d| d != 0) && dispatch!(self, r => r.propagate(domains, n))
+    }
+
+    /// Digits that every filling of `domains` (as [`Rule::propagate`] left them) keeping
+    /// the rule holds in some cell, as far as the rule knows.
+    pub fn required(&self, domains: &[u32], n: usize) -> u32 {
+        dispatch!(self, r => r.required(domains, n))
     }
 
     /// How people name the rule: "killer cage r1c1-r1c3 (16)".

@@ -1,6 +1,6 @@
 //! Renban lines: the digits are distinct and form a run of consecutive digits.
 
-use super::{all, distinct_fill, narrow, Constraint};
+use super::{all, distinct_fill, Constraint};
 use crate::shape::{path, Shape};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -11,6 +11,15 @@ pub struct Renban {
 impl Renban {
     pub fn new(cells: Vec<usize>) -> Renban {
         Renban { cells }
+    }
+
+    /// The runs of consecutive digits the cells can still fill with distinct digits.
+    fn runs<'a>(&self, domains: &'a [u32], n: usize) -> impl Iterator<Item = u32> + 'a {
+        let len = domains.len();
+        let run = all(len);
+        (0..=n.saturating_sub(len))
+            .map(move |start| run << start)
+            .filter(move |&set| len <= n && distinct_fill(domains, set))
     }
 }
 
@@ -27,16 +36,19 @@ impl Constraint for Renban {
 
     /// Keeps the runs the cells can fill with distinct digits.
     fn propagate(&self, domains: &mut [u32], n: usize) -> bool {
-        let len = domains.len();
-        if len > n {
+        if domains.len() > n {
             return false;
         }
-        let run = all(len);
-        let possible = (0..=n - len)
-            .map(|start| run << start)
-            .filter(|&set| distinct_fill(domains, set))
-            .fold(0, |u, set| u | set);
-        narrow(domains, &vec![possible; len])
+        let possible = self.runs(domains, n).fold(0, |u, set| u | set);
+        domains.iter_mut().all(|d| {
+            *d &= possible;
+            *d != 0
+        })
+    }
+
+    /// The digits every run left holds: the middle of the runs.
+    fn required(&self, domains: &[u32], n: usize) -> u32 {
+        self.runs(domains, n).reduce(|a, b| a & b).unwrap_or(0)
     }
 
     fn describe(&self, shape: Shape) -> String {

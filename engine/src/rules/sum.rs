@@ -10,9 +10,74 @@ pub(crate) fn linear(domains: &mut [u32], weights: &[i64], total: i64) -> bool {
     weighted(domains, |i| weights[i], total)
 }
 
-/// [`linear`] with every weight 1: the cells add up to `total`.
+/// [`linear`] with every weight 1: the cells add up to `total`. Each cell keeps the
+/// digits between what the rest can leave it at most and at least: a range, so a mask,
+/// not a test per digit (killer cages and the rule of 45's sums run this in every
+/// explanation the learning search asks of them).
 pub(crate) fn sum_to(domains: &mut [u32], total: i64) -> bool {
-    weighted(domains, |_| 1, total)
+    loop {
+        let (mut low, mut high) = (0i64, 0i64);
+        for &d in domains.iter() {
+            low += i64::from(super::lowest(d));
+            high += i64::from(super::highest(d));
+        }
+        if total < low || total > high {
+            return false;
+        }
+        let mut changed = false;
+        for d in domains.iter_mut() {
+            let least = total - (high - i64::from(super::highest(*d)));
+            let most = total - (low - i64::from(super::lowest(*d)));
+            let kept = *d & up_to(most) & !up_to(least - 1);
+            if kept == 0 {
+                return false;
+            }
+            changed |= kept != *d;
+            *d = kept;
+        }
+        if !changed {
+            return true;
+        }
+    }
+}
+
+/// The digits `v` (1 to 32) with `least <= weight · v <= most`, as a mask.
+fn terms_within(weight: i64, least: i64, most: i64) -> u32 {
+    let (from, to) = match weight {
+        0 => return if least <= 0 && 0 <= most { u32::MAX } else { 0 },
+        w if w > 0 => (ceil_div(least, w), floor_div(most, w)),
+        w => (ceil_div(most, w), floor_div(least, w)),
+    };
+    up_to(to) & !up_to(from.saturating_sub(1))
+}
+
+/// `a / b` rounded down (`b` not zero).
+fn floor_div(a: i64, b: i64) -> i64 {
+    let q = a.wrapping_div(b);
+    if a.wrapping_rem(b) != 0 && (a < 0) != (b < 0) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+/// `a / b` rounded up (`b` not zero).
+fn ceil_div(a: i64, b: i64) -> i64 {
+    let q = a.wrapping_div(b);
+    if a.wrapping_rem(b) != 0 && (a < 0) == (b < 0) {
+        q + 1
+    } else {
+        q
+    }
+}
+
+/// The digits from 1 to `most`, none below 1, all 32 above.
+fn up_to(most: i64) -> u32 {
+    match most {
+        ..=0 => 0,
+        32.. => u32::MAX,
+        m => (1u32 << m) - 1,
+    }
 }
 
 fn weighted(domains: &mut [u32], weight: impl Fn(usize) -> i64, total: i64) -> bool {
@@ -32,12 +97,12 @@ fn weighted(domains: &mut [u32], weight: impl Fn(usize) -> i64, total: i64) -> b
             let w = weight(i);
             let (lo, hi) = term_bounds(*d, w);
             let (rest_low, rest_high) = (low.saturating_sub(lo), high.saturating_sub(hi));
-            let kept = digits(*d)
-                .filter(|&v| {
-                    let rest = total.saturating_sub(w.saturating_mul(i64::from(v)));
-                    (rest_low..=rest_high).contains(&rest)
-                })
-                .fold(0, |set, v| set | 1 << (v - 1));
+            // The digits whose term leaves the rest within its bounds: a range of them.
+            let (least, most) = (
+                total.saturating_sub(rest_high),
+                total.saturating_sub(rest_low),
+            );
+            let kept = *d & terms_within(w, least, most);
             if kept == 0 {
                 return false;
             }

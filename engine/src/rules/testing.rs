@@ -6,7 +6,8 @@ use crate::rng::Rng;
 
 /// On many random candidate sets for the rule's cells (grid side `n`): propagation keeps
 /// every digit some filling keeping the rule uses, removes nothing else it was not given,
-/// fails only when no filling is left, and on single digits agrees with `holds`.
+/// fails only when no filling is left, and on single digits agrees with `holds`; the
+/// digits it calls required are in every filling.
 pub(crate) fn against_brute_force(rule: &Rule, n: usize) {
     let cells = rule.cells().len();
     let mut rng = Rng::new(cells as u64 * 31 + n as u64);
@@ -22,7 +23,7 @@ pub(crate) fn against_brute_force(rule: &Rule, n: usize) {
                 d
             })
             .collect();
-        let supports = brute_force(rule, &domains, n);
+        let (supports, in_every) = brute_force(rule, &domains, n);
         let mut narrowed = domains.clone();
         let kept = rule.propagate(&mut narrowed, n);
         let name = rule.describe(crate::shape::Shape::with_side(n).expect("a size"));
@@ -44,12 +45,20 @@ pub(crate) fn against_brute_force(rule: &Rule, n: usize) {
                 "{name}: {domains:?} lost a digit of a filling at {i}: {narrowed:?}"
             );
         }
+        let required = rule.required(&narrowed, n);
+        assert_eq!(
+            required & !in_every,
+            0,
+            "{name}: {narrowed:?} has a filling without a digit of {required:#b}"
+        );
     }
 }
 
-/// For each cell, the digits that some filling keeping the rule uses.
-fn brute_force(rule: &Rule, domains: &[u32], n: usize) -> Vec<u32> {
+/// For each cell, the digits that some filling keeping the rule uses; and the digits
+/// every such filling holds somewhere.
+fn brute_force(rule: &Rule, domains: &[u32], n: usize) -> (Vec<u32>, u32) {
     let mut supports = vec![0; domains.len()];
+    let mut in_every = u32::MAX;
     let mut values = vec![0u8; domains.len()];
     fn fill(
         i: usize,
@@ -58,20 +67,30 @@ fn brute_force(rule: &Rule, domains: &[u32], n: usize) -> Vec<u32> {
         n: usize,
         values: &mut Vec<u8>,
         supports: &mut [u32],
+        in_every: &mut u32,
     ) {
         if i == domains.len() {
             if rule.holds(values, n) {
                 for (s, &v) in supports.iter_mut().zip(values.iter()) {
                     *s |= bit(v);
                 }
+                *in_every &= values.iter().fold(0, |set, &v| set | bit(v));
             }
             return;
         }
         for v in digits(domains[i]) {
             values[i] = v;
-            fill(i + 1, rule, domains, n, values, supports);
+            fill(i + 1, rule, domains, n, values, supports, in_every);
         }
     }
-    fill(0, rule, domains, n, &mut values, &mut supports);
-    supports
+    fill(
+        0,
+        rule,
+        domains,
+        n,
+        &mut values,
+        &mut supports,
+        &mut in_every,
+    );
+    (supports, in_every)
 }

@@ -113,7 +113,7 @@ impl State {
     ) -> Result<bool, Contradiction> {
         let n = model.houses.shape().n();
         let mut changed = false;
-        let mut domains = Vec::new();
+        let (mut domains, mut holders) = (Vec::new(), Vec::new());
         while let Some(r) = self.pending.pop() {
             self.queued[r as usize] = false;
             let rule = &model.rules[r as usize];
@@ -123,19 +123,78 @@ impl State {
                 return Err(Contradiction);
             }
             for (&cell, &d) in rule.cells().iter().zip(&domains) {
-                let old = self.candidates[cell];
-                let new = old & d;
-                if new == 0 {
-                    return Err(Contradiction);
-                }
-                if new != old {
-                    self.candidates[cell] = new;
-                    changed = true;
-                    self.touch(model, cell);
-                    if new & (new - 1) == 0 {
-                        queue.push((cell, new));
-                    }
-                }
+                changed |= self.narrow(model, cell, d, queue)?;
+            }
+            let mut required = rule.required(&domains, n);
+            while required != 0 {
+                let bit = required & required.wrapping_neg();
+                required ^= bit;
+                holders.clear();
+                holders.extend(
+                    rule.cells()
+                        .iter()
+                        .filter(|&&c| self.candidates[c] & bit != 0),
+                );
+                holders.sort_unstable();
+                holders.dedup();
+                changed |= self.exclude_required(model, &holders, bit, queue)?;
+            }
+        }
+        Ok(changed)
+    }
+
+    /// Narrows `cell` to `keep`, queueing it if one candidate is left; true if it lost any.
+    fn narrow(
+        &mut self,
+        model: &Model,
+        cell: usize,
+        keep: u32,
+        queue: &mut Vec<(usize, u32)>,
+    ) -> Result<bool, Contradiction> {
+        let old = self.candidates[cell];
+        let new = old & keep;
+        if new == 0 {
+            return Err(Contradiction);
+        }
+        if new == old {
+            return Ok(false);
+        }
+        self.candidates[cell] = new;
+        self.touch(model, cell);
+        if new & (new - 1) == 0 {
+            queue.push((cell, new));
+        }
+        Ok(true)
+    }
+
+    /// A digit `bit` that a rule needs, which only `holders` can hold: one holder takes it,
+    /// and a cell that sees them all cannot hold it; true if any candidate went.
+    fn exclude_required(
+        &mut self,
+        model: &Model,
+        holders: &[usize],
+        bit: u32,
+        queue: &mut Vec<(usize, u32)>,
+    ) -> Result<bool, Contradiction> {
+        let houses = model.houses;
+        let Some((&first, rest)) = holders.split_first() else {
+            return Err(Contradiction);
+        };
+        if rest.is_empty() {
+            if self.candidates[first] != bit {
+                queue.push((first, bit));
+            }
+            return Ok(false);
+        }
+        let mut changed = false;
+        for &peer in houses.peers(first) {
+            if self.candidates[peer] & bit != 0
+                && holders.binary_search(&peer).is_err()
+                && rest
+                    .iter()
+                    .all(|&h| houses.peers(h).binary_search(&peer).is_ok())
+            {
+                changed |= self.narrow(model, peer, !bit, queue)?;
             }
         }
         Ok(changed)
@@ -178,23 +237,33 @@ impl State {
         Ok(())
     }
 
-    /// The open cell with fewest candidates, the first met from `from` on, wrapping.
-    fn branch_cell(&self, from: usize) -> usize {
+    /// The open cell with fewest candidates, the first met from `from` on, wrapping; or,
+    /// once guesses have failed, the one with most failures per candidate (`weights`,
+    /// per cell: ISS's conflict scores, the dom/wdeg of constraint programming). Classic
+    /// puzzles keep no weights.
+    fn branch_cell(&self, from: usize, weights: &[u32]) -> usize {
         let mut best = (u32::MAX, 0);
+        // The best weight per candidate so far, as a fraction, and its cell.
+        let (mut weight, mut count, mut weighted) = (0u64, 1u64, None);
         let cells = self.candidates.len();
         for cell in (from..cells).chain(0..from) {
             let c = self.candidates[cell];
             if !self.placed[cell] {
-                let count = c.count_ones();
-                if count < best.0 {
-                    best = (count, cell);
-                    if count == 2 {
+                let n = c.count_ones();
+                if n < best.0 {
+                    best = (n, cell);
+                    if n == 2 && weights.is_empty() {
                         break;
+                    }
+                }
+                if let Some(&w) = weights.get(cell) {
+                    if u64::from(w) * count > weight * u64::from(n) {
+                        (weight, count, weighted) = (u64::from(w), u64::from(n), Some(cell));
                     }
                 }
             }
         }
-        best.1
+        weighted.unwrap_or(best.1)
     }
 
     fn to_grid(&self, puzzle: &Grid) -> Grid {
@@ -235,6 +304,10 @@ pub struct Search<'h> {
     shuffle: Option<Rng>,
     /// Branch nodes this search may still visit.
     run_nodes: u64,
+    /// Per cell, how many guesses there failed at once: where to branch next
+    /// ([`State::branch_cell`]). A restarting search hands them to its next run. Empty
+    /// for a puzzle with no rules, whose order the classic benchmarks were tuned on.
+    weights: Vec<u32>,
 }
 
 /// The givens placed and all they force: where every run of a search starts, so that a
@@ -271,16 +344,20 @@ impl<'h> Root<'h> {
 
     /// A search to the end, in the stable order.
     pub fn search(&self) -> Search<'h> {
-        self.start(None, u64::MAX)
+        self.start(None, u64::MAX, Vec::new())
     }
 
     /// One run of a restarting search: the order shuffled by `seed`, and at most
-    /// `run_nodes` branch nodes before [`Step::RunOut`].
-    pub fn run(&self, seed: u64, run_nodes: u64) -> Search<'h> {
-        self.start(Some(Rng::new(seed)), run_nodes)
+    /// `run_nodes` branch nodes before [`Step::RunOut`], starting from the failures an
+    /// earlier run counted ([`Search::into_weights`]; empty for none).
+    pub fn run(&self, seed: u64, run_nodes: u64, weights: Vec<u32>) -> Search<'h> {
+        self.start(Some(Rng::new(seed)), run_nodes, weights)
     }
 
-    fn start(&self, shuffle: Option<Rng>, run_nodes: u64) -> Search<'h> {
+    fn start(&self, shuffle: Option<Rng>, run_nodes: u64, mut weights: Vec<u32>) -> Search<'h> {
+        if !self.model.rules.is_empty() {
+            weights.resize(self.puzzle.cells().len(), 0);
+        }
         let mut search = Search {
             model: self.model,
             puzzle: self.puzzle.clone(),
@@ -288,6 +365,7 @@ impl<'h> Root<'h> {
             ready: None,
             shuffle,
             run_nodes,
+            weights,
         };
         if let Some(state) = &self.state {
             search.push_or_finish(state.clone());
@@ -297,6 +375,11 @@ impl<'h> Root<'h> {
 }
 
 impl<'h> Search<'h> {
+    /// The failures counted per cell, for the next run.
+    pub fn into_weights(self) -> Vec<u32> {
+        self.weights
+    }
+
     fn push_or_finish(&mut self, state: State) {
         if state.open == 0 {
             self.ready = Some(state.to_grid(&self.puzzle));
@@ -305,7 +388,7 @@ impl<'h> Search<'h> {
                 .shuffle
                 .as_mut()
                 .map_or(0, |r| r.below(state.candidates.len()));
-            let cell = state.branch_cell(from);
+            let cell = state.branch_cell(from, &self.weights);
             let untried = state.candidates[cell];
             self.stack.push(Frame {
                 state,
@@ -343,6 +426,8 @@ impl<'h> Search<'h> {
             };
             if state.place(self.model, cell, bit).is_ok() {
                 self.push_or_finish(state);
+            } else if let Some(w) = self.weights.get_mut(cell) {
+                *w += 1;
             }
         }
     }

@@ -92,6 +92,8 @@ pub struct Learning {
     domains: Vec<u32>,
     all: u32,
     rules: Rules,
+    /// Each cell's peers, sorted, kept only when there are rules.
+    peers: Vec<Vec<usize>>,
 }
 
 /// The variant rules and their state in the search.
@@ -115,6 +117,8 @@ struct Rules {
     lost: Vec<u32>,
     trial: Vec<u32>,
     scratch: Vec<u32>,
+    /// The cells of a rule that may hold a digit it needs.
+    holders: Vec<usize>,
 }
 
 /// Buffers kept from conflict to conflict.
@@ -199,6 +203,11 @@ impl Learning {
                 pending: (0..model.rules.len() as u32).rev().collect(),
                 queued: vec![true; model.rules.len()],
                 ..Rules::default()
+            },
+            peers: if model.rules.is_empty() {
+                Vec::new()
+            } else {
+                (0..cells).map(|cell| houses.peers(cell).to_vec()).collect()
             },
         };
         for (cell, &v) in puzzle.cells().iter().enumerate() {
@@ -363,6 +372,7 @@ impl Learning {
         rules.after.clone_from(&rules.before);
         let kept = rules.list[r].propagate(&mut rules.after, n);
         if kept && rules.after == rules.before {
+            self.exclude_required(r);
             return None;
         }
         self.needed_losses(r, kept);
@@ -396,7 +406,102 @@ impl Learning {
                 }
             }
         }
+        self.exclude_required(r);
         None
+    }
+
+    /// Each digit rule `r` needs ([`Rule::required`]) leaves the cells that see every
+    /// cell of the rule still able to hold it ([`Learning::explain_required`]).
+    fn exclude_required(&mut self, r: usize) {
+        let n = self.n;
+        let mut required = self.rules.list[r].required(&self.rules.after, n);
+        while required != 0 {
+            let mut explained = None;
+            let d = required.trailing_zeros() as usize;
+            required &= required - 1;
+            let rules = &mut self.rules;
+            let cells = rules.list[r].cells();
+            rules.holders.clear();
+            rules.holders.extend(
+                cells
+                    .iter()
+                    .zip(&rules.after)
+                    .filter(|&(_, &left)| left >> d & 1 == 1)
+                    .map(|(&cell, _)| cell),
+            );
+            rules.holders.sort_unstable();
+            rules.holders.dedup();
+            if rules.holders.len() < 2 {
+                continue;
+            }
+            let first = rules.holders[0];
+            for i in 0..self.peers[first].len() {
+                let peer = self.peers[first][i];
+                let var = peer * n + d;
+                let holders = &self.rules.holders;
+                if self.value[var] == -1
+                    && holders.binary_search(&peer).is_err()
+                    && holders[1..]
+                        .iter()
+                        .all(|&h| self.peers[h].binary_search(&peer).is_ok())
+                {
+                    let start = *explained.get_or_insert_with(|| self.explain_required(r, d));
+                    self.assign(2 * var as u32 + 1, Reason::Rule(start));
+                }
+            }
+        }
+    }
+
+    /// Why rule `r` needs digit `d` in its cells that may still hold it: the cells that
+    /// lost `d`, and of the other candidates its cells had lost above the root before it
+    /// ran, those without which it still needs `d` (given back a cell at a time, as
+    /// [`Learning::needed_losses`] does), as one explanation; where it starts.
+    fn explain_required(&mut self, r: usize, d: usize) -> u32 {
+        let n = self.n;
+        let rules = &mut self.rules;
+        let rule = &rules.list[r];
+        let cells = rule.cells();
+        let bit = 1 << d;
+        rules.trial.clone_from(&rules.before);
+        // Per cell, the losses named: all at first, `d` always.
+        rules.lost.clear();
+        rules
+            .lost
+            .extend(cells.iter().zip(&rules.before).map(|(&cell, &had)| {
+                let lost = self.all & !had;
+                (0..n)
+                    .filter(|&e| lost >> e & 1 == 1 && self.level[cell * n + e] > 0)
+                    .fold(0, |set, e| set | 1 << e)
+            }));
+        for i in 0..cells.len() {
+            let part = rules.lost[i] & !bit;
+            if part == 0 || cells[..i].contains(&cells[i]) {
+                continue;
+            }
+            let places = (i..cells.len()).filter(|&k| cells[k] == cells[i]);
+            places.clone().for_each(|k| rules.trial[k] |= part);
+            rules.scratch.clone_from(&rules.trial);
+            // No filling at all needs every digit.
+            let still = !rule.propagate(&mut rules.scratch, n)
+                || rule.required(&rules.scratch, n) & bit != 0;
+            if still {
+                places.for_each(|k| rules.lost[k] &= !part);
+            } else {
+                places.for_each(|k| rules.trial[k] &= !part);
+            }
+        }
+        let start = rules.explanations.len();
+        rules.explanations.push(0);
+        for (i, (&cell, &lost)) in cells.iter().zip(&rules.lost).enumerate() {
+            if lost != 0 && !cells[..i].contains(&cell) {
+                let lits = (0..n).filter(|&e| lost >> e & 1 == 1);
+                rules
+                    .explanations
+                    .extend(lits.map(|e| 2 * (cell * n + e) as u32));
+            }
+        }
+        rules.explanations[start] = (rules.explanations.len() - start - 1) as u32;
+        start as u32
     }
 
     /// Fills `rules.lost`, per cell of rule `r`, with the candidates lost above the root

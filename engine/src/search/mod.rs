@@ -370,6 +370,7 @@ fn search_then_learn(
 fn restarting(root: &Root, empty: u64, limit: u64, budget: &mut Budget) -> (Found, bool) {
     let mut found = Found::default();
     let (mut run, mut spent) = (0, 0);
+    let mut weights = Vec::new();
     loop {
         run += 1;
         let nodes = empty * luby(run);
@@ -377,7 +378,7 @@ fn restarting(root: &Root, empty: u64, limit: u64, budget: &mut Budget) -> (Foun
         if spent > LEARN_AFTER * empty {
             return (found, true);
         }
-        let mut search = root.run(run, nodes);
+        let mut search = root.run(run, nodes, weights);
         loop {
             match search.next_solution(budget) {
                 // Runs repeat each other's solutions. A list, not a set: most counts stop
@@ -399,6 +400,7 @@ fn restarting(root: &Root, empty: u64, limit: u64, budget: &mut Budget) -> (Foun
                 Step::RunOut => break,
             }
         }
+        weights = search.into_weights();
     }
 }
 

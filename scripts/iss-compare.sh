@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# The engine beside Sigh's Interactive Sudoku Solver (ISS), puzzle by puzzle, in one run
+# (docs/variants.md). Usage:
+#
+#   scripts/iss-compare.sh ISS_DIR [ROUNDS] [FILE.jsonl]
+#
+# ISS_DIR is an ISS tree kept outside the project (../shared/tools/iss-bench/README.md);
+# FILE.jsonl defaults to the shared set, less the puzzles that carry a note. Each round
+# runs ISS on the whole set (its `cold_ms`: the first solve of each puzzle, after one
+# classic warm-up, parsing and building included), then the engine once per puzzle, one
+# process each, timed inside from reading the link to the verdict, so the process's own
+# start is left out (the variants bench with `each`). Rounds alternate; each side's
+# median per puzzle counts. Prints the table (markdown), then how many puzzles are no
+# slower than ISS with 2 ms of slack, and the totals.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ $# -ge 1 ] || { echo "usage: $0 ISS_DIR [ROUNDS] [FILE.jsonl]" >&2; exit 2; }
+iss=$(cd "$1" && pwd)
+rounds=${2:-1}
+set_file=$(realpath "${3:-../shared/data/variants/puzzles.jsonl}")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+grep -v '"note"' "$set_file" > "$work/sound.jsonl"
+split -l 1 -d -a 3 --additional-suffix=.jsonl "$work/sound.jsonl" "$work/one-"
+bin=$(cargo bench --no-run -p sudoku-links --bench variants 2>&1 |
+  sed -n 's/.*Executable.*(\(.*variants-[0-9a-f]*\)).*/\1/p' | tail -1)
+[ -x "$bin" ] || { echo "the variants bench did not build" >&2; exit 1; }
+
+for round in $(seq "$rounds"); do
+  node ../shared/tools/iss-bench/run.mjs "$iss" "$work/sound.jsonl" 2>/dev/null |
+    awk -F'\t' -v r="$round" 'NR > 1 { print r "\t" $1 "\t" $8 "\t" $9 "\t" $2 }' >> "$work/iss.tsv"
+  for one in "$work"/one-*.jsonl; do
+    "$bin" 1 each "$one" | tail -1 |
+      awk -F'\t' -v r="$round" '{ print r "\t" $1 "\t" $2 "\t" $4 "\t" $3 }' >> "$work/engine.tsv"
+  done
+done
+
+# Per puzzle, in the set's order: the median over rounds of each side.
+awk -F'\t' -v rounds="$rounds" '
+  function median(list,    n, a, i, j, t) {
+    n = split(list, a, " ")
+    for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j - 1] + 0 > a[j] + 0; j--) {
+      t = a[j]; a[j] = a[j - 1]; a[j - 1] = t
+    }
+    return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
+  }
+  FNR == 1 { file++ }
+  file == 1 { iss[$2] = iss[$2] " " $3; iss_guesses[$2] = $4; iss_verdict[$2] = $5; next }
+  {
+    if (!($2 in engine)) order[++titles] = $2
+    engine[$2] = engine[$2] " " $3; guesses[$2] = $4; verdict[$2] = $5
+  }
+  END {
+    print "| puzzle | engine ms | guesses | ISS cold ms | ISS guesses | ISS / engine |"
+    print "|---|---:|---:|---:|---:|---:|"
+    for (i = 1; i <= titles; i++) {
+      t = order[i]; e = median(engine[t]); s = median(iss[t])
+      slower = e > s + 2 ? " **slower**" : ""
+      if (verdict[t] != iss_verdict[t]) slower = slower " (verdicts: " verdict[t] ", ISS " iss_verdict[t] ")"
+      printf "| %s | %.2f | %s | %.1f | %s | %.1fx%s |\n", t, e, guesses[t], s, iss_guesses[t], s / (e > 0.001 ? e : 0.001), slower
+      total_e += e; total_s += s; ok += e <= s + 2
+    }
+    printf "\n%d puzzles, %d rounds: %d no slower than ISS (2 ms slack); total %.0f ms against ISS %.0f ms (%.2fx)\n",
+      titles, rounds, ok, total_e, total_s, total_s / total_e
+  }' "$work/iss.tsv" "$work/engine.tsv"
