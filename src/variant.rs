@@ -4,7 +4,6 @@
 //! for it, as SudokuPad names a puzzle after its address (`fpuzzles…`, `scl…`).
 
 use std::cell::RefCell;
-use std::collections::BTreeSet;
 use std::rc::Rc;
 
 use serde_json::{Map, Value};
@@ -88,6 +87,14 @@ impl Variant {
     pub fn figures_of(&self, rules: &[usize]) -> Vec<usize> {
         let figures = &self.imported.figures;
         let all = self.imported.puzzle.rules();
+        // A list of cells as a set: sorted, without repeats (a BTreeSet's sort and tree would be
+        // about 4 KB of the module, docs/budgets.md).
+        let set = |cells: &[usize]| {
+            let mut set = cells.to_vec();
+            set.sort_unstable();
+            set.dedup();
+            set
+        };
         let mut out: Vec<usize> = Vec::new();
         for &r in rules {
             let (Some(rule), Some(Some(source))) = (all.get(r), self.imported.sources.get(r))
@@ -97,11 +104,11 @@ impl Variant {
             let written: Vec<usize> = (0..figures.len())
                 .filter(|&i| figures[i].source == *source)
                 .collect();
-            let cells: BTreeSet<usize> = rule.cells().iter().copied().collect();
+            let cells = set(rule.cells());
             let own: Vec<usize> = written
                 .iter()
                 .copied()
-                .filter(|&i| figures[i].cells.iter().copied().collect::<BTreeSet<_>>() == cells)
+                .filter(|&i| set(&figures[i].cells) == cells)
                 .collect();
             out.extend(if own.is_empty() { written } else { own });
         }

@@ -108,11 +108,20 @@ impl Houses {
                 });
             whole.then_some(b)
         };
-        let mut boxes: Vec<Option<usize>> = regions.iter().map(|r| box_of(r)).collect();
-        boxes.sort_unstable();
-        let boxes = regions.len() == n && boxes.iter().copied().eq((0..n).map(Some));
+        // Each box once, and then each region put in its box's place: no sort, whose code
+        // would be about 20 KB of the browser's module (docs/budgets.md).
+        let mut found = vec![false; n];
+        let boxes = regions.len() == n
+            && regions
+                .iter()
+                .all(|r| box_of(r).is_some_and(|b| !std::mem::replace(&mut found[b], true)));
         if boxes {
-            regions.sort_by_key(|cells| shape.box_of(cells[0]));
+            let mut ordered = vec![Vec::new(); n];
+            for cells in regions {
+                let b = shape.box_of(cells[0]);
+                ordered[b] = cells;
+            }
+            regions = ordered;
         }
         let mut houses = Vec::with_capacity(2 * n + regions.len());
         houses.extend((0..n).map(|r| (HouseKind::Row, (0..n).map(|c| r * n + c).collect())));
