@@ -9,6 +9,8 @@ import { launch, viewport } from '../tests/e2e/harness.mjs';
 import { HARD25, SEED } from '../tests/e2e/fixtures.mjs';
 import { KILLER } from '../tests/e2e/variants.mjs';
 import { orQuick } from './quick.mjs';
+import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const rounds = orQuick(Number(process.argv[2] ?? 5), 1);
 const server = await serve();
@@ -153,6 +155,13 @@ server.close();
 
 const kb = (b) => (b / 1024).toFixed(1);
 console.log(`first load transfer (gzip, page and worker): median ${kb(median(transfers.map((t) => t.bytes)))} KiB over ${rounds} loads; files: ${transfers[0].files.join(' ')}`);
+// The same files' bodies compressed here, gzip -9 beside Brotli 11 (what most static hosts
+// can serve instead), so the two compare on equal terms: headers left out.
+const bodies = transfers[0].files.map((path) => readFileSync(new URL(`../dist${path === '/' ? '/index.html' : path}`, import.meta.url)));
+const sum = (f) => bodies.reduce((total, body) => total + f(body).length, 0);
+const gzipped = sum((b) => gzipSync(b, { level: 9 }));
+const brotli = sum((b) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+console.log(`first load bodies: gzip -9 ${kb(gzipped)} KiB, Brotli 11 ${kb(brotli)} KiB`);
 console.log(`board interactive after navigation: median ${median(interactive).toFixed(0)} ms, worst ${Math.max(...interactive).toFixed(0)} ms`);
 console.log(`first worker answer after navigation: median ${median(firstAnswer).toFixed(0)} ms`);
 console.log(`keypress to status (9x9): median ${median(latencies).toFixed(1)} ms, worst ${Math.max(...latencies).toFixed(1)} ms over ${latencies.length} presses`);

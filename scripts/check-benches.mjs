@@ -52,6 +52,7 @@ const checks = [
       tsv('puzzle', 'ms', 'verdict'),
       tsv('hard25 #1', '\\d+', '(unique|several|gave up)'),
       re(`first load transfer \\(gzip, page and worker\\): median ${n} KiB over 1 loads; files: /.*`),
+      re(`first load bodies: gzip -9 ${n} KiB, Brotli 11 ${n} KiB`),
       re(`board interactive after navigation: median ${n} ms, worst ${n} ms`),
       re(`first worker answer after navigation: median ${n} ms`),
       re(`keypress to status \\(9x9\\): median ${n} ms, worst ${n} ms over ${some} presses`),

@@ -121,6 +121,18 @@ fn solves_and_hints_keep(imported: &Imported, want: &Grid, placed: usize) {
     assert!(count >= placed, "the hints placed {count} digits");
 }
 
+/// The digits the hints place first, at least `count` of them, in the order placed.
+fn first_placements(imported: &Imported, count: usize) -> Vec<(usize, u8)> {
+    let mut c = Candidates::from_grid(imported.puzzle.givens(), &imported.puzzle);
+    let mut placed = Vec::new();
+    while placed.len() < count {
+        let step = next_step(&c, &Settings::default()).expect("a step");
+        placed.extend(step.placements.iter().copied());
+        c.apply(&step);
+    }
+    placed
+}
+
 #[test]
 fn a_dot_exempts_its_pair_from_nonconsecutive_and_negative_ratio() {
     // Every black and white dot of GRID, a black one where both would fit (1 and 2).
@@ -233,13 +245,7 @@ fn a_given_in_a_clone_gives_the_other_copy() {
     let clone = json!([{ "cells": ["R1C1", "R1C2"], "cloneCells": ["R5C5", "R5C6"] }]);
     // Only the copy is given: the hints take the original from it.
     let imported = read(&document(&[40, 41], json!({ "clone": clone }))).unwrap();
-    let mut c = Candidates::from_grid(imported.puzzle.givens(), &imported.puzzle);
-    let mut placed = Vec::new();
-    while placed.len() < 2 {
-        let step = next_step(&c, &Settings::default()).expect("a step");
-        placed.extend(step.placements.iter().copied());
-        c.apply(&step);
-    }
+    let placed = first_placements(&imported, 2);
     assert_eq!(placed, [(0, 5), (1, 3)]);
     // Givens that the clone contradicts break it, by name.
     let mut doc: Value =
@@ -274,13 +280,7 @@ fn a_repeated_quadruple_digit_sits_on_a_diagonal() {
     for g in sudoku_engine::search::solutions(&imported.puzzle).take(10) {
         assert_eq!((g.get(19), g.get(29)), (9, 9));
     }
-    let mut c = Candidates::from_grid(imported.puzzle.givens(), &imported.puzzle);
-    let mut placed = Vec::new();
-    while placed.len() < 2 {
-        let step = next_step(&c, &Settings::default()).expect("a step");
-        placed.extend(step.placements.iter().copied());
-        c.apply(&step);
-    }
+    let mut placed = first_placements(&imported, 2);
     placed.sort_unstable();
     assert_eq!(placed[..2], [(19, 9), (29, 9)]);
 }

@@ -464,15 +464,14 @@ impl Learning {
         let bit = 1 << d;
         rules.trial.clone_from(&rules.before);
         // Per cell, the losses named: all at first, `d` always.
-        rules.lost.clear();
-        rules
-            .lost
-            .extend(cells.iter().zip(&rules.before).map(|(&cell, &had)| {
-                let lost = self.all & !had;
-                (0..n)
-                    .filter(|&e| lost >> e & 1 == 1 && self.level[cell * n + e] > 0)
-                    .fold(0, |set, e| set | 1 << e)
-            }));
+        lost_above_root(
+            &mut rules.lost,
+            cells,
+            &rules.before,
+            self.all,
+            &self.level,
+            n,
+        );
         for i in 0..cells.len() {
             let part = rules.lost[i] & !bit;
             if part == 0 || cells[..i].contains(&cells[i]) {
@@ -514,15 +513,14 @@ impl Learning {
         let n = self.n;
         let rules = &mut self.rules;
         let cells = rules.list[r].cells();
-        rules.lost.clear();
-        rules
-            .lost
-            .extend(cells.iter().zip(&rules.before).map(|(&cell, &had)| {
-                let lost = self.all & !had;
-                (0..n)
-                    .filter(|&d| lost >> d & 1 == 1 && self.level[cell * n + d] > 0)
-                    .fold(0, |set, d| set | 1 << d)
-            }));
+        lost_above_root(
+            &mut rules.lost,
+            cells,
+            &rules.before,
+            self.all,
+            &self.level,
+            n,
+        );
         rules.trial.clone_from(&rules.before);
         // A rule of two cells explains a removal from one by the other's losses alone;
         // trying them by parts cost more time than its few shorter clauses saved.
@@ -1131,4 +1129,23 @@ mod tests {
         .count;
         assert_eq!((found.len() as u64, all), (388, 388));
     }
+}
+
+/// Fills `lost`, per cell of a rule, with the digits the cell had lost before the rule ran
+/// (`before` holds what it still had) whose removal came above the root.
+fn lost_above_root(
+    lost: &mut Vec<u32>,
+    cells: &[usize],
+    before: &[u32],
+    all: u32,
+    level: &[u32],
+    n: usize,
+) {
+    lost.clear();
+    lost.extend(cells.iter().zip(before).map(|(&cell, &had)| {
+        let gone = all & !had;
+        (0..n)
+            .filter(|&d| gone >> d & 1 == 1 && level[cell * n + d] > 0)
+            .fold(0, |set, d| set | 1 << d)
+    }));
 }
