@@ -1098,6 +1098,25 @@ impl Iterator for Solutions {
     }
 }
 
+/// Fills `lost`, per cell of a rule, with the digits the cell had lost before the rule ran
+/// (`before` holds what it still had) whose removal came above the root.
+fn lost_above_root(
+    lost: &mut Vec<u32>,
+    cells: &[usize],
+    before: &[u32],
+    all: u32,
+    level: &[u32],
+    n: usize,
+) {
+    lost.clear();
+    lost.extend(cells.iter().zip(before).map(|(&cell, &had)| {
+        let gone = all & !had;
+        (0..n)
+            .filter(|&d| gone >> d & 1 == 1 && level[cell * n + d] > 0)
+            .fold(0, |set, d| set | 1 << d)
+    }));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1129,23 +1148,4 @@ mod tests {
         .count;
         assert_eq!((found.len() as u64, all), (388, 388));
     }
-}
-
-/// Fills `lost`, per cell of a rule, with the digits the cell had lost before the rule ran
-/// (`before` holds what it still had) whose removal came above the root.
-fn lost_above_root(
-    lost: &mut Vec<u32>,
-    cells: &[usize],
-    before: &[u32],
-    all: u32,
-    level: &[u32],
-    n: usize,
-) {
-    lost.clear();
-    lost.extend(cells.iter().zip(before).map(|(&cell, &had)| {
-        let gone = all & !had;
-        (0..n)
-            .filter(|&d| gone >> d & 1 == 1 && level[cell * n + d] > 0)
-            .fold(0, |set, d| set | 1 << d)
-    }));
 }
