@@ -37,7 +37,7 @@ const timeHints = () => page.evaluate(() => {
   }).observe(document.querySelector('#hint').parentElement, { childList: true, characterData: true, subtree: true });
 });
 const DONE = /solved|needs guessing|does not match|leave out/;
-/** Hint, Show more, Show more, Apply, until the hint has nothing to apply or `most` hints;
+/** Hint, Show more, Apply (a hint's three presses), until the hint has nothing to apply or `most` hints;
  *  false if a hint took longer than `timeout` ms (then stopped). */
 async function hintAlong(most, timeout) {
   const limit = orQuick(most, 3);
@@ -51,7 +51,6 @@ async function hintAlong(most, timeout) {
       return false;
     }
     if (DONE.test(await page.textContent('#hint'))) break;
-    await page.click('text=Show more');
     await page.click('text=Show more');
     await page.click('button.apply');
   }
