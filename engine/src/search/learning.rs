@@ -379,18 +379,7 @@ impl Learning {
         let rules = &mut self.rules;
         let cells = rules.list[r].cells();
         // Every candidate those cells had lost, as "it holds" literals.
-        let start = rules.explanations.len();
-        rules.explanations.push(0);
-        for (i, (&cell, &lost)) in cells.iter().zip(&rules.lost).enumerate() {
-            if lost != 0 && !cells[..i].contains(&cell) {
-                let lits = (0..n).filter(|&d| lost >> d & 1 == 1);
-                rules
-                    .explanations
-                    .extend(lits.map(|d| 2 * (cell * n + d) as u32));
-            }
-        }
-        let len = rules.explanations.len() - start - 1;
-        rules.explanations[start] = len as u32;
+        let start = push_losses(&mut rules.explanations, cells, &rules.lost, n);
         if !kept {
             let conflict = rules.explanations[start + 1..].to_vec();
             rules.explanations.truncate(start);
@@ -489,18 +478,7 @@ impl Learning {
                 places.for_each(|k| rules.trial[k] &= !part);
             }
         }
-        let start = rules.explanations.len();
-        rules.explanations.push(0);
-        for (i, (&cell, &lost)) in cells.iter().zip(&rules.lost).enumerate() {
-            if lost != 0 && !cells[..i].contains(&cell) {
-                let lits = (0..n).filter(|&e| lost >> e & 1 == 1);
-                rules
-                    .explanations
-                    .extend(lits.map(|e| 2 * (cell * n + e) as u32));
-            }
-        }
-        rules.explanations[start] = (rules.explanations.len() - start - 1) as u32;
-        start as u32
+        push_losses(&mut rules.explanations, cells, &rules.lost, n) as u32
     }
 
     /// Fills `rules.lost`, per cell of rule `r`, with the candidates lost above the root
@@ -1115,6 +1093,21 @@ fn lost_above_root(
             .filter(|&d| gone >> d & 1 == 1 && level[cell * n + d] > 0)
             .fold(0, |set, d| set | 1 << d)
     }));
+}
+
+/// Adds one explanation to `explanations`: its length, then an "it holds" literal for each
+/// candidate a rule's cell lost (`lost`, per cell, each cell once); returns where it starts.
+fn push_losses(explanations: &mut Vec<Lit>, cells: &[usize], lost: &[u32], n: usize) -> usize {
+    let start = explanations.len();
+    explanations.push(0);
+    for (i, (&cell, &lost)) in cells.iter().zip(lost).enumerate() {
+        if lost != 0 && !cells[..i].contains(&cell) {
+            let lits = (0..n).filter(|&d| lost >> d & 1 == 1);
+            explanations.extend(lits.map(|d| 2 * (cell * n + d) as u32));
+        }
+    }
+    explanations[start] = (explanations.len() - start - 1) as u32;
+    start
 }
 
 #[cfg(test)]
