@@ -448,19 +448,12 @@ impl Learning {
     fn explain_required(&mut self, r: usize, d: usize) -> u32 {
         let n = self.n;
         let rules = &mut self.rules;
+        // Per cell, the losses named: all at first, `d` always.
+        lost_above_root(rules, r, self.all, &self.level, n);
         let rule = &rules.list[r];
         let cells = rule.cells();
         let bit = 1 << d;
         rules.trial.clone_from(&rules.before);
-        // Per cell, the losses named: all at first, `d` always.
-        lost_above_root(
-            &mut rules.lost,
-            cells,
-            &rules.before,
-            self.all,
-            &self.level,
-            n,
-        );
         for i in 0..cells.len() {
             let part = rules.lost[i] & !bit;
             if part == 0 || cells[..i].contains(&cells[i]) {
@@ -490,15 +483,8 @@ impl Learning {
     fn needed_losses(&mut self, r: usize, kept: bool) {
         let n = self.n;
         let rules = &mut self.rules;
+        lost_above_root(rules, r, self.all, &self.level, n);
         let cells = rules.list[r].cells();
-        lost_above_root(
-            &mut rules.lost,
-            cells,
-            &rules.before,
-            self.all,
-            &self.level,
-            n,
-        );
         rules.trial.clone_from(&rules.before);
         // A rule of two cells explains a removal from one by the other's losses alone;
         // trying them by parts cost more time than its few shorter clauses saved.
@@ -1076,23 +1062,19 @@ impl Iterator for Solutions {
     }
 }
 
-/// Fills `lost`, per cell of a rule, with the digits the cell had lost before the rule ran
-/// (`before` holds what it still had) whose removal came above the root.
-fn lost_above_root(
-    lost: &mut Vec<u32>,
-    cells: &[usize],
-    before: &[u32],
-    all: u32,
-    level: &[u32],
-    n: usize,
-) {
-    lost.clear();
-    lost.extend(cells.iter().zip(before).map(|(&cell, &had)| {
-        let gone = all & !had;
-        (0..n)
-            .filter(|&d| gone >> d & 1 == 1 && level[cell * n + d] > 0)
-            .fold(0, |set, d| set | 1 << d)
-    }));
+/// Fills `rules.lost`, per cell of rule `r`, with the digits the cell had lost before the
+/// rule ran (`rules.before` holds what it still had) whose removal came above the root.
+fn lost_above_root(rules: &mut Rules, r: usize, all: u32, level: &[u32], n: usize) {
+    let cells = rules.list[r].cells();
+    rules.lost.clear();
+    rules
+        .lost
+        .extend(cells.iter().zip(&rules.before).map(|(&cell, &had)| {
+            let gone = all & !had;
+            (0..n)
+                .filter(|&d| gone >> d & 1 == 1 && level[cell * n + d] > 0)
+                .fold(0, |set, d| set | 1 << d)
+        }));
 }
 
 /// Adds one explanation to `explanations`: its length, then an "it holds" literal for each
