@@ -259,9 +259,12 @@ impl State {
                 .answer
                 .as_ref()
                 .is_some_and(|a| a.ticket == ticket);
-        // An answer about the very digits and rules a verdict is now asked about.
-        let same = self.solver.answer.as_ref().and_then(|a| a.about.as_ref())
-            == Some(&self.verdict_about());
+        // An answer about the very digits and rules a verdict is now asked about: looked
+        // for only where the answer is current and the edit alone would not keep it.
+        let same = current
+            && !answer_holds
+            && self.solver.answer.as_ref().and_then(|a| a.about.as_ref())
+                == Some(&self.verdict_about());
         self.play.changed();
         self.lesson.board_changed(&self.play.board);
         self.solver.phase = Phase::Waiting { slow: false };

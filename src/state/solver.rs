@@ -33,8 +33,12 @@ impl SolverAction {
             SolverAction::Report(report) => {
                 let told_before = s.solver.tells_no_solution();
                 let change = s.report(report, |s, r| {
-                    let (ticket, about) = (s.ticket(), s.verdict_about());
-                    s.solver.report(ticket, about, r)
+                    // Only a verdict keeps what it was asked about; a count or a
+                    // count's progress does not, so those build nothing.
+                    let verdict = matches!(&r, Report::Done { answer, .. }
+                        if !matches!(answer, Answer::Counted { .. }));
+                    let about = verdict.then(|| s.verdict_about());
+                    s.solver.report(s.ticket(), about, r)
                 });
                 // The live verdict told of a digit that leaves no solution though it
                 // breaks no rule: help, as a Check is.
@@ -289,8 +293,14 @@ impl Solver {
     }
 
     /// A report about a request for the board `ticket`, whose verdict is asked `about`
-    /// that: false if it changes nothing. A failure's message is for the notice.
-    pub fn report(&mut self, ticket: Ticket, about: Asked, report: Report) -> Result<bool, String> {
+    /// that (none for a count): false if it changes nothing. A failure's message is for
+    /// the notice.
+    pub fn report(
+        &mut self,
+        ticket: Ticket,
+        about: Option<Asked>,
+        report: Report,
+    ) -> Result<bool, String> {
         match report {
             Report::Progress { ticket: t, nodes } => {
                 if t != ticket || !matches!(self.phase, Phase::Counting { .. }) {
@@ -318,8 +328,6 @@ impl Solver {
                 {
                     return Ok(false);
                 }
-                // A count is of the board's every digit, whatever a verdict is about.
-                let about = (!matches!(answer, Answer::Counted { .. })).then_some(about);
                 self.answer = Some(Answered {
                     ticket: t,
                     answer,
