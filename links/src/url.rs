@@ -212,23 +212,8 @@ fn until_query(data: &str) -> &str {
 
 /// Percent-decodes the text where that shortens it (as SudokuPad does); `+` stays `+`.
 pub(crate) fn percent_decoded(data: &str) -> String {
-    let bytes = data.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = |b: u8| (b as char).to_digit(16);
-        if bytes[i] == b'%' && i + 2 < bytes.len() {
-            if let (Some(h), Some(l)) = (hex(bytes[i + 1]), hex(bytes[i + 2])) {
-                out.push((h * 16 + l) as u8);
-                i += 3;
-                continue;
-            }
-        }
-        out.push(bytes[i]);
-        i += 1;
-    }
-    match String::from_utf8(out) {
-        Ok(decoded) if decoded.len() < data.len() => decoded,
+    match percent_encoding::percent_decode_str(data).decode_utf8() {
+        Ok(decoded) if decoded.len() < data.len() => decoded.into_owned(),
         _ => data.to_string(),
     }
 }
