@@ -26,11 +26,6 @@ pub struct Linked {
 /// and its time.
 const MAX_ADDRESS: usize = sudoku_links::MAX_INPUT + 2 * MAX_LEN + MAX_MARKS_LEN + 64;
 
-/// SudokuPad's prefixes of a puzzle's data; the plain-text forms (`scf`, `classic`) may
-/// hold `&`, so they carry no progress after them.
-const PAYLOADS: [&str; 4] = ["fpuzzles", "fpuz", "scl", "ctc"];
-const PLAIN_PAYLOADS: [&str; 2] = ["scf", "classic"];
-
 /// What an address asks for: nothing, a board to open, or a message about a damaged link.
 pub fn board_in(fragment: &str, query: &str) -> Option<Result<Linked, String>> {
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
@@ -76,13 +71,19 @@ pub fn board_in(fragment: &str, query: &str) -> Option<Result<Linked, String>> {
             with_progress,
         })
     };
-    let result = if PLAIN_PAYLOADS.iter().any(|p| fragment.starts_with(p)) {
+    // SudokuPad's form of a puzzle's data; the plain-text forms (`scf`, `classic`) may
+    // hold `&`, so they carry no progress after them.
+    let form = sudoku_links::PREFIXES
+        .iter()
+        .find(|(p, _)| fragment.starts_with(p))
+        .map(|&(_, form)| form);
+    let result = if form.is_some_and(|f| !f.compressed()) {
         open_variant(fragment).map(|board| Linked {
             board,
             timer: Timer::default(),
             with_progress: false,
         })
-    } else if PAYLOADS.iter().any(|p| fragment.starts_with(p)) {
+    } else if form.is_some() {
         let payload = fragment.split('&').next().unwrap_or_default();
         open_variant(payload).and_then(progress)
     } else if let Some(code) = field(fragment, "s") {

@@ -337,9 +337,6 @@ fn read_puzzles(text: &str) -> Vec<Line> {
     found
 }
 
-/// SudokuPad's payload prefixes. No grid starts with them: `s`, `t` and `u` are no digit.
-const PAYLOADS: [&str; 6] = ["fpuzzles", "fpuz", "scl", "ctc", "scf", "classic"];
-
 /// Whether a line is a link, a payload or JSON rather than a grid: an address, `{`, a
 /// SudokuPad prefix, or base64 of some length holding a character no grid is written with.
 fn looks_like_link(line: &str) -> bool {
@@ -356,9 +353,10 @@ fn looks_like_link(line: &str) -> bool {
     .iter()
     .any(|p| lower.starts_with(p))
         || line.starts_with('{')
-        || PAYLOADS
+        // SudokuPad's payload prefixes. No grid starts with them: `s`, `t` and `u` are no digit.
+        || sudoku_links::PREFIXES
             .iter()
-            .any(|p| line.len() > p.len() && line.starts_with(p))
+            .any(|(p, _)| line.len() > p.len() && line.starts_with(p))
     {
         return true;
     }

@@ -31,6 +31,7 @@ pub use figures::{CellMark, EdgeMark, Ends, Figure, Shape};
 use serde_json::{Map, Value};
 use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::Grid;
+pub use url::{Form, PREFIXES};
 
 /// The longest text read, in bytes: a little over the longest links people share.
 pub const MAX_INPUT: usize = 64 * 1024;

@@ -17,15 +17,24 @@ const MOST_REPAIRS: usize = 400;
 
 /// What a link's payload is, by its prefix.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Form {
+pub enum Form {
     FPuzzles,
     Scl,
     Scf,
     Classic,
 }
 
-/// The prefixes of SudokuPad's self-contained puzzle ids, longest first.
-const PREFIXES: [(&str, Form); 6] = [
+impl Form {
+    /// Whether its data is compressed, so that no `&` is part of it: what follows one is
+    /// the address's own (settings, a player's progress).
+    pub fn compressed(self) -> bool {
+        matches!(self, Form::FPuzzles | Form::Scl)
+    }
+}
+
+/// The prefixes of SudokuPad's self-contained puzzle ids, longest first: the one list of
+/// them, which the page and the command line read too.
+pub const PREFIXES: [(&str, Form); 6] = [
     ("fpuzzles", Form::FPuzzles),
     ("fpuz", Form::FPuzzles),
     ("scl", Form::Scl),
@@ -80,10 +89,10 @@ pub(crate) fn compressed_payload(text: &str) -> Option<String> {
     }
     let (form, data) = payload(text).ok()?;
     let prefix = match form {
+        _ if !form.compressed() => return None,
         Form::FPuzzles => "fpuzzles",
         // `ctc…` holds what `scl…` holds.
-        Form::Scl => "scl",
-        Form::Scf | Form::Classic => return None,
+        _ => "scl",
     };
     Some(format!("{prefix}{}", percent_decoded(data)))
 }

@@ -520,8 +520,10 @@ fn looks_like_a_link(text: &str) -> bool {
     let text = text.trim_start();
     text.contains("://")
         || text.starts_with('{')
-        || ["fpuz", "scl", "ctc", "scf", "classic", "sudokupad", "www."]
+        || sudoku_links::PREFIXES
             .iter()
+            .map(|&(p, _)| p)
+            .chain(["sudokupad", "www."])
             .any(|p| text.starts_with(p))
 }
 
