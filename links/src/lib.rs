@@ -33,8 +33,9 @@ use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::Grid;
 pub use url::{Form, PREFIXES};
 
-/// The longest text read, in bytes: a little over the longest links people share.
-pub const MAX_INPUT: usize = 64 * 1024;
+/// The longest text read, in bytes: a little over the longest links people share. The
+/// engine's cap on puzzle text, so that a paste is refused at one length whatever it holds.
+pub use sudoku_engine::MAX_TEXT as MAX_INPUT;
 
 /// A puzzle read from a link, with what the link says about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
