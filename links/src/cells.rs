@@ -1,6 +1,6 @@
 //! Cell names as f-puzzles writes them, `R3C5` (1-based), and the geometry the rules need.
 
-use sudoku_engine::Shape;
+use sudoku_engine::{Cell, Shape};
 
 /// Reads `R{row}C{col}` (either case), 1-based, into a 0-based row and column; `outside`
 /// lets a clue sit one step beyond the grid (row or column 0 or n+1).
@@ -87,14 +87,23 @@ pub(crate) fn disjoint_sets(shape: Shape) -> Vec<Vec<usize>> {
         .collect()
 }
 
-/// A cell's name as f-puzzles writes it, `R3C5`.
-pub(crate) fn key(cell: usize, n: usize) -> String {
-    format!("R{}C{}", cell / n + 1, cell % n + 1)
+/// The name f-puzzles writes for the place at `row` and `col`, counted from 1 (0 and n+1
+/// are outside the grid): `R3C5`. The one place that writes it.
+pub(crate) fn key_at(row: usize, col: usize) -> String {
+    format!("R{row}C{col}")
 }
 
-/// A cell's name for people, `r3c5`.
-pub(crate) fn name(cell: usize, n: usize) -> String {
-    format!("r{}c{}", cell / n + 1, cell % n + 1)
+/// A cell's name as f-puzzles writes it, `R3C5`.
+pub(crate) fn key(cell: usize, n: usize) -> String {
+    key_at(cell / n + 1, cell % n + 1)
+}
+
+/// A cell of a grid of side `n`, which shows as people name it, `r3c5` (the engine's).
+pub(crate) fn name(cell: usize, n: usize) -> Cell {
+    Cell {
+        row: cell / n,
+        col: cell % n,
+    }
 }
 
 #[cfg(test)]

@@ -187,9 +187,8 @@ pub(crate) fn layout(object: &Map<String, Value>) -> Result<Layout, LinkError> {
                     continue;
                 }
                 return Err(invalid(format!(
-                    "grid cell R{}C{} is not an object",
-                    r + 1,
-                    c + 1
+                    "grid cell {} is not an object",
+                    cells::key(index, n)
                 )));
             };
             if truthy(cell.get("given")) {
@@ -198,9 +197,8 @@ pub(crate) fn layout(object: &Map<String, Value>) -> Result<Layout, LinkError> {
                         .filter(|&d| (1..=n as i64).contains(&d))
                         .ok_or_else(|| {
                             invalid(format!(
-                                "grid cell R{}C{}: given {} is not a digit of a {n}x{n} grid",
-                                r + 1,
-                                c + 1,
+                                "grid cell {}: given {} is not a digit of a {n}x{n} grid",
+                                cells::key(index, n),
                                 cells::shorten(&text(value))
                             ))
                         })?;
@@ -214,9 +212,8 @@ pub(crate) fn layout(object: &Map<String, Value>) -> Result<Layout, LinkError> {
                     let region = number(value).filter(|&v| (0..n as i64).contains(&v));
                     let region = region.ok_or_else(|| {
                         invalid(format!(
-                            "grid cell R{}C{}: region {} is not a region of a {n}x{n} grid (0 to {})",
-                            r + 1,
-                            c + 1,
+                            "grid cell {}: region {} is not a region of a {n}x{n} grid (0 to {})",
+                            cells::key(index, n),
                             cells::shorten(&text(value)),
                             n - 1
                         ))

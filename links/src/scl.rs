@@ -58,11 +58,6 @@ fn near(a: f64, b: f64) -> bool {
     (a - b).abs() < 0.02
 }
 
-/// f-puzzles' name of a cell, 1-based; rows and columns 0 and n+1 are outside.
-fn name(row: i64, col: i64) -> String {
-    format!("R{row}C{col}")
-}
-
 /// What the reader makes of a puzzle's drawings.
 struct Reader<'a> {
     n: usize,
@@ -110,10 +105,7 @@ impl<'a> Reader<'a> {
     }
 
     fn names(&self, cells: &[usize]) -> Vec<String> {
-        cells
-            .iter()
-            .map(|&c| name((c / self.n + 1) as i64, (c % self.n + 1) as i64))
-            .collect()
+        cells.iter().map(|&c| cells::key(c, self.n)).collect()
     }
 
     fn describe(&self, kind: &str, item: &Value, cells: &[usize]) -> Drawn {
@@ -727,7 +719,7 @@ fn outside(reader: &mut Reader) {
             continue;
         };
         let font = o["fontSize"].as_f64().unwrap_or(0.0);
-        let cell = name(at.0, at.1);
+        let cell = cells::key_at(at.0 as usize, at.1 as usize);
         let marker = shapes
             .iter()
             .find(|(_, other, l)| *other == at && (l == "\u{25ef}" || l == "\u{25af}"));
@@ -1359,7 +1351,7 @@ mod tests {
         let names = |cells: &[(usize, usize)]| -> Vec<String> {
             cells
                 .iter()
-                .map(|&(r, c)| name(r as i64 + 1, c as i64 + 1))
+                .map(|&(r, c)| cells::key(r * 9 + c, 9))
                 .collect()
         };
         let fpuzzles = json!({ "size": 9, "clone": [{ "cells": names(&first), "cloneCells": names(&second) }] });

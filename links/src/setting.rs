@@ -163,7 +163,10 @@ pub fn add(
                 }
                 entry.insert("direction".into(), Value::from(diagonal));
             }
-            entry.insert("cell".into(), Value::from(format!("R{}C{}", r + 1, c + 1)));
+            entry.insert(
+                "cell".into(),
+                Value::from(cells::key_at((r + 1) as usize, (c + 1) as usize)),
+            );
             entry.insert("value".into(), Value::from(value.to_string()));
             key
         }
