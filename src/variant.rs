@@ -9,7 +9,7 @@ use std::rc::Rc;
 use serde_json::{Map, Value};
 use sudoku_engine::{Grid, Puzzle};
 use sudoku_links::export::{self, Site};
-use sudoku_links::{CellMark, EdgeMark, Figure, Imported, LinkError, Shape};
+use sudoku_links::{CellMark, EdgeMark, Figure, Imported, LinkError, Look};
 
 use crate::board::Board;
 use crate::storage;
@@ -189,8 +189,8 @@ pub fn export_link(board: &Board, site: Site) -> Option<String> {
 /// to 12", "on a thermometer".
 fn phrase(figure: &Figure) -> String {
     let count = figure.cells.len();
-    match &figure.shape {
-        Shape::Cage { label, .. } => {
+    match &figure.look {
+        Look::Cage { label, .. } => {
             let what = if figure.rule == "killer" {
                 "a killer cage"
             } else {
@@ -201,27 +201,27 @@ fn phrase(figure: &Figure) -> String {
                 None => format!("in {what} of {count} cells"),
             }
         }
-        Shape::Arrow { .. } => "on an arrow".into(),
-        Shape::Edge { mark, .. } => match mark {
+        Look::Arrow { .. } => "on an arrow".into(),
+        Look::Edge { mark, .. } => match mark {
             EdgeMark::White(_) => "beside a white dot".into(),
             EdgeMark::Black(_) => "beside a black dot".into(),
             EdgeMark::Text(t) => format!("beside {t}"),
         },
-        Shape::Outside { text, .. } => {
+        Look::Outside { text, .. } => {
             format!("seen by a {} clue of {text}", figure.rule.replace('-', " "))
         }
-        Shape::Cell(mark) => match mark {
+        Look::Cell(mark) => match mark {
             CellMark::Odd => "odd".into(),
             CellMark::Even => "even".into(),
             CellMark::Minimum => "a minimum".into(),
             CellMark::Maximum => "a maximum".into(),
         },
-        Shape::Quadruple { digits } => format!("at a quadruple of {digits}"),
-        Shape::Diagonal { .. } => "on a diagonal".into(),
-        Shape::Shade { .. } => format!("in a {}", figure.rule.replace('-', " ")),
-        Shape::Line { .. } => format!("on a {} line", figure.rule.replace('-', " ")),
-        Shape::Text { text, .. } => format!("under the text {text}"),
-        Shape::Blob { .. } => format!("under a {}", figure.rule),
+        Look::Quadruple { digits } => format!("at a quadruple of {digits}"),
+        Look::Diagonal { .. } => "on a diagonal".into(),
+        Look::Shade { .. } => format!("in a {}", figure.rule.replace('-', " ")),
+        Look::Line { .. } => format!("on a {} line", figure.rule.replace('-', " ")),
+        Look::Text { text, .. } => format!("under the text {text}"),
+        Look::Blob { .. } => format!("under a {}", figure.rule),
     }
 }
 
@@ -245,7 +245,7 @@ mod tests {
             Figure {
                 rule: "killer",
                 cells: vec![0, 1, 2],
-                shape: Shape::Cage {
+                look: Look::Cage {
                     label: Some("12".into()),
                     colour: None,
                 },
@@ -254,7 +254,7 @@ mod tests {
             Figure {
                 rule: "thermometer",
                 cells: vec![2, 11],
-                shape: Shape::Line {
+                look: Look::Line {
                     paths: vec![vec![2, 11]],
                     colour: "#ccc".into(),
                     width: 30,

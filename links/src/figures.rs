@@ -19,15 +19,15 @@ pub struct Figure {
     pub rule: &'static str,
     /// The cells it is about, in order (a line's from its start).
     pub cells: Vec<usize>,
-    pub shape: Shape,
+    pub look: Look,
     /// Where it is written in the document: its key, and its place in the key's list
     /// (0 for a switch such as a diagonal). A thermometer's branches share theirs.
     pub source: (&'static str, usize),
 }
 
-/// What to draw.
+/// How a figure looks: what to draw, by SudokuPad's conventions.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Shape {
+pub enum Look {
     /// A dashed outline inset in its cells, its label in the top-left cell's corner.
     Cage {
         label: Option<String>,
@@ -220,7 +220,7 @@ pub(crate) fn figures(
             out.push(Figure {
                 rule: "diagonal",
                 cells,
-                shape: Shape::Diagonal { anti },
+                look: Look::Diagonal { anti },
                 source: (key, 0),
             });
         }
@@ -242,11 +242,11 @@ fn figure(source: (&'static str, usize), entry: &Entry, n: usize) -> Vec<Figure>
     let key = source.0;
     let rule = rule_name(key);
     let cells = on_grid(&entry.cells, n);
-    let one = |cells: Vec<usize>, shape: Shape| {
+    let one = |cells: Vec<usize>, look: Look| {
         vec![Figure {
             rule,
             cells,
-            shape,
+            look,
             source,
         }]
     };
@@ -254,20 +254,20 @@ fn figure(source: (&'static str, usize), entry: &Entry, n: usize) -> Vec<Figure>
     match key {
         "killercage" | "cage" if !cells.is_empty() => one(
             cells,
-            Shape::Cage {
+            Look::Cage {
                 label: value,
                 colour: colour(entry.outline.as_ref()),
             },
         ),
         "extraregion" if !cells.is_empty() => one(
             cells,
-            Shape::Shade {
+            Look::Shade {
                 colour: "#cfcfcf".into(),
             },
         ),
         "rowindexer" | "columnindexer" | "boxindexer" if !cells.is_empty() => one(
             cells,
-            Shape::Shade {
+            Look::Shade {
                 colour: match key {
                     "rowindexer" => "#f0a0a0",
                     "columnindexer" => "#a0c0f0",
@@ -285,7 +285,7 @@ fn figure(source: (&'static str, usize), entry: &Entry, n: usize) -> Vec<Figure>
             }
             one(
                 all,
-                Shape::Shade {
+                Look::Shade {
                     colour: "#e0e0ff".into(),
                 },
             )
@@ -301,7 +301,7 @@ fn figure(source: (&'static str, usize), entry: &Entry, n: usize) -> Vec<Figure>
             }
             let mut all = circle.clone();
             all.extend(shafts.iter().flatten().filter(|c| !circle.contains(c)));
-            one(all, Shape::Arrow { circle, shafts })
+            one(all, Look::Arrow { circle, shafts })
         }
         "difference" | "ratio" | "xv" => match cells.as_slice() {
             &[a, b] if a != b => {
@@ -312,7 +312,7 @@ fn figure(source: (&'static str, usize), entry: &Entry, n: usize) -> Vec<Figure>
                 };
                 one(
                     vec![a.min(b), a.max(b)],
-                    Shape::Edge {
+                    Look::Edge {
                         a: a.min(b),
                         b: a.max(b),
                         mark,
@@ -334,11 +334,11 @@ fn figure(source: (&'static str, usize), entry: &Entry, n: usize) -> Vec<Figure>
                 "minimum" => CellMark::Minimum,
                 _ => CellMark::Maximum,
             };
-            cell.map_or_else(Vec::new, |cell| one(vec![cell], Shape::Cell(mark)))
+            cell.map_or_else(Vec::new, |cell| one(vec![cell], Look::Cell(mark)))
         }
         "quadruple" if !cells.is_empty() => {
             let digits = entry.values.iter().map(text).collect::<Vec<_>>().join(" ");
-            one(cells, Shape::Quadruple { digits })
+            one(cells, Look::Quadruple { digits })
         }
         "littlekillersum" | "sandwichsum" | "xsum" | "skyscraper" => {
             let Some((row, col)) = entry
@@ -372,7 +372,7 @@ fn figure(source: (&'static str, usize), entry: &Entry, n: usize) -> Vec<Figure>
             };
             one(
                 seen,
-                Shape::Outside {
+                Look::Outside {
                     row,
                     col,
                     text: value.unwrap_or_default(),
@@ -384,7 +384,7 @@ fn figure(source: (&'static str, usize), entry: &Entry, n: usize) -> Vec<Figure>
             let size = entry.size.as_ref().and_then(number).unwrap_or(1);
             one(
                 cells,
-                Shape::Text {
+                Look::Text {
                     text: value.unwrap_or_default(),
                     colour: colour(entry.font.as_ref()),
                     size: (size.clamp(1, 4) * 40) as u32,
@@ -393,7 +393,7 @@ fn figure(source: (&'static str, usize), entry: &Entry, n: usize) -> Vec<Figure>
         }
         "circle" | "rectangle" if !cells.is_empty() => one(
             cells,
-            Shape::Blob {
+            Look::Blob {
                 round: key == "circle",
                 fill: colour(entry.base.as_ref()),
                 outline: colour(entry.outline.as_ref()),
@@ -411,7 +411,7 @@ fn figure(source: (&'static str, usize), entry: &Entry, n: usize) -> Vec<Figure>
             let width = if width > 0 { 100 } else { 20 };
             one(
                 paths.concat(),
-                Shape::Line {
+                Look::Line {
                     paths,
                     colour: colour(entry.outline.as_ref()).unwrap_or_else(|| "#a0a0a0".into()),
                     width,
@@ -427,7 +427,7 @@ fn figure(source: (&'static str, usize), entry: &Entry, n: usize) -> Vec<Figure>
                     rule,
                     source,
                     cells: path.clone(),
-                    shape: Shape::Line {
+                    look: Look::Line {
                         paths: vec![path],
                         colour: line_colour.into(),
                         width,
@@ -459,8 +459,8 @@ mod tests {
         assert_eq!(f[0].rule, "killer");
         assert_eq!(f[0].cells, vec![0, 1]);
         assert_eq!(
-            f[0].shape,
-            Shape::Cage {
+            f[0].look,
+            Look::Cage {
                 label: Some("12".into()),
                 colour: None
             }
@@ -474,8 +474,8 @@ mod tests {
         assert!(f.iter().all(|f| f.rule == "thermometer"));
         assert_eq!(f[0].cells, vec![0, 9, 18]);
         assert!(matches!(
-            f[1].shape,
-            Shape::Line {
+            f[1].look,
+            Look::Line {
                 ends: Ends::Bulb,
                 ..
             }
@@ -487,8 +487,8 @@ mod tests {
         let f = of(r#"{"arrow":[{"cells":["R1C1"],"lines":[["R1C1","R1C2","R1C3"]]}]}"#);
         assert_eq!(f[0].cells, vec![0, 1, 2]);
         assert_eq!(
-            f[0].shape,
-            Shape::Arrow {
+            f[0].look,
+            Look::Arrow {
                 circle: vec![0],
                 shafts: vec![vec![0, 1, 2]]
             }
@@ -502,16 +502,16 @@ mod tests {
         );
         assert_eq!(f[0].rule, "kropki-black");
         assert_eq!(
-            f[0].shape,
-            Shape::Edge {
+            f[0].look,
+            Look::Edge {
                 a: 0,
                 b: 9,
                 mark: EdgeMark::Black(None)
             }
         );
         assert_eq!(
-            f[1].shape,
-            Shape::Edge {
+            f[1].look,
+            Look::Edge {
                 a: 0,
                 b: 1,
                 mark: EdgeMark::Text("X".into())
@@ -528,8 +528,8 @@ mod tests {
         assert_eq!(f[0].rule, "little-killer");
         assert_eq!(f[0].cells, vec![1, 11, 21, 31, 41, 51, 61, 71]);
         assert_eq!(
-            f[0].shape,
-            Shape::Outside {
+            f[0].look,
+            Look::Outside {
                 row: -1,
                 col: 0,
                 text: "15".into(),
@@ -543,9 +543,9 @@ mod tests {
     #[test]
     fn diagonals_and_cell_marks() {
         let f = of(r#"{"diagonal+":true,"odd":[{"cell":"R5C5"}],"maximum":[{"cell":"R1C1"}]}"#);
-        assert_eq!(f[0].shape, Shape::Diagonal { anti: true });
+        assert_eq!(f[0].look, Look::Diagonal { anti: true });
         assert_eq!(f[0].cells[0], 8);
-        assert_eq!(f[1].shape, Shape::Cell(CellMark::Odd));
+        assert_eq!(f[1].look, Look::Cell(CellMark::Odd));
         assert_eq!(f[1].cells, vec![40]);
         assert_eq!(f[2].rule, "maximum");
     }
@@ -557,10 +557,10 @@ mod tests {
             "text":[{"cells":["R2C2"],"value":"?","fontC":"red; x"}]}"##,
         );
         assert_eq!(f[0].rule, "line");
-        assert!(matches!(&f[0].shape, Shape::Line { colour, .. } if colour == "#FF0000"));
+        assert!(matches!(&f[0].look, Look::Line { colour, .. } if colour == "#FF0000"));
         assert_eq!(
-            f[1].shape,
-            Shape::Text {
+            f[1].look,
+            Look::Text {
                 text: "?".into(),
                 colour: None,
                 size: 40

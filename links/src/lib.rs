@@ -27,7 +27,7 @@ mod url;
 mod zipper;
 
 pub use error::LinkError;
-pub use figures::{CellMark, EdgeMark, Ends, Figure, Shape};
+pub use figures::{CellMark, EdgeMark, Ends, Figure, Look};
 use serde_json::{Map, Value};
 use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::Grid;

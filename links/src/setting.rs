@@ -426,8 +426,8 @@ mod tests {
         let fewer = Imported::from_document(&remove(&doc, cage)).unwrap();
         assert_eq!(fewer.puzzle.rules().len(), 3);
         let resummed = Imported::from_document(&set_value(&doc, cage, Some("5"))).unwrap();
-        let label = |i: &Imported| match &i.figures[1].shape {
-            crate::Shape::Cage { label, .. } => label.clone(),
+        let label = |i: &Imported| match &i.figures[1].look {
+            crate::Look::Cage { label, .. } => label.clone(),
             _ => None,
         };
         assert_eq!(label(&resummed), Some("5".into()));
@@ -596,8 +596,8 @@ mod tests {
         let read = Imported::from_document(&doc).unwrap();
         let cells: Vec<_> = read.figures.iter().map(|f| f.cells.clone()).collect();
         assert_eq!(cells, [vec![0, 4], vec![6, 5]]);
-        assert!(matches!(&read.figures[0].shape,
-            crate::Shape::Cage { label: Some(l), .. } if l == "3"));
+        assert!(matches!(&read.figures[0].look,
+            crate::Look::Cage { label: Some(l), .. } if l == "3"));
         assert!(set_cells(&doc, 4, ("thermometer", 0), &[6, 0])
             .unwrap_err()
             .contains("touch"));

@@ -12,7 +12,7 @@ use sudoku_engine::decimal::fixed;
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::symbols::{symbol, value_of};
 use sudoku_engine::DigitSet;
-use sudoku_links::Shape;
+use sudoku_links::Look;
 use web_sys::{Element, KeyboardEvent, PointerEvent};
 use yew::prelude::*;
 
@@ -265,11 +265,11 @@ fn BoardView(props: &Props) -> Html {
         .flat_map(|v| v.imported.figures.iter())
     {
         if let (
-            Shape::Cage {
+            Look::Cage {
                 label: Some(label), ..
             },
             Some(&first),
-        ) = (&figure.shape, figure.cells.iter().min())
+        ) = (&figure.look, figure.cells.iter().min())
         {
             sums[first] = label.len();
         }

@@ -7,7 +7,7 @@
 use std::rc::Rc;
 use sudoku_links::setting::{self, Draft, CLUES, LINES, MARKS, SWITCHES};
 
-use sudoku_links::{Figure, Shape};
+use sudoku_links::{Figure, Look};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -161,11 +161,11 @@ pub fn Setter(props: &Props) -> Html {
             span(board.shape(), &figure.cells)
         );
         // A value that can change in place: a cage's sum, a clue.
-        let value: Option<AttrValue> = match &figure.shape {
-            Shape::Cage { label, .. } if figure.rule == "killer" => {
+        let value: Option<AttrValue> = match &figure.look {
+            Look::Cage { label, .. } if figure.rule == "killer" => {
                 Some(label.clone().unwrap_or_default().into())
             }
-            Shape::Outside { text, .. } => Some(text.clone().into()),
+            Look::Outside { text, .. } => Some(text.clone().into()),
             _ => None,
         };
         let (key, index) = figure.source;

@@ -121,8 +121,8 @@ fn a_cage_s_sum_changes_in_place_as_one_step() {
         sum: Some(4),
     })));
     let source = s.play.board.variant().unwrap().imported.figures[0].source;
-    let sum = |s: &State| match &s.play.board.variant().unwrap().imported.figures[0].shape {
-        sudoku_links::Shape::Cage { label, .. } => label.clone(),
+    let sum = |s: &State| match &s.play.board.variant().unwrap().imported.figures[0].look {
+        sudoku_links::Look::Cage { label, .. } => label.clone(),
         _ => None,
     };
     let s = s.reduce(Action::Setter(SetterAction::SetValue(

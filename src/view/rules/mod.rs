@@ -18,7 +18,7 @@ mod outside;
 
 use std::rc::Rc;
 
-use sudoku_links::{Figure, Imported, Shape};
+use sudoku_links::{Figure, Imported, Look};
 
 use sudoku_engine::shape::Cell;
 use yew::prelude::*;
@@ -68,7 +68,7 @@ pub(crate) fn cell_names(cells: &[usize], n: usize) -> String {
 pub(crate) fn reaches_outside(figures: &[Figure]) -> bool {
     figures
         .iter()
-        .any(|f| matches!(f.shape, Shape::Outside { .. }))
+        .any(|f| matches!(f.look, Look::Outside { .. }))
 }
 
 #[derive(Properties, PartialEq)]
@@ -92,7 +92,7 @@ pub fn Rules(props: &Props) -> Html {
             .figures
             .iter()
             .enumerate()
-            .filter(move |(_, f)| depth(&f.shape) == order)
+            .filter(move |(_, f)| depth(&f.look) == order)
             .map(move |(i, f)| {
                 let hint = props.hinted.contains(&i).then_some("true");
                 html! {
@@ -121,40 +121,40 @@ const UNDER: u8 = 3;
 const DEPTHS: u8 = 5;
 
 /// The order shapes are drawn in.
-fn depth(shape: &Shape) -> u8 {
-    match shape {
-        Shape::Shade { .. } | Shape::Blob { .. } | Shape::Cell(_) => 0,
-        Shape::Line { .. } | Shape::Arrow { .. } | Shape::Diagonal { .. } => 1,
-        Shape::Cage { .. } => 2,
-        Shape::Text { .. } => 3,
-        Shape::Edge { .. } | Shape::Outside { .. } | Shape::Quadruple { .. } => 4,
+fn depth(look: &Look) -> u8 {
+    match look {
+        Look::Shade { .. } | Look::Blob { .. } | Look::Cell(_) => 0,
+        Look::Line { .. } | Look::Arrow { .. } | Look::Diagonal { .. } => 1,
+        Look::Cage { .. } => 2,
+        Look::Text { .. } => 3,
+        Look::Edge { .. } | Look::Outside { .. } | Look::Quadruple { .. } => 4,
     }
 }
 
 fn figure(f: &Figure, n: usize) -> Html {
     let cells = &f.cells;
-    match &f.shape {
-        Shape::Cage { label, colour } => cage::cage(cells, n, label.as_ref(), colour.as_ref()),
-        Shape::Line {
+    match &f.look {
+        Look::Cage { label, colour } => cage::cage(cells, n, label.as_ref(), colour.as_ref()),
+        Look::Line {
             paths,
             colour,
             width,
             ends,
         } => lines::line(paths, n, colour, *width, *ends),
-        Shape::Arrow { circle, shafts } => lines::arrow(circle, shafts, n),
-        Shape::Diagonal { anti } => lines::diagonal(*anti, n),
-        Shape::Edge { a, b, mark } => dots::dot(*a, *b, mark, n),
-        Shape::Outside {
+        Look::Arrow { circle, shafts } => lines::arrow(circle, shafts, n),
+        Look::Diagonal { anti } => lines::diagonal(*anti, n),
+        Look::Edge { a, b, mark } => dots::dot(*a, *b, mark, n),
+        Look::Outside {
             row,
             col,
             text,
             towards,
         } => outside::clue(*row, *col, text, *towards),
-        Shape::Cell(mark) => marks::cell_mark(cells[0], *mark, n),
-        Shape::Quadruple { digits } => marks::quadruple(cells, digits, n),
-        Shape::Shade { colour } => marks::shade(cells, colour, n),
-        Shape::Text { text, colour, size } => marks::text(cells, text, colour.as_ref(), *size, n),
-        Shape::Blob {
+        Look::Cell(mark) => marks::cell_mark(cells[0], *mark, n),
+        Look::Quadruple { digits } => marks::quadruple(cells, digits, n),
+        Look::Shade { colour } => marks::shade(cells, colour, n),
+        Look::Text { text, colour, size } => marks::text(cells, text, colour.as_ref(), *size, n),
+        Look::Blob {
             round,
             fill,
             outline,
