@@ -172,24 +172,6 @@ pub(crate) fn read_scf(data: &str) -> Result<Imported, LinkError> {
     Ok(Imported::from_puzzle(puzzle, title, author))
 }
 
-/// A solution written as one string: a digit a cell (for up to 9x9), else numbers with
-/// separators.
-pub(crate) fn digits_of(text: &str, n: usize) -> Option<Vec<u8>> {
-    let text = text.trim();
-    if n <= 9 && text.chars().count() == n * n {
-        return text
-            .chars()
-            .map(|c| c.to_digit(10).map(|d| d as u8))
-            .collect();
-    }
-    let numbers: Vec<u8> = text
-        .split(|c: char| !c.is_ascii_digit())
-        .filter(|s| !s.is_empty())
-        .map(|s| s.parse().ok())
-        .collect::<Option<_>>()?;
-    (numbers.len() == n * n).then_some(numbers)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,7 +7,8 @@
 use serde_json::{Map, Value};
 
 use crate::cells;
-use crate::fpuzzles::{entries, is_copy, number, text, Entry};
+use crate::document::{entries, number, text, Entry};
+use crate::import::is_copy;
 use crate::rules::KEYS;
 
 /// One rule or drawing, in the grid's cells.

@@ -15,10 +15,11 @@
 
 mod cells;
 mod classic;
+mod document;
 mod error;
 pub mod export;
 mod figures;
-mod fpuzzles;
+mod import;
 mod lz;
 mod rules;
 mod scl;
@@ -75,7 +76,7 @@ impl Imported {
     /// A puzzle with no more than houses (a classic one, or one with diagonals or extra
     /// regions), with its document written for it.
     pub fn from_puzzle(puzzle: Puzzle, title: Option<String>, author: Option<String>) -> Self {
-        let document = fpuzzles::document_of(&puzzle, title.as_deref(), author.as_deref());
+        let document = document::document_of(&puzzle, title.as_deref(), author.as_deref());
         let figures = figures::figures(&document, puzzle.shape().n(), &[]);
         Imported {
             puzzle,
@@ -92,12 +93,12 @@ impl Imported {
 
     /// Its document with other givens (of its size), as a player or setter left them.
     pub fn document_with(&self, givens: &Grid) -> Map<String, Value> {
-        fpuzzles::with_givens(&self.document, givens)
+        document::with_givens(&self.document, givens)
     }
 
     /// Reads a puzzle back from its document, as after an edit.
     pub fn from_document(document: &Map<String, Value>) -> Result<Imported, LinkError> {
-        fpuzzles::build(document, Vec::new())
+        import::build(document, Vec::new())
     }
 }
 

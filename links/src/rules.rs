@@ -10,8 +10,8 @@ use sudoku_engine::rules::{
 };
 
 use crate::cells;
+use crate::document::{entries, number, text, Entry};
 use crate::error::{invalid, LinkError};
-use crate::fpuzzles::{entries, number, text, Entry};
 
 /// The keys read as rules, in the order their rules are listed.
 pub(crate) const KEYS: [&str; 32] = [

@@ -6,8 +6,9 @@
 
 use serde_json::{json, Map, Value};
 
+use crate::document::{self, number, text, SIZES};
 use crate::error::{invalid, LinkError};
-use crate::fpuzzles::{self, number, text, SIZES};
+use crate::import;
 use crate::rules;
 use crate::{cells, Drawn, Imported};
 use sudoku_engine::{solve, Budget, Verdict};
@@ -252,7 +253,7 @@ pub(crate) fn read(value: &Value) -> Result<Imported, LinkError> {
     leftovers(&mut reader);
     check_and_place(&mut reader, &mut out)?;
     let drawn = std::mem::take(&mut reader.drawn);
-    fpuzzles::build(&out, drawn)
+    import::build(&out, drawn)
 }
 
 /// Title, author, rules and solution: cages with no cells whose text is `key: value`, or
@@ -1077,7 +1078,7 @@ fn check_and_place(reader: &mut Reader, out: &mut Map<String, Value>) -> Result<
             keys.push(key);
         }
     }
-    let solution = fpuzzles::solution(
+    let solution = document::solution(
         out.get("solution"),
         sudoku_engine::Shape::with_side(n).expect("a size in range"),
     );
@@ -1175,7 +1176,7 @@ fn kept_by(
     let mut object = out.clone();
     let all: Vec<Value> = before.iter().chain(list).cloned().collect();
     object.insert(key.into(), Value::Array(all));
-    let entries = fpuzzles::entries(&object, key)?;
+    let entries = document::entries(&object, key)?;
     let ctx = rules::Context {
         n,
         region_of: region_of(out, n),
@@ -1224,7 +1225,7 @@ fn settle(
     }
     let mut chosen: Option<(usize, Option<sudoku_engine::Grid>)> = None;
     for i in candidates {
-        let Ok(imported) = fpuzzles::build(&with(&choice.readings[i]), Vec::new()) else {
+        let Ok(imported) = import::build(&with(&choice.readings[i]), Vec::new()) else {
             continue;
         };
         let verdict = solve(&imported.puzzle, &mut Budget::nodes(SETTLE_NODES)).verdict;
@@ -1369,7 +1370,7 @@ mod tests {
         for &(r, c) in &second {
             givens.set(r * 9 + c, 0);
         }
-        let mut object = crate::fpuzzles::with_givens(&want.document, &givens);
+        let mut object = crate::document::with_givens(&want.document, &givens);
         object.insert("solution".into(), json!(grid.cells()));
         let want = crate::read(&Value::Object(object).to_string()).unwrap();
         let mut with = scl(
@@ -1409,7 +1410,7 @@ mod tests {
             readings,
             from: Vec::new(),
         };
-        let solution = crate::fpuzzles::solution(
+        let solution = crate::document::solution(
             Some(&json!(grid)),
             sudoku_engine::Shape::with_side(4).unwrap(),
         );
@@ -1425,7 +1426,7 @@ mod tests {
             None
         );
         // ...unless the solution keeps only one of them.
-        let swapped = crate::fpuzzles::solution(
+        let swapped = crate::document::solution(
             Some(&json!("3214143221434321")),
             sudoku_engine::Shape::with_side(4).unwrap(),
         );

@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 
 use std::cmp::Reverse;
 
-use crate::{cells, fpuzzles};
+use crate::{cells, document};
 
 /// A rule to draw over the selected cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -310,7 +310,7 @@ pub fn paint_region(
     if cells.len() > n {
         return Err(format!("a region holds at most {n} cells"));
     }
-    let layout = fpuzzles::layout(document).map_err(|e| e.to_string())?;
+    let layout = document::layout(document).map_err(|e| e.to_string())?;
     let (mut size, mut chosen) = (vec![0; n], vec![0; n]);
     for &r in layout.region_of.iter().flatten() {
         size[r] += 1;
@@ -325,7 +325,7 @@ pub fn paint_region(
     if !repainted && size[region] + cells.len() > n {
         return Err(format!("no region has room for {} more cells", cells.len()));
     }
-    let mut document = fpuzzles::with_givens(document, &layout.givens);
+    let mut document = document::with_givens(document, &layout.givens);
     let Some(Value::Array(rows)) = document.get_mut("grid") else {
         unreachable!("with_givens writes the grid")
     };

@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use crate::error::LinkError;
 use crate::lz::Unpacked;
-use crate::{classic, fpuzzles, scl, Imported};
+use crate::{classic, import, scl, Imported};
 
 /// The longest decompressed text read, in UTF-16 units (the longest real puzzles are
 /// a few hundred thousand).
@@ -60,7 +60,7 @@ pub(crate) fn read(text: &str) -> Result<Imported, LinkError> {
                     "the f-puzzles data is not a JSON object",
                 ));
             };
-            fpuzzles::build(&object, Vec::new())
+            import::build(&object, Vec::new())
         }
         Form::Scl => {
             let plain = percent_decoded(data);
@@ -109,7 +109,7 @@ fn json(text: &str) -> Result<Imported, LinkError> {
     };
     match &value {
         Value::Object(o) if !o.contains_key("size") && o.contains_key("cells") => scl::read(&value),
-        Value::Object(o) => fpuzzles::build(o, Vec::new()),
+        Value::Object(o) => import::build(o, Vec::new()),
         _ => Err(crate::error::invalid("the puzzle's JSON is not an object")),
     }
 }

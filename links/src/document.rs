@@ -1,17 +1,15 @@
-//! f-puzzles' JSON: its grid (givens and regions), its metadata, and which of its keys are
-//! rules, drawings or settings. The rules themselves are read in [`crate::rules`].
+//! The document model: f-puzzles' JSON, the form every puzzle is kept, edited and
+//! exported in. One entry of a key (`Entry`), numbers and text as its values write them,
+//! the grid (size, givens, regions: `Layout`) and the solution; no rule is read here.
 
 use serde::Deserialize;
 use serde_json::{Map, Value};
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::puzzle::Puzzle;
-use sudoku_engine::{Grid, Houses, Shape};
+use sudoku_engine::{Grid, Shape};
 
 use crate::cells;
 use crate::error::{invalid, LinkError};
-use crate::figures;
-use crate::rules;
-use crate::{Drawn, Imported};
 
 /// The sizes a variant puzzle may have.
 pub const SIZES: std::ops::RangeInclusive<usize> = 4..=16;
@@ -62,53 +60,13 @@ pub(crate) fn text(value: &Value) -> String {
 }
 
 /// Whether a flag is set (`true`, or a non-empty list as some exports write it).
-fn truthy(value: Option<&Value>) -> bool {
+pub(crate) fn truthy(value: Option<&Value>) -> bool {
     match value {
         Some(Value::Bool(b)) => *b,
         Some(Value::String(s)) => s == "true",
         Some(Value::Number(n)) => n.as_i64() != Some(0),
         _ => false,
     }
-}
-
-/// Keys that are settings of f-puzzles or its solvers: neither rules nor drawings.
-const SETTINGS: [&str; 11] = [
-    "size",
-    "title",
-    "author",
-    "ruleset",
-    "grid",
-    "solution",
-    "highlightConflicts",
-    "successMessage",
-    "disabledlogic",
-    "truecandidatesoptions",
-    "metadata",
-];
-
-/// Keys that only draw.
-const DRAWINGS: [&str; 5] = ["line", "cage", "text", "circle", "rectangle"];
-
-/// Which rule key a cosmetic copy stands for, by its `fromConstraint` name.
-fn copied_key(name: &str) -> Option<&'static str> {
-    Some(match name.to_ascii_lowercase().as_str() {
-        "renban" => "renban",
-        "german whispers" | "dutch whispers" | "whispers" => "whispers",
-        "region sum line" => "regionsumline",
-        "entropic line" => "entropicline",
-        "modular line" => "modularline",
-        "zipper line" => "zipperline",
-        "nabner" => "nabner",
-        "double arrow" => "doublearrow",
-        "slow thermometer" => "slowthermometer",
-        "lockout" | "lockout line" => "lockout",
-        "x sum" => "xsum",
-        "skyscraper" => "skyscraper",
-        "row indexer" => "rowindexer",
-        "column indexer" => "columnindexer",
-        "box indexer" => "boxindexer",
-        _ => return None,
-    })
 }
 
 /// The entries of a clue key; an absent key, `null` or `false` has none.
@@ -259,79 +217,6 @@ pub(crate) fn regions(layout: &Layout) -> Result<Vec<Vec<usize>>, LinkError> {
     Ok(regions)
 }
 
-/// Builds the puzzle from f-puzzles' JSON object; `drawn` are drawings found elsewhere
-/// (SudokuPad items no rule was read from).
-pub(crate) fn build(
-    object: &Map<String, Value>,
-    mut drawn: Vec<Drawn>,
-) -> Result<Imported, LinkError> {
-    let layout = layout(object)?;
-    let shape = layout.shape;
-    let n = shape.n();
-    let regions = regions(&layout)?;
-    let mut extra: Vec<(HouseKind, Vec<usize>)> = Vec::new();
-    if truthy(object.get("diagonal-")) {
-        extra.push((HouseKind::Diagonal, (0..n).map(|i| i * n + i).collect()));
-    }
-    if truthy(object.get("diagonal+")) {
-        extra.push((
-            HouseKind::Diagonal,
-            (0..n).map(|i| i * n + n - 1 - i).collect(),
-        ));
-    }
-    let ctx = rules::Context {
-        n,
-        region_of: layout.region_of.clone(),
-    };
-    let (mut found, mut sources) = (Vec::new(), Vec::new());
-    for key in rules::KEYS {
-        let list = entries(object, key)?;
-        for (index, rule) in rules::read(&ctx, key, &list)? {
-            found.push(rule);
-            sources.push(Some((key, index)));
-        }
-    }
-    let negative = rules::negative(&ctx, object)?;
-    sources.extend(negative.iter().map(|_| None));
-    found.extend(negative);
-    for entry in rules::houses(&ctx, object)? {
-        extra.push(entry);
-    }
-    if truthy(object.get("disjointgroups")) {
-        extra.extend(
-            cells::disjoint_sets(shape)
-                .into_iter()
-                .map(|s| (HouseKind::Disjoint, s)),
-        );
-    }
-    for (key, kind) in [
-        ("antiknight", HouseKind::Knight),
-        ("antiking", HouseKind::King),
-    ] {
-        if truthy(object.get(key)) {
-            extra.extend(kind.move_pairs(shape).into_iter().map(|p| (kind, p)));
-        }
-    }
-    let houses = Houses::lines_and(shape, regions).with_all_extra(extra);
-    drawn.extend(drawings(object, n)?);
-    let string = |key: &str| match object.get(key) {
-        Some(Value::String(s)) if !s.trim().is_empty() => Some(s.clone()),
-        _ => None,
-    };
-    let figures = figures::figures(object, n, &DRAWINGS);
-    Ok(Imported {
-        puzzle: Puzzle::new(layout.givens, houses, found),
-        title: string("title"),
-        author: string("author"),
-        rules: string("ruleset"),
-        solution: solution(object.get("solution"), shape),
-        drawn,
-        figures,
-        sources,
-        document: object.clone(),
-    })
-}
-
 /// The f-puzzles object of a puzzle whose rules are all houses: its size, givens, title,
 /// author, diagonals and extra regions.
 pub(crate) fn document_of(
@@ -419,122 +304,26 @@ pub(crate) fn solution(value: Option<&Value>, shape: Shape) -> Option<Grid> {
             .iter()
             .map(|v| number(v).and_then(|d| u8::try_from(d).ok()))
             .collect::<Option<_>>()?,
-        Value::String(s) => crate::classic::digits_of(s, shape.n())?,
+        Value::String(s) => digits_of(s, shape.n())?,
         _ => return None,
     };
     Grid::from_cells(shape, digits).filter(|g| g.cells().iter().all(|&d| d != 0))
 }
 
-/// Whether a drawing is only a cosmetic copy of a rule that is read (Rangsk's solver
-/// writes one beside each line rule it exports), or an empty cage.
-pub(crate) fn is_copy(object: &Map<String, Value>, key: &str, entry: &Entry) -> bool {
-    let present = |key: &str| matches!(object.get(key), Some(Value::Array(l)) if !l.is_empty());
-    let copy = entry.from_constraint.as_deref().and_then(copied_key);
-    copy.is_some_and(present)
-        || (truthy(entry.is_lockout.as_ref()) && present("lockout"))
-        || (key == "cage" && entry.cells.is_empty())
-}
-
-/// Everything kept for drawing: the drawing keys and unknown keys, less cosmetic copies of
-/// rules that are read.
-fn drawings(object: &Map<String, Value>, n: usize) -> Result<Vec<Drawn>, LinkError> {
-    let mut out = Vec::new();
-    for (key, value) in object {
-        let key = key.as_str();
-        if key == "negative" {
-            // A negative rule this reader does not know (SVSJS's `sum`) is drawn.
-            let flags = match value {
-                Value::Array(list) => list.clone(),
-                other => vec![other.clone()],
-            };
-            for flag in flags {
-                if !rules::NEGATIVE.contains(&text(&flag).as_str()) {
-                    out.push(unknown(key, &flag, n));
-                }
-            }
-            continue;
-        }
-        if SETTINGS.contains(&key) || rules::KEYS.contains(&key) || rules::GLOBAL.contains(&key) {
-            continue;
-        }
-        if DRAWINGS.contains(&key) {
-            for entry in entries(object, key)? {
-                if !is_copy(object, key, &entry) {
-                    out.push(drawing(key, &entry, n));
-                }
-            }
-            continue;
-        }
-        match value {
-            Value::Null | Value::Bool(false) => {}
-            Value::Array(list) if list.is_empty() => {}
-            Value::Array(list) => {
-                for item in list {
-                    out.push(unknown(key, item, n));
-                }
-            }
-            other => out.push(unknown(key, other, n)),
-        }
+/// A solution written as one string: a digit a cell (for up to 9x9), else numbers with
+/// separators.
+pub(crate) fn digits_of(text: &str, n: usize) -> Option<Vec<u8>> {
+    let text = text.trim();
+    if n <= 9 && text.chars().count() == n * n {
+        return text
+            .chars()
+            .map(|c| c.to_digit(10).map(|d| d as u8))
+            .collect();
     }
-    Ok(out)
-}
-
-/// The in-grid cells an entry names, lines first.
-fn entry_cells(entry: &Entry, n: usize) -> Vec<usize> {
-    let names = entry
-        .lines
-        .iter()
-        .flatten()
-        .chain(&entry.cells)
-        .chain(entry.cell.iter());
-    let mut out = Vec::new();
-    for name in names {
-        if let Ok((r, c)) = cells::parse(name, n, false) {
-            if !out.contains(&(r * n + c)) {
-                out.push(r * n + c);
-            }
-        }
-    }
-    out
-}
-
-fn drawing(key: &str, entry: &Entry, n: usize) -> Drawn {
-    let cells = entry_cells(entry, n);
-    let place = match cells.as_slice() {
-        [] => String::new(),
-        [one] => format!(" at {}", cells::name(*one, n)),
-        [first, .., last] => format!(
-            " over {} cells, {} to {}",
-            cells.len(),
-            cells::name(*first, n),
-            cells::name(*last, n)
-        ),
-    };
-    let mut description = format!("{key}{place}");
-    if let Some(v) = &entry.value {
-        description += &format!(", \"{}\"", cells::shorten(&text(v)));
-    }
-    if let Some(c) = entry.outline.as_ref().or(entry.base.as_ref()) {
-        description += &format!(", colour {}", text(c));
-    }
-    if let Some(from) = &entry.from_constraint {
-        description += &format!(" (drawn for {from}, which is not read)");
-    }
-    Drawn {
-        kind: key.to_string(),
-        cells,
-        description,
-    }
-}
-
-fn unknown(key: &str, value: &Value, n: usize) -> Drawn {
-    let cells = Entry::deserialize(value)
-        .map(|e| entry_cells(&e, n))
-        .unwrap_or_default();
-    let shown = cells::shorten(&value.to_string());
-    Drawn {
-        kind: key.to_string(),
-        cells,
-        description: format!("{key} {shown}: not a rule this reader knows"),
-    }
+    let numbers: Vec<u8> = text
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().ok())
+        .collect::<Option<_>>()?;
+    (numbers.len() == n * n).then_some(numbers)
 }

@@ -1,0 +1,243 @@
+//! Import: a puzzle assembled from its document. The grid and its houses, each rule key's
+//! rules ([`crate::rules`]), the figures that draw them ([`crate::figures`]), and what is
+//! only drawn. Every format reader ends here.
+
+use serde::Deserialize;
+use serde_json::{Map, Value};
+use sudoku_engine::houses::HouseKind;
+use sudoku_engine::puzzle::Puzzle;
+use sudoku_engine::Houses;
+
+use crate::cells;
+use crate::document::{entries, layout, regions, solution, text, truthy, Entry};
+use crate::error::LinkError;
+use crate::figures;
+use crate::rules;
+use crate::{Drawn, Imported};
+
+/// Keys that are settings of f-puzzles or its solvers: neither rules nor drawings.
+const SETTINGS: [&str; 11] = [
+    "size",
+    "title",
+    "author",
+    "ruleset",
+    "grid",
+    "solution",
+    "highlightConflicts",
+    "successMessage",
+    "disabledlogic",
+    "truecandidatesoptions",
+    "metadata",
+];
+
+/// Keys that only draw.
+const DRAWINGS: [&str; 5] = ["line", "cage", "text", "circle", "rectangle"];
+
+/// Which rule key a cosmetic copy stands for, by its `fromConstraint` name.
+fn copied_key(name: &str) -> Option<&'static str> {
+    Some(match name.to_ascii_lowercase().as_str() {
+        "renban" => "renban",
+        "german whispers" | "dutch whispers" | "whispers" => "whispers",
+        "region sum line" => "regionsumline",
+        "entropic line" => "entropicline",
+        "modular line" => "modularline",
+        "zipper line" => "zipperline",
+        "nabner" => "nabner",
+        "double arrow" => "doublearrow",
+        "slow thermometer" => "slowthermometer",
+        "lockout" | "lockout line" => "lockout",
+        "x sum" => "xsum",
+        "skyscraper" => "skyscraper",
+        "row indexer" => "rowindexer",
+        "column indexer" => "columnindexer",
+        "box indexer" => "boxindexer",
+        _ => return None,
+    })
+}
+
+/// Builds the puzzle from f-puzzles' JSON object; `drawn` are drawings found elsewhere
+/// (SudokuPad items no rule was read from).
+pub(crate) fn build(
+    object: &Map<String, Value>,
+    mut drawn: Vec<Drawn>,
+) -> Result<Imported, LinkError> {
+    let layout = layout(object)?;
+    let shape = layout.shape;
+    let n = shape.n();
+    let regions = regions(&layout)?;
+    let mut extra: Vec<(HouseKind, Vec<usize>)> = Vec::new();
+    if truthy(object.get("diagonal-")) {
+        extra.push((HouseKind::Diagonal, (0..n).map(|i| i * n + i).collect()));
+    }
+    if truthy(object.get("diagonal+")) {
+        extra.push((
+            HouseKind::Diagonal,
+            (0..n).map(|i| i * n + n - 1 - i).collect(),
+        ));
+    }
+    let ctx = rules::Context {
+        n,
+        region_of: layout.region_of.clone(),
+    };
+    let (mut found, mut sources) = (Vec::new(), Vec::new());
+    for key in rules::KEYS {
+        let list = entries(object, key)?;
+        for (index, rule) in rules::read(&ctx, key, &list)? {
+            found.push(rule);
+            sources.push(Some((key, index)));
+        }
+    }
+    let negative = rules::negative(&ctx, object)?;
+    sources.extend(negative.iter().map(|_| None));
+    found.extend(negative);
+    for entry in rules::houses(&ctx, object)? {
+        extra.push(entry);
+    }
+    if truthy(object.get("disjointgroups")) {
+        extra.extend(
+            cells::disjoint_sets(shape)
+                .into_iter()
+                .map(|s| (HouseKind::Disjoint, s)),
+        );
+    }
+    for (key, kind) in [
+        ("antiknight", HouseKind::Knight),
+        ("antiking", HouseKind::King),
+    ] {
+        if truthy(object.get(key)) {
+            extra.extend(kind.move_pairs(shape).into_iter().map(|p| (kind, p)));
+        }
+    }
+    let houses = Houses::lines_and(shape, regions).with_all_extra(extra);
+    drawn.extend(drawings(object, n)?);
+    let string = |key: &str| match object.get(key) {
+        Some(Value::String(s)) if !s.trim().is_empty() => Some(s.clone()),
+        _ => None,
+    };
+    let figures = figures::figures(object, n, &DRAWINGS);
+    Ok(Imported {
+        puzzle: Puzzle::new(layout.givens, houses, found),
+        title: string("title"),
+        author: string("author"),
+        rules: string("ruleset"),
+        solution: solution(object.get("solution"), shape),
+        drawn,
+        figures,
+        sources,
+        document: object.clone(),
+    })
+}
+
+/// Whether a drawing is only a cosmetic copy of a rule that is read (Rangsk's solver
+/// writes one beside each line rule it exports), or an empty cage.
+pub(crate) fn is_copy(object: &Map<String, Value>, key: &str, entry: &Entry) -> bool {
+    let present = |key: &str| matches!(object.get(key), Some(Value::Array(l)) if !l.is_empty());
+    let copy = entry.from_constraint.as_deref().and_then(copied_key);
+    copy.is_some_and(present)
+        || (truthy(entry.is_lockout.as_ref()) && present("lockout"))
+        || (key == "cage" && entry.cells.is_empty())
+}
+
+/// Everything kept for drawing: the drawing keys and unknown keys, less cosmetic copies of
+/// rules that are read.
+fn drawings(object: &Map<String, Value>, n: usize) -> Result<Vec<Drawn>, LinkError> {
+    let mut out = Vec::new();
+    for (key, value) in object {
+        let key = key.as_str();
+        if key == "negative" {
+            // A negative rule this reader does not know (SVSJS's `sum`) is drawn.
+            let flags = match value {
+                Value::Array(list) => list.clone(),
+                other => vec![other.clone()],
+            };
+            for flag in flags {
+                if !rules::NEGATIVE.contains(&text(&flag).as_str()) {
+                    out.push(unknown(key, &flag, n));
+                }
+            }
+            continue;
+        }
+        if SETTINGS.contains(&key) || rules::KEYS.contains(&key) || rules::GLOBAL.contains(&key) {
+            continue;
+        }
+        if DRAWINGS.contains(&key) {
+            for entry in entries(object, key)? {
+                if !is_copy(object, key, &entry) {
+                    out.push(drawing(key, &entry, n));
+                }
+            }
+            continue;
+        }
+        match value {
+            Value::Null | Value::Bool(false) => {}
+            Value::Array(list) if list.is_empty() => {}
+            Value::Array(list) => {
+                for item in list {
+                    out.push(unknown(key, item, n));
+                }
+            }
+            other => out.push(unknown(key, other, n)),
+        }
+    }
+    Ok(out)
+}
+
+/// The in-grid cells an entry names, lines first.
+fn entry_cells(entry: &Entry, n: usize) -> Vec<usize> {
+    let names = entry
+        .lines
+        .iter()
+        .flatten()
+        .chain(&entry.cells)
+        .chain(entry.cell.iter());
+    let mut out = Vec::new();
+    for name in names {
+        if let Ok((r, c)) = cells::parse(name, n, false) {
+            if !out.contains(&(r * n + c)) {
+                out.push(r * n + c);
+            }
+        }
+    }
+    out
+}
+
+fn drawing(key: &str, entry: &Entry, n: usize) -> Drawn {
+    let cells = entry_cells(entry, n);
+    let place = match cells.as_slice() {
+        [] => String::new(),
+        [one] => format!(" at {}", cells::name(*one, n)),
+        [first, .., last] => format!(
+            " over {} cells, {} to {}",
+            cells.len(),
+            cells::name(*first, n),
+            cells::name(*last, n)
+        ),
+    };
+    let mut description = format!("{key}{place}");
+    if let Some(v) = &entry.value {
+        description += &format!(", \"{}\"", cells::shorten(&text(v)));
+    }
+    if let Some(c) = entry.outline.as_ref().or(entry.base.as_ref()) {
+        description += &format!(", colour {}", text(c));
+    }
+    if let Some(from) = &entry.from_constraint {
+        description += &format!(" (drawn for {from}, which is not read)");
+    }
+    Drawn {
+        kind: key.to_string(),
+        cells,
+        description,
+    }
+}
+
+fn unknown(key: &str, value: &Value, n: usize) -> Drawn {
+    let cells = Entry::deserialize(value)
+        .map(|e| entry_cells(&e, n))
+        .unwrap_or_default();
+    let shown = cells::shorten(&value.to_string());
+    Drawn {
+        kind: key.to_string(),
+        cells,
+        description: format!("{key} {shown}: not a rule this reader knows"),
+    }
+}
