@@ -71,6 +71,14 @@ pub(crate) fn neighbours(cell: usize, n: usize) -> Vec<usize> {
     out
 }
 
+/// The cells of a diagonal of the whole grid: from the top left, or from the top right
+/// (`anti`).
+pub(crate) fn diagonal(n: usize, anti: bool) -> Vec<usize> {
+    (0..n)
+        .map(|i| if anti { i * n + n - 1 - i } else { i * n + i })
+        .collect()
+}
+
 /// The cells of each default box, by place inside the box, for disjoint groups.
 pub(crate) fn disjoint_sets(shape: Shape) -> Vec<Vec<usize>> {
     let n = shape.n();

@@ -1,173 +1,16 @@
 //! How a puzzle is drawn: each rule and each cosmetic drawing of f-puzzles' JSON as one
 //! [`Figure`], by SudokuPad's conventions (dashed cages with the sum in the corner, grey
 //! thermometers with a bulb, green whispers, purple renban, dots on the edge between two
-//! cells, clues outside the grid). The page turns figures into SVG; this module knows the
-//! rules' keys, the page knows the pixels.
+//! cells, clues outside the grid). Each key's [`Style`] is in the key table; this module
+//! turns its entries into figures, and the page turns figures into SVG.
 
 use serde_json::{Map, Value};
 
 use crate::cells;
 use crate::document::{entries, number, text, Entry};
-use crate::import::is_copy;
-use crate::rules::KEYS;
+use crate::keys::{is_copy, Key, Pair, Read, Style, KEYS};
 
-/// One rule or drawing, in the grid's cells.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Figure {
-    /// The rule's name, as the page's `data-rule` names it (`killer`, `thermometer`,
-    /// `kropki-white`…), or the drawing's f-puzzles key (`line`, `cage`, `text`, `circle`,
-    /// `rectangle`) for one that carries no rule.
-    pub rule: &'static str,
-    /// The cells it is about, in order (a line's from its start).
-    pub cells: Vec<usize>,
-    pub look: Look,
-    /// Where it is written in the document: its key, and its place in the key's list
-    /// (0 for a switch such as a diagonal). A thermometer's branches share theirs.
-    pub source: (&'static str, usize),
-}
-
-/// How a figure looks: what to draw, by SudokuPad's conventions.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Look {
-    /// A dashed outline inset in its cells, its label in the top-left cell's corner.
-    Cage {
-        label: Option<String>,
-        colour: Option<String>,
-    },
-    /// Lines through the cells' centres.
-    Line {
-        paths: Vec<Vec<usize>>,
-        colour: String,
-        /// In hundredths of a cell.
-        width: u32,
-        ends: Ends,
-    },
-    /// A circle (or pill) over `circle`, with a shaft and arrowhead along each path.
-    Arrow {
-        circle: Vec<usize>,
-        shafts: Vec<Vec<usize>>,
-    },
-    /// A mark on the edge between two neighbouring cells.
-    Edge { a: usize, b: usize, mark: EdgeMark },
-    /// A clue outside the grid at (`row`, `col`), one step beyond it (-1 or n); a little
-    /// killer's arrow points along (`dr`, `dc`).
-    Outside {
-        row: i32,
-        col: i32,
-        text: String,
-        towards: Option<(i32, i32)>,
-    },
-    /// A mark inside one cell.
-    Cell(CellMark),
-    /// A circle where four cells meet (or at the centre of fewer), with its digits.
-    Quadruple { digits: String },
-    /// The cells shaded.
-    Shade { colour: String },
-    /// A diagonal across the grid: from the top left, or from the top right (`anti`).
-    Diagonal { anti: bool },
-    /// Text centred on the cells.
-    Text {
-        text: String,
-        colour: Option<String>,
-        /// In hundredths of a cell's height.
-        size: u32,
-    },
-    /// A circle or rectangle over the cells, with text in it.
-    Blob {
-        round: bool,
-        fill: Option<String>,
-        outline: Option<String>,
-        text: Option<String>,
-    },
-}
-
-/// What a line has at its ends.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ends {
-    None,
-    /// A thermometer's bulb at the start.
-    Bulb,
-    /// A hollow circle at each end (between lines, double arrows).
-    Circles,
-    /// A diamond at each end (lockout lines).
-    Diamonds,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum EdgeMark {
-    White(Option<String>),
-    Black(Option<String>),
-    Text(String),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CellMark {
-    Odd,
-    Even,
-    /// Smaller than its unmarked neighbours.
-    Minimum,
-    Maximum,
-}
-
-/// The page's name for a rule key.
-fn rule_name(key: &str) -> &'static str {
-    match key {
-        "killercage" => "killer",
-        "littlekillersum" => "little-killer",
-        "sandwichsum" => "sandwich",
-        "arrow" => "arrow",
-        "doublearrow" => "double-arrow",
-        "thermometer" => "thermometer",
-        "slowthermometer" => "slow-thermometer",
-        "palindrome" => "palindrome",
-        "clone" => "clone",
-        "betweenline" => "between",
-        "lockout" => "lockout",
-        "renban" => "renban",
-        "whispers" => "whispers",
-        "regionsumline" => "region-sum",
-        "entropicline" => "entropic",
-        "modularline" => "modular",
-        "zipperline" => "zipper",
-        "nabner" => "nabner",
-        "difference" => "kropki-white",
-        "ratio" => "kropki-black",
-        "xv" => "xv",
-        "odd" => "odd",
-        "even" => "even",
-        "minimum" => "minimum",
-        "maximum" => "maximum",
-        "quadruple" => "quadruple",
-        "xsum" => "x-sum",
-        "skyscraper" => "skyscraper",
-        "extraregion" => "extra-region",
-        "line" => "line",
-        "cage" => "cage",
-        "text" => "text",
-        "circle" => "circle",
-        "rectangle" => "rectangle",
-        _ => "indexer",
-    }
-}
-
-/// A line key's colour (as SudokuPad draws it), its width in hundredths of a cell and
-/// its ends.
-fn line_style(key: &str) -> (&'static str, u32, Ends) {
-    match key {
-        "thermometer" | "slowthermometer" => ("#c8c8c8", 30, Ends::Bulb),
-        "palindrome" => ("#c0c0c0", 30, Ends::None),
-        "betweenline" => ("#a0a0ff", 10, Ends::Circles),
-        "doublearrow" => ("#c0c0c0", 10, Ends::Circles),
-        "lockout" => ("#a0c0ff", 10, Ends::Diamonds),
-        "renban" => ("#f067f0", 30, Ends::None),
-        "whispers" => ("#67f067", 30, Ends::None),
-        "regionsumline" => ("#2ecbff", 25, Ends::None),
-        "entropicline" => ("#ffa040", 25, Ends::None),
-        "modularline" => ("#20b0a0", 25, Ends::None),
-        "zipperline" => ("#b080ff", 25, Ends::None),
-        _ => ("#e0c000", 25, Ends::None),
-    }
-}
+use crate::look::{EdgeMark, Ends, Figure, Look};
 
 /// A colour written as `#rgb`, `#rrggbb` or `#rrggbbaa`; anything else is not drawn.
 fn colour(value: Option<&Value>) -> Option<String> {
@@ -205,43 +48,37 @@ fn paths(entry: &Entry, n: usize) -> Vec<Vec<usize>> {
 }
 
 /// Every figure of an f-puzzles object with side `n`: the global diagonals, then each
-/// rule key's entries in [`KEYS`] order, then the cosmetic drawings. Entries that do not
-/// name a cell on the grid draw nothing.
-pub(crate) fn figures(
-    object: &Map<String, Value>,
-    n: usize,
-    cosmetic: &[&'static str],
-) -> Vec<Figure> {
+/// key's entries in [`KEYS`] order (rules, then cosmetic drawings), each drawn in its
+/// key's [`Style`]. Entries that do not name a cell on the grid draw nothing.
+pub(crate) fn figures(object: &Map<String, Value>, n: usize) -> Vec<Figure> {
     let mut out = Vec::new();
-    for (key, anti) in [("diagonal-", false), ("diagonal+", true)] {
-        if object.get(key) == Some(&Value::Bool(true)) {
-            let cells = (0..n)
-                .map(|i| if anti { i * n + n - 1 - i } else { i * n + i })
-                .collect();
-            out.push(Figure {
-                rule: "diagonal",
-                cells,
-                look: Look::Diagonal { anti },
-                source: (key, 0),
-            });
+    for key in &KEYS {
+        if let Style::Diagonal { anti } = key.style {
+            if object.get(key.key) == Some(&Value::Bool(true)) {
+                out.push(Figure {
+                    rule: key.name,
+                    cells: cells::diagonal(n, anti),
+                    look: Look::Diagonal { anti },
+                    source: (key.key, 0),
+                });
+            }
         }
     }
-    for key in KEYS.iter().chain(cosmetic) {
-        let Ok(list) = entries(object, key) else {
+    for key in KEYS.iter().filter(|k| !matches!(k.read, Read::Switch)) {
+        let Ok(list) = entries(object, key.key) else {
             continue;
         };
         for (index, entry) in list.iter().enumerate() {
-            if !is_copy(object, key, entry) {
-                out.extend(figure((key, index), entry, n));
+            if !is_copy(object, key.key, entry) {
+                out.extend(figure(key, index, entry, n));
             }
         }
     }
     out
 }
 
-fn figure(source: (&'static str, usize), entry: &Entry, n: usize) -> Vec<Figure> {
-    let key = source.0;
-    let rule = rule_name(key);
+fn figure(key: &Key, index: usize, entry: &Entry, n: usize) -> Vec<Figure> {
+    let (rule, source) = (key.name, (key.key, index));
     let cells = on_grid(&entry.cells, n);
     let one = |cells: Vec<usize>, look: Look| {
         vec![Figure {
@@ -252,46 +89,30 @@ fn figure(source: (&'static str, usize), entry: &Entry, n: usize) -> Vec<Figure>
         }]
     };
     let value = label(entry.value.as_ref());
-    match key {
-        "killercage" | "cage" if !cells.is_empty() => one(
+    match key.style {
+        Style::Cage if !cells.is_empty() => one(
             cells,
             Look::Cage {
                 label: value,
                 colour: colour(entry.outline.as_ref()),
             },
         ),
-        "extraregion" if !cells.is_empty() => one(
-            cells,
-            Look::Shade {
-                colour: "#cfcfcf".into(),
-            },
-        ),
-        "rowindexer" | "columnindexer" | "boxindexer" if !cells.is_empty() => one(
-            cells,
-            Look::Shade {
-                colour: match key {
-                    "rowindexer" => "#f0a0a0",
-                    "columnindexer" => "#a0c0f0",
-                    _ => "#a0e0a0",
-                }
-                .into(),
-            },
-        ),
-        "clone" => {
-            let copy = on_grid(&entry.clone_cells, n);
+        Style::Shade(colour) => {
             let mut all = cells;
-            all.extend(copy);
+            if matches!(key.read, Read::Clone) {
+                all.extend(on_grid(&entry.clone_cells, n));
+            }
             if all.is_empty() {
                 return Vec::new();
             }
             one(
                 all,
                 Look::Shade {
-                    colour: "#e0e0ff".into(),
+                    colour: colour.into(),
                 },
             )
         }
-        "arrow" => {
+        Style::Arrow => {
             let shafts = paths(entry, n);
             let mut circle = cells;
             if circle.is_empty() {
@@ -304,11 +125,11 @@ fn figure(source: (&'static str, usize), entry: &Entry, n: usize) -> Vec<Figure>
             all.extend(shafts.iter().flatten().filter(|c| !circle.contains(c)));
             one(all, Look::Arrow { circle, shafts })
         }
-        "difference" | "ratio" | "xv" => match cells.as_slice() {
+        Style::Edge => match cells.as_slice() {
             &[a, b] if a != b => {
-                let mark = match key {
-                    "difference" => EdgeMark::White(value),
-                    "ratio" => EdgeMark::Black(value),
+                let mark = match key.read {
+                    Read::Pair(Pair::Difference) => EdgeMark::White(value),
+                    Read::Pair(Pair::Ratio) => EdgeMark::Black(value),
                     _ => EdgeMark::Text(value.unwrap_or_default()),
                 };
                 one(
@@ -322,26 +143,23 @@ fn figure(source: (&'static str, usize), entry: &Entry, n: usize) -> Vec<Figure>
             }
             _ => Vec::new(),
         },
-        "odd" | "even" | "minimum" | "maximum" => {
+        Style::Cell => {
             let cell = entry
                 .cell
                 .as_deref()
                 .and_then(|name| cells::parse(name, n, false).ok())
                 .map(|(r, c)| r * n + c)
                 .or(cells.first().copied());
-            let mark = match key {
-                "odd" => CellMark::Odd,
-                "even" => CellMark::Even,
-                "minimum" => CellMark::Minimum,
-                _ => CellMark::Maximum,
+            let Read::Cell(mark) = key.read else {
+                return Vec::new();
             };
             cell.map_or_else(Vec::new, |cell| one(vec![cell], Look::Cell(mark)))
         }
-        "quadruple" if !cells.is_empty() => {
+        Style::Quadruple if !cells.is_empty() => {
             let digits = entry.values.iter().map(text).collect::<Vec<_>>().join(" ");
             one(cells, Look::Quadruple { digits })
         }
-        "littlekillersum" | "sandwichsum" | "xsum" | "skyscraper" => {
+        Style::Outside => {
             let Some((row, col)) = entry
                 .cell
                 .as_deref()
@@ -350,11 +168,12 @@ fn figure(source: (&'static str, usize), entry: &Entry, n: usize) -> Vec<Figure>
                 return Vec::new();
             };
             let (row, col) = (row as i32 - 1, col as i32 - 1);
-            let towards = match (key, entry.direction.as_deref()) {
-                ("littlekillersum", Some("UL")) => Some((-1, -1)),
-                ("littlekillersum", Some("UR")) => Some((-1, 1)),
-                ("littlekillersum", Some("DL")) => Some((1, -1)),
-                ("littlekillersum", Some("DR")) => Some((1, 1)),
+            let little_killer = matches!(key.read, Read::LittleKiller);
+            let towards = match entry.direction.as_deref().filter(|_| little_killer) {
+                Some("UL") => Some((-1, -1)),
+                Some("UR") => Some((-1, 1)),
+                Some("DL") => Some((1, -1)),
+                Some("DR") => Some((1, 1)),
                 _ => None,
             };
             let seen = match towards {
@@ -381,7 +200,7 @@ fn figure(source: (&'static str, usize), entry: &Entry, n: usize) -> Vec<Figure>
                 },
             )
         }
-        "text" if !cells.is_empty() => {
+        Style::Text if !cells.is_empty() => {
             let size = entry.size.as_ref().and_then(number).unwrap_or(1);
             one(
                 cells,
@@ -392,16 +211,16 @@ fn figure(source: (&'static str, usize), entry: &Entry, n: usize) -> Vec<Figure>
                 },
             )
         }
-        "circle" | "rectangle" if !cells.is_empty() => one(
+        Style::Blob { round } if !cells.is_empty() => one(
             cells,
             Look::Blob {
-                round: key == "circle",
+                round,
                 fill: colour(entry.base.as_ref()),
                 outline: colour(entry.outline.as_ref()),
                 text: value,
             },
         ),
-        "line" => {
+        Style::FreeLine => {
             let paths = paths(entry, n);
             if paths.is_empty() {
                 return Vec::new();
@@ -420,23 +239,24 @@ fn figure(source: (&'static str, usize), entry: &Entry, n: usize) -> Vec<Figure>
                 },
             )
         }
-        _ if KEYS.contains(&key) && !entry.lines.is_empty() => {
-            let (line_colour, width, ends) = line_style(key);
-            paths(entry, n)
-                .into_iter()
-                .map(|path| Figure {
-                    rule,
-                    source,
-                    cells: path.clone(),
-                    look: Look::Line {
-                        paths: vec![path],
-                        colour: line_colour.into(),
-                        width,
-                        ends,
-                    },
-                })
-                .collect()
-        }
+        Style::Line {
+            colour: line_colour,
+            width,
+            ends,
+        } => paths(entry, n)
+            .into_iter()
+            .map(|path| Figure {
+                rule,
+                source,
+                cells: path.clone(),
+                look: Look::Line {
+                    paths: vec![path],
+                    colour: line_colour.into(),
+                    width,
+                    ends,
+                },
+            })
+            .collect(),
         _ => Vec::new(),
     }
 }
@@ -444,13 +264,14 @@ fn figure(source: (&'static str, usize), entry: &Entry, n: usize) -> Vec<Figure>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::look::CellMark;
 
     fn of(json: &str) -> Vec<Figure> {
         let value: Value = serde_json::from_str(json).unwrap();
         let Value::Object(object) = value else {
             panic!("not an object")
         };
-        figures(&object, 9, &["line", "cage", "text", "circle", "rectangle"])
+        figures(&object, 9)
     }
 
     #[test]
@@ -567,6 +388,12 @@ mod tests {
                 size: 40
             }
         );
+    }
+
+    #[test]
+    fn a_key_not_in_the_table_draws_nothing() {
+        let f = of(r#"{"sum":[{"cells":["R1C1","R1C2"],"lines":[["R1C1","R1C2"]]}]}"#);
+        assert!(f.is_empty());
     }
 
     #[test]

@@ -12,6 +12,7 @@ use crate::cells;
 use crate::document::{entries, layout, regions, solution, text, truthy, Entry};
 use crate::error::LinkError;
 use crate::figures;
+use crate::keys::{self, is_copy, Read, Style, KEYS};
 use crate::rules;
 use crate::{Drawn, Imported};
 
@@ -30,31 +31,6 @@ const SETTINGS: [&str; 11] = [
     "metadata",
 ];
 
-/// Keys that only draw.
-const DRAWINGS: [&str; 5] = ["line", "cage", "text", "circle", "rectangle"];
-
-/// Which rule key a cosmetic copy stands for, by its `fromConstraint` name.
-fn copied_key(name: &str) -> Option<&'static str> {
-    Some(match name.to_ascii_lowercase().as_str() {
-        "renban" => "renban",
-        "german whispers" | "dutch whispers" | "whispers" => "whispers",
-        "region sum line" => "regionsumline",
-        "entropic line" => "entropicline",
-        "modular line" => "modularline",
-        "zipper line" => "zipperline",
-        "nabner" => "nabner",
-        "double arrow" => "doublearrow",
-        "slow thermometer" => "slowthermometer",
-        "lockout" | "lockout line" => "lockout",
-        "x sum" => "xsum",
-        "skyscraper" => "skyscraper",
-        "row indexer" => "rowindexer",
-        "column indexer" => "columnindexer",
-        "box indexer" => "boxindexer",
-        _ => return None,
-    })
-}
-
 /// Builds the puzzle from f-puzzles' JSON object; `drawn` are drawings found elsewhere
 /// (SudokuPad items no rule was read from).
 pub(crate) fn build(
@@ -66,25 +42,23 @@ pub(crate) fn build(
     let n = shape.n();
     let regions = regions(&layout)?;
     let mut extra: Vec<(HouseKind, Vec<usize>)> = Vec::new();
-    if truthy(object.get("diagonal-")) {
-        extra.push((HouseKind::Diagonal, (0..n).map(|i| i * n + i).collect()));
-    }
-    if truthy(object.get("diagonal+")) {
-        extra.push((
-            HouseKind::Diagonal,
-            (0..n).map(|i| i * n + n - 1 - i).collect(),
-        ));
+    for key in &KEYS {
+        if let Style::Diagonal { anti } = key.style {
+            if truthy(object.get(key.key)) {
+                extra.push((HouseKind::Diagonal, cells::diagonal(n, anti)));
+            }
+        }
     }
     let ctx = rules::Context {
         n,
         region_of: layout.region_of.clone(),
     };
     let (mut found, mut sources) = (Vec::new(), Vec::new());
-    for key in rules::KEYS {
-        let list = entries(object, key)?;
+    for key in keys::rule_keys() {
+        let list = entries(object, key.key)?;
         for (index, rule) in rules::read(&ctx, key, &list)? {
             found.push(rule);
-            sources.push(Some((key, index)));
+            sources.push(Some((key.key, index)));
         }
     }
     let negative = rules::negative(&ctx, object)?;
@@ -114,7 +88,7 @@ pub(crate) fn build(
         Some(Value::String(s)) if !s.trim().is_empty() => Some(s.clone()),
         _ => None,
     };
-    let figures = figures::figures(object, n, &DRAWINGS);
+    let figures = figures::figures(object, n);
     Ok(Imported {
         puzzle: Puzzle::new(layout.givens, houses, found),
         title: string("title"),
@@ -126,16 +100,6 @@ pub(crate) fn build(
         sources,
         document: object.clone(),
     })
-}
-
-/// Whether a drawing is only a cosmetic copy of a rule that is read (Rangsk's solver
-/// writes one beside each line rule it exports), or an empty cage.
-pub(crate) fn is_copy(object: &Map<String, Value>, key: &str, entry: &Entry) -> bool {
-    let present = |key: &str| matches!(object.get(key), Some(Value::Array(l)) if !l.is_empty());
-    let copy = entry.from_constraint.as_deref().and_then(copied_key);
-    copy.is_some_and(present)
-        || (truthy(entry.is_lockout.as_ref()) && present("lockout"))
-        || (key == "cage" && entry.cells.is_empty())
 }
 
 /// Everything kept for drawing: the drawing keys and unknown keys, less cosmetic copies of
@@ -157,10 +121,11 @@ fn drawings(object: &Map<String, Value>, n: usize) -> Result<Vec<Drawn>, LinkErr
             }
             continue;
         }
-        if SETTINGS.contains(&key) || rules::KEYS.contains(&key) || rules::GLOBAL.contains(&key) {
+        let known = keys::find(key);
+        if SETTINGS.contains(&key) || known.is_some_and(|k| !matches!(k.read, Read::Drawing)) {
             continue;
         }
-        if DRAWINGS.contains(&key) {
+        if known.is_some() {
             for entry in entries(object, key)? {
                 if !is_copy(object, key, &entry) {
                     out.push(drawing(key, &entry, n));

@@ -20,6 +20,8 @@ mod error;
 pub mod export;
 mod figures;
 mod import;
+mod keys;
+mod look;
 mod lz;
 mod rules;
 mod scl;
@@ -28,7 +30,7 @@ mod url;
 mod zipper;
 
 pub use error::LinkError;
-pub use figures::{CellMark, EdgeMark, Ends, Figure, Look};
+pub use look::{CellMark, EdgeMark, Ends, Figure, Look};
 use serde_json::{Map, Value};
 use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::Grid;
@@ -77,7 +79,7 @@ impl Imported {
     /// regions), with its document written for it.
     pub fn from_puzzle(puzzle: Puzzle, title: Option<String>, author: Option<String>) -> Self {
         let document = document::document_of(&puzzle, title.as_deref(), author.as_deref());
-        let figures = figures::figures(&document, puzzle.shape().n(), &[]);
+        let figures = figures::figures(&document, puzzle.shape().n());
         Imported {
             puzzle,
             title,

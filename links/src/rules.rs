@@ -1,83 +1,22 @@
 //! The rules of f-puzzles' keys: each entry of a clue key becomes one or more engine rules
-//! (a thermometer with branches is one rule per branch), and a few keys become houses.
+//! (a thermometer with branches is one rule per branch), as the key's [`Read`] in the
+//! table says; and a few keys become houses.
 
 use serde_json::{Map, Value};
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::rules::{
-    Arrow, Between, CloneRule, Dot, DoubleArrow, Entropic, Extremum, Indexer, IndexerKind, Killer,
-    LittleKiller, Lockout, Modular, Nabner, Palindrome, Parity, Quadruple, RegionSum, Relation,
-    Renban, Rule, Sandwich, Skyscraper, Thermometer, Whispers, XSum, Zipper,
+    Arrow, CloneRule, Dot, Extremum, Indexer, IndexerKind, Killer, LittleKiller, Parity, Quadruple,
+    Relation, Rule,
 };
 
 use crate::cells;
 use crate::document::{entries, number, text, Entry};
 use crate::error::{invalid, LinkError};
-
-/// The keys read as rules, in the order their rules are listed.
-pub(crate) const KEYS: [&str; 32] = [
-    "killercage",
-    "littlekillersum",
-    "sandwichsum",
-    "arrow",
-    "doublearrow",
-    "thermometer",
-    "slowthermometer",
-    "palindrome",
-    "clone",
-    "betweenline",
-    "lockout",
-    "renban",
-    "whispers",
-    "regionsumline",
-    "entropicline",
-    "modularline",
-    "zipperline",
-    "nabner",
-    "difference",
-    "ratio",
-    "xv",
-    "odd",
-    "even",
-    "minimum",
-    "maximum",
-    "quadruple",
-    "xsum",
-    "skyscraper",
-    "rowindexer",
-    "columnindexer",
-    "boxindexer",
-    "extraregion",
-];
-
-/// The keys that switch a rule on for the whole grid.
-pub(crate) const GLOBAL: [&str; 7] = [
-    "diagonal+",
-    "diagonal-",
-    "antiknight",
-    "antiking",
-    "disjointgroups",
-    "nonconsecutive",
-    "negative",
-];
+use crate::keys::{self, most, Key, LineOf, Pair, Read, KEYS};
+use crate::look::CellMark;
 
 /// The flags of `negative` that are read.
 pub(crate) const NEGATIVE: [&str; 3] = ["difference", "ratio", "xv"];
-
-/// Line keys whose rule reads the same from either end; their lines are read from the end
-/// with the lower cell, so that a line drawn either way gives one rule.
-pub(crate) const SYMMETRIC: [&str; 11] = [
-    "palindrome",
-    "betweenline",
-    "lockout",
-    "renban",
-    "whispers",
-    "regionsumline",
-    "entropicline",
-    "modularline",
-    "zipperline",
-    "nabner",
-    "doublearrow",
-];
 
 /// What the rules of one key need to know of the grid.
 pub(crate) struct Context {
@@ -181,32 +120,28 @@ impl Context {
     }
 }
 
-/// The largest total a sum clue can have: every cell holding n.
-fn most(n: usize) -> i64 {
-    (n * n * n) as i64
-}
-
 /// The rules of one key's entries, each with the index of its entry.
 pub(crate) fn read(
     ctx: &Context,
-    key: &str,
+    key: &Key,
     list: &[Entry],
 ) -> Result<Vec<(usize, Rule)>, LinkError> {
     let n = ctx.n;
+    let (read, key) = (&key.read, key.key);
     let mut out = Vec::new();
     let mut clones = Vec::new();
     for (index, entry) in list.iter().enumerate() {
         let at = At { key, index };
         let mut push = |rule: Rule| out.push((index, rule));
-        match key {
-            "killercage" => {
+        match *read {
+            Read::Killer => {
                 let cells = ctx.distinct(&at, &entry.cells)?;
                 let sum = ctx.value(&at, entry, "sum", 0, most(n))?;
                 if !cells.is_empty() {
                     push(Rule::Killer(Killer::new(cells, sum.map(|s| s as u32), n)));
                 }
             }
-            "littlekillersum" => {
+            Read::LittleKiller => {
                 let sum = ctx.value(&at, entry, "sum", 0, most(n))?;
                 let mut cells = ctx.cells(&at, &entry.cells)?;
                 if cells.is_empty() {
@@ -216,23 +151,14 @@ pub(crate) fn read(
                     push(Rule::LittleKiller(LittleKiller::new(cells, sum as u32)));
                 }
             }
-            "sandwichsum" | "xsum" | "skyscraper" => {
+            Read::Outside { rule, most } => {
                 let cells = ctx.outside_line(&at, entry)?;
-                let high = if key == "skyscraper" {
-                    n as i64
-                } else {
-                    most(n)
-                };
-                let Some(v) = ctx.value(&at, entry, "value", 0, high)? else {
+                let Some(v) = ctx.value(&at, entry, "value", 0, most(n))? else {
                     continue;
                 };
-                push(match key {
-                    "sandwichsum" => Rule::Sandwich(Sandwich::new(cells, v as u32)),
-                    "xsum" => Rule::XSum(XSum::new(cells, v as u32)),
-                    _ => Rule::Skyscraper(Skyscraper::new(cells, v as u32)),
-                });
+                push(rule(cells, v as u32));
             }
-            "arrow" => {
+            Read::Arrow => {
                 let mut circle = ctx.distinct(&at, &entry.cells)?;
                 for line in ctx.lines(&at, entry)? {
                     if circle.is_empty() {
@@ -251,7 +177,7 @@ pub(crate) fn read(
                     }
                 }
             }
-            "quadruple" => {
+            Read::Quadruple => {
                 let cells = ctx.distinct(&at, &entry.cells)?;
                 if cells.is_empty() || cells.len() > 4 {
                     return Err(at.error(format!(
@@ -280,7 +206,7 @@ pub(crate) fn read(
                 }
                 push(Rule::Quadruple(Quadruple::new(cells, digits)));
             }
-            "clone" => {
+            Read::Clone => {
                 let original = ctx.cells(&at, &entry.cells)?;
                 let copy = ctx.cells(&at, &entry.clone_cells)?;
                 if original.len() != copy.len() {
@@ -294,28 +220,30 @@ pub(crate) fn read(
                     clones.push((index, original, copy));
                 }
             }
-            "difference" | "ratio" | "xv" => {
+            Read::Pair(pair) => {
                 let (a, b) = ctx.pair(&at, entry)?;
-                let relation = match key {
-                    "difference" => Relation::Difference(
+                let relation = match pair {
+                    Pair::Difference => Relation::Difference(
                         ctx.value(&at, entry, "value", 0, n as i64)?.unwrap_or(1) as u8,
                     ),
-                    "ratio" => Relation::Ratio(
+                    Pair::Ratio => Relation::Ratio(
                         ctx.value(&at, entry, "value", 1, n as i64)?.unwrap_or(2) as u8,
                     ),
-                    _ => Relation::Sum(xv_sum(&at, entry, n)?),
+                    Pair::Sum => Relation::Sum(xv_sum(&at, entry, n)?),
                 };
                 push(Rule::Dot(Dot::new(a, b, relation, n)));
             }
-            "odd" | "even" | "minimum" | "maximum" => {
+            Read::Cell(mark) => {
                 let name = entry
                     .cell
                     .as_deref()
                     .or(entry.cells.first().map(String::as_str));
                 let cell = ctx.cell(&at, name.ok_or_else(|| at.error("no cell"))?)?;
-                match key {
-                    "odd" | "even" => push(Rule::Parity(Parity::new(cell, key == "odd"))),
-                    _ => {
+                match mark {
+                    CellMark::Odd | CellMark::Even => {
+                        push(Rule::Parity(Parity::new(cell, mark == CellMark::Odd)))
+                    }
+                    CellMark::Minimum | CellMark::Maximum => {
                         let marked = marked_cells(ctx, list);
                         let others: Vec<usize> = cells::neighbours(cell, n)
                             .into_iter()
@@ -324,20 +252,18 @@ pub(crate) fn read(
                         push(Rule::Extremum(Extremum::new(
                             cell,
                             others,
-                            key == "maximum",
+                            mark == CellMark::Maximum,
                         )));
                     }
                 }
             }
-            "rowindexer" | "columnindexer" | "boxindexer" => {
+            Read::Indexer(kind) => {
                 for cell in ctx.cells(&at, &entry.cells)? {
                     let (r, c) = (cell / n, cell % n);
-                    let (house, place, kind): (Vec<usize>, usize, IndexerKind) = match key {
-                        "rowindexer" => ((0..n).map(|i| i * n + c).collect(), r, IndexerKind::Row),
-                        "columnindexer" => {
-                            ((0..n).map(|i| r * n + i).collect(), c, IndexerKind::Column)
-                        }
-                        _ => {
+                    let (house, place): (Vec<usize>, usize) = match kind {
+                        IndexerKind::Row => ((0..n).map(|i| i * n + c).collect(), r),
+                        IndexerKind::Column => ((0..n).map(|i| r * n + i).collect(), c),
+                        IndexerKind::Box => {
                             let Some(region) = ctx.region_of[cell] else {
                                 return Err(
                                     at.error(format!("{} is in no region", cells::name(cell, n)))
@@ -347,7 +273,7 @@ pub(crate) fn read(
                                 .filter(|&i| ctx.region_of[i] == Some(region))
                                 .collect();
                             let place = house.iter().position(|&i| i == cell).unwrap_or(0);
-                            (house, place, IndexerKind::Box)
+                            (house, place)
                         }
                     };
                     if house.len() == n {
@@ -355,45 +281,28 @@ pub(crate) fn read(
                     }
                 }
             }
-            "extraregion" => {}
-            _ => {
+            Read::Line {
+                rule,
+                symmetric,
+                gap,
+            } => {
                 for mut cells in ctx.lines(&at, entry)? {
-                    if SYMMETRIC.contains(&key) && cells[0] > cells[cells.len() - 1] {
+                    if symmetric && cells[0] > cells[cells.len() - 1] {
                         cells.reverse();
                     }
-                    push(match key {
-                        "thermometer" => Rule::Thermometer(Thermometer::new(cells, false)),
-                        "slowthermometer" => Rule::Thermometer(Thermometer::new(cells, true)),
-                        "palindrome" => Rule::Palindrome(Palindrome::new(cells)),
-                        "betweenline" => Rule::Between(Between::new(cells)),
-                        "lockout" => {
-                            let gap = ctx.value(&at, entry, "value", 0, n as i64)?;
-                            Rule::Lockout(Lockout::new(
-                                cells,
-                                gap.map_or(lockout_gap(n), |g| g as u8),
-                            ))
-                        }
-                        "renban" => Rule::Renban(Renban::new(cells)),
-                        "whispers" => {
-                            let gap = ctx.value(&at, entry, "value", 0, n as i64)?;
-                            Rule::Whispers(Whispers::new(
-                                cells,
-                                gap.map_or(n.div_ceil(2) as u8, |g| g as u8),
-                            ))
-                        }
-                        "regionsumline" => {
-                            let region_of = &ctx.region_of;
-                            Rule::RegionSum(RegionSum::new(cells, |c| region_of[c]))
-                        }
-                        "entropicline" => Rule::Entropic(Entropic::new(cells)),
-                        "modularline" => Rule::Modular(Modular::new(cells)),
-                        "zipperline" => Rule::Zipper(Zipper::new(cells)),
-                        "nabner" => Rule::Nabner(Nabner::new(cells)),
-                        "doublearrow" => Rule::DoubleArrow(DoubleArrow::new(cells)),
-                        _ => return Err(invalid(format!("{key} is not a rule"))),
-                    });
+                    let gap = match gap {
+                        true => ctx.value(&at, entry, "value", 0, n as i64)?,
+                        false => None,
+                    };
+                    push(rule(LineOf {
+                        cells,
+                        n,
+                        gap: gap.map(|g| g as u8),
+                        region_of: &ctx.region_of,
+                    }));
                 }
             }
+            Read::House | Read::Switch | Read::Drawing => {}
         }
     }
     out.extend(canonical_clones(clones));
@@ -517,12 +426,6 @@ fn canonical_clones(pairs: Vec<(usize, Vec<usize>, Vec<usize>)>) -> Vec<(usize, 
     out
 }
 
-/// The least difference of a lockout line's ends when the puzzle does not say: 4 on 9x9,
-/// as the rules of every lockout puzzle in the shared set state.
-fn lockout_gap(n: usize) -> u8 {
-    ((n - 1) / 2) as u8
-}
-
 fn xv_sum(at: &At, entry: &Entry, n: usize) -> Result<u8, LinkError> {
     let value = entry.value.as_ref().map(text).unwrap_or_default();
     match value.trim().to_ascii_uppercase().as_str() {
@@ -580,10 +483,7 @@ pub(crate) fn houses(
     object: &Map<String, Value>,
 ) -> Result<Vec<(HouseKind, Vec<usize>)>, LinkError> {
     let mut out = Vec::new();
-    for (key, kind) in [
-        ("killercage", HouseKind::Cage),
-        ("extraregion", HouseKind::ExtraRegion),
-    ] {
+    for (key, kind) in KEYS.iter().filter_map(|k| Some((k.key, keys::house(k)?))) {
         for (index, entry) in entries(object, key)?.iter().enumerate() {
             let cells = ctx.distinct(&At { key, index }, &entry.cells)?;
             if cells.len() > ctx.n {

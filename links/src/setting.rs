@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 
 use std::cmp::Reverse;
 
-use crate::{cells, document};
+use crate::{cells, document, keys};
 
 /// A rule to draw over the selected cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,19 +50,8 @@ pub const CLUES: [(&str, Option<&str>, &str); 7] = [
     ("littlekillersum", Some("UL"), "Little killer ↖"),
 ];
 
-/// The line rules a setter can draw.
-pub const LINES: [(&str, &str); 10] = [
-    ("thermometer", "Thermometer"),
-    ("slowthermometer", "Slow thermometer"),
-    ("whispers", "German whispers"),
-    ("renban", "Renban"),
-    ("palindrome", "Palindrome"),
-    ("betweenline", "Between line"),
-    ("regionsumline", "Region sum line"),
-    ("entropicline", "Entropic line"),
-    ("modularline", "Modular line"),
-    ("zipperline", "Zipper line"),
-];
+/// The line rules a setter can draw: f-puzzles' key and its name, from the key table.
+pub const LINES: [(&str, &str); 10] = keys::setter_names(false);
 
 /// The marks between two cells a setter can add: f-puzzles' key, its value, and the name.
 pub const MARKS: [(&str, Option<&str>, &str); 4] = [
@@ -72,14 +61,9 @@ pub const MARKS: [(&str, Option<&str>, &str); 4] = [
     ("xv", Some("V"), "V"),
 ];
 
-/// The rules of the whole grid a setter can switch: f-puzzles' key and its name.
-pub const SWITCHES: [(&str, &str); 5] = [
-    ("diagonal-", "Main diagonal"),
-    ("diagonal+", "Anti-diagonal"),
-    ("antiknight", "Anti-knight"),
-    ("antiking", "Anti-king"),
-    ("nonconsecutive", "Non-consecutive"),
-];
+/// The rules of the whole grid a setter can switch: f-puzzles' key and its name, from the
+/// key table.
+pub const SWITCHES: [(&str, &str); 5] = keys::setter_names(true);
 
 fn names(cells: &[usize], n: usize) -> Value {
     Value::Array(

@@ -134,7 +134,8 @@ pub(super) fn kept_by(
         region_of: region_of(out, n),
     };
     let mut keep = vec![true; list.len()];
-    for (index, rule) in rules::read(&ctx, key, &entries)? {
+    let rules = keys::find(key).map_or(Ok(Vec::new()), |k| rules::read(&ctx, k, &entries))?;
+    for (index, rule) in rules {
         let values: Vec<u8> = rule.cells().iter().map(|&c| solution.get(c)).collect();
         if index >= before.len() && !rule.holds(&values, n) {
             keep[index - before.len()] = false;

@@ -76,7 +76,7 @@ pub(super) fn cages(reader: &mut Reader, out: &mut Map<String, Value>) -> Result
             out.insert("disjointgroups".into(), Value::Bool(true));
         } else if style == "extraregion" {
             extra.push(json!({ "cells": names }));
-        } else if let Some(key) = indexer(&style, &colour(cage, "outlineC")) {
+        } else if let Some(key) = keys::by_scl_cage(&style, &colour(cage, "outlineC")) {
             reader.add(
                 key,
                 json!({ "cells": names }),
@@ -101,15 +101,6 @@ pub(super) fn cages(reader: &mut Reader, out: &mut Map<String, Value>) -> Result
     out.insert("killercage".into(), Value::Array(killers));
     out.insert("extraregion".into(), Value::Array(extra));
     Ok(())
-}
-
-pub(super) fn indexer(style: &str, outline: &str) -> Option<&'static str> {
-    match (style, outline) {
-        ("fprowindexer", _) | (_, "#7CC77C") => Some("rowindexer"),
-        ("fpcolumnindexer", _) | (_, "#C77C7C") => Some("columnindexer"),
-        ("fpboxindexer", _) | (_, "#7C7CC7") => Some("boxindexer"),
-        _ => None,
-    }
 }
 
 /// `global` entries (and flags in `metadata`): chess moves, non-consecutive, disjoint

@@ -80,15 +80,8 @@ pub(super) fn lines(reader: &mut Reader) {
                 }
                 ("betweenline", Value::Null)
             }
-            "#F067F0" => ("renban", Value::Null),
             "#67F067" => ("whispers", whispers(n.div_ceil(2))),
             "#FF9A00" => ("whispers", whispers(n.div_ceil(2) - 1)),
-            "#FFCCAA" => ("entropicline", Value::Null),
-            "#33BBBB" => ("modularline", Value::Null),
-            "#2ECBFF" => ("regionsumline", Value::Null),
-            "#C9C883" => ("nabner", Value::Null),
-            "#CDB1EC" => ("zipperline", Value::Null),
-            "#6495ED" => ("slowthermometer", Value::Null),
             "#C54B8B" => {
                 for end in [cells[0], cells[cells.len() - 1]] {
                     for o in
@@ -118,9 +111,22 @@ pub(super) fn lines(reader: &mut Reader) {
                 }
                 ("lockout", Value::Null)
             }
-            _ => continue,
+            // Rangsk's colours, as the key table has them.
+            _ => match keys::by_scl_line(&hue) {
+                Some(key) => (key, Value::Null),
+                None => continue,
+            },
         };
-        if rules::SYMMETRIC.contains(&key) && cells[0] > cells[cells.len() - 1] {
+        let symmetric = keys::find(key).is_some_and(|k| {
+            matches!(
+                k.read,
+                Read::Line {
+                    symmetric: true,
+                    ..
+                }
+            )
+        });
+        if symmetric && cells[0] > cells[cells.len() - 1] {
             cells.reverse();
             if let Some(line) = entry.get_mut("lines") {
                 *line = json!([reader.names(&cells)]);

@@ -1,0 +1,753 @@
+//! Every f-puzzles key this crate knows, once: its page name, how its entries become
+//! engine rules, how they are drawn, the names of Rangsk's cosmetic copies of it, how
+//! SudokuPad shows it and the setter's name for it. The rules ([`crate::rules`]), the
+//! figures ([`crate::figures`]), the import, the `scl` recognisers and the setter read it
+//! here; a key that is not in [`KEYS`] is no rule, is not drawn as one, and is listed as
+//! drawn, not checked.
+
+use sudoku_engine::houses::HouseKind;
+use sudoku_engine::rules::{
+    Between, DoubleArrow, Entropic, IndexerKind, Lockout, Modular, Nabner, Palindrome, RegionSum,
+    Renban, Rule, Sandwich, Skyscraper, Thermometer, Whispers, XSum, Zipper,
+};
+
+use serde_json::{Map, Value};
+
+use crate::document::{truthy, Entry};
+use crate::look::{CellMark, Ends};
+
+/// One f-puzzles key.
+pub(crate) struct Key {
+    /// f-puzzles' key.
+    pub key: &'static str,
+    /// The page's name for its rule (`data-rule`), or the drawing's key.
+    pub name: &'static str,
+    /// How its entries become engine rules.
+    pub read: Read,
+    /// How its entries are drawn.
+    pub style: Style,
+    /// The `fromConstraint` names of the cosmetic copies Rangsk's solver writes beside it
+    /// (any case).
+    pub copies: &'static [&'static str],
+    /// How SudokuPad shows it, where the `scl` recognisers read it from this table.
+    pub scl: Scl,
+    /// The setter's name for it, where a setter can add it as a line or switch it.
+    pub setter: Option<&'static str>,
+}
+
+/// How a key's entries become engine rules.
+pub(crate) enum Read {
+    /// A killer cage: distinct cells, a sum if it has one.
+    Killer,
+    /// A little killer: a sum along a diagonal.
+    LittleKiller,
+    /// A clue outside the grid about the row or column beside it: the rule of the cells it
+    /// sees and its value, which is at most `most(n)`.
+    Outside {
+        rule: fn(Vec<usize>, u32) -> Rule,
+        most: fn(usize) -> i64,
+    },
+    /// A circle and the shafts that sum to it.
+    Arrow,
+    /// Digits that appear in the cells around a point.
+    Quadruple,
+    /// Cells that hold what other cells hold.
+    Clone,
+    /// A mark between two cells.
+    Pair(Pair),
+    /// A mark in one cell.
+    Cell(CellMark),
+    /// Cells whose digit places another digit in their row, column or box.
+    Indexer(IndexerKind),
+    /// Each line one rule of its cells. A line whose rule reads the same from either end
+    /// (`symmetric`) is read from the end with the lower cell, so that a line drawn either
+    /// way gives one rule; `gap` reads the entry's value as a gap from 0 to n.
+    Line {
+        rule: fn(LineOf) -> Rule,
+        symmetric: bool,
+        gap: bool,
+    },
+    /// Houses only (`house`), no rule of its own.
+    House,
+    /// A switch of the whole grid (its houses or pairs are read where they are built).
+    Switch,
+    /// A drawing that carries no rule.
+    Drawing,
+}
+
+/// What a mark between two cells says of their digits.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Pair {
+    /// A white dot: they differ by its value (1 if it has none).
+    Difference,
+    /// A black dot: one is its value (2 if it has none) times the other.
+    Ratio,
+    /// X or V: they sum to 10 or 5.
+    Sum,
+}
+
+/// What a line rule is made of.
+pub(crate) struct LineOf<'a> {
+    /// Its cells, in order.
+    pub cells: Vec<usize>,
+    pub n: usize,
+    /// The entry's value, for a line read with a `gap`.
+    pub gap: Option<u8>,
+    pub region_of: &'a [Option<usize>],
+}
+
+/// How a key's entries are drawn (as a [`crate::Look`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Style {
+    /// A cage over its cells with its value, outlined in the entry's colour.
+    Cage,
+    /// Its cells (and clone cells) shaded.
+    Shade(&'static str),
+    /// A circle with its shafts.
+    Arrow,
+    /// A mark on the edge between its two cells.
+    Edge,
+    /// A mark in its cell (the one its [`Read::Cell`] names).
+    Cell,
+    /// A circle of digits where its cells meet.
+    Quadruple,
+    /// A clue outside the grid (a little killer's with its arrow).
+    Outside,
+    /// Each line in `colour`, `width` hundredths of a cell wide, with its `ends`.
+    Line {
+        colour: &'static str,
+        width: u32,
+        ends: Ends,
+    },
+    /// A diagonal of the whole grid, from the top right if `anti`.
+    Diagonal { anti: bool },
+    /// A line in the entry's own colour and width.
+    FreeLine,
+    /// Text in its cells.
+    Text,
+    /// A circle or rectangle over its cells.
+    Blob { round: bool },
+    /// Not drawn.
+    None,
+}
+
+/// How SudokuPad shows a key, for the `scl` recognisers that read it from this table.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Scl {
+    /// Read by its own recogniser, or not at all.
+    Own,
+    /// A plain line of the colour it is drawn in here (Rangsk's exports).
+    Line,
+    /// A plain line of another colour.
+    LineOf(&'static str),
+    /// A cage outlined in this colour, or of the style `fp` + its key (f-puzzles' exports).
+    Cage(&'static str),
+}
+
+const fn line(colour: &'static str, width: u32, ends: Ends) -> Style {
+    Style::Line {
+        colour,
+        width,
+        ends,
+    }
+}
+
+/// The largest total a sum clue can have: every cell holding n.
+pub(crate) fn most(n: usize) -> i64 {
+    (n * n * n) as i64
+}
+
+/// Every key, in the order their rules are listed: rule keys, then the switches of the
+/// whole grid, then the drawings.
+pub(crate) const KEYS: [Key; 44] = [
+    Key {
+        key: "killercage",
+        name: "killer",
+        read: Read::Killer,
+        style: Style::Cage,
+        copies: &[],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "littlekillersum",
+        name: "little-killer",
+        read: Read::LittleKiller,
+        style: Style::Outside,
+        copies: &[],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "sandwichsum",
+        name: "sandwich",
+        read: Read::Outside {
+            rule: |cells, v| Rule::Sandwich(Sandwich::new(cells, v)),
+            most,
+        },
+        style: Style::Outside,
+        copies: &[],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "arrow",
+        name: "arrow",
+        read: Read::Arrow,
+        style: Style::Arrow,
+        copies: &[],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "doublearrow",
+        name: "double-arrow",
+        read: Read::Line {
+            rule: |l| Rule::DoubleArrow(DoubleArrow::new(l.cells)),
+            symmetric: true,
+            gap: false,
+        },
+        style: line("#c0c0c0", 10, Ends::Circles),
+        copies: &["double arrow"],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "thermometer",
+        name: "thermometer",
+        read: Read::Line {
+            rule: |l| Rule::Thermometer(Thermometer::new(l.cells, false)),
+            symmetric: false,
+            gap: false,
+        },
+        style: line("#c8c8c8", 30, Ends::Bulb),
+        copies: &[],
+        scl: Scl::Own,
+        setter: Some("Thermometer"),
+    },
+    Key {
+        key: "slowthermometer",
+        name: "slow-thermometer",
+        read: Read::Line {
+            rule: |l| Rule::Thermometer(Thermometer::new(l.cells, true)),
+            symmetric: false,
+            gap: false,
+        },
+        style: line("#c8c8c8", 30, Ends::Bulb),
+        copies: &["slow thermometer"],
+        scl: Scl::LineOf("#6495ED"),
+        setter: Some("Slow thermometer"),
+    },
+    Key {
+        key: "palindrome",
+        name: "palindrome",
+        read: Read::Line {
+            rule: |l| Rule::Palindrome(Palindrome::new(l.cells)),
+            symmetric: true,
+            gap: false,
+        },
+        style: line("#c0c0c0", 30, Ends::None),
+        copies: &[],
+        scl: Scl::Own,
+        setter: Some("Palindrome"),
+    },
+    Key {
+        key: "clone",
+        name: "clone",
+        read: Read::Clone,
+        style: Style::Shade("#e0e0ff"),
+        copies: &[],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "betweenline",
+        name: "between",
+        read: Read::Line {
+            rule: |l| Rule::Between(Between::new(l.cells)),
+            symmetric: true,
+            gap: false,
+        },
+        style: line("#a0a0ff", 10, Ends::Circles),
+        copies: &[],
+        scl: Scl::Own,
+        setter: Some("Between line"),
+    },
+    Key {
+        key: "lockout",
+        name: "lockout",
+        read: Read::Line {
+            // With no value, the least difference of the ends is 4 on 9x9, as the rules
+            // of every lockout puzzle in the shared set state.
+            rule: |l| Rule::Lockout(Lockout::new(l.cells, l.gap.unwrap_or((l.n as u8 - 1) / 2))),
+            symmetric: true,
+            gap: true,
+        },
+        style: line("#a0c0ff", 10, Ends::Diamonds),
+        copies: &["lockout", "lockout line"],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "renban",
+        name: "renban",
+        read: Read::Line {
+            rule: |l| Rule::Renban(Renban::new(l.cells)),
+            symmetric: true,
+            gap: false,
+        },
+        style: line("#f067f0", 30, Ends::None),
+        copies: &["renban"],
+        scl: Scl::Line,
+        setter: Some("Renban"),
+    },
+    Key {
+        key: "whispers",
+        name: "whispers",
+        read: Read::Line {
+            rule: |l| {
+                let gap = l.gap.unwrap_or(l.n.div_ceil(2) as u8);
+                Rule::Whispers(Whispers::new(l.cells, gap))
+            },
+            symmetric: true,
+            gap: true,
+        },
+        style: line("#67f067", 30, Ends::None),
+        copies: &["german whispers", "dutch whispers", "whispers"],
+        scl: Scl::Own,
+        setter: Some("German whispers"),
+    },
+    Key {
+        key: "regionsumline",
+        name: "region-sum",
+        read: Read::Line {
+            rule: |l| Rule::RegionSum(RegionSum::new(l.cells, |c| l.region_of[c])),
+            symmetric: true,
+            gap: false,
+        },
+        style: line("#2ecbff", 25, Ends::None),
+        copies: &["region sum line"],
+        scl: Scl::Line,
+        setter: Some("Region sum line"),
+    },
+    Key {
+        key: "entropicline",
+        name: "entropic",
+        read: Read::Line {
+            rule: |l| Rule::Entropic(Entropic::new(l.cells)),
+            symmetric: true,
+            gap: false,
+        },
+        style: line("#ffccaa", 25, Ends::None),
+        copies: &["entropic line"],
+        scl: Scl::Line,
+        setter: Some("Entropic line"),
+    },
+    Key {
+        key: "modularline",
+        name: "modular",
+        read: Read::Line {
+            rule: |l| Rule::Modular(Modular::new(l.cells)),
+            symmetric: true,
+            gap: false,
+        },
+        style: line("#33bbbb", 25, Ends::None),
+        copies: &["modular line"],
+        scl: Scl::Line,
+        setter: Some("Modular line"),
+    },
+    Key {
+        key: "zipperline",
+        name: "zipper",
+        read: Read::Line {
+            rule: |l| Rule::Zipper(Zipper::new(l.cells)),
+            symmetric: true,
+            gap: false,
+        },
+        style: line("#cdb1ec", 25, Ends::None),
+        copies: &["zipper line"],
+        scl: Scl::Line,
+        setter: Some("Zipper line"),
+    },
+    Key {
+        key: "nabner",
+        name: "nabner",
+        read: Read::Line {
+            rule: |l| Rule::Nabner(Nabner::new(l.cells)),
+            symmetric: true,
+            gap: false,
+        },
+        style: line("#c9c883", 25, Ends::None),
+        copies: &["nabner"],
+        scl: Scl::Line,
+        setter: None,
+    },
+    Key {
+        key: "difference",
+        name: "kropki-white",
+        read: Read::Pair(Pair::Difference),
+        style: Style::Edge,
+        copies: &[],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "ratio",
+        name: "kropki-black",
+        read: Read::Pair(Pair::Ratio),
+        style: Style::Edge,
+        copies: &[],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "xv",
+        name: "xv",
+        read: Read::Pair(Pair::Sum),
+        style: Style::Edge,
+        copies: &[],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "odd",
+        name: "odd",
+        read: Read::Cell(CellMark::Odd),
+        style: Style::Cell,
+        copies: &[],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "even",
+        name: "even",
+        read: Read::Cell(CellMark::Even),
+        style: Style::Cell,
+        copies: &[],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "minimum",
+        name: "minimum",
+        read: Read::Cell(CellMark::Minimum),
+        style: Style::Cell,
+        copies: &[],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "maximum",
+        name: "maximum",
+        read: Read::Cell(CellMark::Maximum),
+        style: Style::Cell,
+        copies: &[],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "quadruple",
+        name: "quadruple",
+        read: Read::Quadruple,
+        style: Style::Quadruple,
+        copies: &[],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "xsum",
+        name: "x-sum",
+        read: Read::Outside {
+            rule: |cells, v| Rule::XSum(XSum::new(cells, v)),
+            most,
+        },
+        style: Style::Outside,
+        copies: &["x sum"],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "skyscraper",
+        name: "skyscraper",
+        read: Read::Outside {
+            rule: |cells, v| Rule::Skyscraper(Skyscraper::new(cells, v)),
+            most: |n| n as i64,
+        },
+        style: Style::Outside,
+        copies: &["skyscraper"],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "rowindexer",
+        name: "indexer",
+        read: Read::Indexer(IndexerKind::Row),
+        style: Style::Shade("#f0a0a0"),
+        copies: &["row indexer"],
+        scl: Scl::Cage("#7CC77C"),
+        setter: None,
+    },
+    Key {
+        key: "columnindexer",
+        name: "indexer",
+        read: Read::Indexer(IndexerKind::Column),
+        style: Style::Shade("#a0c0f0"),
+        copies: &["column indexer"],
+        scl: Scl::Cage("#C77C7C"),
+        setter: None,
+    },
+    Key {
+        key: "boxindexer",
+        name: "indexer",
+        read: Read::Indexer(IndexerKind::Box),
+        style: Style::Shade("#a0e0a0"),
+        copies: &["box indexer"],
+        scl: Scl::Cage("#7C7CC7"),
+        setter: None,
+    },
+    Key {
+        key: "extraregion",
+        name: "extra-region",
+        read: Read::House,
+        style: Style::Shade("#cfcfcf"),
+        copies: &[],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "diagonal-",
+        name: "diagonal",
+        read: Read::Switch,
+        style: Style::Diagonal { anti: false },
+        copies: &[],
+        scl: Scl::Own,
+        setter: Some("Main diagonal"),
+    },
+    Key {
+        key: "diagonal+",
+        name: "diagonal",
+        read: Read::Switch,
+        style: Style::Diagonal { anti: true },
+        copies: &[],
+        scl: Scl::Own,
+        setter: Some("Anti-diagonal"),
+    },
+    Key {
+        key: "antiknight",
+        name: "antiknight",
+        read: Read::Switch,
+        style: Style::None,
+        copies: &[],
+        scl: Scl::Own,
+        setter: Some("Anti-knight"),
+    },
+    Key {
+        key: "antiking",
+        name: "antiking",
+        read: Read::Switch,
+        style: Style::None,
+        copies: &[],
+        scl: Scl::Own,
+        setter: Some("Anti-king"),
+    },
+    Key {
+        key: "disjointgroups",
+        name: "disjointgroups",
+        read: Read::Switch,
+        style: Style::None,
+        copies: &[],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "nonconsecutive",
+        name: "nonconsecutive",
+        read: Read::Switch,
+        style: Style::None,
+        copies: &[],
+        scl: Scl::Own,
+        setter: Some("Non-consecutive"),
+    },
+    Key {
+        key: "negative",
+        name: "negative",
+        read: Read::Switch,
+        style: Style::None,
+        copies: &[],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "line",
+        name: "line",
+        read: Read::Drawing,
+        style: Style::FreeLine,
+        copies: &[],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "cage",
+        name: "cage",
+        read: Read::Drawing,
+        style: Style::Cage,
+        copies: &[],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "text",
+        name: "text",
+        read: Read::Drawing,
+        style: Style::Text,
+        copies: &[],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "circle",
+        name: "circle",
+        read: Read::Drawing,
+        style: Style::Blob { round: true },
+        copies: &[],
+        scl: Scl::Own,
+        setter: None,
+    },
+    Key {
+        key: "rectangle",
+        name: "rectangle",
+        read: Read::Drawing,
+        style: Style::Blob { round: false },
+        copies: &[],
+        scl: Scl::Own,
+        setter: None,
+    },
+];
+
+/// The entry of a key, if this crate knows it.
+pub(crate) fn find(key: &str) -> Option<&'static Key> {
+    KEYS.iter().find(|k| k.key == key)
+}
+
+/// The keys whose entries are rules (and houses), in order.
+pub(crate) fn rule_keys() -> impl Iterator<Item = &'static Key> {
+    KEYS.iter()
+        .filter(|k| !matches!(k.read, Read::Switch | Read::Drawing))
+}
+
+/// The houses a key's entries are, beside any rules: killer cages and extra regions.
+pub(crate) fn house(key: &Key) -> Option<HouseKind> {
+    match key.read {
+        Read::Killer => Some(HouseKind::Cage),
+        Read::House => Some(HouseKind::ExtraRegion),
+        _ => None,
+    }
+}
+
+/// Which rule key a cosmetic copy stands for, by its `fromConstraint` name.
+fn copied_key(name: &str) -> Option<&'static str> {
+    KEYS.iter()
+        .find(|k| k.copies.iter().any(|c| c.eq_ignore_ascii_case(name)))
+        .map(|k| k.key)
+}
+
+/// Whether a drawing is only a cosmetic copy of a rule that is read (Rangsk's solver
+/// writes one beside each line rule it exports), or an empty cage.
+pub(crate) fn is_copy(object: &Map<String, Value>, key: &str, entry: &Entry) -> bool {
+    let present = |key: &str| matches!(object.get(key), Some(Value::Array(l)) if !l.is_empty());
+    let copy = entry.from_constraint.as_deref().and_then(copied_key);
+    copy.is_some_and(present)
+        || (truthy(entry.is_lockout.as_ref()) && present("lockout"))
+        || (key == "cage" && entry.cells.is_empty())
+}
+
+/// The key SudokuPad shows as a plain line of `colour` (as `#RRGGBB`, any case).
+pub(crate) fn by_scl_line(colour: &str) -> Option<&'static str> {
+    KEYS.iter()
+        .find(|k| match (k.scl, k.style) {
+            (Scl::LineOf(c), _) | (Scl::Line, Style::Line { colour: c, .. }) => {
+                c.eq_ignore_ascii_case(colour)
+            }
+            _ => false,
+        })
+        .map(|k| k.key)
+}
+
+/// The indexer key of a SudokuPad cage by its style (`fp` + the key) or outline colour.
+pub(crate) fn by_scl_cage(style: &str, outline: &str) -> Option<&'static str> {
+    KEYS.iter()
+        .find(|k| match k.scl {
+            Scl::Cage(c) => {
+                c.eq_ignore_ascii_case(outline) || style.strip_prefix("fp") == Some(k.key)
+            }
+            _ => false,
+        })
+        .map(|k| k.key)
+}
+
+/// The setter's names for the keys read as `Line`s (`switches`: as `Switch`es), key and
+/// name, in table order; `N` must be how many there are.
+pub(crate) const fn setter_names<const N: usize>(
+    switches: bool,
+) -> [(&'static str, &'static str); N] {
+    let mut out = [("", ""); N];
+    let (mut i, mut found) = (0, 0);
+    while i < KEYS.len() {
+        let kind = match KEYS[i].read {
+            Read::Switch => Some(true),
+            Read::Line { .. } => Some(false),
+            _ => None,
+        };
+        if let (Some(label), Some(is_switch)) = (KEYS[i].setter, kind) {
+            if is_switch == switches {
+                assert!(found < N, "more setter names than the list holds");
+                out[found] = (KEYS[i].key, label);
+                found += 1;
+            }
+        }
+        i += 1;
+    }
+    assert!(found == N, "fewer setter names than the list holds");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_key_is_listed_once_and_names_its_rule() {
+        for (i, k) in KEYS.iter().enumerate() {
+            assert!(
+                KEYS[..i].iter().all(|o| o.key != k.key),
+                "{} is listed twice",
+                k.key
+            );
+            assert!(!k.name.is_empty(), "{} has no name", k.key);
+        }
+    }
+
+    #[test]
+    fn each_rule_key_is_drawn_and_each_line_as_a_line() {
+        for k in rule_keys() {
+            assert!(k.style != Style::None, "{} is not drawn", k.key);
+            assert_eq!(
+                matches!(k.read, Read::Line { .. }),
+                matches!(k.style, Style::Line { .. }),
+                "{}",
+                k.key
+            );
+        }
+    }
+
+    #[test]
+    fn sudokupad_colours_and_copies_name_one_key_each() {
+        assert_eq!(by_scl_line("#ffccaa"), Some("entropicline"));
+        assert_eq!(by_scl_line("#6495ED"), Some("slowthermometer"));
+        assert_eq!(by_scl_line("#CFCFCF"), None);
+        assert_eq!(by_scl_cage("", "#7cc77c"), Some("rowindexer"));
+        assert_eq!(by_scl_cage("fpboxindexer", ""), Some("boxindexer"));
+        assert_eq!(copied_key("Dutch Whispers"), Some("whispers"));
+        assert_eq!(copied_key("killer cage"), None);
+    }
+}
