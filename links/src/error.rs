@@ -2,6 +2,10 @@
 
 use std::fmt;
 
+/// The longest decompressed text read, in UTF-16 units (the longest real puzzles are
+/// a few hundred thousand).
+pub(crate) const MAX_JSON: usize = 4 << 20;
+
 /// Why a link or payload could not be read. Every message names what is wrong and,
 /// where there is one, the place: "killercage 3: cell R10C1 is off the 9x9 grid".
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,7 +46,7 @@ impl fmt::Display for LinkError {
                 f,
                 "the {what} data would decompress to {len} characters; a puzzle is read up \
                  to {}",
-                crate::url::MAX_JSON
+                MAX_JSON
             ),
             LinkError::BadJson { what, detail } => {
                 write!(f, "the {what} data is not valid JSON: {detail}")

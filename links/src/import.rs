@@ -6,15 +6,79 @@ use serde::Deserialize;
 use serde_json::{Map, Value};
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::puzzle::Puzzle;
-use sudoku_engine::Houses;
+use sudoku_engine::{Grid, Houses};
 
 use crate::cells;
 use crate::document::{entries, layout, regions, solution, text, truthy, Entry};
 use crate::error::LinkError;
 use crate::figures;
 use crate::keys::{self, is_copy, Read, Style, KEYS};
+use crate::look::Figure;
 use crate::rules;
-use crate::{Drawn, Imported};
+
+/// A puzzle read from a link, with what the link says about it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Imported {
+    pub puzzle: Puzzle,
+    pub title: Option<String>,
+    pub author: Option<String>,
+    /// The rules as the setter wrote them.
+    pub rules: Option<String>,
+    /// The solution the link carries, if any.
+    pub solution: Option<Grid>,
+    /// Drawings that carry no rule this reader knows: drawn, not checked.
+    pub drawn: Vec<Drawn>,
+    /// How to draw the rules and drawings, in the order they are listed.
+    pub figures: Vec<Figure>,
+    /// Where each of `puzzle.rules()` is written in the document, as a figure's `source`
+    /// says it (key, place in the key's list); `None` for a rule no entry writes (the
+    /// pairs a grid-wide negative rule forbids).
+    pub sources: Vec<Option<(&'static str, usize)>>,
+    /// The puzzle as f-puzzles writes it: what the page keeps, edits and exports.
+    pub document: Map<String, Value>,
+}
+
+/// A drawing kept for showing, with no rule read from it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Drawn {
+    /// "line", "cage", "text", "circle", "rectangle", "underlay", "overlay", "arrow", or an
+    /// f-puzzles key this reader does not know.
+    pub kind: String,
+    /// The cells it covers, where it covers any.
+    pub cells: Vec<usize>,
+    /// What it is, for people: "line over 4 cells, r1c1 to r2c3, colour #F067F0".
+    pub description: String,
+}
+
+impl Imported {
+    /// A puzzle with no more than houses (a classic one, or one with diagonals or extra
+    /// regions), with its document written for it.
+    pub fn from_puzzle(puzzle: Puzzle, title: Option<String>, author: Option<String>) -> Self {
+        let document = crate::document::document_of(&puzzle, title.as_deref(), author.as_deref());
+        let figures = figures::figures(&document, puzzle.shape().n());
+        Imported {
+            puzzle,
+            title,
+            author,
+            rules: None,
+            solution: None,
+            drawn: Vec::new(),
+            figures,
+            sources: Vec::new(),
+            document,
+        }
+    }
+
+    /// Its document with other givens (of its size), as a player or setter left them.
+    pub fn document_with(&self, givens: &Grid) -> Map<String, Value> {
+        crate::document::with_givens(&self.document, givens)
+    }
+
+    /// Reads a puzzle back from its document, as after an edit.
+    pub fn from_document(document: &Map<String, Value>) -> Result<Imported, LinkError> {
+        build(document, Vec::new())
+    }
+}
 
 /// Keys that are settings of f-puzzles or its solvers: neither rules nor drawings.
 const SETTINGS: [&str; 11] = [

@@ -4,13 +4,9 @@
 
 use serde_json::Value;
 
-use crate::error::LinkError;
+use crate::error::{LinkError, MAX_JSON};
 use crate::lz::Unpacked;
 use crate::{classic, import, scl, Imported};
-
-/// The longest decompressed text read, in UTF-16 units (the longest real puzzles are
-/// a few hundred thousand).
-pub(crate) const MAX_JSON: usize = 4 << 20;
 
 /// How many `//` repairs are tried, as SudokuPad bounds its own.
 const MOST_REPAIRS: usize = 400;
