@@ -152,6 +152,33 @@ const fn line(colour: &'static str, width: u32, ends: Ends) -> Style {
     }
 }
 
+/// A key read and drawn as `read` and `style` says, with no cosmetic copies, no
+/// convention of SudokuPad's in the table and no setter's name.
+const fn rule(key: &'static str, name: &'static str, read: Read, style: Style) -> Key {
+    Key {
+        key,
+        name,
+        read,
+        style,
+        copies: &[],
+        scl: Scl::Own,
+        setter: None,
+    }
+}
+
+/// A switch of the whole grid that is not drawn, with the setter's name for it.
+const fn switch(key: &'static str, setter: Option<&'static str>) -> Key {
+    Key {
+        setter,
+        ..rule(key, key, Read::Switch, Style::None)
+    }
+}
+
+/// A key that only draws.
+const fn drawing(key: &'static str, style: Style) -> Key {
+    rule(key, key, Read::Drawing, style)
+}
+
 /// The largest total a sum clue can have: every cell holding n.
 pub(crate) fn most(n: usize) -> i64 {
     (n * n * n) as i64
@@ -160,468 +187,330 @@ pub(crate) fn most(n: usize) -> i64 {
 /// Every key, in the order their rules are listed: rule keys, then the switches of the
 /// whole grid, then the drawings.
 pub(crate) const KEYS: [Key; 44] = [
-    Key {
-        key: "killercage",
-        name: "killer",
-        read: Read::Killer,
-        style: Style::Cage,
-        copies: &[],
-        scl: Scl::Own,
-        setter: None,
-    },
-    Key {
-        key: "littlekillersum",
-        name: "little-killer",
-        read: Read::LittleKiller,
-        style: Style::Outside,
-        copies: &[],
-        scl: Scl::Own,
-        setter: None,
-    },
-    Key {
-        key: "sandwichsum",
-        name: "sandwich",
-        read: Read::Outside {
+    rule("killercage", "killer", Read::Killer, Style::Cage),
+    rule(
+        "littlekillersum",
+        "little-killer",
+        Read::LittleKiller,
+        Style::Outside,
+    ),
+    rule(
+        "sandwichsum",
+        "sandwich",
+        Read::Outside {
             rule: |cells, v| Rule::Sandwich(Sandwich::new(cells, v)),
             most,
         },
-        style: Style::Outside,
-        copies: &[],
-        scl: Scl::Own,
-        setter: None,
-    },
+        Style::Outside,
+    ),
+    rule("arrow", "arrow", Read::Arrow, Style::Arrow),
     Key {
-        key: "arrow",
-        name: "arrow",
-        read: Read::Arrow,
-        style: Style::Arrow,
-        copies: &[],
-        scl: Scl::Own,
-        setter: None,
-    },
-    Key {
-        key: "doublearrow",
-        name: "double-arrow",
-        read: Read::Line {
-            rule: |l| Rule::DoubleArrow(DoubleArrow::new(l.cells)),
-            symmetric: true,
-            gap: false,
-        },
-        style: line("#c0c0c0", 10, Ends::Circles),
         copies: &["double arrow"],
-        scl: Scl::Own,
-        setter: None,
+        ..rule(
+            "doublearrow",
+            "double-arrow",
+            Read::Line {
+                rule: |l| Rule::DoubleArrow(DoubleArrow::new(l.cells)),
+                symmetric: true,
+                gap: false,
+            },
+            line("#c0c0c0", 10, Ends::Circles),
+        )
     },
     Key {
-        key: "thermometer",
-        name: "thermometer",
-        read: Read::Line {
-            rule: |l| Rule::Thermometer(Thermometer::new(l.cells, false)),
-            symmetric: false,
-            gap: false,
-        },
-        style: line("#c8c8c8", 30, Ends::Bulb),
-        copies: &[],
-        scl: Scl::Own,
         setter: Some("Thermometer"),
+        ..rule(
+            "thermometer",
+            "thermometer",
+            Read::Line {
+                rule: |l| Rule::Thermometer(Thermometer::new(l.cells, false)),
+                symmetric: false,
+                gap: false,
+            },
+            line("#c8c8c8", 30, Ends::Bulb),
+        )
     },
     Key {
-        key: "slowthermometer",
-        name: "slow-thermometer",
-        read: Read::Line {
-            rule: |l| Rule::Thermometer(Thermometer::new(l.cells, true)),
-            symmetric: false,
-            gap: false,
-        },
-        style: line("#c8c8c8", 30, Ends::Bulb),
         copies: &["slow thermometer"],
         scl: Scl::LineOf("#6495ED"),
         setter: Some("Slow thermometer"),
+        ..rule(
+            "slowthermometer",
+            "slow-thermometer",
+            Read::Line {
+                rule: |l| Rule::Thermometer(Thermometer::new(l.cells, true)),
+                symmetric: false,
+                gap: false,
+            },
+            line("#c8c8c8", 30, Ends::Bulb),
+        )
     },
     Key {
-        key: "palindrome",
-        name: "palindrome",
-        read: Read::Line {
-            rule: |l| Rule::Palindrome(Palindrome::new(l.cells)),
-            symmetric: true,
-            gap: false,
-        },
-        style: line("#c0c0c0", 30, Ends::None),
-        copies: &[],
-        scl: Scl::Own,
         setter: Some("Palindrome"),
+        ..rule(
+            "palindrome",
+            "palindrome",
+            Read::Line {
+                rule: |l| Rule::Palindrome(Palindrome::new(l.cells)),
+                symmetric: true,
+                gap: false,
+            },
+            line("#c0c0c0", 30, Ends::None),
+        )
     },
+    rule("clone", "clone", Read::Clone, Style::Shade("#e0e0ff")),
     Key {
-        key: "clone",
-        name: "clone",
-        read: Read::Clone,
-        style: Style::Shade("#e0e0ff"),
-        copies: &[],
-        scl: Scl::Own,
-        setter: None,
-    },
-    Key {
-        key: "betweenline",
-        name: "between",
-        read: Read::Line {
-            rule: |l| Rule::Between(Between::new(l.cells)),
-            symmetric: true,
-            gap: false,
-        },
-        style: line("#a0a0ff", 10, Ends::Circles),
-        copies: &[],
-        scl: Scl::Own,
         setter: Some("Between line"),
+        ..rule(
+            "betweenline",
+            "between",
+            Read::Line {
+                rule: |l| Rule::Between(Between::new(l.cells)),
+                symmetric: true,
+                gap: false,
+            },
+            line("#a0a0ff", 10, Ends::Circles),
+        )
     },
     Key {
-        key: "lockout",
-        name: "lockout",
-        read: Read::Line {
-            // With no value, the least difference of the ends is 4 on 9x9, as the rules
-            // of every lockout puzzle in the shared set state.
-            rule: |l| Rule::Lockout(Lockout::new(l.cells, l.gap.unwrap_or((l.n as u8 - 1) / 2))),
-            symmetric: true,
-            gap: true,
-        },
-        style: line("#a0c0ff", 10, Ends::Diamonds),
         copies: &["lockout", "lockout line"],
-        scl: Scl::Own,
-        setter: None,
+        ..rule(
+            "lockout",
+            "lockout",
+            Read::Line {
+                // With no value, the least difference of the ends is 4 on 9x9, as the rules
+                // of every lockout puzzle in the shared set state.
+                rule: |l| {
+                    Rule::Lockout(Lockout::new(l.cells, l.gap.unwrap_or((l.n as u8 - 1) / 2)))
+                },
+                symmetric: true,
+                gap: true,
+            },
+            line("#a0c0ff", 10, Ends::Diamonds),
+        )
     },
     Key {
-        key: "renban",
-        name: "renban",
-        read: Read::Line {
-            rule: |l| Rule::Renban(Renban::new(l.cells)),
-            symmetric: true,
-            gap: false,
-        },
-        style: line("#f067f0", 30, Ends::None),
         copies: &["renban"],
         scl: Scl::Line,
         setter: Some("Renban"),
-    },
-    Key {
-        key: "whispers",
-        name: "whispers",
-        read: Read::Line {
-            rule: |l| {
-                let gap = l.gap.unwrap_or(l.n.div_ceil(2) as u8);
-                Rule::Whispers(Whispers::new(l.cells, gap))
+        ..rule(
+            "renban",
+            "renban",
+            Read::Line {
+                rule: |l| Rule::Renban(Renban::new(l.cells)),
+                symmetric: true,
+                gap: false,
             },
-            symmetric: true,
-            gap: true,
-        },
-        style: line("#67f067", 30, Ends::None),
-        copies: &["german whispers", "dutch whispers", "whispers"],
-        scl: Scl::Own,
-        setter: Some("German whispers"),
+            line("#f067f0", 30, Ends::None),
+        )
     },
     Key {
-        key: "regionsumline",
-        name: "region-sum",
-        read: Read::Line {
-            rule: |l| Rule::RegionSum(RegionSum::new(l.cells, |c| l.region_of[c])),
-            symmetric: true,
-            gap: false,
-        },
-        style: line("#2ecbff", 25, Ends::None),
+        copies: &["german whispers", "dutch whispers", "whispers"],
+        setter: Some("German whispers"),
+        ..rule(
+            "whispers",
+            "whispers",
+            Read::Line {
+                rule: |l| {
+                    let gap = l.gap.unwrap_or(l.n.div_ceil(2) as u8);
+                    Rule::Whispers(Whispers::new(l.cells, gap))
+                },
+                symmetric: true,
+                gap: true,
+            },
+            line("#67f067", 30, Ends::None),
+        )
+    },
+    Key {
         copies: &["region sum line"],
         scl: Scl::Line,
         setter: Some("Region sum line"),
+        ..rule(
+            "regionsumline",
+            "region-sum",
+            Read::Line {
+                rule: |l| Rule::RegionSum(RegionSum::new(l.cells, |c| l.region_of[c])),
+                symmetric: true,
+                gap: false,
+            },
+            line("#2ecbff", 25, Ends::None),
+        )
     },
     Key {
-        key: "entropicline",
-        name: "entropic",
-        read: Read::Line {
-            rule: |l| Rule::Entropic(Entropic::new(l.cells)),
-            symmetric: true,
-            gap: false,
-        },
-        style: line("#ffccaa", 25, Ends::None),
         copies: &["entropic line"],
         scl: Scl::Line,
         setter: Some("Entropic line"),
+        ..rule(
+            "entropicline",
+            "entropic",
+            Read::Line {
+                rule: |l| Rule::Entropic(Entropic::new(l.cells)),
+                symmetric: true,
+                gap: false,
+            },
+            line("#ffccaa", 25, Ends::None),
+        )
     },
     Key {
-        key: "modularline",
-        name: "modular",
-        read: Read::Line {
-            rule: |l| Rule::Modular(Modular::new(l.cells)),
-            symmetric: true,
-            gap: false,
-        },
-        style: line("#33bbbb", 25, Ends::None),
         copies: &["modular line"],
         scl: Scl::Line,
         setter: Some("Modular line"),
+        ..rule(
+            "modularline",
+            "modular",
+            Read::Line {
+                rule: |l| Rule::Modular(Modular::new(l.cells)),
+                symmetric: true,
+                gap: false,
+            },
+            line("#33bbbb", 25, Ends::None),
+        )
     },
     Key {
-        key: "zipperline",
-        name: "zipper",
-        read: Read::Line {
-            rule: |l| Rule::Zipper(Zipper::new(l.cells)),
-            symmetric: true,
-            gap: false,
-        },
-        style: line("#cdb1ec", 25, Ends::None),
         copies: &["zipper line"],
         scl: Scl::Line,
         setter: Some("Zipper line"),
+        ..rule(
+            "zipperline",
+            "zipper",
+            Read::Line {
+                rule: |l| Rule::Zipper(Zipper::new(l.cells)),
+                symmetric: true,
+                gap: false,
+            },
+            line("#cdb1ec", 25, Ends::None),
+        )
     },
     Key {
-        key: "nabner",
-        name: "nabner",
-        read: Read::Line {
-            rule: |l| Rule::Nabner(Nabner::new(l.cells)),
-            symmetric: true,
-            gap: false,
-        },
-        style: line("#c9c883", 25, Ends::None),
         copies: &["nabner"],
         scl: Scl::Line,
-        setter: None,
+        ..rule(
+            "nabner",
+            "nabner",
+            Read::Line {
+                rule: |l| Rule::Nabner(Nabner::new(l.cells)),
+                symmetric: true,
+                gap: false,
+            },
+            line("#c9c883", 25, Ends::None),
+        )
     },
+    rule(
+        "difference",
+        "kropki-white",
+        Read::Pair(Pair::Difference),
+        Style::Edge,
+    ),
+    rule(
+        "ratio",
+        "kropki-black",
+        Read::Pair(Pair::Ratio),
+        Style::Edge,
+    ),
+    rule("xv", "xv", Read::Pair(Pair::Sum), Style::Edge),
+    rule("odd", "odd", Read::Cell(CellMark::Odd), Style::Cell),
+    rule("even", "even", Read::Cell(CellMark::Even), Style::Cell),
+    rule(
+        "minimum",
+        "minimum",
+        Read::Cell(CellMark::Minimum),
+        Style::Cell,
+    ),
+    rule(
+        "maximum",
+        "maximum",
+        Read::Cell(CellMark::Maximum),
+        Style::Cell,
+    ),
+    rule("quadruple", "quadruple", Read::Quadruple, Style::Quadruple),
     Key {
-        key: "difference",
-        name: "kropki-white",
-        read: Read::Pair(Pair::Difference),
-        style: Style::Edge,
-        copies: &[],
-        scl: Scl::Own,
-        setter: None,
-    },
-    Key {
-        key: "ratio",
-        name: "kropki-black",
-        read: Read::Pair(Pair::Ratio),
-        style: Style::Edge,
-        copies: &[],
-        scl: Scl::Own,
-        setter: None,
-    },
-    Key {
-        key: "xv",
-        name: "xv",
-        read: Read::Pair(Pair::Sum),
-        style: Style::Edge,
-        copies: &[],
-        scl: Scl::Own,
-        setter: None,
-    },
-    Key {
-        key: "odd",
-        name: "odd",
-        read: Read::Cell(CellMark::Odd),
-        style: Style::Cell,
-        copies: &[],
-        scl: Scl::Own,
-        setter: None,
-    },
-    Key {
-        key: "even",
-        name: "even",
-        read: Read::Cell(CellMark::Even),
-        style: Style::Cell,
-        copies: &[],
-        scl: Scl::Own,
-        setter: None,
-    },
-    Key {
-        key: "minimum",
-        name: "minimum",
-        read: Read::Cell(CellMark::Minimum),
-        style: Style::Cell,
-        copies: &[],
-        scl: Scl::Own,
-        setter: None,
-    },
-    Key {
-        key: "maximum",
-        name: "maximum",
-        read: Read::Cell(CellMark::Maximum),
-        style: Style::Cell,
-        copies: &[],
-        scl: Scl::Own,
-        setter: None,
-    },
-    Key {
-        key: "quadruple",
-        name: "quadruple",
-        read: Read::Quadruple,
-        style: Style::Quadruple,
-        copies: &[],
-        scl: Scl::Own,
-        setter: None,
-    },
-    Key {
-        key: "xsum",
-        name: "x-sum",
-        read: Read::Outside {
-            rule: |cells, v| Rule::XSum(XSum::new(cells, v)),
-            most,
-        },
-        style: Style::Outside,
         copies: &["x sum"],
-        scl: Scl::Own,
-        setter: None,
+        ..rule(
+            "xsum",
+            "x-sum",
+            Read::Outside {
+                rule: |cells, v| Rule::XSum(XSum::new(cells, v)),
+                most,
+            },
+            Style::Outside,
+        )
     },
     Key {
-        key: "skyscraper",
-        name: "skyscraper",
-        read: Read::Outside {
-            rule: |cells, v| Rule::Skyscraper(Skyscraper::new(cells, v)),
-            most: |n| n as i64,
-        },
-        style: Style::Outside,
         copies: &["skyscraper"],
-        scl: Scl::Own,
-        setter: None,
+        ..rule(
+            "skyscraper",
+            "skyscraper",
+            Read::Outside {
+                rule: |cells, v| Rule::Skyscraper(Skyscraper::new(cells, v)),
+                most: |n| n as i64,
+            },
+            Style::Outside,
+        )
     },
     Key {
-        key: "rowindexer",
-        name: "indexer",
-        read: Read::Indexer(IndexerKind::Row),
-        style: Style::Shade("#f0a0a0"),
         copies: &["row indexer"],
         scl: Scl::Cage("#7CC77C"),
-        setter: None,
+        ..rule(
+            "rowindexer",
+            "indexer",
+            Read::Indexer(IndexerKind::Row),
+            Style::Shade("#f0a0a0"),
+        )
     },
     Key {
-        key: "columnindexer",
-        name: "indexer",
-        read: Read::Indexer(IndexerKind::Column),
-        style: Style::Shade("#a0c0f0"),
         copies: &["column indexer"],
         scl: Scl::Cage("#C77C7C"),
-        setter: None,
+        ..rule(
+            "columnindexer",
+            "indexer",
+            Read::Indexer(IndexerKind::Column),
+            Style::Shade("#a0c0f0"),
+        )
     },
     Key {
-        key: "boxindexer",
-        name: "indexer",
-        read: Read::Indexer(IndexerKind::Box),
-        style: Style::Shade("#a0e0a0"),
         copies: &["box indexer"],
         scl: Scl::Cage("#7C7CC7"),
-        setter: None,
+        ..rule(
+            "boxindexer",
+            "indexer",
+            Read::Indexer(IndexerKind::Box),
+            Style::Shade("#a0e0a0"),
+        )
     },
+    rule(
+        "extraregion",
+        "extra-region",
+        Read::House,
+        Style::Shade("#cfcfcf"),
+    ),
     Key {
-        key: "extraregion",
-        name: "extra-region",
-        read: Read::House,
-        style: Style::Shade("#cfcfcf"),
-        copies: &[],
-        scl: Scl::Own,
-        setter: None,
-    },
-    Key {
-        key: "diagonal-",
-        name: "diagonal",
-        read: Read::Switch,
-        style: Style::Diagonal { anti: false },
-        copies: &[],
-        scl: Scl::Own,
         setter: Some("Main diagonal"),
+        ..rule(
+            "diagonal-",
+            "diagonal",
+            Read::Switch,
+            Style::Diagonal { anti: false },
+        )
     },
     Key {
-        key: "diagonal+",
-        name: "diagonal",
-        read: Read::Switch,
-        style: Style::Diagonal { anti: true },
-        copies: &[],
-        scl: Scl::Own,
         setter: Some("Anti-diagonal"),
+        ..rule(
+            "diagonal+",
+            "diagonal",
+            Read::Switch,
+            Style::Diagonal { anti: true },
+        )
     },
-    Key {
-        key: "antiknight",
-        name: "antiknight",
-        read: Read::Switch,
-        style: Style::None,
-        copies: &[],
-        scl: Scl::Own,
-        setter: Some("Anti-knight"),
-    },
-    Key {
-        key: "antiking",
-        name: "antiking",
-        read: Read::Switch,
-        style: Style::None,
-        copies: &[],
-        scl: Scl::Own,
-        setter: Some("Anti-king"),
-    },
-    Key {
-        key: "disjointgroups",
-        name: "disjointgroups",
-        read: Read::Switch,
-        style: Style::None,
-        copies: &[],
-        scl: Scl::Own,
-        setter: None,
-    },
-    Key {
-        key: "nonconsecutive",
-        name: "nonconsecutive",
-        read: Read::Switch,
-        style: Style::None,
-        copies: &[],
-        scl: Scl::Own,
-        setter: Some("Non-consecutive"),
-    },
-    Key {
-        key: "negative",
-        name: "negative",
-        read: Read::Switch,
-        style: Style::None,
-        copies: &[],
-        scl: Scl::Own,
-        setter: None,
-    },
-    Key {
-        key: "line",
-        name: "line",
-        read: Read::Drawing,
-        style: Style::FreeLine,
-        copies: &[],
-        scl: Scl::Own,
-        setter: None,
-    },
-    Key {
-        key: "cage",
-        name: "cage",
-        read: Read::Drawing,
-        style: Style::Cage,
-        copies: &[],
-        scl: Scl::Own,
-        setter: None,
-    },
-    Key {
-        key: "text",
-        name: "text",
-        read: Read::Drawing,
-        style: Style::Text,
-        copies: &[],
-        scl: Scl::Own,
-        setter: None,
-    },
-    Key {
-        key: "circle",
-        name: "circle",
-        read: Read::Drawing,
-        style: Style::Blob { round: true },
-        copies: &[],
-        scl: Scl::Own,
-        setter: None,
-    },
-    Key {
-        key: "rectangle",
-        name: "rectangle",
-        read: Read::Drawing,
-        style: Style::Blob { round: false },
-        copies: &[],
-        scl: Scl::Own,
-        setter: None,
-    },
+    switch("antiknight", Some("Anti-knight")),
+    switch("antiking", Some("Anti-king")),
+    switch("disjointgroups", None),
+    switch("nonconsecutive", Some("Non-consecutive")),
+    switch("negative", None),
+    drawing("line", Style::FreeLine),
+    drawing("cage", Style::Cage),
+    drawing("text", Style::Text),
+    drawing("circle", Style::Blob { round: true }),
+    drawing("rectangle", Style::Blob { round: false }),
 ];
 
 /// The entry of a key, if this crate knows it.
