@@ -71,6 +71,21 @@ pub(crate) fn neighbours(cell: usize, n: usize) -> Vec<usize> {
     out
 }
 
+/// Where a drawing is, for people: " at r1c1", " over 4 cells, r1c1 to r2c3", or nothing
+/// for no cells.
+pub(crate) fn place(cells: &[usize], n: usize) -> String {
+    match cells {
+        [] => String::new(),
+        [one] => format!(" at {}", name(*one, n)),
+        [first, .., last] => format!(
+            " over {} cells, {} to {}",
+            cells.len(),
+            name(*first, n),
+            name(*last, n)
+        ),
+    }
+}
+
 /// The cells of a diagonal of the whole grid: from the top left, or from the top right
 /// (`anti`).
 pub(crate) fn diagonal(n: usize, anti: bool) -> Vec<usize> {

@@ -232,17 +232,7 @@ fn entry_cells(entry: &Entry, n: usize) -> Vec<usize> {
 
 fn drawing(key: &str, entry: &Entry, n: usize) -> Drawn {
     let cells = entry_cells(entry, n);
-    let place = match cells.as_slice() {
-        [] => String::new(),
-        [one] => format!(" at {}", cells::name(*one, n)),
-        [first, .., last] => format!(
-            " over {} cells, {} to {}",
-            cells.len(),
-            cells::name(*first, n),
-            cells::name(*last, n)
-        ),
-    };
-    let mut description = format!("{key}{place}");
+    let mut description = format!("{key}{}", cells::place(&cells, n));
     if let Some(v) = &entry.value {
         description += &format!(", \"{}\"", cells::shorten(&text(v)));
     }

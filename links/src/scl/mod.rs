@@ -131,19 +131,7 @@ impl<'a> Reader<'a> {
     }
 
     fn describe(&self, kind: &str, item: &Value, cells: &[usize]) -> Drawn {
-        let mut description = kind.to_string();
-        match cells {
-            [] => {}
-            [one] => description += &format!(" at {}", cells::name(*one, self.n)),
-            [first, .., last] => {
-                description += &format!(
-                    " over {} cells, {} to {}",
-                    cells.len(),
-                    cells::name(*first, self.n),
-                    cells::name(*last, self.n)
-                )
-            }
-        }
+        let mut description = format!("{kind}{}", cells::place(cells, self.n));
         for key in ["color", "borderColor", "backgroundColor"] {
             if let Some(c) = item[key].as_str() {
                 description += &format!(", {key} {c}");
