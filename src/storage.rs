@@ -7,7 +7,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
-use crate::state::{Game, History, Mode, Play, Settings, Stats, Timer};
+use crate::state::{Game, History, Mode, Play, Preferences, Stats, Timer};
 use crate::variant::{current_payload, Opened, Variant};
 
 pub const KEY: &str = "sudoku.current.v1";
@@ -59,7 +59,7 @@ pub fn save(play: &Play) {
     }
 }
 
-pub fn save_settings(settings: &Settings) {
+pub fn save_settings(settings: &Preferences) {
     if let Some(text) = to_json(settings) {
         set(SETTINGS, &text);
     }
@@ -84,7 +84,7 @@ pub fn stats_json(stats: &Stats) -> Option<String> {
 }
 
 /// The saved settings; the defaults if there are none or they cannot be read.
-pub fn load_settings() -> Settings {
+pub fn load_settings() -> Preferences {
     get(SETTINGS)
         .and_then(|text| from_json(&text))
         .unwrap_or_default()

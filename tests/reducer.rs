@@ -14,8 +14,8 @@ use sudoku_links::setting::Draft;
 use sudoku_web::board::{Board, Kind, Layer};
 use sudoku_web::protocol::{Answer, Hint, PathView, Report, StepView, Ticket};
 use sudoku_web::state::{
-    Action, GameAction, Input, LessonAction, Mode, PageAction, Phase, PlayAction, SetterAction,
-    Settings, SolverAction, State, Timer,
+    Action, GameAction, Input, LessonAction, Mode, PageAction, Phase, PlayAction, Preferences,
+    SetterAction, SolverAction, State, Timer,
 };
 use yew::Reducible;
 
@@ -344,7 +344,7 @@ fn run(ops: Vec<Op>) {
             Op::Erase => Action::Play(PlayAction::Erase),
             Op::Input(i) => Action::Play(PlayAction::SetInput(Input::ALL[i])),
             Op::Fill => Action::Play(PlayAction::FillCandidates),
-            Op::Live(on) => Action::Settings(Settings {
+            Op::Live(on) => Action::Settings(Preferences {
                 live_verdict: on,
                 ..s.settings
             }),

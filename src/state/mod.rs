@@ -31,9 +31,9 @@ pub use history::{History, MAX_STEPS};
 pub use lesson::{Checked, Lesson, LessonAction, Steps, HINT_STAGES};
 pub use maker::{offered_levels, offered_techniques, Maker, MakerAction};
 pub use play::{Input, Mode, Play, PlayAction, Timer};
-pub use scan::{Reading, ScanAction, ScanPhase, Scanner};
+pub use scan::{ScanAction, ScanPhase, Scanner, Transcript};
 pub use setter::{Setter, SetterAction};
-pub use settings::Settings;
+pub use settings::Preferences;
 pub use solver::{group, parse_limit, Answered, Asked, Phase, Solver, SolverAction, MAX_LIMIT};
 pub use stats::{days_since_epoch, Record, Stats, OWN};
 
@@ -44,7 +44,7 @@ pub struct State {
     pub lesson: Lesson,
     pub maker: Maker,
     pub scanner: Scanner,
-    pub settings: Settings,
+    pub settings: Preferences,
     /// The setter's tools while a puzzle is edited.
     pub setter: Setter,
     /// The player's record over every puzzle finished here.
@@ -79,7 +79,7 @@ pub enum Action {
     Scan(ScanAction),
     /// Rules added, removed and switched while the puzzle is edited.
     Setter(SetterAction),
-    Settings(Settings),
+    Settings(Preferences),
     /// The page around the board: its clock, whether it shows, its notices.
     Page(PageAction),
 }
@@ -130,7 +130,7 @@ impl State {
             lesson: Lesson::default(),
             maker: Maker::default(),
             scanner: Scanner::default(),
-            settings: Settings::default(),
+            settings: Preferences::default(),
             setter: Setter::default(),
             stats: Stats::default(),
             hidden: false,
