@@ -41,20 +41,20 @@ pub const NO_GAME: &str =
 /// What a save restores: the board, its mode, its history and its time.
 pub type Restored = (Board, Mode, History, Timer);
 
-/// What is saved of the board being played, borrowed from it.
-fn saved(play: &Play) -> Saved<'_> {
+/// What is saved of the board being played and its game, borrowed from them.
+fn saved<'a>(play: &'a Play, game: &'a Game) -> Saved<'a> {
     Saved {
         board: Cow::Borrowed(&play.board),
         mode: play.mode,
         history: Cow::Borrowed(&play.history),
         timer: play.timer,
-        game: Cow::Borrowed(&play.game),
+        game: Cow::Borrowed(game),
         variant: current_payload(&play.board).map(|p| Cow::Owned(p.to_string())),
     }
 }
 
-pub fn save(play: &Play) {
-    if let Some(text) = to_json(&saved(play)) {
+pub fn save(play: &Play, game: &Game) {
+    if let Some(text) = to_json(&saved(play, game)) {
         set(KEY, &text);
     }
 }
@@ -236,7 +236,7 @@ mod tests {
         };
         let mut play = Play::new(variant.board(), Mode::Solving);
         play.board.write(0, 1, Kind::User);
-        let text = to_json(&saved(&play)).unwrap();
+        let text = to_json(&saved(&play, &Game::default())).unwrap();
         assert!(text.contains(r#""variant":"fpuzzles"#), "{text}");
         let (board, ..) = decode(&text).unwrap();
         assert_eq!(board, play.board);

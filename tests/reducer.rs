@@ -369,7 +369,7 @@ fn run(ops: Vec<Op>) {
             Op::StartSolving => Action::Game(GameAction::StartSolving),
             Op::EditPuzzle => Action::Game(GameAction::EditPuzzle),
             Op::Reveal => Action::Solver(SolverAction::Reveal),
-            Op::ToggleSolution => Action::Solver(SolverAction::ToggleSolution),
+            Op::ToggleSolution => Action::Game(GameAction::ToggleSolution),
             Op::AskHint => {
                 ask(&s, Kind2::Hint, &mut asked);
                 Action::Lesson(LessonAction::AskedHint)
@@ -484,7 +484,7 @@ fn run(ops: Vec<Op>) {
             }
         };
         // A finished board holds still against every edit key but Clear, and undo.
-        let held = s.play.locked()
+        let held = s.locked()
             && matches!(
                 action,
                 Action::Play(PlayAction::Type(_))

@@ -398,7 +398,7 @@ const SAVED_4X4: &str = r#"{"board":{"side":4,"digits":[0,0,0,2,0,0,0,0,0,0,0,0,
 
 #[wasm_bindgen_test]
 fn saves_are_the_same_json_in_the_browser_as_natively() {
-    use sudoku_web::state::{Mode, Play, Timer};
+    use sudoku_web::state::{Game, Mode, Play, Timer};
     use sudoku_web::storage;
     let (board, mode, history, timer) = storage::decode(SAVED_4X4).expect("the browser reads it");
     assert_eq!(
@@ -409,7 +409,7 @@ fn saves_are_the_same_json_in_the_browser_as_natively() {
     let mut play = Play::new(board, mode);
     play.history = std::rc::Rc::new(history);
     play.timer = timer;
-    storage::save(&play);
+    storage::save(&play, &Game::default());
     let with_game = format!(
         "{},\"game\":{}}}",
         &SAVED_4X4[..SAVED_4X4.len() - 1],

@@ -35,10 +35,15 @@ pub enum LessonAction {
 }
 
 impl LessonAction {
+    /// Whether the action edits the board, as undo takes it back: a hint applied.
+    pub(super) fn is_edit(&self) -> bool {
+        matches!(self, LessonAction::ApplyHint)
+    }
+
     pub(super) fn apply(self, s: &mut State) -> Change {
         match self {
             LessonAction::AskedHint | LessonAction::AskedPath | LessonAction::AskedCheck => {
-                let game = &mut s.play.game;
+                let game = &mut s.game;
                 match self {
                     LessonAction::AskedHint => game.hints += 1,
                     LessonAction::AskedCheck => game.checks += 1,
@@ -96,8 +101,7 @@ impl LessonAction {
             LessonAction::Report(report) => {
                 return s.report(report, |s, r| {
                     let ticket = s.ticket();
-                    let play = &mut s.play;
-                    s.lesson.report(ticket, &play.board, &mut play.game, r)
+                    s.lesson.report(ticket, &s.play.board, &mut s.game, r)
                 })
             }
         }

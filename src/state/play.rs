@@ -10,7 +10,6 @@ use sudoku_engine::{Conflict, DigitSet};
 
 use crate::board::{colour_name, Board, Kind, Layer, Marks};
 use crate::protocol::Ticket;
-use crate::state::game::Game;
 use crate::state::history::History;
 use crate::state::{Change, State};
 
@@ -41,6 +40,18 @@ pub enum PlayAction {
 }
 
 impl PlayAction {
+    /// Whether the action is one of the player's edits, which undo takes back (undo and
+    /// redo themselves are not).
+    pub(super) fn is_edit(&self) -> bool {
+        matches!(
+            self,
+            PlayAction::Type(_)
+                | PlayAction::Mark(..)
+                | PlayAction::Erase
+                | PlayAction::FillCandidates
+        )
+    }
+
     pub(super) fn apply(self, s: &mut State) -> Change {
         match self {
             PlayAction::Select(cell)
@@ -265,7 +276,6 @@ pub struct Play {
     /// The same cells in the order they were picked (a drag's path, Shift and the arrows):
     /// the way a setter's line or arrow runs.
     pub picked: Vec<usize>,
-    pub show_solution: bool,
     /// Bumped on every change of the board (digits, givens, marks or size), so effects save
     /// it, show it in the address and ask the worker; answers carry the revision they are for.
     pub revision: u32,
@@ -273,8 +283,6 @@ pub struct Play {
     /// copies the steps only when an edit or undo changes them.
     pub history: Rc<History>,
     pub timer: Timer,
-    /// Where the puzzle came from and the help taken on it, until another board comes in.
-    pub game: Game,
 }
 
 impl Play {
@@ -288,11 +296,9 @@ impl Play {
             selected: 0,
             selection: vec![0],
             picked: vec![0],
-            show_solution: false,
             revision: 0,
             history: Rc::default(),
             timer: Timer::default(),
-            game: Game::default(),
         }
     }
 
@@ -342,11 +348,6 @@ impl Play {
         self.mode == Mode::Solving && !self.timer.finished && self.board.has_puzzle()
     }
 
-    /// A finished board holds still until the player chooses to edit it.
-    pub fn locked(&self) -> bool {
-        self.timer.finished && !self.game.unlocked
-    }
-
     /// Takes back the last change of the board; false if there is none.
     pub fn undo(&mut self) -> bool {
         self.history.can_undo() && Rc::make_mut(&mut self.history).undo(&mut self.board)
@@ -388,8 +389,6 @@ impl Play {
         }
         self.board = board;
         self.mode = mode;
-        self.show_solution = false;
-        self.game = Game::default();
     }
 
     /// Writes `digit` into every selected cell as the mode says, taking it out of the

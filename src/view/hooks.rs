@@ -144,7 +144,7 @@ pub fn use_autosave(state: &UseReducerHandle<State>) {
             play.timer.finished,
             state.hidden,
         );
-        use_effect_with(due, move |_| storage::save(&state.play));
+        use_effect_with(due, move |_| storage::save(&state.play, &state.game));
     }
     use_effect_with(state.settings, storage::save_settings);
     use_effect_with(state.stats.clone(), storage::save_stats);

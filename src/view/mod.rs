@@ -166,7 +166,7 @@ pub fn App() -> Html {
     // summary. After the effect above, which stops the logic worker at every change.
     {
         let (state, logic) = (state.clone(), logic.clone());
-        let game = &state.play.game;
+        let game = &state.game;
         let due = state.play.timer.finished && game.origin.is_none() && game.rated.is_none();
         use_effect_with((due, state.play.revision), move |&(due, _)| {
             if due && !state.lesson.thinking {
@@ -366,7 +366,7 @@ pub fn App() -> Html {
                 <div class="play-area">
                     <board::BoardFrame state={Rc::new((*state).clone())} dispatcher={state.dispatcher()} />
                     if *started {
-                        if let Some(origin) = &state.play.game.origin {
+                        if let Some(origin) = &state.game.origin {
                             <p id="level" class="level">{ match origin.seed {
                                 Seed::Daily { .. } => origin.describe(),
                                 Seed::Random(_) => format!("New puzzle: {}", origin.describe()),
