@@ -1,5 +1,5 @@
 //! The page's components. `App` owns the state, and puts together the workers' clients
-//! and the effects (`hooks.rs`); the board, the pad, the tools and the panels only render
+//! and the effects (`hooks.rs`) and what each worker is asked (`jobs.rs`); the board, the pad, the tools and the panels only render
 //! and dispatch.
 
 mod about;
@@ -8,6 +8,7 @@ mod clock;
 mod entering;
 mod finish;
 mod hooks;
+mod jobs;
 mod logic;
 mod maker;
 mod pad;
@@ -22,29 +23,20 @@ mod tools;
 use std::rc::Rc;
 
 use gloo_events::{EventListener, EventListenerOptions};
-use gloo_timers::callback::Timeout;
 use sudoku_engine::{Grid, ParseError, Shape, MAX_TEXT};
 use sudoku_links::LinkError;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::board::Board;
-use crate::protocol::{Hint, Job, Seed, Wanted, BUILD};
+use crate::protocol::{Seed, BUILD};
 use crate::state::{
     Action, GameAction, LessonAction, MakerAction, Mode, PageAction, Phase, PlayAction, ScanAction,
-    SolverAction, State, Timer, HINT_STAGES,
+    SolverAction, State, Timer,
 };
 use crate::variant::{Opened, Variant};
 use crate::{offline, storage};
-use hooks::{use_address, use_autosave, use_worker, Worker};
-
-/// How long an answer may take before the status says "Solving…".
-const SLOW_MS: u32 = 150;
-
-/// The most searches true candidates take: one for each digit of a 9x9 that no solution
-/// found so far holds, and more than a 16x16's empty grid needs (its solutions hold most
-/// digits at once). Any change of board stops them sooner.
-const TRUE_CANDIDATE_SEARCHES: u32 = 4096;
+use hooks::{use_address, use_autosave, use_worker};
 
 #[function_component]
 pub fn App() -> Html {
@@ -128,58 +120,11 @@ pub fn App() -> Html {
         });
     }
 
-    // A first visit opens today's Easy puzzle, asked for once the empty board it replaces
-    // is in place (the answer must be for that board's ticket).
-    {
-        let (state, maker) = (state.clone(), maker.clone());
-        use_effect_with(first_visit, move |&first| {
-            if first {
-                state.dispatch(Action::Maker(MakerAction::Greet));
-                make(&maker, &state, Wanted::default(), maker::today());
-            }
-        });
-    }
-
-    // Every change of the board (the address follows it in `use_address`): cancel a hint
-    // or step list being worked out for the old board, ask the worker, and say "Solving…"
-    // only if the answer is slow.
-    {
-        let state = state.clone();
-        let (solver, logic) = (solver.clone(), logic.clone());
-        use_effect_with(state.play.revision, move |&revision| {
-            logic.stop();
-            let mut timer = None;
-            if revision > 0 && state.solver.phase == (Phase::Waiting { slow: false }) {
-                let job = Job::Solve {
-                    puzzle: state.play.board.puzzle_of(state.verdict_grid()),
-                };
-                solver.ask(state.ticket(), job);
-                let dispatch = state.dispatcher();
-                timer = Some(Timeout::new(SLOW_MS, move || {
-                    dispatch.dispatch(Action::Solver(SolverAction::Slow(revision)))
-                }));
-            }
-            move || drop(timer)
-        });
-    }
-    // A finished puzzle this app did not make is rated as the hints rate it, for the
-    // summary. After the effect above, which stops the logic worker at every change.
-    {
-        let (state, logic) = (state.clone(), logic.clone());
-        let game = &state.game;
-        let due = state.play.timer.finished && game.origin.is_none() && game.rated.is_none();
-        use_effect_with((due, state.play.revision), move |&(due, _)| {
-            if due && !state.lesson.thinking {
-                let board = &state.play.board;
-                let job = Job::Path {
-                    puzzle: board.puzzle_of(board.puzzle()),
-                };
-                if logic.ask(state.ticket(), job) {
-                    state.dispatch(Action::Lesson(LessonAction::AskedRating));
-                }
-            }
-        });
-    }
+    // What each worker is asked, by the buttons and at every change of the board.
+    let making = jobs::use_maker_jobs(&state, &maker, first_visit);
+    let on_count = jobs::use_solver_jobs(&state, &solver);
+    let lesson = jobs::use_lesson_jobs(&state, &logic);
+    let on_stop = jobs::stopping(&state, &solver, &logic);
     // A worker from a newer deploy: this page is out of date, so it reloads into the new
     // version (the puzzle is saved already).
     use_effect_with(state.outdated, |&outdated| {
@@ -189,108 +134,6 @@ pub fn App() -> Html {
     });
     use_autosave(&state);
 
-    let on_count = {
-        let (state, solver) = (state.clone(), solver.clone());
-        Callback::from(move |_| {
-            if let Some(error) = &state.solver.limit_error {
-                state.dispatch(Action::Page(PageAction::Notice(Some(error.clone()))));
-                return;
-            }
-            let board = &state.play.board;
-            let job = Job::Count {
-                puzzle: board.puzzle_of(board.grid()),
-                limit: state.solver.count_limit,
-            };
-            if solver.ask(state.ticket(), job) {
-                state.dispatch(Action::Solver(SolverAction::CountStarted));
-            }
-        })
-    };
-    let on_stop = {
-        let (state, solver, logic) = (state.clone(), solver.clone(), logic.clone());
-        Callback::from(move |_| {
-            // Stop ends what is running: a hint or the step list, else a solve or count.
-            if state.lesson.thinking {
-                logic.stop();
-                state.dispatch(Action::Lesson(LessonAction::Stopped));
-            } else {
-                solver.stop();
-                state.dispatch(Action::Solver(SolverAction::Stopped));
-            }
-        })
-    };
-    let on_hint = {
-        let (state, logic) = (state.clone(), logic.clone());
-        Callback::from(move |_| match &state.lesson.hint {
-            Some((Hint::Step(_), stage)) if *stage < HINT_STAGES => {
-                state.dispatch(Action::Lesson(LessonAction::HintMore))
-            }
-            _ => {
-                let board = &state.play.board;
-                let job = Job::Hint {
-                    puzzle: board.puzzle_of(board.puzzle()),
-                    cells: board.cells().to_vec(),
-                    removed: board.ruled_out(),
-                };
-                if logic.ask(state.ticket(), job) {
-                    state.dispatch(Action::Lesson(LessonAction::AskedHint));
-                }
-            }
-        })
-    };
-    let on_check = {
-        let (state, logic) = (state.clone(), logic.clone());
-        Callback::from(move |_| {
-            let board = &state.play.board;
-            let job = Job::Check {
-                puzzle: board.puzzle_of(board.puzzle()),
-                cells: board.cells().to_vec(),
-                removed: match state.settings.check_marks {
-                    true => board.ruled_out(),
-                    false => Vec::new(),
-                },
-            };
-            if logic.ask(state.ticket(), job) {
-                state.dispatch(Action::Lesson(LessonAction::AskedCheck));
-            }
-        })
-    };
-    let on_path = {
-        let (state, logic) = (state.clone(), logic.clone());
-        Callback::from(move |_| {
-            let board = &state.play.board;
-            let job = Job::Path {
-                puzzle: board.puzzle_of(board.puzzle()),
-            };
-            if logic.ask(state.ticket(), job) {
-                state.dispatch(Action::Lesson(LessonAction::AskedPath));
-            }
-        })
-    };
-    let on_truth = {
-        let (state, logic) = (state.clone(), logic.clone());
-        Callback::from(move |()| {
-            let board = &state.play.board;
-            let job = Job::TrueCandidates {
-                puzzle: board.puzzle_of(board.grid()),
-                searches: TRUE_CANDIDATE_SEARCHES,
-            };
-            if logic.ask(state.ticket(), job) {
-                state.dispatch(Action::Lesson(LessonAction::AskedTrueCandidates));
-            }
-        })
-    };
-    let on_make = {
-        let (state, maker) = (state.clone(), maker.clone());
-        Callback::from(move |(wanted, seed): (Wanted, Seed)| make(&maker, &state, wanted, seed))
-    };
-    let on_stop_making = {
-        let state = state.clone();
-        Callback::from(move |()| {
-            maker.stop();
-            state.dispatch(Action::Maker(MakerAction::Stopped));
-        })
-    };
     let busy = state.lesson.thinking
         || matches!(
             state.solver.phase,
@@ -346,7 +189,7 @@ pub fn App() -> Html {
             <header class="title-bar">
                 <h1>{ "Sudoku" }</h1>
                 <clock::Clock state={state.clone()} />
-                <maker::NewPuzzle state={state.clone()} on_make={on_make.clone()} on_stop={on_stop_making} />
+                <maker::NewPuzzle state={state.clone()} on_make={making.on_make.clone()} on_stop={making.on_stop} />
                 <scan::ScanDialog state={state.clone()} scanning={(*scanning).clone()} />
                 <theme::ThemeToggle />
             </header>
@@ -375,7 +218,7 @@ pub fn App() -> Html {
                             <p class="level">{ "Making today's puzzle…" }</p>
                         }
                         if timer.finished {
-                            <finish::Finish state={state.clone()} on_make={on_make.clone()} />
+                            <finish::Finish state={state.clone()} on_make={making.on_make.clone()} />
                         }
                     }
                 </div>
@@ -383,9 +226,9 @@ pub fn App() -> Html {
                     <div class="side">
                         if state.play.mode == Mode::Entering && !making_daily {
                             <entering::EnterGuide state={state.clone()} />
-                            <setter::Setter state={state.clone()} {on_truth} />
+                            <setter::Setter state={state.clone()} on_truth={lesson.on_truth} />
                         }
-                        <pad::Pad state={state.clone()} {on_hint} {on_check} />
+                        <pad::Pad state={state.clone()} on_hint={lesson.on_hint} on_check={lesson.on_check} />
                         // Messages (a notice, a hint, what Check found) under the buttons that
                         // ask for them: whatever their length, nothing above them moves.
                         <div class="messages">
@@ -394,21 +237,13 @@ pub fn App() -> Html {
                             }
                             <logic::HintPanel state={state.clone()} />
                         </div>
-                        <tools::Tools state={state.clone()} {busy} {on_count} {on_stop} {on_path} />
+                        <tools::Tools state={state.clone()} {busy} {on_count} {on_stop} on_path={lesson.on_path} />
                         <settings::SettingsPanel state={state.clone()} />
                         <stats::StatsPanel state={state.clone()} />
                     </div>
                 }
             </div>
         </main>
-    }
-}
-
-/// Asks the new-puzzle worker (started with the first request) for `wanted` from `seed`.
-fn make(maker: &Worker, state: &UseReducerHandle<State>, wanted: Wanted, seed: Seed) {
-    maker.start();
-    if maker.ask(state.ticket(), Job::Generate { wanted, seed }) {
-        state.dispatch(Action::Maker(MakerAction::Asked(wanted, seed)));
     }
 }
 
