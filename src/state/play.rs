@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 use sudoku_engine::symbols::symbol;
-use sudoku_engine::{Conflict, DigitSet};
+use sudoku_engine::{Conflict, DigitSet, Grid};
 
 use crate::board::{colour_name, Board, Kind, Layer, Marks};
 use crate::protocol::Ticket;
@@ -283,11 +283,24 @@ pub struct Play {
     /// copies the steps only when an edit or undo changes them.
     pub history: Rc<History>,
     pub timer: Timer,
+    /// The payload the address and the save name a variant's puzzle by, and the givens
+    /// and variant it was written for: both ask at every edit, and a setter's givens are
+    /// written and compressed once (`Board::payload`).
+    named: Option<Named>,
+}
+
+/// A payload and what it was written for.
+#[derive(Clone, Debug, PartialEq)]
+struct Named {
+    /// The variant's own payload.
+    variant: Rc<str>,
+    givens: Grid,
+    payload: Rc<str>,
 }
 
 impl Play {
     pub fn new(board: Board, mode: Mode) -> Play {
-        Play {
+        let mut play = Play {
             conflicts: board.conflicts(),
             broken: None,
             board,
@@ -299,7 +312,36 @@ impl Play {
             revision: 0,
             history: Rc::default(),
             timer: Timer::default(),
+            named: None,
+        };
+        play.name();
+        play
+    }
+
+    /// Names the board's puzzle as it stands by its payload, written again only if the
+    /// variant or its givens changed.
+    fn name(&mut self) {
+        let Some(variant) = self.board.variant() else {
+            self.named = None;
+            return;
+        };
+        let givens = self.board.puzzle();
+        if let Some(named) = &self.named {
+            if named.variant == variant.payload && named.givens == givens {
+                return;
+            }
         }
+        self.named = Some(Named {
+            variant: variant.payload.clone(),
+            payload: variant.payload_with(&givens),
+            givens,
+        });
+    }
+
+    /// The payload of the board's puzzle as it stands (`Board::payload`): none for the
+    /// classic rules.
+    pub fn payload(&self) -> Option<&str> {
+        self.named.as_ref().map(|named| &*named.payload)
     }
 
     /// Selects `cell` alone.
@@ -366,8 +408,8 @@ impl Play {
         }
     }
 
-    /// The board changed: find its conflicts, stop the clock on a finished board, and move
-    /// the revision on.
+    /// The board changed: find its conflicts, stop the clock on a finished board, move the
+    /// revision on, and name the puzzle again if its givens or rules changed.
     pub fn changed(&mut self) {
         self.conflicts = self.board.conflicts();
         self.broken = match self.conflicts.is_empty() {
@@ -379,6 +421,7 @@ impl Play {
             && self.broken.is_none()
             && self.board.cells().iter().all(|&d| d != 0);
         self.revision = self.revision.wrapping_add(1);
+        self.name();
     }
 
     /// Puts a new board in place, keeping the history (Clear can be undone); the caller

@@ -34,7 +34,7 @@ use crate::state::{
     Action, GameAction, LessonAction, MakerAction, Mode, PageAction, Phase, PlayAction, ScanAction,
     SolverAction, State, Timer,
 };
-use crate::variant::{Opened, Variant};
+use crate::variant::Variant;
 use crate::{offline, storage};
 use hooks::{use_address, use_autosave, use_worker};
 
@@ -368,8 +368,7 @@ pub(crate) fn load_text(text: &str, state: &UseReducerHandle<State>) -> bool {
     let opened = Grid::parse(text)
         .map(|grid| Board::from_puzzle(&grid))
         .or_else(|grid_error| match Variant::open(text) {
-            Ok(Opened::Variant(variant)) => Ok(variant.board()),
-            Ok(Opened::Classic(board)) => Ok(board),
+            Ok(opened) => Ok(Board::opened(opened)),
             Err(LinkError::NotALink(_)) => Err(grid_error.to_string()),
             Err(e) if looks_like_a_link(text) => Err(e.to_string()),
             Err(_) => Err(grid_error.to_string()),

@@ -8,7 +8,6 @@ use yew::prelude::*;
 
 use crate::link;
 use crate::state::{Action, GameAction, Mode, PageAction, SolverAction, State, MAX_LIMIT};
-use crate::variant::export_link;
 use crate::view::logic::StepsPanel;
 use crate::view::{load_text, within_limit};
 use sudoku_links::export::Site;
@@ -107,7 +106,7 @@ pub fn Tools(props: &Props) -> Html {
             let puzzle = state.play.board.puzzle();
             let (text, done) = match what {
                 Copy::Site(site) => {
-                    let Some(link) = export_link(&state.play.board, site) else {
+                    let Some(link) = state.play.board.export_link(site) else {
                         return;
                     };
                     (link, "Copied the link to the other site.")
@@ -128,6 +127,7 @@ pub fn Tools(props: &Props) -> Html {
                             "{here}{}",
                             link::fragment(
                                 &state.play.board,
+                                state.play.payload(),
                                 progress.then_some(&state.play.timer)
                             )
                         ),
