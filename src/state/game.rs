@@ -163,7 +163,30 @@ pub struct Game {
     pub show_solution: bool,
 }
 
+/// Help another concern gave the player, which the game records (`Game::took`).
+pub enum Help {
+    Hint,
+    Check,
+    /// Answers given away: the step list, a cell revealed.
+    Spoiler,
+    /// The live verdict told of a digit that leaves no solution but breaks no rule.
+    Told,
+    /// The hints' level and rating of a puzzle this app did not make (its logical path).
+    Rated(String, f32),
+}
+
 impl Game {
+    /// Records help the player took.
+    pub(super) fn took(&mut self, help: Help) {
+        match help {
+            Help::Hint => self.hints += 1,
+            Help::Check => self.checks += 1,
+            Help::Spoiler => self.spoiled = true,
+            Help::Told => self.told += 1,
+            Help::Rated(level, rating) => self.rated = Some((level, rating)),
+        }
+    }
+
     /// The level the puzzle was made at, as the statistics file it.
     pub fn level(&self) -> Option<&str> {
         self.origin.as_ref().map(|m| m.level.as_str())

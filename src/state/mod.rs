@@ -26,7 +26,7 @@ use crate::board::Board;
 use crate::protocol::{Report, StepView, Ticket};
 use crate::variant::Variant;
 
-pub use game::{date_text, Game, GameAction, Origin};
+pub use game::{date_text, Game, GameAction, Help, Origin};
 pub use history::{History, MAX_STEPS};
 pub use lesson::{Checked, Lesson, LessonAction, Steps, HINT_STAGES};
 pub use maker::{offered_levels, offered_techniques, Maker, MakerAction};

@@ -7,7 +7,7 @@ use sudoku_engine::decimal::fixed;
 
 use crate::board::Kind;
 use crate::protocol::{Answer, Report, Ticket};
-use crate::state::{Change, Mode, State};
+use crate::state::{Change, Help, Mode, State};
 
 /// The exact solver: its answers and where it stands, the count, and a cell revealed.
 pub enum SolverAction {
@@ -54,7 +54,7 @@ impl SolverAction {
                     && play.conflicts.is_empty()
                     && play.broken.is_none()
                 {
-                    s.game.told += 1;
+                    s.game.took(Help::Told);
                 }
                 return change;
             }
@@ -86,7 +86,7 @@ fn reveal(s: &mut State) -> Change {
         return Change::Unchanged;
     };
     s.play.board.write(cell, solution[cell], Kind::Revealed);
-    s.game.spoiled = true;
+    s.game.took(Help::Spoiler);
     if s.settings.auto_clean {
         s.play.board.clean_peers(cell, solution[cell]);
     }
