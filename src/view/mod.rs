@@ -1,6 +1,7 @@
 //! The page's components. `App` owns the state, and puts together the workers' clients
-//! and the effects (`hooks.rs`) and what each worker is asked (`jobs.rs`); the board, the pad, the tools and the panels only render
-//! and dispatch.
+//! and the effects (`hooks.rs`), what each worker is asked (`jobs.rs`) and what comes to
+//! the page from outside the board (`input.rs`: pastes, drops, undo keys); the board, the
+//! pad, the tools and the panels only render and dispatch.
 
 mod about;
 mod board;
@@ -8,6 +9,7 @@ mod clock;
 mod entering;
 mod finish;
 mod hooks;
+mod input;
 mod jobs;
 mod logic;
 mod maker;
@@ -22,16 +24,14 @@ mod tools;
 
 use std::rc::Rc;
 
-use gloo_events::{EventListener, EventListenerOptions};
 use sudoku_engine::{Grid, ParseError, Shape, MAX_TEXT};
 use sudoku_links::LinkError;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::board::Board;
 use crate::protocol::{Seed, BUILD};
 use crate::state::{
-    Action, GameAction, LessonAction, MakerAction, Mode, PageAction, Phase, PlayAction, ScanAction,
+    Action, GameAction, LessonAction, MakerAction, Mode, PageAction, Phase, ScanAction,
     SolverAction, State, Timer,
 };
 use crate::variant::Variant;
@@ -88,37 +88,17 @@ pub fn App() -> Html {
         let started = started.clone();
         use_effect_with((), move |_| started.set(true));
     }
-    // Once: hear of updates, and take pastes from anywhere on the page.
+    // Once: hear of updates.
     {
-        let state = state.clone();
-        let scanning = (*scanning).clone();
+        let dispatch = state.dispatcher();
         use_effect_with((), move |_| {
-            let dispatch = state.dispatcher();
             offline::register(Callback::from(move |()| {
                 dispatch.dispatch(Action::Page(PageAction::UpdateReady))
             }));
-            // Pastes and undo keys are the page's wherever focus is, but in text fields.
-            let listeners = [
-                on_document(&state, "paste", on_paste),
-                on_document(&state, "keydown", on_undo_key),
-            ];
-            // A pasted image is scanned.
-            let image_paste = web_sys::window()
-                .and_then(|w| w.document())
-                .map(|document| {
-                    EventListener::new(&document, "paste", move |event| {
-                        let files = event
-                            .dyn_ref::<web_sys::ClipboardEvent>()
-                            .and_then(|e| e.clipboard_data())
-                            .and_then(|data| data.files());
-                        if let Some(image) = scan::first_image(files) {
-                            scanning.image(image);
-                        }
-                    })
-                });
-            move || drop((listeners, image_paste))
         });
     }
+    // Pastes, drops and undo keys from anywhere on the page.
+    let (ondragover, ondrop) = input::use_page_input(&state, &scanning);
 
     // What each worker is asked, by the buttons and at every change of the board.
     let making = jobs::use_maker_jobs(&state, &maker, first_visit);
@@ -140,45 +120,6 @@ pub fn App() -> Html {
             Phase::Counting { .. } | Phase::Waiting { slow: true }
         );
 
-    // An image dropped anywhere on the page is scanned; a link or text is opened.
-    let ondragover = Callback::from(|e: DragEvent| {
-        let types = e.data_transfer().map(|d| d.types());
-        if types.is_some_and(|t| {
-            ["Files", "text/plain", "text/uri-list"]
-                .iter()
-                .any(|k| t.includes(&(*k).into(), 0))
-        }) {
-            e.prevent_default();
-        }
-    });
-    let ondrop = {
-        let (state, scanning) = (state.clone(), (*scanning).clone());
-        Callback::from(move |e: DragEvent| {
-            let Some(data) = e.data_transfer() else {
-                return;
-            };
-            if let Some(image) = scan::first_image(data.files()) {
-                e.prevent_default();
-                scanning.image(image);
-                return;
-            }
-            let text = ["text/uri-list", "text/plain"]
-                .iter()
-                .filter_map(|k| data.get_data(k).ok())
-                .find(|t| !t.trim().is_empty());
-            if let Some(text) = text {
-                e.prevent_default();
-                match within_limit(text.len() as u32) {
-                    Ok(()) => {
-                        load_text(&text, &state);
-                    }
-                    Err(e) => state.dispatch(Action::Page(PageAction::Notice(Some(format!(
-                        "Not opened: {e}"
-                    ))))),
-                }
-            }
-        })
-    };
     let timer = &state.play.timer;
     // While a first visit's puzzle is made, the page is laid out as it will be once the
     // puzzle comes (the pad, no guide to entering, a line for its level), so that nothing
@@ -245,101 +186,6 @@ pub fn App() -> Html {
             </div>
         </main>
     }
-}
-
-/// A paste outside the import box replaces the board if it reads as a puzzle; otherwise
-/// the board stays and the error says where the text went wrong. Text too long to be a
-/// puzzle is refused anywhere, before it is copied out of the browser's string.
-fn on_paste(event: &web_sys::Event, state: &UseReducerHandle<State>) {
-    if pasted_image(event) {
-        return;
-    }
-    let in_field = in_text_field(event);
-    let Some(text) = pasted_text(event) else {
-        return;
-    };
-    if let Err(too_long) = within_limit(text.length()) {
-        event.prevent_default();
-        state.dispatch(Action::Page(PageAction::Notice(Some(format!(
-            "Not pasted: {too_long}"
-        )))));
-        return;
-    }
-    if in_field {
-        return;
-    }
-    event.prevent_default();
-    load_text(&String::from(text), state);
-}
-
-/// Listens to `event` on the whole document. Not passive: a paste taken as a puzzle must
-/// not also land elsewhere, nor an undo key reach the browser.
-fn on_document(
-    state: &UseReducerHandle<State>,
-    event: &'static str,
-    handle: fn(&web_sys::Event, &UseReducerHandle<State>),
-) -> Option<EventListener> {
-    let document = web_sys::window()?.document()?;
-    let state = state.clone();
-    let options = EventListenerOptions::enable_prevent_default();
-    Some(EventListener::new_with_options(
-        &document,
-        event,
-        options,
-        move |e| handle(e, &state),
-    ))
-}
-
-/// Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo (Cmd on macOS), anywhere but in a text
-/// field, which keeps the browser's own undo.
-fn on_undo_key(event: &web_sys::Event, state: &UseReducerHandle<State>) {
-    let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
-        return;
-    };
-    if !(key.ctrl_key() || key.meta_key()) || key.alt_key() || in_text_field(event) {
-        return;
-    }
-    let action = match (key.key().to_ascii_lowercase().as_str(), key.shift_key()) {
-        ("z", false) => Action::Play(PlayAction::Undo),
-        ("z", true) | ("y", false) => Action::Play(PlayAction::Redo),
-        _ => return,
-    };
-    event.prevent_default();
-    state.dispatch(action);
-}
-
-/// Whether the event happened in a text field, where keys and pastes are the field's.
-fn in_text_field(event: &web_sys::Event) -> bool {
-    let Some(target) = event.target() else {
-        return false;
-    };
-    if let Some(input) = target.dyn_ref::<web_sys::HtmlInputElement>() {
-        return !matches!(input.type_().as_str(), "radio" | "checkbox");
-    }
-    target
-        .dyn_ref::<web_sys::Element>()
-        .is_some_and(|e| e.tag_name() == "TEXTAREA")
-}
-
-/// Whether the paste holds a file, such as a screenshot: that is scanned, not read as text.
-fn pasted_image(event: &web_sys::Event) -> bool {
-    event
-        .dyn_ref::<web_sys::ClipboardEvent>()
-        .and_then(|e| e.clipboard_data())
-        .and_then(|data| data.files())
-        .is_some_and(|files| files.length() > 0)
-}
-
-/// The pasted text as the browser holds it, not yet converted.
-fn pasted_text(event: &web_sys::Event) -> Option<js_sys::JsString> {
-    let data = event
-        .dyn_ref::<web_sys::ClipboardEvent>()?
-        .clipboard_data()?;
-    let get_data = js_sys::Reflect::get(&data, &"getData".into())
-        .ok()?
-        .dyn_into::<js_sys::Function>()
-        .ok()?;
-    get_data.call1(&data, &"text".into()).ok()?.dyn_into().ok()
 }
 
 /// Whether text of `length` UTF-16 units may be a puzzle; the engine checks again in bytes.
