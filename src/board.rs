@@ -2,12 +2,18 @@
 //! with the player's corner and centre marks and colours in layers under the digit. Plain
 //! Rust with no web types, so its rules are tested natively.
 
+use std::rc::Rc;
+
 use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 use sudoku_engine::rules::Rule;
 use sudoku_engine::symbols::symbol;
 use sudoku_engine::{Conflict, DigitSet, Grid, Houses, Puzzle, Shape};
+use sudoku_links::export::{self, Site};
+use sudoku_links::Imported;
 
-use crate::variant::{current_payload, Variant};
+use crate::json::to_json;
+use crate::variant::{Opened, Variant};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Kind {
@@ -125,6 +131,20 @@ pub struct Board {
 }
 
 impl Board {
+    /// What a pasted or linked text opened: a classic board of its givens, or a board of
+    /// a variant's givens under its rules.
+    pub fn opened(opened: Opened) -> Board {
+        match opened {
+            Opened::Classic(givens) => Board::from_puzzle(&givens),
+            Opened::Variant(variant) => Board::of_variant(variant),
+        }
+    }
+
+    /// A board of a variant's givens, played under its houses and rules.
+    pub fn of_variant(variant: Variant) -> Board {
+        Board::from_puzzle(variant.imported.puzzle.givens()).under(variant)
+    }
+
     pub fn empty(shape: Shape) -> Board {
         Board {
             side: shape.n(),
@@ -520,7 +540,29 @@ impl Board {
 
     /// Whether `other` is the same puzzle: the same givens under the same rules.
     pub fn same_puzzle(&self, other: &Board) -> bool {
-        self.puzzle() == other.puzzle() && current_payload(self) == current_payload(other)
+        self.puzzle() == other.puzzle() && self.payload() == other.payload()
+    }
+
+    /// The payload of the board's puzzle as it stands, under a variant's rules: the
+    /// variant's own while the board has its givens, else written again with the board's
+    /// (`Variant::payload_with`). None for the classic rules.
+    pub fn payload(&self) -> Option<Rc<str>> {
+        Some(self.variant()?.payload_with(&self.puzzle()))
+    }
+
+    /// The board's puzzle as f-puzzles writes it: its givens as they are, under its
+    /// variant's rules or the classic ones.
+    pub fn document(&self) -> Map<String, Value> {
+        match self.variant() {
+            Some(variant) => variant.imported.document_with(&self.puzzle()),
+            None => Imported::from_puzzle(Puzzle::classic(self.puzzle()), None, None).document,
+        }
+    }
+
+    /// A link to the board's puzzle on f-puzzles or SudokuPad, so a setter can move between
+    /// tools; a classic puzzle too.
+    pub fn export_link(&self, site: Site) -> Option<String> {
+        Some(export::link(&to_json(&self.document())?, site))
     }
 
     /// The variant puzzle the board is played under, if any.
@@ -758,7 +800,7 @@ mod variant_tests {
         let Ok(Opened::Variant(variant)) = Variant::open(json) else {
             panic!("not a variant")
         };
-        variant.board()
+        Board::of_variant(variant)
     }
 
     #[test]
@@ -792,5 +834,29 @@ mod variant_tests {
         let (why, cells) = broken.broken_rule().unwrap();
         assert_eq!(cells, vec![0, 1]);
         assert!(why.contains("killer cage r1c1-r1c2"), "{why}");
+    }
+
+    #[test]
+    fn exported_links_open_the_puzzle_with_the_board_s_givens() {
+        let Ok(Opened::Variant(v)) = Variant::open(crate::variant::tests::KILLER) else {
+            panic!("not a variant")
+        };
+        let mut board = Board::of_variant(v.clone());
+        board.write(0, 2, Kind::Given);
+        for site in [Site::FPuzzles, Site::SudokuPad] {
+            let link = board.export_link(site).unwrap();
+            let Ok(Opened::Variant(back)) = Variant::open(&link) else {
+                panic!("{link} does not open")
+            };
+            assert_eq!(back.imported.puzzle.givens(), &board.puzzle());
+            assert_eq!(back.imported.puzzle.rules(), v.imported.puzzle.rules());
+            assert_eq!(back.imported.title.as_deref(), Some("Tiny"));
+        }
+        let one_given = format!("1{}", ".".repeat(80));
+        let classic = Board::from_puzzle(&sudoku_engine::Grid::parse(&one_given).unwrap());
+        let link = classic.export_link(Site::FPuzzles).unwrap();
+        assert!(
+            matches!(Variant::open(&link), Ok(Opened::Classic(givens)) if givens == classic.puzzle())
+        );
     }
 }

@@ -15,7 +15,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 use yew::Callback;
 
-use crate::protocol::{Job, Message, Report, Request, Ticket, BUILD};
+use crate::protocol::{Job, Message, Order, Report, Ticket, BUILD};
 
 /// The worker's loader script, beside the page; it loads this same wasm module.
 const WORKER_URL: &str = "./worker.js";
@@ -84,7 +84,7 @@ impl SolverClient {
         if self.outdated {
             return Err("this page is older than the app now installed; reload it".into());
         }
-        let request = Request {
+        let request = Order {
             id: self.next_id,
             ticket,
             job,

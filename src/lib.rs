@@ -4,6 +4,7 @@
 pub mod board;
 pub mod client;
 pub mod crash;
+pub mod json;
 pub mod link;
 pub mod offline;
 pub mod protocol;

@@ -10,7 +10,7 @@ use sudoku_engine::Grid;
 use crate::board::{Board, Kind};
 use crate::share::{self, MAX_LEN, MAX_MARKS_LEN};
 use crate::state::Timer;
-use crate::variant::{Opened, Variant};
+use crate::variant::Variant;
 
 /// A board opened from a link, with the time spent on it.
 #[derive(Debug, PartialEq)]
@@ -139,10 +139,9 @@ fn short_id(fragment: &str) -> bool {
 
 /// The board of a variant's payload, under its variant unless it is a classic puzzle.
 fn open_variant(payload: &str) -> Result<Board, String> {
-    Ok(match Variant::open(payload).map_err(|e| e.to_string())? {
-        Opened::Classic(board) => board,
-        Opened::Variant(variant) => variant.board(),
-    })
+    Ok(Board::opened(
+        Variant::open(payload).map_err(|e| e.to_string())?,
+    ))
 }
 
 fn with_digits(mut board: Board, progress: &Grid) -> Result<Board, String> {
@@ -158,11 +157,11 @@ fn with_digits(mut board: Board, progress: &Grid) -> Result<Board, String> {
     Ok(board)
 }
 
-/// The fragment for a board: its givens (or its variant's payload), and with `progress`
-/// (the time on the clock) the solver's digits, marks and colours too. An empty classic
-/// board has none.
-pub fn fragment(board: &Board, progress: Option<&Timer>) -> String {
-    let mut text = match crate::variant::current_payload(board) {
+/// The fragment for a board: its givens (or its variant's `payload`, as `Board::payload`
+/// writes it), and with `progress` (the time on the clock) the solver's digits, marks
+/// and colours too. An empty classic board has none.
+pub fn fragment(board: &Board, payload: Option<&str>, progress: Option<&Timer>) -> String {
+    let mut text = match payload {
         Some(payload) => format!("#{payload}"),
         None if !board.has_puzzle() => return String::new(),
         None => format!("#s={}", share::encode(&board.puzzle())),
@@ -188,6 +187,7 @@ pub fn fragment(board: &Board, progress: Option<&Timer>) -> String {
 mod tests {
     use super::*;
     use crate::board::Layer;
+    use crate::variant::Opened;
 
     const SEED: &str =
         "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
@@ -200,8 +200,12 @@ mod tests {
         board.toggle_mark(&[3, 4], Layer::Corner, 2);
         board.toggle_mark(&[3], Layer::Centre, 7);
         board.toggle_colour(&[0, 3], 9);
-        let plain = fragment(&board, None);
-        let full = fragment(&board, Some(&Timer::from_seconds(125)));
+        let plain = fragment(&board, board.payload().as_deref(), None);
+        let full = fragment(
+            &board,
+            board.payload().as_deref(),
+            Some(&Timer::from_seconds(125)),
+        );
         assert!(plain.starts_with("#s=") && !plain.contains("&u="));
         let linked = board_in(&full, "").unwrap().unwrap();
         let back = linked.board;
@@ -227,10 +231,14 @@ mod tests {
         let Ok(Opened::Variant(variant)) = Variant::open(json) else {
             panic!("not a variant")
         };
-        let mut board = variant.board();
+        let mut board = Board::of_variant(variant.clone());
         board.write(0, 1, Kind::User);
         board.toggle_mark(&[1], Layer::Centre, 2);
-        let full = fragment(&board, Some(&Timer::from_seconds(7)));
+        let full = fragment(
+            &board,
+            board.payload().as_deref(),
+            Some(&Timer::from_seconds(7)),
+        );
         assert!(full.starts_with("#fpuzzles"), "{full}");
         let linked = board_in(&full, "").unwrap().unwrap();
         assert_eq!(linked.board.variant(), Some(&variant));
@@ -302,7 +310,7 @@ mod tests {
         over_given.write(0, 9, Kind::User);
         let bad = format!(
             "{}&u={}",
-            fragment(&board, None),
+            fragment(&board, board.payload().as_deref(), None),
             share::encode(&Grid::parse(&SEED.replacen('8', "9", 1)).unwrap())
         );
         assert!(board_in(&bad, "")

@@ -8,8 +8,9 @@ use sudoku_engine::{Puzzle, Shape};
 /// A worker that reports another id was loaded from another deploy (see `client.rs`).
 pub const BUILD: &str = env!("SUDOKU_BUILD");
 
+/// What the page sends a worker: a job, the board it is about, and its place in line.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Request {
+pub struct Order {
     /// Rises with every request; an answer whose id is not the newest is stale.
     pub id: u32,
     /// The board the job is about; the worker hands it back with every answer.

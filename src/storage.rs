@@ -3,12 +3,12 @@
 
 use std::borrow::Cow;
 
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
-use crate::state::{Game, History, Mode, Play, Settings, Stats, Timer};
-use crate::variant::{current_payload, Opened, Variant};
+use crate::json::{from_json, to_json};
+use crate::state::{Game, History, Mode, Play, Preferences, Stats, Timer};
+use crate::variant::{Opened, Variant};
 
 pub const KEY: &str = "sudoku.current.v1";
 const SETTINGS: &str = "sudoku.settings.v1";
@@ -41,25 +41,25 @@ pub const NO_GAME: &str =
 /// What a save restores: the board, its mode, its history and its time.
 pub type Restored = (Board, Mode, History, Timer);
 
-/// What is saved of the board being played, borrowed from it.
-fn saved(play: &Play) -> Saved<'_> {
+/// What is saved of the board being played and its game, borrowed from them.
+fn saved<'a>(play: &'a Play, game: &'a Game) -> Saved<'a> {
     Saved {
         board: Cow::Borrowed(&play.board),
         mode: play.mode,
         history: Cow::Borrowed(&play.history),
         timer: play.timer,
-        game: Cow::Borrowed(&play.game),
-        variant: current_payload(&play.board).map(|p| Cow::Owned(p.to_string())),
+        game: Cow::Borrowed(game),
+        variant: play.payload().map(Cow::Borrowed),
     }
 }
 
-pub fn save(play: &Play) {
-    if let Some(text) = to_json(&saved(play)) {
+pub fn save(play: &Play, game: &Game) {
+    if let Some(text) = to_json(&saved(play, game)) {
         set(KEY, &text);
     }
 }
 
-pub fn save_settings(settings: &Settings) {
+pub fn save_settings(settings: &Preferences) {
     if let Some(text) = to_json(settings) {
         set(SETTINGS, &text);
     }
@@ -84,7 +84,7 @@ pub fn stats_json(stats: &Stats) -> Option<String> {
 }
 
 /// The saved settings; the defaults if there are none or they cannot be read.
-pub fn load_settings() -> Settings {
+pub fn load_settings() -> Preferences {
     get(SETTINGS)
         .and_then(|text| from_json(&text))
         .unwrap_or_default()
@@ -122,31 +122,6 @@ pub fn set(key: &str, text: &str) {
     if let Some(storage) = local() {
         let _ = storage.set_item(key, text);
     }
-}
-
-/// JSON text, as `serde_json` writes it. In the browser the browser's own JSON does the
-/// writing and reading: `serde_json` would add about 8 KB to the first load.
-#[cfg(target_arch = "wasm32")]
-pub fn to_json<T: Serialize>(value: &T) -> Option<String> {
-    let value = value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .ok()?;
-    js_sys::JSON::stringify(&value).ok()?.as_string()
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-pub fn to_json<T: Serialize>(value: &T) -> Option<String> {
-    serde_json::to_string(value).ok()
-}
-
-#[cfg(target_arch = "wasm32")]
-fn from_json<T: DeserializeOwned>(text: &str) -> Option<T> {
-    serde_wasm_bindgen::from_value(js_sys::JSON::parse(text).ok()?).ok()
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn from_json<T: DeserializeOwned>(text: &str) -> Option<T> {
-    serde_json::from_str(text).ok()
 }
 
 /// A saved board from its stored text, if it is whole and consistent. Storage is anyone's
@@ -234,9 +209,9 @@ mod tests {
         let Ok(Opened::Variant(variant)) = Variant::open(json) else {
             panic!("not a variant")
         };
-        let mut play = Play::new(variant.board(), Mode::Solving);
+        let mut play = Play::new(Board::of_variant(variant), Mode::Solving);
         play.board.write(0, 1, Kind::User);
-        let text = to_json(&saved(&play)).unwrap();
+        let text = to_json(&saved(&play, &Game::default())).unwrap();
         assert!(text.contains(r#""variant":"fpuzzles"#), "{text}");
         let (board, ..) = decode(&text).unwrap();
         assert_eq!(board, play.board);

@@ -3,16 +3,14 @@
 //! drawn, and its f-puzzles document) and the payload that the address and the save carry
 //! for it, as SudokuPad names a puzzle after its address (`fpuzzles…`, `scl…`).
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use serde_json::{Map, Value};
-use sudoku_engine::{Grid, Puzzle};
-use sudoku_links::export::{self, Site};
+use sudoku_engine::Grid;
+use sudoku_links::export;
 use sudoku_links::{CellMark, EdgeMark, Figure, Imported, LinkError, Look};
 
-use crate::board::Board;
-use crate::storage;
+use crate::json::to_json;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Variant {
@@ -26,8 +24,9 @@ pub struct Variant {
 /// What a pasted or linked text opens.
 #[derive(Debug, PartialEq)]
 pub enum Opened {
-    /// A puzzle with the classic rules, nothing drawn and no title: a classic board.
-    Classic(Board),
+    /// A puzzle with the classic rules, nothing drawn and no title: a classic board of
+    /// these givens.
+    Classic(Grid),
     Variant(Variant),
 }
 
@@ -37,9 +36,7 @@ impl Variant {
     pub fn open(text: &str) -> Result<Opened, LinkError> {
         let imported = sudoku_links::read(text)?;
         if plain(&imported) {
-            return Ok(Opened::Classic(Board::from_puzzle(
-                imported.puzzle.givens(),
-            )));
+            return Ok(Opened::Classic(imported.puzzle.givens().clone()));
         }
         let payload = match sudoku_links::compressed_payload(text) {
             Some(payload) => payload,
@@ -67,11 +64,6 @@ impl Variant {
             return Ok(None);
         }
         Ok(Some(Variant::new(imported, payload_of(document)?.into())))
-    }
-
-    /// A board of the puzzle's givens, played under its houses and rules.
-    pub fn board(&self) -> Board {
-        Board::from_puzzle(self.imported.puzzle.givens()).under(self.clone())
     }
 
     /// The rules a cell is in, as its accessible name says them: "in a killer cage of 3
@@ -121,6 +113,17 @@ impl Variant {
     pub fn only_drawn(&self) -> usize {
         self.imported.drawn.len()
     }
+
+    /// The payload of the puzzle with `givens` (of its size): its own while they are its
+    /// own, else written again with them (a setter typed some), so that the address and
+    /// the save name the puzzle being played.
+    pub fn payload_with(&self, givens: &Grid) -> Rc<str> {
+        if self.imported.puzzle.givens() == givens {
+            return self.payload.clone();
+        }
+        payload_of(&self.imported.document_with(givens))
+            .map_or_else(|_| self.payload.clone(), Rc::from)
+    }
 }
 
 /// A puzzle with the classic rules, nothing drawn and no words: a classic board.
@@ -134,55 +137,9 @@ fn plain(imported: &Imported) -> bool {
 
 /// The payload SudokuPad would name a document by: `fpuzzles` and its JSON compressed.
 fn payload_of(document: &Map<String, Value>) -> Result<String, LinkError> {
-    let json = storage::to_json(document)
+    let json = to_json(document)
         .ok_or_else(|| LinkError::Invalid("its puzzle could not be written as JSON".into()))?;
     Ok(export::payload(&json))
-}
-
-/// The board's puzzle as f-puzzles writes it: its givens as they are, under its
-/// variant's rules or the classic ones.
-pub fn document(board: &Board) -> Map<String, Value> {
-    match board.variant() {
-        Some(variant) => variant.imported.document_with(&board.puzzle()),
-        None => Imported::from_puzzle(Puzzle::classic(board.puzzle()), None, None).document,
-    }
-}
-
-/// The payload of the board's puzzle as it stands: the variant's own while the board has
-/// its givens, else written again with the board's (a setter typed some), so that the
-/// address and the save name the puzzle being played. Both ask on every edit, and once a
-/// setter's givens differ they differ for the rest of the game: the last payload written
-/// is kept, so each set of givens is written and compressed once.
-pub fn current_payload(board: &Board) -> Option<Rc<str>> {
-    /// The variant's own payload and the givens a payload was last written for, with it.
-    type Written = (Rc<str>, Grid, Rc<str>);
-    thread_local! {
-        static WRITTEN: RefCell<Option<Written>> = const { RefCell::new(None) };
-    }
-    let variant = board.variant()?;
-    let givens = board.puzzle();
-    if variant.imported.puzzle.givens() == &givens {
-        return Some(variant.payload.clone());
-    }
-    WRITTEN.with_borrow_mut(|written| match written {
-        Some((from, at, payload)) if *from == variant.payload && *at == givens => {
-            Some(payload.clone())
-        }
-        _ => {
-            let payload: Rc<str> = match payload_of(&document(board)) {
-                Ok(payload) => payload.into(),
-                Err(_) => return Some(variant.payload.clone()),
-            };
-            *written = Some((variant.payload.clone(), givens, payload.clone()));
-            Some(payload)
-        }
-    })
-}
-
-/// A link to the board's puzzle on f-puzzles or SudokuPad, so a setter can move between
-/// tools; a classic puzzle too.
-pub fn export_link(board: &Board, site: Site) -> Option<String> {
-    Some(export::link(&storage::to_json(&document(board))?, site))
 }
 
 /// What a figure is, for a cell's accessible name: "in a killer cage of 3 cells summing
@@ -235,9 +192,9 @@ fn phrases_at(figures: &[Figure], cell: usize) -> Vec<String> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
-    use sudoku_engine::rules::{Relation, Rule};
+    use sudoku_engine::rules::Rule;
 
     #[test]
     fn a_cell_hears_of_each_rule_it_is_in() {
@@ -273,7 +230,7 @@ mod tests {
         assert!(phrases_at(&figures, 40).is_empty());
     }
 
-    const KILLER: &str = r#"{"size":4,"title":"Tiny","killercage":[{"cells":["R1C1","R1C2"],"value":"3"}],
+    pub(crate) const KILLER: &str = r#"{"size":4,"title":"Tiny","killercage":[{"cells":["R1C1","R1C2"],"value":"3"}],
         "grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{"value":4,"given":true}],[{},{},{},{}]]}"#;
 
     #[test]
@@ -286,34 +243,9 @@ mod tests {
             panic!("the payload does not read back")
         };
         assert_eq!(again.imported.puzzle, v.imported.puzzle);
-        let board = v.board();
-        assert_eq!(board.digit(11), 4);
-        assert_eq!(board.rules().len(), 1);
+        assert_eq!(v.imported.puzzle.givens().cells()[11], 4);
+        assert_eq!(v.imported.puzzle.rules().len(), 1);
         assert_eq!(v.imported.title.as_deref(), Some("Tiny"));
-    }
-
-    #[test]
-    fn exported_links_open_the_puzzle_with_the_board_s_givens() {
-        let Ok(Opened::Variant(v)) = Variant::open(KILLER) else {
-            panic!("not a variant")
-        };
-        let mut board = v.board();
-        board.write(0, 2, crate::board::Kind::Given);
-        for site in [Site::FPuzzles, Site::SudokuPad] {
-            let link = export_link(&board, site).unwrap();
-            let Ok(Opened::Variant(back)) = Variant::open(&link) else {
-                panic!("{link} does not open")
-            };
-            assert_eq!(back.imported.puzzle.givens(), &board.puzzle());
-            assert_eq!(back.imported.puzzle.rules(), v.imported.puzzle.rules());
-            assert_eq!(back.imported.title.as_deref(), Some("Tiny"));
-        }
-        let one_given = format!("1{}", ".".repeat(80));
-        let classic = Board::from_puzzle(&sudoku_engine::Grid::parse(&one_given).unwrap());
-        let link = export_link(&classic, Site::FPuzzles).unwrap();
-        assert!(
-            matches!(Variant::open(&link), Ok(Opened::Classic(b)) if b.puzzle() == classic.puzzle())
-        );
     }
 
     #[test]
@@ -374,6 +306,7 @@ mod tests {
     #[cfg(not(target_arch = "wasm32"))]
     #[test]
     fn every_rule_of_the_shared_puzzles_finds_its_drawing() {
+        use sudoku_engine::rules::Relation;
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/data/variants/puzzles.jsonl");
         let text = std::fs::read_to_string(path).unwrap();
         let mut found = 0;

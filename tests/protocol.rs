@@ -4,11 +4,11 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use sudoku_engine::{Grid, Puzzle, Shape};
-use sudoku_web::protocol::{Answer, Hint, Job, Message, Request, Ticket};
+use sudoku_web::protocol::{Answer, Hint, Job, Message, Order, Ticket};
 use sudoku_web::worker::answer;
 
-fn request(job: Job) -> Request {
-    Request {
+fn request(job: Job) -> Order {
+    Order {
         id: 3,
         ticket: Ticket {
             revision: 5,
@@ -18,7 +18,7 @@ fn request(job: Job) -> Request {
     }
 }
 
-fn round_trip(request: &Request) -> Request {
+fn round_trip(request: &Order) -> Order {
     serde_json::from_str(&serde_json::to_string(request).unwrap()).unwrap()
 }
 
@@ -70,7 +70,7 @@ fn a_puzzle_whose_parts_disagree_is_refused() {
         let text = format!(
             r#"{{"id":1,"ticket":{{"revision":2,"side":4}},"job":{{"Solve":{{"puzzle":{puzzle}}}}}}}"#
         );
-        serde_json::from_str::<Request>(&text).map_err(|e| e.to_string())
+        serde_json::from_str::<Order>(&text).map_err(|e| e.to_string())
     };
     assert!(message("0,0").is_ok());
     // A thermometer from r4c4 off the grid.

@@ -14,8 +14,8 @@ use sudoku_links::setting::Draft;
 use sudoku_web::board::{Board, Kind, Layer};
 use sudoku_web::protocol::{Answer, Hint, PathView, Report, StepView, Ticket};
 use sudoku_web::state::{
-    Action, GameAction, Input, LessonAction, Mode, PageAction, Phase, PlayAction, SetterAction,
-    Settings, SolverAction, State, Timer,
+    Action, GameAction, Input, LessonAction, Mode, PageAction, Phase, PlayAction, Preferences,
+    SetterAction, SolverAction, State, Timer,
 };
 use yew::Reducible;
 
@@ -344,7 +344,7 @@ fn run(ops: Vec<Op>) {
             Op::Erase => Action::Play(PlayAction::Erase),
             Op::Input(i) => Action::Play(PlayAction::SetInput(Input::ALL[i])),
             Op::Fill => Action::Play(PlayAction::FillCandidates),
-            Op::Live(on) => Action::Settings(Settings {
+            Op::Live(on) => Action::Settings(Preferences {
                 live_verdict: on,
                 ..s.settings
             }),
@@ -369,7 +369,7 @@ fn run(ops: Vec<Op>) {
             Op::StartSolving => Action::Game(GameAction::StartSolving),
             Op::EditPuzzle => Action::Game(GameAction::EditPuzzle),
             Op::Reveal => Action::Solver(SolverAction::Reveal),
-            Op::ToggleSolution => Action::Solver(SolverAction::ToggleSolution),
+            Op::ToggleSolution => Action::Game(GameAction::ToggleSolution),
             Op::AskHint => {
                 ask(&s, Kind2::Hint, &mut asked);
                 Action::Lesson(LessonAction::AskedHint)
@@ -484,7 +484,7 @@ fn run(ops: Vec<Op>) {
             }
         };
         // A finished board holds still against every edit key but Clear, and undo.
-        let held = s.play.locked()
+        let held = s.locked()
             && matches!(
                 action,
                 Action::Play(PlayAction::Type(_))

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use sudoku_engine::rules::{Killer, Rule};
 use sudoku_engine::{Grid, HouseKind, Houses, Puzzle, Shape};
-use sudoku_web::protocol::{Answer, Job, Message, Request, Seed, Ticket, Wanted, BUILD};
+use sudoku_web::protocol::{Answer, Job, Message, Order, Seed, Ticket, Wanted, BUILD};
 use sudoku_web::worker::{answer, refused};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -42,7 +42,7 @@ fn messages_survive_the_trip_through_js_values() {
         revision: 12,
         side: 9,
     };
-    let request = Request {
+    let request = Order {
         id: 7,
         ticket,
         job: Job::Count {
@@ -52,7 +52,7 @@ fn messages_survive_the_trip_through_js_values() {
     };
     let value = serde_wasm_bindgen::to_value(&request).unwrap();
     assert_eq!(
-        serde_wasm_bindgen::from_value::<Request>(value).unwrap(),
+        serde_wasm_bindgen::from_value::<Order>(value).unwrap(),
         request
     );
     let done = Message::Done {
@@ -84,7 +84,7 @@ fn ready_carries_this_builds_id_and_large_counts_are_refused_before_posting() {
     assert_eq!(BUILD.len(), 16);
     // The client encodes a request before anything is pending; this is the error it meets
     // for a limit beyond 2^53 - 1, and why the limit field refuses one.
-    let too_large = Request {
+    let too_large = Order {
         id: 1,
         ticket: Ticket::default(),
         job: Job::Count {
@@ -257,7 +257,7 @@ fn a_request_that_does_not_decode_is_refused_for_its_board() {
         (request(81, "1,5,2,80,81,1,0"), "rule 1 is off the grid"),
         (request(80, "0"), "80 cells make no grid"),
     ] {
-        let why = serde_wasm_bindgen::from_value::<Request>(value.clone())
+        let why = serde_wasm_bindgen::from_value::<Order>(value.clone())
             .unwrap_err()
             .to_string();
         assert!(why.contains(fault), "{why}");
@@ -272,7 +272,7 @@ fn a_request_that_does_not_decode_is_refused_for_its_board() {
         );
     }
     assert!(refused(wasm_bindgen::JsValue::NULL, "no request").is_none());
-    assert!(serde_wasm_bindgen::from_value::<Request>(request(81, "0")).is_ok());
+    assert!(serde_wasm_bindgen::from_value::<Order>(request(81, "0")).is_ok());
 }
 
 async fn settle() {
@@ -398,7 +398,7 @@ const SAVED_4X4: &str = r#"{"board":{"side":4,"digits":[0,0,0,2,0,0,0,0,0,0,0,0,
 
 #[wasm_bindgen_test]
 fn saves_are_the_same_json_in_the_browser_as_natively() {
-    use sudoku_web::state::{Mode, Play, Timer};
+    use sudoku_web::state::{Game, Mode, Play, Timer};
     use sudoku_web::storage;
     let (board, mode, history, timer) = storage::decode(SAVED_4X4).expect("the browser reads it");
     assert_eq!(
@@ -409,7 +409,7 @@ fn saves_are_the_same_json_in_the_browser_as_natively() {
     let mut play = Play::new(board, mode);
     play.history = std::rc::Rc::new(history);
     play.timer = timer;
-    storage::save(&play);
+    storage::save(&play, &Game::default());
     let with_game = format!(
         "{},\"game\":{}}}",
         &SAVED_4X4[..SAVED_4X4.len() - 1],

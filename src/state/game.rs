@@ -1,5 +1,6 @@
 //! The board as a game: where its puzzle came from (a level this app made it at, today's
-//! date), the help the player took on it, and whether a finished board is held still. It
+//! date), the help the player took on it (the solution shown among it), and whether a
+//! finished board is held still. It
 //! is saved with the board, so a reload keeps the level, the date and the help taken.
 
 use std::rc::Rc;
@@ -28,9 +29,17 @@ pub enum GameAction {
     EditPuzzle,
     /// The player chose to edit a finished board, which holds still until then.
     KeepEditing,
+    /// Shows the solution on the board, or hides it: help taken.
+    ToggleSolution,
 }
 
 impl GameAction {
+    /// Whether the action edits the board, as undo takes it back: the givens locked, or
+    /// the board cleared.
+    pub(super) fn is_edit(&self) -> bool {
+        matches!(self, GameAction::StartSolving | GameAction::ClearAll)
+    }
+
     pub(super) fn apply(self, s: &mut State) -> Change {
         match self {
             GameAction::Open(board, timer) => Change::Opened(board, timer, None),
@@ -40,7 +49,7 @@ impl GameAction {
                 Change::Replaced(board, mode)
             }
             GameAction::Resume(game) => {
-                s.play.game = game;
+                s.game = game;
                 Change::Changed
             }
             GameAction::NewSize(shape) => {
@@ -59,7 +68,7 @@ impl GameAction {
                 s.play.mode = Mode::Solving;
                 s.play.timer = Timer::default();
                 // Another puzzle: no origin of this app's, no help taken yet.
-                s.play.game = Game::default();
+                s.game = Game::default();
                 // The givens changed: the address, the save and the step list follow.
                 Change::Edited {
                     answer_holds: false,
@@ -71,7 +80,12 @@ impl GameAction {
                 s.verdict_follows()
             }
             GameAction::KeepEditing => {
-                s.play.game.unlocked = true;
+                s.game.unlocked = true;
+                Change::Changed
+            }
+            GameAction::ToggleSolution => {
+                s.game.show_solution = !s.game.show_solution;
+                s.game.spoiled |= s.game.show_solution;
                 Change::Changed
             }
         }
@@ -144,9 +158,35 @@ pub struct Game {
     /// The player chose to edit the finished board: it no longer holds still.
     #[serde(skip)]
     pub unlocked: bool,
+    /// The solution is shown on the board.
+    #[serde(skip)]
+    pub show_solution: bool,
+}
+
+/// Help another concern gave the player, which the game records (`Game::took`).
+pub enum Help {
+    Hint,
+    Check,
+    /// Answers given away: the step list, a cell revealed.
+    Spoiler,
+    /// The live verdict told of a digit that leaves no solution but breaks no rule.
+    Told,
+    /// The hints' level and rating of a puzzle this app did not make (its logical path).
+    Rated(String, f32),
 }
 
 impl Game {
+    /// Records help the player took.
+    pub(super) fn took(&mut self, help: Help) {
+        match help {
+            Help::Hint => self.hints += 1,
+            Help::Check => self.checks += 1,
+            Help::Spoiler => self.spoiled = true,
+            Help::Told => self.told += 1,
+            Help::Rated(level, rating) => self.rated = Some((level, rating)),
+        }
+    }
+
     /// The level the puzzle was made at, as the statistics file it.
     pub fn level(&self) -> Option<&str> {
         self.origin.as_ref().map(|m| m.level.as_str())

@@ -1,5 +1,5 @@
-//! Undo and redo. Each step is the cells one action changed, before and after, so a
-//! multi-cell change (a hint's placements and eliminations, Clear) is one step, and the
+//! Undo and redo. Each edit is the cells one action changed, before and after, so a
+//! multi-cell change (a hint's placements and eliminations, Clear) is one edit, and the
 //! history is small enough to save with the board; or the rules a setter changed, as the
 //! variant's payload before and after.
 
@@ -16,29 +16,29 @@ pub const MAX_STEPS: usize = 500;
 pub const MAX_CELLS: usize = 20_000;
 
 /// The cells one action changed: (cell, before, after).
-pub type Change = Vec<(usize, CellState, CellState)>;
+pub type CellChanges = Vec<(usize, CellState, CellState)>;
 
-/// One step to undo or redo. Saves from before rules could change hold cells alone.
+/// One edit to undo or redo. Saves from before rules could change hold cells alone.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
-pub enum Step {
-    Cells(Change),
+pub enum Edit {
+    Cells(CellChanges),
     /// The variant's payload before and after (none: the classic rules), and the cells
     /// the same action changed (Clear empties the board as it drops the rules).
     Rules {
         before: Option<String>,
         after: Option<String>,
         #[serde(default)]
-        cells: Change,
+        cells: CellChanges,
     },
 }
 
-impl Step {
+impl Edit {
     /// What the step weighs against `MAX_CELLS`.
     fn cells(&self) -> usize {
         match self {
-            Step::Cells(change) => change.len(),
-            Step::Rules {
+            Edit::Cells(change) => change.len(),
+            Edit::Rules {
                 before,
                 after,
                 cells,
@@ -53,8 +53,8 @@ impl Step {
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct History {
-    undo: Vec<Step>,
-    redo: Vec<Step>,
+    undo: Vec<Edit>,
+    redo: Vec<Edit>,
 }
 
 impl History {
@@ -72,23 +72,23 @@ impl History {
         if before.len() != after.len() {
             return;
         }
-        let change: Change = (0..after.len())
+        let change: CellChanges = (0..after.len())
             .map(|c| (c, before.cell_state(c), after.cell_state(c)))
             .filter(|(_, b, a)| b != a)
             .collect();
         let payload = |b: &Board| b.variant().map(|v| v.payload.to_string());
         let step = match (payload(before), payload(after)) {
-            (before, after) if before != after => Step::Rules {
+            (before, after) if before != after => Edit::Rules {
                 before,
                 after,
                 cells: change,
             },
             _ if change.is_empty() => return,
-            _ => Step::Cells(change),
+            _ => Edit::Cells(change),
         };
         self.redo.clear();
         self.undo.push(step);
-        let mut cells: usize = self.undo.iter().map(Step::cells).sum();
+        let mut cells: usize = self.undo.iter().map(Edit::cells).sum();
         while self.undo.len() > MAX_STEPS || (cells > MAX_CELLS && self.undo.len() > 1) {
             cells -= self.undo.remove(0).cells();
         }
@@ -118,7 +118,7 @@ impl History {
 
     /// A history read back from storage for `board`, if every step fits it.
     pub fn checked(self, board: &Board) -> Option<History> {
-        let cells_fit = |change: &Change| {
+        let cells_fit = |change: &CellChanges| {
             change
                 .iter()
                 .all(|(c, b, a)| *c < board.len() && board.fits(b) && board.fits(a))
@@ -129,15 +129,15 @@ impl History {
                 matches!(Variant::open(p), Ok(Opened::Variant(v)) if v.imported.puzzle.shape() == board.shape())
             })
         };
-        let fits = |step: &Step| match step {
-            Step::Cells(change) => cells_fit(change),
-            Step::Rules {
+        let fits = |step: &Edit| match step {
+            Edit::Cells(change) => cells_fit(change),
+            Edit::Rules {
                 before,
                 after,
                 cells,
             } => cells_fit(cells) && rules_fit(before) && rules_fit(after),
         };
-        let cells = |steps: &[Step]| steps.iter().map(Step::cells).sum::<usize>();
+        let cells = |steps: &[Edit]| steps.iter().map(Edit::cells).sum::<usize>();
         (self.undo.len() <= MAX_STEPS
             && self.redo.len() <= MAX_STEPS
             && cells(&self.undo).max(cells(&self.redo)) <= MAX_CELLS
@@ -149,8 +149,8 @@ impl History {
 /// Moves the newest step of `from` to `to`, writing into `board` the side of each cell's
 /// change that `side` picks, or the side of the rules (`later`: the one after).
 fn travel(
-    from: &mut Vec<Step>,
-    to: &mut Vec<Step>,
+    from: &mut Vec<Edit>,
+    to: &mut Vec<Edit>,
     board: &mut Board,
     side: fn(&(usize, CellState, CellState)) -> CellState,
     later: bool,
@@ -159,8 +159,8 @@ fn travel(
         return false;
     };
     let change = match &step {
-        Step::Cells(change) => change,
-        Step::Rules {
+        Edit::Cells(change) => change,
+        Edit::Rules {
             before,
             after,
             cells,

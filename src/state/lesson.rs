@@ -8,7 +8,7 @@ use sudoku_engine::Puzzle;
 
 use crate::board::{Board, Kind};
 use crate::protocol::{Answer, Hint, PathView, Report, StepView, Ticket};
-use crate::state::{Change, Game, State};
+use crate::state::{Change, Game, Help, State};
 
 /// Hints, Check and the step list.
 pub enum LessonAction {
@@ -35,15 +35,19 @@ pub enum LessonAction {
 }
 
 impl LessonAction {
+    /// Whether the action edits the board, as undo takes it back: a hint applied.
+    pub(super) fn is_edit(&self) -> bool {
+        matches!(self, LessonAction::ApplyHint)
+    }
+
     pub(super) fn apply(self, s: &mut State) -> Change {
         match self {
             LessonAction::AskedHint | LessonAction::AskedPath | LessonAction::AskedCheck => {
-                let game = &mut s.play.game;
-                match self {
-                    LessonAction::AskedHint => game.hints += 1,
-                    LessonAction::AskedCheck => game.checks += 1,
-                    _ => game.spoiled = true,
-                }
+                s.game.took(match self {
+                    LessonAction::AskedHint => Help::Hint,
+                    LessonAction::AskedCheck => Help::Check,
+                    _ => Help::Spoiler,
+                });
                 s.lesson.hint = None;
                 s.lesson.checked = None;
                 s.lesson.thinking = true;
@@ -96,8 +100,7 @@ impl LessonAction {
             LessonAction::Report(report) => {
                 return s.report(report, |s, r| {
                     let ticket = s.ticket();
-                    let play = &mut s.play;
-                    s.lesson.report(ticket, &play.board, &mut play.game, r)
+                    s.lesson.report(ticket, &s.play.board, &mut s.game, r)
                 })
             }
         }
@@ -256,10 +259,10 @@ impl Lesson {
                         self.truth = Some((Rc::new(cells), complete));
                     }
                     Answer::Path(path) if std::mem::take(&mut self.rating) => {
-                        game.rated = Some((path.level, path.rating));
+                        game.took(Help::Rated(path.level, path.rating));
                     }
                     Answer::Path(path) => {
-                        game.rated = Some((path.level.clone(), path.rating));
+                        game.took(Help::Rated(path.level.clone(), path.rating));
                         self.steps = Some(Steps {
                             path: Rc::new(path),
                             givens: board.puzzle().cells().to_vec(),

@@ -26,25 +26,27 @@ use crate::board::Board;
 use crate::protocol::{Report, StepView, Ticket};
 use crate::variant::Variant;
 
-pub use game::{date_text, Game, GameAction, Origin};
+pub use game::{date_text, Game, GameAction, Help, Origin};
 pub use history::{History, MAX_STEPS};
 pub use lesson::{Checked, Lesson, LessonAction, Steps, HINT_STAGES};
 pub use maker::{offered_levels, offered_techniques, Maker, MakerAction};
 pub use play::{Input, Mode, Play, PlayAction, Timer};
-pub use scan::{Reading, ScanAction, ScanPhase, Scanner};
+pub use scan::{ScanAction, ScanPhase, Scanner, Transcript};
 pub use setter::{Setter, SetterAction};
-pub use settings::Settings;
+pub use settings::Preferences;
 pub use solver::{group, parse_limit, Answered, Asked, Phase, Solver, SolverAction, MAX_LIMIT};
 pub use stats::{days_since_epoch, Record, Stats, OWN};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
     pub play: Play,
+    /// Where the puzzle came from and the help taken on it, until another board comes in.
+    pub game: Game,
     pub solver: Solver,
     pub lesson: Lesson,
     pub maker: Maker,
     pub scanner: Scanner,
-    pub settings: Settings,
+    pub settings: Preferences,
     /// The setter's tools while a puzzle is edited.
     pub setter: Setter,
     /// The player's record over every puzzle finished here.
@@ -79,7 +81,7 @@ pub enum Action {
     Scan(ScanAction),
     /// Rules added, removed and switched while the puzzle is edited.
     Setter(SetterAction),
-    Settings(Settings),
+    Settings(Preferences),
     /// The page around the board: its clock, whether it shows, its notices.
     Page(PageAction),
 }
@@ -126,11 +128,12 @@ impl State {
     pub fn new(board: Board, mode: Mode) -> State {
         State {
             play: Play::new(board, mode),
+            game: Game::default(),
             solver: Solver::default(),
             lesson: Lesson::default(),
             maker: Maker::default(),
             scanner: Scanner::default(),
-            settings: Settings::default(),
+            settings: Preferences::default(),
             setter: Setter::default(),
             stats: Stats::default(),
             hidden: false,
@@ -277,9 +280,15 @@ impl State {
         }
     }
 
+    /// A finished board holds still until the player chooses to edit it.
+    pub fn locked(&self) -> bool {
+        self.play.timer.finished && !self.game.unlocked
+    }
+
     /// The one way a new board comes in: a link, a paste, a restore, a new size, Clear.
     fn replace(&mut self, board: Board, mode: Mode) {
         self.play.replace(board, mode);
+        self.game = Game::default();
         self.lesson.steps = None;
         self.edited(false);
     }
@@ -300,7 +309,7 @@ impl State {
         self.play.history = Rc::default();
         self.play.timer = timer;
         self.replace(board, mode);
-        self.play.game.origin = origin;
+        self.game.origin = origin;
     }
 
     /// A notice that stays until something replaces it.
@@ -375,22 +384,17 @@ impl Action {
         self.is_edit() || matches!(self, Action::Play(_))
     }
 
-    /// Whether the action is one of the player's edits, which undo takes back.
+    /// Whether the action is one of the player's edits, which undo takes back: each
+    /// concern says which of its own actions are.
     fn is_edit(&self) -> bool {
-        if let Action::Setter(action) = self {
-            return action.is_edit();
+        match self {
+            Action::Play(action) => action.is_edit(),
+            Action::Game(action) => action.is_edit(),
+            Action::Solver(action) => action.is_edit(),
+            Action::Lesson(action) => action.is_edit(),
+            Action::Setter(action) => action.is_edit(),
+            Action::Maker(_) | Action::Scan(_) | Action::Settings(_) | Action::Page(_) => false,
         }
-        matches!(
-            self,
-            Action::Play(
-                PlayAction::Type(_)
-                    | PlayAction::Mark(..)
-                    | PlayAction::Erase
-                    | PlayAction::FillCandidates
-            ) | Action::Solver(SolverAction::Reveal)
-                | Action::Game(GameAction::StartSolving | GameAction::ClearAll)
-                | Action::Lesson(LessonAction::ApplyHint)
-        )
     }
 }
 
@@ -403,7 +407,7 @@ impl Reducible for State {
         // player chooses to edit; Clear is asked for in so many words.
         let held = matches!(action, Action::Play(PlayAction::Undo | PlayAction::Redo))
             || (edit && !matches!(action, Action::Game(GameAction::ClearAll)));
-        if held && self.play.locked() {
+        if held && self.locked() {
             return self;
         }
         match (*self).clone().apply(action) {
@@ -414,9 +418,9 @@ impl Reducible for State {
                     Rc::make_mut(&mut s.play.history).record(before, after);
                 }
                 // The player's edit finished the puzzle: it counts, once.
-                if edit && s.play.timer.finished && !s.play.game.counted {
-                    s.stats.record(&s.play.game, s.play.timer.elapsed_ms);
-                    s.play.game.counted = true;
+                if edit && s.play.timer.finished && !s.game.counted {
+                    s.stats.record(&s.game, s.play.timer.elapsed_ms);
+                    s.game.counted = true;
                 }
                 Rc::new(s)
             }

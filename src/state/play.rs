@@ -6,11 +6,10 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 use sudoku_engine::symbols::symbol;
-use sudoku_engine::{Conflict, DigitSet};
+use sudoku_engine::{Conflict, DigitSet, Grid};
 
 use crate::board::{colour_name, Board, Kind, Layer, Marks};
 use crate::protocol::Ticket;
-use crate::state::game::Game;
 use crate::state::history::History;
 use crate::state::{Change, State};
 
@@ -41,6 +40,18 @@ pub enum PlayAction {
 }
 
 impl PlayAction {
+    /// Whether the action is one of the player's edits, which undo takes back (undo and
+    /// redo themselves are not).
+    pub(super) fn is_edit(&self) -> bool {
+        matches!(
+            self,
+            PlayAction::Type(_)
+                | PlayAction::Mark(..)
+                | PlayAction::Erase
+                | PlayAction::FillCandidates
+        )
+    }
+
     pub(super) fn apply(self, s: &mut State) -> Change {
         match self {
             PlayAction::Select(cell)
@@ -265,7 +276,6 @@ pub struct Play {
     /// The same cells in the order they were picked (a drag's path, Shift and the arrows):
     /// the way a setter's line or arrow runs.
     pub picked: Vec<usize>,
-    pub show_solution: bool,
     /// Bumped on every change of the board (digits, givens, marks or size), so effects save
     /// it, show it in the address and ask the worker; answers carry the revision they are for.
     pub revision: u32,
@@ -273,13 +283,24 @@ pub struct Play {
     /// copies the steps only when an edit or undo changes them.
     pub history: Rc<History>,
     pub timer: Timer,
-    /// Where the puzzle came from and the help taken on it, until another board comes in.
-    pub game: Game,
+    /// The payload the address and the save name a variant's puzzle by, and the givens
+    /// and variant it was written for: both ask at every edit, and a setter's givens are
+    /// written and compressed once (`Board::payload`).
+    named: Option<Named>,
+}
+
+/// A payload and what it was written for.
+#[derive(Clone, Debug, PartialEq)]
+struct Named {
+    /// The variant's own payload.
+    variant: Rc<str>,
+    givens: Grid,
+    payload: Rc<str>,
 }
 
 impl Play {
     pub fn new(board: Board, mode: Mode) -> Play {
-        Play {
+        let mut play = Play {
             conflicts: board.conflicts(),
             broken: None,
             board,
@@ -288,12 +309,39 @@ impl Play {
             selected: 0,
             selection: vec![0],
             picked: vec![0],
-            show_solution: false,
             revision: 0,
             history: Rc::default(),
             timer: Timer::default(),
-            game: Game::default(),
+            named: None,
+        };
+        play.name();
+        play
+    }
+
+    /// Names the board's puzzle as it stands by its payload, written again only if the
+    /// variant or its givens changed.
+    fn name(&mut self) {
+        let Some(variant) = self.board.variant() else {
+            self.named = None;
+            return;
+        };
+        let givens = self.board.puzzle();
+        if let Some(named) = &self.named {
+            if named.variant == variant.payload && named.givens == givens {
+                return;
+            }
         }
+        self.named = Some(Named {
+            variant: variant.payload.clone(),
+            payload: variant.payload_with(&givens),
+            givens,
+        });
+    }
+
+    /// The payload of the board's puzzle as it stands (`Board::payload`): none for the
+    /// classic rules.
+    pub fn payload(&self) -> Option<&str> {
+        self.named.as_ref().map(|named| &*named.payload)
     }
 
     /// Selects `cell` alone.
@@ -342,11 +390,6 @@ impl Play {
         self.mode == Mode::Solving && !self.timer.finished && self.board.has_puzzle()
     }
 
-    /// A finished board holds still until the player chooses to edit it.
-    pub fn locked(&self) -> bool {
-        self.timer.finished && !self.game.unlocked
-    }
-
     /// Takes back the last change of the board; false if there is none.
     pub fn undo(&mut self) -> bool {
         self.history.can_undo() && Rc::make_mut(&mut self.history).undo(&mut self.board)
@@ -365,8 +408,8 @@ impl Play {
         }
     }
 
-    /// The board changed: find its conflicts, stop the clock on a finished board, and move
-    /// the revision on.
+    /// The board changed: find its conflicts, stop the clock on a finished board, move the
+    /// revision on, and name the puzzle again if its givens or rules changed.
     pub fn changed(&mut self) {
         self.conflicts = self.board.conflicts();
         self.broken = match self.conflicts.is_empty() {
@@ -378,6 +421,7 @@ impl Play {
             && self.broken.is_none()
             && self.board.cells().iter().all(|&d| d != 0);
         self.revision = self.revision.wrapping_add(1);
+        self.name();
     }
 
     /// Puts a new board in place, keeping the history (Clear can be undone); the caller
@@ -388,8 +432,6 @@ impl Play {
         }
         self.board = board;
         self.mode = mode;
-        self.show_solution = false;
-        self.game = Game::default();
     }
 
     /// Writes `digit` into every selected cell as the mode says, taking it out of the

@@ -77,12 +77,12 @@ pub enum ScanPhase {
     Reading,
     /// Why the image gave no puzzle.
     Failed(String),
-    Review(Reading),
+    Review(Transcript),
 }
 
-/// A reading under review.
+/// The digits read from an image, as the person reviews and corrects them.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Reading {
+pub struct Transcript {
     /// Digits by cell, as read and then corrected.
     pub cells: Vec<u8>,
     pub confidence: Vec<u8>,
@@ -93,7 +93,7 @@ pub struct Reading {
     pub review: Option<Review>,
 }
 
-impl Reading {
+impl Transcript {
     pub fn side(&self) -> usize {
         self.cells.len().isqrt()
     }
@@ -129,7 +129,7 @@ impl Scanner {
             Report::Done { ticket, answer, .. } if ticket == self.ticket => {
                 self.phase = match (answer, std::mem::take(&mut self.phase)) {
                     (Answer::Scanned(view), ScanPhase::Reading) => {
-                        ScanPhase::Review(Reading::from(view))
+                        ScanPhase::Review(Transcript::from(view))
                     }
                     (Answer::Reviewed(review), ScanPhase::Review(mut reading)) => {
                         reading.review = Some(review);
@@ -166,9 +166,9 @@ impl Scanner {
     }
 }
 
-impl From<ScanView> for Reading {
-    fn from(view: ScanView) -> Reading {
-        Reading {
+impl From<ScanView> for Transcript {
+    fn from(view: ScanView) -> Transcript {
+        Transcript {
             cells: view.cells,
             confidence: view.confidence,
             second: view.second,

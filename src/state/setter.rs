@@ -8,7 +8,7 @@
 use sudoku_links::setting::{self, Draft, MARKS};
 
 use super::{Change, Mode, State};
-use crate::variant::{self, Variant};
+use crate::variant::Variant;
 
 /// The setter's tools.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -51,7 +51,7 @@ impl SetterAction {
         let n = board.shape().n();
         // Built only by the actions that read it: a mark chosen, or an edge clicked with
         // none chosen, changes no document.
-        let document = || variant::document(board);
+        let document = || board.document();
         let picked = &s.play.picked;
         let changed = match self {
             SetterAction::Add(draft) => setting::add(&document(), n, &draft, picked),

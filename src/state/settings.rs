@@ -2,9 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
+/// What the Settings panel sets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
-pub struct Settings {
+pub struct Preferences {
     /// Placing a digit takes it out of its peers' marks.
     pub auto_clean: bool,
     /// Check also marks cells whose centre marks leave out the solution's digit.
@@ -28,9 +29,9 @@ pub struct Settings {
     pub live_verdict: bool,
 }
 
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings {
+impl Default for Preferences {
+    fn default() -> Preferences {
+        Preferences {
             auto_clean: true,
             check_marks: false,
             show_timer: true,

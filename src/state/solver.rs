@@ -7,10 +7,9 @@ use sudoku_engine::decimal::fixed;
 
 use crate::board::Kind;
 use crate::protocol::{Answer, Report, Ticket};
-use crate::state::{Change, Mode, State};
+use crate::state::{Change, Help, Mode, State};
 
-/// The exact solver: its answers and where it stands, the count, and the solution shown
-/// or revealed.
+/// The exact solver: its answers and where it stands, the count, and a cell revealed.
 pub enum SolverAction {
     /// The count limit field's text.
     SetLimit(String),
@@ -20,11 +19,15 @@ pub enum SolverAction {
     Report(Report),
     /// A solve has taken longer than the "Solving…" threshold.
     Slow(u32),
-    ToggleSolution,
     Reveal,
 }
 
 impl SolverAction {
+    /// Whether the action edits the board, as undo takes it back: a revealed cell.
+    pub(super) fn is_edit(&self) -> bool {
+        matches!(self, SolverAction::Reveal)
+    }
+
     pub(super) fn apply(self, s: &mut State) -> Change {
         match self {
             SolverAction::SetLimit(text) => s.solver.set_limit(&text),
@@ -51,7 +54,7 @@ impl SolverAction {
                     && play.conflicts.is_empty()
                     && play.broken.is_none()
                 {
-                    s.play.game.told += 1;
+                    s.game.took(Help::Told);
                 }
                 return change;
             }
@@ -60,10 +63,6 @@ impl SolverAction {
                     return Change::Unchanged;
                 }
                 s.solver.phase = Phase::Waiting { slow: true };
-            }
-            SolverAction::ToggleSolution => {
-                s.play.show_solution = !s.play.show_solution;
-                s.play.game.spoiled |= s.play.show_solution;
             }
             SolverAction::Reveal => return reveal(s),
         }
@@ -87,7 +86,7 @@ fn reveal(s: &mut State) -> Change {
         return Change::Unchanged;
     };
     s.play.board.write(cell, solution[cell], Kind::Revealed);
-    s.play.game.spoiled = true;
+    s.game.took(Help::Spoiler);
     if s.settings.auto_clean {
         s.play.board.clean_peers(cell, solution[cell]);
     }

@@ -168,7 +168,7 @@ fn BoardView(props: &Props) -> Html {
             region_of[cell] = house;
         }
     }
-    let solution = state.play.show_solution.then(|| state.solution()).flatten();
+    let solution = state.game.show_solution.then(|| state.solution()).flatten();
     let settings = state.settings;
 
     let path_step = state.path_step();
@@ -351,8 +351,8 @@ fn BoardView(props: &Props) -> Html {
         .as_ref()
         .is_some_and(|v| rules::reaches_outside(&v.figures));
     html! {
-        <div class={classes!("board", format!("size-{n}"), path_step.is_some().then_some("past"), state.play.locked().then_some("locked"), outside.then_some("outside"))}
-            role="grid" tabindex="0" aria-readonly={state.play.locked().then_some("true")}
+        <div class={classes!("board", format!("size-{n}"), path_step.is_some().then_some("past"), state.locked().then_some("locked"), outside.then_some("outside"))}
+            role="grid" tabindex="0" aria-readonly={state.locked().then_some("true")}
             aria-label={format!("{shape} Sudoku board")} aria-rowcount={n.to_string()} aria-colcount={n.to_string()}
             aria-multiselectable="true"
             aria-activedescendant={format!("cell-{}", state.play.selected)}

@@ -17,7 +17,7 @@ pub struct Props {
 #[function_component]
 pub fn Finish(props: &Props) -> Html {
     let state = &props.state;
-    let (game, timer) = (&state.play.game, &state.play.timer);
+    let (game, timer) = (&state.game, &state.play.timer);
     // The same level again, as a new random puzzle (today's has no second).
     let wanted = game
         .origin
@@ -61,7 +61,7 @@ pub fn Finish(props: &Props) -> Html {
             </dl>
             <div class="row-of-buttons">
                 <button class="next" onclick={next} disabled={state.maker.making.is_some()}>{ "Next puzzle" }</button>
-                if state.play.locked() {
+                if state.locked() {
                     <button onclick={keep_editing} title="Let the finished board change again">{ "Keep editing" }</button>
                 }
             </div>

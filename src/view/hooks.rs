@@ -11,7 +11,7 @@ use yew::prelude::*;
 use crate::board::Board;
 use crate::client::{Client, SolverClient};
 use crate::protocol::{Job, Report, Ticket};
-use crate::state::{Action, Game, GameAction, History, Mode, PageAction, State, Timer};
+use crate::state::{Action, Game, GameAction, History, Mode, PageAction, Play, State, Timer};
 use crate::{link, storage};
 
 /// A client for one worker, started when first wanted, and where its reports go.
@@ -122,9 +122,7 @@ pub fn use_address(state: &UseReducerHandle<State>) -> bool {
     }
     {
         let state = state.clone();
-        use_effect_with(state.play.revision, move |_| {
-            show_in_address(&state.play.board)
-        });
+        use_effect_with(state.play.revision, move |_| show_in_address(&state.play));
     }
     *first_visit
 }
@@ -144,7 +142,7 @@ pub fn use_autosave(state: &UseReducerHandle<State>) {
             play.timer.finished,
             state.hidden,
         );
-        use_effect_with(due, move |_| storage::save(&state.play));
+        use_effect_with(due, move |_| storage::save(&state.play, &state.game));
     }
     use_effect_with(state.settings, storage::save_settings);
     use_effect_with(state.stats.clone(), storage::save_stats);
@@ -219,12 +217,12 @@ fn open_from_address(state: &UseReducerHandle<State>, starting: bool) -> bool {
 
 /// Keeps the address bar on the current puzzle without adding history entries; a `?bd=`
 /// query from another app is dropped once read.
-fn show_in_address(board: &Board) {
+fn show_in_address(play: &Play) {
     let Some(window) = web_sys::window() else {
         return;
     };
     let location = window.location();
-    let fragment = link::fragment(board, None);
+    let fragment = link::fragment(&play.board, play.payload(), None);
     let (hash, query) = (
         location.hash().unwrap_or_default(),
         location.search().unwrap_or_default(),

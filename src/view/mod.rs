@@ -1,6 +1,7 @@
 //! The page's components. `App` owns the state, and puts together the workers' clients
-//! and the effects (`hooks.rs`); the board, the pad, the tools and the panels only render
-//! and dispatch.
+//! and the effects (`hooks.rs`), what each worker is asked (`jobs.rs`) and what comes to
+//! the page from outside the board (`input.rs`: pastes, drops, undo keys); the board, the
+//! pad, the tools and the panels only render and dispatch.
 
 mod about;
 mod board;
@@ -8,6 +9,8 @@ mod clock;
 mod entering;
 mod finish;
 mod hooks;
+mod input;
+mod jobs;
 mod logic;
 mod maker;
 mod pad;
@@ -21,30 +24,19 @@ mod tools;
 
 use std::rc::Rc;
 
-use gloo_events::{EventListener, EventListenerOptions};
-use gloo_timers::callback::Timeout;
 use sudoku_engine::{Grid, ParseError, Shape, MAX_TEXT};
 use sudoku_links::LinkError;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::board::Board;
-use crate::protocol::{Hint, Job, Seed, Wanted, BUILD};
+use crate::protocol::{Seed, BUILD};
 use crate::state::{
-    Action, GameAction, LessonAction, MakerAction, Mode, PageAction, Phase, PlayAction, ScanAction,
-    SolverAction, State, Timer, HINT_STAGES,
+    Action, GameAction, LessonAction, MakerAction, Mode, PageAction, Phase, ScanAction,
+    SolverAction, State, Timer,
 };
-use crate::variant::{Opened, Variant};
+use crate::variant::Variant;
 use crate::{offline, storage};
-use hooks::{use_address, use_autosave, use_worker, Worker};
-
-/// How long an answer may take before the status says "Solving…".
-const SLOW_MS: u32 = 150;
-
-/// The most searches true candidates take: one for each digit of a 9x9 that no solution
-/// found so far holds, and more than a 16x16's empty grid needs (its solutions hold most
-/// digits at once). Any change of board stops them sooner.
-const TRUE_CANDIDATE_SEARCHES: u32 = 4096;
+use hooks::{use_address, use_autosave, use_worker};
 
 #[function_component]
 pub fn App() -> Html {
@@ -96,90 +88,23 @@ pub fn App() -> Html {
         let started = started.clone();
         use_effect_with((), move |_| started.set(true));
     }
-    // Once: hear of updates, and take pastes from anywhere on the page.
+    // Once: hear of updates.
     {
-        let state = state.clone();
-        let scanning = (*scanning).clone();
+        let dispatch = state.dispatcher();
         use_effect_with((), move |_| {
-            let dispatch = state.dispatcher();
             offline::register(Callback::from(move |()| {
                 dispatch.dispatch(Action::Page(PageAction::UpdateReady))
             }));
-            // Pastes and undo keys are the page's wherever focus is, but in text fields.
-            let listeners = [
-                on_document(&state, "paste", on_paste),
-                on_document(&state, "keydown", on_undo_key),
-            ];
-            // A pasted image is scanned.
-            let image_paste = web_sys::window()
-                .and_then(|w| w.document())
-                .map(|document| {
-                    EventListener::new(&document, "paste", move |event| {
-                        let files = event
-                            .dyn_ref::<web_sys::ClipboardEvent>()
-                            .and_then(|e| e.clipboard_data())
-                            .and_then(|data| data.files());
-                        if let Some(image) = scan::first_image(files) {
-                            scanning.image(image);
-                        }
-                    })
-                });
-            move || drop((listeners, image_paste))
         });
     }
+    // Pastes, drops and undo keys from anywhere on the page.
+    let (ondragover, ondrop) = input::use_page_input(&state, &scanning);
 
-    // A first visit opens today's Easy puzzle, asked for once the empty board it replaces
-    // is in place (the answer must be for that board's ticket).
-    {
-        let (state, maker) = (state.clone(), maker.clone());
-        use_effect_with(first_visit, move |&first| {
-            if first {
-                state.dispatch(Action::Maker(MakerAction::Greet));
-                make(&maker, &state, Wanted::default(), maker::today());
-            }
-        });
-    }
-
-    // Every change of the board (the address follows it in `use_address`): cancel a hint
-    // or step list being worked out for the old board, ask the worker, and say "Solving…"
-    // only if the answer is slow.
-    {
-        let state = state.clone();
-        let (solver, logic) = (solver.clone(), logic.clone());
-        use_effect_with(state.play.revision, move |&revision| {
-            logic.stop();
-            let mut timer = None;
-            if revision > 0 && state.solver.phase == (Phase::Waiting { slow: false }) {
-                let job = Job::Solve {
-                    puzzle: state.play.board.puzzle_of(state.verdict_grid()),
-                };
-                solver.ask(state.ticket(), job);
-                let dispatch = state.dispatcher();
-                timer = Some(Timeout::new(SLOW_MS, move || {
-                    dispatch.dispatch(Action::Solver(SolverAction::Slow(revision)))
-                }));
-            }
-            move || drop(timer)
-        });
-    }
-    // A finished puzzle this app did not make is rated as the hints rate it, for the
-    // summary. After the effect above, which stops the logic worker at every change.
-    {
-        let (state, logic) = (state.clone(), logic.clone());
-        let game = &state.play.game;
-        let due = state.play.timer.finished && game.origin.is_none() && game.rated.is_none();
-        use_effect_with((due, state.play.revision), move |&(due, _)| {
-            if due && !state.lesson.thinking {
-                let board = &state.play.board;
-                let job = Job::Path {
-                    puzzle: board.puzzle_of(board.puzzle()),
-                };
-                if logic.ask(state.ticket(), job) {
-                    state.dispatch(Action::Lesson(LessonAction::AskedRating));
-                }
-            }
-        });
-    }
+    // What each worker is asked, by the buttons and at every change of the board.
+    let making = jobs::use_maker_jobs(&state, &maker, first_visit);
+    let on_count = jobs::use_solver_jobs(&state, &solver);
+    let lesson = jobs::use_lesson_jobs(&state, &logic);
+    let on_stop = jobs::stopping(&state, &solver, &logic);
     // A worker from a newer deploy: this page is out of date, so it reloads into the new
     // version (the puzzle is saved already).
     use_effect_with(state.outdated, |&outdated| {
@@ -189,153 +114,12 @@ pub fn App() -> Html {
     });
     use_autosave(&state);
 
-    let on_count = {
-        let (state, solver) = (state.clone(), solver.clone());
-        Callback::from(move |_| {
-            if let Some(error) = &state.solver.limit_error {
-                state.dispatch(Action::Page(PageAction::Notice(Some(error.clone()))));
-                return;
-            }
-            let board = &state.play.board;
-            let job = Job::Count {
-                puzzle: board.puzzle_of(board.grid()),
-                limit: state.solver.count_limit,
-            };
-            if solver.ask(state.ticket(), job) {
-                state.dispatch(Action::Solver(SolverAction::CountStarted));
-            }
-        })
-    };
-    let on_stop = {
-        let (state, solver, logic) = (state.clone(), solver.clone(), logic.clone());
-        Callback::from(move |_| {
-            // Stop ends what is running: a hint or the step list, else a solve or count.
-            if state.lesson.thinking {
-                logic.stop();
-                state.dispatch(Action::Lesson(LessonAction::Stopped));
-            } else {
-                solver.stop();
-                state.dispatch(Action::Solver(SolverAction::Stopped));
-            }
-        })
-    };
-    let on_hint = {
-        let (state, logic) = (state.clone(), logic.clone());
-        Callback::from(move |_| match &state.lesson.hint {
-            Some((Hint::Step(_), stage)) if *stage < HINT_STAGES => {
-                state.dispatch(Action::Lesson(LessonAction::HintMore))
-            }
-            _ => {
-                let board = &state.play.board;
-                let job = Job::Hint {
-                    puzzle: board.puzzle_of(board.puzzle()),
-                    cells: board.cells().to_vec(),
-                    removed: board.ruled_out(),
-                };
-                if logic.ask(state.ticket(), job) {
-                    state.dispatch(Action::Lesson(LessonAction::AskedHint));
-                }
-            }
-        })
-    };
-    let on_check = {
-        let (state, logic) = (state.clone(), logic.clone());
-        Callback::from(move |_| {
-            let board = &state.play.board;
-            let job = Job::Check {
-                puzzle: board.puzzle_of(board.puzzle()),
-                cells: board.cells().to_vec(),
-                removed: match state.settings.check_marks {
-                    true => board.ruled_out(),
-                    false => Vec::new(),
-                },
-            };
-            if logic.ask(state.ticket(), job) {
-                state.dispatch(Action::Lesson(LessonAction::AskedCheck));
-            }
-        })
-    };
-    let on_path = {
-        let (state, logic) = (state.clone(), logic.clone());
-        Callback::from(move |_| {
-            let board = &state.play.board;
-            let job = Job::Path {
-                puzzle: board.puzzle_of(board.puzzle()),
-            };
-            if logic.ask(state.ticket(), job) {
-                state.dispatch(Action::Lesson(LessonAction::AskedPath));
-            }
-        })
-    };
-    let on_truth = {
-        let (state, logic) = (state.clone(), logic.clone());
-        Callback::from(move |()| {
-            let board = &state.play.board;
-            let job = Job::TrueCandidates {
-                puzzle: board.puzzle_of(board.grid()),
-                searches: TRUE_CANDIDATE_SEARCHES,
-            };
-            if logic.ask(state.ticket(), job) {
-                state.dispatch(Action::Lesson(LessonAction::AskedTrueCandidates));
-            }
-        })
-    };
-    let on_make = {
-        let (state, maker) = (state.clone(), maker.clone());
-        Callback::from(move |(wanted, seed): (Wanted, Seed)| make(&maker, &state, wanted, seed))
-    };
-    let on_stop_making = {
-        let state = state.clone();
-        Callback::from(move |()| {
-            maker.stop();
-            state.dispatch(Action::Maker(MakerAction::Stopped));
-        })
-    };
     let busy = state.lesson.thinking
         || matches!(
             state.solver.phase,
             Phase::Counting { .. } | Phase::Waiting { slow: true }
         );
 
-    // An image dropped anywhere on the page is scanned; a link or text is opened.
-    let ondragover = Callback::from(|e: DragEvent| {
-        let types = e.data_transfer().map(|d| d.types());
-        if types.is_some_and(|t| {
-            ["Files", "text/plain", "text/uri-list"]
-                .iter()
-                .any(|k| t.includes(&(*k).into(), 0))
-        }) {
-            e.prevent_default();
-        }
-    });
-    let ondrop = {
-        let (state, scanning) = (state.clone(), (*scanning).clone());
-        Callback::from(move |e: DragEvent| {
-            let Some(data) = e.data_transfer() else {
-                return;
-            };
-            if let Some(image) = scan::first_image(data.files()) {
-                e.prevent_default();
-                scanning.image(image);
-                return;
-            }
-            let text = ["text/uri-list", "text/plain"]
-                .iter()
-                .filter_map(|k| data.get_data(k).ok())
-                .find(|t| !t.trim().is_empty());
-            if let Some(text) = text {
-                e.prevent_default();
-                match within_limit(text.len() as u32) {
-                    Ok(()) => {
-                        load_text(&text, &state);
-                    }
-                    Err(e) => state.dispatch(Action::Page(PageAction::Notice(Some(format!(
-                        "Not opened: {e}"
-                    ))))),
-                }
-            }
-        })
-    };
     let timer = &state.play.timer;
     // While a first visit's puzzle is made, the page is laid out as it will be once the
     // puzzle comes (the pad, no guide to entering, a line for its level), so that nothing
@@ -346,7 +130,7 @@ pub fn App() -> Html {
             <header class="title-bar">
                 <h1>{ "Sudoku" }</h1>
                 <clock::Clock state={state.clone()} />
-                <maker::NewPuzzle state={state.clone()} on_make={on_make.clone()} on_stop={on_stop_making} />
+                <maker::NewPuzzle state={state.clone()} on_make={making.on_make.clone()} on_stop={making.on_stop} />
                 <scan::ScanDialog state={state.clone()} scanning={(*scanning).clone()} />
                 <theme::ThemeToggle />
             </header>
@@ -366,7 +150,7 @@ pub fn App() -> Html {
                 <div class="play-area">
                     <board::BoardFrame state={Rc::new((*state).clone())} dispatcher={state.dispatcher()} />
                     if *started {
-                        if let Some(origin) = &state.play.game.origin {
+                        if let Some(origin) = &state.game.origin {
                             <p id="level" class="level">{ match origin.seed {
                                 Seed::Daily { .. } => origin.describe(),
                                 Seed::Random(_) => format!("New puzzle: {}", origin.describe()),
@@ -375,7 +159,7 @@ pub fn App() -> Html {
                             <p class="level">{ "Making today's puzzle…" }</p>
                         }
                         if timer.finished {
-                            <finish::Finish state={state.clone()} on_make={on_make.clone()} />
+                            <finish::Finish state={state.clone()} on_make={making.on_make.clone()} />
                         }
                     }
                 </div>
@@ -383,9 +167,9 @@ pub fn App() -> Html {
                     <div class="side">
                         if state.play.mode == Mode::Entering && !making_daily {
                             <entering::EnterGuide state={state.clone()} />
-                            <setter::Setter state={state.clone()} {on_truth} />
+                            <setter::Setter state={state.clone()} on_truth={lesson.on_truth} />
                         }
-                        <pad::Pad state={state.clone()} {on_hint} {on_check} />
+                        <pad::Pad state={state.clone()} on_hint={lesson.on_hint} on_check={lesson.on_check} />
                         // Messages (a notice, a hint, what Check found) under the buttons that
                         // ask for them: whatever their length, nothing above them moves.
                         <div class="messages">
@@ -394,7 +178,7 @@ pub fn App() -> Html {
                             }
                             <logic::HintPanel state={state.clone()} />
                         </div>
-                        <tools::Tools state={state.clone()} {busy} {on_count} {on_stop} {on_path} />
+                        <tools::Tools state={state.clone()} {busy} {on_count} {on_stop} on_path={lesson.on_path} />
                         <settings::SettingsPanel state={state.clone()} />
                         <stats::StatsPanel state={state.clone()} />
                     </div>
@@ -402,109 +186,6 @@ pub fn App() -> Html {
             </div>
         </main>
     }
-}
-
-/// Asks the new-puzzle worker (started with the first request) for `wanted` from `seed`.
-fn make(maker: &Worker, state: &UseReducerHandle<State>, wanted: Wanted, seed: Seed) {
-    maker.start();
-    if maker.ask(state.ticket(), Job::Generate { wanted, seed }) {
-        state.dispatch(Action::Maker(MakerAction::Asked(wanted, seed)));
-    }
-}
-
-/// A paste outside the import box replaces the board if it reads as a puzzle; otherwise
-/// the board stays and the error says where the text went wrong. Text too long to be a
-/// puzzle is refused anywhere, before it is copied out of the browser's string.
-fn on_paste(event: &web_sys::Event, state: &UseReducerHandle<State>) {
-    if pasted_image(event) {
-        return;
-    }
-    let in_field = in_text_field(event);
-    let Some(text) = pasted_text(event) else {
-        return;
-    };
-    if let Err(too_long) = within_limit(text.length()) {
-        event.prevent_default();
-        state.dispatch(Action::Page(PageAction::Notice(Some(format!(
-            "Not pasted: {too_long}"
-        )))));
-        return;
-    }
-    if in_field {
-        return;
-    }
-    event.prevent_default();
-    load_text(&String::from(text), state);
-}
-
-/// Listens to `event` on the whole document. Not passive: a paste taken as a puzzle must
-/// not also land elsewhere, nor an undo key reach the browser.
-fn on_document(
-    state: &UseReducerHandle<State>,
-    event: &'static str,
-    handle: fn(&web_sys::Event, &UseReducerHandle<State>),
-) -> Option<EventListener> {
-    let document = web_sys::window()?.document()?;
-    let state = state.clone();
-    let options = EventListenerOptions::enable_prevent_default();
-    Some(EventListener::new_with_options(
-        &document,
-        event,
-        options,
-        move |e| handle(e, &state),
-    ))
-}
-
-/// Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo (Cmd on macOS), anywhere but in a text
-/// field, which keeps the browser's own undo.
-fn on_undo_key(event: &web_sys::Event, state: &UseReducerHandle<State>) {
-    let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
-        return;
-    };
-    if !(key.ctrl_key() || key.meta_key()) || key.alt_key() || in_text_field(event) {
-        return;
-    }
-    let action = match (key.key().to_ascii_lowercase().as_str(), key.shift_key()) {
-        ("z", false) => Action::Play(PlayAction::Undo),
-        ("z", true) | ("y", false) => Action::Play(PlayAction::Redo),
-        _ => return,
-    };
-    event.prevent_default();
-    state.dispatch(action);
-}
-
-/// Whether the event happened in a text field, where keys and pastes are the field's.
-fn in_text_field(event: &web_sys::Event) -> bool {
-    let Some(target) = event.target() else {
-        return false;
-    };
-    if let Some(input) = target.dyn_ref::<web_sys::HtmlInputElement>() {
-        return !matches!(input.type_().as_str(), "radio" | "checkbox");
-    }
-    target
-        .dyn_ref::<web_sys::Element>()
-        .is_some_and(|e| e.tag_name() == "TEXTAREA")
-}
-
-/// Whether the paste holds a file, such as a screenshot: that is scanned, not read as text.
-fn pasted_image(event: &web_sys::Event) -> bool {
-    event
-        .dyn_ref::<web_sys::ClipboardEvent>()
-        .and_then(|e| e.clipboard_data())
-        .and_then(|data| data.files())
-        .is_some_and(|files| files.length() > 0)
-}
-
-/// The pasted text as the browser holds it, not yet converted.
-fn pasted_text(event: &web_sys::Event) -> Option<js_sys::JsString> {
-    let data = event
-        .dyn_ref::<web_sys::ClipboardEvent>()?
-        .clipboard_data()?;
-    let get_data = js_sys::Reflect::get(&data, &"getData".into())
-        .ok()?
-        .dyn_into::<js_sys::Function>()
-        .ok()?;
-    get_data.call1(&data, &"text".into()).ok()?.dyn_into().ok()
 }
 
 /// Whether text of `length` UTF-16 units may be a puzzle; the engine checks again in bytes.
@@ -535,8 +216,7 @@ pub(crate) fn load_text(text: &str, state: &UseReducerHandle<State>) -> bool {
     let opened = Grid::parse(text)
         .map(|grid| Board::from_puzzle(&grid))
         .or_else(|grid_error| match Variant::open(text) {
-            Ok(Opened::Variant(variant)) => Ok(variant.board()),
-            Ok(Opened::Classic(board)) => Ok(board),
+            Ok(opened) => Ok(Board::opened(opened)),
             Err(LinkError::NotALink(_)) => Err(grid_error.to_string()),
             Err(e) if looks_like_a_link(text) => Err(e.to_string()),
             Err(_) => Err(grid_error.to_string()),

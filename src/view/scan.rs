@@ -15,7 +15,7 @@ use web_sys::{
 use yew::prelude::*;
 
 use crate::protocol::{Job, Ticket};
-use crate::state::{Action, Reading, ScanAction, ScanPhase, State};
+use crate::state::{Action, ScanAction, ScanPhase, State, Transcript};
 use crate::view::hooks::Worker;
 
 /// The classifier's weights, beside the page. Fetched when scanning is first wanted, so
@@ -93,7 +93,7 @@ impl Scanning {
     }
 
     /// Asks the solver about a corrected reading.
-    fn review(&self, ticket: Ticket, reading: &Reading) {
+    fn review(&self, ticket: Ticket, reading: &Transcript) {
         let job = Job::Review {
             cells: reading.cells.clone(),
             confidence: reading.confidence.clone(),
@@ -329,7 +329,7 @@ pub fn ScanDialog(props: &Props) -> Html {
 
 #[derive(Properties, PartialEq)]
 struct ReviewProps {
-    reading: Reading,
+    reading: Transcript,
     scanning: Scanning,
 }
 

@@ -3,7 +3,7 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::state::{Action, Settings, State};
+use crate::state::{Action, Preferences, State};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -13,7 +13,7 @@ pub struct Props {
 #[function_component]
 pub fn SettingsPanel(props: &Props) -> Html {
     let settings = props.state.settings;
-    let option = |label: &'static str, on: bool, set: fn(&mut Settings, bool)| {
+    let option = |label: &'static str, on: bool, set: fn(&mut Preferences, bool)| {
         let dispatcher = props.state.dispatcher();
         let onchange = Callback::from(move |e: Event| {
             let mut changed = settings;

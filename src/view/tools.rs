@@ -8,7 +8,6 @@ use yew::prelude::*;
 
 use crate::link;
 use crate::state::{Action, GameAction, Mode, PageAction, SolverAction, State, MAX_LIMIT};
-use crate::variant::export_link;
 use crate::view::logic::StepsPanel;
 use crate::view::{load_text, within_limit};
 use sudoku_links::export::Site;
@@ -107,7 +106,7 @@ pub fn Tools(props: &Props) -> Html {
             let puzzle = state.play.board.puzzle();
             let (text, done) = match what {
                 Copy::Site(site) => {
-                    let Some(link) = export_link(&state.play.board, site) else {
+                    let Some(link) = state.play.board.export_link(site) else {
                         return;
                     };
                     (link, "Copied the link to the other site.")
@@ -128,6 +127,7 @@ pub fn Tools(props: &Props) -> Html {
                             "{here}{}",
                             link::fragment(
                                 &state.play.board,
+                                state.play.payload(),
                                 progress.then_some(&state.play.timer)
                             )
                         ),
@@ -141,7 +141,7 @@ pub fn Tools(props: &Props) -> Html {
     let spoil = {
         let (state, on_path) = (state.clone(), props.on_path.clone());
         move |spoiler: Spoiler| match spoiler {
-            Spoiler::Solution => state.dispatch(Action::Solver(SolverAction::ToggleSolution)),
+            Spoiler::Solution => state.dispatch(Action::Game(GameAction::ToggleSolution)),
             Spoiler::Reveal => state.dispatch(Action::Solver(SolverAction::Reveal)),
             Spoiler::Steps => on_path.emit(()),
         }
@@ -150,7 +150,7 @@ pub fn Tools(props: &Props) -> Html {
     let ask = |spoiler: Spoiler| {
         let (state, asking, spoil) = (state.clone(), asking.clone(), spoil.clone());
         Callback::from(move |_: MouseEvent| {
-            if state.play.game.spoiled {
+            if state.game.spoiled {
                 spoil(spoiler);
             } else {
                 asking.set(Some(spoiler));
@@ -166,7 +166,7 @@ pub fn Tools(props: &Props) -> Html {
             asking.set(None);
         })
     };
-    let hide_solution = act(|| Action::Solver(SolverAction::ToggleSolution));
+    let hide_solution = act(|| Action::Game(GameAction::ToggleSolution));
     let on_count = props.on_count.reform(|_: MouseEvent| ());
     let on_stop = props.on_stop.reform(|_: MouseEvent| ());
 
@@ -187,7 +187,7 @@ pub fn Tools(props: &Props) -> Html {
                 <button onclick={act(|| Action::Game(GameAction::ClearAll))}>{ "Clear" }</button>
             </div>
             <div class="row-of-buttons">
-                if state.play.show_solution {
+                if state.game.show_solution {
                     <button aria-pressed="true" onclick={hide_solution}>{ "Hide solution" }</button>
                 } else {
                     <button aria-pressed="false" onclick={ask(Spoiler::Solution)}>{ "Show solution" }</button>

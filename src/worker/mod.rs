@@ -14,7 +14,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::protocol::{Answer, Job, Message, Request, Ticket, BUILD};
+use crate::protocol::{Answer, Job, Message, Order, Ticket, BUILD};
 
 pub use solve::bench_solve;
 
@@ -22,7 +22,7 @@ pub use solve::bench_solve;
 pub fn serve(scope: DedicatedWorkerGlobalScope) {
     let post_scope = scope.clone();
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        match serde_wasm_bindgen::from_value::<Request>(event.data()) {
+        match serde_wasm_bindgen::from_value::<Order>(event.data()) {
             Ok(request) => handle(&post_scope, request),
             Err(error) => {
                 if let Some(refusal) = refused(event.data(), &error.to_string()) {
@@ -73,10 +73,10 @@ fn clock(scope: &DedicatedWorkerGlobalScope) -> f64 {
         .unwrap_or_else(js_sys::Date::now)
 }
 
-fn handle(scope: &DedicatedWorkerGlobalScope, request: Request) {
+fn handle(scope: &DedicatedWorkerGlobalScope, request: Order) {
     let clock = || clock(scope);
     let start = clock();
-    let Request { id, ticket, job } = request;
+    let Order { id, ticket, job } = request;
     let answer = answer(job, &mut |nodes| {
         post(scope, &Message::Progress { id, ticket, nodes })
     });

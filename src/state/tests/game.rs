@@ -11,22 +11,21 @@ fn the_game_records_the_help_taken_until_another_puzzle_starts() {
         .reduce(Action::Lesson(LessonAction::Stopped))
         .reduce(Action::Lesson(LessonAction::AskedHint))
         .reduce(Action::Lesson(LessonAction::AskedCheck));
-    let game = &s.play.game;
+    let game = &s.game;
     assert_eq!((game.hints, game.checks, game.spoiled), (2, 1, false));
     let s = s
-        .reduce(Action::Solver(SolverAction::ToggleSolution))
-        .reduce(Action::Solver(SolverAction::ToggleSolution));
+        .reduce(Action::Game(GameAction::ToggleSolution))
+        .reduce(Action::Game(GameAction::ToggleSolution));
     assert!(
-        s.play.game.spoiled,
+        s.game.spoiled,
         "hiding the solution again does not undo having seen it"
     );
     let s = s
         .reduce(Action::Game(GameAction::EditPuzzle))
         .reduce(Action::Game(GameAction::StartSolving));
-    assert_eq!(s.play.game, Game::default(), "a new puzzle, no help yet");
+    assert_eq!(s.game, Game::default(), "a new puzzle, no help yet");
     assert!(
         s.reduce(Action::Lesson(LessonAction::AskedPath))
-            .play
             .game
             .spoiled
     );

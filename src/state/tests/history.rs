@@ -177,7 +177,10 @@ fn a_saved_change_of_rules_of_another_size_is_refused() {
         variant.payload
     );
     let history: History = serde_json::from_str(&step).unwrap();
-    assert!(history.clone().checked(&variant.board()).is_some());
+    assert!(history
+        .clone()
+        .checked(&Board::of_variant(variant))
+        .is_some());
     assert!(history.checked(&Board::empty(Shape::NINE)).is_none());
     // A step of cells is written as saves wrote it before rules could change (a list of
     // changes), and reads back as it was.

@@ -173,18 +173,15 @@ fn a_finished_puzzle_from_elsewhere_is_rated_by_its_path_unseen() {
     };
     let rated = s.clone().reduce(path("Hard"));
     assert_eq!(rated.lesson.steps, None, "no step list shown");
-    assert!(!rated.play.game.spoiled && !rated.lesson.rating);
-    assert_eq!(
-        rated.play.game.level_text().as_deref(),
-        Some("Hard, rated 3.2")
-    );
+    assert!(!rated.game.spoiled && !rated.lesson.rating);
+    assert_eq!(rated.game.level_text().as_deref(), Some("Hard, rated 3.2"));
     // The step list asked for meanwhile is shown, and rates the puzzle as well.
     let listed = s
         .reduce(Action::Lesson(LessonAction::AskedPath))
         .reduce(path("Fiendish"));
     assert!(listed.lesson.steps.is_some());
     assert_eq!(
-        listed.play.game.level_text().as_deref(),
+        listed.game.level_text().as_deref(),
         Some("Fiendish, rated 3.2")
     );
 }

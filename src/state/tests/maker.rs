@@ -42,7 +42,7 @@ fn a_new_puzzle_opens_only_for_the_board_it_was_asked_on() {
         (s.play.mode, s.maker.open, s.maker.making),
         (Mode::Solving, false, None)
     );
-    let origin = s.play.game.origin.as_ref().expect("made here");
+    let origin = s.game.origin.as_ref().expect("made here");
     assert_eq!(origin.describe(), "Hard, rated 3.2");
     assert_eq!(
         origin.wanted,
@@ -53,10 +53,7 @@ fn a_new_puzzle_opens_only_for_the_board_it_was_asked_on() {
         Board::from_puzzle(&Grid::parse(&".".repeat(81)).unwrap()),
         Timer::default(),
     )));
-    assert_eq!(
-        s.play.game.origin, None,
-        "another board has no level to show"
-    );
+    assert_eq!(s.game.origin, None, "another board has no level to show");
 }
 
 #[test]

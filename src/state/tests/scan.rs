@@ -33,7 +33,7 @@ fn scanned(cells: Vec<u8>, verdict: ReadVerdict) -> Answer {
     })
 }
 
-fn reading(s: &State) -> &Reading {
+fn reading(s: &State) -> &Transcript {
     match &s.scanner.phase {
         ScanPhase::Review(reading) => reading,
         other => panic!("no review: {other:?}"),

@@ -104,11 +104,17 @@ fn clear_on_a_variant_is_undone_with_its_rules_and_its_digits() {
 #[test]
 fn givens_typed_under_rules_go_into_the_address_and_the_save() {
     let s = caged_with_a_given();
+    let payload = s.play.payload().unwrap();
+    assert_eq!(Some(payload), s.play.board.payload().as_deref());
     // Written and compressed once for these givens, though the address and the save both
-    // ask on every edit.
-    let payload = |s: &State| crate::variant::current_payload(&s.play.board).unwrap();
-    assert!(Rc::ptr_eq(&payload(&s), &payload(&s)));
-    let fragment = crate::link::fragment(&s.play.board, None);
+    // ask on every edit: a mark leaves it as it was.
+    let marked = select(s.clone(), &[0]).reduce(Action::Play(PlayAction::Mark(
+        crate::board::Layer::Centre,
+        3,
+    )));
+    assert_ne!(marked.play.revision, s.play.revision, "the mark is an edit");
+    assert!(std::ptr::eq(payload, marked.play.payload().unwrap()));
+    let fragment = crate::link::fragment(&s.play.board, Some(payload), None);
     let linked = crate::link::board_in(&fragment, "").unwrap().unwrap();
     assert_eq!(linked.board.digit(40), 5);
     assert!(linked.board.same_puzzle(&s.play.board));

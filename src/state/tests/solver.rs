@@ -198,17 +198,17 @@ fn the_live_verdict_tells_a_wrong_digit_at_once_and_counts_each_one_told() {
     let s = s.reduce(Action::Settings(live));
     assert_eq!(s.solver.phase, Phase::Waiting { slow: false });
     let s = none(s);
-    assert_eq!((s.status().as_str(), s.play.game.told), ("No solution", 1));
+    assert_eq!((s.status().as_str(), s.game.told), ("No solution", 1));
     // Still no solution after another digit: the same news, not told again.
     let s = none(
         s.reduce(Action::Play(PlayAction::Select(2)))
             .reduce(Action::Play(PlayAction::Type(4))),
     );
-    assert_eq!(s.play.game.told, 1);
+    assert_eq!(s.game.told, 1);
     // Taken out, then typed again: told again.
     let s = one(s.reduce(Action::Play(PlayAction::Erase)));
     let s = none(s.reduce(Action::Play(PlayAction::Type(4))));
-    assert_eq!(s.play.game.told, 2);
+    assert_eq!(s.game.told, 2);
     // A digit that breaks a rule is a slip the board shows anyway: no help counted.
     let s = one(s.reduce(Action::Play(PlayAction::Erase)));
     let s = none(
@@ -216,7 +216,7 @@ fn the_live_verdict_tells_a_wrong_digit_at_once_and_counts_each_one_told() {
             .reduce(Action::Play(PlayAction::Type(5))),
     );
     assert!(s.status().starts_with("Two 5s"), "{}", s.status());
-    assert_eq!(s.play.game.told, 2);
+    assert_eq!(s.game.told, 2);
 }
 
 #[test]

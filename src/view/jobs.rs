@@ -1,0 +1,240 @@
+//! What the page asks its workers, one hook for each worker's concern: each builds its
+//! jobs from the state, asks, and tells the state it waits for the answer, so that `App`
+//! only puts them together.
+
+use gloo_timers::callback::Timeout;
+use yew::prelude::*;
+
+use super::hooks::Worker;
+use super::maker;
+use crate::protocol::{Hint, Job, Seed, Wanted};
+use crate::state::{
+    Action, LessonAction, MakerAction, PageAction, Phase, SolverAction, State, HINT_STAGES,
+};
+
+/// How long an answer may take before the status says "Solving…".
+const SLOW_MS: u32 = 150;
+
+/// The most searches true candidates take: one for each digit of a 9x9 that no solution
+/// found so far holds, and more than a 16x16's empty grid needs (its solutions hold most
+/// digits at once). Any change of board stops them sooner.
+const TRUE_CANDIDATE_SEARCHES: u32 = 4096;
+
+/// Asks `worker` for `job` about the current board; once it is asked, the state hears
+/// `asked` and waits for the answer.
+fn ask(state: &UseReducerHandle<State>, worker: &Worker, job: Job, asked: Action) {
+    if worker.ask(state.ticket(), job) {
+        state.dispatch(asked);
+    }
+}
+
+/// A button's callback that asks `worker` for the job `job` makes of the state, and tells
+/// the state `asked`.
+fn asking(
+    state: &UseReducerHandle<State>,
+    worker: &Worker,
+    job: fn(&State) -> Job,
+    asked: fn() -> Action,
+) -> Callback<()> {
+    let (state, worker) = (state.clone(), worker.clone());
+    Callback::from(move |()| ask(&state, &worker, job(&state), asked()))
+}
+
+/// The exact solver's jobs: the verdict asked at every change of the board (the status
+/// says "Solving…" only if it is slow), and Count.
+#[hook]
+pub fn use_solver_jobs(state: &UseReducerHandle<State>, solver: &Worker) -> Callback<()> {
+    {
+        let (state, solver) = (state.clone(), solver.clone());
+        use_effect_with(state.play.revision, move |&revision| {
+            let mut timer = None;
+            if revision > 0 && state.solver.phase == (Phase::Waiting { slow: false }) {
+                let job = Job::Solve {
+                    puzzle: state.play.board.puzzle_of(state.verdict_grid()),
+                };
+                solver.ask(state.ticket(), job);
+                let dispatch = state.dispatcher();
+                timer = Some(Timeout::new(SLOW_MS, move || {
+                    dispatch.dispatch(Action::Solver(SolverAction::Slow(revision)))
+                }));
+            }
+            move || drop(timer)
+        });
+    }
+    let (state, solver) = (state.clone(), solver.clone());
+    Callback::from(move |()| {
+        if let Some(error) = &state.solver.limit_error {
+            state.dispatch(Action::Page(PageAction::Notice(Some(error.clone()))));
+            return;
+        }
+        let board = &state.play.board;
+        let job = Job::Count {
+            puzzle: board.puzzle_of(board.grid()),
+            limit: state.solver.count_limit,
+        };
+        ask(
+            &state,
+            &solver,
+            job,
+            Action::Solver(SolverAction::CountStarted),
+        );
+    })
+}
+
+/// The logic worker's buttons.
+pub struct LessonJobs {
+    pub on_hint: Callback<()>,
+    pub on_check: Callback<()>,
+    pub on_path: Callback<()>,
+    pub on_truth: Callback<()>,
+}
+
+/// The logic worker's jobs: a hint (or more of the one shown), Check, the step list and
+/// true candidates, each asked by a button; and, unasked, the rating of a finished puzzle
+/// this app did not make. Every change of the board cancels what was being worked out
+/// for the old one.
+#[hook]
+pub fn use_lesson_jobs(state: &UseReducerHandle<State>, logic: &Worker) -> LessonJobs {
+    {
+        let logic = logic.clone();
+        use_effect_with(state.play.revision, move |_| logic.stop());
+    }
+    // After the effect above, which stops the logic worker at every change.
+    {
+        let (state, logic) = (state.clone(), logic.clone());
+        let game = &state.game;
+        let due = state.play.timer.finished && game.origin.is_none() && game.rated.is_none();
+        use_effect_with((due, state.play.revision), move |&(due, _)| {
+            if due && !state.lesson.thinking {
+                let board = &state.play.board;
+                let job = Job::Path {
+                    puzzle: board.puzzle_of(board.puzzle()),
+                };
+                ask(
+                    &state,
+                    &logic,
+                    job,
+                    Action::Lesson(LessonAction::AskedRating),
+                );
+            }
+        });
+    }
+    let on_hint = {
+        let (state, logic) = (state.clone(), logic.clone());
+        Callback::from(move |()| match &state.lesson.hint {
+            Some((Hint::Step(_), stage)) if *stage < HINT_STAGES => {
+                state.dispatch(Action::Lesson(LessonAction::HintMore))
+            }
+            _ => {
+                let board = &state.play.board;
+                let job = Job::Hint {
+                    puzzle: board.puzzle_of(board.puzzle()),
+                    cells: board.cells().to_vec(),
+                    removed: board.ruled_out(),
+                };
+                ask(&state, &logic, job, Action::Lesson(LessonAction::AskedHint));
+            }
+        })
+    };
+    let on_check = asking(
+        state,
+        logic,
+        |state| {
+            let board = &state.play.board;
+            Job::Check {
+                puzzle: board.puzzle_of(board.puzzle()),
+                cells: board.cells().to_vec(),
+                removed: match state.settings.check_marks {
+                    true => board.ruled_out(),
+                    false => Vec::new(),
+                },
+            }
+        },
+        || Action::Lesson(LessonAction::AskedCheck),
+    );
+    let on_path = asking(
+        state,
+        logic,
+        |state| Job::Path {
+            puzzle: state.play.board.puzzle_of(state.play.board.puzzle()),
+        },
+        || Action::Lesson(LessonAction::AskedPath),
+    );
+    let on_truth = asking(
+        state,
+        logic,
+        |state| Job::TrueCandidates {
+            puzzle: state.play.board.puzzle_of(state.play.board.grid()),
+            searches: TRUE_CANDIDATE_SEARCHES,
+        },
+        || Action::Lesson(LessonAction::AskedTrueCandidates),
+    );
+    LessonJobs {
+        on_hint,
+        on_check,
+        on_path,
+        on_truth,
+    }
+}
+
+/// Stop ends what is running: a hint or the step list, else a solve or count.
+pub fn stopping(state: &UseReducerHandle<State>, solver: &Worker, logic: &Worker) -> Callback<()> {
+    let (state, solver, logic) = (state.clone(), solver.clone(), logic.clone());
+    Callback::from(move |()| {
+        if state.lesson.thinking {
+            logic.stop();
+            state.dispatch(Action::Lesson(LessonAction::Stopped));
+        } else {
+            solver.stop();
+            state.dispatch(Action::Solver(SolverAction::Stopped));
+        }
+    })
+}
+
+/// The new-puzzle worker's buttons: make a puzzle, and stop making it.
+pub struct MakerJobs {
+    pub on_make: Callback<(Wanted, Seed)>,
+    pub on_stop: Callback<()>,
+}
+
+/// The new-puzzle worker's jobs (it starts with the first): a puzzle asked for, and on a
+/// first visit today's Easy puzzle, asked once the empty board it replaces is in place
+/// (the answer must be for that board's ticket).
+#[hook]
+pub fn use_maker_jobs(
+    state: &UseReducerHandle<State>,
+    maker: &Worker,
+    first_visit: bool,
+) -> MakerJobs {
+    {
+        let (state, maker) = (state.clone(), maker.clone());
+        use_effect_with(first_visit, move |&first| {
+            if first {
+                state.dispatch(Action::Maker(MakerAction::Greet));
+                make(&maker, &state, Wanted::default(), maker::today());
+            }
+        });
+    }
+    let on_make = {
+        let (state, maker) = (state.clone(), maker.clone());
+        Callback::from(move |(wanted, seed): (Wanted, Seed)| make(&maker, &state, wanted, seed))
+    };
+    let (state, maker) = (state.clone(), maker.clone());
+    let on_stop = Callback::from(move |()| {
+        maker.stop();
+        state.dispatch(Action::Maker(MakerAction::Stopped));
+    });
+    MakerJobs { on_make, on_stop }
+}
+
+/// Asks the new-puzzle worker (started with the first request) for `wanted` from `seed`.
+fn make(maker: &Worker, state: &UseReducerHandle<State>, wanted: Wanted, seed: Seed) {
+    maker.start();
+    let job = Job::Generate { wanted, seed };
+    ask(
+        state,
+        maker,
+        job,
+        Action::Maker(MakerAction::Asked(wanted, seed)),
+    );
+}
