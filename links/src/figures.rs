@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 
 use crate::cells;
 use crate::document::{entries, number, text, Entry};
-use crate::keys::{is_copy, Key, Pair, Read, Style, KEYS};
+use crate::keys::{is_copy, Key, Pair, ReadAs, Style, KEYS};
 
 use crate::look::{EdgeMark, Ends, Figure, Look};
 
@@ -64,7 +64,7 @@ pub(crate) fn figures(object: &Map<String, Value>, n: usize) -> Vec<Figure> {
             }
         }
     }
-    for key in KEYS.iter().filter(|k| !matches!(k.read, Read::Switch)) {
+    for key in KEYS.iter().filter(|k| !matches!(k.read, ReadAs::Switch)) {
         let Ok(list) = entries(object, key.key) else {
             continue;
         };
@@ -99,7 +99,7 @@ fn figure(key: &Key, index: usize, entry: &Entry, n: usize) -> Vec<Figure> {
         ),
         Style::Shade(colour) => {
             let mut all = cells;
-            if matches!(key.read, Read::Clone) {
+            if matches!(key.read, ReadAs::Clone) {
                 all.extend(on_grid(&entry.clone_cells, n));
             }
             if all.is_empty() {
@@ -128,8 +128,8 @@ fn figure(key: &Key, index: usize, entry: &Entry, n: usize) -> Vec<Figure> {
         Style::Edge => match cells.as_slice() {
             &[a, b] if a != b => {
                 let mark = match key.read {
-                    Read::Pair(Pair::Difference) => EdgeMark::White(value),
-                    Read::Pair(Pair::Ratio) => EdgeMark::Black(value),
+                    ReadAs::Pair(Pair::Difference) => EdgeMark::White(value),
+                    ReadAs::Pair(Pair::Ratio) => EdgeMark::Black(value),
                     _ => EdgeMark::Text(value.unwrap_or_default()),
                 };
                 one(
@@ -150,7 +150,7 @@ fn figure(key: &Key, index: usize, entry: &Entry, n: usize) -> Vec<Figure> {
                 .and_then(|name| cells::parse(name, n, false).ok())
                 .map(|(r, c)| r * n + c)
                 .or(cells.first().copied());
-            let Read::Cell(mark) = key.read else {
+            let ReadAs::Cell(mark) = key.read else {
                 return Vec::new();
             };
             cell.map_or_else(Vec::new, |cell| one(vec![cell], Look::Cell(mark)))
@@ -168,7 +168,7 @@ fn figure(key: &Key, index: usize, entry: &Entry, n: usize) -> Vec<Figure> {
                 return Vec::new();
             };
             let (row, col) = (row as i32 - 1, col as i32 - 1);
-            let little_killer = matches!(key.read, Read::LittleKiller);
+            let little_killer = matches!(key.read, ReadAs::LittleKiller);
             let towards = match entry.direction.as_deref().filter(|_| little_killer) {
                 Some("UL") => Some((-1, -1)),
                 Some("UR") => Some((-1, 1)),

@@ -12,7 +12,7 @@ use crate::cells;
 use crate::document::{entries, layout, regions, solution, text, truthy, Entry};
 use crate::error::LinkError;
 use crate::figures;
-use crate::keys::{self, is_copy, Read, Style, KEYS};
+use crate::keys::{self, is_copy, ReadAs, Style, KEYS};
 use crate::look::Figure;
 use crate::rules;
 
@@ -186,7 +186,7 @@ fn drawings(object: &Map<String, Value>, n: usize) -> Result<Vec<Drawn>, LinkErr
             continue;
         }
         let known = keys::find(key);
-        if SETTINGS.contains(&key) || known.is_some_and(|k| !matches!(k.read, Read::Drawing)) {
+        if SETTINGS.contains(&key) || known.is_some_and(|k| !matches!(k.read, ReadAs::Drawing)) {
             continue;
         }
         if known.is_some() {

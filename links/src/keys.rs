@@ -23,7 +23,7 @@ pub(crate) struct Key {
     /// The page's name for its rule (`data-rule`), or the drawing's key.
     pub name: &'static str,
     /// How its entries become engine rules.
-    pub read: Read,
+    pub read: ReadAs,
     /// How its entries are drawn.
     pub style: Style,
     /// The `fromConstraint` names of the cosmetic copies Rangsk's solver writes beside it
@@ -36,7 +36,7 @@ pub(crate) struct Key {
 }
 
 /// How a key's entries become engine rules.
-pub(crate) enum Read {
+pub(crate) enum ReadAs {
     /// A killer cage: distinct cells, a sum if it has one.
     Killer,
     /// A little killer: a sum along a diagonal.
@@ -107,7 +107,7 @@ pub(crate) enum Style {
     Arrow,
     /// A mark on the edge between its two cells.
     Edge,
-    /// A mark in its cell (the one its [`Read::Cell`] names).
+    /// A mark in its cell (the one its [`ReadAs::Cell`] names).
     Cell,
     /// A circle of digits where its cells meet.
     Quadruple,
@@ -154,7 +154,7 @@ const fn line(colour: &'static str, width: u32, ends: Ends) -> Style {
 
 /// A key read and drawn as `read` and `style` says, with no cosmetic copies, no
 /// convention of SudokuPad's in the table and no setter's name.
-const fn rule(key: &'static str, name: &'static str, read: Read, style: Style) -> Key {
+const fn rule(key: &'static str, name: &'static str, read: ReadAs, style: Style) -> Key {
     Key {
         key,
         name,
@@ -170,13 +170,13 @@ const fn rule(key: &'static str, name: &'static str, read: Read, style: Style) -
 const fn switch(key: &'static str, setter: Option<&'static str>) -> Key {
     Key {
         setter,
-        ..rule(key, key, Read::Switch, Style::None)
+        ..rule(key, key, ReadAs::Switch, Style::None)
     }
 }
 
 /// A key that only draws.
 const fn drawing(key: &'static str, style: Style) -> Key {
-    rule(key, key, Read::Drawing, style)
+    rule(key, key, ReadAs::Drawing, style)
 }
 
 /// The largest total a sum clue can have: every cell holding n.
@@ -187,29 +187,29 @@ pub(crate) fn most(n: usize) -> i64 {
 /// Every key, in the order their rules are listed: rule keys, then the switches of the
 /// whole grid, then the drawings.
 pub(crate) const KEYS: [Key; 44] = [
-    rule("killercage", "killer", Read::Killer, Style::Cage),
+    rule("killercage", "killer", ReadAs::Killer, Style::Cage),
     rule(
         "littlekillersum",
         "little-killer",
-        Read::LittleKiller,
+        ReadAs::LittleKiller,
         Style::Outside,
     ),
     rule(
         "sandwichsum",
         "sandwich",
-        Read::Outside {
+        ReadAs::Outside {
             rule: |cells, v| Rule::Sandwich(Sandwich::new(cells, v)),
             most,
         },
         Style::Outside,
     ),
-    rule("arrow", "arrow", Read::Arrow, Style::Arrow),
+    rule("arrow", "arrow", ReadAs::Arrow, Style::Arrow),
     Key {
         copies: &["double arrow"],
         ..rule(
             "doublearrow",
             "double-arrow",
-            Read::Line {
+            ReadAs::Line {
                 rule: |l| Rule::DoubleArrow(DoubleArrow::new(l.cells)),
                 symmetric: true,
                 gap: false,
@@ -222,7 +222,7 @@ pub(crate) const KEYS: [Key; 44] = [
         ..rule(
             "thermometer",
             "thermometer",
-            Read::Line {
+            ReadAs::Line {
                 rule: |l| Rule::Thermometer(Thermometer::new(l.cells, false)),
                 symmetric: false,
                 gap: false,
@@ -237,7 +237,7 @@ pub(crate) const KEYS: [Key; 44] = [
         ..rule(
             "slowthermometer",
             "slow-thermometer",
-            Read::Line {
+            ReadAs::Line {
                 rule: |l| Rule::Thermometer(Thermometer::new(l.cells, true)),
                 symmetric: false,
                 gap: false,
@@ -250,7 +250,7 @@ pub(crate) const KEYS: [Key; 44] = [
         ..rule(
             "palindrome",
             "palindrome",
-            Read::Line {
+            ReadAs::Line {
                 rule: |l| Rule::Palindrome(Palindrome::new(l.cells)),
                 symmetric: true,
                 gap: false,
@@ -258,13 +258,13 @@ pub(crate) const KEYS: [Key; 44] = [
             line("#c0c0c0", 30, Ends::None),
         )
     },
-    rule("clone", "clone", Read::Clone, Style::Shade("#e0e0ff")),
+    rule("clone", "clone", ReadAs::Clone, Style::Shade("#e0e0ff")),
     Key {
         setter: Some("Between line"),
         ..rule(
             "betweenline",
             "between",
-            Read::Line {
+            ReadAs::Line {
                 rule: |l| Rule::Between(Between::new(l.cells)),
                 symmetric: true,
                 gap: false,
@@ -277,7 +277,7 @@ pub(crate) const KEYS: [Key; 44] = [
         ..rule(
             "lockout",
             "lockout",
-            Read::Line {
+            ReadAs::Line {
                 // With no value, the least difference of the ends is 4 on 9x9, as the rules
                 // of every lockout puzzle in the shared set state.
                 rule: |l| {
@@ -296,7 +296,7 @@ pub(crate) const KEYS: [Key; 44] = [
         ..rule(
             "renban",
             "renban",
-            Read::Line {
+            ReadAs::Line {
                 rule: |l| Rule::Renban(Renban::new(l.cells)),
                 symmetric: true,
                 gap: false,
@@ -310,7 +310,7 @@ pub(crate) const KEYS: [Key; 44] = [
         ..rule(
             "whispers",
             "whispers",
-            Read::Line {
+            ReadAs::Line {
                 rule: |l| {
                     let gap = l.gap.unwrap_or(l.n.div_ceil(2) as u8);
                     Rule::Whispers(Whispers::new(l.cells, gap))
@@ -328,7 +328,7 @@ pub(crate) const KEYS: [Key; 44] = [
         ..rule(
             "regionsumline",
             "region-sum",
-            Read::Line {
+            ReadAs::Line {
                 rule: |l| Rule::RegionSum(RegionSum::new(l.cells, |c| l.region_of[c])),
                 symmetric: true,
                 gap: false,
@@ -343,7 +343,7 @@ pub(crate) const KEYS: [Key; 44] = [
         ..rule(
             "entropicline",
             "entropic",
-            Read::Line {
+            ReadAs::Line {
                 rule: |l| Rule::Entropic(Entropic::new(l.cells)),
                 symmetric: true,
                 gap: false,
@@ -358,7 +358,7 @@ pub(crate) const KEYS: [Key; 44] = [
         ..rule(
             "modularline",
             "modular",
-            Read::Line {
+            ReadAs::Line {
                 rule: |l| Rule::Modular(Modular::new(l.cells)),
                 symmetric: true,
                 gap: false,
@@ -373,7 +373,7 @@ pub(crate) const KEYS: [Key; 44] = [
         ..rule(
             "zipperline",
             "zipper",
-            Read::Line {
+            ReadAs::Line {
                 rule: |l| Rule::Zipper(Zipper::new(l.cells)),
                 symmetric: true,
                 gap: false,
@@ -387,7 +387,7 @@ pub(crate) const KEYS: [Key; 44] = [
         ..rule(
             "nabner",
             "nabner",
-            Read::Line {
+            ReadAs::Line {
                 rule: |l| Rule::Nabner(Nabner::new(l.cells)),
                 symmetric: true,
                 gap: false,
@@ -398,37 +398,42 @@ pub(crate) const KEYS: [Key; 44] = [
     rule(
         "difference",
         "kropki-white",
-        Read::Pair(Pair::Difference),
+        ReadAs::Pair(Pair::Difference),
         Style::Edge,
     ),
     rule(
         "ratio",
         "kropki-black",
-        Read::Pair(Pair::Ratio),
+        ReadAs::Pair(Pair::Ratio),
         Style::Edge,
     ),
-    rule("xv", "xv", Read::Pair(Pair::Sum), Style::Edge),
-    rule("odd", "odd", Read::Cell(CellMark::Odd), Style::Cell),
-    rule("even", "even", Read::Cell(CellMark::Even), Style::Cell),
+    rule("xv", "xv", ReadAs::Pair(Pair::Sum), Style::Edge),
+    rule("odd", "odd", ReadAs::Cell(CellMark::Odd), Style::Cell),
+    rule("even", "even", ReadAs::Cell(CellMark::Even), Style::Cell),
     rule(
         "minimum",
         "minimum",
-        Read::Cell(CellMark::Minimum),
+        ReadAs::Cell(CellMark::Minimum),
         Style::Cell,
     ),
     rule(
         "maximum",
         "maximum",
-        Read::Cell(CellMark::Maximum),
+        ReadAs::Cell(CellMark::Maximum),
         Style::Cell,
     ),
-    rule("quadruple", "quadruple", Read::Quadruple, Style::Quadruple),
+    rule(
+        "quadruple",
+        "quadruple",
+        ReadAs::Quadruple,
+        Style::Quadruple,
+    ),
     Key {
         copies: &["x sum"],
         ..rule(
             "xsum",
             "x-sum",
-            Read::Outside {
+            ReadAs::Outside {
                 rule: |cells, v| Rule::XSum(XSum::new(cells, v)),
                 most,
             },
@@ -440,7 +445,7 @@ pub(crate) const KEYS: [Key; 44] = [
         ..rule(
             "skyscraper",
             "skyscraper",
-            Read::Outside {
+            ReadAs::Outside {
                 rule: |cells, v| Rule::Skyscraper(Skyscraper::new(cells, v)),
                 most: |n| n as i64,
             },
@@ -453,7 +458,7 @@ pub(crate) const KEYS: [Key; 44] = [
         ..rule(
             "rowindexer",
             "indexer",
-            Read::Indexer(IndexerKind::Row),
+            ReadAs::Indexer(IndexerKind::Row),
             Style::Shade("#f0a0a0"),
         )
     },
@@ -463,7 +468,7 @@ pub(crate) const KEYS: [Key; 44] = [
         ..rule(
             "columnindexer",
             "indexer",
-            Read::Indexer(IndexerKind::Column),
+            ReadAs::Indexer(IndexerKind::Column),
             Style::Shade("#a0c0f0"),
         )
     },
@@ -473,14 +478,14 @@ pub(crate) const KEYS: [Key; 44] = [
         ..rule(
             "boxindexer",
             "indexer",
-            Read::Indexer(IndexerKind::Box),
+            ReadAs::Indexer(IndexerKind::Box),
             Style::Shade("#a0e0a0"),
         )
     },
     rule(
         "extraregion",
         "extra-region",
-        Read::House,
+        ReadAs::House,
         Style::Shade("#cfcfcf"),
     ),
     Key {
@@ -488,7 +493,7 @@ pub(crate) const KEYS: [Key; 44] = [
         ..rule(
             "diagonal-",
             "diagonal",
-            Read::Switch,
+            ReadAs::Switch,
             Style::Diagonal { anti: false },
         )
     },
@@ -497,7 +502,7 @@ pub(crate) const KEYS: [Key; 44] = [
         ..rule(
             "diagonal+",
             "diagonal",
-            Read::Switch,
+            ReadAs::Switch,
             Style::Diagonal { anti: true },
         )
     },
@@ -521,14 +526,14 @@ pub(crate) fn find(key: &str) -> Option<&'static Key> {
 /// The keys whose entries are rules (and houses), in order.
 pub(crate) fn rule_keys() -> impl Iterator<Item = &'static Key> {
     KEYS.iter()
-        .filter(|k| !matches!(k.read, Read::Switch | Read::Drawing))
+        .filter(|k| !matches!(k.read, ReadAs::Switch | ReadAs::Drawing))
 }
 
 /// The houses a key's entries are, beside any rules: killer cages and extra regions.
 pub(crate) fn house(key: &Key) -> Option<HouseKind> {
     match key.read {
-        Read::Killer => Some(HouseKind::Cage),
-        Read::House => Some(HouseKind::ExtraRegion),
+        ReadAs::Killer => Some(HouseKind::Cage),
+        ReadAs::House => Some(HouseKind::ExtraRegion),
         _ => None,
     }
 }
@@ -583,8 +588,8 @@ pub(crate) const fn setter_names<const N: usize>(
     let (mut i, mut found) = (0, 0);
     while i < KEYS.len() {
         let kind = match KEYS[i].read {
-            Read::Switch => Some(true),
-            Read::Line { .. } => Some(false),
+            ReadAs::Switch => Some(true),
+            ReadAs::Line { .. } => Some(false),
             _ => None,
         };
         if let (Some(label), Some(is_switch)) = (KEYS[i].setter, kind) {
@@ -621,7 +626,7 @@ mod tests {
         for k in rule_keys() {
             assert!(k.style != Style::None, "{} is not drawn", k.key);
             assert_eq!(
-                matches!(k.read, Read::Line { .. }),
+                matches!(k.read, ReadAs::Line { .. }),
                 matches!(k.style, Style::Line { .. }),
                 "{}",
                 k.key

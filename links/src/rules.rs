@@ -1,5 +1,5 @@
 //! The rules of f-puzzles' keys: each entry of a clue key becomes one or more engine rules
-//! (a thermometer with branches is one rule per branch), as the key's [`Read`] in the
+//! (a thermometer with branches is one rule per branch), as the key's [`ReadAs`] in the
 //! table says; and a few keys become houses.
 
 use serde_json::{Map, Value};
@@ -12,7 +12,7 @@ use sudoku_engine::rules::{
 use crate::cells;
 use crate::document::{entries, number, text, Entry};
 use crate::error::{invalid, LinkError};
-use crate::keys::{self, most, Key, LineOf, Pair, Read, KEYS};
+use crate::keys::{self, most, Key, LineOf, Pair, ReadAs, KEYS};
 use crate::look::CellMark;
 
 /// The flags of `negative` that are read.
@@ -134,14 +134,14 @@ pub(crate) fn read(
         let at = At { key, index };
         let mut push = |rule: Rule| out.push((index, rule));
         match *read {
-            Read::Killer => {
+            ReadAs::Killer => {
                 let cells = ctx.distinct(&at, &entry.cells)?;
                 let sum = ctx.value(&at, entry, "sum", 0, most(n))?;
                 if !cells.is_empty() {
                     push(Rule::Killer(Killer::new(cells, sum.map(|s| s as u32), n)));
                 }
             }
-            Read::LittleKiller => {
+            ReadAs::LittleKiller => {
                 let sum = ctx.value(&at, entry, "sum", 0, most(n))?;
                 let mut cells = ctx.cells(&at, &entry.cells)?;
                 if cells.is_empty() {
@@ -151,14 +151,14 @@ pub(crate) fn read(
                     push(Rule::LittleKiller(LittleKiller::new(cells, sum as u32)));
                 }
             }
-            Read::Outside { rule, most } => {
+            ReadAs::Outside { rule, most } => {
                 let cells = ctx.outside_line(&at, entry)?;
                 let Some(v) = ctx.value(&at, entry, "value", 0, most(n))? else {
                     continue;
                 };
                 push(rule(cells, v as u32));
             }
-            Read::Arrow => {
+            ReadAs::Arrow => {
                 let mut circle = ctx.distinct(&at, &entry.cells)?;
                 for line in ctx.lines(&at, entry)? {
                     if circle.is_empty() {
@@ -177,7 +177,7 @@ pub(crate) fn read(
                     }
                 }
             }
-            Read::Quadruple => {
+            ReadAs::Quadruple => {
                 let cells = ctx.distinct(&at, &entry.cells)?;
                 if cells.is_empty() || cells.len() > 4 {
                     return Err(at.error(format!(
@@ -206,7 +206,7 @@ pub(crate) fn read(
                 }
                 push(Rule::Quadruple(Quadruple::new(cells, digits)));
             }
-            Read::Clone => {
+            ReadAs::Clone => {
                 let original = ctx.cells(&at, &entry.cells)?;
                 let copy = ctx.cells(&at, &entry.clone_cells)?;
                 if original.len() != copy.len() {
@@ -220,7 +220,7 @@ pub(crate) fn read(
                     clones.push((index, original, copy));
                 }
             }
-            Read::Pair(pair) => {
+            ReadAs::Pair(pair) => {
                 let (a, b) = ctx.pair(&at, entry)?;
                 let relation = match pair {
                     Pair::Difference => Relation::Difference(
@@ -233,7 +233,7 @@ pub(crate) fn read(
                 };
                 push(Rule::Dot(Dot::new(a, b, relation, n)));
             }
-            Read::Cell(mark) => {
+            ReadAs::Cell(mark) => {
                 let name = entry
                     .cell
                     .as_deref()
@@ -257,7 +257,7 @@ pub(crate) fn read(
                     }
                 }
             }
-            Read::Indexer(kind) => {
+            ReadAs::Indexer(kind) => {
                 for cell in ctx.cells(&at, &entry.cells)? {
                     let (r, c) = (cell / n, cell % n);
                     let (house, place): (Vec<usize>, usize) = match kind {
@@ -281,7 +281,7 @@ pub(crate) fn read(
                     }
                 }
             }
-            Read::Line {
+            ReadAs::Line {
                 rule,
                 symmetric,
                 gap,
@@ -302,7 +302,7 @@ pub(crate) fn read(
                     }));
                 }
             }
-            Read::House | Read::Switch | Read::Drawing => {}
+            ReadAs::House | ReadAs::Switch | ReadAs::Drawing => {}
         }
     }
     out.extend(canonical_clones(clones));

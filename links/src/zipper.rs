@@ -6,7 +6,7 @@
 use serde_json::{Map, Number, Value};
 
 /// The short keys and the long ones they stand for.
-const KEYS: [(&str, &str); 25] = [
+const LONG_KEYS: [(&str, &str); 25] = [
     ("c", "color"),
     ("ca", "cages"),
     ("ct", "center"),
@@ -125,7 +125,7 @@ impl Parser<'_> {
                 return Err(self.error("':' is missing"));
             }
             let value = self.value(true)?;
-            let key = KEYS
+            let key = LONG_KEYS
                 .iter()
                 .find(|(short, _)| *short == key)
                 .map_or(key.clone(), |(_, long)| long.to_string());

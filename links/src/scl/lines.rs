@@ -120,7 +120,7 @@ pub(super) fn lines(reader: &mut Reader) {
         let symmetric = keys::find(key).is_some_and(|k| {
             matches!(
                 k.read,
-                Read::Line {
+                ReadAs::Line {
                     symmetric: true,
                     ..
                 }

@@ -13,7 +13,7 @@ use serde_json::{json, Map, Value};
 use crate::document::{self, number, text, SIZES};
 use crate::error::{invalid, LinkError};
 use crate::import;
-use crate::keys::{self, Read};
+use crate::keys::{self, ReadAs};
 use crate::rules;
 use crate::{cells, Drawn, Imported};
 use sudoku_engine::{solve, Budget, Verdict};
