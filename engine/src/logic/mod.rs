@@ -141,10 +141,7 @@ fn find(technique: Technique, c: &Candidates) -> Option<Step> {
         HiddenSingle => singles::hidden_single(c),
         NakedSingle => singles::naked_single(c),
         NeededDigit => rules::needed_digit(c),
-        OddEven | MinMax | ThermometerBounds | EqualCells | QuadrupleDigits
-        | KillerCombinations | ArrowSum | DotPairs | Whispers | BetweenBounds | LittleKillerSum
-        | RenbanRun | LockoutLine | EntropicLine | ZipperLine | NabnerLine | RegionSumLine
-        | SandwichSum | XSumClue | SkyscraperClue | IndexerCells => rules::rule_step(c, technique),
+        Rule(_) => rules::rule_step(c, technique),
         Pointing => intersections::pointing(c),
         Claiming => intersections::claiming(c),
         RuleOf45 => rule_of_45::innies_and_outies(c),

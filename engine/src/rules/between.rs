@@ -2,7 +2,8 @@
 //! strictly between the two ends. Lockout lines: the ends differ by at least the gap, and
 //! no digit inside lies between them (or equals either).
 
-use super::{bit, digits, narrow, Constraint};
+use super::{bit, digits, narrow, Constraint, Numbers, RuleTechnique};
+use crate::logic::Level;
 use crate::shape::{path, Shape};
 
 /// Which digits the cells inside may hold, given the two ends; `None` if the ends
@@ -75,6 +76,25 @@ impl Between {
 }
 
 impl Constraint for Between {
+    const TAG: u32 = 8;
+    const TECHNIQUE: RuleTechnique = RuleTechnique {
+        name: "Between line bounds",
+        rating: 2.0,
+        level: Level::Medium,
+    };
+
+    fn numbers(&self) -> Vec<u32> {
+        Vec::new()
+    }
+
+    fn read(cells: Vec<usize>, _numbers: &Numbers, _n: usize) -> Result<Between, &'static str> {
+        Ok(Between::new(cells))
+    }
+
+    fn gist(&self, _domains: &[u32]) -> Option<String> {
+        Some("whose digits lie strictly between its circles".into())
+    }
+
     fn cells(&self) -> &[usize] {
         &self.ends.cells
     }
@@ -110,6 +130,21 @@ impl Lockout {
 }
 
 impl Constraint for Lockout {
+    const TAG: u32 = 9;
+    const TECHNIQUE: RuleTechnique = RuleTechnique {
+        name: "Lockout line",
+        rating: 2.3,
+        level: Level::Medium,
+    };
+
+    fn numbers(&self) -> Vec<u32> {
+        vec![self.ends.gap.into()]
+    }
+
+    fn read(cells: Vec<usize>, numbers: &Numbers, _n: usize) -> Result<Lockout, &'static str> {
+        Ok(Lockout::new(cells, numbers.small(0)?))
+    }
+
     fn cells(&self) -> &[usize] {
         &self.ends.cells
     }
