@@ -9,19 +9,15 @@
 //! side is the square root of their number); the houses, an empty list for the standard
 //! ones (so that a classic puzzle stays classic, and a 9x9 one takes the band solver),
 //! else each house as its kind (its place in [`KINDS`]) and its cells; the rules, each as
-//! its kind (its place among [`Rule`]'s variants), its cells and its numbers (a sum, a
-//! gap, a flag as 0 or 1...).
+//! its kind's tag ([`crate::rules::RuleKind::tag`]), its cells and its numbers
+//! ([`Rule::numbers`]: a sum, a gap, a flag as 0 or 1...), which its module reads back.
 
 use serde::{Serialize, Serializer};
 
 use crate::grid::Grid;
 use crate::houses::{HouseKind, Houses};
 use crate::puzzle::Puzzle;
-use crate::rules::{
-    Arrow, Between, CloneRule, Dot, DoubleArrow, Entropic, Extremum, Indexer, IndexerKind, Killer,
-    LittleKiller, Lockout, Modular, Nabner, Palindrome, Parity, Quadruple, RegionSum, Relation,
-    Renban, Rule, Sandwich, Skyscraper, Thermometer, Whispers, XSum, Zipper,
-};
+use crate::rules::Rule;
 use crate::shape::Shape;
 
 /// The house kinds in the order of their declaration, which numbers them.
@@ -68,10 +64,9 @@ fn words(puzzle: &Puzzle) -> Vec<u32> {
     }
     out.push(puzzle.rules().len() as u32);
     for rule in puzzle.rules() {
-        let (kind, numbers) = rule_numbers(rule);
-        out.push(kind);
+        out.push(rule.kind().tag());
         list(&mut out, &mut rule.cells().iter().map(|&c| c as u32));
-        list(&mut out, &mut numbers.into_iter());
+        list(&mut out, &mut rule.numbers().into_iter());
     }
     out
 }
@@ -99,7 +94,7 @@ impl TryFrom<Vec<u32>> for Puzzle {
         let rules = (0..words.word()?)
             .map(|i| {
                 let (kind, cells, numbers) = (words.word()?, words.cells()?, words.list()?);
-                rule(kind, cells, &numbers, shape.n())
+                Rule::read(kind, cells, &numbers, shape.n())
                     .map_err(|why| format!("rule {}: {why}", i + 1))
             })
             .collect::<Result<Vec<Rule>, String>>()?;
@@ -140,172 +135,10 @@ impl Words<'_> {
     }
 }
 
-/// The rule's kind and the numbers its constructor takes besides its cells.
-fn rule_numbers(rule: &Rule) -> (u32, Vec<u32>) {
-    let flag = |b: bool| vec![u32::from(b)];
-    match rule {
-        Rule::Killer(r) => (0, r.sum.into_iter().collect()),
-        Rule::LittleKiller(r) => (1, vec![r.sum]),
-        Rule::Sandwich(r) => (2, vec![r.sum]),
-        Rule::Arrow(r) => (3, vec![r.circle as u32]),
-        Rule::DoubleArrow(_) => (4, vec![]),
-        Rule::Thermometer(r) => (5, flag(r.slow)),
-        Rule::Palindrome(_) => (6, vec![]),
-        Rule::Clone(_) => (7, vec![]),
-        Rule::Between(_) => (8, vec![]),
-        Rule::Lockout(r) => (9, vec![r.ends.gap.into()]),
-        Rule::Renban(_) => (10, vec![]),
-        Rule::Whispers(r) => (11, vec![r.gap.into()]),
-        Rule::RegionSum(r) => (12, r.starts.iter().map(|&s| s as u32).collect()),
-        Rule::Entropic(_) => (13, vec![]),
-        Rule::Modular(_) => (14, vec![]),
-        Rule::Zipper(_) => (15, vec![]),
-        Rule::Nabner(_) => (16, vec![]),
-        Rule::Dot(r) => (17, relation_data(&r.relation)),
-        Rule::Parity(r) => (18, flag(r.odd)),
-        Rule::Extremum(r) => (19, flag(r.maximum)),
-        Rule::Quadruple(r) => (20, r.digits.iter().map(|&d| d.into()).collect()),
-        Rule::XSum(r) => (21, vec![r.sum]),
-        Rule::Skyscraper(r) => (22, vec![r.seen]),
-        Rule::Indexer(r) => (23, vec![r.at as u32, r.kind() as u32]),
-    }
-}
-
-/// A relation as (0 difference, 1 ratio, 2 sum) and its number, or as 3 for "none of
-/// these", their count and each of them written the same way.
-fn relation_data(relation: &Relation) -> Vec<u32> {
-    let mut out = Vec::new();
-    write_relation(relation, &mut out);
-    out
-}
-
-fn write_relation(relation: &Relation, out: &mut Vec<u32>) {
-    match relation {
-        Relation::Difference(d) => out.extend([0, u32::from(*d)]),
-        Relation::Ratio(r) => out.extend([1, u32::from(*r)]),
-        Relation::Sum(s) => out.extend([2, u32::from(*s)]),
-        Relation::NoneOf(list) => {
-            out.extend([3, list.len() as u32]);
-            list.iter().for_each(|r| write_relation(r, out));
-        }
-    }
-}
-
-/// The rule `data` names on a grid of side `n`, or what is wrong with it.
-fn rule(kind: u32, mut cells: Vec<usize>, numbers: &[u32], n: usize) -> Result<Rule, String> {
-    if cells.is_empty() {
-        return Err("no cells".into());
-    }
-    let number = |i: usize| numbers.get(i).copied().ok_or("a number is missing");
-    let small = |i: usize| u8::try_from(number(i)?).map_err(|_| "a number is too large");
-    let len = cells.len();
-    let part = |at: u32| match usize::try_from(at) {
-        Ok(at) if at <= len => Ok(at),
-        _ => Err("it splits its cells past their end"),
-    };
-    Ok(match kind {
-        0 => Rule::Killer(Killer::new(cells, numbers.first().copied(), n)),
-        1 => Rule::LittleKiller(LittleKiller::new(cells, number(0)?)),
-        2 if len == n => Rule::Sandwich(Sandwich::new(cells, number(0)?)),
-        3 => {
-            let shaft = cells.split_off(part(number(0)?)?);
-            Rule::Arrow(Arrow::new(cells, shaft))
-        }
-        4 => Rule::DoubleArrow(DoubleArrow::new(cells)),
-        5 => Rule::Thermometer(Thermometer::new(cells, number(0)? != 0)),
-        6 => Rule::Palindrome(Palindrome::new(cells)),
-        7 if len.is_multiple_of(2) => {
-            let copy = cells.split_off(len / 2);
-            Rule::Clone(CloneRule::new(cells, copy))
-        }
-        8 => Rule::Between(Between::new(cells)),
-        9 => Rule::Lockout(Lockout::new(cells, small(0)?)),
-        10 => Rule::Renban(Renban::new(cells)),
-        11 => Rule::Whispers(Whispers::new(cells, small(0)?)),
-        12 => {
-            let starts = numbers
-                .iter()
-                .map(|&s| part(s))
-                .collect::<Result<Vec<_>, _>>()?;
-            let mut rising = std::iter::once(&0).chain(&starts).zip(&starts);
-            if !rising.all(|(a, b)| a < b) || starts.last() == Some(&len) {
-                return Err("its segments are out of order".into());
-            }
-            Rule::RegionSum(RegionSum::with_starts(cells, starts))
-        }
-        13 => Rule::Entropic(Entropic::new(cells)),
-        14 => Rule::Modular(Modular::new(cells)),
-        15 => Rule::Zipper(Zipper::new(cells)),
-        16 => Rule::Nabner(Nabner::new(cells)),
-        17 if len == 2 => Rule::Dot(Dot::new(cells[0], cells[1], relation(numbers)?, n)),
-        18 if len == 1 => Rule::Parity(Parity::new(cells[0], number(0)? != 0)),
-        19 => {
-            let neighbours = cells.split_off(1);
-            Rule::Extremum(Extremum::new(cells[0], neighbours, number(0)? != 0))
-        }
-        20 if len <= 4
-            && numbers.len() <= 4
-            && numbers.iter().all(|&d| (1..=n as u32).contains(&d)) =>
-        {
-            Rule::Quadruple(Quadruple::new(
-                cells,
-                numbers.iter().map(|&d| d as u8).collect(),
-            ))
-        }
-        21 if len == n => Rule::XSum(XSum::new(cells, number(0)?)),
-        22 if len == n && number(0)? as usize <= n => {
-            Rule::Skyscraper(Skyscraper::new(cells, number(0)?))
-        }
-        23 if len <= n => {
-            let at = part(number(0)?)
-                .ok()
-                .filter(|&at| at < len)
-                .ok_or("no such place")?;
-            let kind = match number(1)? {
-                0 => IndexerKind::Row,
-                1 => IndexerKind::Column,
-                2 => IndexerKind::Box,
-                _ => return Err("no such indexer".into()),
-            };
-            Rule::Indexer(Indexer::new(cells, at, kind))
-        }
-        _ => return Err("no such rule, or not with these cells or numbers".into()),
-    })
-}
-
-/// How deep "none of" may nest in a message, so that reading one cannot exhaust the stack.
-const DEEPEST: usize = 4;
-
-fn relation(numbers: &[u32]) -> Result<Relation, String> {
-    match read_relation(numbers, DEEPEST)? {
-        (relation, []) => Ok(relation),
-        _ => Err("no such relation".into()),
-    }
-}
-
-/// The relation `numbers` start with, and the numbers after it.
-fn read_relation(numbers: &[u32], depth: usize) -> Result<(Relation, &[u32]), String> {
-    let small = |v: u32| u8::try_from(v).map_err(|_| "a number is too large".to_string());
-    Ok(match numbers {
-        [0, v, rest @ ..] => (Relation::Difference(small(*v)?), rest),
-        [1, v, rest @ ..] => (Relation::Ratio(small(*v)?), rest),
-        [2, v, rest @ ..] => (Relation::Sum(small(*v)?), rest),
-        [3, count, items @ ..] if depth > 0 => {
-            let (mut list, mut rest) = (Vec::new(), items);
-            for _ in 0..*count {
-                let (relation, after) = read_relation(rest, depth - 1)?;
-                list.push(relation);
-                rest = after;
-            }
-            (Relation::NoneOf(list), rest)
-        }
-        _ => return Err("no such relation".into()),
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::*;
     use crate::search::{solve, Budget, Verdict};
 
     fn round_trip(puzzle: &Puzzle) -> Puzzle {
@@ -358,7 +191,6 @@ mod tests {
             Rule::Clone(CloneRule::new(vec![4, 5], vec![13, 14])),
             Rule::Between(Between::new(vec![20, 21, 22])),
             Rule::Lockout(Lockout::new(vec![30, 31, 32], 4)),
-            Rule::Renban(Renban::new(vec![39, 40])),
             Rule::Whispers(Whispers::new(vec![49, 50], 5)),
             Rule::RegionSum(RegionSum::new(vec![1, 2, 3, 4], regions)),
             Rule::Entropic(Entropic::new(vec![57, 58, 59])),

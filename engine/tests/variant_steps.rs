@@ -13,7 +13,7 @@ use common::{
 use sudoku_engine::logic::{next_step, Candidates, Settings, Step, Technique};
 use sudoku_engine::rules::{
     Arrow, Between, CloneRule, Dot, Entropic, Extremum, Killer, LittleKiller, Palindrome, Parity,
-    Quadruple, RegionSum, Relation, Renban, Sandwich, Thermometer, Whispers, XSum,
+    Quadruple, RegionSum, Relation, Renban, RuleKind, Sandwich, Thermometer, Whispers, XSum,
 };
 use sudoku_engine::{Grid, HouseKind, Houses, Puzzle, Rule, Shape};
 
@@ -76,7 +76,7 @@ fn killer_cage_combinations_list_the_sets_left() {
     let mut c = open(vec![cage("r9c9 r9c8", 17), cage("r1c1 r1c2 r1c3", 6)]);
     let s = rule_step(
         &c,
-        Technique::KillerCombinations,
+        Technique::of(RuleKind::Killer),
         0,
         "Killer cage combinations: by the killer cage r9c8-r9c9 (17), which can only be 8+9, \
          r9c8 cannot be 1/2/3/4/5/6/7 and r9c9 cannot be 1/2/3/4/5/6/7",
@@ -86,7 +86,7 @@ fn killer_cage_combinations_list_the_sets_left() {
     c.apply(&s);
     let s = rule_step(
         &c,
-        Technique::KillerCombinations,
+        Technique::of(RuleKind::Killer),
         1,
         "Killer cage combinations: by the killer cage r1c1-r1c3 (6), which can only be 1+2+3, \
          r1c1 cannot be 4/5/6/7/8/9, r1c2 cannot be 4/5/6/7/8/9 and r1c3 cannot be \
@@ -102,7 +102,7 @@ fn killer_cage_combinations_list_the_sets_left() {
     let c = position_under(&p, &empty(), only(&[("r1c1", &[1, 2, 3])]));
     let s = rule_step(
         &c,
-        Technique::KillerCombinations,
+        Technique::of(RuleKind::Killer),
         0,
         "Killer cage combinations: by the killer cage r1c1-r1c2 (10), which can only be \
          1+9 or 2+8 or 3+7, r1c2 cannot be 1/2/3/4/5/6",
@@ -114,7 +114,7 @@ fn killer_cage_combinations_list_the_sets_left() {
         &empty(),
         only(&[("r1c1", &[1, 2, 3]), ("r1c2", &[7, 8, 9])]),
     );
-    assert_eq!(step(&c, Technique::KillerCombinations), None);
+    assert_eq!(step(&c, Technique::of(RuleKind::Killer)), None);
 }
 
 #[test]
@@ -279,7 +279,7 @@ fn arrow_sum_bounds() {
     let c = position_under(&p, &empty(), only(&[("r1c1", &[1, 2, 3, 4])]));
     let s = rule_step(
         &c,
-        Technique::ArrowSum,
+        Technique::of(RuleKind::Arrow),
         0,
         "Arrow sum: by the arrow from r1c1 along r1c2 → r1c3, r1c1 cannot be 1/2, r1c2 cannot \
          be 4/5/6/7/8/9 and r1c3 cannot be 4/5/6/7/8/9",
@@ -299,7 +299,7 @@ fn little_killer_sum() {
     ))]);
     let s = rule_step(
         &c,
-        Technique::LittleKillerSum,
+        Technique::of(RuleKind::LittleKiller),
         0,
         "Little killer sum: by the little killer 6 along r1c3 → r2c2 → r3c1, r1c3 cannot be \
          4/5/6/7/8/9, r2c2 cannot be 4/5/6/7/8/9 and r3c1 cannot be 4/5/6/7/8/9",
@@ -313,7 +313,7 @@ fn little_killer_sum() {
         cells("r3c3 r4c4"),
         2,
     ))]);
-    let s = step(&c, Technique::LittleKillerSum).expect("applies");
+    let s = step(&c, Technique::of(RuleKind::LittleKiller)).expect("applies");
     assert_eq!(
         s.eliminations,
         expect("r3c3 r4c4", &[2, 3, 4, 5, 6, 7, 8, 9])
@@ -337,7 +337,7 @@ fn sandwich_of_0_puts_1_next_to_9() {
     );
     let s = rule_step(
         &c,
-        Technique::SandwichSum,
+        Technique::of(RuleKind::Sandwich),
         0,
         "Sandwich sum: by the sandwich 0 along r1c1 → r1c9, r1c1 cannot be 9, r1c2 cannot be \
          9, r1c3 cannot be 9, r1c7 cannot be 9, r1c8 cannot be 9 and r1c9 cannot be 9",
@@ -352,7 +352,7 @@ fn sandwich_of_0_puts_1_next_to_9() {
 fn sandwich_of_35_puts_1_and_9_at_the_ends() {
     // 2+3+...+8 = 35: all seven middle digits lie between the 1 and the 9.
     let c = position_under(&row1_sandwich(35), &empty(), |_, _| false);
-    let s = step(&c, Technique::SandwichSum).expect("applies");
+    let s = step(&c, Technique::of(RuleKind::Sandwich)).expect("applies");
     assert_eq!(
         s.eliminations,
         expect_all(&[
@@ -364,7 +364,7 @@ fn sandwich_of_35_puts_1_and_9_at_the_ends() {
     assert!(s.explanation.contains("sandwich 35 along r1c1 → r1c9"));
     // A sum of 20 leaves the 1 and the 9 many places.
     let c = position_under(&row1_sandwich(20), &empty(), |_, _| false);
-    assert_eq!(step(&c, Technique::SandwichSum), None);
+    assert_eq!(step(&c, Technique::of(RuleKind::Sandwich)), None);
 }
 
 #[test]
@@ -375,7 +375,7 @@ fn region_sum_line() {
     let c = open(vec![Rule::RegionSum(line)]);
     let s = rule_step(
         &c,
-        Technique::RegionSumLine,
+        Technique::of(RuleKind::RegionSum),
         0,
         "Region sum line: by the region-sum line r2c3 → r2c5, r2c3 cannot be 1/2, r2c4 cannot \
          be 9 and r2c5 cannot be 9",
@@ -393,7 +393,7 @@ fn x_sum_clue() {
     let c = open(vec![Rule::XSum(XSum::new((0..9).collect(), 10))]);
     let s = rule_step(
         &c,
-        Technique::XSumClue,
+        Technique::of(RuleKind::XSum),
         0,
         "X-sum clue: by the x-sum 10 along r1c1 → r1c9, r1c1 cannot be 1/5/6/7/8/9 and r1c2 \
          cannot be 4/7/9",
@@ -414,7 +414,7 @@ fn thermometer_bounds() {
     ))]);
     let s = rule_step(
         &c,
-        Technique::ThermometerBounds,
+        Technique::of(RuleKind::Thermometer),
         0,
         "Thermometer bounds: by the thermometer r1c1 → r1c3, whose digits rise from the bulb, \
          r1c1 cannot be 8/9, r1c2 cannot be 1/9 and r1c3 cannot be 1/2",
@@ -441,7 +441,7 @@ fn slow_thermometer_bounds() {
     let bulb = only(&[("r3c3", &[4, 5])]);
     let s = rule_step(
         &position_under(&therm(true), &empty(), &bulb),
-        Technique::ThermometerBounds,
+        Technique::of(RuleKind::Thermometer),
         0,
         "Thermometer bounds: by the slow thermometer r3c3 → r4c4, whose digits never fall \
          from the bulb, r4c4 cannot be 1/2/3",
@@ -450,7 +450,7 @@ fn slow_thermometer_bounds() {
     // A plain one rises: r4c4 is at least 5.
     let s = step(
         &position_under(&therm(false), &empty(), &bulb),
-        Technique::ThermometerBounds,
+        Technique::of(RuleKind::Thermometer),
     )
     .expect("applies");
     assert_eq!(s.eliminations, expect("r4c4", &[1, 2, 3, 4]));
@@ -466,7 +466,7 @@ fn between_line_bounds() {
     let c = position_under(&p, &empty(), only(&[("r1c1", &[2, 3]), ("r1c4", &[7, 8])]));
     let s = rule_step(
         &c,
-        Technique::BetweenBounds,
+        Technique::of(RuleKind::Between),
         0,
         "Between line bounds: by the between line r1c1 → r1c4, whose digits lie strictly \
          between its circles, r1c2 cannot be 1/2/8/9 and r1c3 cannot be 1/2/8/9",
@@ -479,7 +479,7 @@ fn german_whispers_cannot_hold_5() {
     let c = open(vec![Rule::Whispers(Whispers::new(cells("r1c1 r1c2"), 5))]);
     let s = rule_step(
         &c,
-        Technique::Whispers,
+        Technique::of(RuleKind::Whispers),
         0,
         "Whispers: by the German whispers r1c1 → r1c2, where neighbours differ by at least 5, \
          r1c1 cannot be 5 and r1c2 cannot be 5",
@@ -498,7 +498,7 @@ fn german_whispers_alternate_high_and_low() {
     let c = position_under(&p, &empty(), |cell, d| {
         cell == at("r1c2") && d > 4 || (cell != at("r1c2") && d == 5)
     });
-    let s = step(&c, Technique::Whispers).expect("applies");
+    let s = step(&c, Technique::of(RuleKind::Whispers)).expect("applies");
     assert_eq!(
         s.eliminations,
         expect_all(&[("r1c1 r1c3", &[1, 2, 3, 4]), ("r1c2", &[4])])
@@ -519,7 +519,7 @@ fn renban_run() {
     let c = position_under(&p, &empty(), only(&[("r1c1", &[1, 2])]));
     let s = rule_step(
         &c,
-        Technique::RenbanRun,
+        Technique::of(RuleKind::Renban),
         0,
         "Renban run: by the renban line r1c1 → r1c3, which holds a run of consecutive digits \
          in any order, r1c2 cannot be 5/6/7/8/9 and r1c3 cannot be 5/6/7/8/9",
@@ -540,7 +540,7 @@ fn palindrome_cells_are_equal() {
     );
     let s = rule_step(
         &c,
-        Technique::EqualCells,
+        Technique::of(RuleKind::Palindrome),
         0,
         "Palindrome and clone cells: by the palindrome r3c3 → r4c4, r3c3 cannot be 1 and r4c4 \
          cannot be 4",
@@ -561,7 +561,7 @@ fn clone_cells_are_equal() {
     let c = position_under(&p, &empty(), only(&[("r1c1", &[1, 2]), ("r4c5", &[5, 6])]));
     let s = rule_step(
         &c,
-        Technique::EqualCells,
+        Technique::of(RuleKind::Palindrome),
         0,
         "Palindrome and clone cells: by the clone of r1c1-r1c2 at r4c4-r4c5, r1c2 cannot be \
          1/2/3/4/7/8/9 and r4c4 cannot be 3/4/5/6/7/8/9",
@@ -585,7 +585,7 @@ fn entropic_line_groups() {
     let c = position_under(&p, &empty(), only(&[("r1c1", &[1, 2, 3])]));
     let s = rule_step(
         &c,
-        Technique::EntropicLine,
+        Technique::of(RuleKind::Entropic),
         0,
         "Entropic and modular lines: by the entropic line r1c1 → r1c4, r1c2 cannot be 1/2/3, \
          r1c3 cannot be 1/2/3 and r1c4 cannot be 4/5/6/7/8/9",
@@ -614,7 +614,7 @@ fn kropki_white_dot() {
     );
     let s = rule_step(
         &c,
-        Technique::DotPairs,
+        Technique::of(RuleKind::Dot),
         0,
         "Kropki and XV pairs: by the white dot between r1c1 and r1c2, r1c2 cannot be \
          1/3/5/7/8/9",
@@ -628,7 +628,7 @@ fn kropki_black_dot() {
     let c = position_under(&dot(Relation::Ratio(2)), &empty(), |_, _| false);
     let s = rule_step(
         &c,
-        Technique::DotPairs,
+        Technique::of(RuleKind::Dot),
         0,
         "Kropki and XV pairs: by the black dot between r1c1 and r1c2, r1c1 cannot be 5/7/9 and \
          r1c2 cannot be 5/7/9",
@@ -645,7 +645,7 @@ fn x_and_v() {
     );
     let s = rule_step(
         &c,
-        Technique::DotPairs,
+        Technique::of(RuleKind::Dot),
         0,
         "Kropki and XV pairs: by the X between r1c1 and r1c2, r1c2 cannot be 1/2/3/4/5/6",
     );
@@ -653,7 +653,7 @@ fn x_and_v() {
     let c = position_under(&dot(Relation::Sum(5)), &empty(), |_, _| false);
     let s = rule_step(
         &c,
-        Technique::DotPairs,
+        Technique::of(RuleKind::Dot),
         0,
         "Kropki and XV pairs: by the V between r1c1 and r1c2, r1c1 cannot be 5/6/7/8/9 and \
          r1c2 cannot be 5/6/7/8/9",
@@ -669,7 +669,7 @@ fn negative_dots() {
         &empty(),
         only(&[("r1c1", &[5])]),
     );
-    let s = step(&c, Technique::DotPairs).expect("applies");
+    let s = step(&c, Technique::of(RuleKind::Dot)).expect("applies");
     assert_eq!(s.eliminations, expect("r1c2", &[4, 5, 6]));
     assert_eq!(s.highlight.rules, vec![0]);
     assert!(
@@ -684,7 +684,7 @@ fn negative_dots() {
         &empty(),
         only(&[("r1c1", &[3])]),
     );
-    let s = step(&c, Technique::DotPairs).expect("applies");
+    let s = step(&c, Technique::of(RuleKind::Dot)).expect("applies");
     assert_eq!(s.eliminations, expect("r1c2", &[2, 3, 7]));
     assert!(s
         .explanation
@@ -701,7 +701,7 @@ fn odd_and_even_cells() {
     ]);
     let s = rule_step(
         &c,
-        Technique::OddEven,
+        Technique::of(RuleKind::Parity),
         0,
         "Odd and even cells: by the odd cell r1c1, which is odd, r1c1 cannot be 2/4/6/8",
     );
@@ -710,7 +710,7 @@ fn odd_and_even_cells() {
     c.apply(&s);
     let s = rule_step(
         &c,
-        Technique::OddEven,
+        Technique::of(RuleKind::Parity),
         1,
         "Odd and even cells: by the even cell r1c2, which is even, r1c2 cannot be 1/3/5/7/9",
     );
@@ -727,7 +727,7 @@ fn minimum_and_maximum_cells() {
     ))]);
     let s = rule_step(
         &c,
-        Technique::MinMax,
+        Technique::of(RuleKind::Extremum),
         0,
         "Minimum and maximum: by the maximum cell r2c2, r1c2 cannot be 9, r2c1 cannot be 9, \
          r2c2 cannot be 1, r2c3 cannot be 9 and r3c2 cannot be 9",
@@ -741,7 +741,7 @@ fn minimum_and_maximum_cells() {
         around,
         false,
     ))]);
-    let s = step(&c, Technique::MinMax).expect("applies");
+    let s = step(&c, Technique::of(RuleKind::Extremum)).expect("applies");
     assert_eq!(
         s.eliminations,
         expect_all(&[("r1c2 r2c1 r2c3 r3c2", &[1]), ("r2c2", &[9])])
@@ -756,7 +756,7 @@ fn quadruple_digits() {
         cells("r1c1 r1c2 r2c1 r2c2"),
         vec![1, 2, 3, 4],
     ))]);
-    let s = step(&c, Technique::QuadrupleDigits).expect("applies");
+    let s = step(&c, Technique::of(RuleKind::Quadruple)).expect("applies");
     assert_eq!(
         s.eliminations,
         expect("r1c1 r1c2 r2c1 r2c2", &[5, 6, 7, 8, 9])
@@ -773,7 +773,7 @@ fn quadruple_digits() {
         cells("r1c1 r1c2 r2c1 r2c2"),
         vec![1, 2],
     ))]);
-    assert_eq!(step(&c, Technique::QuadrupleDigits), None);
+    assert_eq!(step(&c, Technique::of(RuleKind::Quadruple)), None);
 }
 
 // ---- Rules that are houses: every technique sees them ----
@@ -1048,7 +1048,7 @@ fn alternating_inference_chain_through_a_kropki_dot() {
     let p = dot(Relation::Difference(1));
     let c = position_under(&p, &empty(), only(&[("r1c1", &[4, 5]), ("r1c2", &[5, 6])]));
     assert_eq!(
-        step(&c, Technique::DotPairs),
+        step(&c, Technique::of(RuleKind::Dot)),
         None,
         "each digit has a partner"
     );
@@ -1100,7 +1100,7 @@ fn forcing_chain_through_a_rule() {
     let p = puzzle(Vec::new(), vec![Rule::Dot(rule)]);
     let c = position_under(&p, &empty(), &keep);
     assert_eq!(
-        step(&c, Technique::DotPairs),
+        step(&c, Technique::of(RuleKind::Dot)),
         None,
         "each digit has a partner"
     );

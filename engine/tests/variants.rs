@@ -54,9 +54,9 @@ fn sum(solution: &Grid, cells: &[usize]) -> u32 {
     cells.iter().map(|&c| u32::from(solution.get(c))).sum()
 }
 
-/// A rule of kind `kind`, with its numbers read from `solution` most of the time (so that
+/// A rule of kind `kind` (every kind has its arm, so a new one cannot be left out), with its numbers read from `solution` most of the time (so that
 /// many puzzles have solutions) and made up otherwise.
-fn random_rule(kind: usize, s: &mut Stream, solution: &Grid, regions: &[usize]) -> Rule {
+fn random_rule(kind: RuleKind, s: &mut Stream, solution: &Grid, regions: &[usize]) -> Rule {
     let n = solution.shape().n();
     let fit = s.chance(70);
     let len = 2 + s.below(3);
@@ -64,13 +64,13 @@ fn random_rule(kind: usize, s: &mut Stream, solution: &Grid, regions: &[usize]) 
     let made_up = 1 + s.below(3 * n) as u32;
     let pick = |fit: bool, from_solution: u32| if fit { from_solution } else { made_up };
     match kind {
-        0 => {
+        RuleKind::Killer => {
             let len = 1 + s.below(4);
             let cells = walk(s, n, len);
             let total = pick(fit, sum(solution, &cells));
             Rule::Killer(Killer::new(cells, s.chance(80).then_some(total), n))
         }
-        1 => {
+        RuleKind::LittleKiller => {
             let start = s.below(n - 1);
             let cells: Vec<usize> = (0..n - start).map(|i| i * n + start + i).collect();
             Rule::LittleKiller(LittleKiller::new(
@@ -78,7 +78,7 @@ fn random_rule(kind: usize, s: &mut Stream, solution: &Grid, regions: &[usize]) 
                 pick(fit, sum(solution, &cells)),
             ))
         }
-        2 => {
+        RuleKind::Sandwich => {
             let cells = row(n, s.below(n), false);
             let values: Vec<u8> = cells.iter().map(|&c| solution.get(c)).collect();
             let a = values.iter().position(|&v| v == 1).unwrap();
@@ -89,35 +89,35 @@ fn random_rule(kind: usize, s: &mut Stream, solution: &Grid, regions: &[usize]) 
                 .sum();
             Rule::Sandwich(Sandwich::new(cells, pick(fit, between)))
         }
-        3 => {
+        RuleKind::Arrow => {
             let pill = s.chance(20);
             let circle = line[..1 + usize::from(pill && line.len() > 2)].to_vec();
             Rule::Arrow(Arrow::new(circle.clone(), line[circle.len()..].to_vec()))
         }
-        4 => Rule::DoubleArrow(DoubleArrow::new(line)),
-        5 => {
+        RuleKind::DoubleArrow => Rule::DoubleArrow(DoubleArrow::new(line)),
+        RuleKind::Thermometer => {
             let mut cells = line;
             if fit {
                 cells.sort_by_key(|&c| solution.get(c));
             }
             Rule::Thermometer(Thermometer::new(cells, s.chance(30)))
         }
-        6 => Rule::Palindrome(Palindrome::new(line)),
-        7 => {
+        RuleKind::Palindrome => Rule::Palindrome(Palindrome::new(line)),
+        RuleKind::Clone => {
             let other = walk(s, n, line.len());
             let len = line.len().min(other.len());
             Rule::Clone(CloneRule::new(line[..len].to_vec(), other[..len].to_vec()))
         }
-        8 => Rule::Between(Between::new(line)),
-        9 => Rule::Lockout(Lockout::new(line, 1 + s.below(3) as u8)),
-        10 => Rule::Renban(Renban::new(line)),
-        11 => Rule::Whispers(Whispers::new(line, 1 + s.below(n / 2) as u8)),
-        12 => Rule::RegionSum(RegionSum::new(line, |c| Some(regions[c]))),
-        13 => Rule::Entropic(Entropic::new(line)),
-        14 => Rule::Modular(Modular::new(line)),
-        15 => Rule::Zipper(Zipper::new(line)),
-        16 => Rule::Nabner(Nabner::new(line)),
-        17 => {
+        RuleKind::Between => Rule::Between(Between::new(line)),
+        RuleKind::Lockout => Rule::Lockout(Lockout::new(line, 1 + s.below(3) as u8)),
+        RuleKind::Renban => Rule::Renban(Renban::new(line)),
+        RuleKind::Whispers => Rule::Whispers(Whispers::new(line, 1 + s.below(n / 2) as u8)),
+        RuleKind::RegionSum => Rule::RegionSum(RegionSum::new(line, |c| Some(regions[c]))),
+        RuleKind::Entropic => Rule::Entropic(Entropic::new(line)),
+        RuleKind::Modular => Rule::Modular(Modular::new(line)),
+        RuleKind::Zipper => Rule::Zipper(Zipper::new(line)),
+        RuleKind::Nabner => Rule::Nabner(Nabner::new(line)),
+        RuleKind::Dot => {
             let (a, b) = (line[0], line[1]);
             let (x, y) = (solution.get(a), solution.get(b));
             let relation = match s.below(5) {
@@ -131,9 +131,11 @@ fn random_rule(kind: usize, s: &mut Stream, solution: &Grid, regions: &[usize]) 
             };
             Rule::Dot(Dot::new(a, b, relation, n))
         }
-        18 => Rule::Parity(Parity::new(line[0], s.chance(50))),
-        19 => Rule::Extremum(Extremum::new(line[0], line[1..].to_vec(), s.chance(50))),
-        20 => {
+        RuleKind::Parity => Rule::Parity(Parity::new(line[0], s.chance(50))),
+        RuleKind::Extremum => {
+            Rule::Extremum(Extremum::new(line[0], line[1..].to_vec(), s.chance(50)))
+        }
+        RuleKind::Quadruple => {
             let (r, c) = (s.below(n - 1), s.below(n - 1));
             let cells = vec![
                 r * n + c,
@@ -151,7 +153,7 @@ fn random_rule(kind: usize, s: &mut Stream, solution: &Grid, regions: &[usize]) 
             };
             Rule::Quadruple(Quadruple::new(cells, digits))
         }
-        21 => {
+        RuleKind::XSum => {
             let cells = row(n, s.below(n), s.chance(50));
             let x = solution.get(cells[0]) as usize;
             Rule::XSum(XSum::new(
@@ -159,7 +161,7 @@ fn random_rule(kind: usize, s: &mut Stream, solution: &Grid, regions: &[usize]) 
                 pick(fit, sum(solution, &cells[..x])),
             ))
         }
-        22 => {
+        RuleKind::Skyscraper => {
             let cells = row(n, s.below(n), s.chance(50));
             let mut tallest = 0;
             let seen = cells
@@ -173,15 +175,13 @@ fn random_rule(kind: usize, s: &mut Stream, solution: &Grid, regions: &[usize]) 
                 .count() as u32;
             Rule::Skyscraper(Skyscraper::new(cells, pick(fit, seen).min(n as u32)))
         }
-        _ => {
+        RuleKind::Indexer => {
             let r = s.below(n);
             let kind = [IndexerKind::Row, IndexerKind::Column][s.below(2)];
             Rule::Indexer(Indexer::new(row(n, r, false), s.below(n), kind))
         }
     }
 }
-
-const KINDS: usize = 24;
 
 /// A puzzle on `shape` with random rules, regions that are boxes or a jigsaw the solution
 /// keeps, and some of the solution's digits given.
@@ -227,7 +227,7 @@ fn random_puzzle(shape: Shape, seed: u64) -> Puzzle {
     };
     let rules: Vec<Rule> = (0..1 + s.below(4))
         .map(|_| {
-            let kind = s.below(KINDS);
+            let kind = RuleKind::ALL[s.below(RuleKind::ALL.len())];
             let fit = s.chance(75);
             let mut rule = random_rule(kind, &mut s, &solution, &regions);
             for _ in 0..30 {
@@ -310,6 +310,28 @@ proptest! {
         prop_assert_eq!(learnt.len() as u64, expected, "learning");
         for grid in &learnt {
             prop_assert!(puzzle.solved_by(grid), "{}", grid);
+        }
+    }
+}
+
+/// Every kind of rule, made as the puzzles above make it, is read back from its wire tag
+/// and numbers as it was: so a kind whose reading is missing or wrong fails here.
+#[test]
+fn every_kind_of_rule_reads_back() {
+    for side in [4, 6, 9] {
+        let shape = Shape::for_side(side).unwrap();
+        let solution = search::solutions(&Puzzle::classic(Grid::empty(shape)))
+            .next()
+            .expect("a grid");
+        let regions: Vec<usize> = (0..side * side).map(|c| shape.box_of(c)).collect();
+        let mut s = Stream(side as u64);
+        for &kind in RuleKind::ALL {
+            for _ in 0..20 {
+                let rule = random_rule(kind, &mut s, &solution, &regions);
+                assert_eq!(rule.kind(), kind);
+                let read = Rule::read(kind.tag(), rule.cells().to_vec(), &rule.numbers(), side);
+                assert_eq!(read, Ok(rule), "{kind:?} on {side}x{side}");
+            }
         }
     }
 }

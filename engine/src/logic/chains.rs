@@ -18,8 +18,10 @@ type Node = (usize, u8);
 /// A candidate and whether the chain has proved it true (`on`) or false.
 type State = (Node, bool);
 
+/// Which links a chain may use: one digit's (X-chains), bivalue cells' (XY-chains), or
+/// any (alternating inference chains).
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
+pub enum ChainKind {
     X,
     Xy,
     Any,
@@ -27,10 +29,10 @@ pub enum Kind {
 
 const MAX_NODES: usize = 16;
 
-fn strong_links(c: &Candidates, node: Node, kind: Kind) -> Vec<Node> {
+fn strong_links(c: &Candidates, node: Node, kind: ChainKind) -> Vec<Node> {
     let (cell, digit) = node;
     let mut out = Vec::new();
-    if kind != Kind::Xy {
+    if kind != ChainKind::Xy {
         for &h in c.houses().houses_of(cell) {
             if !c.houses().holds_every_digit(h) || c.place_bits(h, digit).count_ones() != 2 {
                 continue;
@@ -43,7 +45,7 @@ fn strong_links(c: &Candidates, node: Node, kind: Kind) -> Vec<Node> {
             }
         }
     }
-    if kind != Kind::X && c.marks(cell).count_ones() == 2 {
+    if kind != ChainKind::X && c.marks(cell).count_ones() == 2 {
         let other = DigitSet::from_bits(c.marks(cell))
             .without(digit)
             .bits()
@@ -65,7 +67,7 @@ fn by_rule<'a>(c: &Candidates, by_rules: &'a RuleLinks, (cell, digit): Node) -> 
         .map_or(&[], Vec::as_slice)
 }
 
-fn weak_links(c: &Candidates, node: Node, kind: Kind, by_rules: &RuleLinks) -> Vec<Node> {
+fn weak_links(c: &Candidates, node: Node, kind: ChainKind, by_rules: &RuleLinks) -> Vec<Node> {
     let (cell, digit) = node;
     let mut out: Vec<Node> = c
         .houses()
@@ -74,7 +76,7 @@ fn weak_links(c: &Candidates, node: Node, kind: Kind, by_rules: &RuleLinks) -> V
         .filter(|&&p| c.has(p, digit))
         .map(|&p| (p, digit))
         .collect();
-    if kind == Kind::Any {
+    if kind == ChainKind::Any {
         out.extend(
             (1..=c.shape().n() as u8)
                 .filter(|&d| d != digit && c.has(cell, d))
@@ -82,7 +84,7 @@ fn weak_links(c: &Candidates, node: Node, kind: Kind, by_rules: &RuleLinks) -> V
         );
     }
     // Chains of one digit keep to it.
-    let fits = |&&(_, d): &&Node| kind == Kind::Any || d == digit;
+    let fits = |&&(_, d): &&Node| kind == ChainKind::Any || d == digit;
     for &next in by_rule(c, by_rules, node).iter().filter(fits) {
         if !out.contains(&next) {
             out.push(next);
@@ -140,7 +142,7 @@ fn seen_by_both(c: &Candidates, a: Node, b: Node) -> Vec<Node> {
         .collect()
 }
 
-pub fn find(c: &Candidates, kind: Kind) -> Option<Step> {
+pub fn find(c: &Candidates, kind: ChainKind) -> Option<Step> {
     let n = c.shape().n();
     let by_rules = super::rules::weak_links(c);
     let index =
@@ -170,7 +172,7 @@ pub fn find(c: &Candidates, kind: Kind) -> Option<Step> {
             queue.push_back((next, true));
         }
         while let Some(state @ (node, on)) = queue.pop_front() {
-            let fits = kind == Kind::Any || node.1 == start.1;
+            let fits = kind == ChainKind::Any || node.1 == start.1;
             let at = depth[index(state)];
             if on && node != start && fits && at >= 4 {
                 let eliminations = both_false(c, start, node, &by_rules);
@@ -206,7 +208,7 @@ pub fn find(c: &Candidates, kind: Kind) -> Option<Step> {
 
 fn step(
     c: &Candidates,
-    kind: Kind,
+    kind: ChainKind,
     start: Node,
     end: State,
     parent: impl Fn(State) -> State,
@@ -230,9 +232,9 @@ fn step(
     path.reverse();
     links.reverse();
     let technique = match kind {
-        Kind::X => Technique::XChain,
-        Kind::Xy => Technique::XyChain,
-        Kind::Any => Technique::Aic,
+        ChainKind::X => Technique::XChain,
+        ChainKind::Xy => Technique::XyChain,
+        ChainKind::Any => Technique::Aic,
     };
     let shape = c.shape();
     let written: Vec<String> = path

@@ -141,10 +141,7 @@ fn find(technique: Technique, c: &Candidates) -> Option<Step> {
         HiddenSingle => singles::hidden_single(c),
         NakedSingle => singles::naked_single(c),
         NeededDigit => rules::needed_digit(c),
-        OddEven | MinMax | ThermometerBounds | EqualCells | QuadrupleDigits
-        | KillerCombinations | ArrowSum | DotPairs | Whispers | BetweenBounds | LittleKillerSum
-        | RenbanRun | LockoutLine | EntropicLine | ZipperLine | NabnerLine | RegionSumLine
-        | SandwichSum | XSumClue | SkyscraperClue | IndexerCells => rules::rule_step(c, technique),
+        Rule(_) => rules::rule_step(c, technique),
         Pointing => intersections::pointing(c),
         Claiming => intersections::claiming(c),
         RuleOf45 => rule_of_45::innies_and_outies(c),
@@ -170,9 +167,9 @@ fn find(technique: Technique, c: &Candidates) -> Option<Step> {
         UniqueRectangle4 => uniqueness::unique_rectangle(c, 4),
         BugPlusOne => uniqueness::bug_plus_one(c),
         AlsXz => als::als_xz(c),
-        XChain => chains::find(c, chains::Kind::X),
-        XyChain => chains::find(c, chains::Kind::Xy),
-        Aic => chains::find(c, chains::Kind::Any),
+        XChain => chains::find(c, chains::ChainKind::X),
+        XyChain => chains::find(c, chains::ChainKind::Xy),
+        Aic => chains::find(c, chains::ChainKind::Any),
         ForcingChain => forcing::forcing_chain(c),
         ForcingNet => forcing::forcing_net(c),
         NestedForcing => forcing::nested_forcing(c),

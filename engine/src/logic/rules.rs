@@ -17,42 +17,12 @@ use crate::symbols::symbol;
 
 type Node = (usize, u8);
 
-impl Technique {
-    /// The step that explains what `rule` alone rules out.
-    pub(crate) fn of_rule(rule: &Rule) -> Technique {
-        use Technique::*;
-        match rule {
-            Rule::Killer(_) => KillerCombinations,
-            Rule::LittleKiller(_) => LittleKillerSum,
-            Rule::Sandwich(_) => SandwichSum,
-            Rule::Arrow(_) | Rule::DoubleArrow(_) => ArrowSum,
-            Rule::Thermometer(_) => ThermometerBounds,
-            Rule::Palindrome(_) | Rule::Clone(_) => EqualCells,
-            Rule::Between(_) => BetweenBounds,
-            Rule::Lockout(_) => LockoutLine,
-            Rule::Renban(_) => RenbanRun,
-            Rule::Whispers(_) => Whispers,
-            Rule::RegionSum(_) => RegionSumLine,
-            Rule::Entropic(_) | Rule::Modular(_) => EntropicLine,
-            Rule::Zipper(_) => ZipperLine,
-            Rule::Nabner(_) => NabnerLine,
-            Rule::Dot(_) => DotPairs,
-            Rule::Parity(_) => OddEven,
-            Rule::Extremum(_) => MinMax,
-            Rule::Quadruple(_) => QuadrupleDigits,
-            Rule::XSum(_) => XSumClue,
-            Rule::Skyscraper(_) => SkyscraperClue,
-            Rule::Indexer(_) => IndexerCells,
-        }
-    }
-}
-
 /// The first rule of `technique`'s kind that rules out candidates of its empty cells.
 pub fn rule_step(c: &Candidates, technique: Technique) -> Option<Step> {
     let shape = c.shape();
     let rules = c.rules().iter().enumerate();
     rules
-        .filter(|(_, rule)| Technique::of_rule(rule) == technique)
+        .filter(|(_, rule)| Technique::of(rule.kind()) == technique)
         .find_map(|(index, rule)| {
             // A rule that cannot be kept is a broken position, not a step.
             let after = narrowed(c, rule)?;
@@ -62,7 +32,9 @@ pub fn rule_step(c: &Candidates, technique: Technique) -> Option<Step> {
             }
             // The rule's name ends in cells ("arrow from r1c1 along r1c2 → r1c3"): a comma
             // keeps them apart from the cells that lose candidates.
-            let why = reason(rule, &after).map_or(",".to_string(), |r| format!(", {r},"));
+            let why = rule
+                .gist(&after)
+                .map_or(",".to_string(), |r| format!(", {r},"));
             let explanation = format!(
                 "{technique}: by the {}{why} {}",
                 rule.describe(shape),
@@ -160,10 +132,10 @@ pub(crate) fn narrowed(c: &Candidates, rule: &Rule) -> Option<Vec<u32>> {
     if !rule.propagate(&mut domains, n) {
         return None;
     }
-    // A cage already keeps its digits apart, and cells that see none of the others add
-    // nothing to the rule's own propagation.
+    // A rule that keeps its digits apart itself (a cage), or whose cells see none of the
+    // others, adds nothing to its own propagation.
     let apart = |(i, &a): (usize, &usize)| cells[i + 1..].iter().any(|&b| c.sees(a, b));
-    if matches!(rule, Rule::Killer(_)) || !cells.iter().enumerate().any(apart) {
+    if rule.distinct() || !cells.iter().enumerate().any(apart) {
         return Some(domains);
     }
     let mut found = vec![0u32; cells.len()];
@@ -345,35 +317,5 @@ pub(super) fn removals(shape: Shape, eliminations: &[Node]) -> String {
     match parts.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
         _ => parts.concat(),
-    }
-}
-
-/// What the rule says, where saying it helps: the sets a cage can still hold, the
-/// direction a thermometer rises in.
-fn reason(rule: &Rule, domains: &[u32]) -> Option<String> {
-    match rule {
-        Rule::Killer(cage) => {
-            // Smallest digits first, as people list them: 1+9 or 2+8 or 3+7.
-            let mut sets: Vec<Vec<u8>> = cage.sets_left(domains).map(digits_of).collect();
-            sets.sort_unstable();
-            let sets: Vec<String> = sets
-                .iter()
-                .map(|set| {
-                    set.iter()
-                        .map(|&d| symbol(d).to_string())
-                        .collect::<Vec<_>>()
-                        .join("+")
-                })
-                .collect();
-            (!sets.is_empty()).then(|| format!("which can only be {}", sets.join(" or ")))
-        }
-        Rule::Thermometer(t) if t.is_slow() => Some("whose digits never fall from the bulb".into()),
-        Rule::Thermometer(_) => Some("whose digits rise from the bulb".into()),
-        Rule::Renban(_) => Some("which holds a run of consecutive digits in any order".into()),
-        Rule::Whispers(w) => Some(format!("where neighbours differ by at least {}", w.gap)),
-        Rule::Between(_) => Some("whose digits lie strictly between its circles".into()),
-        Rule::Parity(p) if p.is_odd() => Some("which is odd".into()),
-        Rule::Parity(_) => Some("which is even".into()),
-        _ => None,
     }
 }

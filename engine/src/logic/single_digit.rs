@@ -2,22 +2,16 @@
 //! strong links on one digit; at least one far end holds the digit, so cells that see
 //! both far ends lose it.
 
+use crate::houses::HouseKind;
 use crate::logic::{cell_name, Candidates, Highlight, Link, Step, Technique};
 use crate::symbols::symbol;
 
 /// Whether a house is a row, a column or a box (standard houses only).
-#[derive(PartialEq, Eq, Clone, Copy)]
-enum Kind {
-    Row,
-    Column,
-    Box,
-}
-
-fn kind(c: &Candidates, house: usize) -> Option<Kind> {
+fn kind(c: &Candidates, house: usize) -> Option<HouseKind> {
     match house / c.shape().n() {
-        0 => Some(Kind::Row),
-        1 => Some(Kind::Column),
-        2 => Some(Kind::Box),
+        0 => Some(HouseKind::Row),
+        1 => Some(HouseKind::Column),
+        2 => Some(HouseKind::Region),
         _ => None,
     }
 }
@@ -27,7 +21,7 @@ fn kind(c: &Candidates, house: usize) -> Option<Kind> {
 fn two_links(
     c: &Candidates,
     technique: Technique,
-    accept: impl Fn(Kind, Kind, bool, bool) -> bool,
+    accept: impl Fn(HouseKind, HouseKind, bool, bool) -> bool,
 ) -> Option<Step> {
     let shape = c.shape();
     let n = shape.n();
@@ -113,7 +107,7 @@ fn two_links(
 /// Two parallel strong links (two rows or two columns) whose near ends share a line.
 pub fn skyscraper(c: &Candidates) -> Option<Step> {
     two_links(c, Technique::Skyscraper, |k1, k2, same_line, _| {
-        k1 == k2 && k1 != Kind::Box && same_line
+        k1 == k2 && k1 != HouseKind::Region && same_line
     })
 }
 
@@ -122,7 +116,7 @@ pub fn two_string_kite(c: &Candidates) -> Option<Step> {
     two_links(c, Technique::TwoStringKite, |k1, k2, _, same_box| {
         matches!(
             (k1, k2),
-            (Kind::Row, Kind::Column) | (Kind::Column, Kind::Row)
+            (HouseKind::Row, HouseKind::Column) | (HouseKind::Column, HouseKind::Row)
         ) && same_box
     })
 }
@@ -152,7 +146,7 @@ pub fn empty_rectangle(c: &Candidates) -> Option<Step> {
                         continue;
                     }
                     for (house, a, b) in c.conjugate_pairs(digit) {
-                        if kind(c, house) == Some(Kind::Box)
+                        if kind(c, house) == Some(HouseKind::Region)
                             || places.contains(&a)
                             || places.contains(&b)
                         {
@@ -162,10 +156,11 @@ pub fn empty_rectangle(c: &Candidates) -> Option<Step> {
                             let (near_at, far_at) = (shape.cell(near), shape.cell(far));
                             // A column link whose near end is on the cross's row: the far
                             // end's row meets the cross's column; and the other way round.
-                            let target = if kind(c, house) == Some(Kind::Column) && near_at.row == r
+                            let target = if kind(c, house) == Some(HouseKind::Column)
+                                && near_at.row == r
                             {
                                 far_at.row * n + col
-                            } else if kind(c, house) == Some(Kind::Row) && near_at.col == col {
+                            } else if kind(c, house) == Some(HouseKind::Row) && near_at.col == col {
                                 r * n + far_at.col
                             } else {
                                 continue;

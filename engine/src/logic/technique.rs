@@ -3,33 +3,16 @@
 use std::fmt;
 
 use crate::logic::Level;
+use crate::rules::RuleKind;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Technique {
     FullHouse,
     HiddenSingle,
     NakedSingle,
-    OddEven,
-    MinMax,
-    ThermometerBounds,
-    EqualCells,
-    QuadrupleDigits,
-    KillerCombinations,
-    ArrowSum,
-    DotPairs,
-    Whispers,
-    BetweenBounds,
-    LittleKillerSum,
-    RenbanRun,
-    LockoutLine,
-    EntropicLine,
-    ZipperLine,
-    NabnerLine,
-    RegionSumLine,
-    SandwichSum,
-    XSumClue,
-    SkyscraperClue,
-    IndexerCells,
+    /// A variant rule's own deductions, named as its module states ([`RuleKind::technique`]);
+    /// rules that share a technique carry the first kind of theirs ([`Technique::of`]).
+    Rule(RuleKind),
     NeededDigit,
     Pointing,
     Claiming,
@@ -64,94 +47,134 @@ pub enum Technique {
     NestedForcing,
 }
 
+/// The techniques looked for before the rules' own, simplest first.
+const BEFORE_RULES: [Technique; 3] = [
+    Technique::FullHouse,
+    Technique::HiddenSingle,
+    Technique::NakedSingle,
+];
+
+/// The techniques looked for after the rules' own, simplest first.
+const AFTER_RULES: [Technique; 32] = [
+    Technique::NeededDigit,
+    Technique::Pointing,
+    Technique::Claiming,
+    Technique::RuleOf45,
+    Technique::NakedPair,
+    Technique::HiddenPair,
+    Technique::NakedTriple,
+    Technique::HiddenTriple,
+    Technique::NakedQuad,
+    Technique::HiddenQuad,
+    Technique::XWing,
+    Technique::Swordfish,
+    Technique::Jellyfish,
+    Technique::Skyscraper,
+    Technique::TwoStringKite,
+    Technique::EmptyRectangle,
+    Technique::XyWing,
+    Technique::XyzWing,
+    Technique::WWing,
+    Technique::SimpleColouring,
+    Technique::UniqueRectangle1,
+    Technique::UniqueRectangle2,
+    Technique::UniqueRectangle3,
+    Technique::UniqueRectangle4,
+    Technique::BugPlusOne,
+    Technique::XChain,
+    Technique::XyChain,
+    Technique::Aic,
+    Technique::AlsXz,
+    Technique::ForcingChain,
+    Technique::ForcingNet,
+    Technique::NestedForcing,
+];
+
+/// Whether two names are the same, as a constant can ask.
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// For each kind of rule (by its place in [`RuleKind::ALL`]), the first kind whose
+/// technique has the same name: the one its family's technique carries.
+const LEADS: [RuleKind; RuleKind::ALL.len()] = {
+    let mut leads = [RuleKind::ALL[0]; RuleKind::ALL.len()];
+    let mut k = 0;
+    while k < leads.len() {
+        let mut first = 0;
+        while !same(
+            RuleKind::ALL[first].technique().name,
+            RuleKind::ALL[k].technique().name,
+        ) {
+            first += 1;
+        }
+        leads[k] = RuleKind::ALL[first];
+        k += 1;
+    }
+    leads
+};
+
+/// How many techniques the rules state: one per family.
+const RULE_TECHNIQUES: usize = {
+    let (mut count, mut k) = (0, 0);
+    while k < LEADS.len() {
+        if LEADS[k] as usize == k {
+            count += 1;
+        }
+        k += 1;
+    }
+    count
+};
+
 impl Technique {
-    /// Simplest first: the order in which the next step is looked for.
-    pub const ALL: [Technique; 56] = [
-        Technique::FullHouse,
-        Technique::HiddenSingle,
-        Technique::NakedSingle,
-        Technique::OddEven,
-        Technique::MinMax,
-        Technique::ThermometerBounds,
-        Technique::EqualCells,
-        Technique::QuadrupleDigits,
-        Technique::KillerCombinations,
-        Technique::ArrowSum,
-        Technique::DotPairs,
-        Technique::Whispers,
-        Technique::BetweenBounds,
-        Technique::LittleKillerSum,
-        Technique::RenbanRun,
-        Technique::LockoutLine,
-        Technique::EntropicLine,
-        Technique::ZipperLine,
-        Technique::NabnerLine,
-        Technique::RegionSumLine,
-        Technique::SandwichSum,
-        Technique::XSumClue,
-        Technique::SkyscraperClue,
-        Technique::IndexerCells,
-        Technique::NeededDigit,
-        Technique::Pointing,
-        Technique::Claiming,
-        Technique::RuleOf45,
-        Technique::NakedPair,
-        Technique::HiddenPair,
-        Technique::NakedTriple,
-        Technique::HiddenTriple,
-        Technique::NakedQuad,
-        Technique::HiddenQuad,
-        Technique::XWing,
-        Technique::Swordfish,
-        Technique::Jellyfish,
-        Technique::Skyscraper,
-        Technique::TwoStringKite,
-        Technique::EmptyRectangle,
-        Technique::XyWing,
-        Technique::XyzWing,
-        Technique::WWing,
-        Technique::SimpleColouring,
-        Technique::UniqueRectangle1,
-        Technique::UniqueRectangle2,
-        Technique::UniqueRectangle3,
-        Technique::UniqueRectangle4,
-        Technique::BugPlusOne,
-        Technique::XChain,
-        Technique::XyChain,
-        Technique::Aic,
-        Technique::AlsXz,
-        Technique::ForcingChain,
-        Technique::ForcingNet,
-        Technique::NestedForcing,
-    ];
+    /// Simplest first: the order in which the next step is looked for. The rules' own
+    /// stand between the singles and needed digits, in the order of the rules' list.
+    pub const ALL: [Technique; BEFORE_RULES.len() + RULE_TECHNIQUES + AFTER_RULES.len()] = {
+        let mut all =
+            [Technique::FullHouse; BEFORE_RULES.len() + RULE_TECHNIQUES + AFTER_RULES.len()];
+        let mut at = 0;
+        while at < BEFORE_RULES.len() {
+            all[at] = BEFORE_RULES[at];
+            at += 1;
+        }
+        let mut k = 0;
+        while k < LEADS.len() {
+            if LEADS[k] as usize == k {
+                all[at] = Technique::Rule(LEADS[k]);
+                at += 1;
+            }
+            k += 1;
+        }
+        let mut i = 0;
+        while i < AFTER_RULES.len() {
+            all[at + i] = AFTER_RULES[i];
+            i += 1;
+        }
+        all
+    };
+
+    /// The technique of a rule of `kind`'s own deductions.
+    pub fn of(kind: RuleKind) -> Technique {
+        Technique::Rule(LEADS[kind as usize])
+    }
 
     pub fn name(self) -> &'static str {
         match self {
             Technique::FullHouse => "Full house",
             Technique::HiddenSingle => "Hidden single",
             Technique::NakedSingle => "Naked single",
-            Technique::OddEven => "Odd and even cells",
-            Technique::MinMax => "Minimum and maximum",
-            Technique::ThermometerBounds => "Thermometer bounds",
-            Technique::EqualCells => "Palindrome and clone cells",
-            Technique::QuadrupleDigits => "Quadruple digits",
-            Technique::KillerCombinations => "Killer cage combinations",
-            Technique::ArrowSum => "Arrow sum",
-            Technique::DotPairs => "Kropki and XV pairs",
-            // Named for every gap: the step names the line itself (German or Dutch).
-            Technique::Whispers => "Whispers",
-            Technique::BetweenBounds => "Between line bounds",
-            Technique::LittleKillerSum => "Little killer sum",
-            Technique::RenbanRun => "Renban run",
-            Technique::LockoutLine => "Lockout line",
-            Technique::EntropicLine => "Entropic and modular lines",
-            Technique::ZipperLine => "Zipper line",
-            Technique::NabnerLine => "Nabner line",
-            Technique::RegionSumLine => "Region sum line",
-            Technique::SandwichSum => "Sandwich sum",
-            Technique::XSumClue => "X-sum clue",
-            Technique::SkyscraperClue => "Skyscraper clue",
-            Technique::IndexerCells => "Indexer",
+            Technique::Rule(kind) => kind.technique().name,
             Technique::NeededDigit => "Needed digit",
             Technique::RuleOf45 => "Rule of 45",
             Technique::Pointing => "Pointing",
@@ -195,27 +218,7 @@ impl Technique {
             Technique::FullHouse => 1.0,
             Technique::HiddenSingle => 1.2,
             Technique::NakedSingle => 2.3,
-            Technique::OddEven => 1.0,
-            Technique::MinMax => 1.5,
-            Technique::ThermometerBounds => 1.5,
-            Technique::EqualCells => 1.5,
-            Technique::QuadrupleDigits => 1.7,
-            Technique::KillerCombinations => 2.0,
-            Technique::ArrowSum => 2.0,
-            Technique::DotPairs => 2.0,
-            Technique::Whispers => 2.0,
-            Technique::BetweenBounds => 2.0,
-            Technique::LittleKillerSum => 2.2,
-            Technique::RenbanRun => 2.3,
-            Technique::LockoutLine => 2.3,
-            Technique::EntropicLine => 2.3,
-            Technique::ZipperLine => 2.3,
-            Technique::NabnerLine => 2.3,
-            Technique::RegionSumLine => 2.5,
-            Technique::SandwichSum => 2.8,
-            Technique::XSumClue => 2.8,
-            Technique::SkyscraperClue => 2.8,
-            Technique::IndexerCells => 2.8,
+            Technique::Rule(kind) => kind.technique().rating,
             Technique::NeededDigit => 2.6,
             Technique::RuleOf45 => 2.8,
             Technique::Pointing => 2.6,
@@ -271,13 +274,9 @@ impl Technique {
         use Technique::*;
         match self {
             FullHouse | HiddenSingle | NakedSingle => Level::Easy,
-            OddEven | MinMax | ThermometerBounds | EqualCells => Level::Easy,
-            QuadrupleDigits | KillerCombinations | ArrowSum | DotPairs | Whispers
-            | BetweenBounds | LittleKillerSum | RenbanRun | LockoutLine | EntropicLine
-            | ZipperLine | NabnerLine | NeededDigit => Level::Medium,
-            RegionSumLine | SandwichSum | XSumClue | SkyscraperClue | IndexerCells | RuleOf45 => {
-                Level::Hard
-            }
+            Rule(kind) => kind.technique().level,
+            NeededDigit => Level::Medium,
+            RuleOf45 => Level::Hard,
             Pointing | Claiming | NakedPair | HiddenPair => Level::Medium,
             NakedTriple | HiddenTriple | XWing | Skyscraper | TwoStringKite | XyWing => Level::Hard,
             NakedQuad | HiddenQuad | Swordfish | Jellyfish | EmptyRectangle | XyzWing | WWing
@@ -307,31 +306,7 @@ impl Technique {
         use Technique::*;
         matches!(
             self,
-            OddEven
-                | MinMax
-                | ThermometerBounds
-                | EqualCells
-                | QuadrupleDigits
-                | KillerCombinations
-                | ArrowSum
-                | DotPairs
-                | Whispers
-                | BetweenBounds
-                | LittleKillerSum
-                | RenbanRun
-                | LockoutLine
-                | EntropicLine
-                | ZipperLine
-                | NabnerLine
-                | RegionSumLine
-                | SandwichSum
-                | XSumClue
-                | SkyscraperClue
-                | IndexerCells
-                | NeededDigit
-                | RuleOf45
-                | ForcingNet
-                | NestedForcing
+            Rule(_) | NeededDigit | RuleOf45 | ForcingNet | NestedForcing
         )
     }
 
@@ -348,5 +323,28 @@ impl Technique {
 impl fmt::Display for Technique {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn techniques_are_ordered_as_they_are_looked_for() {
+        // `generate.rs` compares techniques by their order.
+        assert!(Technique::ALL.windows(2).all(|w| w[0] < w[1]));
+        // One technique per family of rules: palindromes and clones share one.
+        assert_eq!(
+            Technique::of(RuleKind::Clone),
+            Technique::of(RuleKind::Palindrome)
+        );
+        assert!(RuleKind::ALL
+            .iter()
+            .all(|&k| Technique::ALL.contains(&Technique::of(k))));
+        // The maker names classic techniques by their place among these.
+        let classic = Technique::classic();
+        assert_eq!((classic.len(), classic[3]), (31, Technique::Pointing));
+        assert_eq!(Technique::ALL.len(), 56);
     }
 }

@@ -3,8 +3,16 @@
 //! add up to the digits between them.
 
 use super::sum::{linear, number, place_values};
-use super::Constraint;
+use super::{Constraint, Numbers, RuleTechnique};
+use crate::logic::Level;
 use crate::shape::{path, span, Shape};
+
+/// Arrows and double arrows share one technique.
+const ARROW_SUM: RuleTechnique = RuleTechnique {
+    name: "Arrow sum",
+    rating: 2.0,
+    level: Level::Medium,
+};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Arrow {
@@ -38,6 +46,19 @@ impl Arrow {
 }
 
 impl Constraint for Arrow {
+    const TAG: u32 = 3;
+    const TECHNIQUE: RuleTechnique = ARROW_SUM;
+
+    /// How many of its cells are the circle's.
+    fn numbers(&self) -> Vec<u32> {
+        vec![self.circle as u32]
+    }
+
+    fn read(mut cells: Vec<usize>, numbers: &Numbers, _n: usize) -> Result<Arrow, &'static str> {
+        let shaft = cells.split_off(numbers.place(numbers.get(0)?)?);
+        Ok(Arrow::new(cells, shaft))
+    }
+
     fn cells(&self) -> &[usize] {
         &self.cells
     }
@@ -88,6 +109,17 @@ impl DoubleArrow {
 }
 
 impl Constraint for DoubleArrow {
+    const TAG: u32 = 4;
+    const TECHNIQUE: RuleTechnique = ARROW_SUM;
+
+    fn numbers(&self) -> Vec<u32> {
+        Vec::new()
+    }
+
+    fn read(cells: Vec<usize>, _numbers: &Numbers, _n: usize) -> Result<DoubleArrow, &'static str> {
+        Ok(DoubleArrow::new(cells))
+    }
+
     fn cells(&self) -> &[usize] {
         &self.cells
     }

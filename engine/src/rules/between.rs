@@ -2,20 +2,22 @@
 //! strictly between the two ends. Lockout lines: the ends differ by at least the gap, and
 //! no digit inside lies between them (or equals either).
 
-use super::{bit, digits, narrow, Constraint};
+use super::{bit, digits, narrow, Constraint, Numbers, RuleTechnique};
+use crate::logic::Level;
 use crate::shape::{path, Shape};
 
 /// Which digits the cells inside may hold, given the two ends; `None` if the ends
 /// themselves break the rule.
-type Inside = fn(u8, u8, &Ends) -> Option<u32>;
+type Inside = fn(u8, u8, &BoundedLine) -> Option<u32>;
 
+/// A line whose two ends bound what the cells inside may hold.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Ends {
+pub(crate) struct BoundedLine {
     cells: Vec<usize>,
     pub(crate) gap: u8,
 }
 
-impl Ends {
+impl BoundedLine {
     /// A line of fewer than two cells has no ends to compare: it is always kept.
     fn holds(&self, values: &[u8], inside: Inside) -> bool {
         if values.len() < 2 {
@@ -59,71 +61,105 @@ fn strictly_between(a: u8, b: u8) -> u32 {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Between {
-    ends: Ends,
+    line: BoundedLine,
 }
 
 impl Between {
     pub fn new(cells: Vec<usize>) -> Between {
         Between {
-            ends: Ends { cells, gap: 0 },
+            line: BoundedLine { cells, gap: 0 },
         }
     }
 
-    fn inside(a: u8, b: u8, _: &Ends) -> Option<u32> {
+    fn inside(a: u8, b: u8, _: &BoundedLine) -> Option<u32> {
         Some(strictly_between(a, b))
     }
 }
 
 impl Constraint for Between {
+    const TAG: u32 = 8;
+    const TECHNIQUE: RuleTechnique = RuleTechnique {
+        name: "Between line bounds",
+        rating: 2.0,
+        level: Level::Medium,
+    };
+
+    fn numbers(&self) -> Vec<u32> {
+        Vec::new()
+    }
+
+    fn read(cells: Vec<usize>, _numbers: &Numbers, _n: usize) -> Result<Between, &'static str> {
+        Ok(Between::new(cells))
+    }
+
+    fn gist(&self, _domains: &[u32]) -> Option<String> {
+        Some("whose digits lie strictly between its circles".into())
+    }
+
     fn cells(&self) -> &[usize] {
-        &self.ends.cells
+        &self.line.cells
     }
 
     fn holds(&self, values: &[u8], _n: usize) -> bool {
-        self.ends.holds(values, Between::inside)
+        self.line.holds(values, Between::inside)
     }
 
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
-        self.ends.propagate(domains, Between::inside)
+        self.line.propagate(domains, Between::inside)
     }
 
     fn describe(&self, shape: Shape) -> String {
-        format!("between line {}", path(shape, &self.ends.cells))
+        format!("between line {}", path(shape, &self.line.cells))
     }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lockout {
-    pub(crate) ends: Ends,
+    pub(crate) line: BoundedLine,
 }
 
 impl Lockout {
     pub fn new(cells: Vec<usize>, gap: u8) -> Lockout {
         Lockout {
-            ends: Ends { cells, gap },
+            line: BoundedLine { cells, gap },
         }
     }
 
-    fn inside(a: u8, b: u8, ends: &Ends) -> Option<u32> {
-        (a.abs_diff(b) >= ends.gap).then(|| !(strictly_between(a, b) | bit(a) | bit(b)))
+    fn inside(a: u8, b: u8, line: &BoundedLine) -> Option<u32> {
+        (a.abs_diff(b) >= line.gap).then(|| !(strictly_between(a, b) | bit(a) | bit(b)))
     }
 }
 
 impl Constraint for Lockout {
+    const TAG: u32 = 9;
+    const TECHNIQUE: RuleTechnique = RuleTechnique {
+        name: "Lockout line",
+        rating: 2.3,
+        level: Level::Medium,
+    };
+
+    fn numbers(&self) -> Vec<u32> {
+        vec![self.line.gap.into()]
+    }
+
+    fn read(cells: Vec<usize>, numbers: &Numbers, _n: usize) -> Result<Lockout, &'static str> {
+        Ok(Lockout::new(cells, numbers.small(0)?))
+    }
+
     fn cells(&self) -> &[usize] {
-        &self.ends.cells
+        &self.line.cells
     }
 
     fn holds(&self, values: &[u8], _n: usize) -> bool {
-        self.ends.holds(values, Lockout::inside)
+        self.line.holds(values, Lockout::inside)
     }
 
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
-        self.ends.propagate(domains, Lockout::inside)
+        self.line.propagate(domains, Lockout::inside)
     }
 
     fn describe(&self, shape: Shape) -> String {
-        format!("lockout line {}", path(shape, &self.ends.cells))
+        format!("lockout line {}", path(shape, &self.line.cells))
     }
 }
 

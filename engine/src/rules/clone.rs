@@ -1,7 +1,8 @@
 //! Cells that must hold the same digit: a palindrome's cells read the same from either
 //! end, and a clone repeats its original cell by cell.
 
-use super::Constraint;
+use super::{Constraint, Numbers, RuleTechnique, NOT_THESE};
+use crate::logic::Level;
 use crate::shape::{path, span, Shape};
 
 /// Narrows each pair of cells to the digits they share.
@@ -16,6 +17,13 @@ fn equal_pairs(domains: &mut [u32], pairs: impl Iterator<Item = (usize, usize)>)
     }
     true
 }
+
+/// Palindromes and clones share one technique: equal cells.
+const EQUAL_CELLS: RuleTechnique = RuleTechnique {
+    name: "Palindrome and clone cells",
+    rating: 1.5,
+    level: Level::Easy,
+};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Palindrome {
@@ -34,6 +42,17 @@ impl Palindrome {
 }
 
 impl Constraint for Palindrome {
+    const TAG: u32 = 6;
+    const TECHNIQUE: RuleTechnique = EQUAL_CELLS;
+
+    fn numbers(&self) -> Vec<u32> {
+        Vec::new()
+    }
+
+    fn read(cells: Vec<usize>, _numbers: &Numbers, _n: usize) -> Result<Palindrome, &'static str> {
+        Ok(Palindrome::new(cells))
+    }
+
     fn cells(&self) -> &[usize] {
         &self.cells
     }
@@ -72,6 +91,26 @@ impl CloneRule {
 }
 
 impl Constraint for CloneRule {
+    const TAG: u32 = 7;
+    const TECHNIQUE: RuleTechnique = EQUAL_CELLS;
+
+    fn numbers(&self) -> Vec<u32> {
+        Vec::new()
+    }
+
+    /// The original's cells, then the copy's.
+    fn read(
+        mut cells: Vec<usize>,
+        _numbers: &Numbers,
+        _n: usize,
+    ) -> Result<CloneRule, &'static str> {
+        if !cells.len().is_multiple_of(2) {
+            return Err(NOT_THESE);
+        }
+        let copy = cells.split_off(cells.len() / 2);
+        Ok(CloneRule::new(cells, copy))
+    }
+
     fn cells(&self) -> &[usize] {
         &self.cells
     }

@@ -3,7 +3,8 @@
 //! is given (non-consecutive, negative constraints), a pair with no mark keeps none of
 //! these relations.
 
-use super::{all, bit, digits, Constraint};
+use super::{all, bit, digits, Constraint, Numbers, RuleTechnique, NOT_THESE};
+use crate::logic::Level;
 use crate::shape::Shape;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,7 +49,45 @@ impl Relation {
             }
         }
     }
+
+    /// Writes the relation as (0 difference, 1 ratio, 2 sum) and its number, or as 3 for
+    /// "none of these", their count and each of them written the same way.
+    fn write(&self, out: &mut Vec<u32>) {
+        match self {
+            Relation::Difference(d) => out.extend([0, u32::from(*d)]),
+            Relation::Ratio(r) => out.extend([1, u32::from(*r)]),
+            Relation::Sum(s) => out.extend([2, u32::from(*s)]),
+            Relation::NoneOf(list) => {
+                out.extend([3, list.len() as u32]);
+                list.iter().for_each(|r| r.write(out));
+            }
+        }
+    }
+
+    /// The relation `numbers` start with (nesting "none of" at most `depth` deep), and the
+    /// numbers after it.
+    fn read(numbers: &[u32], depth: usize) -> Result<(Relation, &[u32]), &'static str> {
+        let small = |v: u32| u8::try_from(v).map_err(|_| "a number is too large");
+        Ok(match numbers {
+            [0, v, rest @ ..] => (Relation::Difference(small(*v)?), rest),
+            [1, v, rest @ ..] => (Relation::Ratio(small(*v)?), rest),
+            [2, v, rest @ ..] => (Relation::Sum(small(*v)?), rest),
+            [3, count, items @ ..] if depth > 0 => {
+                let (mut list, mut rest) = (Vec::new(), items);
+                for _ in 0..*count {
+                    let (relation, after) = Relation::read(rest, depth - 1)?;
+                    list.push(relation);
+                    rest = after;
+                }
+                (Relation::NoneOf(list), rest)
+            }
+            _ => return Err("no such relation"),
+        })
+    }
 }
+
+/// How deep "none of" may nest in a message, so that reading one cannot exhaust the stack.
+const DEEPEST: usize = 4;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Dot {
@@ -84,6 +123,29 @@ impl Dot {
 }
 
 impl Constraint for Dot {
+    const TAG: u32 = 17;
+    const TECHNIQUE: RuleTechnique = RuleTechnique {
+        name: "Kropki and XV pairs",
+        rating: 2.0,
+        level: Level::Medium,
+    };
+
+    fn numbers(&self) -> Vec<u32> {
+        let mut out = Vec::new();
+        self.relation.write(&mut out);
+        out
+    }
+
+    fn read(cells: Vec<usize>, numbers: &Numbers, n: usize) -> Result<Dot, &'static str> {
+        let [a, b] = cells[..] else {
+            return Err(NOT_THESE);
+        };
+        match Relation::read(numbers.list(), DEEPEST)? {
+            (relation, []) => Ok(Dot::new(a, b, relation, n)),
+            _ => Err("no such relation"),
+        }
+    }
+
     fn cells(&self) -> &[usize] {
         &self.cells
     }

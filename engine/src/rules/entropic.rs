@@ -2,7 +2,8 @@
 //! Entropic lines: low, middle and high digits (1-3, 4-6, 7-9 on 9x9). Modular lines:
 //! the digits' remainders on division by three.
 
-use super::{bit, narrow, Constraint};
+use super::{bit, narrow, Constraint, Numbers, RuleTechnique};
+use crate::logic::Level;
 use crate::shape::{path, Shape};
 
 /// The three groups' digit sets.
@@ -72,6 +73,13 @@ fn propagate(groups: &Groups, domains: &mut [u32]) -> bool {
     }
 }
 
+/// Entropic and modular lines share one technique.
+const ENTROPIC_LINES: RuleTechnique = RuleTechnique {
+    name: "Entropic and modular lines",
+    rating: 2.3,
+    level: Level::Medium,
+};
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entropic {
     cells: Vec<usize>,
@@ -84,6 +92,17 @@ impl Entropic {
 }
 
 impl Constraint for Entropic {
+    const TAG: u32 = 13;
+    const TECHNIQUE: RuleTechnique = ENTROPIC_LINES;
+
+    fn numbers(&self) -> Vec<u32> {
+        Vec::new()
+    }
+
+    fn read(cells: Vec<usize>, _numbers: &Numbers, _n: usize) -> Result<Entropic, &'static str> {
+        Ok(Entropic::new(cells))
+    }
+
     fn cells(&self) -> &[usize] {
         &self.cells
     }
@@ -113,6 +132,17 @@ impl Modular {
 }
 
 impl Constraint for Modular {
+    const TAG: u32 = 14;
+    const TECHNIQUE: RuleTechnique = ENTROPIC_LINES;
+
+    fn numbers(&self) -> Vec<u32> {
+        Vec::new()
+    }
+
+    fn read(cells: Vec<usize>, _numbers: &Numbers, _n: usize) -> Result<Modular, &'static str> {
+        Ok(Modular::new(cells))
+    }
+
     fn cells(&self) -> &[usize] {
         &self.cells
     }

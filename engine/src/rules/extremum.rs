@@ -1,7 +1,8 @@
 //! Minimum and maximum cells: smaller (or larger) than each orthogonal neighbour that is
 //! not itself marked the same way.
 
-use super::{above, below, highest, lowest, Constraint};
+use super::{above, below, highest, lowest, Constraint, Numbers, RuleTechnique};
+use crate::logic::Level;
 use crate::shape::Shape;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,6 +26,22 @@ impl Extremum {
 }
 
 impl Constraint for Extremum {
+    const TAG: u32 = 19;
+    const TECHNIQUE: RuleTechnique = RuleTechnique {
+        name: "Minimum and maximum",
+        rating: 1.5,
+        level: Level::Easy,
+    };
+
+    fn numbers(&self) -> Vec<u32> {
+        vec![self.maximum.into()]
+    }
+
+    fn read(mut cells: Vec<usize>, numbers: &Numbers, _n: usize) -> Result<Extremum, &'static str> {
+        let neighbours = cells.split_off(1);
+        Ok(Extremum::new(cells[0], neighbours, numbers.flag(0)?))
+    }
+
     fn cells(&self) -> &[usize] {
         &self.cells
     }

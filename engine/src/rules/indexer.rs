@@ -3,7 +3,8 @@
 //! digit C; a row indexer in row R gives the row of the column's digit R; a box indexer
 //! at place P of its box gives the place of the box's digit P.
 
-use super::{bit, Constraint};
+use super::{bit, Constraint, Numbers, RuleTechnique, NOT_THESE};
+use crate::logic::Level;
 use crate::shape::{span, Shape};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -12,6 +13,9 @@ pub enum IndexerKind {
     Column,
     Box,
 }
+
+/// The kinds, numbered by their place here in a worker message.
+const KINDS: [IndexerKind; 3] = [IndexerKind::Row, IndexerKind::Column, IndexerKind::Box];
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Indexer {
@@ -42,6 +46,34 @@ impl Indexer {
 }
 
 impl Constraint for Indexer {
+    const TAG: u32 = 23;
+    const TECHNIQUE: RuleTechnique = RuleTechnique {
+        name: "Indexer",
+        rating: 2.8,
+        level: Level::Hard,
+    };
+
+    /// The indexer cell's place, and its kind as its place in [`KINDS`].
+    fn numbers(&self) -> Vec<u32> {
+        let kind = KINDS.iter().position(|&k| k == self.kind);
+        vec![self.at as u32, kind.unwrap_or_default() as u32]
+    }
+
+    fn read(cells: Vec<usize>, numbers: &Numbers, n: usize) -> Result<Indexer, &'static str> {
+        if cells.len() > n {
+            return Err(NOT_THESE);
+        }
+        let at = numbers
+            .place(numbers.get(0)?)
+            .ok()
+            .filter(|&at| at < cells.len())
+            .ok_or("no such place")?;
+        let kind = KINDS
+            .get(numbers.get(1)? as usize)
+            .ok_or("no such indexer")?;
+        Ok(Indexer::new(cells, at, *kind))
+    }
+
     fn cells(&self) -> &[usize] {
         &self.cells
     }

@@ -1,8 +1,10 @@
 //! Killer cages: digits that do not repeat (the cage is also a house) and, where given,
 //! add up to the cage's sum.
 
-use super::{distinct_fill, sum::sum_to, Constraint};
+use super::{digits, distinct_fill, sum::sum_to, Constraint, Numbers, RuleTechnique};
+use crate::logic::Level;
 use crate::shape::{span, Shape};
+use crate::symbols::symbol;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Killer {
@@ -51,6 +53,43 @@ impl Killer {
 }
 
 impl Constraint for Killer {
+    const TAG: u32 = 0;
+    const TECHNIQUE: RuleTechnique = RuleTechnique {
+        name: "Killer cage combinations",
+        rating: 2.0,
+        level: Level::Medium,
+    };
+    const DISTINCT: bool = true;
+
+    /// Its sum, if it has one.
+    fn numbers(&self) -> Vec<u32> {
+        self.sum.into_iter().collect()
+    }
+
+    fn read(cells: Vec<usize>, numbers: &Numbers, n: usize) -> Result<Killer, &'static str> {
+        Ok(Killer::new(cells, numbers.list().first().copied(), n))
+    }
+
+    /// The sets it can still hold, smallest digits first as people list them: "which can
+    /// only be 1+9 or 2+8 or 3+7".
+    fn gist(&self, domains: &[u32]) -> Option<String> {
+        let mut sets: Vec<Vec<u8>> = self
+            .sets_left(domains)
+            .map(|set| digits(set).collect())
+            .collect();
+        sets.sort_unstable();
+        let sets: Vec<String> = sets
+            .iter()
+            .map(|set| {
+                set.iter()
+                    .map(|&d| symbol(d).to_string())
+                    .collect::<Vec<_>>()
+                    .join("+")
+            })
+            .collect();
+        (!sets.is_empty()).then(|| format!("which can only be {}", sets.join(" or ")))
+    }
+
     fn cells(&self) -> &[usize] {
         &self.cells
     }

@@ -4,7 +4,8 @@
 
 use super::sum::linear;
 use super::whispers::keep_apart;
-use super::Constraint;
+use super::{Constraint, Numbers, RuleTechnique};
+use crate::logic::Level;
 use crate::shape::{path, Shape};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,6 +20,21 @@ impl Nabner {
 }
 
 impl Constraint for Nabner {
+    const TAG: u32 = 16;
+    const TECHNIQUE: RuleTechnique = RuleTechnique {
+        name: "Nabner line",
+        rating: 2.3,
+        level: Level::Medium,
+    };
+
+    fn numbers(&self) -> Vec<u32> {
+        Vec::new()
+    }
+
+    fn read(cells: Vec<usize>, _numbers: &Numbers, _n: usize) -> Result<Nabner, &'static str> {
+        Ok(Nabner::new(cells))
+    }
+
     fn cells(&self) -> &[usize] {
         &self.cells
     }
@@ -114,6 +130,21 @@ impl Equations {
 }
 
 impl Constraint for Zipper {
+    const TAG: u32 = 15;
+    const TECHNIQUE: RuleTechnique = RuleTechnique {
+        name: "Zipper line",
+        rating: 2.3,
+        level: Level::Medium,
+    };
+
+    fn numbers(&self) -> Vec<u32> {
+        Vec::new()
+    }
+
+    fn read(cells: Vec<usize>, _numbers: &Numbers, _n: usize) -> Result<Zipper, &'static str> {
+        Ok(Zipper::new(cells))
+    }
+
     fn cells(&self) -> &[usize] {
         &self.cells
     }

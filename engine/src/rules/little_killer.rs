@@ -2,7 +2,8 @@
 //! the clue. Digits may repeat.
 
 use super::sum::sum_to;
-use super::Constraint;
+use super::{Constraint, Numbers, RuleTechnique};
+use crate::logic::Level;
 use crate::shape::{path, Shape};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,6 +23,21 @@ impl LittleKiller {
 }
 
 impl Constraint for LittleKiller {
+    const TAG: u32 = 1;
+    const TECHNIQUE: RuleTechnique = RuleTechnique {
+        name: "Little killer sum",
+        rating: 2.2,
+        level: Level::Medium,
+    };
+
+    fn numbers(&self) -> Vec<u32> {
+        vec![self.sum]
+    }
+
+    fn read(cells: Vec<usize>, numbers: &Numbers, _n: usize) -> Result<LittleKiller, &'static str> {
+        Ok(LittleKiller::new(cells, numbers.get(0)?))
+    }
+
     fn cells(&self) -> &[usize] {
         &self.cells
     }

@@ -58,39 +58,184 @@ pub use thermometer::Thermometer;
 pub use whispers::Whispers;
 pub use x_sum::XSum;
 
+use crate::logic::Level;
 use crate::shape::Shape;
 
-/// One rule of a variant puzzle, on cell indices of its grid.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Rule {
-    Killer(Killer),
-    LittleKiller(LittleKiller),
-    Sandwich(Sandwich),
-    Arrow(Arrow),
-    DoubleArrow(DoubleArrow),
-    Thermometer(Thermometer),
-    Palindrome(Palindrome),
-    Clone(CloneRule),
-    Between(Between),
-    Lockout(Lockout),
-    Renban(Renban),
-    Whispers(Whispers),
-    RegionSum(RegionSum),
-    Entropic(Entropic),
-    Modular(Modular),
-    Zipper(Zipper),
-    Nabner(Nabner),
-    Dot(Dot),
-    Parity(Parity),
-    Extremum(Extremum),
-    Quadruple(Quadruple),
-    XSum(XSum),
-    Skyscraper(Skyscraper),
-    Indexer(Indexer),
+/// Every rule, written once: each line makes a variant of [`Rule`] and of [`RuleKind`] and
+/// its arm in each dispatch. The order is the one in which the logical solver looks for
+/// the rules' own steps (rules sharing a technique stand together), between the singles
+/// and pointing; a rule's wire tag is its module's to state, so the order may change.
+macro_rules! rule_list {
+    ($callback:ident!($($args:tt)*)) => {
+        $callback! { ($($args)*)
+            Parity(Parity),
+            Extremum(Extremum),
+            Thermometer(Thermometer),
+            Palindrome(Palindrome),
+            Clone(CloneRule),
+            Quadruple(Quadruple),
+            Killer(Killer),
+            Arrow(Arrow),
+            DoubleArrow(DoubleArrow),
+            Dot(Dot),
+            Whispers(Whispers),
+            Between(Between),
+            LittleKiller(LittleKiller),
+            Renban(Renban),
+            Lockout(Lockout),
+            Entropic(Entropic),
+            Modular(Modular),
+            Zipper(Zipper),
+            Nabner(Nabner),
+            RegionSum(RegionSum),
+            Sandwich(Sandwich),
+            XSum(XSum),
+            Skyscraper(Skyscraper),
+            Indexer(Indexer),
+        }
+    };
+}
+
+macro_rules! declare {
+    (() $($variant:ident($ty:ty),)*) => {
+        /// One rule of a variant puzzle, on cell indices of its grid.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum Rule {
+            $($variant($ty),)*
+        }
+
+        /// What kind of rule a [`Rule`] is, without its cells and numbers.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum RuleKind {
+            $($variant,)*
+        }
+
+        impl RuleKind {
+            /// Every kind, in the order of the list.
+            pub const ALL: &[RuleKind] = &[$(RuleKind::$variant,)*];
+
+            /// Its number in a worker message.
+            pub const fn tag(self) -> u32 {
+                match self {
+                    $(RuleKind::$variant => <$ty as Constraint>::TAG,)*
+                }
+            }
+
+            /// The technique that names what a rule of this kind alone rules out.
+            pub const fn technique(self) -> RuleTechnique {
+                match self {
+                    $(RuleKind::$variant => <$ty as Constraint>::TECHNIQUE,)*
+                }
+            }
+        }
+
+        impl Rule {
+            pub fn kind(&self) -> RuleKind {
+                match self {
+                    $(Rule::$variant(_) => RuleKind::$variant,)*
+                }
+            }
+
+            /// The rule of kind `tag` (as [`RuleKind::tag`] numbers it) over `cells` (a grid
+            /// of side `n`), built from `numbers` as [`Rule::numbers`] wrote them, or what
+            /// is wrong with them.
+            pub fn read(
+                tag: u32,
+                cells: Vec<usize>,
+                numbers: &[u32],
+                n: usize,
+            ) -> Result<Rule, &'static str> {
+                if cells.is_empty() {
+                    return Err("no cells");
+                }
+                let numbers = Numbers {
+                    list: numbers,
+                    cells: cells.len(),
+                };
+                $(if tag == <$ty as Constraint>::TAG {
+                    return <$ty>::read(cells, &numbers, n).map(Rule::$variant);
+                })*
+                Err(NOT_THESE)
+            }
+        }
+    };
+}
+
+rule_list!(declare!());
+
+/// Calls `$call` on the rule inside `$self`, whatever its kind: an enum match, so static.
+macro_rules! dispatch {
+    ($self:ident, $rule:ident => $call:expr) => {
+        rule_list!(dispatch_over!($self, $rule, $call))
+    };
+}
+
+macro_rules! dispatch_over {
+    (($self:ident, $rule:ident, $call:expr) $($variant:ident($ty:ty),)*) => {
+        match $self {
+            $(Rule::$variant($rule) => $call,)*
+        }
+    };
+}
+
+/// How the logical solver names a rule's own deductions ("Killer cage combinations"), its
+/// weight on the Sudoku Explainer scale and the level a puzzle needing it reaches. Rules
+/// of one family state one together, and share it.
+#[derive(Clone, Copy, Debug)]
+pub struct RuleTechnique {
+    pub name: &'static str,
+    pub rating: f32,
+    pub level: Level,
+}
+
+/// The numbers a rule is written with besides its cells, as [`Constraint::read`] takes
+/// them, with the number of its cells.
+pub(crate) struct Numbers<'a> {
+    list: &'a [u32],
+    cells: usize,
+}
+
+/// What reading a rule says when its kind is unknown, or its cells or numbers do not fit.
+pub(crate) const NOT_THESE: &str = "no such rule, or not with these cells or numbers";
+
+impl Numbers<'_> {
+    pub(crate) fn list(&self) -> &[u32] {
+        self.list
+    }
+
+    pub(crate) fn get(&self, i: usize) -> Result<u32, &'static str> {
+        self.list.get(i).copied().ok_or("a number is missing")
+    }
+
+    /// A number below 256: a gap, a digit.
+    pub(crate) fn small(&self, i: usize) -> Result<u8, &'static str> {
+        u8::try_from(self.get(i)?).map_err(|_| "a number is too large")
+    }
+
+    /// A flag written as 0 or 1 (anything but 0 is true).
+    pub(crate) fn flag(&self, i: usize) -> Result<bool, &'static str> {
+        Ok(self.get(i)? != 0)
+    }
+
+    /// `at` as a place among the cells, up to their end (where they split).
+    pub(crate) fn place(&self, at: u32) -> Result<usize, &'static str> {
+        match usize::try_from(at) {
+            Ok(at) if at <= self.cells => Ok(at),
+            _ => Err("it splits its cells past their end"),
+        }
+    }
 }
 
 /// What every rule module implements; [`Rule`] dispatches to it.
-pub(crate) trait Constraint {
+pub(crate) trait Constraint: Sized {
+    /// Its kind's number in a worker message (`wire.rs`): fixed for good, so that saved
+    /// boards and messages still read.
+    const TAG: u32;
+    /// The technique of its own deductions.
+    const TECHNIQUE: RuleTechnique;
+    /// Its own propagation keeps its cells' digits apart (a cage's), so listing their
+    /// fillings apart in their houses adds nothing to a hint.
+    const DISTINCT: bool = false;
     fn cells(&self) -> &[usize];
     /// `values` holds a digit for each of [`Constraint::cells`], in order.
     fn holds(&self, values: &[u8], n: usize) -> bool;
@@ -113,37 +258,15 @@ pub(crate) trait Constraint {
     fn fault(&self, _values: &[u8], _shape: Shape) -> Option<(String, Vec<usize>)> {
         None
     }
-}
-
-macro_rules! dispatch {
-    ($self:ident, $rule:ident => $call:expr) => {
-        match $self {
-            Rule::Killer($rule) => $call,
-            Rule::LittleKiller($rule) => $call,
-            Rule::Sandwich($rule) => $call,
-            Rule::Arrow($rule) => $call,
-            Rule::DoubleArrow($rule) => $call,
-            Rule::Thermometer($rule) => $call,
-            Rule::Palindrome($rule) => $call,
-            Rule::Clone($rule) => $call,
-            Rule::Between($rule) => $call,
-            Rule::Lockout($rule) => $call,
-            Rule::Renban($rule) => $call,
-            Rule::Whispers($rule) => $call,
-            Rule::RegionSum($rule) => $call,
-            Rule::Entropic($rule) => $call,
-            Rule::Modular($rule) => $call,
-            Rule::Zipper($rule) => $call,
-            Rule::Nabner($rule) => $call,
-            Rule::Dot($rule) => $call,
-            Rule::Parity($rule) => $call,
-            Rule::Extremum($rule) => $call,
-            Rule::Quadruple($rule) => $call,
-            Rule::XSum($rule) => $call,
-            Rule::Skyscraper($rule) => $call,
-            Rule::Indexer($rule) => $call,
-        }
-    };
+    /// What the rule says, where saying it helps a hint ("whose digits rise from the
+    /// bulb"), given its cells' candidates after its step.
+    fn gist(&self, _domains: &[u32]) -> Option<String> {
+        None
+    }
+    /// The numbers it is built from besides its cells, as [`Constraint::read`] reads them.
+    fn numbers(&self) -> Vec<u32>;
+    /// The rule over `cells` (at least one) on a grid of side `n` that `numbers` describe.
+    fn read(cells: Vec<usize>, numbers: &Numbers, n: usize) -> Result<Self, &'static str>;
 }
 
 impl Rule {
@@ -175,6 +298,26 @@ impl Rule {
     /// How people name the rule: "killer cage r1c1-r1c3 (16)".
     pub fn describe(&self, shape: Shape) -> String {
         dispatch!(self, r => r.describe(shape))
+    }
+
+    /// The numbers the rule is built from besides its cells (a sum, a gap, a flag as 0 or
+    /// 1...), as [`Rule::read`] reads them.
+    pub fn numbers(&self) -> Vec<u32> {
+        dispatch!(self, r => r.numbers())
+    }
+
+    /// What the rule says, where saying it helps a hint: "whose digits rise from the
+    /// bulb", or for a cage the sets it can still hold (`domains`, one per cell).
+    pub fn gist(&self, domains: &[u32]) -> Option<String> {
+        dispatch!(self, r => r.gist(domains))
+    }
+
+    /// Whether the rule's own propagation keeps its cells' digits apart.
+    pub(crate) fn distinct(&self) -> bool {
+        fn of<C: Constraint>(_: &C) -> bool {
+            C::DISTINCT
+        }
+        dispatch!(self, r => of(r))
     }
 
     /// Why the digits placed so far (0 for an empty cell; one per cell of the grid) leave
@@ -306,6 +449,14 @@ mod tests {
         assert_eq!(digits(0b1011).collect::<Vec<_>>(), [1, 2, 4]);
         assert_eq!(below(32), u32::MAX >> 1);
         assert_eq!(below(200), u32::MAX);
+    }
+
+    #[test]
+    fn each_kind_has_a_tag_of_its_own() {
+        let mut tags: Vec<u32> = RuleKind::ALL.iter().map(|k| k.tag()).collect();
+        tags.sort_unstable();
+        tags.dedup();
+        assert_eq!(tags.len(), RuleKind::ALL.len());
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Odd and even cells: a circle holds an odd digit, a square an even one.
 
-use super::Constraint;
+use super::{Constraint, Numbers, RuleTechnique, NOT_THESE};
+use crate::logic::Level;
 use crate::shape::Shape;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,6 +24,35 @@ impl Parity {
 }
 
 impl Constraint for Parity {
+    const TAG: u32 = 18;
+    const TECHNIQUE: RuleTechnique = RuleTechnique {
+        name: "Odd and even cells",
+        rating: 1.0,
+        level: Level::Easy,
+    };
+
+    fn numbers(&self) -> Vec<u32> {
+        vec![self.odd.into()]
+    }
+
+    fn read(cells: Vec<usize>, numbers: &Numbers, _n: usize) -> Result<Parity, &'static str> {
+        match cells[..] {
+            [cell] => Ok(Parity::new(cell, numbers.flag(0)?)),
+            _ => Err(NOT_THESE),
+        }
+    }
+
+    fn gist(&self, _domains: &[u32]) -> Option<String> {
+        Some(
+            if self.odd {
+                "which is odd"
+            } else {
+                "which is even"
+            }
+            .into(),
+        )
+    }
+
     fn cells(&self) -> &[usize] {
         &self.cell
     }

@@ -1,7 +1,8 @@
 //! Quadruples: the digits in a circle on the corner of four cells appear among them, a
 //! repeated digit as often as it is written.
 
-use super::{bit, digits, narrow, Constraint};
+use super::{bit, digits, narrow, Constraint, Numbers, RuleTechnique, NOT_THESE};
+use crate::logic::Level;
 use crate::shape::{span, Shape};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,6 +35,31 @@ fn placeable(wanted: &[u8], domains: &[u32], free: u32) -> bool {
 }
 
 impl Constraint for Quadruple {
+    const TAG: u32 = 20;
+    const TECHNIQUE: RuleTechnique = RuleTechnique {
+        name: "Quadruple digits",
+        rating: 1.7,
+        level: Level::Medium,
+    };
+
+    fn numbers(&self) -> Vec<u32> {
+        self.digits.iter().map(|&d| d.into()).collect()
+    }
+
+    fn read(cells: Vec<usize>, numbers: &Numbers, n: usize) -> Result<Quadruple, &'static str> {
+        let digits = numbers.list();
+        if cells.len() > 4
+            || digits.len() > 4
+            || !digits.iter().all(|&d| (1..=n as u32).contains(&d))
+        {
+            return Err(NOT_THESE);
+        }
+        Ok(Quadruple::new(
+            cells,
+            digits.iter().map(|&d| d as u8).collect(),
+        ))
+    }
+
     fn cells(&self) -> &[usize] {
         &self.cells
     }

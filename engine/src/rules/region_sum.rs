@@ -2,7 +2,8 @@
 //! and every segment adds up to the same total.
 
 use super::lines::Equations;
-use super::Constraint;
+use super::{Constraint, Numbers, RuleTechnique};
+use crate::logic::Level;
 use crate::shape::{path, Shape};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,6 +54,31 @@ fn segments(starts: &[usize], len: usize) -> Vec<std::ops::Range<usize>> {
 }
 
 impl Constraint for RegionSum {
+    const TAG: u32 = 12;
+    const TECHNIQUE: RuleTechnique = RuleTechnique {
+        name: "Region sum line",
+        rating: 2.5,
+        level: Level::Hard,
+    };
+
+    /// Where each segment after the first begins.
+    fn numbers(&self) -> Vec<u32> {
+        self.starts.iter().map(|&s| s as u32).collect()
+    }
+
+    fn read(cells: Vec<usize>, numbers: &Numbers, _n: usize) -> Result<RegionSum, &'static str> {
+        let starts = numbers
+            .list()
+            .iter()
+            .map(|&s| numbers.place(s))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut rising = std::iter::once(&0).chain(&starts).zip(&starts);
+        if !rising.all(|(a, b)| a < b) || starts.last() == Some(&cells.len()) {
+            return Err("its segments are out of order");
+        }
+        Ok(RegionSum::with_starts(cells, starts))
+    }
+
     fn cells(&self) -> &[usize] {
         &self.cells
     }

@@ -1,6 +1,7 @@
 //! Renban lines: the digits are distinct and form a run of consecutive digits.
 
-use super::{all, distinct_fill, Constraint};
+use super::{all, distinct_fill, Constraint, Numbers, RuleTechnique};
+use crate::logic::Level;
 use crate::shape::{path, Shape};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,6 +25,25 @@ impl Renban {
 }
 
 impl Constraint for Renban {
+    const TAG: u32 = 10;
+    const TECHNIQUE: RuleTechnique = RuleTechnique {
+        name: "Renban run",
+        rating: 2.3,
+        level: Level::Medium,
+    };
+
+    fn numbers(&self) -> Vec<u32> {
+        Vec::new()
+    }
+
+    fn read(cells: Vec<usize>, _numbers: &Numbers, _n: usize) -> Result<Renban, &'static str> {
+        Ok(Renban::new(cells))
+    }
+
+    fn gist(&self, _domains: &[u32]) -> Option<String> {
+        Some("which holds a run of consecutive digits in any order".into())
+    }
+
     fn cells(&self) -> &[usize] {
         &self.cells
     }

@@ -3,7 +3,8 @@
 //! do the digits between.
 
 use super::sum::{distinct_sum, sum_to};
-use super::{all, bit, narrow, Constraint};
+use super::{all, bit, narrow, Constraint, Numbers, RuleTechnique, NOT_THESE};
+use crate::logic::Level;
 use crate::shape::{path, Shape};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,6 +24,25 @@ impl Sandwich {
 }
 
 impl Constraint for Sandwich {
+    const TAG: u32 = 2;
+    const TECHNIQUE: RuleTechnique = RuleTechnique {
+        name: "Sandwich sum",
+        rating: 2.8,
+        level: Level::Hard,
+    };
+
+    fn numbers(&self) -> Vec<u32> {
+        vec![self.sum]
+    }
+
+    /// A whole row or column.
+    fn read(cells: Vec<usize>, numbers: &Numbers, n: usize) -> Result<Sandwich, &'static str> {
+        if cells.len() != n {
+            return Err(NOT_THESE);
+        }
+        Ok(Sandwich::new(cells, numbers.get(0)?))
+    }
+
     fn cells(&self) -> &[usize] {
         &self.cells
     }

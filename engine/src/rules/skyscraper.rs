@@ -2,7 +2,8 @@
 //! column, where a digit hides every smaller one behind it. The cells are a row or a
 //! column, so their digits are distinct: the tallest of them is at least their count.
 
-use super::{bit, narrow, Constraint};
+use super::{bit, narrow, Constraint, Numbers, RuleTechnique, NOT_THESE};
+use crate::logic::Level;
 use crate::shape::{path, Shape};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,6 +23,26 @@ impl Skyscraper {
 }
 
 impl Constraint for Skyscraper {
+    const TAG: u32 = 22;
+    const TECHNIQUE: RuleTechnique = RuleTechnique {
+        name: "Skyscraper clue",
+        rating: 2.8,
+        level: Level::Hard,
+    };
+
+    fn numbers(&self) -> Vec<u32> {
+        vec![self.seen]
+    }
+
+    /// A whole row or column, which can see at most all of its cells.
+    fn read(cells: Vec<usize>, numbers: &Numbers, n: usize) -> Result<Skyscraper, &'static str> {
+        let seen = numbers.get(0)?;
+        if cells.len() != n || seen as usize > n {
+            return Err(NOT_THESE);
+        }
+        Ok(Skyscraper::new(cells, seen))
+    }
+
     fn cells(&self) -> &[usize] {
         &self.cells
     }

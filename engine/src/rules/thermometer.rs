@@ -1,6 +1,7 @@
 //! Thermometers: digits rise from the bulb, strictly, or (slow thermometers) never fall.
 
-use super::{above, below, highest, lowest, Constraint};
+use super::{above, below, highest, lowest, Constraint, Numbers, RuleTechnique};
+use crate::logic::Level;
 use crate::shape::{path, Shape};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,6 +22,32 @@ impl Thermometer {
 }
 
 impl Constraint for Thermometer {
+    const TAG: u32 = 5;
+    const TECHNIQUE: RuleTechnique = RuleTechnique {
+        name: "Thermometer bounds",
+        rating: 1.5,
+        level: Level::Easy,
+    };
+
+    fn numbers(&self) -> Vec<u32> {
+        vec![self.slow.into()]
+    }
+
+    fn read(cells: Vec<usize>, numbers: &Numbers, _n: usize) -> Result<Thermometer, &'static str> {
+        Ok(Thermometer::new(cells, numbers.flag(0)?))
+    }
+
+    fn gist(&self, _domains: &[u32]) -> Option<String> {
+        Some(
+            if self.slow {
+                "whose digits never fall from the bulb"
+            } else {
+                "whose digits rise from the bulb"
+            }
+            .into(),
+        )
+    }
+
     fn cells(&self) -> &[usize] {
         &self.cells
     }

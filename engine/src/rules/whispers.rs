@@ -1,7 +1,8 @@
 //! Whispers lines: neighbours on the line differ by at least the gap (5 for German
 //! whispers on 9x9, 4 for Dutch).
 
-use super::{all, bit, digits, Constraint};
+use super::{all, bit, digits, Constraint, Numbers, RuleTechnique};
+use crate::logic::Level;
 use crate::shape::{path, Shape};
 use crate::symbols::symbol;
 
@@ -66,6 +67,26 @@ pub(crate) fn keep_apart(
 }
 
 impl Constraint for Whispers {
+    const TAG: u32 = 11;
+    // Named for every gap: the step names the line itself (German or Dutch).
+    const TECHNIQUE: RuleTechnique = RuleTechnique {
+        name: "Whispers",
+        rating: 2.0,
+        level: Level::Medium,
+    };
+
+    fn numbers(&self) -> Vec<u32> {
+        vec![self.gap.into()]
+    }
+
+    fn read(cells: Vec<usize>, numbers: &Numbers, _n: usize) -> Result<Whispers, &'static str> {
+        Ok(Whispers::new(cells, numbers.small(0)?))
+    }
+
+    fn gist(&self, _domains: &[u32]) -> Option<String> {
+        Some(format!("where neighbours differ by at least {}", self.gap))
+    }
+
     fn cells(&self) -> &[usize] {
         &self.cells
     }

@@ -3,7 +3,8 @@
 //! twice, so neither do those X digits.
 
 use super::sum::{distinct_sum, sum_to};
-use super::{bit, digits, narrow, Constraint};
+use super::{bit, digits, narrow, Constraint, Numbers, RuleTechnique, NOT_THESE};
+use crate::logic::Level;
 use crate::shape::{path, Shape};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,6 +25,25 @@ impl XSum {
 }
 
 impl Constraint for XSum {
+    const TAG: u32 = 21;
+    const TECHNIQUE: RuleTechnique = RuleTechnique {
+        name: "X-sum clue",
+        rating: 2.8,
+        level: Level::Hard,
+    };
+
+    fn numbers(&self) -> Vec<u32> {
+        vec![self.sum]
+    }
+
+    /// A whole row or column.
+    fn read(cells: Vec<usize>, numbers: &Numbers, n: usize) -> Result<XSum, &'static str> {
+        if cells.len() != n {
+            return Err(NOT_THESE);
+        }
+        Ok(XSum::new(cells, numbers.get(0)?))
+    }
+
     fn cells(&self) -> &[usize] {
         &self.cells
     }

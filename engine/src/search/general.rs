@@ -11,7 +11,7 @@
 use crate::grid::Grid;
 use crate::rng::Rng;
 use crate::search::budget::Budget;
-use crate::search::Model;
+use crate::search::{Model, Next};
 
 /// Candidates per cell, bit `v - 1` for digit `v`; a placed cell keeps just its digit.
 #[derive(Clone)]
@@ -283,16 +283,6 @@ struct Frame {
     untried: u32,
 }
 
-/// What the next call of [`Search::next_solution`] found.
-pub enum Step {
-    Found(Grid),
-    Exhausted,
-    /// The caller's budget ran out.
-    GaveUp,
-    /// The search's own node limit was reached.
-    RunOut,
-}
-
 /// A depth-first search that yields solutions one at a time.
 pub struct Search<'h> {
     model: &'h Model<'h>,
@@ -348,7 +338,7 @@ impl<'h> Root<'h> {
     }
 
     /// One run of a restarting search: the order shuffled by `seed`, and at most
-    /// `run_nodes` branch nodes before [`Step::RunOut`], starting from the failures an
+    /// `run_nodes` branch nodes before [`Next::RunOut`], starting from the failures an
     /// earlier run counted ([`Search::into_weights`]; empty for none).
     pub fn run(&self, seed: u64, run_nodes: u64, weights: Vec<u32>) -> Search<'h> {
         self.start(Some(Rng::new(seed)), run_nodes, weights)
@@ -398,20 +388,20 @@ impl<'h> Search<'h> {
         }
     }
 
-    pub fn next_solution(&mut self, budget: &mut Budget) -> Step {
+    pub fn next_solution(&mut self, budget: &mut Budget) -> Next {
         loop {
             if let Some(grid) = self.ready.take() {
-                return Step::Found(grid);
+                return Next::Found(grid);
             }
             let Some(frame) = self.stack.last_mut() else {
-                return Step::Exhausted;
+                return Next::Exhausted;
             };
             if self.run_nodes == 0 {
-                return Step::RunOut;
+                return Next::RunOut;
             }
             self.run_nodes -= 1;
             if !budget.spend() {
-                return Step::GaveUp;
+                return Next::GaveUp;
             }
             let bit = match self.shuffle.as_mut() {
                 Some(r) => nth_bit(frame.untried, r.below(frame.untried.count_ones() as usize)),

@@ -22,7 +22,7 @@ use crate::grid::Grid;
 use crate::puzzle::Puzzle;
 use crate::rules::{above, below, highest, lowest, Rule};
 use crate::search::budget::Budget;
-use crate::search::Model;
+use crate::search::{Model, Next};
 
 /// A literal: `2 * var` for "var holds", `2 * var + 1` for "var does not".
 type Lit = u32;
@@ -37,13 +37,6 @@ enum Reason {
     LastPlace(u32),
     Clause(u32),
     Rule(u32),
-}
-
-/// What the next call of [`Learning::next_solution`] found.
-pub enum Step {
-    Found(Grid),
-    Exhausted,
-    GaveUp,
 }
 
 pub struct Learning {
@@ -243,10 +236,10 @@ impl Learning {
     }
 
     /// Searches on to the next solution not yet found, which is then blocked.
-    pub fn next_solution(&mut self, budget: &mut Budget) -> Step {
+    pub fn next_solution(&mut self, budget: &mut Budget) -> Next {
         loop {
             if self.exhausted {
-                return Step::Exhausted;
+                return Next::Exhausted;
             }
             if let Some(conflict) = self.propagate() {
                 if self.level_starts.is_empty() {
@@ -267,10 +260,10 @@ impl Learning {
             let Some(var) = self.next_open() else {
                 let grid = self.solution();
                 self.block(grid.cells());
-                return Step::Found(grid);
+                return Next::Found(grid);
             };
             if !budget.spend() {
-                return Step::GaveUp;
+                return Next::GaveUp;
             }
             self.level_starts.push(self.trail.len());
             self.rules.level_starts.push(self.rules.explanations.len());
@@ -1056,8 +1049,8 @@ impl Iterator for Solutions {
 
     fn next(&mut self) -> Option<Grid> {
         match self.search.next_solution(&mut Budget::unlimited()) {
-            Step::Found(grid) => Some(grid),
-            Step::Exhausted | Step::GaveUp => None,
+            Next::Found(grid) => Some(grid),
+            Next::Exhausted | Next::GaveUp | Next::RunOut => None,
         }
     }
 }
@@ -1109,7 +1102,7 @@ mod tests {
         let mut search = Learning::new(&Model::new(&houses, &[]), &puzzle);
         search.first_forget = 0;
         let mut found = std::collections::BTreeSet::new();
-        while let Step::Found(grid) = search.next_solution(&mut Budget::unlimited()) {
+        while let Next::Found(grid) = search.next_solution(&mut Budget::unlimited()) {
             assert!(grid.solves(&puzzle, &houses));
             assert!(found.insert(grid.cells().to_vec()), "found twice");
         }

@@ -20,8 +20,8 @@ use std::borrow::Cow;
 use crate::houses::HouseKind;
 use crate::puzzle::{Broken, Puzzle};
 use crate::rules::{LittleKiller, Rule};
-use general::{Root, Search, Step};
-use learning::{Learning, Step as Learned};
+use general::{Root, Search};
+use learning::Learning;
 
 /// What a search needs of a puzzle beyond its givens: its houses, which of them hold
 /// every digit, and its rules with, for each cell, the rules that read it.
@@ -279,6 +279,16 @@ pub fn true_candidates(puzzle: &Puzzle, searches: usize, budget: &mut Budget) ->
     TrueCandidates { cells, complete }
 }
 
+/// What a search's `next_solution` found: the depth-first runs' and the learning search's.
+pub(crate) enum Next {
+    Found(Grid),
+    Exhausted,
+    /// The caller's budget ran out.
+    GaveUp,
+    /// A depth-first run's own node limit was reached (the learning search has none).
+    RunOut,
+}
+
 #[derive(Default)]
 struct Found {
     solutions: Vec<Grid>,
@@ -347,12 +357,12 @@ fn search_then_learn(
         }
         while found.count < limit {
             match learning.next_solution(budget) {
-                Learned::Found(grid) => {
+                Next::Found(grid) => {
                     found.count += 1;
                     found.solutions.push(grid);
                 }
-                Learned::Exhausted => break,
-                Learned::GaveUp => {
+                Next::Exhausted | Next::RunOut => break,
+                Next::GaveUp => {
                     found.gave_up = true;
                     break;
                 }
@@ -383,7 +393,7 @@ fn restarting(root: &Root, empty: u64, limit: u64, budget: &mut Budget) -> (Foun
             match search.next_solution(budget) {
                 // Runs repeat each other's solutions. A list, not a set: most counts stop
                 // at 2, and a set type would add to the page's wasm.
-                Step::Found(grid) => {
+                Next::Found(grid) => {
                     if !found.solutions.contains(&grid) {
                         found.count += 1;
                         found.solutions.push(grid);
@@ -392,12 +402,12 @@ fn restarting(root: &Root, empty: u64, limit: u64, budget: &mut Budget) -> (Foun
                         return (found, false);
                     }
                 }
-                Step::Exhausted => return (found, false),
-                Step::GaveUp => {
+                Next::Exhausted => return (found, false),
+                Next::GaveUp => {
                     found.gave_up = true;
                     return (found, false);
                 }
-                Step::RunOut => break,
+                Next::RunOut => break,
             }
         }
         weights = search.into_weights();
@@ -416,14 +426,14 @@ fn complete(mut search: Search, limit: u64, keep: usize, budget: &mut Budget) ->
     let mut found = Found::default();
     while found.count < limit {
         match search.next_solution(budget) {
-            Step::Found(grid) => {
+            Next::Found(grid) => {
                 found.count += 1;
                 if found.solutions.len() < keep {
                     found.solutions.push(grid);
                 }
             }
-            Step::Exhausted | Step::RunOut => break,
-            Step::GaveUp => {
+            Next::Exhausted | Next::RunOut => break,
+            Next::GaveUp => {
                 found.gave_up = true;
                 break;
             }
@@ -592,7 +602,7 @@ mod tests {
             learning.block(grid.cells());
         }
         let mut rest = std::collections::BTreeSet::new();
-        while let Learned::Found(grid) = learning.next_solution(&mut Budget::unlimited()) {
+        while let Next::Found(grid) = learning.next_solution(&mut Budget::unlimited()) {
             assert!(grid.solves(&puzzle, &houses) && !first.solutions.contains(&grid));
             assert!(rest.insert(grid.cells().to_vec()), "found twice");
         }
@@ -609,13 +619,7 @@ mod tests {
         assert!(found.complete);
         for cell in 0..81 {
             let union = all.iter().fold(DigitSet::EMPTY, |s, g| s.with(g.get(cell)));
-            assert_eq!(
-                found.cells[cell],
-                union,
-                "r{}c{}",
-                cell / 9 + 1,
-                cell % 9 + 1
-            );
+            assert_eq!(found.cells[cell], union, "{}", Shape::NINE.cell(cell));
         }
         let unique = classic(&grid(SEED));
         let one = true_candidates(&unique, usize::MAX, &mut Budget::unlimited());
