@@ -98,7 +98,10 @@ impl State {
                 }
             }
             self.hidden_singles(model, &mut queue)?;
-            if queue.is_empty() && !self.apply_rules(model, &mut queue)? {
+            if queue.is_empty()
+                && !self.intersections(model, &mut queue)?
+                && !self.apply_rules(model, &mut queue)?
+            {
                 return Ok(());
             }
         }
@@ -235,6 +238,25 @@ impl State {
             }
         }
         Ok(())
+    }
+
+    /// Locked candidates ([`Model::intersections`]); true if any candidate went.
+    fn intersections(
+        &mut self,
+        model: &Model,
+        queue: &mut Vec<(usize, u32)>,
+    ) -> Result<bool, Contradiction> {
+        let all = (1u32 << model.houses.shape().n()) - 1;
+        let mut changed = false;
+        for (own, others) in &model.intersections {
+            let missing = all & !own.iter().fold(0, |m, &c| m | self.candidates[c]);
+            if missing != 0 {
+                for &cell in others {
+                    changed |= self.narrow(model, cell, !missing, queue)?;
+                }
+            }
+        }
+        Ok(changed)
     }
 
     /// The open cell with fewest candidates, the first met from `from` on, wrapping; or,

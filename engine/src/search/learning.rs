@@ -203,6 +203,7 @@ impl Learning {
                 (0..cells).map(|cell| houses.peers(cell).to_vec()).collect()
             },
         };
+        search.add_intersections(model);
         for (cell, &v) in puzzle.cells().iter().enumerate() {
             if v != 0 {
                 search.fix(2 * (cell * n + v as usize - 1) as u32);
@@ -212,6 +213,22 @@ impl Learning {
             search.exhausted = true;
         }
         search
+    }
+
+    /// Each of the model's intersections as clauses: a digit in the first part of it
+    /// puts the same digit in the second part ("not d at c, or d at one of those"), made
+    /// before any literal is set, so that their watches start on open literals.
+    fn add_intersections(&mut self, model: &Model) {
+        let n = self.n;
+        for (own, others) in &model.intersections {
+            for d in 0..n {
+                for &c in own {
+                    let mut clause = vec![2 * (c * n + d) as u32 + 1];
+                    clause.extend(others.iter().map(|&x| 2 * (x * n + d) as u32));
+                    self.add_clause(clause, 0);
+                }
+            }
+        }
     }
 
     /// Rules a solution out (its cells), so that it is not found again.
@@ -1089,6 +1106,16 @@ fn push_losses(explanations: &mut Vec<Lit>, cells: &[usize], lost: &[u32], n: us
 mod tests {
     use super::*;
     use crate::search::count;
+
+    #[test]
+    fn intersections_are_clauses_from_the_start() {
+        let puzzle = Grid::parse(crate::search::tests::POINTING).unwrap();
+        let houses = crate::houses::Houses::standard(puzzle.shape());
+        let search = Learning::new(&Model::new(&houses, &[]), &puzzle);
+        // "1 at r1c4" is the variable 3 * 9; "1 at r1c1", 0.
+        assert!((3..9).all(|cell| search.value[cell * 9] == 0));
+        assert!((0..3).all(|cell| search.value[cell * 9] == -1));
+    }
 
     #[test]
     fn forgetting_at_every_depth_loses_no_solution() {

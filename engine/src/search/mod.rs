@@ -33,6 +33,11 @@ pub(crate) struct Model<'p> {
     rules_of: Vec<Vec<u32>>,
     /// The houses that hold every digit: only they give hidden singles.
     full: Vec<usize>,
+    /// Locked candidates, ISS's house intersections: for two houses of `full` that share
+    /// more than one cell, the cells of the one outside the other and the other's outside
+    /// it (at most [`MAX_INTERSECTION`]). A digit that the first part cannot hold lies in
+    /// the shared cells, so it leaves the second part.
+    intersections: Vec<(Vec<usize>, Vec<usize>)>,
 }
 
 impl<'p> Model<'p> {
@@ -54,13 +59,45 @@ impl<'p> Model<'p> {
                 }
             }
         }
+        let intersections = intersections(houses, &full);
         Model {
             houses,
             rules,
             rules_of,
             full,
+            intersections,
         }
     }
+}
+
+/// The most cells of its own a house may have beside another for their intersection to
+/// count: more cost more work than they prune (ISS limits jigsaw overlaps alike). It
+/// leaves out the boxes and lines of 16x16 and 25x25, and keeps every 9x9 pair that
+/// shares three cells.
+const MAX_INTERSECTION: usize = 6;
+
+/// [`Model::intersections`].
+fn intersections(houses: &Houses, full: &[usize]) -> Vec<(Vec<usize>, Vec<usize>)> {
+    let outside = |h: usize, g: usize| -> Vec<usize> {
+        let other = houses.cells(g);
+        houses
+            .cells(h)
+            .iter()
+            .copied()
+            .filter(|c| !other.contains(c))
+            .collect()
+    };
+    let mut found = Vec::new();
+    for &h in full {
+        for &g in full {
+            let (own_h, own_g) = (outside(h, g), outside(g, h));
+            let shared = houses.cells(h).len() - own_h.len();
+            if h != g && shared >= 2 && own_g.len() <= MAX_INTERSECTION {
+                found.push((own_h, own_g));
+            }
+        }
+    }
+    found
 }
 
 /// What a puzzle is, as far as solving can tell.
@@ -659,6 +696,25 @@ mod tests {
         assert!(sums.contains(&(column_9, 28)));
         // Box 1 holds the first cage whole: its six other cells add up to 39.
         assert!(sums.contains(&(vec![9, 10, 11, 18, 19, 20], 39)));
+    }
+
+    /// Box 1's rows 2 and 3 hold 2 to 7, so its 1 is in row 1: the rest of row 1 cannot
+    /// hold 1, though no single says so.
+    pub(super) const POINTING: &str = concat!(
+        ".........234......567......",
+        "......................................................"
+    );
+
+    #[test]
+    fn a_digit_locked_in_an_intersection_leaves_the_rest_of_the_other_house() {
+        let houses = Houses::standard(Shape::NINE);
+        let model = Model::new(&houses, &[]);
+        // Boxes and lines share three cells, rows and columns one: 2 x 54 pairs.
+        assert_eq!(model.intersections.len(), 108);
+        let root = Root::new(&model, &grid(POINTING));
+        let candidates = root.candidates().expect("solvable");
+        assert!((3..9).all(|cell| candidates[cell] & 1 == 0));
+        assert!((0..3).all(|cell| candidates[cell] & 1 != 0));
     }
 
     #[test]
