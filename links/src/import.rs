@@ -173,7 +173,7 @@ fn drawings(object: &Map<String, Value>, n: usize) -> Result<Vec<Drawn>, LinkErr
     for (key, value) in object {
         let key = key.as_str();
         if key == "negative" {
-            // A negative rule this reader does not know (SVSJS's `sum`) is drawn.
+            // A negative rule this reader does not know is drawn.
             let flags = match value {
                 Value::Array(list) => list.clone(),
                 other => vec![other.clone()],

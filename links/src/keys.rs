@@ -84,6 +84,8 @@ pub(crate) enum Pair {
     Ratio,
     /// X or V: they sum to 10 or 5.
     Sum,
+    /// A sum dot (Rangsk's `sum`): they sum to its value.
+    Total,
 }
 
 /// What a line rule is made of.
@@ -186,7 +188,7 @@ pub(crate) fn most(n: usize) -> i64 {
 
 /// Every key, in the order their rules are listed: rule keys, then the switches of the
 /// whole grid, then the drawings.
-pub(crate) const KEYS: [Key; 44] = [
+pub(crate) const KEYS: [Key; 45] = [
     rule("killercage", "killer", ReadAs::Killer, Style::Cage),
     rule(
         "littlekillersum",
@@ -408,6 +410,7 @@ pub(crate) const KEYS: [Key; 44] = [
         Style::Edge,
     ),
     rule("xv", "xv", ReadAs::Pair(Pair::Sum), Style::Edge),
+    rule("sum", "sum-dot", ReadAs::Pair(Pair::Total), Style::Edge),
     rule("odd", "odd", ReadAs::Cell(CellMark::Odd), Style::Cell),
     rule("even", "even", ReadAs::Cell(CellMark::Even), Style::Cell),
     rule(

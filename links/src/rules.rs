@@ -16,7 +16,7 @@ use crate::keys::{self, most, Key, LineOf, Pair, ReadAs, KEYS};
 use crate::look::CellMark;
 
 /// The flags of `negative` that are read.
-pub(crate) const NEGATIVE: [&str; 3] = ["difference", "ratio", "xv"];
+pub(crate) const NEGATIVE: [&str; 4] = ["difference", "ratio", "xv", "sum"];
 
 /// What the rules of one key need to know of the grid.
 pub(crate) struct Context {
@@ -230,6 +230,7 @@ pub(crate) fn read(
                         ctx.value(&at, entry, "value", 1, n as i64)?.unwrap_or(2) as u8,
                     ),
                     Pair::Sum => Relation::Sum(xv_sum(&at, entry, n)?),
+                    Pair::Total => Relation::Sum(dot_sum(ctx, &at, entry)?),
                 };
                 push(Rule::Dot(Dot::new(a, b, relation, n)));
             }
@@ -438,6 +439,13 @@ fn xv_sum(at: &At, entry: &Entry, n: usize) -> Result<u8, LinkError> {
     }
 }
 
+/// A sum dot's total: that of two different digits, and 5 where it shows none, as in
+/// Rangsk's solver.
+fn dot_sum(ctx: &Context, at: &At, entry: &Entry) -> Result<u8, LinkError> {
+    let most = 2 * ctx.n as i64 - 1;
+    Ok(ctx.value(at, entry, "sum", 3, most)?.unwrap_or(5) as u8)
+}
+
 /// The cells a list of one-cell marks marks.
 fn marked_cells(ctx: &Context, list: &[Entry]) -> Vec<usize> {
     list.iter()
@@ -511,11 +519,13 @@ type Mark = ((usize, usize), Option<i64>);
 /// - `negative: ["difference"]`: no difference that a white dot of the grid shows (1 for a
 ///   dot with no value), nor 1 with `nonconsecutive`;
 /// - `negative: ["ratio"]`: no ratio that a black dot shows, nor 2;
-/// - `negative: ["xv"]`: no sum of 5 or 10.
+/// - `negative: ["xv"]`: no sum of 5 or 10;
+/// - `negative: ["sum"]`: no sum that a sum dot of the grid shows.
 ///
 /// A pair with any Kropki dot, white or black, is free of the three dot rules; a pair with
-/// an X or V is free of the XV rule but not of the dot rules, and a dot's pair not of the
-/// XV rule. One rule per pair that keeps a forbidden relation.
+/// an X, a V or a sum dot is free of the XV and sum rules but not of the dot rules, and a
+/// Kropki dot's pair not of the XV and sum rules. One rule per pair that keeps a forbidden
+/// relation.
 pub(crate) fn negative(ctx: &Context, object: &Map<String, Value>) -> Result<Vec<Rule>, LinkError> {
     let n = ctx.n;
     let flags: Vec<String> = match object.get("negative") {
@@ -523,9 +533,9 @@ pub(crate) fn negative(ctx: &Context, object: &Map<String, Value>) -> Result<Vec
         Some(Value::String(s)) => vec![s.clone()],
         _ => Vec::new(),
     };
-    let [difference, ratio, xv] = NEGATIVE.map(|name| flags.iter().any(|f| f == name));
+    let [difference, ratio, xv, sum] = NEGATIVE.map(|name| flags.iter().any(|f| f == name));
     let nonconsecutive = matches!(object.get("nonconsecutive"), Some(Value::Bool(true)));
-    if !(nonconsecutive || difference || ratio || xv) {
+    if !(nonconsecutive || difference || ratio || xv || sum) {
         return Ok(Vec::new());
     }
     // Each mark's pair and value.
@@ -539,7 +549,8 @@ pub(crate) fn negative(ctx: &Context, object: &Map<String, Value>) -> Result<Vec
             })
             .collect()
     };
-    let (white, black, letters) = (marks("difference")?, marks("ratio")?, marks("xv")?);
+    let (white, black) = (marks("difference")?, marks("ratio")?);
+    let (letters, sum_dots) = (marks("xv")?, marks("sum")?);
     // The values forbidden: those the dots of a negative rule's kind show, and its default.
     let (mut differences, mut ratios): (Vec<u8>, Vec<u8>) = (Vec::new(), Vec::new());
     if difference {
@@ -552,10 +563,21 @@ pub(crate) fn negative(ctx: &Context, object: &Map<String, Value>) -> Result<Vec
         ratios.push(2);
         ratios.extend(black.iter().map(|m| m.1.unwrap_or(2) as u8));
     }
+
     // In order and once each, read off every value rather than sorted: the link reader's only
     // sort of bytes was 4 KB of the browser's module (docs/budgets.md).
     for list in [&mut differences, &mut ratios] {
         *list = (0..=u8::MAX).filter(|v| list.contains(v)).collect();
+    }
+    // X and V first, then the sum dots' totals that are neither.
+    let mut sums: Vec<u8> = if xv { vec![10, 5] } else { Vec::new() };
+    if sum {
+        let shown: Vec<u8> = sum_dots.iter().map(|m| m.1.unwrap_or(5) as u8).collect();
+        for v in 0..=u8::MAX {
+            if shown.contains(&v) && !sums.contains(&v) {
+                sums.push(v);
+            }
+        }
     }
     let has = |list: &[Mark], pair| list.iter().any(|m| m.0 == pair);
     let mut out = Vec::new();
@@ -569,8 +591,8 @@ pub(crate) fn negative(ctx: &Context, object: &Map<String, Value>) -> Result<Vec
                 none.extend(differences.iter().map(|&d| Relation::Difference(d)));
                 none.extend(ratios.iter().map(|&r| Relation::Ratio(r)));
             }
-            if xv && !has(&letters, (a, b)) {
-                none.extend([Relation::Sum(10), Relation::Sum(5)]);
+            if !has(&letters, (a, b)) && !has(&sum_dots, (a, b)) {
+                none.extend(sums.iter().map(|&s| Relation::Sum(s)));
             }
             if !none.is_empty() {
                 out.push(Rule::Dot(Dot::new(a, b, Relation::NoneOf(none), n)));

@@ -21,7 +21,7 @@ pub enum Draft {
     /// An arrow: its circle in the first cell, its shaft through the others.
     Arrow,
     /// A mark between two neighbouring cells: `difference` (white dot), `ratio` (black
-    /// dot) or `xv`, with its value ("X" or "V" for `xv`).
+    /// dot), `xv` or `sum` (a sum dot), with its value ("X" or "V" for `xv`).
     Pair {
         key: &'static str,
         value: Option<String>,
@@ -54,11 +54,14 @@ pub const CLUES: [(&str, Option<&str>, &str); 7] = [
 pub const LINES: [(&str, &str); 10] = keys::setter_names(false);
 
 /// The marks between two cells a setter can add: f-puzzles' key, its value, and the name.
-pub const MARKS: [(&str, Option<&str>, &str); 4] = [
+/// A sum dot starts at 5, as Rangsk's solvers read one with no value, and its total is
+/// changed in the list of rules.
+pub const MARKS: [(&str, Option<&str>, &str); 5] = [
     ("difference", None, "White dot"),
     ("ratio", None, "Black dot"),
     ("xv", Some("X"), "X"),
     ("xv", Some("V"), "V"),
+    ("sum", Some("5"), "Sum dot"),
 ];
 
 /// The rules of the whole grid a setter can switch: f-puzzles' key and its name, from the
@@ -381,6 +384,7 @@ pub fn is_on(document: &Map<String, Value>, key: &str) -> bool {
 mod tests {
     use super::*;
     use crate::Imported;
+    use sudoku_engine::rules::Relation;
 
     fn empty() -> Map<String, Value> {
         let Value::Object(o) = serde_json::json!({ "size": 4 }) else {
@@ -569,6 +573,31 @@ mod tests {
         assert!(toggle_mark(&empty(), 4, &white, 0, 5)
             .unwrap_err()
             .contains("share a side"));
+    }
+
+    #[test]
+    fn a_sum_dot_is_set_drawn_with_its_total_and_changed_in_place() {
+        let (key, value, name) = MARKS[4];
+        assert_eq!((key, name), ("sum", "Sum dot"));
+        let dot = Draft::Pair {
+            key,
+            value: value.map(String::from),
+        };
+        let doc = toggle_mark(&empty(), 4, &dot, 4, 0).unwrap();
+        let read = Imported::from_document(&doc).unwrap();
+        assert_eq!(read.figures[0].rule, "sum-dot");
+        assert_eq!(
+            read.figures[0].look,
+            crate::Look::Edge {
+                a: 0,
+                b: 4,
+                mark: crate::EdgeMark::Text("5".into())
+            }
+        );
+        let doc = set_value(&doc, ("sum", 0), Some("6"));
+        let read = Imported::from_document(&doc).unwrap();
+        let dot = sudoku_engine::rules::Dot::new(0, 4, Relation::Sum(6), 4);
+        assert_eq!(read.puzzle.rules(), [sudoku_engine::rules::Rule::Dot(dot)]);
     }
 
     #[test]

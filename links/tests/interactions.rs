@@ -284,3 +284,45 @@ fn a_repeated_quadruple_digit_sits_on_a_diagonal() {
     placed.sort_unstable();
     assert_eq!(placed[..2], [(19, 9), (29, 9)]);
 }
+
+#[test]
+fn sum_dots_and_xv_exempt_each_other_from_their_negatives() {
+    // Every pair of GRID adding up to 7 carries a sum dot, to 10 an X, to 5 a V.
+    let sums = marks(|x, y| x + y == 7, Some("7"));
+    let x = marks(|x, y| x + y == 10, Some("X"));
+    let letters = [x, marks(|x, y| x + y == 5, Some("V"))].concat();
+    let doc = document(
+        &[],
+        json!({ "negative": ["sum", "xv"], "sum": sums, "xv": letters }),
+    );
+    let imported = read(&doc).unwrap();
+    // A sum dot's pair keeps its total alone, free of the XV rule; an X's pair is free of
+    // the sum rule.
+    let (a, b) = pair_of(1, 6, |_| true);
+    assert_eq!(relations(&imported, a, b), [Relation::Sum(7)]);
+    let (a, b) = pair_of(3, 7, |_| true);
+    assert_eq!(relations(&imported, a, b), [Relation::Sum(10)]);
+    // A pair with no mark (5 and 3) adds up to none of 10, 5 and 7.
+    let none = Relation::NoneOf(vec![Relation::Sum(10), Relation::Sum(5), Relation::Sum(7)]);
+    assert_eq!(relations(&imported, 0, 1), [none]);
+    solves_and_hints_keep(&imported, &grid(), 81);
+    // The hints name the sum dot where it places a digit.
+    let mut c = Candidates::from_grid(imported.puzzle.givens(), &imported.puzzle);
+    let named = (0..200).any(|_| {
+        let step = next_step(&c, &Settings::default()).expect("a step");
+        c.apply(&step);
+        step.explanation.contains("sum 7")
+    });
+    assert!(named, "no hint names a sum dot");
+}
+
+#[test]
+fn a_sum_dot_out_of_reach_is_named_where_it_stands() {
+    let doc = document(
+        &[],
+        json!({ "sum": [{ "cells": ["R1C1", "R1C2"], "value": "18" }] }),
+    );
+    let error = read(&doc).unwrap_err().to_string();
+    // The first entry of the key `sum`.
+    assert_eq!(error, "sum 1: sum 18 is out of range (3 to 17)");
+}

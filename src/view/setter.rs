@@ -7,7 +7,7 @@
 use std::rc::Rc;
 use sudoku_links::setting::{self, Draft, CLUES, LINES, MARKS, SWITCHES};
 
-use sudoku_links::{Figure, Look};
+use sudoku_links::{EdgeMark, Figure, Look};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -160,12 +160,16 @@ pub fn Setter(props: &Props) -> Html {
             figure.rule.replace('-', " "),
             span(board.shape(), &figure.cells)
         );
-        // A value that can change in place: a cage's sum, a clue.
+        // A value that can change in place: a cage's sum, a clue, a sum dot's total.
         let value: Option<AttrValue> = match &figure.look {
             Look::Cage { label, .. } if figure.rule == "killer" => {
                 Some(label.clone().unwrap_or_default().into())
             }
             Look::Outside { text, .. } => Some(text.clone().into()),
+            Look::Edge {
+                mark: EdgeMark::Text(text),
+                ..
+            } if text.parse::<u32>().is_ok() => Some(text.clone().into()),
             _ => None,
         };
         let (key, index) = figure.source;
