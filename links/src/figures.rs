@@ -392,7 +392,7 @@ mod tests {
 
     #[test]
     fn a_key_not_in_the_table_draws_nothing() {
-        let f = of(r#"{"sum":[{"cells":["R1C1","R1C2"],"lines":[["R1C1","R1C2"]]}]}"#);
+        let f = of(r#"{"fogofwar":[{"cells":["R1C1","R1C2"],"lines":[["R1C1","R1C2"]]}]}"#);
         assert!(f.is_empty());
     }
 
