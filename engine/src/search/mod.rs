@@ -76,7 +76,8 @@ impl<'p> Model<'p> {
 /// shares three cells.
 const MAX_INTERSECTION: usize = 6;
 
-/// [`Model::intersections`].
+/// [`Model::intersections`]. Only the houses that share a cell with a house are compared
+/// with it, so that a 25x25's 75 houses cost a pass over their cells, not 75 x 75 pairs.
 fn intersections(houses: &Houses, full: &[usize]) -> Vec<(Vec<usize>, Vec<usize>)> {
     let outside = |h: usize, g: usize| -> Vec<usize> {
         let other = houses.cells(g);
@@ -88,12 +89,17 @@ fn intersections(houses: &Houses, full: &[usize]) -> Vec<(Vec<usize>, Vec<usize>
             .collect()
     };
     let mut found = Vec::new();
+    let mut shared = vec![0; houses.len()];
     for &h in full {
+        shared.fill(0);
+        for &cell in houses.cells(h) {
+            for &g in houses.houses_of(cell) {
+                shared[g] += 1;
+            }
+        }
         for &g in full {
-            let (own_h, own_g) = (outside(h, g), outside(g, h));
-            let shared = houses.cells(h).len() - own_h.len();
-            if h != g && shared >= 2 && own_g.len() <= MAX_INTERSECTION {
-                found.push((own_h, own_g));
+            if g != h && shared[g] >= 2 && houses.cells(g).len() - shared[g] <= MAX_INTERSECTION {
+                found.push((outside(h, g), outside(g, h)));
             }
         }
     }
