@@ -31,8 +31,10 @@ pub(crate) struct Key {
     pub copies: &'static [&'static str],
     /// How SudokuPad shows it, where the `scl` recognisers read it from this table.
     pub scl: Scl,
-    /// The setter's name for it, where a setter can add it as a line or switch it.
-    pub setter: Option<&'static str>,
+    /// The setter's tools for it: each the value its entry is written with (a letter, a
+    /// sum dot's first total, a little killer's diagonal) and the tool's name; none where a
+    /// setter cannot add it.
+    pub setter: &'static [(Option<&'static str>, &'static str)],
 }
 
 /// How a key's entries become engine rules.
@@ -164,12 +166,12 @@ const fn rule(key: &'static str, name: &'static str, read: ReadAs, style: Style)
         style,
         copies: &[],
         scl: Scl::Own,
-        setter: None,
+        setter: &[],
     }
 }
 
 /// A switch of the whole grid that is not drawn, with the setter's name for it.
-const fn switch(key: &'static str, setter: Option<&'static str>) -> Key {
+const fn switch(key: &'static str, setter: &'static [(Option<&'static str>, &'static str)]) -> Key {
     Key {
         setter,
         ..rule(key, key, ReadAs::Switch, Style::None)
@@ -190,21 +192,32 @@ pub(crate) fn most(n: usize) -> i64 {
 /// whole grid, then the drawings.
 pub(crate) const KEYS: [Key; 45] = [
     rule("killercage", "killer", ReadAs::Killer, Style::Cage),
-    rule(
-        "littlekillersum",
-        "little-killer",
-        ReadAs::LittleKiller,
-        Style::Outside,
-    ),
-    rule(
-        "sandwichsum",
-        "sandwich",
-        ReadAs::Outside {
-            rule: |cells, v| Rule::Sandwich(Sandwich::new(cells, v)),
-            most,
-        },
-        Style::Outside,
-    ),
+    Key {
+        setter: &[
+            (Some("DR"), "Little killer ↘"),
+            (Some("DL"), "Little killer ↙"),
+            (Some("UR"), "Little killer ↗"),
+            (Some("UL"), "Little killer ↖"),
+        ],
+        ..rule(
+            "littlekillersum",
+            "little-killer",
+            ReadAs::LittleKiller,
+            Style::Outside,
+        )
+    },
+    Key {
+        setter: &[(None, "Sandwich")],
+        ..rule(
+            "sandwichsum",
+            "sandwich",
+            ReadAs::Outside {
+                rule: |cells, v| Rule::Sandwich(Sandwich::new(cells, v)),
+                most,
+            },
+            Style::Outside,
+        )
+    },
     rule("arrow", "arrow", ReadAs::Arrow, Style::Arrow),
     Key {
         copies: &["double arrow"],
@@ -220,7 +233,7 @@ pub(crate) const KEYS: [Key; 45] = [
         )
     },
     Key {
-        setter: Some("Thermometer"),
+        setter: &[(None, "Thermometer")],
         ..rule(
             "thermometer",
             "thermometer",
@@ -235,7 +248,7 @@ pub(crate) const KEYS: [Key; 45] = [
     Key {
         copies: &["slow thermometer"],
         scl: Scl::LineOf("#6495ED"),
-        setter: Some("Slow thermometer"),
+        setter: &[(None, "Slow thermometer")],
         ..rule(
             "slowthermometer",
             "slow-thermometer",
@@ -248,7 +261,7 @@ pub(crate) const KEYS: [Key; 45] = [
         )
     },
     Key {
-        setter: Some("Palindrome"),
+        setter: &[(None, "Palindrome")],
         ..rule(
             "palindrome",
             "palindrome",
@@ -262,7 +275,7 @@ pub(crate) const KEYS: [Key; 45] = [
     },
     rule("clone", "clone", ReadAs::Clone, Style::Shade("#e0e0ff")),
     Key {
-        setter: Some("Between line"),
+        setter: &[(None, "Between line")],
         ..rule(
             "betweenline",
             "between",
@@ -294,7 +307,7 @@ pub(crate) const KEYS: [Key; 45] = [
     Key {
         copies: &["renban"],
         scl: Scl::Line,
-        setter: Some("Renban"),
+        setter: &[(None, "Renban")],
         ..rule(
             "renban",
             "renban",
@@ -308,7 +321,7 @@ pub(crate) const KEYS: [Key; 45] = [
     },
     Key {
         copies: &["german whispers", "dutch whispers", "whispers"],
-        setter: Some("German whispers"),
+        setter: &[(None, "German whispers")],
         ..rule(
             "whispers",
             "whispers",
@@ -326,7 +339,7 @@ pub(crate) const KEYS: [Key; 45] = [
     Key {
         copies: &["region sum line"],
         scl: Scl::Line,
-        setter: Some("Region sum line"),
+        setter: &[(None, "Region sum line")],
         ..rule(
             "regionsumline",
             "region-sum",
@@ -341,7 +354,7 @@ pub(crate) const KEYS: [Key; 45] = [
     Key {
         copies: &["entropic line"],
         scl: Scl::Line,
-        setter: Some("Entropic line"),
+        setter: &[(None, "Entropic line")],
         ..rule(
             "entropicline",
             "entropic",
@@ -356,7 +369,7 @@ pub(crate) const KEYS: [Key; 45] = [
     Key {
         copies: &["modular line"],
         scl: Scl::Line,
-        setter: Some("Modular line"),
+        setter: &[(None, "Modular line")],
         ..rule(
             "modularline",
             "modular",
@@ -371,7 +384,7 @@ pub(crate) const KEYS: [Key; 45] = [
     Key {
         copies: &["zipper line"],
         scl: Scl::Line,
-        setter: Some("Zipper line"),
+        setter: &[(None, "Zipper line")],
         ..rule(
             "zipperline",
             "zipper",
@@ -397,20 +410,34 @@ pub(crate) const KEYS: [Key; 45] = [
             line("#c9c883", 25, Ends::None),
         )
     },
-    rule(
-        "difference",
-        "kropki-white",
-        ReadAs::Pair(Pair::Difference),
-        Style::Edge,
-    ),
-    rule(
-        "ratio",
-        "kropki-black",
-        ReadAs::Pair(Pair::Ratio),
-        Style::Edge,
-    ),
-    rule("xv", "xv", ReadAs::Pair(Pair::Sum), Style::Edge),
-    rule("sum", "sum-dot", ReadAs::Pair(Pair::Total), Style::Edge),
+    Key {
+        setter: &[(None, "White dot")],
+        ..rule(
+            "difference",
+            "kropki-white",
+            ReadAs::Pair(Pair::Difference),
+            Style::Edge,
+        )
+    },
+    Key {
+        setter: &[(None, "Black dot")],
+        ..rule(
+            "ratio",
+            "kropki-black",
+            ReadAs::Pair(Pair::Ratio),
+            Style::Edge,
+        )
+    },
+    Key {
+        setter: &[(Some("X"), "X"), (Some("V"), "V")],
+        ..rule("xv", "xv", ReadAs::Pair(Pair::Sum), Style::Edge)
+    },
+    // A sum dot starts at 5, as Rangsk's solvers read one with no value; its total is
+    // changed in the setter's list of rules.
+    Key {
+        setter: &[(Some("5"), "Sum dot")],
+        ..rule("sum", "sum-dot", ReadAs::Pair(Pair::Total), Style::Edge)
+    },
     rule("odd", "odd", ReadAs::Cell(CellMark::Odd), Style::Cell),
     rule("even", "even", ReadAs::Cell(CellMark::Even), Style::Cell),
     rule(
@@ -433,6 +460,7 @@ pub(crate) const KEYS: [Key; 45] = [
     ),
     Key {
         copies: &["x sum"],
+        setter: &[(None, "X-sum")],
         ..rule(
             "xsum",
             "x-sum",
@@ -445,6 +473,7 @@ pub(crate) const KEYS: [Key; 45] = [
     },
     Key {
         copies: &["skyscraper"],
+        setter: &[(None, "Skyscraper")],
         ..rule(
             "skyscraper",
             "skyscraper",
@@ -492,7 +521,7 @@ pub(crate) const KEYS: [Key; 45] = [
         Style::Shade("#cfcfcf"),
     ),
     Key {
-        setter: Some("Main diagonal"),
+        setter: &[(None, "Main diagonal")],
         ..rule(
             "diagonal-",
             "diagonal",
@@ -501,7 +530,7 @@ pub(crate) const KEYS: [Key; 45] = [
         )
     },
     Key {
-        setter: Some("Anti-diagonal"),
+        setter: &[(None, "Anti-diagonal")],
         ..rule(
             "diagonal+",
             "diagonal",
@@ -509,11 +538,11 @@ pub(crate) const KEYS: [Key; 45] = [
             Style::Diagonal { anti: true },
         )
     },
-    switch("antiknight", Some("Anti-knight")),
-    switch("antiking", Some("Anti-king")),
-    switch("disjointgroups", None),
-    switch("nonconsecutive", Some("Non-consecutive")),
-    switch("negative", None),
+    switch("antiknight", &[(None, "Anti-knight")]),
+    switch("antiking", &[(None, "Anti-king")]),
+    switch("disjointgroups", &[]),
+    switch("nonconsecutive", &[(None, "Non-consecutive")]),
+    switch("negative", &[]),
     drawing("line", Style::FreeLine),
     drawing("cage", Style::Cage),
     drawing("text", Style::Text),
@@ -582,29 +611,57 @@ pub(crate) fn by_scl_cage(style: &str, outline: &str) -> Option<&'static str> {
         .map(|k| k.key)
 }
 
-/// The setter's names for the keys read as `Line`s (`switches`: as `Switch`es), key and
-/// name, in table order; `N` must be how many there are.
-pub(crate) const fn setter_names<const N: usize>(
-    switches: bool,
-) -> [(&'static str, &'static str); N] {
-    let mut out = [("", ""); N];
+/// What kind of tool a setter adds a key with.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ToolKind {
+    /// A rule drawn through the selected cells.
+    Line,
+    /// A rule of the whole grid, switched on or off.
+    Switch,
+    /// A mark on the edge between two cells.
+    Mark,
+    /// A clue outside the grid.
+    Clue,
+}
+
+impl ReadAs {
+    const fn tool(&self) -> Option<ToolKind> {
+        match self {
+            ReadAs::Line { .. } => Some(ToolKind::Line),
+            ReadAs::Switch => Some(ToolKind::Switch),
+            ReadAs::Pair(_) => Some(ToolKind::Mark),
+            ReadAs::Outside { .. } | ReadAs::LittleKiller => Some(ToolKind::Clue),
+            _ => None,
+        }
+    }
+}
+
+/// The setter's tools of one kind, in the table's order: each key, the value its entry is
+/// written with and the tool's name. `N` must be their number, or this fails to compile.
+pub(crate) const fn setter_tools<const N: usize>(
+    tool: ToolKind,
+) -> [(&'static str, Option<&'static str>, &'static str); N] {
+    let mut out = [("", None, ""); N];
     let (mut i, mut found) = (0, 0);
     while i < KEYS.len() {
-        let kind = match KEYS[i].read {
-            ReadAs::Switch => Some(true),
-            ReadAs::Line { .. } => Some(false),
-            _ => None,
-        };
-        if let (Some(label), Some(is_switch)) = (KEYS[i].setter, kind) {
-            if is_switch == switches {
-                assert!(found < N, "more setter names than the list holds");
-                out[found] = (KEYS[i].key, label);
-                found += 1;
-            }
+        let same = matches!(
+            (KEYS[i].read.tool(), tool),
+            (Some(ToolKind::Line), ToolKind::Line)
+                | (Some(ToolKind::Switch), ToolKind::Switch)
+                | (Some(ToolKind::Mark), ToolKind::Mark)
+                | (Some(ToolKind::Clue), ToolKind::Clue)
+        );
+        let mut j = 0;
+        while same && j < KEYS[i].setter.len() {
+            assert!(found < N, "more setter tools than the list holds");
+            let (value, name) = KEYS[i].setter[j];
+            out[found] = (KEYS[i].key, value, name);
+            found += 1;
+            j += 1;
         }
         i += 1;
     }
-    assert!(found == N, "fewer setter names than the list holds");
+    assert!(found == N, "fewer setter tools than the list holds");
     out
 }
 

@@ -39,34 +39,21 @@ pub enum Draft {
 }
 
 /// The clues outside the grid a setter can add: f-puzzles' key, the little killer's
-/// diagonal, and the name.
-pub const CLUES: [(&str, Option<&str>, &str); 7] = [
-    ("sandwichsum", None, "Sandwich"),
-    ("xsum", None, "X-sum"),
-    ("skyscraper", None, "Skyscraper"),
-    ("littlekillersum", Some("DR"), "Little killer ↘"),
-    ("littlekillersum", Some("DL"), "Little killer ↙"),
-    ("littlekillersum", Some("UR"), "Little killer ↗"),
-    ("littlekillersum", Some("UL"), "Little killer ↖"),
-];
+/// diagonal, and the name; from the key table, as are the lists below.
+pub const CLUES: [Tool; 7] = keys::setter_tools(keys::ToolKind::Clue);
 
-/// The line rules a setter can draw: f-puzzles' key and its name, from the key table.
-pub const LINES: [(&str, &str); 10] = keys::setter_names(false);
+/// The line rules a setter can draw: f-puzzles' key and its name.
+pub const LINES: [Tool; 10] = keys::setter_tools(keys::ToolKind::Line);
 
 /// The marks between two cells a setter can add: f-puzzles' key, its value, and the name.
-/// A sum dot starts at 5, as Rangsk's solvers read one with no value, and its total is
-/// changed in the list of rules.
-pub const MARKS: [(&str, Option<&str>, &str); 5] = [
-    ("difference", None, "White dot"),
-    ("ratio", None, "Black dot"),
-    ("xv", Some("X"), "X"),
-    ("xv", Some("V"), "V"),
-    ("sum", Some("5"), "Sum dot"),
-];
+pub const MARKS: [Tool; 5] = keys::setter_tools(keys::ToolKind::Mark);
 
-/// The rules of the whole grid a setter can switch: f-puzzles' key and its name, from the
-/// key table.
-pub const SWITCHES: [(&str, &str); 5] = keys::setter_names(true);
+/// The rules of the whole grid a setter can switch: f-puzzles' key and its name.
+pub const SWITCHES: [Tool; 5] = keys::setter_tools(keys::ToolKind::Switch);
+
+/// One of the setter's tools: f-puzzles' key, the value its entry is written with, and
+/// the tool's name.
+pub type Tool = (&'static str, Option<&'static str>, &'static str);
 
 fn names(cells: &[usize], n: usize) -> Value {
     Value::Array(
@@ -183,7 +170,7 @@ pub fn add(
 
 /// The draft a rule written under `key` is drawn as, if a setter can draw it.
 fn draft_of(key: &str) -> Option<Draft> {
-    if let Some(&(key, _)) = LINES.iter().find(|(k, _)| *k == key) {
+    if let Some(&(key, ..)) = LINES.iter().find(|(k, ..)| *k == key) {
         return Some(Draft::Line(key));
     }
     if let Some(&(key, ..)) = MARKS.iter().find(|(k, ..)| *k == key) {

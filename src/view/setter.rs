@@ -59,8 +59,8 @@ pub fn Setter(props: &Props) -> Html {
             let Some(key) = line.cast::<HtmlSelectElement>().map(|l| l.value()) else {
                 return;
             };
-            let draft = match LINES.iter().find(|(k, _)| *k == key) {
-                Some((key, _)) => Draft::Line(key),
+            let draft = match LINES.iter().find(|(k, ..)| *k == key) {
+                Some((key, ..)) => Draft::Line(key),
                 None => Draft::Arrow,
             };
             state.dispatch(Action::Setter(SetterAction::Add(draft)));
@@ -131,7 +131,7 @@ pub fn Setter(props: &Props) -> Html {
         })
     };
     let board = &state.play.board;
-    let switches = SWITCHES.iter().map(|&(key, name)| {
+    let switches = SWITCHES.iter().map(|&(key, _, name)| {
         // The switches are the variant's own; the givens do not touch them.
         let on = board
             .variant()
@@ -189,7 +189,7 @@ pub fn Setter(props: &Props) -> Html {
             </div>
             <div class="row-of-buttons">
                 <select ref={line} aria-label="Line rule">
-                    { for LINES.iter().map(|(key, name)| html! { <option value={*key}>{ *name }</option> }) }
+                    { for LINES.iter().map(|(key, _, name)| html! { <option value={*key}>{ *name }</option> }) }
                     <option value="arrow">{ "Arrow" }</option>
                 </select>
                 <button onclick={add_line}>{ "Add line" }</button>
