@@ -441,6 +441,28 @@ test('a setter paints irregular regions one at a time; the verdict follows and b
   await context.close();
 });
 
+test('a setter puts a sum dot on an edge, sees its total, and changes it in the list of rules', async () => {
+  const { context, page, errors } = await settingTwoSolutions();
+  // The edge between r1c2 (1 or 2) and r2c2 (4): a sum dot starts at 5, which leaves 1.
+  await page.selectOption('#edge-mark', 'Sum dot');
+  const box = await page.locator('#cell-1').boundingBox();
+  await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.93);
+  await page.waitForSelector('[data-rule=sum-dot][data-cells="r1c2 r2c2"]', { state: 'attached' });
+  assert.equal((await page.locator('[data-rule=sum-dot] text').textContent()).trim(), '5');
+  await waitStatus(page, /^Unique solution/);
+  // 6 leaves 2; 7 leaves nothing, since r1c2 cannot hold the row's 3.
+  const total = 'input[aria-label="Value of sum dot r1c2-r2c2"]';
+  await page.fill(total, '6');
+  await page.press(total, 'Enter');
+  await page.waitForFunction(() => document.querySelector('[data-rule=sum-dot] text')?.textContent.trim() === '6');
+  await waitStatus(page, /^Unique solution/);
+  await page.fill(total, '7');
+  await page.press(total, 'Enter');
+  await waitStatus(page, /^No solution/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a setter clicks an edge to put the chosen dot there, and again to take it away', async () => {
   const { context, page, errors } = await settingTwoSolutions();
   /** Clicks cell `cell` at (`x`, `y`), fractions of its width and height. */
