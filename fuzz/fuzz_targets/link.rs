@@ -9,7 +9,9 @@ use sudoku_web::link::{board_in, fragment};
 fuzz_target!(|text: &str| {
     let (hash, query) = text.split_once('\n').unwrap_or((text, ""));
     if let Some(Ok(linked)) = board_in(hash, query) {
-        let again = board_in(&fragment(&linked.board, Some(&linked.timer)), "");
+        let payload = linked.board.payload();
+        let link = fragment(&linked.board, payload.as_deref(), Some(&linked.timer));
+        let again = board_in(&link, "");
         if linked.board.has_puzzle() {
             let again = again.expect("a link").expect("that opens");
             assert_eq!((again.board, again.timer), (linked.board, linked.timer));
