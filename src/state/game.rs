@@ -52,12 +52,10 @@ impl GameAction {
                 s.game = game;
                 Change::Changed
             }
+            // An empty board opened afresh, as a puzzle is: a new history and time, and
+            // no longer waiting for today's puzzle (asked for in so many words).
             GameAction::NewSize(shape) => {
-                // Asked for in so many words: no longer waiting for today's puzzle.
-                s.maker.greeting = false;
-                s.play.history = Rc::default();
-                s.play.timer = Timer::default();
-                Change::Replaced(Board::empty(shape), Mode::Entering)
+                Change::Opened(Board::empty(shape), Timer::default(), None)
             }
             GameAction::ClearAll => {
                 s.notice = None;
