@@ -31,7 +31,8 @@ pub(crate) struct Key {
     pub copies: &'static [&'static str],
     /// How SudokuPad shows it, where the `scl` recognisers read it from this table.
     pub scl: Scl,
-    /// The setter's name for it, where a setter can add it as a line or switch it.
+    /// The setter's name for it, where a setter can add it as a line (an arrow too) or switch
+    /// it.
     pub setter: Option<&'static str>,
 }
 
@@ -106,15 +107,15 @@ pub(crate) enum Style {
     /// Its cells (and clone cells) shaded.
     Shade(&'static str),
     /// A circle with its shafts.
-    Arrow,
+    CircleWithShafts,
     /// A mark on the edge between its two cells.
     Edge,
     /// A mark in its cell (the one its [`ReadAs::Cell`] names).
     Cell,
     /// A circle of digits where its cells meet.
-    Quadruple,
-    /// A clue outside the grid (a little killer's with its arrow).
-    Outside,
+    CornerDigits,
+    /// A clue outside the grid, with an arrow along the entry's direction if `pointed`.
+    Outside { pointed: bool },
     /// Each line in `colour`, `width` hundredths of a cell wide, with its `ends`.
     Line {
         colour: &'static str,
@@ -194,7 +195,7 @@ pub(crate) const KEYS: [Key; 45] = [
         "littlekillersum",
         "little-killer",
         ReadAs::LittleKiller,
-        Style::Outside,
+        Style::Outside { pointed: true },
     ),
     rule(
         "sandwichsum",
@@ -203,9 +204,12 @@ pub(crate) const KEYS: [Key; 45] = [
             rule: |cells, v| Rule::Sandwich(Sandwich::new(cells, v)),
             most,
         },
-        Style::Outside,
+        Style::Outside { pointed: false },
     ),
-    rule("arrow", "arrow", ReadAs::Arrow, Style::Arrow),
+    Key {
+        setter: Some("Arrow"),
+        ..rule("arrow", "arrow", ReadAs::Arrow, Style::CircleWithShafts)
+    },
     Key {
         copies: &["double arrow"],
         ..rule(
@@ -429,7 +433,7 @@ pub(crate) const KEYS: [Key; 45] = [
         "quadruple",
         "quadruple",
         ReadAs::Quadruple,
-        Style::Quadruple,
+        Style::CornerDigits,
     ),
     Key {
         copies: &["x sum"],
@@ -440,7 +444,7 @@ pub(crate) const KEYS: [Key; 45] = [
                 rule: |cells, v| Rule::XSum(XSum::new(cells, v)),
                 most,
             },
-            Style::Outside,
+            Style::Outside { pointed: false },
         )
     },
     Key {
@@ -452,7 +456,7 @@ pub(crate) const KEYS: [Key; 45] = [
                 rule: |cells, v| Rule::Skyscraper(Skyscraper::new(cells, v)),
                 most: |n| n as i64,
             },
-            Style::Outside,
+            Style::Outside { pointed: false },
         )
     },
     Key {
@@ -582,8 +586,9 @@ pub(crate) fn by_scl_cage(style: &str, outline: &str) -> Option<&'static str> {
         .map(|k| k.key)
 }
 
-/// The setter's names for the keys read as `Line`s (`switches`: as `Switch`es), key and
-/// name, in table order; `N` must be how many there are.
+/// The setter's names for the keys drawn through cells in order, read as `Line`s or as
+/// an arrow (`switches`: the keys read as `Switch`es), key and name, in table order; `N`
+/// must be how many there are.
 pub(crate) const fn setter_names<const N: usize>(
     switches: bool,
 ) -> [(&'static str, &'static str); N] {
@@ -592,7 +597,7 @@ pub(crate) const fn setter_names<const N: usize>(
     while i < KEYS.len() {
         let kind = match KEYS[i].read {
             ReadAs::Switch => Some(true),
-            ReadAs::Line { .. } => Some(false),
+            ReadAs::Line { .. } | ReadAs::Arrow => Some(false),
             _ => None,
         };
         if let (Some(label), Some(is_switch)) = (KEYS[i].setter, kind) {
