@@ -158,7 +158,7 @@ fn phrase(figure: &Figure) -> String {
                 None => format!("in {what} of {count} cells"),
             }
         }
-        Look::Arrow { .. } => "on an arrow".into(),
+        Look::CircleWithShafts { .. } => "on an arrow".into(),
         Look::Edge { mark, .. } => match mark {
             EdgeMark::White(_) => "beside a white dot".into(),
             EdgeMark::Black(_) => "beside a black dot".into(),
@@ -173,7 +173,7 @@ fn phrase(figure: &Figure) -> String {
             CellMark::Minimum => "a minimum".into(),
             CellMark::Maximum => "a maximum".into(),
         },
-        Look::Quadruple { digits } => format!("at a quadruple of {digits}"),
+        Look::CornerDigits { digits } => format!("at a quadruple of {digits}"),
         Look::Diagonal { .. } => "on a diagonal".into(),
         Look::Shade { .. } => format!("in a {}", figure.rule.replace('-', " ")),
         Look::Line { .. } => format!("on a {} line", figure.rule.replace('-', " ")),

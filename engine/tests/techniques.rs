@@ -269,12 +269,12 @@ fn skyscraper() {
                     || (row_of(cell) == 4 && ![0, far5].contains(&col_of(cell))))
         }
     };
-    let s = step(&position(&empty(), pattern(5)), Technique::Skyscraper).expect("applies");
+    let s = step(&position(&empty(), pattern(5)), Technique::ParallelLinks).expect("applies");
     assert_eq!(eliminations(&s), expect("r2c6 r3c6 r4c5 r6c5", &[1]));
     assert_eq!(s.highlight.links.len(), 3);
     // Far ends in one column make an X-Wing, not a Skyscraper.
     assert_eq!(
-        step(&position(&empty(), pattern(4)), Technique::Skyscraper),
+        step(&position(&empty(), pattern(4)), Technique::ParallelLinks),
         None
     );
 }

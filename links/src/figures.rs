@@ -112,7 +112,7 @@ fn figure(key: &Key, index: usize, entry: &Entry, n: usize) -> Vec<Figure> {
                 },
             )
         }
-        Style::Arrow => {
+        Style::CircleWithShafts => {
             let shafts = paths(entry, n);
             let mut circle = cells;
             if circle.is_empty() {
@@ -123,7 +123,7 @@ fn figure(key: &Key, index: usize, entry: &Entry, n: usize) -> Vec<Figure> {
             }
             let mut all = circle.clone();
             all.extend(shafts.iter().flatten().filter(|c| !circle.contains(c)));
-            one(all, Look::Arrow { circle, shafts })
+            one(all, Look::CircleWithShafts { circle, shafts })
         }
         Style::Edge => match cells.as_slice() {
             &[a, b] if a != b => {
@@ -155,11 +155,11 @@ fn figure(key: &Key, index: usize, entry: &Entry, n: usize) -> Vec<Figure> {
             };
             cell.map_or_else(Vec::new, |cell| one(vec![cell], Look::Cell(mark)))
         }
-        Style::Quadruple if !cells.is_empty() => {
+        Style::CornerDigits if !cells.is_empty() => {
             let digits = entry.values.iter().map(text).collect::<Vec<_>>().join(" ");
-            one(cells, Look::Quadruple { digits })
+            one(cells, Look::CornerDigits { digits })
         }
-        Style::Outside => {
+        Style::Outside { pointed } => {
             let Some((row, col)) = entry
                 .cell
                 .as_deref()
@@ -168,8 +168,7 @@ fn figure(key: &Key, index: usize, entry: &Entry, n: usize) -> Vec<Figure> {
                 return Vec::new();
             };
             let (row, col) = (row as i32 - 1, col as i32 - 1);
-            let little_killer = matches!(key.read, ReadAs::LittleKiller);
-            let towards = match entry.direction.as_deref().filter(|_| little_killer) {
+            let towards = match entry.direction.as_deref().filter(|_| pointed) {
                 Some("UL") => Some((-1, -1)),
                 Some("UR") => Some((-1, 1)),
                 Some("DL") => Some((1, -1)),
@@ -310,7 +309,7 @@ mod tests {
         assert_eq!(f[0].cells, vec![0, 1, 2]);
         assert_eq!(
             f[0].look,
-            Look::Arrow {
+            Look::CircleWithShafts {
                 circle: vec![0],
                 shafts: vec![vec![0, 1, 2]]
             }

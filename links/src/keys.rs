@@ -108,15 +108,15 @@ pub(crate) enum Style {
     /// Its cells (and clone cells) shaded.
     Shade(&'static str),
     /// A circle with its shafts.
-    Arrow,
+    CircleWithShafts,
     /// A mark on the edge between its two cells.
     Edge,
     /// A mark in its cell (the one its [`ReadAs::Cell`] names).
     Cell,
     /// A circle of digits where its cells meet.
-    Quadruple,
-    /// A clue outside the grid (a little killer's with its arrow).
-    Outside,
+    CornerDigits,
+    /// A clue outside the grid, with an arrow along the entry's direction if `pointed`.
+    Outside { pointed: bool },
     /// Each line in `colour`, `width` hundredths of a cell wide, with its `ends`.
     Line {
         colour: &'static str,
@@ -203,7 +203,7 @@ pub(crate) const KEYS: [Key; 45] = [
             "littlekillersum",
             "little-killer",
             ReadAs::LittleKiller,
-            Style::Outside,
+            Style::Outside { pointed: true },
         )
     },
     Key {
@@ -215,10 +215,13 @@ pub(crate) const KEYS: [Key; 45] = [
                 rule: |cells, v| Rule::Sandwich(Sandwich::new(cells, v)),
                 most,
             },
-            Style::Outside,
+            Style::Outside { pointed: false },
         )
     },
-    rule("arrow", "arrow", ReadAs::Arrow, Style::Arrow),
+    Key {
+        setter: &[(None, "Arrow")],
+        ..rule("arrow", "arrow", ReadAs::Arrow, Style::CircleWithShafts)
+    },
     Key {
         copies: &["double arrow"],
         ..rule(
@@ -456,7 +459,7 @@ pub(crate) const KEYS: [Key; 45] = [
         "quadruple",
         "quadruple",
         ReadAs::Quadruple,
-        Style::Quadruple,
+        Style::CornerDigits,
     ),
     Key {
         copies: &["x sum"],
@@ -468,7 +471,7 @@ pub(crate) const KEYS: [Key; 45] = [
                 rule: |cells, v| Rule::XSum(XSum::new(cells, v)),
                 most,
             },
-            Style::Outside,
+            Style::Outside { pointed: false },
         )
     },
     Key {
@@ -481,7 +484,7 @@ pub(crate) const KEYS: [Key; 45] = [
                 rule: |cells, v| Rule::Skyscraper(Skyscraper::new(cells, v)),
                 most: |n| n as i64,
             },
-            Style::Outside,
+            Style::Outside { pointed: false },
         )
     },
     Key {
@@ -614,7 +617,7 @@ pub(crate) fn by_scl_cage(style: &str, outline: &str) -> Option<&'static str> {
 /// What kind of tool a setter adds a key with.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum ToolKind {
-    /// A rule drawn through the selected cells.
+    /// A rule drawn through the selected cells in order (a line, an arrow).
     Line,
     /// A rule of the whole grid, switched on or off.
     Switch,
@@ -627,7 +630,7 @@ pub(crate) enum ToolKind {
 impl ReadAs {
     const fn tool(&self) -> Option<ToolKind> {
         match self {
-            ReadAs::Line { .. } => Some(ToolKind::Line),
+            ReadAs::Line { .. } | ReadAs::Arrow => Some(ToolKind::Line),
             ReadAs::Switch => Some(ToolKind::Switch),
             ReadAs::Pair(_) => Some(ToolKind::Mark),
             ReadAs::Outside { .. } | ReadAs::LittleKiller => Some(ToolKind::Clue),

@@ -33,7 +33,7 @@ pub enum Look {
         ends: Ends,
     },
     /// A circle (or pill) over `circle`, with a shaft and arrowhead along each path.
-    Arrow {
+    CircleWithShafts {
         circle: Vec<usize>,
         shafts: Vec<Vec<usize>>,
     },
@@ -50,7 +50,7 @@ pub enum Look {
     /// A mark inside one cell.
     Cell(CellMark),
     /// A circle where four cells meet (or at the centre of fewer), with its digits.
-    Quadruple { digits: String },
+    CornerDigits { digits: String },
     /// The cells shaded.
     Shade { colour: String },
     /// A diagonal across the grid: from the top left, or from the top right (`anti`).

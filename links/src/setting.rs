@@ -16,10 +16,9 @@ pub enum Draft {
     /// A killer cage, with its sum if it has one.
     Cage { sum: Option<u32> },
     /// A line rule through the cells in the order they were selected: its f-puzzles key
-    /// (`thermometer`, `whispers`, `renban`, `palindrome`, `betweenline`, …).
+    /// (`thermometer`, `whispers`, `renban`, `palindrome`, `betweenline`, …; an `arrow`,
+    /// drawn as a circle with shafts, has its circle in the first cell).
     Line(&'static str),
-    /// An arrow: its circle in the first cell, its shaft through the others.
-    Arrow,
     /// A mark between two neighbouring cells: `difference` (white dot), `ratio` (black
     /// dot), `xv` or `sum` (a sum dot), with its value ("X" or "V" for `xv`).
     Pair {
@@ -42,8 +41,8 @@ pub enum Draft {
 /// diagonal, and the name; from the key table, as are the lists below.
 pub const CLUES: [Tool; 7] = keys::setter_tools(keys::ToolKind::Clue);
 
-/// The line rules a setter can draw: f-puzzles' key and its name.
-pub const LINES: [Tool; 10] = keys::setter_tools(keys::ToolKind::Line);
+/// The line rules (and the arrow) a setter can draw: f-puzzles' key and its name.
+pub const LINES: [Tool; 11] = keys::setter_tools(keys::ToolKind::Line);
 
 /// The marks between two cells a setter can add: f-puzzles' key, its value, and the name.
 pub const MARKS: [Tool; 5] = keys::setter_tools(keys::ToolKind::Mark);
@@ -94,20 +93,18 @@ pub fn add(
             }
             "killercage"
         }
-        Draft::Line(_) | Draft::Arrow if cells.len() < 2 => {
+        Draft::Line(_) if cells.len() < 2 => {
             return Err("select at least two cells, in order, for a line or an arrow".into())
         }
-        Draft::Line(_) | Draft::Arrow if !path_ok() => {
+        Draft::Line(_) if !path_ok() => {
             return Err("each cell of a line must touch the one before it".into())
         }
         Draft::Line(key) => {
+            if keys::find(key).is_some_and(|k| k.style == keys::Style::CircleWithShafts) {
+                entry.insert("cells".into(), names(&cells[..1], n));
+            }
             entry.insert("lines".into(), Value::Array(vec![names(cells, n)]));
             key
-        }
-        Draft::Arrow => {
-            entry.insert("cells".into(), names(&cells[..1], n));
-            entry.insert("lines".into(), Value::Array(vec![names(cells, n)]));
-            "arrow"
         }
         &Draft::Outside {
             key,
@@ -176,11 +173,7 @@ fn draft_of(key: &str) -> Option<Draft> {
     if let Some(&(key, ..)) = MARKS.iter().find(|(k, ..)| *k == key) {
         return Some(Draft::Pair { key, value: None });
     }
-    match key {
-        "killercage" => Some(Draft::Cage { sum: None }),
-        "arrow" => Some(Draft::Arrow),
-        _ => None,
-    }
+    (key == "killercage").then_some(Draft::Cage { sum: None })
 }
 
 /// Whether the rules written under `key` can be drawn over other cells ([`set_cells`]).
@@ -384,7 +377,10 @@ mod tests {
     fn rules_added_read_back_and_go_again() {
         let doc = add(&empty(), 4, &Draft::Cage { sum: Some(3) }, &[0, 1]).unwrap();
         let doc = add(&doc, 4, &Draft::Line("thermometer"), &[4, 5, 6]).unwrap();
-        let doc = add(&doc, 4, &Draft::Arrow, &[8, 9, 10]).unwrap();
+        let doc = add(&doc, 4, &Draft::Line("arrow"), &[8, 9, 10]).unwrap();
+        // An arrow's circle is its first cell, a thermometer has none.
+        assert_eq!(doc["arrow"][0]["cells"], names(&[8], 4));
+        assert_eq!(doc["thermometer"][0].get("cells"), None);
         let pair = Draft::Pair {
             key: "xv",
             value: Some("V".into()),

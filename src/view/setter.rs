@@ -59,11 +59,9 @@ pub fn Setter(props: &Props) -> Html {
             let Some(key) = line.cast::<HtmlSelectElement>().map(|l| l.value()) else {
                 return;
             };
-            let draft = match LINES.iter().find(|(k, ..)| *k == key) {
-                Some((key, ..)) => Draft::Line(key),
-                None => Draft::Arrow,
-            };
-            state.dispatch(Action::Setter(SetterAction::Add(draft)));
+            if let Some(&(key, ..)) = LINES.iter().find(|(k, ..)| *k == key) {
+                state.dispatch(Action::Setter(SetterAction::Add(Draft::Line(key))));
+            }
         })
     };
     let pairs = MARKS.iter().map(|&(key, value, name)| {
@@ -190,7 +188,6 @@ pub fn Setter(props: &Props) -> Html {
             <div class="row-of-buttons">
                 <select ref={line} aria-label="Line rule">
                     { for LINES.iter().map(|(key, _, name)| html! { <option value={*key}>{ *name }</option> }) }
-                    <option value="arrow">{ "Arrow" }</option>
                 </select>
                 <button onclick={add_line}>{ "Add line" }</button>
             </div>

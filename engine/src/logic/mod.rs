@@ -154,7 +154,7 @@ fn find(technique: Technique, c: &Candidates) -> Option<Step> {
         XWing => fish::basic(c, 2),
         Swordfish => fish::basic(c, 3),
         Jellyfish => fish::basic(c, 4),
-        Skyscraper => single_digit::skyscraper(c),
+        ParallelLinks => single_digit::parallel_links(c),
         TwoStringKite => single_digit::two_string_kite(c),
         EmptyRectangle => single_digit::empty_rectangle(c),
         XyWing => wings::xy_wing(c),

@@ -11,7 +11,7 @@
 use super::rules::{losses, removals};
 use crate::houses::HouseKind;
 use crate::logic::{cell_list, Candidates, Highlight, Step, Technique};
-use crate::rules::{sum::sum_to, Killer, Rule};
+use crate::rules::{sum::sum_to, Rule};
 
 /// At most this many cells are added up: more teaches nothing a player would do.
 const MOST_CELLS: usize = 4;
@@ -24,10 +24,7 @@ pub fn innies_and_outies(c: &Candidates) -> Option<Step> {
         .rules()
         .iter()
         .enumerate()
-        .filter_map(|(index, rule)| match rule {
-            Rule::Killer(cage) => Some((rule.cells(), cage.sum()?, index)),
-            _ => None,
-        })
+        .filter_map(|(index, rule)| Some((rule.cells(), rule.cage_sum()?, index)))
         .collect();
     if cages.is_empty() {
         return None;
@@ -156,7 +153,7 @@ fn narrowed(
         .enumerate()
         .all(|(i, &a)| cells[i + 1..].iter().all(|&b| c.sees(a, b)));
     let kept = if distinct {
-        Rule::Killer(Killer::new(cells.to_vec(), Some(sum), n)).propagate(&mut after, n)
+        Rule::distinct_sum(cells.to_vec(), sum, n).propagate(&mut after, n)
     } else {
         sum_to(&mut after, i64::from(sum))
     };

@@ -105,8 +105,8 @@ fn two_links(
 }
 
 /// Two parallel strong links (two rows or two columns) whose near ends share a line.
-pub fn skyscraper(c: &Candidates) -> Option<Step> {
-    two_links(c, Technique::Skyscraper, |k1, k2, same_line, _| {
+pub fn parallel_links(c: &Candidates) -> Option<Step> {
+    two_links(c, Technique::ParallelLinks, |k1, k2, same_line, _| {
         k1 == k2 && k1 != HouseKind::Region && same_line
     })
 }

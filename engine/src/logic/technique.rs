@@ -26,7 +26,9 @@ pub enum Technique {
     XWing,
     Swordfish,
     Jellyfish,
-    Skyscraper,
+    /// Two parallel strong links whose near ends share a line: the "Skyscraper" of the
+    /// solving guides (not the Skyscraper rule, whose clues count visible towers).
+    ParallelLinks,
     TwoStringKite,
     EmptyRectangle,
     XyWing,
@@ -69,7 +71,7 @@ const AFTER_RULES: [Technique; 32] = [
     Technique::XWing,
     Technique::Swordfish,
     Technique::Jellyfish,
-    Technique::Skyscraper,
+    Technique::ParallelLinks,
     Technique::TwoStringKite,
     Technique::EmptyRectangle,
     Technique::XyWing,
@@ -188,7 +190,7 @@ impl Technique {
             Technique::XWing => "X-Wing",
             Technique::Swordfish => "Swordfish",
             Technique::Jellyfish => "Jellyfish",
-            Technique::Skyscraper => "Skyscraper",
+            Technique::ParallelLinks => "Skyscraper",
             Technique::TwoStringKite => "2-String Kite",
             Technique::EmptyRectangle => "Empty Rectangle",
             Technique::XyWing => "XY-Wing",
@@ -232,7 +234,7 @@ impl Technique {
             Technique::NakedQuad => 5.0,
             Technique::Jellyfish => 5.2,
             Technique::HiddenQuad => 5.4,
-            Technique::Skyscraper => 4.0,
+            Technique::ParallelLinks => 4.0,
             Technique::TwoStringKite => 4.1,
             Technique::EmptyRectangle => 4.2,
             Technique::XyWing => 4.2,
@@ -278,7 +280,9 @@ impl Technique {
             NeededDigit => Level::Medium,
             RuleOf45 => Level::Hard,
             Pointing | Claiming | NakedPair | HiddenPair => Level::Medium,
-            NakedTriple | HiddenTriple | XWing | Skyscraper | TwoStringKite | XyWing => Level::Hard,
+            NakedTriple | HiddenTriple | XWing | ParallelLinks | TwoStringKite | XyWing => {
+                Level::Hard
+            }
             NakedQuad | HiddenQuad | Swordfish | Jellyfish | EmptyRectangle | XyzWing | WWing
             | SimpleColouring | UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3
             | UniqueRectangle4 | BugPlusOne => Level::Expert,

@@ -270,6 +270,26 @@ pub(crate) trait Constraint: Sized {
 }
 
 impl Rule {
+    /// A cage of distinct digits over `cells` (on a grid of side `n`) adding up to `sum`:
+    /// what the rule of 45 checks a sum with.
+    pub fn distinct_sum(cells: Vec<usize>, sum: u32, n: usize) -> Rule {
+        Rule::Killer(Killer::new(cells, Some(sum), n))
+    }
+
+    /// `cells`, which may repeat digits, adding up to `sum`: the sum the rule of 45 implies.
+    pub fn implied_sum(cells: Vec<usize>, sum: u32) -> Rule {
+        Rule::LittleKiller(LittleKiller::new(cells, sum))
+    }
+
+    /// The sum of a cage of distinct digits, if the rule is one with a sum: the cages that
+    /// the rule of 45 adds up.
+    pub fn cage_sum(&self) -> Option<u32> {
+        match self {
+            Rule::Killer(cage) => cage.sum(),
+            _ => None,
+        }
+    }
+
     /// The cells the rule reads, in its own order (a line from its start).
     pub fn cells(&self) -> &[usize] {
         dispatch!(self, r => r.cells())

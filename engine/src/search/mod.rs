@@ -19,7 +19,7 @@ use std::borrow::Cow;
 
 use crate::houses::HouseKind;
 use crate::puzzle::{Broken, Puzzle};
-use crate::rules::{LittleKiller, Rule};
+use crate::rules::Rule;
 use general::{Root, Search};
 use learning::Learning;
 
@@ -149,10 +149,7 @@ pub struct Counted {
 fn implied_sums(houses: &Houses, full: &[usize], rules: &[Rule]) -> Vec<Rule> {
     let cages: Vec<(&[usize], u32)> = rules
         .iter()
-        .filter_map(|rule| match rule {
-            Rule::Killer(cage) => cage.sum().map(|sum| (rule.cells(), sum)),
-            _ => None,
-        })
+        .filter_map(|rule| Some((rule.cells(), rule.cage_sum()?)))
         .collect();
     if cages.is_empty() {
         return Vec::new();
@@ -200,7 +197,7 @@ fn implied_sums(houses: &Houses, full: &[usize], rules: &[Rule]) -> Vec<Rule> {
         }
         let rest: Vec<usize> = (0..shape.cells()).filter(|&c| area[c]).collect();
         if !rest.is_empty() && rest.len() <= n && covered < total {
-            implied.push(Rule::LittleKiller(LittleKiller::new(rest, total - covered)));
+            implied.push(Rule::implied_sum(rest, total - covered));
         }
     }
     implied
@@ -673,10 +670,9 @@ mod tests {
 
     #[test]
     fn cages_imply_the_sums_of_what_they_leave() {
-        use crate::rules::Killer;
         let houses = Houses::standard(Shape::NINE);
         let full: Vec<usize> = (0..27).collect();
-        let cage = |cells: Vec<usize>, sum| Rule::Killer(Killer::new(cells, Some(sum), 9));
+        let cage = |cells: Vec<usize>, sum| Rule::distinct_sum(cells, sum, 9);
         // A cage in row 1 leaves the row's other six cells 45 - 6; one that straddles rows
         // 1 and 2 counts only for the runs that hold it whole (which leave more cells than
         // a house, and are not added); one overlapping the first is left out.

@@ -124,10 +124,10 @@ const DEPTHS: u8 = 5;
 fn depth(look: &Look) -> u8 {
     match look {
         Look::Shade { .. } | Look::Blob { .. } | Look::Cell(_) => 0,
-        Look::Line { .. } | Look::Arrow { .. } | Look::Diagonal { .. } => 1,
+        Look::Line { .. } | Look::CircleWithShafts { .. } | Look::Diagonal { .. } => 1,
         Look::Cage { .. } => 2,
         Look::Text { .. } => 3,
-        Look::Edge { .. } | Look::Outside { .. } | Look::Quadruple { .. } => 4,
+        Look::Edge { .. } | Look::Outside { .. } | Look::CornerDigits { .. } => 4,
     }
 }
 
@@ -141,7 +141,7 @@ fn figure(f: &Figure, n: usize) -> Html {
             width,
             ends,
         } => lines::line(paths, n, colour, *width, *ends),
-        Look::Arrow { circle, shafts } => lines::arrow(circle, shafts, n),
+        Look::CircleWithShafts { circle, shafts } => lines::arrow(circle, shafts, n),
         Look::Diagonal { anti } => lines::diagonal(*anti, n),
         Look::Edge { a, b, mark } => dots::dot(*a, *b, mark, n),
         Look::Outside {
@@ -151,7 +151,7 @@ fn figure(f: &Figure, n: usize) -> Html {
             towards,
         } => outside::clue(*row, *col, text, *towards),
         Look::Cell(mark) => marks::cell_mark(cells[0], *mark, n),
-        Look::Quadruple { digits } => marks::quadruple(cells, digits, n),
+        Look::CornerDigits { digits } => marks::quadruple(cells, digits, n),
         Look::Shade { colour } => marks::shade(cells, colour, n),
         Look::Text { text, colour, size } => marks::text(cells, text, colour.as_ref(), *size, n),
         Look::Blob {
