@@ -237,7 +237,7 @@ fn main() -> ExitCode {
 /// Reads the puzzle in each image. tsv: `path`, the puzzle on one line, the lowest cell
 /// confidence. An image that cannot be read gets a message on stderr and exit code 2.
 fn run_scan(images: &[String], format: Format) -> ExitCode {
-    let model = sudoku_scan::Model::from_bytes(sudoku_scan::WEIGHTS).expect("built-in weights");
+    let model = sudoku_scan::Network::from_bytes(sudoku_scan::WEIGHTS).expect("built-in weights");
     let mut code = ExitCode::SUCCESS;
     for path in images {
         let read = image::open(path)

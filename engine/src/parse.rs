@@ -284,7 +284,7 @@ fn grids_in(lines: &[&str]) -> Option<Vec<(usize, usize)>> {
         .collect();
     let cells = |line: &str| {
         let one = [line];
-        read(&one, Mode::detect(&one), false).map(|(tokens, _)| tokens.len())
+        read(&one, Separation::detect(&one), false).map(|(tokens, _)| tokens.len())
     };
     let n = cells(lines[*rows.first()?]).ok()?;
     let side = Shape::for_cell_count(n * n)?.n();
@@ -332,7 +332,7 @@ fn row_like(line: &str) -> bool {
         return true;
     }
     let lines = [line];
-    let cells = match read(&lines, Mode::detect(&lines), false) {
+    let cells = match read(&lines, Separation::detect(&lines), false) {
         Ok((tokens, _)) => tokens.len(),
         // Unreadable: count what is not space or decoration.
         Err(_) => line
@@ -404,7 +404,7 @@ fn without_fields(line: &str) -> Option<Grid> {
 /// Reads the cells of `text`, with no cleaning beforehand.
 fn parse_cells(text: &str) -> Result<Grid, ParseError> {
     let lines: Vec<&str> = text.lines().collect();
-    let mode = Mode::detect(&lines);
+    let mode = Separation::detect(&lines);
     let (first, dash_rows) = read(&lines, mode, false)?;
     let first = if Shape::for_cell_count(first.len()).is_none() {
         first.into_iter().filter(|t| !t.trailing).collect()
@@ -451,7 +451,7 @@ fn parse_cells(text: &str) -> Result<Grid, ParseError> {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Mode {
+enum Separation {
     /// Every symbol character is a cell: `53..7....`, `5 3 . | . 7 .`.
     Chars,
     /// Cells separated by commas; an empty field is a blank cell.
@@ -460,10 +460,10 @@ enum Mode {
     Words,
 }
 
-impl Mode {
-    fn detect(lines: &[&str]) -> Mode {
+impl Separation {
+    fn detect(lines: &[&str]) -> Separation {
         if lines.iter().any(|l| l.contains(',')) {
-            return Mode::Commas;
+            return Separation::Commas;
         }
         let words = || {
             lines
@@ -472,9 +472,9 @@ impl Mode {
         };
         let two_digit = words().any(|w| w.len() == 2 && w.parse::<u32>().is_ok_and(|v| v >= 10));
         if two_digit && words().all(|w| w.chars().count() <= 2) {
-            Mode::Words
+            Separation::Words
         } else {
-            Mode::Chars
+            Separation::Chars
         }
     }
 }
@@ -493,7 +493,7 @@ fn looks_like_rule(line: &str) -> bool {
 /// with `dashes_are_cells`, would count as a row of blanks.
 fn read<'a>(
     lines: &[&'a str],
-    mode: Mode,
+    mode: Separation,
     dashes_are_cells: bool,
 ) -> Result<(Vec<Token<'a>>, bool), ParseError> {
     let mut tokens = Vec::new();
@@ -510,8 +510,8 @@ fn read<'a>(
         }
         let line_no = i + 1;
         match mode {
-            Mode::Chars => read_chars(line, line_no, &mut tokens)?,
-            Mode::Commas => {
+            Separation::Chars => read_chars(line, line_no, &mut tokens)?,
+            Separation::Commas => {
                 let fields: Vec<(usize, &str)> = split_with_columns(line, |c| c == ',');
                 let last = fields.len() - 1;
                 for (f, (column, field)) in fields.into_iter().enumerate() {
@@ -530,7 +530,7 @@ fn read<'a>(
                     read_words(field, line_no, column, &mut tokens)?;
                 }
             }
-            Mode::Words => read_words(line, line_no, 1, &mut tokens)?,
+            Separation::Words => read_words(line, line_no, 1, &mut tokens)?,
         }
     }
     Ok((tokens, dash_rows))

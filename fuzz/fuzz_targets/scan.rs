@@ -3,10 +3,10 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sudoku_scan::{read, Gray, Model, WEIGHTS};
+use sudoku_scan::{read, Gray, Network, WEIGHTS};
 
 fuzz_target!(|data: &[u8]| {
-    let _ = Model::from_bytes(data);
+    let _ = Network::from_bytes(data);
     let [w, h, rest @ ..] = data else {
         return;
     };
@@ -18,7 +18,7 @@ fuzz_target!(|data: &[u8]| {
     let (width, height) = (32 + *w as usize, 32 + *h as usize);
     let pixels = rest.iter().copied().cycle().take(width * height).collect();
     let gray = Gray::new(width, height, pixels).unwrap();
-    let model = Model::from_bytes(WEIGHTS).unwrap();
+    let model = Network::from_bytes(WEIGHTS).unwrap();
     if let Ok(reading) = read(&gray, &model) {
         assert_eq!(reading.cells.len(), reading.size * reading.size);
         assert!(reading.cells.iter().all(|c| usize::from(c.value) <= reading.size));

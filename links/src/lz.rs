@@ -55,7 +55,7 @@ impl Bits<'_> {
 
 /// What a dictionary entry is: a unit not yet written, or a place in the output.
 #[derive(Clone, Copy)]
-enum Entry {
+enum Phrase {
     Unit(u16),
     At { start: usize, len: usize },
 }
@@ -89,7 +89,7 @@ pub(crate) fn decompress(data: &str, cap: usize) -> Unpacked {
     let mut out: Vec<u16> = Vec::with_capacity(data.len() * 3);
     // Past the cap, only lengths are followed.
     let mut total = 0usize;
-    let mut dictionary: Vec<Entry> = vec![Entry::Unit(0); 3];
+    let mut dictionary: Vec<Phrase> = vec![Phrase::Unit(0); 3];
     let unit = |bits: &mut Bits, code: usize| bits.bits(8 + 8 * code as u8).map(|u| u as u16);
     let first_unit = match bits.bits(2) {
         Some(code @ (0 | 1)) => match unit(&mut bits, code) {
@@ -101,7 +101,7 @@ pub(crate) fn decompress(data: &str, cap: usize) -> Unpacked {
     };
     out.push(first_unit);
     total += 1;
-    dictionary.push(Entry::At { start: 0, len: 1 });
+    dictionary.push(Phrase::At { start: 0, len: 1 });
     let mut w = (0usize, 1usize);
     let (mut num_bits, mut enlarge_in) = (3u8, 4u64);
     loop {
@@ -116,7 +116,7 @@ pub(crate) fn decompress(data: &str, cap: usize) -> Unpacked {
                 let Some(u) = unit(&mut bits, code) else {
                     return Unpacked::Broken;
                 };
-                dictionary.push(Entry::Unit(u));
+                dictionary.push(Phrase::Unit(u));
                 code = dictionary.len() - 1;
                 enlarge_in -= 1;
             }
@@ -130,24 +130,24 @@ pub(crate) fn decompress(data: &str, cap: usize) -> Unpacked {
         }
         let start = total;
         let len = match dictionary.get(code).copied() {
-            Some(Entry::Unit(_)) => 1,
-            Some(Entry::At { len, .. }) => len,
+            Some(Phrase::Unit(_)) => 1,
+            Some(Phrase::At { len, .. }) => len,
             // The entry being made: the last output and its own first unit.
             None if code == dictionary.len() => w.1 + 1,
             None => return Unpacked::Broken,
         };
         if total.saturating_add(len) <= cap {
             match dictionary.get(code).copied() {
-                Some(Entry::Unit(u)) => out.push(u),
-                Some(Entry::At { start: from, len }) => out.extend_from_within(from..from + len),
+                Some(Phrase::Unit(u)) => out.push(u),
+                Some(Phrase::At { start: from, len }) => out.extend_from_within(from..from + len),
                 None => {
                     out.extend_from_within(w.0..w.0 + w.1);
                     out.push(out[w.0]);
                 }
             }
         }
-        if let Some(Entry::Unit(_)) = dictionary.get(code) {
-            dictionary[code] = Entry::At { start, len: 1 };
+        if let Some(Phrase::Unit(_)) = dictionary.get(code) {
+            dictionary[code] = Phrase::At { start, len: 1 };
         }
         total = total.saturating_add(len);
         if total > cap {
@@ -155,7 +155,7 @@ pub(crate) fn decompress(data: &str, cap: usize) -> Unpacked {
             out.clear();
         }
         // The previous output and this one's first unit, which follow each other.
-        dictionary.push(Entry::At {
+        dictionary.push(Phrase::At {
             start: w.0,
             len: w.1 + 1,
         });

@@ -510,7 +510,7 @@ pub(crate) fn houses(
 }
 
 /// A mark between two cells: its cells and its value.
-type Mark = ((usize, usize), Option<i64>);
+type Marked = ((usize, usize), Option<i64>);
 
 /// The pairs of orthogonal neighbours a grid-wide negative rule covers, each with every
 /// relation it must not keep, as Rangsk's solvers read f-puzzles
@@ -539,7 +539,7 @@ pub(crate) fn negative(ctx: &Context, object: &Map<String, Value>) -> Result<Vec
         return Ok(Vec::new());
     }
     // Each mark's pair and value.
-    let marks = |key: &str| -> Result<Vec<Mark>, LinkError> {
+    let marks = |key: &str| -> Result<Vec<Marked>, LinkError> {
         entries(object, key)?
             .iter()
             .enumerate()
@@ -579,7 +579,7 @@ pub(crate) fn negative(ctx: &Context, object: &Map<String, Value>) -> Result<Vec
             }
         }
     }
-    let has = |list: &[Mark], pair| list.iter().any(|m| m.0 == pair);
+    let has = |list: &[Marked], pair| list.iter().any(|m| m.0 == pair);
     let mut out = Vec::new();
     for a in 0..n * n {
         for b in [a + 1, a + n] {

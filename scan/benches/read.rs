@@ -13,7 +13,7 @@
 use std::io::Cursor;
 use std::path::Path;
 use std::time::Instant;
-use sudoku_scan::{read, Gray, Model, WEIGHTS};
+use sudoku_scan::{read, Gray, Network, WEIGHTS};
 
 #[path = "../examples/support/truth.rs"]
 mod truth;
@@ -35,7 +35,7 @@ fn main() {
         None => None,
     };
     args.truncate(quick::or_quick(usize::MAX, 3));
-    let model = Model::from_bytes(WEIGHTS).expect("built-in weights");
+    let model = Network::from_bytes(WEIGHTS).expect("built-in weights");
     let (mut exact, mut images, mut right, mut cells) = (0, 0, 0, 0);
     let (mut decoding, mut reading) = (Vec::new(), Vec::new());
     for path in &args {

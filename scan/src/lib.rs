@@ -18,7 +18,7 @@ mod perspective;
 
 pub use cells::FEATURE;
 pub use gray::Gray;
-pub use model::{Guess, Model};
+pub use model::{Guess, Network};
 
 use perspective::Homography;
 use std::fmt;
@@ -141,7 +141,7 @@ impl Reading {
 }
 
 /// Reads the puzzle in a photo or screenshot.
-pub fn read(photo: &Gray, model: &Model) -> Result<Reading, ScanError> {
+pub fn read(photo: &Gray, model: &Network) -> Result<Reading, ScanError> {
     let found = cells(photo)?;
     let cells = found
         .digits

@@ -6,22 +6,22 @@ use crate::cells::FEATURE;
 const MAGIC: &[u8; 4] = b"SDK1";
 
 /// A layer: `outputs` rows of `inputs` weights in i8, each row with its own scale, and a bias.
-struct Layer {
+struct Dense {
     inputs: usize,
     scales: Vec<f32>,
     biases: Vec<f32>,
     weights: Vec<i8>,
 }
 
-impl Layer {
-    fn read(bytes: &mut &[u8], inputs: usize, outputs: usize) -> Option<Layer> {
+impl Dense {
+    fn read(bytes: &mut &[u8], inputs: usize, outputs: usize) -> Option<Dense> {
         let scales = floats(bytes, outputs)?;
         let biases = floats(bytes, outputs)?;
         let weights = take(bytes, inputs * outputs)?
             .iter()
             .map(|&b| b as i8)
             .collect();
-        Some(Layer {
+        Some(Dense {
             inputs,
             scales,
             biases,
@@ -52,14 +52,14 @@ pub struct Guess {
     pub second: u8,
 }
 
-pub struct Model {
-    hidden: Layer,
-    out: Layer,
+pub struct Network {
+    hidden: Dense,
+    out: Dense,
 }
 
-impl Model {
+impl Network {
     /// Reads the weights; `None` unless they are whole and fit the reader's input.
-    pub fn from_bytes(mut bytes: &[u8]) -> Option<Model> {
+    pub fn from_bytes(mut bytes: &[u8]) -> Option<Network> {
         let b = &mut bytes;
         if take(b, 4)? != MAGIC {
             return None;
@@ -70,9 +70,9 @@ impl Model {
         if inputs != FEATURE * FEATURE || hidden == 0 || classes < 4 {
             return None;
         }
-        let model = Model {
-            hidden: Layer::read(b, inputs, hidden)?,
-            out: Layer::read(b, hidden, classes)?,
+        let model = Network {
+            hidden: Dense::read(b, inputs, hidden)?,
+            out: Dense::read(b, hidden, classes)?,
         };
         b.is_empty().then_some(model)
     }

@@ -6,7 +6,7 @@
 //!   (`train/render.py ... 3`), a seed training never used.
 
 use std::path::{Path, PathBuf};
-use sudoku_scan::{read, Gray, Model, Reading, ScanError, WEIGHTS};
+use sudoku_scan::{read, Gray, Network, Reading, ScanError, WEIGHTS};
 
 #[path = "../examples/support/truth.rs"]
 mod truth;
@@ -32,7 +32,7 @@ fn gray(path: &Path) -> Gray {
 }
 
 fn scan(path: &Path) -> Result<Reading, ScanError> {
-    read(&gray(path), &Model::from_bytes(WEIGHTS).unwrap())
+    read(&gray(path), &Network::from_bytes(WEIGHTS).unwrap())
 }
 
 /// Digits by cell as a puzzle line, so that a failure shows where the reading differs.
@@ -116,7 +116,7 @@ fn distorted_renders_are_read_at_the_stated_rate() {
 #[test]
 fn an_image_without_a_grid_says_so() {
     let blank = Gray::new(400, 300, vec![230; 400 * 300]).unwrap();
-    let model = Model::from_bytes(WEIGHTS).unwrap();
+    let model = Network::from_bytes(WEIGHTS).unwrap();
     assert_eq!(read(&blank, &model).err(), Some(ScanError::NoGrid));
     // A framed box of text, as a newspaper's: lines of words, but no lattice of cells.
     let mut page = vec![240u8; 600 * 600];
@@ -165,9 +165,9 @@ fn an_image_without_a_grid_says_so() {
 
 #[test]
 fn damaged_weights_are_refused() {
-    assert!(Model::from_bytes(WEIGHTS).is_some());
-    assert!(Model::from_bytes(&WEIGHTS[..WEIGHTS.len() - 1]).is_none());
-    assert!(Model::from_bytes(&[WEIGHTS, &[0]].concat()).is_none());
-    assert!(Model::from_bytes(b"PNG\x89").is_none());
-    assert!(Model::from_bytes(&[]).is_none());
+    assert!(Network::from_bytes(WEIGHTS).is_some());
+    assert!(Network::from_bytes(&WEIGHTS[..WEIGHTS.len() - 1]).is_none());
+    assert!(Network::from_bytes(&[WEIGHTS, &[0]].concat()).is_none());
+    assert!(Network::from_bytes(b"PNG\x89").is_none());
+    assert!(Network::from_bytes(&[]).is_none());
 }

@@ -316,7 +316,7 @@ fn BoardView(props: &Props) -> Html {
                 let list: Vec<String> = overlay.set.iter().map(|d| symbol(d).to_string()).collect();
                 label = format!("{label}, candidates {}", list.join(" "));
             }
-            let highlight = Highlight {
+            let highlight = CursorLight {
                 peer: peers.contains(&cell),
                 same: same != 0 && kind != Kind::Empty && digit == same,
                 // Only a cell whose marks show the digit is told it, so that choosing
@@ -465,7 +465,7 @@ struct CellMarks {
 
 /// What the cursor lights up in a cell.
 #[derive(Clone, Copy, Default, PartialEq)]
-struct Highlight {
+struct CursorLight {
     /// The cell shares a house with the cursor.
     peer: bool,
     /// Its digit is the cursor's.
@@ -490,7 +490,7 @@ struct CellProps {
     class: Classes,
     /// The length of the cage sum written in its top left corner, if any (else 0).
     sum: usize,
-    highlight: Highlight,
+    highlight: CursorLight,
     label: AttrValue,
     selected: bool,
     /// A Check found its digit or marks wrong.
@@ -635,7 +635,7 @@ fn Cell(props: &CellProps) -> Html {
             aria-selected={props.selected.to_string()}
             aria-invalid={props.invalid.then_some("true")}
             data-peer={props.highlight.peer.then_some("")}
-            data-same={match props.highlight { Highlight { same: true, .. } => Some("digit"), Highlight { mark: 1.., .. } => Some("mark"), _ => None }}
+            data-same={match props.highlight { CursorLight { same: true, .. } => Some("digit"), CursorLight { mark: 1.., .. } => Some("mark"), _ => None }}
             data-corner={symbols(marks.corner())} data-centre={symbols(marks.centre())}
             data-colours={colour_list.join(" ")}>{ painted }{ content }</div>
     }

@@ -11,7 +11,7 @@ const SHOWN_SIDE: usize = 360;
 
 /// The puzzle in an image, with the solver's review of it.
 pub(super) fn scanned(width: usize, height: usize, rgba: &[u8], weights: &[u8]) -> Answer {
-    let Some(model) = sudoku_scan::Model::from_bytes(weights) else {
+    let Some(model) = sudoku_scan::Network::from_bytes(weights) else {
         return Answer::Invalid("the digit classifier's weights are damaged".into());
     };
     let Some(photo) = sudoku_scan::Gray::from_rgba(width, height, rgba) else {

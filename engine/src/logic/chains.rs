@@ -16,7 +16,7 @@ use crate::symbols::symbol;
 
 type Node = (usize, u8);
 /// A candidate and whether the chain has proved it true (`on`) or false.
-type State = (Node, bool);
+type Claim = (Node, bool);
 
 /// Which links a chain may use: one digit's (X-chains), bivalue cells' (XY-chains), or
 /// any (alternating inference chains).
@@ -146,7 +146,7 @@ pub fn find(c: &Candidates, kind: ChainKind) -> Option<Step> {
     let n = c.shape().n();
     let by_rules = super::rules::weak_links(c);
     let index =
-        |((cell, digit), on): State| (cell * n + usize::from(digit - 1)) * 2 + usize::from(on);
+        |((cell, digit), on): Claim| (cell * n + usize::from(digit - 1)) * 2 + usize::from(on);
     let starts: Vec<Node> = (0..c.cells())
         .flat_map(|cell| {
             (1..=n as u8)
@@ -156,7 +156,7 @@ pub fn find(c: &Candidates, kind: ChainKind) -> Option<Step> {
         .collect();
     // Each candidate is met at most once as proved true and once as proved false; `parent`
     // holds the state each was reached from, and `reached` what to clear for the next start.
-    let mut parent: Vec<Option<State>> = vec![None; c.cells() * n * 2];
+    let mut parent: Vec<Option<Claim>> = vec![None; c.cells() * n * 2];
     let mut depth = vec![0usize; parent.len()];
     let mut reached = Vec::new();
     for &start in &starts {
@@ -178,7 +178,7 @@ pub fn find(c: &Candidates, kind: ChainKind) -> Option<Step> {
                 let eliminations = both_false(c, start, node, &by_rules);
                 if !eliminations.is_empty() {
                     let parent_of =
-                        |s: State| parent[index(s)].expect("reached states have parents");
+                        |s: Claim| parent[index(s)].expect("reached states have parents");
                     return Some(step(c, kind, start, state, parent_of, eliminations));
                 }
             }
@@ -210,8 +210,8 @@ fn step(
     c: &Candidates,
     kind: ChainKind,
     start: Node,
-    end: State,
-    parent: impl Fn(State) -> State,
+    end: Claim,
+    parent: impl Fn(Claim) -> Claim,
     eliminations: Vec<Node>,
 ) -> Step {
     let mut path = vec![end.0];

@@ -69,7 +69,7 @@ pub struct Learning {
     bump: f64,
     queue: Heap,
     phase: Vec<bool>,
-    seen: Vec<Mark>,
+    seen: Vec<Role>,
     work: Work,
     /// Set when the clauses cannot be satisfied: no solution is left.
     exhausted: bool,
@@ -125,7 +125,7 @@ struct Work {
 }
 
 #[derive(Clone, Copy, PartialEq)]
-enum Mark {
+enum Role {
     No,
     InClause,
     Redundant,
@@ -179,7 +179,7 @@ impl Learning {
             bump: 1.0,
             queue: Heap::new(vars),
             phase: vec![false; vars],
-            seen: vec![Mark::No; vars],
+            seen: vec![Role::No; vars],
             work: Work::default(),
             exhausted: false,
             conflicts: 0,
@@ -667,8 +667,8 @@ impl Learning {
         let uip = loop {
             for &lit in &reason {
                 let var = (lit >> 1) as usize;
-                if self.seen[var] == Mark::No && self.level[var] > 0 {
-                    self.seen[var] = Mark::InClause;
+                if self.seen[var] == Role::No && self.level[var] > 0 {
+                    self.seen[var] = Role::InClause;
                     self.bump_activity(var);
                     if self.level[var] == level {
                         pending += 1;
@@ -679,12 +679,12 @@ impl Learning {
             }
             let lit = loop {
                 index -= 1;
-                if self.seen[(self.trail[index] >> 1) as usize] != Mark::No {
+                if self.seen[(self.trail[index] >> 1) as usize] != Role::No {
                     break self.trail[index];
                 }
             };
             let var = (lit >> 1) as usize;
-            self.seen[var] = Mark::No;
+            self.seen[var] = Role::No;
             pending -= 1;
             if pending == 0 {
                 break lit;
@@ -704,7 +704,7 @@ impl Learning {
             }
         }
         for var in marked {
-            self.seen[var] = Mark::No;
+            self.seen[var] = Role::No;
         }
         self.bump /= activity_decay(self.conflicts);
         // The literal of the highest level below goes second, to be watched.
@@ -769,9 +769,9 @@ impl Learning {
                 let u = (lit >> 1) as usize;
                 match self.seen[u] {
                     _ if self.level[u] == 0 => {}
-                    Mark::InClause | Mark::Redundant => {}
-                    Mark::No if !matches!(self.reason[u], Reason::Decision) => {
-                        self.seen[u] = Mark::Redundant;
+                    Role::InClause | Role::Redundant => {}
+                    Role::No if !matches!(self.reason[u], Reason::Decision) => {
+                        self.seen[u] = Role::Redundant;
                         marked.push(u);
                         work.visited.push(u);
                         work.stack.push(u);
@@ -783,7 +783,7 @@ impl Learning {
         };
         if !implied {
             for &v in &work.visited {
-                self.seen[v] = Mark::Needed;
+                self.seen[v] = Role::Needed;
             }
         }
         self.work = work;
