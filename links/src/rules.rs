@@ -439,11 +439,16 @@ fn xv_sum(at: &At, entry: &Entry, n: usize) -> Result<u8, LinkError> {
     }
 }
 
-/// A sum dot's total: that of two different digits, and 5 where it shows none, as in
-/// Rangsk's solver.
+/// What a sum dot with no value sums to, as Rangsk's solvers read one.
+const SUM_DOT_TOTAL: i64 = 5;
+
+/// A sum dot's total: that of two different digits, and [`SUM_DOT_TOTAL`] where it shows
+/// none.
 fn dot_sum(ctx: &Context, at: &At, entry: &Entry) -> Result<u8, LinkError> {
     let most = 2 * ctx.n as i64 - 1;
-    Ok(ctx.value(at, entry, "sum", 3, most)?.unwrap_or(5) as u8)
+    Ok(ctx
+        .value(at, entry, "sum", 3, most)?
+        .unwrap_or(SUM_DOT_TOTAL) as u8)
 }
 
 /// The cells a list of one-cell marks marks.
@@ -572,7 +577,10 @@ pub(crate) fn negative(ctx: &Context, object: &Map<String, Value>) -> Result<Vec
     // X and V first, then the sum dots' totals that are neither.
     let mut sums: Vec<u8> = if xv { vec![10, 5] } else { Vec::new() };
     if sum {
-        let shown: Vec<u8> = sum_dots.iter().map(|m| m.1.unwrap_or(5) as u8).collect();
+        let shown: Vec<u8> = sum_dots
+            .iter()
+            .map(|m| m.1.unwrap_or(SUM_DOT_TOTAL) as u8)
+            .collect();
         for v in 0..=u8::MAX {
             if shown.contains(&v) && !sums.contains(&v) {
                 sums.push(v);
