@@ -2,14 +2,18 @@
 //! `&u=<the solver's digits>`, `&m=<marks and colours>` and `&t=<seconds on the timer>`
 //! (see `share.rs`). It also reads the plain one-line form `#p=<puzzle>` and SudokuWiki's
 //! `?bd=<81 digits>`. A variant puzzle's address is what SudokuPad puts after its own
-//! (`#fpuzzles<data>`, `#scl<data>`, …), with the same progress fields after it. The
-//! fragment is never sent to a server.
+//! (`#fpuzzles<data>`, `#scl<data>`, …), with the same progress fields after it; one this
+//! app made is named by what makes it again (`#v=killer.medium.12345`, see `made_in`).
+//! The fragment is never sent to a server.
 
+use sudoku_engine::generate::variant::Genre;
+use sudoku_engine::logic::Level;
 use sudoku_engine::Grid;
 
 use crate::board::{Board, Kind};
+use crate::protocol::{Seed, Wanted};
 use crate::share::{self, MAX_LEN, MAX_MARKS_LEN};
-use crate::state::Timer;
+use crate::state::{Game, Mode, Origin, Play, Timer};
 use crate::variant::Variant;
 
 /// A board opened from a link, with the time spent on it.
@@ -144,6 +148,73 @@ fn open_variant(payload: &str) -> Result<Board, String> {
     ))
 }
 
+/// The app's own link to a variant puzzle it made, `v=` and what makes it again: the
+/// variant, the level (or `any`) and the seed, a number or today's puzzle's date
+/// (`v=killer.medium.12345`, `v=thermo.easy.2026-11-26`). Some 30 characters, where the
+/// puzzle's rules take hundreds. None for a classic puzzle, whose givens are shorter.
+pub fn made_fragment(origin: &Origin) -> Option<String> {
+    let genre = origin.wanted.genre()?;
+    let level = origin
+        .wanted
+        .level()
+        .map_or("any".into(), |l| l.to_string().to_ascii_lowercase());
+    let seed = match origin.seed {
+        Seed::Random(seed) => seed.to_string(),
+        Seed::Daily { year, month, day } => format!("{year}-{month:02}-{day:02}"),
+    };
+    Some(format!("#v={}.{level}.{seed}", genre.name()))
+}
+
+/// The address of the puzzle played, without progress: a variant this app made by its
+/// short link while it is solved as made, else the puzzle itself (`fragment`).
+pub fn address(play: &Play, game: &Game) -> String {
+    let made = match play.mode {
+        Mode::Solving => game.origin.as_ref().and_then(made_fragment),
+        Mode::Entering => None,
+    };
+    made.unwrap_or_else(|| fragment(&play.board, play.payload(), None))
+}
+
+/// What a made puzzle's short link (`made_fragment`) asks the worker to make again, if the
+/// fragment is one; a damaged one says why.
+pub fn made_in(fragment: &str) -> Option<Result<(Wanted, Seed), String>> {
+    let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+    let made = fragment.strip_prefix("v=")?;
+    let read = || {
+        let mut parts = made.splitn(3, '.');
+        let (genre, level, seed) = (parts.next()?, parts.next()?, parts.next()?);
+        let genre = Genre::from_name(genre)?;
+        let level = match level {
+            "any" => None,
+            name => Some(
+                Level::ASKED
+                    .iter()
+                    .position(|l| l.to_string().eq_ignore_ascii_case(name))? as u8,
+            ),
+        };
+        let seed = match seed.parse() {
+            Ok(seed) => Seed::Random(seed),
+            Err(_) => {
+                let mut date = seed.splitn(3, '-').map(str::parse::<u16>);
+                let (year, month, day) =
+                    (date.next()?.ok()?, date.next()?.ok()?, date.next()?.ok()?);
+                if !(1..=12).contains(&month) || !(1..=31).contains(&day) {
+                    return None;
+                }
+                Seed::Daily {
+                    year,
+                    month: month as u8,
+                    day: day as u8,
+                }
+            }
+        };
+        Some((Wanted::variant(genre, level), seed))
+    };
+    Some(read().ok_or_else(|| {
+        damaged("it names no variant, level and seed that this app makes puzzles of")
+    }))
+}
+
 fn with_digits(mut board: Board, progress: &Grid) -> Result<Board, String> {
     if progress.shape() != board.shape() {
         return Err("its progress is for a puzzle of another size".into());
@@ -253,6 +324,56 @@ mod tests {
             .unwrap()
             .unwrap();
         assert!(plain.board.variant().is_none() && plain.board.has_puzzle());
+    }
+
+    #[test]
+    fn a_made_variant_s_link_is_what_makes_it_again_and_short() {
+        use crate::protocol::{Seed, Wanted};
+        use sudoku_engine::generate::variant::Genre;
+        let origin = |wanted: Wanted, seed: Seed| Origin {
+            wanted,
+            seed,
+            level: "Medium".into(),
+            rating: 2.0,
+        };
+        let daily = Seed::Daily {
+            year: 2026,
+            month: 11,
+            day: 6,
+        };
+        for (made, text) in [
+            (
+                origin(
+                    Wanted::variant(Genre::Killer, Some(1)),
+                    Seed::Random(4_000_000_000),
+                ),
+                "#v=killer.medium.4000000000",
+            ),
+            (
+                origin(Wanted::variant(Genre::OddEven, None), daily),
+                "#v=odd-even.any.2026-11-06",
+            ),
+        ] {
+            assert_eq!(made_fragment(&made).as_deref(), Some(text));
+            assert_eq!(made_in(text), Some(Ok((made.wanted, made.seed))));
+            assert!(board_in(text, "").is_none(), "not a board of its own");
+        }
+        assert_eq!(
+            made_fragment(&origin(Wanted::default(), Seed::Random(1))),
+            None,
+            "a classic puzzle goes by its givens"
+        );
+        for bad in [
+            "#v=sudoku.medium.1",
+            "#v=killer.easiest.1",
+            "#v=killer.hard",
+            "#v=killer.hard.2026-13-01",
+            "#v=killer.hard.x",
+        ] {
+            let message = made_in(bad).unwrap().unwrap_err();
+            assert!(message.ends_with(UNCHANGED), "{message}");
+        }
+        assert_eq!(made_in("#s=abc"), None);
     }
 
     #[test]

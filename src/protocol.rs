@@ -2,6 +2,8 @@
 //! wasm module agree by construction.
 
 use serde::{Deserialize, Serialize};
+use sudoku_engine::generate::variant::Genre;
+use sudoku_engine::logic::Level;
 use sudoku_engine::{Puzzle, Shape};
 
 /// This build's id, the same in the page and its workers because they are one module.
@@ -79,8 +81,10 @@ pub enum Job {
 }
 
 /// What a new puzzle must be: the "New puzzle" dialog's choices. `level` indexes the
-/// engine's `Level::ASKED`, `symmetry` its `Symmetry::ALL` and `technique` its
-/// `Technique::classic()`; any if `None`.
+/// engine's `Level::ASKED`, `symmetry` its `Symmetry::ALL`, `technique` its
+/// `Technique::classic()` and `variant` its `Genre::ALL`; any level or technique if
+/// `None`, a classic puzzle if `variant` is. A variant is a 9x9 made at a level alone:
+/// its size, symmetry, technique and minimality are not asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Wanted {
     pub side: u8,
@@ -88,12 +92,35 @@ pub struct Wanted {
     pub symmetry: u8,
     pub technique: Option<u8>,
     pub minimal: bool,
+    /// Saves from before variants were made have none.
+    #[serde(default)]
+    pub variant: Option<u8>,
 }
 
 impl Wanted {
     /// The size asked for; 9x9 if `side` is none.
     pub fn shape(&self) -> Shape {
         Shape::for_side(usize::from(self.side)).unwrap_or(Shape::NINE)
+    }
+
+    /// The variant asked for, if one is.
+    pub fn genre(&self) -> Option<Genre> {
+        Genre::ALL.get(usize::from(self.variant?)).copied()
+    }
+
+    /// The level asked for, if one is.
+    pub fn level(&self) -> Option<Level> {
+        Level::ASKED.get(usize::from(self.level?)).copied()
+    }
+
+    /// A variant at `level` (an index into `Level::ASKED`), as the dialog's choices and
+    /// the app's short link ask for one.
+    pub fn variant(genre: Genre, level: Option<u8>) -> Wanted {
+        Wanted {
+            level,
+            variant: Genre::ALL.iter().position(|&g| g == genre).map(|i| i as u8),
+            ..Wanted::default()
+        }
     }
 }
 
@@ -106,6 +133,7 @@ impl Default for Wanted {
             symmetry: 1,
             technique: None,
             minimal: false,
+            variant: None,
         }
     }
 }
@@ -179,9 +207,12 @@ pub enum Answer {
     Invalid(String),
     Hint(Hint),
     Path(PathView),
-    /// A new puzzle (digits by cell) with its level and rating.
+    /// A new puzzle (its givens, digits by cell) with its level and rating; a variant's
+    /// with its f-puzzles document as JSON text, which the page reads as it reads a
+    /// link's.
     Generated {
         puzzle: Vec<u8>,
+        document: Option<String>,
         level: String,
         rating: f32,
     },

@@ -367,6 +367,7 @@ fn a_seed_makes_the_same_puzzle_in_wasm_as_natively() {
                 symmetry,
                 technique: None,
                 minimal: false,
+                variant: None,
             },
             seed: Seed::Random(5),
         };

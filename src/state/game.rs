@@ -102,9 +102,19 @@ pub struct Origin {
 }
 
 impl Origin {
-    /// "Easy, rated 1.2", or "Today's puzzle, 24 November 2026: Easy, rated 1.2".
+    /// What the statistics file the puzzle under: its level ("Easy"), after its variant
+    /// for a variant ("Killer, Easy").
+    pub fn filed(&self) -> String {
+        match self.wanted.genre() {
+            Some(genre) => format!("{}, {}", genre.title(), self.level),
+            None => self.level.clone(),
+        }
+    }
+
+    /// "Easy, rated 1.2", "Killer, Easy, rated 1.2", or "Today's puzzle, 24 November
+    /// 2026: Easy, rated 1.2".
     pub fn describe(&self) -> String {
-        let rated = format!("{}, rated {}", self.level, fixed(self.rating.into(), 1));
+        let rated = format!("{}, rated {}", self.filed(), fixed(self.rating.into(), 1));
         match self.seed {
             Seed::Daily { year, month, day } => {
                 format!("Today's puzzle, {}: {rated}", date_text(year, month, day))
@@ -185,15 +195,16 @@ impl Game {
         }
     }
 
-    /// The level the puzzle was made at, as the statistics file it.
-    pub fn level(&self) -> Option<&str> {
-        self.origin.as_ref().map(|m| m.level.as_str())
+    /// The level the puzzle was made at, as the statistics file it ("Hard", "Killer,
+    /// Hard").
+    pub fn level(&self) -> Option<String> {
+        self.origin.as_ref().map(Origin::filed)
     }
 
     /// The level in words: as made ("Hard"), else as rated ("Hard, rated 3.2").
     pub fn level_text(&self) -> Option<String> {
         match (self.level(), &self.rated) {
-            (Some(level), _) => Some(level.to_string()),
+            (Some(level), _) => Some(level),
             (None, Some((level, rating))) => {
                 Some(format!("{level}, rated {}", fixed(f64::from(*rating), 1)))
             }

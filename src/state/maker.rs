@@ -1,6 +1,7 @@
 //! A new puzzle being asked for: the choices in the "New puzzle" dialog, and how far the
 //! worker has got.
 
+use sudoku_engine::generate::variant::Genre;
 use sudoku_engine::generate::{levels, techniques};
 use sudoku_engine::logic::{Level, Technique};
 use sudoku_engine::Shape;
@@ -8,7 +9,8 @@ use sudoku_engine::Shape;
 use crate::board::Board;
 use crate::protocol::{Answer, Report, Seed, Ticket, Wanted};
 use crate::state::game::Origin;
-use crate::state::{grid_of, Change, State, Timer};
+use crate::state::{days_since_epoch, grid_of, Change, State, Timer};
+use crate::variant::Variant;
 
 /// The "New puzzle" dialog and the puzzle being made.
 pub enum MakerAction {
@@ -42,12 +44,26 @@ impl MakerAction {
             MakerAction::Report(report) => {
                 let ticket = s.ticket();
                 match s.maker.report(ticket, report) {
-                    Ok(Some((cells, origin))) => {
+                    Ok(Some((Made::Classic(cells), origin))) => {
                         let Some(grid) = grid_of(cells) else {
                             return Change::Unchanged;
                         };
                         let board = Board::from_puzzle(&grid);
                         return Change::Opened(board, Timer::default(), Some(origin));
+                    }
+                    // A variant's document, read as a link's is.
+                    Ok(Some((Made::Variant(document), origin))) => {
+                        return match Variant::open(&document) {
+                            Ok(opened) => Change::Opened(
+                                Board::opened(opened),
+                                Timer::default(),
+                                Some(origin),
+                            ),
+                            Err(e) => {
+                                s.say(format!("The new puzzle could not be read: {e}."));
+                                Change::Changed
+                            }
+                        };
                     }
                     Ok(None) => {}
                     Err(message) => s.say(message),
@@ -73,19 +89,44 @@ pub struct Maker {
     pub greeting: bool,
 }
 
-/// What a report means for the board: a new puzzle (digits by cell) with where it came
-/// from, or nothing.
-pub type Made = Option<(Vec<u8>, Origin)>;
+/// A puzzle the worker made.
+#[derive(Debug, PartialEq)]
+pub enum Made {
+    /// Digits by cell.
+    Classic(Vec<u8>),
+    /// A variant's f-puzzles document, as JSON text.
+    Variant(String),
+}
 
-/// The levels a size is made at, with their indices in `Level::ASKED` (as `Wanted` holds
-/// them).
-pub fn offered_levels(shape: Shape) -> Vec<(u8, Level)> {
-    indexed(&Level::ASKED, levels(shape))
+/// The levels a puzzle as `wanted` is made at (a variant's, or a classic size's), with
+/// their indices in `Level::ASKED` (as `Wanted` holds them).
+pub fn offered_levels(wanted: &Wanted) -> Vec<(u8, Level)> {
+    let offered = match wanted.genre() {
+        Some(genre) => genre.levels(),
+        None => levels(wanted.shape()),
+    };
+    indexed(&Level::ASKED, offered)
 }
 
 /// The trainers a size is made for, with their indices in `Technique::classic()`.
 pub fn offered_techniques(shape: Shape) -> Vec<(u8, Technique)> {
     indexed(&Technique::classic(), &techniques(shape))
+}
+
+/// Today's variant on a date, the same for everyone: the variants in turn, a day each, at
+/// `level` (as `Wanted` holds it), or at the variant's easiest where it is not made at
+/// that level (a killer is made from Medium up).
+pub fn daily_variant(year: u16, month: u8, day: u8, level: Option<u8>) -> Wanted {
+    let day = days_since_epoch(year, month, day).rem_euclid(Genre::ALL.len() as i64);
+    let wanted = Wanted::variant(Genre::ALL[day as usize], level);
+    let offered = offered_levels(&wanted);
+    match offered.iter().any(|&(i, _)| Some(i) == level) {
+        true => wanted,
+        false => Wanted {
+            level: offered.first().map(|&(i, _)| i),
+            ..wanted
+        },
+    }
 }
 
 fn indexed<T: Copy + PartialEq>(all: &[T], offered: &[T]) -> Vec<(u8, T)> {
@@ -104,20 +145,29 @@ impl Maker {
     }
 
     /// Takes the dialog's choices, dropping a level or technique that the size chosen is
-    /// not made at back to "any".
+    /// not made at back to "any"; a variant is a 9x9 made at a level alone.
     pub fn choose(&mut self, mut choices: Wanted) {
+        if let Some(genre) = choices.genre() {
+            choices = Wanted::variant(genre, choices.level);
+        }
         let shape = choices.shape();
+        let levels = offered_levels(&choices);
         choices.level = choices
             .level
-            .filter(|&l| offered_levels(shape).iter().any(|&(i, _)| i == l));
+            .filter(|&l| levels.iter().any(|&(i, _)| i == l));
         choices.technique = choices
             .technique
             .filter(|&t| offered_techniques(shape).iter().any(|&(i, _)| i == t));
         self.choices = choices;
     }
 
-    /// A report from the worker about the request for board `ticket`.
-    pub fn report(&mut self, ticket: Ticket, report: Report) -> Result<Made, String> {
+    /// A report from the worker about the request for board `ticket`: a new puzzle with
+    /// where it came from, or nothing for the board.
+    pub fn report(
+        &mut self,
+        ticket: Ticket,
+        report: Report,
+    ) -> Result<Option<(Made, Origin)>, String> {
         match report {
             Report::Progress { ticket: t, nodes } if t == ticket && self.making.is_some() => {
                 self.making = Some(nodes);
@@ -130,6 +180,7 @@ impl Maker {
                 match answer {
                     Answer::Generated {
                         puzzle,
+                        document,
                         level,
                         rating,
                     } => {
@@ -143,11 +194,15 @@ impl Maker {
                             level,
                             rating,
                         };
+                        let puzzle = match document {
+                            Some(document) => Made::Variant(document),
+                            None => Made::Classic(puzzle),
+                        };
                         Ok(Some((puzzle, origin)))
                     }
                     Answer::NotGenerated => {
                         self.error = Some(
-                            "No such puzzle came up in 20,000 tries: try another level or technique."
+                            "No such puzzle came up in the tries allowed: try another level or technique."
                                 .into(),
                         );
                         Ok(None)

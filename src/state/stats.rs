@@ -1,5 +1,6 @@
-//! The player's record, kept in the browser: puzzles solved per level, the best and average
-//! times, and the streak of days on which today's puzzle was solved. Offline, and saved
+//! The player's record, kept in the browser: puzzles solved per level (and per variant and
+//! level: "Killer, Medium"), the best and average times, and the streak of days on which
+//! today's puzzle or today's variant was solved. Offline, and saved
 //! apart from any puzzle, so that it survives every new one.
 
 use std::collections::BTreeMap;
@@ -34,7 +35,8 @@ impl Record {
 pub struct Stats {
     /// By the rater's level name, or `OWN`.
     pub levels: BTreeMap<String, Record>,
-    /// Days in a row on which today's puzzle was solved, up to the last one solved.
+    /// Days in a row on which today's puzzle or today's variant was solved (either keeps
+    /// it), up to the last one solved.
     pub streak: u32,
     pub best_streak: u32,
     /// The date of the last today's puzzle solved, in days since 1 January 1970.
@@ -44,7 +46,7 @@ pub struct Stats {
 impl Stats {
     /// A puzzle was finished in `elapsed_ms` with `game`'s help.
     pub fn record(&mut self, game: &Game, elapsed_ms: u64) {
-        let level = game.level().unwrap_or(OWN).to_string();
+        let level = game.level().unwrap_or_else(|| OWN.to_string());
         let record = self.levels.entry(level).or_default();
         record.solved += 1;
         if !game.spoiled {
@@ -134,6 +136,25 @@ mod tests {
             (Some(60_000), Some(75_000))
         );
         assert_eq!(stats.levels[OWN].solved, 1);
+    }
+
+    #[test]
+    fn a_variant_is_filed_under_its_variant_and_level_and_today_s_keeps_the_streak() {
+        use sudoku_engine::generate::variant::Genre;
+        let mut stats = Stats::default();
+        stats.record(&daily(2026, 11, 23), 1_000);
+        let mut killer = daily(2026, 11, 24);
+        if let Some(origin) = &mut killer.origin {
+            origin.wanted = Wanted::variant(Genre::Killer, Some(1));
+            origin.level = "Medium".into();
+        }
+        stats.record(&killer, 2_000);
+        assert_eq!(stats.levels["Killer, Medium"].solved, 1);
+        assert_eq!(stats.levels["Easy"].solved, 1, "apart from classic");
+        assert_eq!(
+            stats.streak, 2,
+            "today's variant counts for the streak as today's puzzle does"
+        );
     }
 
     #[test]

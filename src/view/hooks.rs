@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use crate::board::Board;
 use crate::client::{Client, SolverClient};
-use crate::protocol::{Job, Report, Ticket};
+use crate::protocol::{Job, Report, Seed, Ticket, Wanted};
 use crate::state::{Action, Game, GameAction, History, Mode, PageAction, Play, State, Timer};
 use crate::{link, storage};
 
@@ -90,31 +90,46 @@ pub fn linked_board() -> Option<Board> {
 }
 
 /// Whether this looks like a first visit before the first render: nothing saved and no
-/// address to open. The page is then laid out for the puzzle that `use_address` will have
-/// made (see `App`), so that nothing moves when it comes.
+/// address to open but a made puzzle's short link. The page is then laid out for the
+/// puzzle that `use_address` will have asked for (see `App`), so that nothing moves when
+/// it comes.
 pub fn fresh_visit() -> bool {
     let Some(location) = web_sys::window().map(|w| w.location()) else {
         return false;
     };
-    let empty = |part: Result<String, _>| part.is_ok_and(|p| p.len() <= 1);
-    storage::get(storage::KEY).is_none() && empty(location.hash()) && empty(location.search())
+    let empty = |part: &str| part.len() <= 1;
+    let (hash, search) = (
+        location.hash().unwrap_or_default(),
+        location.search().unwrap_or_default(),
+    );
+    let made = link::made_in(&hash).is_some_and(|m| m.is_ok());
+    storage::get(storage::KEY).is_none() && (empty(&hash) || made) && empty(&search)
+}
+
+/// What the address leaves the new-puzzle worker to make.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ToMake {
+    Nothing,
+    /// A first visit, with neither a saved board nor a link: today's puzzle.
+    Today,
+    /// A made puzzle's short link (`link::made_in`): the puzzle made again.
+    Linked(Wanted, Seed),
 }
 
 /// The address: read once at start (the saved board, or a link) and at every change of
-/// its fragment, and kept on the current puzzle at every change of the board. True on a
-/// first visit, once the start has found neither a saved board nor a link.
+/// its fragment, and kept on the current puzzle at every change of the board. What it
+/// leaves to be made: today's puzzle on a first visit, once the start has found neither a
+/// saved board nor a link, or the puzzle a made puzzle's short link names.
 #[hook]
-pub fn use_address(state: &UseReducerHandle<State>) -> bool {
-    let first_visit = use_state(|| false);
+pub fn use_address(state: &UseReducerHandle<State>) -> ToMake {
+    let to_make = use_state(|| ToMake::Nothing);
     {
-        let (state, first_visit) = (state.clone(), first_visit.clone());
+        let (state, to_make) = (state.clone(), to_make.clone());
         use_effect_with((), move |_| {
-            if !open_from_address(&state, true) {
-                first_visit.set(true);
-            }
+            to_make.set(open_from_address(&state, true));
             let hash_listener = web_sys::window().map(|window| {
                 EventListener::new(&window, "hashchange", move |_| {
-                    open_from_address(&state, false);
+                    to_make.set(open_from_address(&state, false));
                 })
             });
             move || drop(hash_listener)
@@ -122,9 +137,12 @@ pub fn use_address(state: &UseReducerHandle<State>) -> bool {
     }
     {
         let state = state.clone();
-        use_effect_with(state.play.revision, move |_| show_in_address(&state.play));
+        let made = state.game.origin.is_some();
+        use_effect_with((state.play.revision, made), move |_| {
+            show_in_address(&state.play, &state.game)
+        });
     }
-    *first_visit
+    *to_make
 }
 
 /// The progress is saved on every change of the board or mode, every ten seconds of play,
@@ -150,23 +168,28 @@ pub fn use_autosave(state: &UseReducerHandle<State>) {
 
 /// Opens what the address asks for. At start-up the saved board comes first, and a link to
 /// the very puzzle that was saved keeps the progress made on it; a damaged link changes
-/// nothing and says why. False if there was neither a saved board nor a link to open: a
-/// first visit.
-fn open_from_address(state: &UseReducerHandle<State>, starting: bool) -> bool {
+/// nothing and says why. What is left to make: today's puzzle if there was neither a saved
+/// board nor a link to open (a first visit), or a made puzzle's short link's puzzle.
+fn open_from_address(state: &UseReducerHandle<State>, starting: bool) -> ToMake {
     let Some(location) = web_sys::window().map(|w| w.location()) else {
-        return false;
+        return ToMake::Nothing;
     };
     let (hash, query) = (
         location.hash().unwrap_or_default(),
         location.search().unwrap_or_default(),
     );
-    let linked = link::board_in(&hash, &query);
+    let (made, linked) = match link::made_in(&hash) {
+        Some(Ok((wanted, seed))) => (Some(ToMake::Linked(wanted, seed)), None),
+        Some(Err(message)) => (None, Some(Err(message))),
+        None => (None, link::board_in(&hash, &query)),
+    };
     if starting {
         let loaded = storage::load();
         // Nothing saved (an unreadable save is something: its notice says what follows)
         // and no puzzle linked: a link that cannot be opened leaves a first visit one,
         // which gets today's puzzle with the link's message.
-        let first_visit = matches!(loaded, Ok(None)) && !matches!(linked, Some(Ok(_)));
+        let first_visit =
+            matches!(loaded, Ok(None)) && !matches!(linked, Some(Ok(_))) && made.is_none();
         let (saved, notice) = match loaded {
             Ok(saved) => (saved, None),
             Err(message) => (None, Some(message)),
@@ -176,7 +199,15 @@ fn open_from_address(state: &UseReducerHandle<State>, starting: bool) -> bool {
                 board.same_puzzle(&from_link.board) && !from_link.with_progress
             }
             (_, Some(Ok(_))) => false,
-            _ => true,
+            // A made puzzle's short link to the very puzzle saved: no need to make it.
+            (Some((_, game)), _) if made.is_some() => {
+                game.origin
+                    .as_ref()
+                    .and_then(link::made_fragment)
+                    .as_deref()
+                    == Some(&*hash)
+            }
+            _ => made.is_none(),
         };
         let ((board, mode, history, timer), game) =
             saved.filter(|_| keep_saved).unwrap_or_else(|| {
@@ -199,10 +230,10 @@ fn open_from_address(state: &UseReducerHandle<State>, starting: bool) -> bool {
                 let message = link::instead_today(&message);
                 state.dispatch(Action::Page(PageAction::Notice(Some(message))));
             }
-            return false;
+            return ToMake::Today;
         }
         if keep_saved && !matches!(linked, Some(Err(_))) {
-            return true;
+            return ToMake::Nothing;
         }
     }
     match linked {
@@ -212,17 +243,17 @@ fn open_from_address(state: &UseReducerHandle<State>, starting: bool) -> bool {
         Some(Err(message)) => state.dispatch(Action::Page(PageAction::Notice(Some(message)))),
         None => {}
     }
-    true
+    made.unwrap_or(ToMake::Nothing)
 }
 
 /// Keeps the address bar on the current puzzle without adding history entries; a `?bd=`
 /// query from another app is dropped once read.
-fn show_in_address(play: &Play) {
+fn show_in_address(play: &Play, game: &Game) {
     let Some(window) = web_sys::window() else {
         return;
     };
     let location = window.location();
-    let fragment = link::fragment(&play.board, play.payload(), None);
+    let fragment = link::address(play, game);
     let (hash, query) = (
         location.hash().unwrap_or_default(),
         location.search().unwrap_or_default(),

@@ -5,7 +5,7 @@
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
-use super::hooks::Worker;
+use super::hooks::{ToMake, Worker};
 use super::maker;
 use crate::protocol::{Hint, Job, Seed, Wanted};
 use crate::state::{
@@ -197,22 +197,26 @@ pub struct MakerJobs {
     pub on_stop: Callback<()>,
 }
 
-/// The new-puzzle worker's jobs (it starts with the first): a puzzle asked for, and on a
-/// first visit today's Easy puzzle, asked once the empty board it replaces is in place
-/// (the answer must be for that board's ticket).
+/// The new-puzzle worker's jobs (it starts with the first): a puzzle asked for, and what
+/// the address leaves to make (on a first visit today's Easy puzzle, or a made puzzle's
+/// short link's), asked once the board it replaces is in place (the answer must be for
+/// that board's ticket).
 #[hook]
 pub fn use_maker_jobs(
     state: &UseReducerHandle<State>,
     maker: &Worker,
-    first_visit: bool,
+    to_make: ToMake,
 ) -> MakerJobs {
     {
         let (state, maker) = (state.clone(), maker.clone());
-        use_effect_with(first_visit, move |&first| {
-            if first {
-                state.dispatch(Action::Maker(MakerAction::Greet));
-                make(&maker, &state, Wanted::default(), maker::today());
-            }
+        use_effect_with(to_make, move |&to_make| {
+            let (wanted, seed) = match to_make {
+                ToMake::Nothing => return,
+                ToMake::Today => (Wanted::default(), maker::today()),
+                ToMake::Linked(wanted, seed) => (wanted, seed),
+            };
+            state.dispatch(Action::Maker(MakerAction::Greet));
+            make(&maker, &state, wanted, seed);
         });
     }
     let on_make = {

@@ -1,8 +1,9 @@
-//! The "New puzzle" dialog: a level in one tap, today's puzzle, or an empty board to enter
-//! a puzzle on; the setter's options (size, level, symmetry, technique, minimal) folded
-//! away; progress and Stop while the worker makes one. A modal `<dialog>`, so the board
+//! The "New puzzle" dialog: classic or a variant (killer, arrow…), then a level in one
+//! tap; today's puzzle and today's variant; or an empty board to enter a puzzle on; the
+//! setter's options (size, level, symmetry, technique, minimal) folded away; progress and Stop while the worker makes one. A modal `<dialog>`, so the board
 //! behind it cannot change while a puzzle is being made for it.
 
+use sudoku_engine::generate::variant::Genre;
 use sudoku_engine::generate::Symmetry;
 use sudoku_engine::Shape;
 use web_sys::{HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
@@ -10,7 +11,8 @@ use yew::prelude::*;
 
 use crate::protocol::{Seed, Wanted};
 use crate::state::{
-    date_text, group, offered_levels, offered_techniques, Action, GameAction, MakerAction, State,
+    daily_variant, date_text, group, offered_levels, offered_techniques, Action, GameAction,
+    MakerAction, State,
 };
 
 #[derive(Properties, PartialEq)]
@@ -51,6 +53,8 @@ pub fn NewPuzzle(props: &Props) -> Html {
     };
     let choices = maker.choices;
     let busy = maker.making.is_some();
+    // A variant is a 9x9 made at a level alone: the setter's other options wait.
+    let variant = choices.genre().is_some();
     let choose = |set: fn(&mut Wanted, &str)| {
         let dispatcher = state.dispatcher();
         Callback::from(move |e: Event| {
@@ -68,11 +72,36 @@ pub fn NewPuzzle(props: &Props) -> Html {
         let on_make = props.on_make.clone();
         Callback::from(move |_: MouseEvent| on_make.emit((wanted, seed())))
     };
-    // Today's puzzle is the same for everyone: the default 9x9 at the level chosen.
+    // Today's puzzle is the same for everyone: the default 9x9 at the level chosen, and
+    // beside it today's variant, at that level too.
     let daily = Wanted {
         level: choices.level,
         ..Wanted::default()
     };
+    let daily_variant = match today() {
+        Seed::Daily { year, month, day } => daily_variant(year, month, day, choices.level),
+        Seed::Random(_) => daily,
+    };
+    // Classic or a variant, chosen before the level that makes it.
+    let kind = |genre: Option<Genre>| {
+        let dispatcher = state.dispatcher();
+        let chosen = match genre {
+            Some(genre) => Wanted::variant(genre, choices.level),
+            None => Wanted {
+                variant: None,
+                ..choices
+            },
+        };
+        let title = genre.map_or("Classic", Genre::title);
+        html! {
+            <button class="kind-choice" disabled={busy} aria-pressed={(choices.genre() == genre).to_string()}
+                onclick={Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Maker(MakerAction::Choose(chosen))))}>
+                { title }</button>
+        }
+    };
+    let kinds = std::iter::once(None)
+        .chain(Genre::ALL.iter().copied().map(Some))
+        .map(kind);
     let enter = {
         let dispatcher = state.dispatcher();
         let shape = choices.shape();
@@ -81,7 +110,7 @@ pub fn NewPuzzle(props: &Props) -> Html {
             dispatcher.dispatch(Action::Maker(MakerAction::Show(false)));
         })
     };
-    let level_buttons = offered_levels(choices.shape()).into_iter().map(|(i, level)| {
+    let level_buttons = offered_levels(&choices).into_iter().map(|(i, level)| {
         let wanted = Wanted {
             level: Some(i),
             ..choices
@@ -100,11 +129,15 @@ pub fn NewPuzzle(props: &Props) -> Html {
                 <h2 id="maker-title">{ "New puzzle" }</h2>
                 // Its controls only while it is open: the page's every render skips them.
                 if maker.open {
+                    <div class="kinds" role="group" aria-label="Kind of puzzle">{ for kinds }</div>
                     <div class="levels" role="group" aria-label="Level of a new puzzle">{ for level_buttons }</div>
                     <div class="row-of-buttons">
                         <button class="daily" disabled={busy} onclick={make(daily, today)}
                             title="The same 9x9 puzzle for everyone today, at the level in the setter's options">
                             { format!("Today's puzzle ({})", today_text()) }</button>
+                        <button class="daily-variant" disabled={busy} onclick={make(daily_variant, today)}
+                            title="The same variant puzzle for everyone today, a different variant each day">
+                            { format!("Today's variant: {}", daily_variant.genre().map_or("", Genre::title)) }</button>
                         <button class="enter" disabled={busy} onclick={enter}
                             title="An empty board: type, paste, scan or open a link">{ "Enter a puzzle" }</button>
                     </div>
@@ -112,7 +145,7 @@ pub fn NewPuzzle(props: &Props) -> Html {
                         <summary>{ "Setter's options" }</summary>
                         <div class="maker-fields">
                             <label>{ "Size " }
-                                <select aria-label="Size of the new puzzle" disabled={busy}
+                                <select aria-label="Size of the new puzzle" disabled={busy || variant}
                                     onchange={choose(|c, v| c.side = v.parse().unwrap_or(9))}>
                                     { for Shape::ALL.iter().map(|s| option(s.n().to_string(), s.to_string(), s.n() == usize::from(choices.side))) }
                                 </select>
@@ -121,23 +154,23 @@ pub fn NewPuzzle(props: &Props) -> Html {
                                 <select aria-label="Level" disabled={busy}
                                     onchange={choose(|c, v| c.level = v.parse().ok())}>
                                     { option("any".into(), "Any".into(), choices.level.is_none()) }
-                                    { for offered_levels(shape).into_iter().map(|(i, l)| option(i.to_string(), l.to_string(), choices.level == Some(i))) }
+                                    { for offered_levels(&choices).into_iter().map(|(i, l)| option(i.to_string(), l.to_string(), choices.level == Some(i))) }
                                 </select>
                             </label>
                             <label>{ "Symmetry " }
-                                <select aria-label="Symmetry" disabled={busy}
+                                <select aria-label="Symmetry" disabled={busy || variant}
                                     onchange={choose(|c, v| c.symmetry = v.parse().unwrap_or(1))}>
                                     { for Symmetry::ALL.iter().enumerate().map(|(i, s)| option(i.to_string(), symmetry_label(*s).into(), choices.symmetry == i as u8)) }
                                 </select>
                             </label>
                             <label>{ "Needs " }
-                                <select aria-label="Technique it needs" disabled={busy}
+                                <select aria-label="Technique it needs" disabled={busy || variant}
                                     onchange={choose(|c, v| c.technique = v.parse().ok())}>
                                     { option("any".into(), "Any technique".into(), choices.technique.is_none()) }
                                     { for offered_techniques(shape).into_iter().map(|(i, t)| option(i.to_string(), t.name().into(), choices.technique == Some(i))) }
                                 </select>
                             </label>
-                            <label class="option"><input type="checkbox" checked={choices.minimal} disabled={busy}
+                            <label class="option"><input type="checkbox" checked={choices.minimal} disabled={busy || variant}
                                 onchange={choose(|c, v| c.minimal = v == "true")} />{ "Minimal: every given is needed" }</label>
                             <div class="row-of-buttons">
                                 <button class="make" disabled={busy} onclick={make(choices, random)}>{ "Make it" }</button>

@@ -78,7 +78,7 @@ pub fn App() -> Html {
     }
     // Load the puzzle from the link or from storage (a first visit gets today's Easy
     // puzzle), and keep the address on the board.
-    let first_visit = use_address(&state);
+    let to_make = use_address(&state);
     // What stands below the board (and beside it) comes with the second render, once the
     // saved game is restored: Yew paints its first render before the effects run, and a
     // returning player's pad, level and guide would otherwise move when their game came
@@ -101,7 +101,7 @@ pub fn App() -> Html {
     let (ondragover, ondrop) = input::use_page_input(&state, &scanning);
 
     // What each worker is asked, by the buttons and at every change of the board.
-    let making = jobs::use_maker_jobs(&state, &maker, first_visit);
+    let making = jobs::use_maker_jobs(&state, &maker, to_make);
     let on_count = jobs::use_solver_jobs(&state, &solver);
     let lesson = jobs::use_lesson_jobs(&state, &logic);
     let on_stop = jobs::stopping(&state, &solver, &logic);
@@ -156,7 +156,10 @@ pub fn App() -> Html {
                                 Seed::Random(_) => format!("New puzzle: {}", origin.describe()),
                             } }</p>
                         } else if making_daily {
-                            <p class="level">{ "Making today's puzzle…" }</p>
+                            <p class="level">{ match state.maker.asked {
+                                Some((_, Seed::Random(_))) => "Making the linked puzzle…",
+                                _ => "Making today's puzzle…",
+                            } }</p>
                         }
                         if timer.finished {
                             <finish::Finish state={state.clone()} on_make={making.on_make.clone()} />

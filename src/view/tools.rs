@@ -122,17 +122,17 @@ pub fn Tools(props: &Props) -> Html {
                         location.origin().unwrap_or_default(),
                         location.pathname().unwrap_or_default()
                     );
-                    (
-                        format!(
-                            "{here}{}",
-                            link::fragment(
-                                &state.play.board,
-                                state.play.payload(),
-                                progress.then_some(&state.play.timer)
-                            )
+                    // Progress needs the puzzle itself; a made variant without it goes
+                    // by its short link.
+                    let fragment = match progress {
+                        true => link::fragment(
+                            &state.play.board,
+                            state.play.payload(),
+                            Some(&state.play.timer),
                         ),
-                        "Copied the link.",
-                    )
+                        false => link::address(&state.play, &state.game),
+                    };
+                    (format!("{here}{fragment}"), "Copied the link.")
                 }
             };
             copy_to_clipboard(text, done, state.clone());

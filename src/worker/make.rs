@@ -1,36 +1,45 @@
-//! Generate: a new puzzle as the New puzzle dialog asks.
+//! Generate: a new puzzle as the New puzzle dialog asks, classic or a variant.
 
+use sudoku_engine::generate::variant::{generate_variant, Genre};
 use sudoku_engine::generate::{daily_seed, generate, Request as GenerateRequest, Symmetry};
 use sudoku_engine::logic::{Level, Technique};
 use sudoku_engine::Shape;
 
+use crate::json::to_json;
 use crate::protocol::{Answer, Seed, Wanted};
 
-/// How many candidates a `Generate` makes before it says none would do.
+/// How many candidates a classic `Generate` makes before it says none would do.
 const MAX_ATTEMPTS: u32 = 20_000;
+
+/// How many a variant's makes, as `cargo bench --bench generate -- variants` allows.
+const MAX_VARIANT_ATTEMPTS: u32 = 10_000;
 
 /// A new puzzle as a `Generate` asks, reporting the candidates tried as progress.
 pub(super) fn generated(wanted: Wanted, seed: Seed, progress: &mut dyn FnMut(u64)) -> Answer {
-    let Some(shape) = Shape::for_side(usize::from(wanted.side)) else {
-        return Answer::Invalid(format!("{0}x{0} is not a size", wanted.side));
-    };
-    let request = GenerateRequest {
-        shape,
-        level: wanted.level.and_then(|l| pick(&Level::ASKED, l)),
-        symmetry: pick(&Symmetry::ALL, wanted.symmetry).unwrap_or_default(),
-        technique: wanted
-            .technique
-            .and_then(|t| pick(&Technique::classic(), t)),
-        minimal: wanted.minimal,
-    };
+    let level = wanted.level();
     let seed = match seed {
         Seed::Random(seed) => u64::from(seed),
         Seed::Daily { year, month, day } => daily_seed(
             year.into(),
             month.into(),
             day.into(),
-            request.level.unwrap_or(Level::Medium),
+            level.unwrap_or(Level::Medium),
         ),
+    };
+    if let Some(genre) = wanted.genre() {
+        return variant(genre, level, seed, progress);
+    }
+    let Some(shape) = Shape::for_side(usize::from(wanted.side)) else {
+        return Answer::Invalid(format!("{0}x{0} is not a size", wanted.side));
+    };
+    let request = GenerateRequest {
+        shape,
+        level,
+        symmetry: pick(&Symmetry::ALL, wanted.symmetry).unwrap_or_default(),
+        technique: wanted
+            .technique
+            .and_then(|t| pick(&Technique::classic(), t)),
+        minimal: wanted.minimal,
     };
     let made = generate(&request, seed, MAX_ATTEMPTS, |attempt| {
         progress(u64::from(attempt));
@@ -39,10 +48,34 @@ pub(super) fn generated(wanted: Wanted, seed: Seed, progress: &mut dyn FnMut(u64
     match made {
         Some(made) => Answer::Generated {
             puzzle: made.puzzle.cells().to_vec(),
+            document: None,
             level: made.rating.level.to_string(),
             rating: made.rating.rating,
         },
         None => Answer::NotGenerated,
+    }
+}
+
+/// A variant puzzle, answered with its f-puzzles document titled "Killer, Medium" and
+/// with the variant's rules written for a newcomer.
+fn variant(genre: Genre, level: Option<Level>, seed: u64, progress: &mut dyn FnMut(u64)) -> Answer {
+    let made = generate_variant(genre, level, seed, MAX_VARIANT_ATTEMPTS, |attempt| {
+        progress(u64::from(attempt));
+        true
+    });
+    let Some(made) = made else {
+        return Answer::NotGenerated;
+    };
+    let title = format!("{}, {}", genre.title(), made.rating.level);
+    let document = sudoku_links::made_document(&made.puzzle, &title, genre.rules());
+    match to_json(&document) {
+        Some(document) => Answer::Generated {
+            puzzle: made.puzzle.givens().cells().to_vec(),
+            document: Some(document),
+            level: made.rating.level.to_string(),
+            rating: made.rating.rating,
+        },
+        None => Answer::Invalid("the puzzle made could not be written as JSON".into()),
     }
 }
 

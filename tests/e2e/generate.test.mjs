@@ -1,8 +1,8 @@
-// New puzzles, made in the real worker: the dialog at each level, Stop, and today's puzzle
-// in two fresh browsers.
+// New puzzles, made in the real worker: the dialog at each level, Stop, today's puzzle
+// in two fresh browsers, and a killer made, reloaded, linked and played to its finish.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardLine, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
+import { boardLine, spoil, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
 import { HARD } from './fixtures.mjs';
 
 const app = useApp();
@@ -104,4 +104,74 @@ test('a first visit opens today\'s Easy puzzle, the same in two fresh browsers a
   assert.equal(lines[0], lines[1]);
   assert.equal(lines[1], lines[2]);
   assert.equal(lines[0].length, 81);
+});
+
+/** The killer cages drawn, each as its cells' names. */
+const cages = (page) => page.$$eval('svg.rules [data-rule=killer]', (gs) => gs.map((g) => g.dataset.cells.split(' ')));
+
+test('New puzzle → Killer: a drawn, titled, unique puzzle, kept by a reload and by its short link, played to its finish and filed under its variant', async () => {
+  const { context, page, errors } = await open();
+  await page.waitForSelector('#level', { timeout: 60_000 }); // a first visit's puzzle
+  await page.click('button.new-puzzle');
+  await page.click('dialog .kinds button:text-is("Killer")');
+  assert.equal(await page.getAttribute('dialog .kinds button:text-is("Killer")', 'aria-pressed'), 'true');
+  assert.deepEqual(await page.$$eval('dialog .levels button', (bs) => bs.map((b) => b.textContent)),
+    ['Medium', 'Hard', 'Expert', 'Extreme'], 'a killer is made from Medium up');
+  await page.click('dialog .levels button:text-is("Medium")');
+  await page.waitForFunction(() => /^New puzzle: Killer, Medium, rated \d/.test(document.querySelector('#level')?.textContent ?? ''), null, { timeout: 60_000 });
+  await waitStatus(page, /^Unique solution/, 30_000);
+  assert.equal(await page.isVisible('dialog'), false, 'the dialog closed');
+  assert.equal(await page.textContent('.puzzle-title'), 'Killer, Medium');
+  assert.match(await page.textContent('.puzzle-rules'), /^Normal Sudoku rules apply\. .*cage/);
+  const drawn = await cages(page);
+  assert.ok(drawn.length >= 9, `${drawn.length} cages`);
+  assert.equal(new Set(drawn.flat()).size, 81, 'the cages cover every cell');
+  assert.equal(drawn.flat().length, 81, 'and no cell twice');
+  assert.ok(drawn.every((cells) => cells.length >= 2), 'no cage of one cell');
+  assert.match(page.url(), /#v=killer\.medium\.\d+$/, 'the address is the short link that makes it again');
+  const made = { url: page.url(), line: await boardLine(page), cages: drawn, level: await page.textContent('#level') };
+
+  // A reload keeps the made puzzle, under its rules.
+  await page.reload();
+  await waitStatus(page, /^Unique solution/, 30_000);
+  assert.equal(await page.textContent('.puzzle-title'), 'Killer, Medium');
+  assert.deepEqual([page.url(), await boardLine(page), await cages(page), await page.textContent('#level')],
+    [made.url, made.line, made.cages, made.level]);
+
+  // The short link makes the very same puzzle again in another browser.
+  const elsewhere = await app.browser.newContext({ viewport });
+  const other = await elsewhere.newPage();
+  const otherErrors = watchErrors(other);
+  await other.goto(made.url);
+  await other.waitForFunction((level) => document.querySelector('#level')?.textContent === level, made.level, { timeout: 60_000 });
+  assert.deepEqual([await boardLine(other), await cages(other), other.url()], [made.line, made.cages, made.url]);
+  assert.deepEqual(otherErrors, []);
+  await elsewhere.close();
+
+  // Played to its finish with the solution the worker proved.
+  await spoil(page, 'Show solution');
+  const solution = await page.$$eval('[role=gridcell]', (c) => c.map((e) => e.textContent).join(''));
+  assert.match(solution, /^[1-9]{81}$/);
+  await page.click('button:text-is("Hide solution")');
+  const empties = await page.$$eval('[role=gridcell].empty', (c) => c.map((e) => Number(e.id.slice(5))));
+  for (const cell of empties) {
+    await page.click(`#cell-${cell}`);
+    await page.keyboard.press(solution[cell]);
+  }
+  await page.waitForSelector('#finish');
+  assert.equal(await page.textContent('#finish-level'), 'Killer, Medium');
+  await page.click('summary:text-is("Statistics")');
+  const rows = await page.$$eval('.stats tbody tr', (rs) => rs.map((r) => [...r.children].map((c) => c.textContent)));
+  assert.deepEqual(rows.find(([level]) => level === 'Killer, Medium'), ['Killer, Medium', '1', '–', '–'], 'filed under its variant and level');
+
+  // Today's variant, beside today's puzzle: its date is its seed.
+  await page.click('button.new-puzzle');
+  const name = (await page.textContent('dialog button.daily-variant')).replace(/^Today's variant: /, '');
+  await page.click('dialog button.daily-variant');
+  await page.waitForFunction((n) => document.querySelector('#level')?.textContent.includes(`: ${n}, `), name, { timeout: 60_000 });
+  assert.match(await page.textContent('#level'), /^Today's puzzle, \d{1,2} [A-Z][a-z]+ \d{4}: /);
+  assert.match(page.url(), /#v=[a-z-]+\.[a-z]+\.\d{4}-\d\d-\d\d$/);
+  assert.equal(await page.textContent('.puzzle-title'), (await page.textContent('#level')).split(': ')[1].replace(/, rated .*/, ''));
+  assert.deepEqual(errors, []);
+  await context.close();
 });

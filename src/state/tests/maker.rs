@@ -3,6 +3,7 @@
 use super::*;
 use crate::protocol::Answer;
 use crate::protocol::{Seed, Wanted};
+use sudoku_engine::generate::variant::Genre;
 
 fn made(ticket: Ticket) -> Action {
     let mut puzzle = vec![0; 81];
@@ -11,6 +12,7 @@ fn made(ticket: Ticket) -> Action {
         ticket,
         answer: Answer::Generated {
             puzzle,
+            document: None,
             level: "Hard".into(),
             rating: 3.2,
         },
@@ -144,4 +146,98 @@ fn a_first_visit_waits_for_todays_puzzle_and_for_nothing_once_a_puzzle_opened() 
     assert!(!s
         .reduce(Action::Game(GameAction::NewSize(Shape::NINE)))
         .making_daily());
+}
+
+#[test]
+fn a_made_variant_opens_drawn_and_titled_as_a_link_does_and_is_filed_under_its_variant() {
+    let killer = Wanted::variant(Genre::Killer, Some(1));
+    let s = state()
+        .reduce(Action::Maker(MakerAction::Show(true)))
+        .reduce(Action::Maker(MakerAction::Asked(killer, Seed::Random(7))));
+    let ticket = s.ticket();
+    let s = s.reduce(Action::Maker(MakerAction::Report(Report::Done {
+        ticket,
+        answer: Answer::Generated {
+            puzzle: Vec::new(),
+            document: Some(crate::variant::tests::KILLER.into()),
+            level: "Medium".into(),
+            rating: 2.0,
+        },
+        micros: 1,
+    })));
+    let variant = s.play.board.variant().expect("played under its rules");
+    assert_eq!(variant.imported.title.as_deref(), Some("Tiny"));
+    assert_eq!(s.play.board.rules().len(), 1);
+    assert_eq!((s.play.mode, s.maker.open), (Mode::Solving, false));
+    let origin = s.game.origin.as_ref().expect("made here");
+    assert_eq!(origin.describe(), "Killer, Medium, rated 2.0");
+    assert_eq!(s.game.level().as_deref(), Some("Killer, Medium"));
+    assert_eq!(origin.wanted, killer, "Next puzzle asks for a killer again");
+    // A document that does not read leaves the board and says why.
+    let s = s.reduce(Action::Maker(MakerAction::Asked(killer, Seed::Random(8))));
+    let (ticket, board) = (s.ticket(), s.play.board.clone());
+    let s = s.reduce(Action::Maker(MakerAction::Report(Report::Done {
+        ticket,
+        answer: Answer::Generated {
+            puzzle: Vec::new(),
+            document: Some("{".into()),
+            level: "Medium".into(),
+            rating: 2.0,
+        },
+        micros: 1,
+    })));
+    assert_eq!(s.play.board, board);
+    assert!(s
+        .notice
+        .as_deref()
+        .is_some_and(|n| n.contains("could not be read")));
+}
+
+#[test]
+fn a_variant_is_chosen_as_a_9x9_at_the_levels_it_is_made_at() {
+    let s = state().reduce(Action::Maker(MakerAction::Choose(Wanted {
+        side: 12,
+        level: Some(0),
+        technique: Some(3),
+        minimal: true,
+        variant: Some(0),
+        ..Wanted::default()
+    })));
+    let chosen = s.maker.choices;
+    assert_eq!(chosen.genre(), Some(Genre::Killer));
+    assert_eq!(
+        (chosen.side, chosen.technique, chosen.minimal, chosen.level),
+        (9, None, false, None),
+        "a killer is made from Medium up"
+    );
+    let levels = |wanted: &Wanted| -> Vec<u8> {
+        offered_levels(wanted).into_iter().map(|(i, _)| i).collect()
+    };
+    assert_eq!(levels(&chosen), [1, 2, 3, 4]);
+    assert_eq!(
+        levels(&Wanted::variant(Genre::Thermo, None)),
+        [0, 1, 2, 3, 4]
+    );
+}
+
+#[test]
+fn today_s_variant_is_the_same_for_everyone_a_new_one_each_day_at_a_level_it_is_made_at() {
+    let week: Vec<Wanted> = (20..28)
+        .map(|day| daily_variant(2026, 11, day, Some(0)))
+        .collect();
+    assert_eq!(week[0], daily_variant(2026, 11, 20, Some(0)));
+    let mut genres: Vec<&str> = week.iter().map(|w| w.genre().unwrap().name()).collect();
+    genres.sort_unstable();
+    genres.dedup();
+    assert_eq!(
+        genres.len(),
+        Genre::ALL.len(),
+        "each variant once in eight days"
+    );
+    for wanted in &week {
+        let offered = offered_levels(wanted);
+        let level = wanted.level.expect("a level");
+        assert!(offered.iter().any(|&(i, _)| i == level));
+        assert_eq!(level, offered[0].0, "Easy, or the easiest it is made at");
+    }
 }
