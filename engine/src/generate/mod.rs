@@ -332,6 +332,7 @@ fn patience(shape: Shape) -> usize {
 }
 
 /// Whether the exact solver proves `puzzle` has one solution within the budget.
+#[inline]
 fn unique(puzzle: &Puzzle) -> bool {
     let budget = &mut Budget::nodes(proof_nodes(puzzle.shape()));
     matches!(solve(puzzle, budget).verdict, Verdict::Unique(_))
@@ -340,6 +341,7 @@ fn unique(puzzle: &Puzzle) -> bool {
 /// Takes givens away from `solution` of a puzzle with the houses and rules of `under`, one
 /// symmetric group at a time in random order (those of one random house first if
 /// `house_first`), keeping each removal that leaves one solution.
+#[inline]
 fn dig(
     solution: &Grid,
     under: &Puzzle,
@@ -397,6 +399,7 @@ struct Ceiling {
 
 impl Ceiling {
     /// Up to `level` and no harder than `technique`, where asked.
+    #[inline]
     fn new(level: Option<Level>, technique: Option<Technique>) -> Ceiling {
         let all = Settings::default().unique(true);
         let allowed = all.clone().keeping(|t| {
@@ -409,6 +412,7 @@ impl Ceiling {
     }
 
     /// Steps on while the rater's next step is allowed; true once solved.
+    #[inline]
     fn advance(&self, path: &mut Path) -> bool {
         while !path.end.is_solved() {
             match next_step(&path.end, &self.looked) {
@@ -425,6 +429,7 @@ impl Ceiling {
 }
 
 /// A walk not yet begun from `candidates`.
+#[inline]
 fn start(candidates: Candidates) -> Path {
     Path {
         steps: Vec::new(),
@@ -434,6 +439,7 @@ fn start(candidates: Candidates) -> Path {
 }
 
 /// The candidates of `givens` under the houses and rules of `under`.
+#[inline]
 fn candidates_of(givens: &Grid, under: &Puzzle) -> Candidates {
     Candidates::from_grid(givens, under)
 }
@@ -458,6 +464,7 @@ impl Easing<'_> {
     /// puzzle dug too hard is eased to the request rather than thrown away. The walk, and
     /// whether anything was given back; `None` if the logic breaks, which true givens never
     /// make it do.
+    #[inline]
     fn ease(
         &self,
         puzzle: &mut Grid,

@@ -219,6 +219,7 @@ pub fn generate_variant(
 
 /// A filling and the puzzle of `genre` drawn on it, with no givens yet; `None` where the
 /// random layout did not work out.
+#[inline]
 fn design(genre: Genre, rng: &mut Rng) -> Option<(Grid, Puzzle)> {
     let shape = Shape::NINE;
     let n = shape.n();
@@ -269,6 +270,7 @@ fn design(genre: Genre, rng: &mut Rng) -> Option<(Grid, Puzzle)> {
 const N: usize = 9;
 
 /// The cells next to `cell` across a side, or also across a corner if `corners`.
+#[inline]
 fn neighbours(cell: usize, corners: bool) -> impl Iterator<Item = usize> {
     let (r, c) = ((cell / N) as isize, (cell % N) as isize);
     (-1..=1isize)
@@ -281,6 +283,7 @@ fn neighbours(cell: usize, corners: bool) -> impl Iterator<Item = usize> {
 
 /// Cages covering the grid: grown from random cells to two to five cells each, with no
 /// digit of the filling twice in a cage; a cell left alone joins a neighbouring cage.
+#[inline]
 fn cages(solution: &Grid, rng: &mut Rng) -> Option<Vec<Vec<usize>>> {
     const SIZES: [usize; 8] = [2, 2, 3, 3, 3, 4, 4, 5];
     let mut cage_of = [usize::MAX; N * N];
@@ -327,12 +330,16 @@ fn cages(solution: &Grid, rng: &mut Rng) -> Option<Vec<Vec<usize>>> {
         cages[lone].clear();
         cage_of[cell] = into;
     }
-    cages.retain(|c| !c.is_empty());
-    for cage in &mut cages {
+    // In order of their first cells, each cage in order: what sorting the sorted cages
+    // gives, as they share no cell, without a sort of lists of its own (a stable sort is
+    // some 10 K of the page's module, docs/budgets.md).
+    let mut by_first: Vec<Option<Vec<usize>>> = vec![None; N * N];
+    for mut cage in cages.into_iter().filter(|c| !c.is_empty()) {
         cage.sort_unstable();
+        let first = cage[0];
+        by_first[first] = Some(cage);
     }
-    cages.sort();
-    Some(cages)
+    Some(by_first.into_iter().flatten().collect())
 }
 
 /// The lines drawn so far, to keep new ones clear of them: cells taken, and each box's
@@ -343,6 +350,7 @@ struct Lines {
 }
 
 impl Lines {
+    #[inline]
     fn new() -> Lines {
         Lines {
             taken: [false; N * N],
@@ -358,14 +366,18 @@ impl Lines {
             .map(|b| (in_box(b).filter(|&c| self.taken[c]).count(), b))
             .collect();
         rng.shuffle(&mut boxes);
-        boxes.sort_by_key(|&(taken, _)| taken);
-        boxes.into_iter().find_map(|(_, b)| {
+        // Fewest taken first, ties in their shuffled order (a stable sort by count, taken
+        // count by count).
+        let fewest_first =
+            (0..=N).flat_map(|t| boxes.iter().filter(move |&&(taken, _)| taken == t));
+        fewest_first.copied().find_map(|(_, b)| {
             let free: Vec<usize> = in_box(b).filter(|&c| !self.taken[c] && ok(c)).collect();
             (!free.is_empty()).then(|| free[rng.below(free.len())])
         })
     }
 
     /// Whether a step from `a` to `b` crosses a diagonal step of a line drawn or of `line`.
+    #[inline]
     fn crosses(&self, line: &[usize], a: usize, b: usize) -> bool {
         let (ra, ca, rb, cb) = (a / N, a % N, b / N, b % N);
         if ra == rb || ca == cb {
@@ -381,6 +393,7 @@ impl Lines {
     /// A line that starts with `line`, through free cells each touching the one before it,
     /// crossing no line: the first, in random order, that `done` takes, each cell added
     /// only if `ok` takes it. At most `budget` cells are tried.
+    #[inline]
     fn extend(
         &self,
         line: &mut Vec<usize>,
@@ -414,6 +427,7 @@ impl Lines {
         false
     }
 
+    #[inline]
     fn draw(&mut self, line: Vec<usize>) {
         for &c in &line {
             self.taken[c] = true;
@@ -427,6 +441,7 @@ const LINE_BUDGET: usize = 400;
 
 /// Thermometers of three to six cells along rising digits of the filling, started where
 /// the grid has fewest.
+#[inline]
 fn thermometers(solution: &Grid, rng: &mut Rng) -> Vec<Rule> {
     const LENGTHS: [usize; 6] = [3, 4, 4, 5, 5, 6];
     let mut lines = Lines::new();
@@ -455,6 +470,7 @@ fn thermometers(solution: &Grid, rng: &mut Rng) -> Vec<Rule> {
 /// Arrows whose shafts of two to four cells add up to the digit in their circle, and
 /// where one fits, one with a circle of two cells (a pill, read left to right or top to
 /// bottom) whose shaft of three to five cells adds up to its number.
+#[inline]
 fn arrows(solution: &Grid, rng: &mut Rng) -> Vec<Rule> {
     let mut lines = Lines::new();
     let mut rules = Vec::new();
@@ -503,6 +519,7 @@ fn arrows(solution: &Grid, rng: &mut Rng) -> Vec<Rule> {
 /// of neighbours the rule that neither holds, as f-puzzles' `nonconsecutive` with
 /// `negative: ["ratio"]` reads. The order is a reader's: white dots, black dots, then the
 /// pairs with none, each in cell order.
+#[inline]
 fn dots(solution: &Grid, rng: &mut Rng) -> Vec<Rule> {
     let pairs = (0..N * N).flat_map(|a| {
         [a + 1, a + N]
@@ -535,6 +552,7 @@ fn dots(solution: &Grid, rng: &mut Rng) -> Vec<Rule> {
 }
 
 /// Odd and even cells: about sixteen, in pairs about the centre, at most two in a box.
+#[inline]
 fn parities(solution: &Grid, rng: &mut Rng) -> Vec<Rule> {
     let shape = Shape::NINE;
     let mut orbits: Vec<Vec<usize>> = (0..N * N)
@@ -568,6 +586,7 @@ fn parities(solution: &Grid, rng: &mut Rng) -> Vec<Rule> {
 /// the boxes, with pairs of cells on their borders swapped between neighbouring regions
 /// (and their images under the half turn likewise) wherever both stay connected.
 /// In index order, each region's cells in cell order, as f-puzzles' regions read.
+#[inline]
 fn jigsaw(rng: &mut Rng) -> Option<Vec<Vec<usize>>> {
     let shape = Shape::NINE;
     let mut region: Vec<usize> = (0..N * N).map(|c| shape.box_of(c)).collect();
