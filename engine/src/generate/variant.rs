@@ -557,7 +557,8 @@ fn parities(solution: &Grid, rng: &mut Rng) -> Vec<Rule> {
             cells.extend(orbit);
         }
     }
-    cells.sort_unstable();
+    // Odd cells first, then even ones, each in cell order, as f-puzzles' lists read.
+    cells.sort_unstable_by_key(|&c| (solution.get(c).is_multiple_of(2), c));
     cells
         .into_iter()
         .map(|c| Rule::Parity(Parity::new(c, solution.get(c) % 2 == 1)))
