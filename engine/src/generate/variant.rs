@@ -9,14 +9,14 @@
 //! solution. The rater walks it with the techniques up to the level asked and no further,
 //! so a candidate it would rate harder is thrown away without the slow techniques tried.
 
-use super::{candidates_of, dig, start, unique, Ceiling, Easing, Symmetry};
+use super::{candidates_of, dig, proof_nodes, start, unique, Ceiling, Easing, Symmetry, LOOKS};
 use crate::grid::Grid;
 use crate::houses::{HouseKind, Houses};
-use crate::logic::{Level, Rating};
+use crate::logic::{Candidates, Level, Path, Rating, Technique};
 use crate::puzzle::Puzzle;
 use crate::rng::Rng;
 use crate::rules::{Arrow, Dot, Killer, Parity, Relation, Rule, Thermometer};
-use crate::search::shuffled_solution;
+use crate::search::{shuffled_solution, solve, Budget, Verdict};
 use crate::shape::Shape;
 
 /// A kind of variant puzzle the generator makes.
@@ -45,6 +45,7 @@ impl Genre {
     ];
 
     /// The name the command line's `--variant` takes.
+    #[inline]
     pub fn name(self) -> &'static str {
         match self {
             Genre::Killer => "killer",
@@ -59,6 +60,7 @@ impl Genre {
     }
 
     /// The genre `name` names (see [`Genre::name`]), read without regard to case.
+    #[inline]
     pub fn from_name(name: &str) -> Option<Genre> {
         Genre::ALL
             .into_iter()
@@ -66,6 +68,7 @@ impl Genre {
     }
 
     /// What players call it: a made puzzle's title is this and its level ("Killer, Hard").
+    #[inline]
     pub fn title(self) -> &'static str {
         match self {
             Genre::Killer => "Killer",
@@ -80,6 +83,7 @@ impl Genre {
     }
 
     /// The rules, for a player who has not met the variant before.
+    #[inline]
     pub fn rules(self) -> &'static str {
         match self {
             Genre::Killer => {
@@ -124,6 +128,7 @@ impl Genre {
     /// or a dot's own step is rated Medium (as pointing is), so a killer, arrow or Kropki
     /// puzzle that singles alone solve would need no cage, arrow or dot at all: those
     /// start at Medium.
+    #[inline]
     pub fn levels(self) -> &'static [Level] {
         match self {
             Genre::Killer | Genre::Arrow | Genre::Kropki => &Level::ASKED[1..],
@@ -145,6 +150,12 @@ pub struct MadeVariant {
 /// The symmetry of a made variant's givens.
 const SYMMETRY: Symmetry = Symmetry::Rotate180;
 
+/// The hardest technique a made variant may need. Forcing nets and nested forcing chains
+/// take seconds to minutes a step on some variant positions (an arrow puzzle's easing once
+/// took 96 s), far past the time a puzzle may take; a candidate that needs them is eased
+/// with givens, or thrown away, like any other that is harder than asked.
+const HARDEST: Technique = Technique::ForcingChain;
+
 /// How many branches the shuffled search may take to fill a layout: a jigsaw layout that
 /// takes more is dropped for another.
 const FILL_NODES: u64 = 2_000;
@@ -153,6 +164,7 @@ const FILL_NODES: u64 = 2_000;
 /// `max_attempts` candidates; `None` if none was what was asked, or the genre is not made
 /// at that level ([`Genre::levels`]). `progress` hears of each attempt and may stop the
 /// work by returning false.
+#[inline]
 pub fn generate_variant(
     genre: Genre,
     level: Option<Level>,
@@ -164,24 +176,20 @@ pub fn generate_variant(
         return None;
     }
     let mut rng = Rng::new(seed);
-    let ceiling = Ceiling::new(level, None);
-    let wants = |t: crate::logic::Technique| level.is_some_and(|l| t.level() == l);
+    let ceiling = Ceiling::new(level, Some(HARDEST));
+    let wants = |t: Technique| level.is_some_and(|l| t.level() == l);
     // A killer from Hard up is its cages alone.
     let bare = genre == Genre::Killer && level.is_some_and(|l| l >= Level::Hard);
     for attempt in 1..=max_attempts {
         if !progress(attempt) {
             return None;
         }
-        let Some((solution, under)) = design(genre, &mut rng) else {
+        let Some((solution, mut under)) = design(genre, &mut rng) else {
             continue;
         };
         let mut givens = Grid::empty(Shape::NINE);
         let walked = if bare {
-            if !unique(&under) {
-                continue;
-            }
-            let mut path = start(candidates_of(&givens, &under));
-            ceiling.advance(&mut path).then_some((path, false))
+            bare_killer(&mut under, &solution, &ceiling, &wants, &mut rng)
         } else {
             givens = dig(&solution, &under, SYMMETRY, false, &mut rng);
             let easing = Easing {
@@ -194,8 +202,9 @@ pub fn generate_variant(
         let path = match walked {
             None => continue,
             Some((path, false)) => path,
-            // Givens given back change the path from its start: walked again, within the
-            // ceiling, it is the rater's own path, or the puzzle is harder than asked.
+            // Givens given back (or cages split) change the path from its start: walked
+            // again, within the ceiling, it is the rater's own path, or the puzzle is harder
+            // than asked.
             Some((_, true)) => {
                 let mut path = start(candidates_of(&givens, &under));
                 if !ceiling.advance(&mut path) {
@@ -245,19 +254,7 @@ fn design(genre: Genre, rng: &mut Rng) -> Option<(Grid, Puzzle)> {
     let layout = Puzzle::new(empty.clone(), houses.clone(), Vec::new());
     let solution = shuffled_solution(&layout, rng.next(), FILL_NODES)?;
     let puzzle = match genre {
-        Genre::Killer => {
-            let cages = cages(&solution, rng)?;
-            let rules = cages
-                .iter()
-                .map(|cage| {
-                    let sum = cage.iter().map(|&c| u32::from(solution.get(c))).sum();
-                    Rule::Killer(Killer::new(cage.clone(), Some(sum), n))
-                })
-                .collect();
-            let houses =
-                houses.with_all_extra(cages.into_iter().map(|c| (HouseKind::Cage, c)).collect());
-            Puzzle::new(empty, houses, rules)
-        }
+        Genre::Killer => killer(&solution, cages(&solution, rng)?),
         Genre::Arrow => Puzzle::new(empty, houses, arrows(&solution, rng)),
         Genre::Thermo => Puzzle::new(empty, houses, thermometers(&solution, rng)),
         Genre::Kropki => Puzzle::new(empty, houses, dots(&solution, rng)),
@@ -281,14 +278,188 @@ fn neighbours(cell: usize, corners: bool) -> impl Iterator<Item = usize> {
         .map(|(r, c)| r as usize * N + c as usize)
 }
 
-/// Cages covering the grid: grown from random cells to two to five cells each, with no
-/// digit of the filling twice in a cage; a cell left alone joins a neighbouring cage.
+/// The killer of `cages` on `solution`, with no givens: each cage a house and a sum. The
+/// cages in order, as f-puzzles' list reads back.
+#[inline]
+fn killer(solution: &Grid, mut cages: Vec<Vec<usize>>) -> Puzzle {
+    in_order(&mut cages);
+    let rules = cages
+        .iter()
+        .map(|cage| {
+            let sum = cage.iter().map(|&c| u32::from(solution.get(c))).sum();
+            Rule::Killer(Killer::new(cage.clone(), Some(sum), N))
+        })
+        .collect();
+    let cages = cages.into_iter().map(|c| (HouseKind::Cage, c)).collect();
+    let houses = Houses::standard(Shape::NINE).with_all_extra(cages);
+    Puzzle::new(Grid::empty(Shape::NINE), houses, rules)
+}
+
+/// The cages of a killer, in order.
+#[inline]
+fn cages_of(puzzle: &Puzzle) -> Vec<Vec<usize>> {
+    let houses = puzzle.houses();
+    (0..houses.len())
+        .filter(|&h| houses.kind(h) == HouseKind::Cage)
+        .map(|h| houses.cells(h).to_vec())
+        .collect()
+}
+
+/// How many times a killer's cages are changed where the exact solver finds a second
+/// solution, before another is drawn.
+const REPAIRS: usize = 6;
+
+/// A killer of cages alone, as a classic puzzle is dug and eased but with cages split
+/// instead of givens given back: first where the exact solver finds two solutions (a cage
+/// holding cells where they differ, or where none of those can be split, those cages
+/// drawn again), then wherever the rater's next step is harder than
+/// asked (a cage with open cells; of up to [`LOOKS`] splits tried, the first after which
+/// the walk takes a wanted step). A split cage's two parts say more than it did, so the
+/// puzzle stays unique and the walk goes on from where it was. The walk, and whether a
+/// cage was split on it; `None` where no cage that still can be split would do.
+#[inline]
+fn bare_killer(
+    under: &mut Puzzle,
+    solution: &Grid,
+    ceiling: &Ceiling,
+    wants: &dyn Fn(Technique) -> bool,
+    rng: &mut Rng,
+) -> Option<(Path, bool)> {
+    let mut cages = cages_of(under);
+    let mut proved = false;
+    for _ in 0..REPAIRS {
+        let budget = &mut Budget::nodes(proof_nodes(Shape::NINE));
+        let Verdict::Multiple(a, b) = solve(under, budget).verdict else {
+            proved = unique(under);
+            break;
+        };
+        let differ: Vec<usize> = (0..cages.len())
+            .filter(|&k| cages[k].iter().any(|&c| a.get(c) != b.get(c)))
+            .collect();
+        let big: Vec<usize> = differ
+            .iter()
+            .copied()
+            .filter(|&k| cages[k].len() >= 4)
+            .collect();
+        if big.is_empty() || split(&mut cages, big[rng.below(big.len())], rng).is_none() {
+            // Those cages drawn again.
+            let free: Vec<usize> = differ.iter().flat_map(|&k| cages[k].clone()).collect();
+            let new = grow(solution, &free, rng)?;
+            cages.retain(|cage| !cage.iter().any(|c| free.contains(c)));
+            cages.extend(new);
+        }
+        *under = killer(solution, cages.clone());
+    }
+    if !proved {
+        return None;
+    }
+    let mut path = start(candidates_of(under.givens(), under));
+    let mut split_any = false;
+    while !ceiling.advance(&mut path) {
+        if path.end.is_broken() {
+            return None;
+        }
+        let open: Vec<usize> = (0..cages.len())
+            .filter(|&k| cages[k].len() >= 4 && cages[k].iter().any(|&c| path.end.digit(c) == 0))
+            .collect();
+        if open.is_empty() {
+            return None;
+        }
+        let marks: Vec<u32> = (0..N * N).map(|c| path.end.marks(c)).collect();
+        let grid = path.end.grid();
+        let mut tried = None;
+        for _ in 0..LOOKS {
+            let mut more = cages.clone();
+            if split(&mut more, open[rng.below(open.len())], rng).is_none() {
+                continue;
+            }
+            let puzzle = killer(solution, more.clone());
+            let mut then = start(Candidates::from_marks(&grid, &marks, &puzzle));
+            ceiling.advance(&mut then);
+            let wanted = then.steps.iter().any(|s| wants(s.technique));
+            tried = Some((more, puzzle, then));
+            if wanted {
+                break;
+            }
+        }
+        let (more, puzzle, then) = tried?;
+        cages = more;
+        *under = puzzle;
+        path.steps.extend(then.steps);
+        path.end = then.end;
+        split_any = true;
+    }
+    Some((path, split_any))
+}
+
+/// Splits cage `k` (of four cells or more) into two cages of two cells or more, each
+/// connected; the cages stay in order. `None` if the tries found no such split.
+#[inline]
+fn split(cages: &mut Vec<Vec<usize>>, k: usize, rng: &mut Rng) -> Option<()> {
+    let cage = cages[k].clone();
+    for _ in 0..8 {
+        let size = 2 + rng.below(cage.len() - 3);
+        let mut part = vec![cage[rng.below(cage.len())]];
+        while part.len() < size {
+            let next: Vec<usize> = cage
+                .iter()
+                .copied()
+                .filter(|c| !part.contains(c) && neighbours(*c, false).any(|x| part.contains(&x)))
+                .collect();
+            if next.is_empty() {
+                break;
+            }
+            part.push(next[rng.below(next.len())]);
+        }
+        let rest: Vec<usize> = cage.iter().copied().filter(|c| !part.contains(c)).collect();
+        if part.len() == size && connected(&rest) {
+            part.sort_unstable();
+            cages[k] = part;
+            cages.push(rest);
+            in_order(cages);
+            return Some(());
+        }
+    }
+    None
+}
+
+/// Whether `cells` (at least one) are connected across sides.
+#[inline]
+fn connected(cells: &[usize]) -> bool {
+    let mut seen = vec![cells[0]];
+    let mut i = 0;
+    while i < seen.len() {
+        for c in neighbours(seen[i], false) {
+            if cells.contains(&c) && !seen.contains(&c) {
+                seen.push(c);
+            }
+        }
+        i += 1;
+    }
+    seen.len() == cells.len()
+}
+
+/// Cages covering the grid (see [`grow`]), a few layouts tried.
 #[inline]
 fn cages(solution: &Grid, rng: &mut Rng) -> Option<Vec<Vec<usize>>> {
+    let all: Vec<usize> = (0..N * N).collect();
+    (0..4).find_map(|_| grow(solution, &all, rng))
+}
+
+/// Cages covering `free`: grown from random cells to two to five cells each, with no digit
+/// of the filling twice in a cage; a cell left alone joins a neighbouring one of them.
+/// `None` if a cell left alone fits none.
+#[inline]
+fn grow(solution: &Grid, free: &[usize], rng: &mut Rng) -> Option<Vec<Vec<usize>>> {
     const SIZES: [usize; 8] = [2, 2, 3, 3, 3, 4, 4, 5];
-    let mut cage_of = [usize::MAX; N * N];
+    // Cells not free are in no cage of these.
+    const OUTSIDE: usize = usize::MAX - 1;
+    let mut cage_of = [OUTSIDE; N * N];
+    for &c in free {
+        cage_of[c] = usize::MAX;
+    }
     let mut cages: Vec<Vec<usize>> = Vec::new();
-    let mut order: Vec<usize> = (0..N * N).collect();
+    let mut order = free.to_vec();
     rng.shuffle(&mut order);
     let fits =
         |cage: &[usize], cell: usize| cage.iter().all(|&c| solution.get(c) != solution.get(cell));
@@ -324,22 +495,32 @@ fn cages(solution: &Grid, rng: &mut Rng) -> Option<Vec<Vec<usize>>> {
         let cell = cages[lone][0];
         let into = neighbours(cell, false)
             .map(|c| cage_of[c])
-            .filter(|&k| k != lone && cages[k].len() < 5 && fits(&cages[k], cell))
+            .filter(|&k| k != lone && k != OUTSIDE && cages[k].len() < 5 && fits(&cages[k], cell))
             .min_by_key(|&k| cages[k].len())?;
         cages[into].push(cell);
         cages[lone].clear();
         cage_of[cell] = into;
     }
-    // In order of their first cells, each cage in order: what sorting the sorted cages
-    // gives, as they share no cell, without a sort of lists of its own (a stable sort is
-    // some 10 K of the page's module, docs/budgets.md).
-    let mut by_first: Vec<Option<Vec<usize>>> = vec![None; N * N];
-    for mut cage in cages.into_iter().filter(|c| !c.is_empty()) {
+    cages.retain(|c| !c.is_empty());
+    for cage in &mut cages {
         cage.sort_unstable();
-        let first = cage[0];
-        by_first[first] = Some(cage);
     }
-    Some(by_first.into_iter().flatten().collect())
+    in_order(&mut cages);
+    Some(cages)
+}
+
+/// Puts cages that share no cell in the order of their first cells: the order `sort` gives
+/// them, without a stable sort of lists, which would be some 10 K of the page's module
+/// (docs/budgets.md).
+#[inline]
+fn in_order(cages: &mut Vec<Vec<usize>>) {
+    let mut by_first: Vec<Vec<usize>> = vec![Vec::new(); N * N];
+    for cage in cages.drain(..) {
+        if let Some(&first) = cage.first() {
+            by_first[first] = cage;
+        }
+    }
+    cages.extend(by_first.into_iter().filter(|c| !c.is_empty()));
 }
 
 /// The lines drawn so far, to keep new ones clear of them: cells taken, and each box's
@@ -359,6 +540,7 @@ impl Lines {
     }
 
     /// A free cell of a box with fewest taken cells, at random among them, that `ok` takes.
+    #[inline]
     fn spread_start(&self, rng: &mut Rng, ok: impl Fn(usize) -> bool) -> Option<usize> {
         let shape = Shape::NINE;
         let in_box = |b: usize| (0..N * N).filter(move |&c| shape.box_of(c) == b);
@@ -366,8 +548,8 @@ impl Lines {
             .map(|b| (in_box(b).filter(|&c| self.taken[c]).count(), b))
             .collect();
         rng.shuffle(&mut boxes);
-        // Fewest taken first, ties in their shuffled order (a stable sort by count, taken
-        // count by count).
+        // Fewest taken first, ties in their shuffled order: a stable sort by count, done
+        // count by count.
         let fewest_first =
             (0..=N).flat_map(|t| boxes.iter().filter(move |&&(taken, _)| taken == t));
         fewest_first.copied().find_map(|(_, b)| {
@@ -575,7 +757,8 @@ fn parities(solution: &Grid, rng: &mut Rng) -> Vec<Rule> {
             cells.extend(orbit);
         }
     }
-    cells.sort_unstable();
+    // Odd cells first, then even ones, each in cell order, as f-puzzles' lists read.
+    cells.sort_unstable_by_key(|&c| (solution.get(c).is_multiple_of(2), c));
     cells
         .into_iter()
         .map(|c| Rule::Parity(Parity::new(c, solution.get(c) % 2 == 1)))
@@ -591,19 +774,9 @@ fn jigsaw(rng: &mut Rng) -> Option<Vec<Vec<usize>>> {
     let shape = Shape::NINE;
     let mut region: Vec<usize> = (0..N * N).map(|c| shape.box_of(c)).collect();
     let turn = |c: usize| N * N - 1 - c;
-    let connected = |region: &[usize], r: usize| {
+    let whole = |region: &[usize], r: usize| {
         let cells: Vec<usize> = (0..N * N).filter(|&c| region[c] == r).collect();
-        let mut seen = vec![cells[0]];
-        let mut i = 0;
-        while i < seen.len() {
-            for c in neighbours(seen[i], false) {
-                if region[c] == r && !seen.contains(&c) {
-                    seen.push(c);
-                }
-            }
-            i += 1;
-        }
-        seen.len() == cells.len()
+        connected(&cells)
     };
     let mut swaps = 0;
     for _ in 0..4000 {
@@ -634,7 +807,7 @@ fn jigsaw(rng: &mut Rng) -> Option<Vec<Vec<usize>>> {
         region[turn(c)] = N - 1 - b;
         region[turn(d)] = N - 1 - a;
         let touched = [a, b, N - 1 - a, N - 1 - b];
-        if touched.iter().all(|&r| connected(&region, r)) {
+        if touched.iter().all(|&r| whole(&region, r)) {
             swaps += 1;
         } else {
             region = before;
