@@ -104,6 +104,15 @@ const checks = [
     ],
   },
   {
+    name: 'generate-bench.mjs variants',
+    command: 'node scripts/generate-bench.mjs 20 variants',
+    lines: [
+      re('\\| puzzle \\| native median \\| native p95 \\| browser median \\| browser p95 \\| browser / native \\| retried \\| samples \\|'),
+      re(`\\| killer, Medium( \\| ${n} ms){4} \\| ${n} \\| \\d+% \\| ${some} \\|`),
+      re(`\\| odd-even, Extreme( \\| ${n} ms){4} \\| ${n} \\| \\d+% \\| ${some} \\|`),
+    ],
+  },
+  {
     name: 'logic-budgets.mjs',
     command: 'node scripts/logic-budgets.mjs',
     lines: [

@@ -2,18 +2,41 @@
 // the same requests and seeds as `cargo bench --bench generate`, so each row compares the
 // very same puzzles. Browser times are the worker's own (`micros` of its answer), without
 // the page's round trip. Run `trunk build --release` first. A benchmark, not a test.
-// usage: node scripts/generate-bench.mjs [samples]
+// With `variants`, the variant puzzles instead, per variant and level, as
+// `cargo bench --bench generate -- variants` makes them (seeds 0, 1, 2…).
+// usage: node scripts/generate-bench.mjs [samples] [variants]
 import { execFileSync } from 'node:child_process';
 import { serve } from '../tests/e2e/server.mjs';
 import { launch, viewport } from '../tests/e2e/harness.mjs';
 
-const samples = process.argv[2] ?? '20';
-const native = execFileSync('cargo', ['bench', '-q', '-p', 'sudoku-engine', '--bench', 'generate', '--', samples, 'tsv'], { encoding: 'utf8' })
-  .trim().split('\n').map((line) => line.split('\t'))
-  .map(([name, side, level, technique, seeds, median, p95, retried]) => ({
-    name, side: Number(side), level, technique, seeds: Number(seeds),
-    median: Number(median), p95: Number(p95), retried,
-  }));
+const samples = process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? '20';
+const variants = process.argv.includes('variants');
+const bench = (...args) => execFileSync('cargo', ['bench', '-q', '-p', 'sudoku-engine', '--bench', 'generate', '--', samples, ...args], { encoding: 'utf8' });
+const LEVELS = ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'];
+const native = variants
+  // | killer | Medium | 120 ms | 400 ms | 900 ms (3) | 80% | 20 |: the variants in the
+  // engine's `Genre::ALL` order, each at its levels.
+  ? bench('variants').trim().split('\n').slice(2).map((line) => line.split('|').slice(1, -1).map((c) => c.trim()))
+    .map(([genre, level, median, p95, , retried, seeds], _, rows) => ({
+      name: `${genre}, ${level}`,
+      wanted: {
+        side: 9, level: LEVELS.indexOf(level), symmetry: 1, technique: null, minimal: false,
+        variant: [...new Set(rows.map((r) => r[0]))].indexOf(genre),
+      },
+      seeds: Number(seeds), median: parseFloat(median), p95: parseFloat(p95), retried: retried.replace('%', ''),
+    }))
+  : bench('tsv').trim().split('\n').map((line) => line.split('\t'))
+    .map(([name, side, level, technique, seeds, median, p95, retried]) => ({
+      name,
+      wanted: {
+        side: Number(side),
+        level: level === 'any' ? null : Number(level),
+        symmetry: 1,
+        technique: technique === 'any' ? null : Number(technique),
+        minimal: false,
+      },
+      seeds: Number(seeds), median: Number(median), p95: Number(p95), retried,
+    }));
 
 const server = await serve();
 const browser = await launch();
@@ -32,13 +55,7 @@ const at = (xs, q) => [...xs].sort((a, b) => a - b)[Math.round((xs.length - 1) *
 console.log('| puzzle | native median | native p95 | browser median | browser p95 | browser / native | retried | samples |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const row of native) {
-  const wanted = {
-    side: row.side,
-    level: row.level === 'any' ? null : Number(row.level),
-    symmetry: 1,
-    technique: row.technique === 'any' ? null : Number(row.technique),
-    minimal: false,
-  };
+  const { wanted } = row;
   const times = await page.evaluate(({ wanted, seeds }) => {
     const one = (seed) => new Promise((done) => {
       window.bench.onmessage = (e) => { if (e.data.Done) done(e.data.Done.micros / 1000); };
