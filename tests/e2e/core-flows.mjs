@@ -1,4 +1,5 @@
-// The core flows of issue 28 (and issue 29's variant link), written once and run in every browser that has a driver in
+// The core flows of issue 28 (and issue 29's variant link, issue 42's made variant's short
+// link), written once and run in every browser that has a driver in
 // drivers.mjs (firefox.test.mjs, webkit.test.mjs): the built app from dist/, served by
 // server.mjs, with its real workers and its real service worker.
 //
@@ -118,6 +119,15 @@ export function coreFlows(name, browser) {
     await driver.press('4');
     await waitStatus(driver, /^No solution: killer cage r3c6-r3c7 \(4\)/);
     assert.match(await driver.value(classes('cell-24')), /\bconflict\b/);
+  });
+
+  flow('a made variant\'s short link makes it again in the worker, drawn and titled', async (driver, app) => {
+    await driver.goto(`${app.base}#v=thermo.easy.1`);
+    await driver.until("document.querySelector('.puzzle-title')?.textContent === 'Thermo, Easy'", 'the thermo made');
+    await waitStatus(driver, /^Unique solution/);
+    assert.ok(await driver.value("document.querySelectorAll('svg.rules [data-rule=thermometer]').length") > 0, 'its thermometers drawn');
+    assert.match(await driver.value("document.querySelector('#level')?.textContent ?? ''"), /^New puzzle: Thermo, Easy, rated \d/);
+    assert.equal(await driver.value('location.hash'), '#v=thermo.easy.1', 'the address stays the short link');
   });
 
   flow('after one visit the app opens and solves with the server stopped', async (driver, app) => {
