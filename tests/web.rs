@@ -354,6 +354,34 @@ async fn the_board_is_an_aria_grid_that_types_and_names_conflicts() {
     root.remove();
 }
 
+/// `sudoku generate --variant thermo --level easy --seed 5` natively: the worker's wasm
+/// makes the very same variant, whose f-puzzles document links the same, so a made
+/// variant's short link (`#v=thermo.easy.5`) opens the same puzzle everywhere.
+#[wasm_bindgen_test]
+fn a_seed_makes_the_same_variant_in_wasm_as_natively() {
+    use sudoku_engine::generate::variant::Genre;
+    use sudoku_links::export::{link, Site};
+    let job = Job::Generate {
+        wanted: Wanted::variant(Genre::Thermo, Some(0)),
+        seed: Seed::Random(5),
+    };
+    let document = match answer(job, &mut |_| {}) {
+        Answer::Generated {
+            document: Some(document),
+            level,
+            ..
+        } => {
+            assert_eq!(level, "Easy");
+            document
+        }
+        other => panic!("no variant: {other:?}"),
+    };
+    assert_eq!(
+        link(&document, Site::FPuzzles),
+        "https://www.f-puzzles.com/?load=N4Ig5gTglgJiBcBtRwC+AaNmNdz/2AuuigaGFAG4CmAdggC4QCu16IlAhgDasIAsZcFTqMWbDjz7wAHGXnFS2ZXhXCa9eE1bsuvaggBMOdaK3jdUg/ACs+RatynN2iXul2V8oiScUNYjqS+gLejib+Zq6WIfAAjPa+YUKRLhbB0glePkrkImlB7tbGmM6BblYInuHZaA7JpanlMdIA7Cn5zRnWAGwKSbUNeITEICzc1ADO1AwIIAByAPYQALY8AAQAyswwiwDWzOvjU+ucAA5n3ACeAHTrAILci7Rg69ScAMYAFusMX9SrRYrGYA37/dYwKAUBiTI5QabrABmECBYOo6wARsxuBj4G9Pj94etuJwIGBQX9OLQ0etnuiMdREct0VAGDcQOxJlAAF7WACc7D+AJWQJBEAQKBA3CgtCmEsQIAASq0AMJ8jlKnoqmQaxVa9XsRU2NUgEYmaWyybypWqwy61UAZl1Wrthq1TrNpQtcqQCsVcRVcV1hkDuodKtdSvDQc9oG9Vt9UZVrWDybDKp66ZsqezhpD/FNhHNMp9yCVfIzuorufLKoLsalJYTZb1KpryrbupkncN3czDfj1sVFZTvbThtVo5t2sLxctQ+N7eNmcN/Erq87ZtGDFZEzmABV/oD0OsAKKcSZXECoIA=="
+    );
+}
+
 /// The same seeds as `sudoku generate --seed 5`, `sudoku generate --seed 5 --size 6x6
 /// --symmetry 90` and `sudoku generate --seed 5 --size 12x12 --level hard` natively: the
 /// worker's wasm makes the very same puzzles, eased to a level too.
