@@ -148,7 +148,11 @@ test('New puzzle → Killer: a drawn, titled, unique puzzle, kept by a reload an
   assert.deepEqual(otherErrors, []);
   await elsewhere.close();
 
-  // Played to its finish with the solution the worker proved.
+  // Played as a shared variant is: a hint and Check, then to its finish with the solution
+  // the worker proved.
+  await page.click('button.hint-button');
+  await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0, null, { timeout: 30_000 });
+  await page.click('button:text-is("Check")');
   await spoil(page, 'Show solution');
   const solution = await page.$$eval('[role=gridcell]', (c) => c.map((e) => e.textContent).join(''));
   assert.match(solution, /^[1-9]{81}$/);
@@ -160,6 +164,8 @@ test('New puzzle → Killer: a drawn, titled, unique puzzle, kept by a reload an
   }
   await page.waitForSelector('#finish');
   assert.equal(await page.textContent('#finish-level'), 'Killer, Medium');
+  const sums = await page.$$eval('#finish dt', (dts) => Object.fromEntries(dts.map((dt) => [dt.textContent, dt.nextElementSibling.textContent])));
+  assert.deepEqual([sums.Hints, sums.Checks, sums["Solver's answers"]], ['1', '1', 'used']);
   await page.click('summary:text-is("Statistics")');
   const rows = await page.$$eval('.stats tbody tr', (rs) => rs.map((r) => [...r.children].map((c) => c.textContent)));
   assert.deepEqual(rows.find(([level]) => level === 'Killer, Medium'), ['Killer, Medium', '1', '–', '–'], 'filed under its variant and level');
