@@ -9,7 +9,9 @@
 //! solution. The rater walks it with the techniques up to the level asked and no further,
 //! so a candidate it would rate harder is thrown away without the slow techniques tried.
 
-use super::{candidates_of, dig, proof_nodes, start, unique, Ceiling, Easing, Symmetry, LOOKS};
+use super::{
+    candidates_of, dig, start, unique, Ceiling, Easing, Symmetry, LOOKS, RULES_PROOF_NODES,
+};
 use crate::grid::Grid;
 use crate::houses::{HouseKind, Houses};
 use crate::logic::{Candidates, Level, Path, Rating, Technique};
@@ -328,7 +330,7 @@ fn bare_killer(
     let mut cages = cages_of(under);
     let mut proved = false;
     for _ in 0..REPAIRS {
-        let budget = &mut Budget::nodes(proof_nodes(Shape::NINE));
+        let budget = &mut Budget::nodes(RULES_PROOF_NODES);
         let Verdict::Multiple(a, b) = solve(under, budget).verdict else {
             proved = unique(under);
             break;
