@@ -527,7 +527,7 @@ fn run_generate_variant(
         let made = generate_variant(genre, level, seed, MAX_ATTEMPTS, |_| true)
             .ok_or_else(|| format!("no such puzzle in {MAX_ATTEMPTS} attempts from seed {seed}"))?;
         let title = format!("{}, {}", genre.title(), made.rating.level);
-        let document = made_document(&made.puzzle, &title, genre.rules());
+        let document = made_document(&made.puzzle, &title, made.rules);
         let json = serde_json::to_string(&document).map_err(|e| e.to_string())?;
         let url = link(&json, Site::FPuzzles);
         let written = match format {

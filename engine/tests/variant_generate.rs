@@ -110,7 +110,19 @@ fn check(genre: Genre, made: &MadeVariant) {
                 "symmetric marks"
             );
         }
-        Genre::Kropki | Genre::Diagonal | Genre::AntiKnight => {}
+        Genre::Kropki => {
+            // Every dot given covers each of the 144 pairs of neighbours with a dot or the
+            // rule that neither holds; from Hard up only some dots are drawn.
+            let every = made.rating.level < Level::Hard;
+            assert_eq!(
+                puzzle.rules().len() == 144,
+                every,
+                "{} rules",
+                puzzle.rules().len()
+            );
+            assert_eq!(made.rules.contains("Every dot is given"), every);
+        }
+        Genre::Diagonal | Genre::AntiKnight => {}
     }
 }
 
