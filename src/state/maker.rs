@@ -50,7 +50,7 @@ impl MakerAction {
                         return Change::Opened(board, Timer::default(), Some(origin));
                     }
                     Ok(None) => {}
-                    Err(message) => s.say(message),
+                    Err(message) => return Change::Said(message),
                 }
             }
         }
