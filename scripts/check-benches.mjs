@@ -95,6 +95,15 @@ const checks = [
     ],
   },
   {
+    name: 'generate bench, variants',
+    command: 'cargo bench -q -p sudoku-engine --bench generate -- variants',
+    lines: [
+      re('\\| variant \\| level \\| median \\| 95th percentile \\| slowest \\(seed\\) \\| retried \\| samples \\|'),
+      re(`\\| killer \\| Expert \\| ${n} ms \\| ${n} ms \\| ${n} ms \\(\\d+\\) \\| \\d+% \\| ${some} \\|`),
+      re(`\\| odd-even \\| Easy \\| ${n} ms \\| ${n} ms \\| ${n} ms \\(\\d+\\) \\| \\d+% \\| ${some} \\|`),
+    ],
+  },
+  {
     name: 'generate-bench.mjs',
     command: 'node scripts/generate-bench.mjs 20',
     lines: [

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use sudoku_engine::generate::variant::{generate_variant, Genre};
 use sudoku_engine::generate::{generate, levels, techniques, Request, Symmetry};
 use sudoku_engine::logic::{rate, solve_path, Level, Settings, Technique};
 use sudoku_engine::symbols::symbol;
@@ -13,7 +14,8 @@ use sudoku_engine::{
     count, parse_puzzles, solve, true_candidates, Budget, DigitSet, Grid, HouseKind, ParseError,
     Puzzle, Shape, Verdict,
 };
-use sudoku_links::LinkError;
+use sudoku_links::export::{link, Site};
+use sudoku_links::{made_document, LinkError};
 
 #[derive(Parser)]
 #[command(
@@ -81,7 +83,14 @@ enum Command {
         format: Format,
     },
     /// Make new puzzles, each with one solution, one per line
+    ///
+    /// With --variant, 9x9 variant puzzles, each as its f-puzzles link (tsv: the link, the
+    /// level and the rating).
     Generate {
+        /// A variant to make (9x9): killer, arrow, thermo, kropki, jigsaw, diagonal,
+        /// antiknight or odd-even
+        #[arg(long, value_parser = parse_variant, conflicts_with_all = ["size", "symmetry", "technique", "minimal"])]
+        variant: Option<Genre>,
         /// 4x4, 6x6, 9x9, 12x12, 16x16 or 25x25
         #[arg(long, default_value = "9x9", value_parser = parse_size)]
         size: Shape,
@@ -125,6 +134,13 @@ enum Command {
 fn parse_level(text: &str) -> Result<Level, String> {
     Level::from_name(text)
         .ok_or_else(|| "the levels are easy, medium, hard, expert and extreme".into())
+}
+
+fn parse_variant(text: &str) -> Result<Genre, String> {
+    Genre::from_name(text).ok_or_else(|| {
+        let names: Vec<&str> = Genre::ALL.iter().map(|g| g.name()).collect();
+        format!("the variants are: {}", names.join(", "))
+    })
 }
 
 fn parse_size(text: &str) -> Result<Shape, String> {
@@ -200,6 +216,15 @@ fn main() -> ExitCode {
         } => read(file.as_deref()).map(|p| run_candidates(&p, searches, format)),
         Command::Rules { link } => run_rules(&link),
         Command::Generate {
+            variant: Some(genre),
+            level,
+            count,
+            seed,
+            format,
+            ..
+        } => run_generate_variant(genre, level, count, seed.unwrap_or_else(clock_seed), format),
+        Command::Generate {
+            variant: None,
             size,
             level,
             symmetry,
@@ -463,6 +488,53 @@ fn run_generate(
             Format::Tsv => writeln!(
                 out,
                 "{line}\t{}\t{:.1}",
+                made.rating.level, made.rating.rating
+            ),
+        };
+        if let Err(error) = written.and_then(|()| out.flush()) {
+            return Ok(output_failed(error));
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Makes `count` variant puzzles, puzzle `i` from `seed + i`, each printed as its
+/// f-puzzles link (tsv: with its level and rating).
+fn run_generate_variant(
+    genre: Genre,
+    level: Option<Level>,
+    count: u32,
+    seed: u64,
+    format: Format,
+) -> Result<ExitCode, String> {
+    let offered = genre.levels();
+    if let Some(level) = level.filter(|l| !offered.contains(l)) {
+        let names: Vec<String> = offered
+            .iter()
+            .map(|l| l.to_string().to_lowercase())
+            .collect();
+        return Err(format!(
+            "{} puzzles are not made at {}: its levels are {} (its own steps are rated {})",
+            genre.name(),
+            level.to_string().to_lowercase(),
+            names.join(", "),
+            offered[0].to_string().to_lowercase()
+        ));
+    }
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    for i in 0..count {
+        let seed = seed.wrapping_add(u64::from(i));
+        let made = generate_variant(genre, level, seed, MAX_ATTEMPTS, |_| true)
+            .ok_or_else(|| format!("no such puzzle in {MAX_ATTEMPTS} attempts from seed {seed}"))?;
+        let title = format!("{}, {}", genre.title(), made.rating.level);
+        let document = made_document(&made.puzzle, &title, made.rules);
+        let json = serde_json::to_string(&document).map_err(|e| e.to_string())?;
+        let url = link(&json, Site::FPuzzles);
+        let written = match format {
+            Format::Text => writeln!(out, "{url}"),
+            Format::Tsv => writeln!(
+                out,
+                "{url}\t{}\t{:.1}",
                 made.rating.level, made.rating.rating
             ),
         };

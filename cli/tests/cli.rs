@@ -291,6 +291,73 @@ fn generate_reads_technique_names_as_steps_prints_them_and_refuses_others() {
 }
 
 #[test]
+fn generate_variant_prints_f_puzzles_links_that_read_back_unique() {
+    let args = [
+        "generate",
+        "--variant",
+        "thermo",
+        "--level",
+        "medium",
+        "--count",
+        "2",
+        "--seed",
+        "7",
+        "--format",
+        "tsv",
+    ];
+    let first = run(&args, "");
+    assert!(
+        first.status.success(),
+        "{}",
+        String::from_utf8_lossy(&first.stderr)
+    );
+    let lines: Vec<String> = stdout(&first).lines().map(str::to_string).collect();
+    assert_eq!(lines.len(), 2);
+    for line in &lines {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(fields.len(), 3, "{line}");
+        assert!(fields[0].starts_with("https://www.f-puzzles.com/?load="));
+        assert_eq!(fields[1], "Medium");
+        assert!(fields[2].parse::<f32>().is_ok(), "{line}");
+        let solved = run(&["solve", "--format", "tsv"], fields[0]);
+        assert!(stdout(&solved).starts_with("unique\t"), "{line}");
+        let rules = stdout(&run(&["rules", fields[0]], ""));
+        assert!(rules.contains("title: Thermo, Medium"), "{rules}");
+        assert!(rules.contains("thermometer"), "{rules}");
+    }
+    assert_eq!(
+        stdout(&run(&args, "")),
+        stdout(&first),
+        "same seed, same puzzles"
+    );
+    let one = run(
+        &[
+            "generate",
+            "--variant",
+            "thermo",
+            "--level",
+            "medium",
+            "--seed",
+            "8",
+        ],
+        "",
+    );
+    assert_eq!(
+        stdout(&one).trim(),
+        lines[1].split('\t').next().unwrap(),
+        "puzzle i is seed + i"
+    );
+    let easy = run(&["generate", "--variant", "killer", "--level", "easy"], "");
+    assert!(!easy.status.success());
+    assert!(String::from_utf8_lossy(&easy.stderr)
+        .contains("killer puzzles are not made at easy: its levels are medium"));
+    let size = run(&["generate", "--variant", "arrow", "--size", "6x6"], "");
+    assert!(!size.status.success());
+    let bad = run(&["generate", "--variant", "sandwich"], "");
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("the variants are: killer, arrow"));
+}
+
+#[test]
 fn scan_prints_each_image_as_a_line_and_names_an_unreadable_one() {
     let photo = concat!(
         env!("CARGO_MANIFEST_DIR"),

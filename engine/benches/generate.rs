@@ -2,13 +2,15 @@
 //! the median and 95th percentile over seeds 0, 1, 2…, and the share of candidates thrown
 //! away because they rated otherwise.
 //! `cargo bench -p sudoku-engine --bench generate [-- SAMPLES] [tsv]` (`QUICK=1`: one seed
-//! per row)
+//! per row); `-- variants [SAMPLES]`: the variant puzzles instead, per genre and level, with
+//! the slowest seed.
 //!
 //! With `tsv`, each row also says what it asked (side, level index, technique index, seeds),
 //! so `scripts/generate-bench.mjs` can ask the browser's worker for the very same puzzles.
 
 use std::time::{Duration, Instant};
 
+use sudoku_engine::generate::variant::{generate_variant, Genre};
 use sudoku_engine::generate::{generate, levels, techniques, Request};
 use sudoku_engine::logic::{Level, Technique};
 use sudoku_engine::Shape;
@@ -19,6 +21,10 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let samples: u64 = args.iter().find_map(|a| a.parse().ok()).unwrap_or(40);
     let tsv = args.iter().any(|a| a == "tsv");
+    if args.iter().any(|a| a == "variants") {
+        variants(quick::or_quick(samples, 1));
+        return;
+    }
     if !tsv {
         println!("| puzzle | median | 95th percentile | retried | samples |");
         println!("|---|---|---|---|---|");
@@ -86,5 +92,42 @@ fn row(name: &str, request: &Request, samples: u64, tsv: bool) {
             ms(0.5),
             ms(0.95)
         );
+    }
+}
+
+/// Each genre at each of its levels over seeds 0, 1, 2…: median, 95th percentile and the
+/// slowest, with the share of candidates thrown away.
+fn variants(samples: u64) {
+    println!("| variant | level | median | 95th percentile | slowest (seed) | retried | samples |");
+    println!("|---|---|---|---|---|---|---|");
+    for genre in Genre::ALL {
+        for &level in genre.levels() {
+            let mut times: Vec<(Duration, u64)> = Vec::new();
+            let (mut attempts, mut made) = (0u64, 0u64);
+            for seed in 0..samples {
+                let start = Instant::now();
+                if let Some(v) = generate_variant(genre, Some(level), seed, 10_000, |_| true) {
+                    attempts += u64::from(v.attempts);
+                    made += 1;
+                }
+                times.push((start.elapsed(), seed));
+            }
+            times.sort();
+            let ms = |q: f64| {
+                times[((times.len() - 1) as f64 * q).round() as usize]
+                    .0
+                    .as_secs_f64()
+                    * 1e3
+            };
+            let (slowest, seed) = times[times.len() - 1];
+            let retried = 100.0 * (attempts - made) as f64 / attempts.max(1) as f64;
+            println!(
+                "| {} | {level} | {:.0} ms | {:.0} ms | {:.0} ms ({seed}) | {retried:.0}% | {samples} |",
+                genre.name(),
+                ms(0.5),
+                ms(0.95),
+                slowest.as_secs_f64() * 1e3,
+            );
+        }
     }
 }

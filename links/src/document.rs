@@ -218,7 +218,8 @@ pub(crate) fn regions(layout: &Layout) -> Result<Vec<Vec<usize>>, LinkError> {
 }
 
 /// The f-puzzles object of a puzzle whose rules are all houses: its size, givens, title,
-/// author, diagonals and extra regions.
+/// author, irregular regions, diagonals, extra regions, and the switches of a knight's or
+/// king's move and of disjoint groups. (A cage is a house too, but written with its rule.)
 pub(crate) fn document_of(
     puzzle: &Puzzle,
     title: Option<&str>,
@@ -235,9 +236,35 @@ pub(crate) fn document_of(
     }
     let houses = puzzle.houses();
     let mut regions = Vec::new();
+    // Irregular regions: each cell's number, where they are not the default boxes.
+    let regions_of: Vec<&[usize]> = (0..houses.len())
+        .filter(|&h| houses.kind(h) == HouseKind::Region)
+        .map(|h| houses.cells(h))
+        .collect();
+    let shape = puzzle.shape();
+    let irregular = regions_of
+        .iter()
+        .enumerate()
+        .any(|(r, cells)| cells.iter().any(|&c| shape.box_of(c) != r));
+    if irregular {
+        for (r, cells) in regions_of.iter().enumerate() {
+            for &cell in *cells {
+                object["grid"][cell / n][cell % n]["region"] = Value::from(r);
+            }
+        }
+    }
     for house in 0..houses.len() {
         let cells = houses.cells(house);
         match houses.kind(house) {
+            HouseKind::Knight => {
+                object.insert("antiknight".into(), Value::Bool(true));
+            }
+            HouseKind::King => {
+                object.insert("antiking".into(), Value::Bool(true));
+            }
+            HouseKind::Disjoint => {
+                object.insert("disjointgroups".into(), Value::Bool(true));
+            }
             HouseKind::Diagonal if cells.first() == Some(&0) => {
                 object.insert("diagonal-".into(), Value::Bool(true));
             }

@@ -21,7 +21,7 @@
 //    engine rules) and `figures` (into figures), both read from the table;
 // 3. `import`: a puzzle assembled from its document (`Imported`);
 // 4. the formats: readers (`url`, which finds the form; `scl` with `zipper`, `classic`,
-//    `lz`) and writers (`export`, `setting`).
+//    `lz`) and writers (`export`, `setting`, and `made`, a made puzzle's document).
 mod cells;
 mod document;
 mod error;
@@ -36,6 +36,7 @@ mod import;
 mod classic;
 pub mod export;
 mod lz;
+mod made;
 mod scl;
 pub mod setting;
 mod url;
@@ -44,6 +45,7 @@ mod zipper;
 pub use error::LinkError;
 pub use import::{Drawn, Imported};
 pub use look::{CellMark, EdgeMark, Ends, Figure, Look};
+pub use made::made_document;
 pub use url::{Form, PREFIXES};
 
 /// The longest text read, in bytes: a little over the longest links people share. The

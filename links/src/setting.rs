@@ -25,6 +25,8 @@ pub enum Draft {
         key: &'static str,
         value: Option<String>,
     },
+    /// A mark in one cell: `odd` (a circle) or `even` (a square).
+    Cell(&'static str),
     /// A clue outside the grid, beside the one selected cell on the side `(dr, dc)` points
     /// to (`(-1, 0)` above it, `(0, 1)` to its right): `sandwichsum`, `xsum`,
     /// `skyscraper`, or `littlekillersum` with its diagonal into the grid (`UL`, `UR`,
@@ -104,6 +106,13 @@ pub fn add(
                 entry.insert("cells".into(), names(&cells[..1], n));
             }
             entry.insert("lines".into(), Value::Array(vec![names(cells, n)]));
+            key
+        }
+        &Draft::Cell(key) => {
+            let &[cell] = cells else {
+                return Err("select the one cell the mark goes in".into());
+            };
+            entry.insert("cell".into(), Value::from(cells::key(cell, n)));
             key
         }
         &Draft::Outside {

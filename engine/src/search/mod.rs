@@ -260,6 +260,19 @@ pub struct TrueCandidates {
     pub complete: bool,
 }
 
+/// A solution of `puzzle` from one run of the search in an order shuffled by `seed`, of at
+/// most `nodes` branches: a random filling of its houses and rules, where the generator
+/// starts from. `None` if the run ends first.
+pub(crate) fn shuffled_solution(puzzle: &Puzzle, seed: u64, nodes: u64) -> Option<Grid> {
+    let model = Model::new(puzzle.houses(), puzzle.rules());
+    let root = Root::new(&model, puzzle.givens());
+    let mut search = root.run(seed, nodes, Vec::new());
+    match search.next_solution(&mut Budget::unlimited()) {
+        Next::Found(grid) => Some(grid),
+        _ => None,
+    }
+}
+
 /// Every cell's true candidates: each digit that propagation leaves is either seen in a
 /// solution found, or searched for with the digit given, which finds a solution (whose
 /// digits all count) or proves there is none. At most `searches` searches are made.

@@ -8,6 +8,8 @@
 
 use std::fmt;
 
+pub mod variant;
+
 use crate::grid::Grid;
 use crate::houses::Houses;
 use crate::logic::{next_step, solve_path, Candidates, Level, Path, Rating, Settings, Technique};
@@ -113,16 +115,7 @@ impl Request {
 
     /// How hard a puzzle made for this request may be.
     fn ceiling(&self) -> Ceiling {
-        let all = Settings::default().unique(true);
-        let allowed = all.clone().keeping(|t| {
-            self.level.is_none_or(|level| t.level() <= level)
-                && self
-                    .technique
-                    .is_none_or(|wanted| t.rating() <= wanted.rating())
-        });
-        let last = Technique::ALL.iter().rposition(|&t| allowed.allows(t));
-        let looked = all.keeping(|t| last.is_some_and(|last| t <= Technique::ALL[last]));
-        Ceiling { allowed, looked }
+        Ceiling::new(self.level, self.technique)
     }
 
     /// Whether a subset is asked for. One shows first only in a house with many open
@@ -237,12 +230,25 @@ pub fn generate(
         let Some(solution) = random_solution(request.shape, &mut rng) else {
             continue;
         };
-        let mut puzzle = dig(&solution, request.symmetry, request.subset(), &mut rng);
+        let classic = Puzzle::classic(Grid::empty(request.shape));
+        let mut puzzle = dig(
+            &solution,
+            &classic,
+            request.symmetry,
+            request.subset(),
+            &mut rng,
+        );
         let walked = if request.minimal {
-            let mut path = start(candidates_of(&puzzle));
+            let mut path = start(candidates_of(&puzzle, &classic));
             (is_minimal(&puzzle) && ceiling.advance(&mut path)).then_some((path, false))
         } else {
-            ease(&mut puzzle, &solution, request, &ceiling, &mut rng)
+            let wants = |t| request.wants(t);
+            let how = Easing {
+                under: &classic,
+                symmetry: request.symmetry,
+                wants: &wants,
+            };
+            how.ease(&mut puzzle, &solution, &ceiling, &mut rng)
         };
         let rating = match walked {
             None => continue,
@@ -315,6 +321,12 @@ fn proof_nodes(shape: Shape) -> u64 {
     }
 }
 
+/// The search a proof of uniqueness may take on a puzzle with rules beyond its houses (a
+/// made variant's): each node propagates the rules, an arrow's sums or a Kropki grid's 144
+/// pairs, so that at 200,000 an arrow puzzle took 0.4-2.4 s to dig and at 500 0.1 s, its
+/// givens after easing no more (`cargo bench --bench generate -- variants`, seeds 0-5).
+const RULES_PROOF_NODES: u64 = 500;
+
 /// How many removals in a row may fail before digging stops. Small grids dig to the end,
 /// as sparse as the symmetry allows. On 16x16 and 25x25 the last removals are the slow
 /// proofs and nearly all fail, and the puzzles they leave are eased again anyway.
@@ -326,18 +338,25 @@ fn patience(shape: Shape) -> usize {
 }
 
 /// Whether the exact solver proves `puzzle` has one solution within the budget.
-fn unique(puzzle: &Grid) -> bool {
-    let budget = &mut Budget::nodes(proof_nodes(puzzle.shape()));
-    matches!(
-        solve(&Puzzle::classic(puzzle.clone()), budget).verdict,
-        Verdict::Unique(_)
-    )
+fn unique(puzzle: &Puzzle) -> bool {
+    let nodes = match puzzle.rules() {
+        [] => proof_nodes(puzzle.shape()),
+        _ => RULES_PROOF_NODES,
+    };
+    let budget = &mut Budget::nodes(nodes);
+    matches!(solve(puzzle, budget).verdict, Verdict::Unique(_))
 }
 
-/// Takes givens away from `solution`, one symmetric group at a time in random order
-/// (those of one random house first if `house_first`), keeping each removal that leaves
-/// one solution.
-fn dig(solution: &Grid, symmetry: Symmetry, house_first: bool, rng: &mut Rng) -> Grid {
+/// Takes givens away from `solution` of a puzzle with the houses and rules of `under`, one
+/// symmetric group at a time in random order (those of one random house first if
+/// `house_first`), keeping each removal that leaves one solution.
+fn dig(
+    solution: &Grid,
+    under: &Puzzle,
+    symmetry: Symmetry,
+    house_first: bool,
+    rng: &mut Rng,
+) -> Grid {
     let n = solution.shape().n();
     // Each group once: the one its first cell makes.
     let mut orbits: Vec<Vec<usize>> = (0..n * n)
@@ -363,7 +382,7 @@ fn dig(solution: &Grid, symmetry: Symmetry, house_first: bool, rng: &mut Rng) ->
         for &cell in &orbit {
             puzzle.set(cell, 0);
         }
-        if unique(&puzzle) {
+        if unique(&under.with_givens(puzzle.clone())) {
             failed_in_a_row = 0;
             continue;
         }
@@ -387,6 +406,18 @@ struct Ceiling {
 }
 
 impl Ceiling {
+    /// Up to `level` and no harder than `technique`, where asked.
+    fn new(level: Option<Level>, technique: Option<Technique>) -> Ceiling {
+        let all = Settings::default().unique(true);
+        let allowed = all.clone().keeping(|t| {
+            level.is_none_or(|level| t.level() <= level)
+                && technique.is_none_or(|wanted| t.rating() <= wanted.rating())
+        });
+        let last = Technique::ALL.iter().rposition(|&t| allowed.allows(t));
+        let looked = all.keeping(|t| last.is_some_and(|last| t <= Technique::ALL[last]));
+        Ceiling { allowed, looked }
+    }
+
     /// Steps on while the rater's next step is allowed; true once solved.
     fn advance(&self, path: &mut Path) -> bool {
         while !path.end.is_solved() {
@@ -412,8 +443,9 @@ fn start(candidates: Candidates) -> Path {
     }
 }
 
-fn candidates_of(puzzle: &Grid) -> Candidates {
-    Candidates::from_grid(puzzle, &Puzzle::classic(puzzle.clone()))
+/// The candidates of `givens` under the houses and rules of `under`.
+fn candidates_of(givens: &Grid, under: &Puzzle) -> Candidates {
+    Candidates::from_grid(givens, under)
 }
 
 /// How many givens are tried wherever a puzzle is eased. The first after which the walk
@@ -421,51 +453,62 @@ fn candidates_of(puzzle: &Grid) -> Candidates {
 /// asked more often than one random given would (a 25x25 Hard in a third of the time).
 const LOOKS: usize = 8;
 
-/// Gives back givens of `solution`, one symmetric group at a time wherever the rater's next
-/// step is harder than the request allows, until the allowed steps solve the puzzle: a
-/// puzzle dug too hard is eased to the request rather than thrown away. The walk, and
-/// whether anything was given back; `None` if the logic breaks, which true givens never
-/// make it do.
-fn ease(
-    puzzle: &mut Grid,
-    solution: &Grid,
-    request: &Request,
-    ceiling: &Ceiling,
-    rng: &mut Rng,
-) -> Option<(Path, bool)> {
-    let n = puzzle.shape().n();
-    let mut path = start(candidates_of(puzzle));
-    let mut given_back = false;
-    while !ceiling.advance(&mut path) {
-        if path.end.is_broken() {
-            return None;
-        }
-        let open: Vec<usize> = (0..n * n).filter(|&c| path.end.digit(c) == 0).collect();
-        let mut tried = None;
-        for _ in 0..LOOKS {
-            let orbit = request.symmetry.orbit(n, open[rng.below(open.len())]);
-            let mut then = start(path.end.clone());
-            for &cell in &orbit {
-                if then.end.digit(cell) == 0 {
-                    then.end.place(cell, solution.get(cell));
+/// How a puzzle is eased: under which houses and rules, giving back which groups of
+/// givens, looking for steps of which techniques.
+struct Easing<'a> {
+    under: &'a Puzzle,
+    symmetry: Symmetry,
+    /// Whether a step of this technique is one the request asks for.
+    wants: &'a dyn Fn(Technique) -> bool,
+}
+
+impl Easing<'_> {
+    /// Gives back givens of `solution`, one symmetric group at a time wherever the rater's next
+    /// step is harder than the request allows, until the allowed steps solve the puzzle: a
+    /// puzzle dug too hard is eased to the request rather than thrown away. The walk, and
+    /// whether anything was given back; `None` if the logic breaks, which true givens never
+    /// make it do.
+    fn ease(
+        &self,
+        puzzle: &mut Grid,
+        solution: &Grid,
+        ceiling: &Ceiling,
+        rng: &mut Rng,
+    ) -> Option<(Path, bool)> {
+        let n = puzzle.shape().n();
+        let mut path = start(candidates_of(puzzle, self.under));
+        let mut given_back = false;
+        while !ceiling.advance(&mut path) {
+            if path.end.is_broken() {
+                return None;
+            }
+            let open: Vec<usize> = (0..n * n).filter(|&c| path.end.digit(c) == 0).collect();
+            let mut tried = None;
+            for _ in 0..LOOKS {
+                let orbit = self.symmetry.orbit(n, open[rng.below(open.len())]);
+                let mut then = start(path.end.clone());
+                for &cell in &orbit {
+                    if then.end.digit(cell) == 0 {
+                        then.end.place(cell, solution.get(cell));
+                    }
+                }
+                ceiling.advance(&mut then);
+                let wanted = then.steps.iter().any(|s| (self.wants)(s.technique));
+                tried = Some((orbit, then));
+                if wanted {
+                    break;
                 }
             }
-            ceiling.advance(&mut then);
-            let wanted = then.steps.iter().any(|s| request.wants(s.technique));
-            tried = Some((orbit, then));
-            if wanted {
-                break;
+            let (orbit, then) = tried.expect("LOOKS is at least one");
+            for cell in orbit {
+                puzzle.set(cell, solution.get(cell));
             }
+            path.steps.extend(then.steps);
+            path.end = then.end;
+            given_back = true;
         }
-        let (orbit, then) = tried.expect("LOOKS is at least one");
-        for cell in orbit {
-            puzzle.set(cell, solution.get(cell));
-        }
-        path.steps.extend(then.steps);
-        path.end = then.end;
-        given_back = true;
+        Some((path, given_back))
     }
-    Some((path, given_back))
 }
 
 /// Whether every given is needed.
@@ -475,7 +518,7 @@ pub fn is_minimal(puzzle: &Grid) -> bool {
         .all(|cell| {
             let mut fewer = puzzle.clone();
             fewer.set(cell, 0);
-            !unique(&fewer)
+            !unique(&Puzzle::classic(fewer))
         })
 }
 
