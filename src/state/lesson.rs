@@ -69,18 +69,21 @@ impl LessonAction {
                 }
             }
             LessonAction::ApplyHint => {
-                let Some((Hint::Step(step), _)) = s.lesson.hint.take() else {
-                    return Change::Unchanged;
+                // A step's placements and eliminations, or the digit found by search.
+                let (placements, eliminations) = match s.lesson.hint.take() {
+                    Some((Hint::Step(step), _)) => (step.placements, step.eliminations),
+                    Some((Hint::Searched { cell, digit }, _)) => (vec![(cell, digit)], Vec::new()),
+                    _ => return Change::Unchanged,
                 };
                 let board = &mut s.play.board;
-                for &(cell, digit) in &step.placements {
+                for &(cell, digit) in &placements {
                     if board.write(cell, digit, Kind::User) && s.settings.auto_clean {
                         board.clean_peers(cell, digit);
                     }
                 }
-                board.eliminate(&step.eliminations);
+                board.eliminate(&eliminations);
                 let len = board.len();
-                if let Some(&(cell, _)) = step.placements.iter().find(|&&(c, _)| c < len) {
+                if let Some(&(cell, _)) = placements.iter().find(|&&(c, _)| c < len) {
                     s.play.select(cell);
                 }
                 return Change::Edited {
