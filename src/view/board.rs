@@ -175,13 +175,14 @@ fn BoardView(props: &Props) -> Html {
     let m = match (path_step, &state.lesson.hint) {
         (Some(step), _) => marked(Some(step), 3, None),
         (None, Some((Hint::Step(step), stage))) => marked(Some(step), *stage, None),
-        (
-            None,
-            Some((
-                Hint::Wrong { cell, .. } | Hint::Excluded { cell } | Hint::Searched { cell, .. },
-                _,
-            )),
-        ) => marked(None, 0, Some(*cell)),
+        (None, Some((Hint::Wrong { cell, .. } | Hint::Excluded { cell }, _))) => {
+            marked(None, 0, Some(*cell))
+        }
+        // A digit found by search: its cell lit as a step's is, until Apply writes it.
+        (None, Some((Hint::Searched { cell, .. }, _))) => Marked {
+            cells: [*cell].into_iter().collect(),
+            ..Marked::default()
+        },
         _ => Marked::default(),
     };
     // The logic's candidates cost a pass over every cell's peers: work them out only for
