@@ -193,6 +193,7 @@ fn the_worker_answers_solve_and_count_jobs() {
             puzzle: empty(9),
             limit: 20_000,
         },
+        &stopped,
         &mut |n| reports.push(n),
     );
     assert_eq!(
