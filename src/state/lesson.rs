@@ -70,13 +70,16 @@ impl LessonAction {
                 }
             }
             LessonAction::ApplyHint => {
-                let Some((Hint::Step(step), _)) = s.lesson.hint.take() else {
-                    return Change::Unchanged;
+                // A step's placements and eliminations, or the digit found by search.
+                let (placements, eliminations) = match s.lesson.hint.take() {
+                    Some((Hint::Step(step), _)) => (step.placements, step.eliminations),
+                    Some((Hint::Searched { cell, digit }, _)) => (vec![(cell, digit)], Vec::new()),
+                    _ => return Change::Unchanged,
                 };
                 let written = Written {
-                    digits: step.placements,
+                    digits: placements,
                     kind: Kind::User,
-                    eliminations: step.eliminations,
+                    eliminations,
                     answer_holds: false,
                 };
                 return Change::Wrote(written, None);

@@ -178,6 +178,11 @@ fn BoardView(props: &Props) -> Html {
         (None, Some((Hint::Wrong { cell, .. } | Hint::Excluded { cell }, _))) => {
             marked(None, 0, Some(*cell))
         }
+        // A digit found by search: its cell lit as a step's is, until Apply writes it.
+        (None, Some((Hint::Searched { cell, .. }, _))) => Marked {
+            cells: [*cell].into_iter().collect(),
+            ..Marked::default()
+        },
         _ => Marked::default(),
     };
     // The logic's candidates cost a pass over every cell's peers: work them out only for

@@ -7,8 +7,8 @@
 //! when the one before finds nothing.
 
 use crate::logic::{
-    cell_name, digits_of, intersections, next_step, subsets, Candidates, Fault, Highlight,
-    Settings, Step, Technique,
+    cell_name, digits_of, intersections, next_step_within, subsets, Candidates, Deadline, Fault,
+    Highlight, Settings, Step, Technique,
 };
 use crate::symbols::symbol;
 
@@ -50,14 +50,17 @@ impl Follow<'_> {
         }
     }
 
-    /// The step after singles and the rules have run dry.
-    fn step(self, c: &Candidates) -> Option<Step> {
+    /// The step after singles and the rules have run dry; none once `deadline` has passed,
+    /// which leaves the try followed less far but what it shows still true.
+    fn step(self, c: &Candidates, deadline: Deadline) -> Option<Step> {
         match self {
             Follow::Chain => intersections::pointing(c)
                 .or_else(|| intersections::claiming(c))
                 .or_else(|| subsets::naked(c, 2))
                 .or_else(|| subsets::hidden(c, 2)),
-            Follow::Net(settings) | Follow::Nested(settings) => next_step(c, settings),
+            Follow::Net(settings) | Follow::Nested(settings) => {
+                next_step_within(c, settings, deadline).unwrap_or(None)
+            }
         }
     }
 }
@@ -66,7 +69,7 @@ impl Follow<'_> {
 /// changes; then one step of what `how` follows, and again, until none is left; false if
 /// the position breaks a rule. Each sweep places every single it meets that still holds;
 /// singles reach the same end in any order.
-fn follow(c: &mut Candidates, how: Follow) -> bool {
+fn follow(c: &mut Candidates, how: Follow, deadline: Deadline) -> bool {
     let puzzle = c.puzzle();
     let houses = puzzle.houses();
     let mut settled = vec![Vec::new(); puzzle.rules().len()];
@@ -99,7 +102,7 @@ fn follow(c: &mut Candidates, how: Follow) -> bool {
         if placed {
             continue;
         }
-        match how.step(c) {
+        match how.step(c, deadline) {
             Some(step) => c.apply(&step),
             None => return true,
         }
@@ -123,10 +126,10 @@ const MOST_NESTED: usize = 4;
 /// One try: the candidate placed and what followed, or why the rules broke.
 type Try = (usize, u8, Result<Candidates, Fault>);
 
-fn try_placing(c: &Candidates, cell: usize, digit: u8, how: Follow) -> Try {
+fn try_placing(c: &Candidates, cell: usize, digit: u8, how: Follow, deadline: Deadline) -> Try {
     let mut copy = c.clone();
     copy.place(cell, digit);
-    let outcome = if follow(&mut copy, how) {
+    let outcome = if follow(&mut copy, how, deadline) {
         Ok(copy)
     } else {
         Err(copy.why_broken().unwrap_or_else(|| Fault {
@@ -137,8 +140,8 @@ fn try_placing(c: &Candidates, cell: usize, digit: u8, how: Follow) -> Try {
     (cell, digit, outcome)
 }
 
-pub fn forcing_chain(c: &Candidates) -> Option<Step> {
-    force(c, Follow::Chain)
+pub fn forcing_chain(c: &Candidates, deadline: Deadline) -> Option<Step> {
+    force(c, Follow::Chain, deadline)
 }
 
 /// Nets try every candidate with a whole solver behind each try: on a grid above this size
@@ -147,7 +150,7 @@ const LARGEST_NETTED: usize = 9;
 
 /// A forcing chain whose tries follow every technique but chains: it finds what a chain's
 /// singles, locked candidates and pairs miss, at many times a chain's cost.
-pub fn forcing_net(c: &Candidates) -> Option<Step> {
+pub fn forcing_net(c: &Candidates, deadline: Deadline) -> Option<Step> {
     use Technique::*;
     let settings = Settings::default().keeping(|t| {
         !matches!(
@@ -155,27 +158,32 @@ pub fn forcing_net(c: &Candidates) -> Option<Step> {
             XChain | XyChain | Aic | ForcingChain | ForcingNet | NestedForcing
         )
     });
-    (c.shape().n() <= LARGEST_NETTED).then(|| force(c, Follow::Net(&settings)))?
+    (c.shape().n() <= LARGEST_NETTED).then(|| force(c, Follow::Net(&settings), deadline))?
 }
 
 /// A forcing net whose tries follow chains and forcing chains too: trial within trial, for
 /// the puzzles nothing shallower finishes.
-pub fn nested_forcing(c: &Candidates) -> Option<Step> {
+pub fn nested_forcing(c: &Candidates, deadline: Deadline) -> Option<Step> {
     use Technique::*;
     let settings = Settings::default().keeping(|t| !matches!(t, ForcingNet | NestedForcing));
-    (c.shape().n() <= LARGEST_NETTED).then(|| force(c, Follow::Nested(&settings)))?
+    (c.shape().n() <= LARGEST_NETTED).then(|| force(c, Follow::Nested(&settings), deadline))?
 }
 
-fn force(c: &Candidates, how: Follow) -> Option<Step> {
+/// Gives up, with nothing, once `deadline` has passed: it looks before each cell or
+/// house's digit it tries.
+fn force(c: &Candidates, how: Follow, deadline: Deadline) -> Option<Step> {
     let shape = c.shape();
     let most = how.most_tried(shape.n());
     for size in 2..=most {
         let cells =
             (0..c.cells()).filter(|&x| c.digit(x) == 0 && c.marks(x).count_ones() as usize == size);
         for cell in cells {
+            if deadline.passed() {
+                return None;
+            }
             let tries: Vec<Try> = digits_of(c.marks(cell))
                 .into_iter()
-                .map(|d| try_placing(c, cell, d, how))
+                .map(|d| try_placing(c, cell, d, how, deadline))
                 .collect();
             if let Some((_, d, Err(fault))) = tries.iter().find(|t| t.2.is_err()) {
                 let explanation = format!(
@@ -223,9 +231,12 @@ fn force(c: &Candidates, how: Follow) -> Option<Step> {
             if !(2..=MOST_AGREEING.min(most)).contains(&places.len()) {
                 continue;
             }
+            if deadline.passed() {
+                return None;
+            }
             let tries: Vec<Try> = places
                 .iter()
-                .map(|&x| try_placing(c, x, digit, how))
+                .map(|&x| try_placing(c, x, digit, how, deadline))
                 .collect();
             let start = format!(
                 "wherever {} goes in {} ({})",
