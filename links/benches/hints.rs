@@ -30,6 +30,8 @@ fn main() {
     let origin = Instant::now();
     let clock = || origin.elapsed().as_secs_f64() * 1e3;
     let mut paths: Vec<f64> = Vec::new();
+    // Per puzzle: its path's time in ms, its title.
+    let mut by_puzzle: Vec<(f64, String)> = Vec::new();
     // Per rule type: puzzles, solved by logic.
     let mut by_rule: BTreeMap<String, (usize, usize)> = BTreeMap::new();
     let (mut solved, mut half, mut puzzles) = (0, 0, 0);
@@ -63,7 +65,9 @@ fn main() {
             let Some(step) = step else { break };
             c.apply(&step);
         }
-        paths.push(start.elapsed().as_secs_f64() * 1e3);
+        let path_ms = start.elapsed().as_secs_f64() * 1e3;
+        paths.push(path_ms);
+        by_puzzle.push((path_ms, title.to_string()));
         let mut b = Candidates::from_grid(puzzle.givens(), &puzzle);
         while !b.is_solved() {
             let t = Instant::now();
@@ -103,6 +107,7 @@ fn main() {
     }
     hints.sort_by(|a, b| a.0.total_cmp(&b.0));
     paths.sort_by(f64::total_cmp);
+    by_puzzle.sort_by(|a, b| a.0.total_cmp(&b.0));
     let at = |v: &[f64], q: f64| v[((v.len() - 1) as f64 * q).round() as usize];
     let hint_ms: Vec<f64> = hints.iter().map(|h| h.0).collect();
     budgeted.sort_by(f64::total_cmp);
@@ -135,7 +140,11 @@ fn main() {
         println!("{title}\t{filled}\t{empty}");
     }
     println!("\nslowest hint\tms");
-    for (ms, what) in hints.iter().rev().take(5) {
+    for (ms, what) in hints.iter().rev().take(10) {
         println!("{what}\t{ms:.0}");
+    }
+    println!("\nslowest path\tms");
+    for (ms, title) in by_puzzle.iter().rev().take(10) {
+        println!("{title}\t{ms:.0}");
     }
 }

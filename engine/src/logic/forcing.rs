@@ -174,6 +174,8 @@ pub fn nested_forcing(c: &Candidates, deadline: Deadline) -> Option<Step> {
 fn force(c: &Candidates, how: Follow, deadline: Deadline) -> Option<Step> {
     let shape = c.shape();
     let most = how.most_tried(shape.n());
+    // Each placement is tried once: the houses' places reuse the cells' tries.
+    let mut tries = Tries::new(c, how, deadline);
     for size in 2..=most {
         let cells =
             (0..c.cells()).filter(|&x| c.digit(x) == 0 && c.marks(x).count_ones() as usize == size);
@@ -181,28 +183,29 @@ fn force(c: &Candidates, how: Follow, deadline: Deadline) -> Option<Step> {
             if deadline.passed() {
                 return None;
             }
-            let tries: Vec<Try> = digits_of(c.marks(cell))
-                .into_iter()
-                .map(|d| try_placing(c, cell, d, how, deadline))
-                .collect();
-            if let Some((_, d, Err(fault))) = tries.iter().find(|t| t.2.is_err()) {
+            // The first candidate whose try breaks the rules is the step: the rest of the
+            // cell's candidates need no try.
+            for d in digits_of(c.marks(cell)) {
+                let Err(fault) = &tries.get(cell, d).2 else {
+                    continue;
+                };
                 let explanation = format!(
                     "{}: if {} were {}, {} would break {}; so it is not {}",
                     how.technique(),
                     cell_name(shape, cell),
-                    symbol(*d),
+                    symbol(d),
                     how.what(),
                     fault.why,
-                    symbol(*d)
+                    symbol(d)
                 );
                 return Some(Step {
                     technique: how.technique(),
                     placements: Vec::new(),
-                    eliminations: vec![(cell, *d)],
+                    eliminations: vec![(cell, d)],
                     highlight: Highlight {
                         houses: Vec::new(),
                         cells: vec![cell],
-                        candidates: vec![(cell, *d)],
+                        candidates: vec![(cell, d)],
                         links: Vec::new(),
                         rules: fault.rule.into_iter().collect(),
                     },
@@ -212,13 +215,15 @@ fn force(c: &Candidates, how: Follow, deadline: Deadline) -> Option<Step> {
             if size > MOST_AGREEING {
                 continue;
             }
-            let digits: Vec<String> = tries.iter().map(|t| symbol(t.1).to_string()).collect();
+            let digits = digits_of(c.marks(cell));
+            let names: Vec<String> = digits.iter().map(|&d| symbol(d).to_string()).collect();
             let start = format!(
                 "whichever of {} {} takes",
-                digits.join("/"),
+                names.join("/"),
                 cell_name(shape, cell)
             );
-            if let Some(step) = agreement(c, &tries, &start, Vec::new(), how) {
+            let these: Vec<&Try> = digits.iter().map(|&d| tries.known(cell, d)).collect();
+            if let Some(step) = agreement(c, &these, &start, Vec::new(), how) {
                 return Some(step);
             }
         }
@@ -234,10 +239,10 @@ fn force(c: &Candidates, how: Follow, deadline: Deadline) -> Option<Step> {
             if deadline.passed() {
                 return None;
             }
-            let tries: Vec<Try> = places
-                .iter()
-                .map(|&x| try_placing(c, x, digit, how, deadline))
-                .collect();
+            for &x in &places {
+                tries.get(x, digit);
+            }
+            let these: Vec<&Try> = places.iter().map(|&x| tries.known(x, digit)).collect();
             let start = format!(
                 "wherever {} goes in {} ({})",
                 symbol(digit),
@@ -248,7 +253,7 @@ fn force(c: &Candidates, how: Follow, deadline: Deadline) -> Option<Step> {
                     .collect::<Vec<_>>()
                     .join("/")
             );
-            if let Some(step) = agreement(c, &tries, &start, vec![h], how) {
+            if let Some(step) = agreement(c, &these, &start, vec![h], how) {
                 return Some(step);
             }
         }
@@ -256,11 +261,49 @@ fn force(c: &Candidates, how: Follow, deadline: Deadline) -> Option<Step> {
     None
 }
 
+/// The tries made from one position, each made once, by candidate at
+/// `cell * n + digit - 1`.
+struct Tries<'a> {
+    c: &'a Candidates,
+    how: Follow<'a>,
+    deadline: Deadline<'a>,
+    made: Vec<Option<Try>>,
+}
+
+impl<'a> Tries<'a> {
+    fn new(c: &'a Candidates, how: Follow<'a>, deadline: Deadline<'a>) -> Self {
+        Tries {
+            c,
+            how,
+            deadline,
+            made: (0..c.cells() * c.shape().n()).map(|_| None).collect(),
+        }
+    }
+
+    fn index(&self, cell: usize, digit: u8) -> usize {
+        cell * self.c.shape().n() + usize::from(digit - 1)
+    }
+
+    /// The try of `digit` in `cell`, made now if it was not before.
+    fn get(&mut self, cell: usize, digit: u8) -> &Try {
+        let i = self.index(cell, digit);
+        let (c, how, deadline) = (self.c, self.how, self.deadline);
+        self.made[i].get_or_insert_with(|| try_placing(c, cell, digit, how, deadline))
+    }
+
+    /// A try already made.
+    fn known(&self, cell: usize, digit: u8) -> &Try {
+        self.made[self.index(cell, digit)]
+            .as_ref()
+            .expect("a try made before")
+    }
+}
+
 /// What every try that keeps the rules agrees on, beyond the tried cells: a digit placed,
 /// or else a candidate gone.
 fn agreement(
     c: &Candidates,
-    tries: &[Try],
+    tries: &[&Try],
     start: &str,
     houses: Vec<usize>,
     how: Follow,
