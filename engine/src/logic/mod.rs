@@ -15,6 +15,7 @@ mod intersections;
 mod rating;
 mod rule_of_45;
 mod rules;
+mod set_theory;
 mod single_digit;
 mod singles;
 mod subsets;
@@ -199,6 +200,7 @@ fn find(technique: Technique, c: &Candidates, deadline: Deadline) -> Option<Step
         Pointing => intersections::pointing(c),
         Claiming => intersections::claiming(c),
         RuleOf45 => rule_of_45::innies_and_outies(c),
+        SetEquivalence => set_theory::set_equivalence(c),
         NakedPair => subsets::naked(c, 2),
         HiddenPair => subsets::hidden(c, 2),
         NakedTriple => subsets::naked(c, 3),
