@@ -16,16 +16,19 @@ use crate::rules::{sum::sum_to, Rule};
 /// At most this many cells are added up: more teaches nothing a player would do.
 pub(super) const MOST_CELLS: usize = 4;
 /// The longest run of neighbouring rows or columns looked at.
-const MOST_HOUSES: usize = 3;
+pub(super) const MOST_HOUSES: usize = 3;
 
-pub fn innies_and_outies(c: &Candidates) -> Option<Step> {
-    // Each cage with a sum: its cells, its sum and its index among the rules.
-    let cages: Vec<(&[usize], u32, usize)> = c
-        .rules()
+/// Each cage with a sum: its cells, its sum and its index among the rules.
+pub(super) fn cages_with_sums(c: &Candidates) -> Vec<(&[usize], u32, usize)> {
+    c.rules()
         .iter()
         .enumerate()
         .filter_map(|(index, rule)| Some((rule.cells(), rule.cage_sum()?, index)))
-        .collect();
+        .collect()
+}
+
+pub fn innies_and_outies(c: &Candidates) -> Option<Step> {
+    let cages = cages_with_sums(c);
     if cages.is_empty() {
         return None;
     }

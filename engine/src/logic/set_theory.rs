@@ -5,20 +5,12 @@
 //! inside one side cover it, the cells of the other side outside its own cages add up to
 //! what the cage sums differ by, and are narrowed as the rule of 45 narrows its innies.
 
-use super::rule_of_45::{narrowed, MOST_CELLS};
+use super::rule_of_45::{cages_with_sums, narrowed, MOST_CELLS, MOST_HOUSES};
 use crate::houses::HouseKind;
 use crate::logic::{cell_list, Candidates, Step, Technique};
 
-/// The longest run of rows, or of columns, put on one side.
-const MOST_HOUSES: usize = 3;
-
 pub fn set_equivalence(c: &Candidates) -> Option<Step> {
-    let cages: Vec<(&[usize], u32, usize)> = c
-        .rules()
-        .iter()
-        .enumerate()
-        .filter_map(|(index, rule)| Some((rule.cells(), rule.cage_sum()?, index)))
-        .collect();
+    let cages = cages_with_sums(c);
     if cages.is_empty() {
         return None;
     }
