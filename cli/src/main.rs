@@ -7,7 +7,9 @@ use std::time::Instant;
 use clap::{Parser, Subcommand, ValueEnum};
 use sudoku_engine::generate::variant::{generate_variant, Genre};
 use sudoku_engine::generate::{generate, levels, techniques, Request, Symmetry};
-use sudoku_engine::logic::{rate, solve_path_within, Level, Settings, Technique, PATH_STEP_MILLIS};
+use sudoku_engine::logic::{
+    out_of_time_ending, rate, solve_path_within, Level, Settings, Technique, PATH_STEP_MILLIS,
+};
 use sudoku_engine::symbols::symbol;
 use sudoku_engine::timing::{time_solving, Timed};
 use sudoku_engine::{
@@ -625,11 +627,7 @@ fn run_steps(puzzles: &[Line], format: Format) -> ExitCode {
             (false, false) => "stuck",
         };
         if path.out_of_time && format == Format::Text {
-            writeln!(
-                out,
-                "  No step found within {} s: the rest needs trial and error",
-                PATH_STEP_MILLIS / 1000.0
-            )?;
+            writeln!(out, "  {}", out_of_time_ending())?;
         }
         match format {
             Format::Tsv => writeln!(out, "end\t{end}"),

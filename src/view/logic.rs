@@ -2,7 +2,7 @@
 //! puzzle's rating. The list is a listbox walked with the arrow keys.
 
 use sudoku_engine::decimal::fixed;
-use sudoku_engine::logic::PATH_STEP_MILLIS;
+use sudoku_engine::logic::out_of_time_ending;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
@@ -136,10 +136,7 @@ pub fn StepsPanel(props: &Props) -> Html {
         .join(", ");
     let ending = match (path.solved, path.out_of_time) {
         (true, _) => "solved by logic".to_string(),
-        (false, true) => format!(
-            "no step found within {} s: the rest needs trial and error",
-            PATH_STEP_MILLIS / 1000.0
-        ),
+        (false, true) => out_of_time_ending(),
         (false, false) => "logic gets stuck; the rest needs guessing".to_string(),
     };
     let close = {

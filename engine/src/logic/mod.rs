@@ -250,6 +250,15 @@ pub const HINT_MILLIS: f64 = 1000.0;
 /// step past a hint's budget, but stops at one that would take longer than this.
 pub const PATH_STEP_MILLIS: f64 = 3000.0;
 
+/// What a path that stopped at a step too slow for [`PATH_STEP_MILLIS`] says of the rest,
+/// in the page's step list and the CLI's `steps` alike.
+pub fn out_of_time_ending() -> String {
+    format!(
+        "no step found within {} s: the rest needs trial and error",
+        PATH_STEP_MILLIS / 1000.0
+    )
+}
+
 /// Steps through a puzzle from its givens with the given techniques.
 pub fn solve_path(puzzle: &Puzzle, settings: &Settings) -> Path {
     walk(puzzle, settings, || Deadline::NEVER)
