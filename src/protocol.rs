@@ -284,6 +284,12 @@ pub enum Hint {
     Solved,
     /// The techniques find nothing more.
     Stuck,
+    /// No step was found within the hint's time: what the search is sure of instead, one
+    /// cell's digit from the puzzle's one solution, found by search and not by logic.
+    Searched { cell: usize, digit: u8 },
+    /// No step was found within the hint's time, and the puzzle has no one solution to take
+    /// a digit from.
+    OutOfTime,
 }
 
 /// A chain link between candidates (cell, digit): from, to, and whether it is strong.
@@ -311,6 +317,8 @@ pub struct StepView {
 pub struct PathView {
     pub steps: Vec<StepView>,
     pub solved: bool,
+    /// The path stopped at a step that would take longer than any one step may.
+    pub out_of_time: bool,
     pub level: String,
     pub rating: f32,
     /// Technique names with how often each was used.

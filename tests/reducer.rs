@@ -132,7 +132,7 @@ fn op() -> impl Strategy<Value = Op> {
         3 => Just(Op::Undo),
         2 => Just(Op::Redo),
         1 => Just(Op::KeepEditing),
-        10 => (0usize..6, 0u8..4).prop_map(|(back, form)| Op::Answer { back, form }),
+        10 => (0usize..6, 0u8..5).prop_map(|(back, form)| Op::Answer { back, form }),
         3 => (0u32..4, 0usize..6, 0u8..4).prop_map(|(r, side, form)| Op::Forged { revision_back: r, side, form }),
         1 => Just(Op::Restarted),
         1 => (0usize..3).prop_map(Op::Failed),
@@ -184,6 +184,10 @@ fn answer_for(asked: &Asked, form: u8) -> Answer {
                 cell: asked.cells.len() + 1,
                 digit: 30,
             }),
+            3 => Answer::Hint(Hint::Searched {
+                cell: asked.cells.len() + 2,
+                digit: 30,
+            }),
             _ => Answer::Hint(Hint::Stuck),
         },
         // The cells that held a digit when asked, and one off the board; the marks of the
@@ -208,6 +212,7 @@ fn answer_for(asked: &Asked, form: u8) -> Answer {
         Kind2::Path => Answer::Path(PathView {
             steps: (0..form as usize * 3).map(|i| step_for(asked, i)).collect(),
             solved: form == 0,
+            out_of_time: form == 1,
             level: format!("{:?}", asked.givens),
             rating: 1.0,
             counts: vec![],

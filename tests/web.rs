@@ -12,6 +12,11 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{HtmlElement, KeyboardEvent, KeyboardEventInit};
 
+/// A clock that never moves: no job here runs out of time.
+fn stopped() -> f64 {
+    0.0
+}
+
 wasm_bindgen_test_configure!(run_in_browser);
 
 const SEED: &str =
@@ -104,6 +109,7 @@ fn a_hint_job_for_a_board_of_another_size_than_its_puzzle_is_refused() {
             cells: vec![0; 256],
             removed: vec![],
         },
+        &stopped,
         &mut |_| {},
     );
     assert_eq!(
@@ -127,6 +133,7 @@ fn check_names_the_wrong_digits_and_nothing_else() {
             cells: board.clone(),
             removed: vec![],
         },
+        &stopped,
         &mut |_| {},
     );
     assert_eq!(
@@ -147,6 +154,7 @@ fn check_names_the_wrong_digits_and_nothing_else() {
             cells: board,
             removed,
         },
+        &stopped,
         &mut |_| {},
     );
     assert_eq!(
@@ -166,6 +174,7 @@ fn the_worker_answers_solve_and_count_jobs() {
             Job::Solve {
                 puzzle: puzzle(SEED)
             },
+            &stopped,
             &mut progress
         ),
         Answer::Unique(cells(SEED_SOLUTION))
@@ -174,7 +183,7 @@ fn the_worker_answers_solve_and_count_jobs() {
     conflict[1] = 8;
     let conflict = Puzzle::classic(Grid::from_cells(Shape::NINE, conflict).unwrap());
     assert_eq!(
-        answer(Job::Solve { puzzle: conflict }, &mut progress),
+        answer(Job::Solve { puzzle: conflict }, &stopped, &mut progress),
         Answer::Conflict("r1c1 and r1c2 are both 8".into())
     );
 
@@ -184,6 +193,7 @@ fn the_worker_answers_solve_and_count_jobs() {
             puzzle: empty(9),
             limit: 20_000,
         },
+        &stopped,
         &mut |n| reports.push(n),
     );
     assert_eq!(
@@ -203,6 +213,7 @@ fn the_worker_answers_solve_and_count_jobs() {
                 puzzle: empty(4),
                 limit: 1000
             },
+            &stopped,
             &mut |_| {}
         ),
         Answer::Counted {
@@ -231,7 +242,7 @@ fn a_variant_puzzle_crosses_to_the_worker_whole() {
     let counted = sudoku_engine::count(&puzzle, 1000, &mut sudoku_engine::Budget::unlimited());
     assert!(counted.count < 288);
     assert_eq!(
-        answer(arrived, &mut |_| {}),
+        answer(arrived, &stopped, &mut |_| {}),
         Answer::Counted {
             count: counted.count,
             complete: true
@@ -399,7 +410,7 @@ fn a_seed_makes_the_same_puzzle_in_wasm_as_natively() {
             },
             seed: Seed::Random(5),
         };
-        match answer(job, &mut |_| {}) {
+        match answer(job, &stopped, &mut |_| {}) {
             Answer::Generated { puzzle, .. } => puzzle,
             other => panic!("no puzzle: {other:?}"),
         }
@@ -479,6 +490,7 @@ fn the_worker_reads_an_image_and_says_why_it_cannot() {
                 rgba,
                 weights,
             },
+            &stopped,
             &mut |_| {},
         )
     };

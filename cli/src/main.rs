@@ -7,7 +7,9 @@ use std::time::Instant;
 use clap::{Parser, Subcommand, ValueEnum};
 use sudoku_engine::generate::variant::{generate_variant, Genre};
 use sudoku_engine::generate::{generate, levels, techniques, Request, Symmetry};
-use sudoku_engine::logic::{rate, solve_path, Level, Settings, Technique};
+use sudoku_engine::logic::{
+    out_of_time_ending, rate, solve_path_within, Level, Settings, Technique, PATH_STEP_MILLIS,
+};
 use sudoku_engine::symbols::symbol;
 use sudoku_engine::timing::{time_solving, Timed};
 use sudoku_engine::{
@@ -586,8 +588,15 @@ fn run_count(puzzles: &[Line], limit: u64) -> ExitCode {
 }
 
 fn run_steps(puzzles: &[Line], format: Format) -> ExitCode {
+    let start = Instant::now();
+    let clock = || start.elapsed().as_secs_f64() * 1000.0;
     for_each(puzzles, format, |out, line, puzzle| {
-        let path = solve_path(puzzle, &Settings::for_puzzle(puzzle));
+        let path = solve_path_within(
+            puzzle,
+            &Settings::for_puzzle(puzzle),
+            &clock,
+            PATH_STEP_MILLIS,
+        );
         let shape = puzzle.shape();
         if format == Format::Text {
             writeln!(out, "line {line}:")?;
@@ -612,7 +621,14 @@ fn run_steps(puzzles: &[Line], format: Format) -> ExitCode {
                 Format::Text => writeln!(out, "  {}", step.explanation)?,
             }
         }
-        let end = if path.solved { "solved" } else { "stuck" };
+        let end = match (path.solved, path.out_of_time) {
+            (true, _) => "solved",
+            (false, true) => "out of time",
+            (false, false) => "stuck",
+        };
+        if path.out_of_time && format == Format::Text {
+            writeln!(out, "  {}", out_of_time_ending())?;
+        }
         match format {
             Format::Tsv => writeln!(out, "end\t{end}"),
             Format::Text => writeln!(out, "  {end} after {} steps\n", path.steps.len()),

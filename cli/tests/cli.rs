@@ -210,6 +210,36 @@ fn a_file_saved_with_a_byte_order_mark_reads_as_usual() {
     assert_eq!(out.status.code(), Some(0));
 }
 
+/// The tsv lines `generate` prints for `args`, split into their fields, after the checks
+/// every batch must pass: `count` lines of puzzle, level and rating; each puzzle read back
+/// unique by `solve`; the same lines again from the same seed.
+fn generated(args: &[&str], count: usize) -> Vec<Vec<String>> {
+    let first = run(args, "");
+    assert!(
+        first.status.success(),
+        "{}",
+        String::from_utf8_lossy(&first.stderr)
+    );
+    let lines: Vec<Vec<String>> = stdout(&first)
+        .lines()
+        .map(|line| line.split('\t').map(str::to_string).collect())
+        .collect();
+    assert_eq!(lines.len(), count);
+    for fields in &lines {
+        assert_eq!(fields.len(), 3, "{fields:?}");
+        assert!(fields[2].parse::<f32>().is_ok(), "{fields:?}");
+        // The puzzle reads back, and the solver finds it unique.
+        let solved = run(&["solve", "--format", "tsv"], &fields[0]);
+        assert!(stdout(&solved).starts_with("unique\t"), "{fields:?}");
+    }
+    assert_eq!(
+        stdout(&run(args, "")),
+        stdout(&first),
+        "same seed, same puzzles"
+    );
+    lines
+}
+
 #[test]
 fn generate_makes_one_puzzle_per_line_the_same_from_a_seed() {
     let args = [
@@ -225,28 +255,10 @@ fn generate_makes_one_puzzle_per_line_the_same_from_a_seed() {
         "--format",
         "tsv",
     ];
-    let first = run(&args, "");
-    assert!(
-        first.status.success(),
-        "{}",
-        String::from_utf8_lossy(&first.stderr)
-    );
-    let lines: Vec<String> = stdout(&first).lines().map(str::to_string).collect();
-    assert_eq!(lines.len(), 3);
-    for line in &lines {
-        let fields: Vec<&str> = line.split('\t').collect();
-        assert_eq!(fields.len(), 3, "{line}");
+    let lines = generated(&args, 3);
+    for fields in &lines {
         assert_eq!(fields[0].len(), 36);
-        assert!(fields[2].parse::<f32>().is_ok(), "{line}");
-        // The puzzle reads back, and the solver finds it unique.
-        let solved = run(&["solve", "--format", "tsv"], fields[0]);
-        assert!(stdout(&solved).starts_with("unique\t"), "{line}");
     }
-    assert_eq!(
-        stdout(&run(&args, "")),
-        stdout(&first),
-        "same seed, same puzzles"
-    );
     let one = run(
         &[
             "generate",
@@ -259,11 +271,7 @@ fn generate_makes_one_puzzle_per_line_the_same_from_a_seed() {
         ],
         "",
     );
-    assert_eq!(
-        stdout(&one).trim(),
-        lines[1].split('\t').next().unwrap(),
-        "puzzle i is seed + i"
-    );
+    assert_eq!(stdout(&one).trim(), lines[1][0], "puzzle i is seed + i");
 }
 
 #[test]
@@ -305,31 +313,14 @@ fn generate_variant_prints_f_puzzles_links_that_read_back_unique() {
         "--format",
         "tsv",
     ];
-    let first = run(&args, "");
-    assert!(
-        first.status.success(),
-        "{}",
-        String::from_utf8_lossy(&first.stderr)
-    );
-    let lines: Vec<String> = stdout(&first).lines().map(str::to_string).collect();
-    assert_eq!(lines.len(), 2);
-    for line in &lines {
-        let fields: Vec<&str> = line.split('\t').collect();
-        assert_eq!(fields.len(), 3, "{line}");
+    let lines = generated(&args, 2);
+    for fields in &lines {
         assert!(fields[0].starts_with("https://www.f-puzzles.com/?load="));
         assert_eq!(fields[1], "Medium");
-        assert!(fields[2].parse::<f32>().is_ok(), "{line}");
-        let solved = run(&["solve", "--format", "tsv"], fields[0]);
-        assert!(stdout(&solved).starts_with("unique\t"), "{line}");
-        let rules = stdout(&run(&["rules", fields[0]], ""));
+        let rules = stdout(&run(&["rules", &fields[0]], ""));
         assert!(rules.contains("title: Thermo, Medium"), "{rules}");
         assert!(rules.contains("thermometer"), "{rules}");
     }
-    assert_eq!(
-        stdout(&run(&args, "")),
-        stdout(&first),
-        "same seed, same puzzles"
-    );
     let one = run(
         &[
             "generate",
@@ -342,11 +333,7 @@ fn generate_variant_prints_f_puzzles_links_that_read_back_unique() {
         ],
         "",
     );
-    assert_eq!(
-        stdout(&one).trim(),
-        lines[1].split('\t').next().unwrap(),
-        "puzzle i is seed + i"
-    );
+    assert_eq!(stdout(&one).trim(), lines[1][0], "puzzle i is seed + i");
     let easy = run(&["generate", "--variant", "killer", "--level", "easy"], "");
     assert!(!easy.status.success());
     assert!(String::from_utf8_lossy(&easy.stderr)

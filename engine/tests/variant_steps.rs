@@ -1288,3 +1288,40 @@ fn a_quadruple_s_repeat_goes_on_the_free_diagonal() {
     });
     assert!(!c.has(at("r4c2"), 9));
 }
+
+#[test]
+fn set_equivalence_of_a_row_and_a_column_with_cages() {
+    // Row 1 and column 1 hold the same digits, so r1c2-9 and r2-9c1 do. Four dominoes
+    // cover r2-9c1 and add up to 44; two cages in row 1 add up to 30, so r1c8 and r1c9,
+    // left out of row 1's cages, add up to 14: 5+9 or 6+8.
+    let rules = vec![
+        cage("r2c1 r3c1", 3),
+        cage("r4c1 r5c1", 11),
+        cage("r6c1 r7c1", 13),
+        cage("r8c1 r9c1", 17),
+        cage("r1c2 r1c3 r1c4", 6),
+        cage("r1c5 r1c6 r1c7", 24),
+    ];
+    let s = step(&open(rules), Technique::SetEquivalence).expect("applies");
+    assert_eq!(
+        s.eliminations,
+        expect_all(&[("r1c8", &[1, 2, 3, 4, 7]), ("r1c9", &[1, 2, 3, 4, 7])])
+    );
+    assert_eq!(s.highlight.cells, vec![at("r1c8"), at("r1c9")]);
+    assert_eq!(s.highlight.houses, vec![0, 9], "row 1 and column 1");
+    assert_eq!(
+        s.highlight.rules,
+        vec![0, 1, 2, 3],
+        "the cages of the second set"
+    );
+    assert_eq!(
+        s.explanation,
+        "Set equivalence: row 1 and column 1 hold the same digits, so r1c2, r1c3, r1c4, r1c5, \
+         r1c6, r1c7, r1c8, r1c9 and r2c1, r3c1, r4c1, r5c1, r6c1, r7c1, r8c1, r9c1 hold the \
+         same digits; the cages in the second add up to 44, those in the first to 30, so \
+         r1c8, r1c9 add up to 14; r1c8 cannot be 1/2/3/4/7 and r1c9 cannot be 1/2/3/4/7"
+    );
+    // Without the cages down column 1, neither side is covered: nothing follows.
+    let rules = vec![cage("r1c2 r1c3 r1c4", 6), cage("r1c5 r1c6 r1c7", 24)];
+    assert_eq!(step(&open(rules), Technique::SetEquivalence), None);
+}

@@ -3,8 +3,6 @@
 //! finished board is held still. It
 //! is saved with the board, so a reload keeps the level, the date and the help taken.
 
-use std::rc::Rc;
-
 use serde::{Deserialize, Serialize};
 use sudoku_engine::decimal::fixed;
 use sudoku_engine::Shape;
@@ -44,9 +42,7 @@ impl GameAction {
         match self {
             GameAction::Open(board, timer) => Change::Opened(board, timer, None),
             GameAction::Restore(board, mode, history, timer) => {
-                s.play.history = Rc::new(history);
-                s.play.timer = timer;
-                Change::Replaced(board, mode)
+                Change::Restored(board, mode, history, timer)
             }
             GameAction::Resume(game) => {
                 s.game = game;
@@ -57,26 +53,9 @@ impl GameAction {
             GameAction::NewSize(shape) => {
                 Change::Opened(Board::empty(shape), Timer::default(), None)
             }
-            GameAction::ClearAll => {
-                s.notice = None;
-                Change::Replaced(Board::empty(s.play.board.shape()), Mode::Entering)
-            }
-            GameAction::StartSolving => {
-                s.play.board.lock_as_givens();
-                s.play.mode = Mode::Solving;
-                s.play.timer = Timer::default();
-                // Another puzzle: no origin of this app's, no help taken yet.
-                s.game = Game::default();
-                // The givens changed: the address, the save and the step list follow.
-                Change::Edited {
-                    answer_holds: false,
-                }
-            }
-            GameAction::EditPuzzle => {
-                s.play.mode = Mode::Entering;
-                // A puzzle being set has the live verdict, whatever the setting.
-                s.verdict_follows()
-            }
+            GameAction::ClearAll => Change::Cleared,
+            GameAction::StartSolving => Change::Started,
+            GameAction::EditPuzzle => Change::Reentered,
             GameAction::KeepEditing => {
                 s.game.unlocked = true;
                 Change::Changed

@@ -8,7 +8,8 @@ use sudoku_engine::Puzzle;
 
 use crate::board::{Board, Kind};
 use crate::protocol::{Answer, Hint, PathView, Report, StepView, Ticket};
-use crate::state::{Change, Game, Help, State};
+use crate::state::play::Written;
+use crate::state::{Change, Help, State};
 
 /// Hints, Check and the step list.
 pub enum LessonAction {
@@ -43,15 +44,15 @@ impl LessonAction {
     pub(super) fn apply(self, s: &mut State) -> Change {
         match self {
             LessonAction::AskedHint | LessonAction::AskedPath | LessonAction::AskedCheck => {
-                s.game.took(match self {
-                    LessonAction::AskedHint => Help::Hint,
-                    LessonAction::AskedCheck => Help::Check,
-                    _ => Help::Spoiler,
-                });
                 s.lesson.hint = None;
                 s.lesson.checked = None;
                 s.lesson.thinking = true;
                 s.lesson.rating = false;
+                return Change::Helped(match self {
+                    LessonAction::AskedHint => Help::Hint,
+                    LessonAction::AskedCheck => Help::Check,
+                    _ => Help::Spoiler,
+                });
             }
             LessonAction::AskedRating => s.lesson.rating = true,
             LessonAction::AskedTrueCandidates => {
@@ -69,23 +70,19 @@ impl LessonAction {
                 }
             }
             LessonAction::ApplyHint => {
-                let Some((Hint::Step(step), _)) = s.lesson.hint.take() else {
-                    return Change::Unchanged;
+                // A step's placements and eliminations, or the digit found by search.
+                let (placements, eliminations) = match s.lesson.hint.take() {
+                    Some((Hint::Step(step), _)) => (step.placements, step.eliminations),
+                    Some((Hint::Searched { cell, digit }, _)) => (vec![(cell, digit)], Vec::new()),
+                    _ => return Change::Unchanged,
                 };
-                let board = &mut s.play.board;
-                for &(cell, digit) in &step.placements {
-                    if board.write(cell, digit, Kind::User) && s.settings.auto_clean {
-                        board.clean_peers(cell, digit);
-                    }
-                }
-                board.eliminate(&step.eliminations);
-                let len = board.len();
-                if let Some(&(cell, _)) = step.placements.iter().find(|&&(c, _)| c < len) {
-                    s.play.select(cell);
-                }
-                return Change::Edited {
+                let written = Written {
+                    digits: placements,
+                    kind: Kind::User,
+                    eliminations,
                     answer_holds: false,
                 };
+                return Change::Wrote(written, None);
             }
             LessonAction::ShowStep(at) => {
                 if !s.lesson.show_step(at) {
@@ -100,7 +97,7 @@ impl LessonAction {
             LessonAction::Report(report) => {
                 return s.report(report, |s, r| {
                     let ticket = s.ticket();
-                    s.lesson.report(ticket, &s.play.board, &mut s.game, r)
+                    s.lesson.report(ticket, &s.play.board, r)
                 })
             }
         }
@@ -224,16 +221,15 @@ impl Lesson {
         )
     }
 
-    /// A report about a request for the board `ticket` with `board`'s givens, played as
-    /// `game` (a path rates a puzzle this app did not make): false if it changes nothing. A
+    /// A report about a request for the board `ticket` with `board`'s givens: what it
+    /// changes (a path rates a puzzle this app did not make, which the game records). A
     /// failure's message is for the notice.
-    pub fn report(
+    pub(super) fn report(
         &mut self,
         ticket: Ticket,
         board: &Board,
-        game: &mut Game,
         report: Report,
-    ) -> Result<bool, String> {
+    ) -> Result<Change, String> {
         match report {
             Report::Done {
                 ticket: t,
@@ -241,7 +237,7 @@ impl Lesson {
                 micros,
             } => {
                 if t != ticket {
-                    return Ok(false);
+                    return Ok(Change::Unchanged);
                 }
                 self.thinking = false;
                 match answer {
@@ -259,10 +255,10 @@ impl Lesson {
                         self.truth = Some((Rc::new(cells), complete));
                     }
                     Answer::Path(path) if std::mem::take(&mut self.rating) => {
-                        game.took(Help::Rated(path.level, path.rating));
+                        return Ok(Change::Helped(Help::Rated(path.level, path.rating)));
                     }
                     Answer::Path(path) => {
-                        game.took(Help::Rated(path.level.clone(), path.rating));
+                        let rated = Help::Rated(path.level.clone(), path.rating);
                         self.steps = Some(Steps {
                             path: Rc::new(path),
                             givens: board.puzzle().cells().to_vec(),
@@ -270,18 +266,19 @@ impl Lesson {
                             micros,
                             at: 0,
                             viewing: true,
-                        })
+                        });
+                        return Ok(Change::Helped(rated));
                     }
                     _ => {}
                 }
-                Ok(true)
+                Ok(Change::Changed)
             }
             Report::Failed { reason, .. } => {
                 self.thinking = false;
                 self.rating = false;
                 Err(format!("The hint could not be worked out: {reason}."))
             }
-            Report::Progress { .. } | Report::Restarted | Report::Outdated => Ok(false),
+            Report::Progress { .. } | Report::Restarted | Report::Outdated => Ok(Change::Unchanged),
         }
     }
 

@@ -66,7 +66,7 @@ impl MakerAction {
                         };
                     }
                     Ok(None) => {}
-                    Err(message) => s.say(message),
+                    Err(message) => return Change::Said(message),
                 }
             }
         }

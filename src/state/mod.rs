@@ -1,10 +1,12 @@
 //! The page's state and every change to it, as a reducer. Effects (the worker, storage,
 //! the clipboard) live in the components; this module only decides. Each concern has its
-//! own type and its own actions, which it applies and reports as a `Change`: the player's
-//! moves on the board (`play.rs`), which puzzle is played (`game.rs`), what the exact
-//! solver said of it (`solver.rs`), the hint and step list (`lesson.rs`), the new puzzle
-//! (`maker.rs`), the scan (`scan.rs`) and the rules being set (`setter.rs`). What crosses concerns, above all the one path
-//! every change of board takes (`edited`, from `replace` and `open`), is here.
+//! own type and its own actions, which it applies to its own field alone and reports as a
+//! `Change`: the player's moves on the board (`play.rs`), which puzzle is played
+//! (`game.rs`), what the exact solver said of it (`solver.rs`), the hint and step list
+//! (`lesson.rs`), the new puzzle (`maker.rs`), the scan (`scan.rs`) and the rules being set
+//! (`setter.rs`). What crosses concerns is written here, from those reports alone: the
+//! board a hint or a reveal writes, the help the game records, the notice, and the one path
+//! every change of board takes (`edited`, from `replace` and `open`).
 
 mod game;
 mod history;
@@ -30,6 +32,7 @@ pub use game::{date_text, Game, GameAction, Help, Origin};
 pub use history::{History, MAX_STEPS};
 pub use lesson::{Checked, Lesson, LessonAction, Steps, HINT_STAGES};
 pub use maker::{daily_variant, offered_levels, offered_techniques, Maker, MakerAction};
+use play::Written;
 pub use play::{Input, Mode, Play, PlayAction, Timer};
 pub use scan::{ScanAction, ScanPhase, Scanner, Transcript};
 pub use setter::{Setter, SetterAction};
@@ -97,22 +100,52 @@ pub enum PageAction {
     UpdateReady,
 }
 
-/// What a concern made of its action: the one report `apply` turns into the path every
-/// change of board takes.
+/// What a concern made of its action. A concern writes only its own state; what it means
+/// for another's (the board, its history and time, the game's record of help, the page's
+/// notice) it reports here, and `apply` alone writes that, on the one path every change of
+/// board takes.
 enum Change {
     /// Nothing changed: the state stays as it was.
     Unchanged,
     /// Something changed, but not the board.
     Changed,
+    /// Help the player took, for the game to record (`Game::took`); the board is as it was.
+    Helped(Help),
+    /// A message for the notice, which stays until something replaces it.
+    Said(String),
     /// The board was edited. The solver's answer still holds if `answer_holds` (marks
     /// leave the digits alone; a unique solution holds after one of its own digits).
     Edited { answer_holds: bool },
-    /// A new board in this mode in place of the old one, with the history and time the
-    /// concern left (Clear keeps both: it can be undone).
-    Replaced(Board, Mode),
+    /// The player typed a digit into the board: an edit, and the notice goes.
+    Typed,
+    /// Digits and eliminations that help gives the board (a hint applied, a cell
+    /// revealed): the board writes them, and the game records the help, if any.
+    Wrote(Written, Option<Help>),
+    /// The rules drawn over the board changed (the setter), `None` when none are left:
+    /// an edit.
+    Ruled(Option<Variant>),
+    /// Clear all: an empty board of the same size to enter a puzzle on, keeping the history
+    /// and time (it can be undone), and the notice goes.
+    Cleared,
+    /// The saved board, its mode, history and time.
+    Restored(Board, Mode, History, Timer),
+    /// The puzzle is entered again (Edit puzzle).
+    Reentered,
+    /// The givens were locked to solve them: the board's clock starts afresh.
+    Started,
     /// A puzzle opened afresh (a link, a paste, a scan, a new puzzle): a new history, the
     /// time it carries, and how this app made it, if it did.
     Opened(Board, Timer, Option<Origin>),
+}
+
+impl Change {
+    /// `Changed` if `changed`, else `Unchanged`.
+    fn from(changed: bool) -> Change {
+        match changed {
+            true => Change::Changed,
+            false => Change::Unchanged,
+        }
+    }
 }
 
 /// The grid of digits by cell that a worker sent, if they make one.
@@ -213,13 +246,10 @@ impl State {
 
     /// After a change of mode or setting: the solver is asked again unless its answer is
     /// about what a verdict would now be asked about.
-    fn verdict_follows(&self) -> Change {
+    fn verdict_follows(&mut self) {
         let about = self.solver.answer.as_ref().and_then(|a| a.about.as_ref());
-        match about == Some(&self.verdict_about()) {
-            true => Change::Changed,
-            false => Change::Edited {
-                answer_holds: false,
-            },
+        if about != Some(&self.verdict_about()) {
+            self.edited(false);
         }
     }
 
@@ -336,17 +366,14 @@ impl State {
     fn report(
         &mut self,
         report: Report,
-        concern: impl FnOnce(&mut State, Report) -> Result<bool, String>,
+        concern: impl FnOnce(&mut State, Report) -> Result<Change, String>,
     ) -> Change {
         self.client_report(&report);
         let worker_news = matches!(report, Report::Restarted | Report::Outdated);
         match concern(self, report) {
-            Ok(changed) if !changed && !worker_news => Change::Unchanged,
-            Ok(_) => Change::Changed,
-            Err(message) => {
-                self.say(message);
-                Change::Changed
-            }
+            Ok(Change::Unchanged) if worker_news => Change::Changed,
+            Ok(change) => change,
+            Err(message) => Change::Said(message),
         }
     }
 
@@ -448,18 +475,56 @@ impl State {
             Action::Settings(settings) => {
                 let live = self.settings.live_verdict != settings.live_verdict;
                 self.settings = settings;
-                match live {
-                    true => self.verdict_follows(),
-                    false => Change::Changed,
+                if live {
+                    self.verdict_follows();
                 }
+                Change::Changed
             }
             Action::Page(action) => self.page(action),
         };
         match change {
             Change::Unchanged => return None,
             Change::Changed => {}
+            Change::Helped(help) => self.game.took(help),
+            Change::Said(message) => self.say(message),
             Change::Edited { answer_holds } => self.edited(answer_holds),
-            Change::Replaced(board, mode) => self.replace(board, mode),
+            Change::Typed => {
+                self.notice = None;
+                self.edited(false);
+            }
+            Change::Wrote(written, help) => {
+                self.play.write(&written, self.settings.auto_clean);
+                if let Some(help) = help {
+                    self.game.took(help);
+                }
+                self.edited(written.answer_holds);
+            }
+            Change::Ruled(variant) => {
+                self.play.board.set_variant(variant);
+                self.edited(false);
+            }
+            Change::Cleared => {
+                self.notice = None;
+                let empty = Board::empty(self.play.board.shape());
+                self.replace(empty, Mode::Entering);
+            }
+            Change::Restored(board, mode, history, timer) => {
+                self.play.history = Rc::new(history);
+                self.play.timer = timer;
+                self.replace(board, mode);
+            }
+            Change::Reentered => {
+                self.play.mode = Mode::Entering;
+                // A puzzle being set has the live verdict, whatever the setting.
+                self.verdict_follows();
+            }
+            Change::Started => {
+                self.play.start_solving();
+                // Another puzzle: no origin of this app's, no help taken yet.
+                self.game = Game::default();
+                // The givens changed: the address, the save and the step list follow.
+                self.edited(false);
+            }
             Change::Opened(board, timer, origin) => self.open(board, timer, origin),
         }
         Some(self)

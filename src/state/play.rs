@@ -13,6 +13,16 @@ use crate::protocol::Ticket;
 use crate::state::history::History;
 use crate::state::{Change, State};
 
+/// What help gives the board: digits by cell, written as `kind`, and candidates taken out
+/// of the marks (a hint applied, a cell revealed).
+pub(super) struct Written {
+    pub digits: Vec<(usize, u8)>,
+    pub kind: Kind,
+    pub eliminations: Vec<(usize, u8)>,
+    /// The solver's answer still holds after it (one digit of a unique solution).
+    pub answer_holds: bool,
+}
+
 /// The player's moves on the board. Each is a move that takes a passing notice away.
 pub enum PlayAction {
     /// Selects a cell alone.
@@ -95,15 +105,10 @@ impl PlayAction {
             }
             PlayAction::Type(0) => Change::Unchanged,
             PlayAction::Type(digit) => match s.play.input {
-                Input::Digit => {
-                    if !s.play.type_digit(digit, s.settings.auto_clean) {
-                        return Change::Unchanged;
-                    }
-                    s.notice = None;
-                    Change::Edited {
-                        answer_holds: false,
-                    }
-                }
+                Input::Digit => match s.play.type_digit(digit, s.settings.auto_clean) {
+                    true => Change::Typed,
+                    false => Change::Unchanged,
+                },
                 Input::Corner | Input::Centre => match s.play.input.layer() {
                     Some(layer) => PlayAction::Mark(layer, digit).apply(s),
                     None => Change::Unchanged,
@@ -432,6 +437,29 @@ impl Play {
         }
         self.board = board;
         self.mode = mode;
+    }
+
+    /// Writes what help gives the board, taking each digit out of its peers' marks if
+    /// `clean`, and selects the first cell written.
+    pub(super) fn write(&mut self, written: &Written, clean: bool) {
+        for &(cell, digit) in &written.digits {
+            if self.board.write(cell, digit, written.kind) && clean {
+                self.board.clean_peers(cell, digit);
+            }
+        }
+        self.board.eliminate(&written.eliminations);
+        let len = self.board.len();
+        if let Some(&(cell, _)) = written.digits.iter().find(|&&(c, _)| c < len) {
+            self.select(cell);
+        }
+    }
+
+    /// Locks the digits entered as the givens and starts solving them, on a clock of its
+    /// own.
+    pub(super) fn start_solving(&mut self) {
+        self.board.lock_as_givens();
+        self.mode = Mode::Solving;
+        self.timer = Timer::default();
     }
 
     /// Writes `digit` into every selected cell as the mode says, taking it out of the

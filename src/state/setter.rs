@@ -78,16 +78,8 @@ impl SetterAction {
             }
         };
         match changed.and_then(|d| Variant::from_document(&d).map_err(|e| e.to_string())) {
-            Ok(variant) => {
-                s.play.board.set_variant(variant);
-                Change::Edited {
-                    answer_holds: false,
-                }
-            }
-            Err(why) => {
-                s.say(format!("Not set: {why}"));
-                Change::Changed
-            }
+            Ok(variant) => Change::Ruled(variant),
+            Err(why) => Change::Said(format!("Not set: {why}")),
         }
     }
 }

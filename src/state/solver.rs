@@ -7,6 +7,7 @@ use sudoku_engine::decimal::fixed;
 
 use crate::board::Kind;
 use crate::protocol::{Answer, Report, Ticket};
+use crate::state::play::Written;
 use crate::state::{Change, Help, Mode, State};
 
 /// The exact solver: its answers and where it stands, the count, and a cell revealed.
@@ -41,22 +42,22 @@ impl SolverAction {
                     let verdict = matches!(&r, Report::Done { answer, .. }
                         if !matches!(answer, Answer::Counted { .. }));
                     let about = verdict.then(|| s.verdict_about());
-                    s.solver.report(s.ticket(), about, r)
+                    s.solver.report(s.ticket(), about, r).map(Change::from)
                 });
                 // The live verdict told of a digit that leaves no solution though it
                 // breaks no rule: help, as a Check is.
                 let play = &s.play;
-                if !told_before
+                let told = !told_before
                     && s.solver.tells_no_solution()
                     && s.solver.phase == Phase::Settled
                     && play.mode == Mode::Solving
                     && s.settings.live_verdict
                     && play.conflicts.is_empty()
-                    && play.broken.is_none()
-                {
-                    s.game.took(Help::Told);
-                }
-                return change;
+                    && play.broken.is_none();
+                return match change {
+                    Change::Changed if told => Change::Helped(Help::Told),
+                    change => change,
+                };
             }
             SolverAction::Slow(revision) => {
                 if revision != s.play.revision || !matches!(s.solver.phase, Phase::Waiting { .. }) {
@@ -85,16 +86,14 @@ fn reveal(s: &mut State) -> Change {
     else {
         return Change::Unchanged;
     };
-    s.play.board.write(cell, solution[cell], Kind::Revealed);
-    s.game.took(Help::Spoiler);
-    if s.settings.auto_clean {
-        s.play.board.clean_peers(cell, solution[cell]);
-    }
-    s.play.select(cell);
     // One of several solutions may not hold after its digit is written: ask.
-    Change::Edited {
+    let written = Written {
+        digits: vec![(cell, solution[cell])],
+        kind: Kind::Revealed,
+        eliminations: Vec::new(),
         answer_holds: unique,
-    }
+    };
+    Change::Wrote(written, Some(Help::Spoiler))
 }
 
 /// The largest count limit: the largest whole number a page's number field holds exactly

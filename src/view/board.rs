@@ -5,7 +5,6 @@
 //! highlights are drawn on it.
 
 use std::cell::Cell as Flag;
-use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use sudoku_engine::decimal::fixed;
@@ -38,55 +37,65 @@ impl PartialEq for Props {
     }
 }
 
-/// What a step or hint highlights, by how much of it is shown.
+/// What a step or hint highlights, by how much of it is shown: flags and digit sets by
+/// cell, as long as the board (empty when nothing is highlighted).
 #[derive(Default)]
 struct Marked {
-    area: HashSet<usize>,
-    cells: HashSet<usize>,
+    area: Vec<bool>,
+    cells: Vec<bool>,
     /// Candidates the step uses, removes and places, by cell.
-    on: HashMap<usize, DigitSet>,
-    off: HashMap<usize, DigitSet>,
-    place: HashMap<usize, DigitSet>,
+    on: Vec<DigitSet>,
+    off: Vec<DigitSet>,
+    place: Vec<DigitSet>,
     /// The variant rules the step rests on (indices into `Puzzle::rules`), whose drawings
     /// are marked.
     rules: Vec<usize>,
     wrong: Option<usize>,
 }
 
-/// (cell, digit) pairs as each cell's set of digits, so a cell finds its own at once.
-fn by_cell(pairs: &[(usize, u8)]) -> HashMap<usize, DigitSet> {
-    let mut sets = HashMap::<usize, DigitSet>::new();
-    for &(cell, digit) in pairs {
-        let set = sets.entry(cell).or_default();
-        *set = set.with(digit);
+/// Whether each of `len` cells is among `cells`.
+fn flags(len: usize, cells: impl IntoIterator<Item = usize>) -> Vec<bool> {
+    let mut flags = vec![false; len];
+    for cell in cells.into_iter().filter(|&c| c < len) {
+        flags[cell] = true;
+    }
+    flags
+}
+
+/// (cell, digit) pairs as each of `len` cells' set of digits.
+fn by_cell(len: usize, pairs: &[(usize, u8)]) -> Vec<DigitSet> {
+    let mut sets = vec![DigitSet::default(); len];
+    for &(cell, digit) in pairs.iter().filter(|&&(c, _)| c < len) {
+        sets[cell] = sets[cell].with(digit);
     }
     sets
 }
 
-fn marked(step: Option<&StepView>, stage: u8, wrong: Option<usize>) -> Marked {
+/// Whether `cell` is flagged.
+fn flagged(flags: &[bool], cell: usize) -> bool {
+    flags.get(cell).copied().unwrap_or(false)
+}
+
+fn marked(len: usize, step: Option<&StepView>, stage: u8, wrong: Option<usize>) -> Marked {
     let mut m = Marked {
         wrong,
         ..Marked::default()
     };
     let Some(step) = step else { return m };
-    m.area = step
+    let houses = step
         .houses
         .iter()
-        .flat_map(|(_, cells)| cells.iter().copied())
-        .collect();
-    if m.area.is_empty() {
-        m.area = step.cells.iter().copied().collect();
-    }
+        .flat_map(|(_, cells)| cells.iter().copied());
+    m.area = match step.houses.iter().all(|(_, cells)| cells.is_empty()) {
+        true => flags(len, step.cells.iter().copied()),
+        false => flags(len, houses),
+    };
     if stage >= 2 {
-        m.cells = step
-            .cells
-            .iter()
-            .chain(step.placements.iter().map(|(c, _)| c))
-            .copied()
-            .collect();
-        m.on = by_cell(&step.candidates);
-        m.off = by_cell(&step.eliminations);
-        m.place = by_cell(&step.placements);
+        let placed = step.placements.iter().map(|&(c, _)| c);
+        m.cells = flags(len, step.cells.iter().copied().chain(placed));
+        m.on = by_cell(len, &step.candidates);
+        m.off = by_cell(len, &step.eliminations);
+        m.place = by_cell(len, &step.placements);
         m.rules = step.rules.clone();
     }
     m
@@ -142,24 +151,27 @@ fn BoardView(props: &Props) -> Html {
     let board = &state.play.board;
     let shape = board.shape();
     let n = shape.n();
-    let conflicted: HashSet<usize> = state
-        .play
-        .conflicts
-        .iter()
-        .flat_map(|c| {
-            [
-                c.first.row * n + c.first.col,
-                c.second.row * n + c.second.col,
-            ]
-        })
-        .chain(
-            state
-                .play
-                .broken
-                .iter()
-                .flat_map(|(_, cells)| cells.iter().copied()),
-        )
-        .collect();
+    let len = board.len();
+    let conflicted = flags(
+        len,
+        state
+            .play
+            .conflicts
+            .iter()
+            .flat_map(|c| {
+                [
+                    c.first.row * n + c.first.col,
+                    c.second.row * n + c.second.col,
+                ]
+            })
+            .chain(
+                state
+                    .play
+                    .broken
+                    .iter()
+                    .flat_map(|(_, cells)| cells.iter().copied()),
+            ),
+    );
     // Each cell's region, for the thick borders between regions (boxes or irregular).
     let houses = board.houses();
     let mut region_of = vec![usize::MAX; n * n];
@@ -173,11 +185,16 @@ fn BoardView(props: &Props) -> Html {
 
     let path_step = state.path_step();
     let m = match (path_step, &state.lesson.hint) {
-        (Some(step), _) => marked(Some(step), 3, None),
-        (None, Some((Hint::Step(step), stage))) => marked(Some(step), *stage, None),
+        (Some(step), _) => marked(len, Some(step), 3, None),
+        (None, Some((Hint::Step(step), stage))) => marked(len, Some(step), *stage, None),
         (None, Some((Hint::Wrong { cell, .. } | Hint::Excluded { cell }, _))) => {
-            marked(None, 0, Some(*cell))
+            marked(len, None, 0, Some(*cell))
         }
+        // A digit found by search: its cell lit as a step's is, until Apply writes it.
+        (None, Some((Hint::Searched { cell, .. }, _))) => Marked {
+            cells: flags(len, [*cell]),
+            ..Marked::default()
+        },
         _ => Marked::default(),
     };
     // The logic's candidates cost a pass over every cell's peers: work them out only for
@@ -189,7 +206,7 @@ fn BoardView(props: &Props) -> Html {
     };
     let (digits, candidates) = match (path_step, &truth) {
         (Some(_), _) => state.snapshot(state.lesson.steps.as_ref().map_or(0, |s| s.at)),
-        (None, _) if !m.cells.is_empty() => (board.cells().to_vec(), board.candidates()),
+        (None, _) if m.cells.contains(&true) => (board.cells().to_vec(), board.candidates()),
         (None, Some(truth)) => (board.cells().to_vec(), truth.to_vec()),
         (None, None) => (board.cells().to_vec(), Vec::new()),
     };
@@ -197,9 +214,11 @@ fn BoardView(props: &Props) -> Html {
     // What the cursor lights up on the live board: its peers in the puzzle's houses, and
     // its digit wherever else it stands, as a digit or a mark.
     let cursor = state.play.selected;
-    let peers: HashSet<usize> = match path_step {
-        None if settings.highlight_peers => board.houses().peers(cursor).iter().copied().collect(),
-        _ => HashSet::new(),
+    let peers = match path_step {
+        None if settings.highlight_peers => {
+            flags(len, board.houses().peers(cursor).iter().copied())
+        }
+        _ => Vec::new(),
     };
     let same = match path_step {
         None if settings.highlight_same => board.digit(cursor),
@@ -301,14 +320,14 @@ fn BoardView(props: &Props) -> Html {
             };
             let show_candidates = kind == Kind::Empty
                 && shown.is_none()
-                && (path_step.is_some() || m.cells.contains(&cell) || truth.is_some());
+                && (path_step.is_some() || flagged(&m.cells, cell) || truth.is_some());
             let overlay = show_candidates.then(|| CellMarks {
                 set: DigitSet::from_bits(candidates[cell]),
-                on: m.on.get(&cell).copied().unwrap_or_default(),
-                off: m.off.get(&cell).copied().unwrap_or_default(),
-                place: m.place.get(&cell).copied().unwrap_or_default(),
+                on: m.on.get(cell).copied().unwrap_or_default(),
+                off: m.off.get(cell).copied().unwrap_or_default(),
+                place: m.place.get(cell).copied().unwrap_or_default(),
             });
-            let conflicted = conflicted.contains(&cell);
+            let conflicted = flagged(&conflicted, cell);
             let invalid = path_step.is_none()
                 && state.lesson.checked.as_ref().is_some_and(|wrong| wrong.contains(cell));
             let mut label = state.play.cell_label(cell, digit, kind, shown, conflicted, marks);
@@ -317,7 +336,7 @@ fn BoardView(props: &Props) -> Html {
                 label = format!("{label}, candidates {}", list.join(" "));
             }
             let highlight = CursorLight {
-                peer: peers.contains(&cell),
+                peer: flagged(&peers, cell),
                 same: same != 0 && kind != Kind::Empty && digit == same,
                 // Only a cell whose marks show the digit is told it, so that choosing
                 // another digit redraws those cells alone.
@@ -329,8 +348,8 @@ fn BoardView(props: &Props) -> Html {
             };
             let class = classes!(
                 conflicted.then_some("conflict"),
-                m.area.contains(&cell).then_some("hint-area"),
-                m.cells.contains(&cell).then_some("hint-cell"),
+                flagged(&m.area, cell).then_some("hint-area"),
+                flagged(&m.cells, cell).then_some("hint-cell"),
                 (m.wrong == Some(cell) || invalid).then_some("wrong"),
                 (col + 1 < n && region_of[cell] != region_of[cell + 1]).then_some("box-right"),
                 (row + 1 < n && region_of[cell] != region_of[cell + n]).then_some("box-bottom"),

@@ -2,6 +2,7 @@
 //! puzzle's rating. The list is a listbox walked with the arrow keys.
 
 use sudoku_engine::decimal::fixed;
+use sudoku_engine::logic::out_of_time_ending;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
@@ -12,6 +13,9 @@ use crate::state::{Action, LessonAction, PlayAction, State};
 pub struct Props {
     pub state: UseReducerHandle<State>,
 }
+
+/// What a hint says when its time ran out before a step was found.
+const OUT_OF_TIME: &str = "No step short of trial and error found within a second";
 
 /// What the hint says at each stage: where to look, then what and why.
 #[function_component]
@@ -69,6 +73,14 @@ pub fn HintPanel(props: &Props) -> Html {
         Hint::Stuck => {
             "No technique applies here: from this point the puzzle needs guessing.".into()
         }
+        Hint::Searched { cell, digit } => format!(
+            "{OUT_OF_TIME}. The solver is sure that {} is {}: found by search, not by logic.",
+            shape.cell(*cell),
+            sudoku_engine::symbols::symbol(*digit)
+        ),
+        Hint::OutOfTime => {
+            format!("{OUT_OF_TIME}, and this puzzle has no single solution to take a digit from.")
+        }
     };
     // A wrong digit found: the way on is to take it out.
     let remove = match hint {
@@ -122,10 +134,10 @@ pub fn StepsPanel(props: &Props) -> Html {
         .map(|(t, n)| format!("{t} ×{n}"))
         .collect::<Vec<_>>()
         .join(", ");
-    let ending = if path.solved {
-        "solved by logic"
-    } else {
-        "logic gets stuck; the rest needs guessing"
+    let ending = match (path.solved, path.out_of_time) {
+        (true, _) => "solved by logic".to_string(),
+        (false, true) => out_of_time_ending(),
+        (false, false) => "logic gets stuck; the rest needs guessing".to_string(),
     };
     let close = {
         let state = state.clone();

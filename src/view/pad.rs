@@ -92,6 +92,8 @@ pub fn Pad(props: &Props) -> Html {
     };
     let hint_stage = match &state.lesson.hint {
         Some((Hint::Step(_), stage)) => Some(*stage),
+        // A digit found by search is shown whole at once, with Apply.
+        Some((Hint::Searched { .. }, _)) => Some(HINT_STAGES),
         _ => None,
     };
     let on_hint = props.on_hint.reform(|_: MouseEvent| ());

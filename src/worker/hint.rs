@@ -2,7 +2,10 @@
 //! from the givens with the puzzle's rating, under the puzzle's houses and rules (a
 //! variant's cages, lines and extra regions as much as a classic grid's boxes).
 
-use sudoku_engine::logic::{next_step, solve_path, Candidates, Rating, Settings, Step};
+use sudoku_engine::logic::{
+    next_step_within, solve_path_within, Candidates, Deadline, OutOfTime, Rating, Settings, Step,
+    PATH_STEP_MILLIS,
+};
 use sudoku_engine::{Grid, Puzzle, Verdict};
 
 use super::check::{excluding, verdict, wrong_cells};
@@ -10,15 +13,16 @@ use crate::protocol::{Answer, Hint, PathView, StepView};
 
 /// The next step for the player's board (`cells`, digits by cell) under the puzzle, or
 /// the first of their digits that is wrong, or of their cells whose centre marks leave
-/// out the solution's digit.
-pub(super) fn hint(puzzle: &Puzzle, cells: Vec<u8>, removed: &[u32]) -> Answer {
+/// out the solution's digit. A step not found by `deadline` gives way to a digit of the
+/// solution, said to be found by search.
+pub(super) fn hint(puzzle: &Puzzle, cells: Vec<u8>, removed: &[u32], deadline: Deadline) -> Answer {
     let Some(board) = Grid::from_cells(puzzle.shape(), cells) else {
         return Answer::Invalid("the board does not fit the puzzle's grid".into());
     };
-    Answer::Hint(next_hint(puzzle, &board, removed))
+    Answer::Hint(next_hint(puzzle, &board, removed, deadline))
 }
 
-fn next_hint(puzzle: &Puzzle, board: &Grid, removed: &[u32]) -> Hint {
+fn next_hint(puzzle: &Puzzle, board: &Grid, removed: &[u32], deadline: Deadline) -> Hint {
     let verdict = verdict(puzzle);
     if let Verdict::Unique(solution) = &verdict {
         if let Some(&cell) = wrong_cells(board, solution).first() {
@@ -37,18 +41,39 @@ fn next_hint(puzzle: &Puzzle, board: &Grid, removed: &[u32]) -> Hint {
         return Hint::Solved;
     }
     let settings = Settings::default().unique(matches!(verdict, Verdict::Unique(_)));
-    next_step(&candidates, &settings)
-        .map_or(Hint::Stuck, |s| Hint::Step(Box::new(view(puzzle, &s))))
+    match next_step_within(&candidates, &settings, deadline) {
+        Ok(Some(step)) => Hint::Step(Box::new(view(puzzle, &step))),
+        Ok(None) => Hint::Stuck,
+        Err(OutOfTime) => match &verdict {
+            Verdict::Unique(solution) => searched(&candidates, solution),
+            _ => Hint::OutOfTime,
+        },
+    }
 }
 
-/// Every logical step from the givens, and the rating they give the puzzle.
-pub(super) fn path(puzzle: &Puzzle) -> PathView {
+/// The solution's digit in the open cell of fewest candidates (the first such), the one a
+/// player would look at first.
+fn searched(candidates: &Candidates, solution: &Grid) -> Hint {
+    (0..candidates.cells())
+        .filter(|&x| candidates.digit(x) == 0)
+        .min_by_key(|&x| candidates.marks(x).count_ones())
+        .map_or(Hint::Solved, |cell| Hint::Searched {
+            cell,
+            digit: solution.get(cell),
+        })
+}
+
+/// Every logical step from the givens, and the rating they give the puzzle; the path stops
+/// at a step that would take longer than any one step may by `clock`.
+pub(super) fn path(puzzle: &Puzzle, clock: &dyn Fn() -> f64) -> PathView {
     let unique = matches!(verdict(puzzle), Verdict::Unique(_));
-    let path = solve_path(puzzle, &Settings::default().unique(unique));
+    let settings = Settings::default().unique(unique);
+    let path = solve_path_within(puzzle, &settings, clock, PATH_STEP_MILLIS);
     let rating = Rating::of(&path);
     PathView {
         steps: path.steps.iter().map(|s| view(puzzle, s)).collect(),
         solved: path.solved,
+        out_of_time: path.out_of_time,
         level: rating.level.to_string(),
         rating: rating.rating,
         counts: rating
@@ -107,8 +132,12 @@ mod tests {
     #[test]
     fn a_hint_on_a_killer_names_the_cage_it_rests_on() {
         let (puzzle, solution) = shared("October 10, 2023: Killer");
-        let Answer::Hint(Hint::Step(step)) = hint(&puzzle, puzzle.givens().cells().to_vec(), &[])
-        else {
+        let Answer::Hint(Hint::Step(step)) = hint(
+            &puzzle,
+            puzzle.givens().cells().to_vec(),
+            &[],
+            Deadline::NEVER,
+        ) else {
             panic!("no step")
         };
         assert_eq!(step.technique, "Killer cage combinations");
@@ -135,7 +164,7 @@ mod tests {
         let wrong = (1..=4).find(|&d| d != solution.get(0)).unwrap();
         cells[0] = wrong;
         assert_eq!(
-            hint(&puzzle, cells, &[]),
+            hint(&puzzle, cells, &[], Deadline::NEVER),
             Answer::Hint(Hint::Wrong {
                 cell: 0,
                 digit: wrong
@@ -144,7 +173,12 @@ mod tests {
         let mut removed = vec![0; 81];
         removed[1] = 1 << (solution.get(1) - 1);
         assert_eq!(
-            hint(&puzzle, puzzle.givens().cells().to_vec(), &removed),
+            hint(
+                &puzzle,
+                puzzle.givens().cells().to_vec(),
+                &removed,
+                Deadline::NEVER
+            ),
             Answer::Hint(Hint::Excluded { cell: 1 })
         );
     }
@@ -152,7 +186,7 @@ mod tests {
     #[test]
     fn the_path_of_a_thermometer_puzzle_names_its_thermometers_and_rates_it() {
         let (puzzle, solution) = shared("August 9, 2023: Thermo");
-        let path = path(&puzzle);
+        let path = path(&puzzle, &|| 0.0);
         assert!(path.solved);
         assert!(path.rating > 0.0 && !path.level.is_empty());
         let thermo: Vec<&StepView> = path
@@ -167,5 +201,26 @@ mod tests {
         assert!(path
             .counts
             .contains(&("Thermometer bounds".into(), thermo.len())));
+    }
+
+    #[test]
+    fn a_hint_out_of_time_gives_a_digit_of_the_solution_said_to_be_found_by_search() {
+        // A stopped clock and no time at all: the deadline has passed before the search.
+        let stopped = || 0.0;
+        let (puzzle, solution) = shared("October 10, 2023: Killer");
+        let cells = puzzle.givens().cells().to_vec();
+        let Answer::Hint(Hint::Searched { cell, digit }) =
+            hint(&puzzle, cells, &[], Deadline::after(&stopped, 0.0))
+        else {
+            panic!("no digit found by search")
+        };
+        assert_eq!(puzzle.givens().get(cell), 0);
+        assert_eq!(digit, solution.get(cell));
+        // A puzzle of many solutions has no digit to be sure of.
+        let open = Puzzle::classic(Grid::parse(&".".repeat(81)).unwrap());
+        assert_eq!(
+            hint(&open, vec![0; 81], &[], Deadline::after(&stopped, 0.0)),
+            Answer::Hint(Hint::OutOfTime)
+        );
     }
 }

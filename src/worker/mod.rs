@@ -9,6 +9,7 @@ mod scan;
 mod solve;
 
 use serde::Deserialize;
+use sudoku_engine::logic::{Deadline, HINT_MILLIS};
 use sudoku_engine::{Grid, Shape};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -77,7 +78,7 @@ fn handle(scope: &DedicatedWorkerGlobalScope, request: Order) {
     let clock = || clock(scope);
     let start = clock();
     let Order { id, ticket, job } = request;
-    let answer = answer(job, &mut |nodes| {
+    let answer = answer(job, &clock, &mut |nodes| {
         post(scope, &Message::Progress { id, ticket, nodes })
     });
     let micros = ((clock() - start) * 1000.0).max(0.0) as u64;
@@ -92,8 +93,9 @@ fn handle(scope: &DedicatedWorkerGlobalScope, request: Order) {
     );
 }
 
-/// Does one job; `progress` hears the nodes searched so far during a count.
-pub fn answer(job: Job, progress: &mut dyn FnMut(u64)) -> Answer {
+/// Does one job; `clock` reads milliseconds, for the hint's time and a path step's;
+/// `progress` hears the nodes searched so far during a count.
+pub fn answer(job: Job, clock: &dyn Fn() -> f64, progress: &mut dyn FnMut(u64)) -> Answer {
     match job {
         Job::Solve { puzzle } => solve::solved(&puzzle),
         Job::Count { puzzle, limit } => solve::counted(&puzzle, limit, progress),
@@ -102,7 +104,12 @@ pub fn answer(job: Job, progress: &mut dyn FnMut(u64)) -> Answer {
             puzzle,
             cells,
             removed,
-        } => hint::hint(&puzzle, cells, &removed),
+        } => hint::hint(
+            &puzzle,
+            cells,
+            &removed,
+            Deadline::after(clock, HINT_MILLIS),
+        ),
         Job::Check {
             puzzle,
             cells,
@@ -122,7 +129,7 @@ pub fn answer(job: Job, progress: &mut dyn FnMut(u64)) -> Answer {
         } => {
             scan::review(cells, &confidence, &second).map_or_else(Answer::Invalid, Answer::Reviewed)
         }
-        Job::Path { puzzle } => Answer::Path(hint::path(&puzzle)),
+        Job::Path { puzzle } => Answer::Path(hint::path(&puzzle, clock)),
     }
 }
 

@@ -110,7 +110,8 @@ export const nextDeploy = (path, body) => (path === '/sw.js'
 
 /** Opens the Solver tools, which start closed on every screen. */
 export async function openTools(page) {
-  if (!(await page.$eval('details.tools', (d) => d.open))) await page.click('summary:text-is("Solver tools")');
+  // A locator waits for the app to draw the tools, where `$eval` fails on a page still loading.
+  if (!(await page.locator('details.tools').evaluate((d) => d.open))) await page.click('summary:text-is("Solver tools")');
 }
 
 /** Clicks a tool that gives answers away and says yes when it asks, as it does the first

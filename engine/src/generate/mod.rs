@@ -444,6 +444,7 @@ fn start(candidates: Candidates) -> Path {
     Path {
         steps: Vec::new(),
         solved: false,
+        out_of_time: false,
         end: candidates,
     }
 }

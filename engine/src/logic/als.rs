@@ -3,8 +3,6 @@
 //! when every X of one sees every X of the other, so X is in at most one of them; then a
 //! second common digit Z must be in one of them, and cells seeing every Z of both lose it.
 
-use std::collections::HashSet;
-
 use crate::logic::{cell_list, digits_of, Candidates, Highlight, Step, Technique};
 use crate::symbols::symbol;
 
@@ -18,7 +16,9 @@ struct Als {
 
 fn all_sets(c: &Candidates) -> Vec<Als> {
     let mut out: Vec<Als> = Vec::new();
-    let mut seen: HashSet<Vec<usize>> = HashSet::new();
+    // The sets kept, by their first cell: a set is looked for among the few that start
+    // where it does (no hash set: the page's module carries no hashing for it).
+    let mut seen: Vec<Vec<Vec<usize>>> = vec![Vec::new(); c.cells()];
     for h in 0..c.houses().len() {
         let open: Vec<usize> = c
             .houses()
@@ -39,7 +39,9 @@ fn all_sets(c: &Candidates) -> Vec<Als> {
         for mut set in by_size.into_iter().flatten() {
             set.cells.sort_unstable();
             // A set inside a row and a box is found twice; keep it once.
-            if seen.insert(set.cells.clone()) {
+            let kept = &mut seen[set.cells[0]];
+            if !kept.contains(&set.cells) {
+                kept.push(set.cells.clone());
                 out.push(set);
             }
         }

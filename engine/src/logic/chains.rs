@@ -11,7 +11,7 @@
 use std::collections::VecDeque;
 
 use crate::digits::DigitSet;
-use crate::logic::{cell_name, Candidates, Highlight, Link, Step, Technique};
+use crate::logic::{cell_name, Candidates, Deadline, Highlight, Link, Step, Technique};
 use crate::symbols::symbol;
 
 type Node = (usize, u8);
@@ -142,7 +142,7 @@ fn seen_by_both(c: &Candidates, a: Node, b: Node) -> Vec<Node> {
         .collect()
 }
 
-pub fn find(c: &Candidates, kind: ChainKind) -> Option<Step> {
+pub fn find(c: &Candidates, kind: ChainKind, deadline: Deadline) -> Option<Step> {
     let n = c.shape().n();
     let by_rules = super::rules::weak_links(c);
     let index =
@@ -160,6 +160,9 @@ pub fn find(c: &Candidates, kind: ChainKind) -> Option<Step> {
     let mut depth = vec![0usize; parent.len()];
     let mut reached = Vec::new();
     for &start in &starts {
+        if deadline.passed() {
+            return None;
+        }
         for i in reached.drain(..) {
             parent[i] = None;
         }

@@ -7,8 +7,8 @@
 //! when the one before finds nothing.
 
 use crate::logic::{
-    cell_name, digits_of, intersections, next_step, subsets, Candidates, Fault, Highlight,
-    Settings, Step, Technique,
+    cell_name, digits_of, intersections, next_step_within, subsets, Candidates, Deadline, Fault,
+    Highlight, Settings, Step, Technique,
 };
 use crate::symbols::symbol;
 
@@ -50,14 +50,17 @@ impl Follow<'_> {
         }
     }
 
-    /// The step after singles and the rules have run dry.
-    fn step(self, c: &Candidates) -> Option<Step> {
+    /// The step after singles and the rules have run dry; none once `deadline` has passed,
+    /// which leaves the try followed less far but what it shows still true.
+    fn step(self, c: &Candidates, deadline: Deadline) -> Option<Step> {
         match self {
             Follow::Chain => intersections::pointing(c)
                 .or_else(|| intersections::claiming(c))
                 .or_else(|| subsets::naked(c, 2))
                 .or_else(|| subsets::hidden(c, 2)),
-            Follow::Net(settings) | Follow::Nested(settings) => next_step(c, settings),
+            Follow::Net(settings) | Follow::Nested(settings) => {
+                next_step_within(c, settings, deadline).unwrap_or(None)
+            }
         }
     }
 }
@@ -66,7 +69,7 @@ impl Follow<'_> {
 /// changes; then one step of what `how` follows, and again, until none is left; false if
 /// the position breaks a rule. Each sweep places every single it meets that still holds;
 /// singles reach the same end in any order.
-fn follow(c: &mut Candidates, how: Follow) -> bool {
+fn follow(c: &mut Candidates, how: Follow, deadline: Deadline) -> bool {
     let puzzle = c.puzzle();
     let houses = puzzle.houses();
     let mut settled = vec![Vec::new(); puzzle.rules().len()];
@@ -99,7 +102,7 @@ fn follow(c: &mut Candidates, how: Follow) -> bool {
         if placed {
             continue;
         }
-        match how.step(c) {
+        match how.step(c, deadline) {
             Some(step) => c.apply(&step),
             None => return true,
         }
@@ -123,10 +126,10 @@ const MOST_NESTED: usize = 4;
 /// One try: the candidate placed and what followed, or why the rules broke.
 type Try = (usize, u8, Result<Candidates, Fault>);
 
-fn try_placing(c: &Candidates, cell: usize, digit: u8, how: Follow) -> Try {
+fn try_placing(c: &Candidates, cell: usize, digit: u8, how: Follow, deadline: Deadline) -> Try {
     let mut copy = c.clone();
     copy.place(cell, digit);
-    let outcome = if follow(&mut copy, how) {
+    let outcome = if follow(&mut copy, how, deadline) {
         Ok(copy)
     } else {
         Err(copy.why_broken().unwrap_or_else(|| Fault {
@@ -137,8 +140,8 @@ fn try_placing(c: &Candidates, cell: usize, digit: u8, how: Follow) -> Try {
     (cell, digit, outcome)
 }
 
-pub fn forcing_chain(c: &Candidates) -> Option<Step> {
-    force(c, Follow::Chain)
+pub fn forcing_chain(c: &Candidates, deadline: Deadline) -> Option<Step> {
+    force(c, Follow::Chain, deadline)
 }
 
 /// Nets try every candidate with a whole solver behind each try: on a grid above this size
@@ -147,7 +150,7 @@ const LARGEST_NETTED: usize = 9;
 
 /// A forcing chain whose tries follow every technique but chains: it finds what a chain's
 /// singles, locked candidates and pairs miss, at many times a chain's cost.
-pub fn forcing_net(c: &Candidates) -> Option<Step> {
+pub fn forcing_net(c: &Candidates, deadline: Deadline) -> Option<Step> {
     use Technique::*;
     let settings = Settings::default().keeping(|t| {
         !matches!(
@@ -155,46 +158,54 @@ pub fn forcing_net(c: &Candidates) -> Option<Step> {
             XChain | XyChain | Aic | ForcingChain | ForcingNet | NestedForcing
         )
     });
-    (c.shape().n() <= LARGEST_NETTED).then(|| force(c, Follow::Net(&settings)))?
+    (c.shape().n() <= LARGEST_NETTED).then(|| force(c, Follow::Net(&settings), deadline))?
 }
 
 /// A forcing net whose tries follow chains and forcing chains too: trial within trial, for
 /// the puzzles nothing shallower finishes.
-pub fn nested_forcing(c: &Candidates) -> Option<Step> {
+pub fn nested_forcing(c: &Candidates, deadline: Deadline) -> Option<Step> {
     use Technique::*;
     let settings = Settings::default().keeping(|t| !matches!(t, ForcingNet | NestedForcing));
-    (c.shape().n() <= LARGEST_NETTED).then(|| force(c, Follow::Nested(&settings)))?
+    (c.shape().n() <= LARGEST_NETTED).then(|| force(c, Follow::Nested(&settings), deadline))?
 }
 
-fn force(c: &Candidates, how: Follow) -> Option<Step> {
+/// Gives up, with nothing, once `deadline` has passed: it looks before each cell or
+/// house's digit it tries.
+fn force(c: &Candidates, how: Follow, deadline: Deadline) -> Option<Step> {
     let shape = c.shape();
     let most = how.most_tried(shape.n());
+    // Each placement is tried once: the houses' places reuse the cells' tries.
+    let mut tries = Tries::new(c, how, deadline);
     for size in 2..=most {
         let cells =
             (0..c.cells()).filter(|&x| c.digit(x) == 0 && c.marks(x).count_ones() as usize == size);
         for cell in cells {
-            let tries: Vec<Try> = digits_of(c.marks(cell))
-                .into_iter()
-                .map(|d| try_placing(c, cell, d, how))
-                .collect();
-            if let Some((_, d, Err(fault))) = tries.iter().find(|t| t.2.is_err()) {
+            if deadline.passed() {
+                return None;
+            }
+            // The first candidate whose try breaks the rules is the step: the rest of the
+            // cell's candidates need no try.
+            for d in digits_of(c.marks(cell)) {
+                let Err(fault) = &tries.get(cell, d).2 else {
+                    continue;
+                };
                 let explanation = format!(
                     "{}: if {} were {}, {} would break {}; so it is not {}",
                     how.technique(),
                     cell_name(shape, cell),
-                    symbol(*d),
+                    symbol(d),
                     how.what(),
                     fault.why,
-                    symbol(*d)
+                    symbol(d)
                 );
                 return Some(Step {
                     technique: how.technique(),
                     placements: Vec::new(),
-                    eliminations: vec![(cell, *d)],
+                    eliminations: vec![(cell, d)],
                     highlight: Highlight {
                         houses: Vec::new(),
                         cells: vec![cell],
-                        candidates: vec![(cell, *d)],
+                        candidates: vec![(cell, d)],
                         links: Vec::new(),
                         rules: fault.rule.into_iter().collect(),
                     },
@@ -204,13 +215,15 @@ fn force(c: &Candidates, how: Follow) -> Option<Step> {
             if size > MOST_AGREEING {
                 continue;
             }
-            let digits: Vec<String> = tries.iter().map(|t| symbol(t.1).to_string()).collect();
+            let digits = digits_of(c.marks(cell));
+            let names: Vec<String> = digits.iter().map(|&d| symbol(d).to_string()).collect();
             let start = format!(
                 "whichever of {} {} takes",
-                digits.join("/"),
+                names.join("/"),
                 cell_name(shape, cell)
             );
-            if let Some(step) = agreement(c, &tries, &start, Vec::new(), how) {
+            let these: Vec<&Try> = digits.iter().map(|&d| tries.known(cell, d)).collect();
+            if let Some(step) = agreement(c, &these, &start, Vec::new(), how) {
                 return Some(step);
             }
         }
@@ -223,10 +236,13 @@ fn force(c: &Candidates, how: Follow) -> Option<Step> {
             if !(2..=MOST_AGREEING.min(most)).contains(&places.len()) {
                 continue;
             }
-            let tries: Vec<Try> = places
-                .iter()
-                .map(|&x| try_placing(c, x, digit, how))
-                .collect();
+            if deadline.passed() {
+                return None;
+            }
+            for &x in &places {
+                tries.get(x, digit);
+            }
+            let these: Vec<&Try> = places.iter().map(|&x| tries.known(x, digit)).collect();
             let start = format!(
                 "wherever {} goes in {} ({})",
                 symbol(digit),
@@ -237,7 +253,7 @@ fn force(c: &Candidates, how: Follow) -> Option<Step> {
                     .collect::<Vec<_>>()
                     .join("/")
             );
-            if let Some(step) = agreement(c, &tries, &start, vec![h], how) {
+            if let Some(step) = agreement(c, &these, &start, vec![h], how) {
                 return Some(step);
             }
         }
@@ -245,11 +261,49 @@ fn force(c: &Candidates, how: Follow) -> Option<Step> {
     None
 }
 
+/// The tries made from one position, each made once, by candidate at
+/// `cell * n + digit - 1`.
+struct Tries<'a> {
+    c: &'a Candidates,
+    how: Follow<'a>,
+    deadline: Deadline<'a>,
+    made: Vec<Option<Try>>,
+}
+
+impl<'a> Tries<'a> {
+    fn new(c: &'a Candidates, how: Follow<'a>, deadline: Deadline<'a>) -> Self {
+        Tries {
+            c,
+            how,
+            deadline,
+            made: (0..c.cells() * c.shape().n()).map(|_| None).collect(),
+        }
+    }
+
+    fn index(&self, cell: usize, digit: u8) -> usize {
+        cell * self.c.shape().n() + usize::from(digit - 1)
+    }
+
+    /// The try of `digit` in `cell`, made now if it was not before.
+    fn get(&mut self, cell: usize, digit: u8) -> &Try {
+        let i = self.index(cell, digit);
+        let (c, how, deadline) = (self.c, self.how, self.deadline);
+        self.made[i].get_or_insert_with(|| try_placing(c, cell, digit, how, deadline))
+    }
+
+    /// A try already made.
+    fn known(&self, cell: usize, digit: u8) -> &Try {
+        self.made[self.index(cell, digit)]
+            .as_ref()
+            .expect("a try made before")
+    }
+}
+
 /// What every try that keeps the rules agrees on, beyond the tried cells: a digit placed,
 /// or else a candidate gone.
 fn agreement(
     c: &Candidates,
-    tries: &[Try],
+    tries: &[&Try],
     start: &str,
     houses: Vec<usize>,
     how: Follow,

@@ -15,6 +15,7 @@ mod intersections;
 mod rating;
 mod rule_of_45;
 mod rules;
+mod set_theory;
 mod single_digit;
 mod singles;
 mod subsets;
@@ -126,15 +127,69 @@ impl Settings {
 
 /// The simplest step available, or `None` when the enabled techniques find nothing.
 pub fn next_step(candidates: &Candidates, settings: &Settings) -> Option<Step> {
+    next_step_within(candidates, settings, Deadline::NEVER).unwrap_or(None)
+}
+
+/// When a search for a step gives up. The engine has no clock of its own (it runs in wasm
+/// too): the caller lends one, in milliseconds, as `timing` does.
+#[derive(Clone, Copy)]
+pub struct Deadline<'a> {
+    clock: Option<&'a dyn Fn() -> f64>,
+    end: f64,
+}
+
+impl<'a> Deadline<'a> {
+    /// A search that runs until it is done.
+    pub const NEVER: Deadline<'static> = Deadline {
+        clock: None,
+        end: f64::INFINITY,
+    };
+
+    /// `millis` milliseconds from now, by `clock`.
+    pub fn after(clock: &'a dyn Fn() -> f64, millis: f64) -> Deadline<'a> {
+        Deadline {
+            clock: Some(clock),
+            end: clock() + millis,
+        }
+    }
+
+    pub fn passed(&self) -> bool {
+        self.clock.is_some_and(|now| now() >= self.end)
+    }
+}
+
+/// No step was found before the deadline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutOfTime;
+
+/// [`next_step`] that gives up once `deadline` has passed. The slow techniques (chains and
+/// forcing) look at the clock for every start they try, so a search overruns its deadline
+/// by one try at most; every step returned is as sound as without a deadline.
+pub fn next_step_within(
+    candidates: &Candidates,
+    settings: &Settings,
+    deadline: Deadline,
+) -> Result<Option<Step>, OutOfTime> {
     let classic = candidates.is_classic();
-    Technique::ALL
+    for &t in Technique::ALL
         .iter()
         .filter(|&&t| settings.allows(t) && (classic || !t.needs_uniqueness()))
         .filter(|&&t| !classic || !t.variants_only())
-        .find_map(|&t| find(t, candidates))
+    {
+        if deadline.passed() {
+            return Err(OutOfTime);
+        }
+        if let Some(step) = find(t, candidates, deadline) {
+            return Ok(Some(step));
+        }
+    }
+    match deadline.passed() {
+        true => Err(OutOfTime),
+        false => Ok(None),
+    }
 }
 
-fn find(technique: Technique, c: &Candidates) -> Option<Step> {
+fn find(technique: Technique, c: &Candidates, deadline: Deadline) -> Option<Step> {
     use Technique::*;
     match technique {
         FullHouse => singles::full_house(c),
@@ -145,6 +200,7 @@ fn find(technique: Technique, c: &Candidates) -> Option<Step> {
         Pointing => intersections::pointing(c),
         Claiming => intersections::claiming(c),
         RuleOf45 => rule_of_45::innies_and_outies(c),
+        SetEquivalence => set_theory::set_equivalence(c),
         NakedPair => subsets::naked(c, 2),
         HiddenPair => subsets::hidden(c, 2),
         NakedTriple => subsets::naked(c, 3),
@@ -167,12 +223,12 @@ fn find(technique: Technique, c: &Candidates) -> Option<Step> {
         UniqueRectangle4 => uniqueness::unique_rectangle(c, 4),
         BugPlusOne => uniqueness::bug_plus_one(c),
         AlsXz => als::als_xz(c),
-        XChain => chains::find(c, chains::ChainKind::X),
-        XyChain => chains::find(c, chains::ChainKind::Xy),
-        Aic => chains::find(c, chains::ChainKind::Any),
-        ForcingChain => forcing::forcing_chain(c),
-        ForcingNet => forcing::forcing_net(c),
-        NestedForcing => forcing::nested_forcing(c),
+        XChain => chains::find(c, chains::ChainKind::X, deadline),
+        XyChain => chains::find(c, chains::ChainKind::Xy, deadline),
+        Aic => chains::find(c, chains::ChainKind::Any, deadline),
+        ForcingChain => forcing::forcing_chain(c, deadline),
+        ForcingNet => forcing::forcing_net(c, deadline),
+        NestedForcing => forcing::nested_forcing(c, deadline),
     }
 }
 
@@ -180,23 +236,63 @@ fn find(technique: Technique, c: &Candidates) -> Option<Step> {
 pub struct Path {
     pub steps: Vec<Step>,
     pub solved: bool,
+    /// The walk stopped because a step took longer than it was given, not because the
+    /// techniques ran out.
+    pub out_of_time: bool,
     /// Candidates after the last step.
     pub end: Candidates,
 }
 
+/// How long a hint looks for a step in the page, in milliseconds.
+pub const HINT_MILLIS: f64 = 1000.0;
+
+/// How long any one step of a whole path may take, in milliseconds: a path shows every
+/// step past a hint's budget, but stops at one that would take longer than this.
+pub const PATH_STEP_MILLIS: f64 = 3000.0;
+
+/// What a path that stopped at a step too slow for [`PATH_STEP_MILLIS`] says of the rest,
+/// in the page's step list and the CLI's `steps` alike.
+pub fn out_of_time_ending() -> String {
+    format!(
+        "no step found within {} s: the rest needs trial and error",
+        PATH_STEP_MILLIS / 1000.0
+    )
+}
+
 /// Steps through a puzzle from its givens with the given techniques.
 pub fn solve_path(puzzle: &Puzzle, settings: &Settings) -> Path {
+    walk(puzzle, settings, || Deadline::NEVER)
+}
+
+/// [`solve_path`] that stops when one step takes longer than `step_millis` by `clock`.
+pub fn solve_path_within(
+    puzzle: &Puzzle,
+    settings: &Settings,
+    clock: &dyn Fn() -> f64,
+    step_millis: f64,
+) -> Path {
+    walk(puzzle, settings, || Deadline::after(clock, step_millis))
+}
+
+fn walk<'a>(puzzle: &Puzzle, settings: &Settings, deadline: impl Fn() -> Deadline<'a>) -> Path {
     let mut candidates = Candidates::from_grid(puzzle.givens(), puzzle);
     let mut steps = Vec::new();
+    let mut out_of_time = false;
     while !candidates.is_solved() && !candidates.is_broken() {
-        let Some(step) = next_step(&candidates, settings) else {
-            break;
+        let step = match next_step_within(&candidates, settings, deadline()) {
+            Ok(Some(step)) => step,
+            Ok(None) => break,
+            Err(OutOfTime) => {
+                out_of_time = true;
+                break;
+            }
         };
         candidates.apply(&step);
         steps.push(step);
     }
     Path {
         solved: candidates.is_solved(),
+        out_of_time,
         steps,
         end: candidates,
     }

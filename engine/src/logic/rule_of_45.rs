@@ -14,18 +14,21 @@ use crate::logic::{cell_list, Candidates, Highlight, Step, Technique};
 use crate::rules::{sum::sum_to, Rule};
 
 /// At most this many cells are added up: more teaches nothing a player would do.
-const MOST_CELLS: usize = 4;
+pub(super) const MOST_CELLS: usize = 4;
 /// The longest run of neighbouring rows or columns looked at.
-const MOST_HOUSES: usize = 3;
+pub(super) const MOST_HOUSES: usize = 3;
 
-pub fn innies_and_outies(c: &Candidates) -> Option<Step> {
-    // Each cage with a sum: its cells, its sum and its index among the rules.
-    let cages: Vec<(&[usize], u32, usize)> = c
-        .rules()
+/// Each cage with a sum: its cells, its sum and its index among the rules.
+pub(super) fn cages_with_sums(c: &Candidates) -> Vec<(&[usize], u32, usize)> {
+    c.rules()
         .iter()
         .enumerate()
         .filter_map(|(index, rule)| Some((rule.cells(), rule.cage_sum()?, index)))
-        .collect();
+        .collect()
+}
+
+pub fn innies_and_outies(c: &Candidates) -> Option<Step> {
+    let cages = cages_with_sums(c);
     if cages.is_empty() {
         return None;
     }
@@ -71,7 +74,14 @@ pub fn innies_and_outies(c: &Candidates) -> Option<Step> {
                 cell_list(shape, &innies),
                 total_of(innies.len(), whole - sum_in)
             );
-            if let Some(step) = narrowed(c, &innies, whole - sum_in, said, (&houses, inner)) {
+            if let Some(step) = narrowed(
+                c,
+                &innies,
+                whole - sum_in,
+                said,
+                (&houses, inner),
+                Technique::RuleOf45,
+            ) {
                 return Some(step);
             }
         }
@@ -87,7 +97,14 @@ pub fn innies_and_outies(c: &Candidates) -> Option<Step> {
                     cell_list(shape, &outside),
                     total_of(outside.len(), excess)
                 );
-                if let Some(step) = narrowed(c, &outside, excess, said, (&houses, touching)) {
+                if let Some(step) = narrowed(
+                    c,
+                    &outside,
+                    excess,
+                    said,
+                    (&houses, touching),
+                    Technique::RuleOf45,
+                ) {
                     return Some(step);
                 }
             }
@@ -137,13 +154,14 @@ fn runs(c: &Candidates) -> Vec<(Vec<usize>, String)> {
 
 /// The step that narrows `cells` to the digits that can add up to `sum`.
 /// The step highlights `shown`: the houses added up, and the cages (as rules) the total
-/// rests on.
-fn narrowed(
+/// rests on; `technique` names it ("Rule of 45: ...", "Set equivalence: ...").
+pub(super) fn narrowed(
     c: &Candidates,
     cells: &[usize],
     sum: u32,
     said: String,
     shown: (&[usize], Vec<usize>),
+    technique: Technique,
 ) -> Option<Step> {
     let shape = c.shape();
     let n = shape.n();
@@ -164,9 +182,9 @@ fn narrowed(
     if eliminations.is_empty() {
         return None;
     }
-    let explanation = format!("Rule of 45: {said}; {}", removals(shape, &eliminations));
+    let explanation = format!("{technique}: {said}; {}", removals(shape, &eliminations));
     Some(Step {
-        technique: Technique::RuleOf45,
+        technique,
         placements: Vec::new(),
         highlight: Highlight {
             houses: shown.0.to_vec(),

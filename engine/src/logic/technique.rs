@@ -17,6 +17,7 @@ pub enum Technique {
     Pointing,
     Claiming,
     RuleOf45,
+    SetEquivalence,
     NakedPair,
     HiddenPair,
     NakedTriple,
@@ -57,11 +58,12 @@ const BEFORE_RULES: [Technique; 3] = [
 ];
 
 /// The techniques looked for after the rules' own, simplest first.
-const AFTER_RULES: [Technique; 32] = [
+const AFTER_RULES: [Technique; 33] = [
     Technique::NeededDigit,
     Technique::Pointing,
     Technique::Claiming,
     Technique::RuleOf45,
+    Technique::SetEquivalence,
     Technique::NakedPair,
     Technique::HiddenPair,
     Technique::NakedTriple,
@@ -179,6 +181,7 @@ impl Technique {
             Technique::Rule(kind) => kind.technique().name,
             Technique::NeededDigit => "Needed digit",
             Technique::RuleOf45 => "Rule of 45",
+            Technique::SetEquivalence => "Set equivalence",
             Technique::Pointing => "Pointing",
             Technique::Claiming => "Claiming",
             Technique::NakedPair => "Naked pair",
@@ -223,6 +226,7 @@ impl Technique {
             Technique::Rule(kind) => kind.technique().rating,
             Technique::NeededDigit => 2.6,
             Technique::RuleOf45 => 2.8,
+            Technique::SetEquivalence => 3.0,
             Technique::Pointing => 2.6,
             Technique::Claiming => 2.8,
             Technique::NakedPair => 3.0,
@@ -278,7 +282,7 @@ impl Technique {
             FullHouse | HiddenSingle | NakedSingle => Level::Easy,
             Rule(kind) => kind.technique().level,
             NeededDigit => Level::Medium,
-            RuleOf45 => Level::Hard,
+            RuleOf45 | SetEquivalence => Level::Hard,
             Pointing | Claiming | NakedPair | HiddenPair => Level::Medium,
             NakedTriple | HiddenTriple | XWing | ParallelLinks | TwoStringKite | XyWing => {
                 Level::Hard
@@ -310,7 +314,7 @@ impl Technique {
         use Technique::*;
         matches!(
             self,
-            Rule(_) | NeededDigit | RuleOf45 | ForcingNet | NestedForcing
+            Rule(_) | NeededDigit | RuleOf45 | SetEquivalence | ForcingNet | NestedForcing
         )
     }
 
@@ -349,6 +353,6 @@ mod tests {
         // The maker names classic techniques by their place among these.
         let classic = Technique::classic();
         assert_eq!((classic.len(), classic[3]), (31, Technique::Pointing));
-        assert_eq!(Technique::ALL.len(), 56);
+        assert_eq!(Technique::ALL.len(), 57);
     }
 }

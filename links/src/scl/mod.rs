@@ -87,8 +87,9 @@ struct Reader<'a> {
     /// f-puzzles keys read from drawings, each entry with the drawings it came from.
     found: Vec<(&'static str, Value, Vec<Drawn>)>,
     drawn: Vec<Drawn>,
-    /// Which items of each list were used by a reading.
-    used: std::collections::HashSet<(&'static str, usize)>,
+    /// Which items of each list were used by a reading (a list, not a hash set: a
+    /// puzzle has tens of drawings, and the page's module carries no hashing for it).
+    used: Vec<(&'static str, usize)>,
     /// Drawings that read more than one way.
     choices: Vec<Choice>,
 }
@@ -149,7 +150,9 @@ impl<'a> Reader<'a> {
     }
 
     fn take(&mut self, list: &'static str, index: usize) {
-        self.used.insert((list, index));
+        if !self.used.contains(&(list, index)) {
+            self.used.push((list, index));
+        }
     }
 
     fn add(&mut self, key: &'static str, entry: Value, from: Vec<Drawn>) {

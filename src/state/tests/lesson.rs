@@ -55,6 +55,26 @@ fn a_hint_shows_more_in_stages_then_applies() {
 }
 
 #[test]
+fn a_digit_found_by_search_is_shown_and_only_written_when_applied() {
+    let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Solving))
+        .reduce(Action::Lesson(LessonAction::AskedHint));
+    let ticket = s.ticket();
+    let s = s.reduce(Action::Lesson(LessonAction::Report(Report::Done {
+        ticket,
+        answer: Answer::Hint(Hint::Searched { cell: 10, digit: 7 }),
+        micros: 5,
+    })));
+    assert!(matches!(s.lesson.hint, Some((Hint::Searched { .. }, _))));
+    assert_eq!(s.play.board.digit(10), 0, "shown, not written");
+    let s = s.reduce(Action::Lesson(LessonAction::ApplyHint));
+    assert_eq!(
+        (s.play.board.digit(10), s.play.board.kind(10)),
+        (7, Kind::User)
+    );
+    assert!(s.lesson.hint.is_none() && s.play.revision == 1);
+}
+
+#[test]
 fn a_stopped_hint_frees_the_buttons() {
     let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Solving))
         .reduce(Action::Lesson(LessonAction::AskedHint));
@@ -164,6 +184,7 @@ fn a_finished_puzzle_from_elsewhere_is_rated_by_its_path_unseen() {
             answer: Answer::Path(PathView {
                 steps: vec![step()],
                 solved: true,
+                out_of_time: false,
                 level: level.into(),
                 rating: 3.2,
                 counts: vec![],

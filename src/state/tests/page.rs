@@ -46,3 +46,25 @@ fn a_tick_changes_the_clock_alone_and_an_edit_more() {
         .reduce(Action::Play(PlayAction::Select(2)))
         .same_but_clock(&ticked));
 }
+
+#[test]
+fn a_lasting_notice_goes_when_a_digit_is_typed_or_the_board_cleared_not_at_a_mark() {
+    let told = || {
+        state()
+            .reduce(Action::Page(PageAction::Notice(Some(
+                "Not imported".into(),
+            ))))
+            .reduce(Action::Play(PlayAction::Select(0)))
+    };
+    let marked = told().reduce(Action::Play(PlayAction::Mark(
+        crate::board::Layer::Corner,
+        4,
+    )));
+    assert_ne!(marked.play.board, told().play.board, "the mark was written");
+    assert_eq!(marked.notice.as_deref(), Some("Not imported"));
+    let typed = told().reduce(Action::Play(PlayAction::Type(4)));
+    assert_eq!(typed.play.board.cells()[0], 4);
+    assert_eq!(typed.notice, None);
+    let cleared = told().reduce(Action::Game(GameAction::ClearAll));
+    assert_eq!(cleared.notice, None);
+}
