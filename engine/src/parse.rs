@@ -37,6 +37,7 @@ pub enum ParseError {
 }
 
 impl fmt::Display for ParseError {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ParseError::Empty => write!(f, "no puzzle found: the text has no cells"),
@@ -67,6 +68,7 @@ impl std::error::Error for ParseError {}
 
 impl ParseError {
     /// The same error for text that starts at line `first_line` of a larger input.
+    #[inline]
     pub fn at_line(self, first_line: usize) -> ParseError {
         match self {
             ParseError::UnexpectedChar { line, column, ch } => ParseError::UnexpectedChar {
@@ -93,6 +95,7 @@ impl ParseError {
 }
 
 /// "812 bytes", "64.0 KB", "2.0 MB".
+#[inline]
 fn size(bytes: usize) -> String {
     match bytes {
         0..1024 => format!("{bytes} bytes"),
@@ -128,6 +131,7 @@ const BLANKS: [char; 6] = ['.', '0', '-', '_', '*', '!'];
 impl Grid {
     /// Reads a list of puzzles, one a line, skipping blank lines and `#` comments: each
     /// with its line number (from 1), and any error placed at that line.
+    #[inline]
     pub fn parse_lines(text: &str) -> Vec<(usize, Result<Grid, ParseError>)> {
         text.lines()
             .enumerate()
@@ -143,6 +147,7 @@ impl Grid {
     /// section is read), and, on a puzzle written on one line, fields after it, as
     /// published lists carry them (` ED=7.1/1.2/1.2`, `;`- or tab-separated fields, a `#`
     /// comment).
+    #[inline]
     pub fn parse(text: &str) -> Result<Grid, ParseError> {
         if text.len() > MAX_TEXT {
             return Err(ParseError::TooLong { bytes: text.len() });
@@ -181,6 +186,7 @@ pub type Puzzles = Vec<(usize, Result<Grid, ParseError>)>;
 /// and those that are not puzzles say why. Runs of rows that make no grid alone, parted by
 /// blank lines only, are joined when together they do (a grid with a blank line between
 /// its bands).
+#[inline]
 pub fn parse_puzzles(text: &str) -> Puzzles {
     let lines: Vec<&str> = text.lines().collect();
     // Runs of lines: first, last, and whether only blank lines part it from the run before.
@@ -242,6 +248,7 @@ pub fn parse_puzzles(text: &str) -> Puzzles {
 /// Reads lines `first..=last`, a run with no blank line, as [`parse_puzzles`] says; and
 /// whether the run is rows that read as no grid alone (which a grid with blank lines
 /// between its bands may join up).
+#[inline]
 fn read_run(lines: &[&str], first: usize, last: usize) -> (Puzzles, bool) {
     let alone = |i: usize| (i + 1, Grid::parse(lines[i]).map_err(|e| e.at_line(i + 1)));
     let each: Vec<_> = (first..=last).map(alone).collect();
@@ -278,6 +285,7 @@ fn read_run(lines: &[&str], first: usize, last: usize) -> (Puzzles, bool) {
 /// not a rule holds the same number of cells `n`, a grid's side, and there are `n` such
 /// lines for each of two grids or more, the runs of `n` rows (first and last line of
 /// each). Of two or more rules between grids, the first closes the grid above.
+#[inline]
 fn grids_in(lines: &[&str]) -> Option<Vec<(usize, usize)>> {
     let rows: Vec<usize> = (0..lines.len())
         .filter(|&i| !(looks_like_rule(lines[i]) && only_rule_chars(lines[i])))
@@ -315,6 +323,7 @@ fn grids_in(lines: &[&str]) -> Option<Vec<(usize, usize)>> {
 }
 
 /// The name of a section header such as `[Puzzle]` or `[State]`: a word, never cells.
+#[inline]
 fn section(line: &str) -> Option<&str> {
     let name = line.strip_prefix('[')?.strip_suffix(']')?.trim();
     let word = |c: char| c.is_ascii_alphanumeric() || c == ' ' || c == '_' || c == '-';
@@ -327,6 +336,7 @@ fn section(line: &str) -> Option<&str> {
 }
 
 /// Whether a line could be one row of a grid, or a rule between rows: at most 25 cells.
+#[inline]
 fn row_like(line: &str) -> bool {
     if looks_like_rule(line) && only_rule_chars(line) {
         return true;
@@ -345,6 +355,7 @@ fn row_like(line: &str) -> bool {
 
 /// The text with the lines that are not the puzzle blanked (so that errors keep their line
 /// numbers): `#` lines, `[...]` headers and the sections other than `[Puzzle]`.
+#[inline]
 fn puzzle_section(text: &str) -> Cow<'_, str> {
     let is_extra = |l: &str| {
         let l = l.trim();
@@ -375,6 +386,7 @@ fn puzzle_section(text: &str) -> Cow<'_, str> {
 /// reads as a puzzle. The heads end before the first tab, `;`, `,`, `#` or space, or
 /// before the first word that holds a character no cell is written with (`ED=7.1/1.2`),
 /// so that the work stays a few readings of the line.
+#[inline]
 fn without_fields(line: &str) -> Option<Grid> {
     let mut cuts: Vec<usize> = ['\t', ';', ',', '#']
         .into_iter()
@@ -402,6 +414,7 @@ fn without_fields(line: &str) -> Option<Grid> {
 }
 
 /// Reads the cells of `text`, with no cleaning beforehand.
+#[inline]
 fn parse_cells(text: &str) -> Result<Grid, ParseError> {
     let lines: Vec<&str> = text.lines().collect();
     let mode = Separation::detect(&lines);
@@ -461,6 +474,7 @@ enum Separation {
 }
 
 impl Separation {
+    #[inline]
     fn detect(lines: &[&str]) -> Separation {
         if lines.iter().any(|l| l.contains(',')) {
             return Separation::Commas;
@@ -480,17 +494,20 @@ impl Separation {
 }
 
 /// A line of only rule characters: decoration, or a row of blank cells written as dashes.
+#[inline]
 fn only_rule_chars(line: &str) -> bool {
     line.chars()
         .all(|c| matches!(c, '-' | '+' | '|' | '=' | '*' | ':') || c.is_whitespace())
 }
 
+#[inline]
 fn looks_like_rule(line: &str) -> bool {
     line.contains("--") || line.contains('+') || line.contains('=')
 }
 
 /// The cells of `lines`, and whether a line was skipped as a rule that a second reading,
 /// with `dashes_are_cells`, would count as a row of blanks.
+#[inline]
 fn read<'a>(
     lines: &[&'a str],
     mode: Separation,
@@ -536,6 +553,7 @@ fn read<'a>(
     Ok((tokens, dash_rows))
 }
 
+#[inline]
 fn read_chars<'a>(
     line: &'a str,
     line_no: usize,
@@ -566,6 +584,7 @@ fn read_chars<'a>(
 }
 
 /// Reads white-space separated words of `text`, which starts at `first_column` of its line.
+#[inline]
 fn read_words<'a>(
     text: &'a str,
     line_no: usize,
@@ -612,6 +631,7 @@ fn read_words<'a>(
 }
 
 /// Splits `text` at characters matching `sep`, giving each piece with its 1-based column.
+#[inline]
 fn split_with_columns(text: &str, sep: impl Fn(char) -> bool) -> Vec<(usize, &str)> {
     let mut pieces = Vec::new();
     let (mut start_byte, mut start_col) = (0, 1);

@@ -2,7 +2,6 @@
 //! exported in. One entry of a key (`Entry`), numbers and text as its values write them,
 //! the grid (size, givens, regions: `Layout`) and the solution; no rule is read here.
 
-use serde::Deserialize;
 use serde_json::{Map, Value};
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::puzzle::Puzzle;
@@ -16,30 +15,80 @@ pub const SIZES: std::ops::RangeInclusive<usize> = 4..=16;
 
 /// One entry of a clue key, as every key writes it; fields a key does not use stay empty.
 /// Numbers may come as strings ("16") or numbers.
-#[derive(Clone, Debug, Default, Deserialize)]
-#[serde(default)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct Entry {
     pub cell: Option<String>,
     pub cells: Vec<String>,
     pub lines: Vec<Vec<String>>,
     pub value: Option<Value>,
     pub values: Vec<Value>,
-    #[serde(rename = "cloneCells")]
+    /// `cloneCells`.
     pub clone_cells: Vec<String>,
     pub direction: Option<String>,
-    #[serde(rename = "fromConstraint")]
+    /// `fromConstraint`.
     pub from_constraint: Option<String>,
-    #[serde(rename = "isLLConstraint")]
+    /// `isLLConstraint`.
     pub is_lockout: Option<Value>,
-    #[serde(rename = "outlineC")]
+    /// `outlineC`.
     pub outline: Option<Value>,
-    #[serde(rename = "baseC")]
+    /// `baseC`.
     pub base: Option<Value>,
     pub width: Option<Value>,
-    /// A text's size and colour.
+    /// A text's size and colour (`size`, `fontC`).
     pub size: Option<Value>,
-    #[serde(rename = "fontC")]
     pub font: Option<Value>,
+}
+
+impl Entry {
+    /// Reads one entry, naming the field that is not what it should be. Read by hand, not
+    /// by serde's derive, whose reader of fifteen fields weighed 12 KB of the page's module.
+    pub(crate) fn read(value: &Value) -> Result<Entry, String> {
+        let Value::Object(fields) = value else {
+            return Err("is not an object".into());
+        };
+        // `null` stands for an absent field, as serde's `default` read it for an `Option`.
+        let field = |name: &str| fields.get(name).filter(|v| !v.is_null());
+        let value = |name: &str| field(name).cloned();
+        let text = |name: &str| match field(name) {
+            None => Ok(None),
+            Some(Value::String(s)) => Ok(Some(s.clone())),
+            Some(_) => Err(format!("{name} is not text")),
+        };
+        let list = |name: &str| match field(name) {
+            None => Ok(&[][..]),
+            Some(Value::Array(items)) => Ok(&items[..]),
+            Some(_) => Err(format!("{name} is not a list")),
+        };
+        let texts = |items: &[Value], name: &str| {
+            items
+                .iter()
+                .map(|item| item.as_str().map(str::to_owned))
+                .collect::<Option<Vec<_>>>()
+                .ok_or_else(|| format!("{name} holds something that is not text"))
+        };
+        Ok(Entry {
+            cell: text("cell")?,
+            cells: texts(list("cells")?, "cells")?,
+            lines: list("lines")?
+                .iter()
+                .map(|line| match line {
+                    Value::Array(cells) => texts(cells, "lines"),
+                    _ => Err("lines holds something that is not a list".into()),
+                })
+                .collect::<Result<_, _>>()?,
+            value: value("value"),
+            values: list("values")?.to_vec(),
+            clone_cells: texts(list("cloneCells")?, "cloneCells")?,
+            direction: text("direction")?,
+            from_constraint: text("fromConstraint")?,
+            is_lockout: value("isLLConstraint"),
+            outline: value("outlineC"),
+            base: value("baseC"),
+            width: value("width"),
+            size: value("size"),
+            font: value("fontC"),
+        })
+    }
 }
 
 /// A number written as a number or as a string of one.
@@ -76,9 +125,7 @@ pub(crate) fn entries(object: &Map<String, Value>, key: &str) -> Result<Vec<Entr
         Some(Value::Array(list)) => list
             .iter()
             .enumerate()
-            .map(|(i, v)| {
-                Entry::deserialize(v).map_err(|e| invalid(format!("{key} {}: {e}", i + 1)))
-            })
+            .map(|(i, v)| Entry::read(v).map_err(|e| invalid(format!("{key} {}: {e}", i + 1))))
             .collect(),
         Some(_) => Err(invalid(format!("{key} is not a list"))),
     }
@@ -353,4 +400,49 @@ pub(crate) fn digits_of(text: &str, n: usize) -> Option<Vec<u8>> {
         .map(|s| s.parse().ok())
         .collect::<Option<_>>()?;
     (numbers.len() == n * n).then_some(numbers)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(json: &str) -> Result<Entry, String> {
+        Entry::read(&serde_json::from_str(json).unwrap())
+    }
+
+    #[test]
+    fn an_entry_reads_its_fields_and_leaves_the_others_empty() {
+        let entry =
+            read(r#"{"cells":["R1C1","R1C2"],"value":"15","lines":[["R2C1"]],"cell":null}"#)
+                .unwrap();
+        assert_eq!(entry.cells, ["R1C1", "R1C2"]);
+        assert_eq!(entry.lines, [["R2C1"]]);
+        assert_eq!(entry.value, Some(Value::from("15")));
+        assert_eq!(entry.cell, None);
+        assert!(entry.values.is_empty() && entry.font.is_none());
+    }
+
+    #[test]
+    fn a_field_of_the_wrong_kind_is_named() {
+        assert_eq!(read(r#"{"cells":5}"#).unwrap_err(), "cells is not a list");
+        assert_eq!(
+            read(r#"{"cells":["R1C1",3]}"#).unwrap_err(),
+            "cells holds something that is not text"
+        );
+        assert_eq!(
+            read(r#"{"lines":["R1C1"]}"#).unwrap_err(),
+            "lines holds something that is not a list"
+        );
+        assert_eq!(
+            read(r#"{"direction":1}"#).unwrap_err(),
+            "direction is not text"
+        );
+        assert_eq!(read("[]").unwrap_err(), "is not an object");
+        let mut object = Map::new();
+        object.insert("killercage".into(), serde_json::json!([{"cells": 5}]));
+        assert!(entries(&object, "killercage")
+            .unwrap_err()
+            .to_string()
+            .contains("killercage 1: cells is not a list"));
+    }
 }

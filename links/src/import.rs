@@ -2,7 +2,6 @@
 //! rules ([`crate::rules`]), the figures that draw them ([`crate::figures`]), and what is
 //! only drawn. Every format reader ends here.
 
-use serde::Deserialize;
 use serde_json::{Map, Value};
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::puzzle::Puzzle;
@@ -250,7 +249,7 @@ fn drawing(key: &str, entry: &Entry, n: usize) -> Drawn {
 }
 
 fn unknown(key: &str, value: &Value, n: usize) -> Drawn {
-    let cells = Entry::deserialize(value)
+    let cells = Entry::read(value)
         .map(|e| entry_cells(&e, n))
         .unwrap_or_default();
     let shown = cells::shorten(&value.to_string());

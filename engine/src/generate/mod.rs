@@ -43,6 +43,7 @@ impl Symmetry {
     ];
 
     /// The name the command line and the page use: `none`, `180`, `90`, `mirror`, `diagonal`.
+    #[inline]
     pub fn name(self) -> &'static str {
         match self {
             Symmetry::None => "none",
@@ -54,11 +55,13 @@ impl Symmetry {
     }
 
     /// The symmetry `name` names (see [`Symmetry::name`]).
+    #[inline]
     pub fn from_name(name: &str) -> Option<Symmetry> {
         Symmetry::ALL.into_iter().find(|s| s.name() == name)
     }
 
     /// The cells that `cell` of an `n`x`n` grid is tied to, itself among them, in order.
+    #[inline]
     pub fn orbit(self, n: usize, cell: usize) -> Vec<usize> {
         let (r, c, m) = (cell / n, cell % n, n - 1);
         let points = match self {
@@ -75,6 +78,7 @@ impl Symmetry {
     }
 
     /// Whether the givens of `grid` have this symmetry.
+    #[inline]
     pub fn holds(self, grid: &Grid) -> bool {
         let n = grid.shape().n();
         let given = |cell: usize| grid.get(cell) != 0;
@@ -83,6 +87,7 @@ impl Symmetry {
 }
 
 impl fmt::Display for Symmetry {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
@@ -103,6 +108,7 @@ pub struct Request {
 
 impl Request {
     /// Any puzzle of `shape`, with the default symmetry.
+    #[inline]
     pub fn new(shape: Shape) -> Request {
         Request {
             shape,
@@ -114,6 +120,7 @@ impl Request {
     }
 
     /// How hard a puzzle made for this request may be.
+    #[inline]
     fn ceiling(&self) -> Ceiling {
         Ceiling::new(self.level, self.technique)
     }
@@ -121,6 +128,7 @@ impl Request {
     /// Whether a subset is asked for. One shows first only in a house with many open
     /// cells (a naked quad on 9x9 in one with eight or more: with fewer it is the complement
     /// of a hidden single, pair or triple, found first), so its trainers dig one house first.
+    #[inline]
     fn subset(&self) -> bool {
         use Technique::*;
         matches!(
@@ -131,6 +139,7 @@ impl Request {
 
     /// Whether a step of this technique is one the request asks for: the technique asked
     /// for, or else one of the level asked for.
+    #[inline]
     fn wants(&self, technique: Technique) -> bool {
         match (self.technique, self.level) {
             (Some(wanted), _) => technique == wanted,
@@ -140,6 +149,7 @@ impl Request {
     }
 
     /// Whether a rated puzzle is what was asked for.
+    #[inline]
     fn accepts(&self, rating: &Rating) -> bool {
         let level = self.level.is_none_or(|level| rating.level == level);
         // `rating.rating` is the weight of the hardest technique used.
@@ -155,6 +165,7 @@ impl Request {
 /// The levels puzzles of `shape` can be made at, easiest first. On 4x4 singles solve every
 /// puzzle with one solution that digging leaves (none of 100,000 needed more), so Easy is
 /// the only level there; every other size has all five.
+#[inline]
 pub fn levels(shape: Shape) -> &'static [Level] {
     match shape.n() {
         4 => &[Level::Easy],
@@ -168,6 +179,7 @@ pub fn levels(shape: Shape) -> &'static [Level] {
 /// or six cells leave a naked subset, a single or an easier pattern to be found first. On
 /// 9x9 a hidden quad is the next step only in a house with all nine cells open, since with
 /// fewer it is the complement of a naked subset of at most four, found first.
+#[inline]
 pub fn techniques(shape: Shape) -> Vec<Technique> {
     use Technique::*;
     let never: &[Technique] = match shape.n() {
@@ -215,6 +227,7 @@ pub struct Generated {
 /// Makes a puzzle for `request` from `seed`, trying at most `max_attempts` candidates;
 /// `None` if none was what was asked. `progress` hears of each attempt and may stop the
 /// work by returning false.
+#[inline]
 pub fn generate(
     request: &Request,
     seed: u64,
@@ -274,6 +287,7 @@ pub fn generate(
 
 /// The seed of the daily 9x9 puzzle of `level` on a date: the same for everyone that day,
 /// from the date alone.
+#[inline]
 pub fn daily_seed(year: u32, month: u32, day: u32, level: Level) -> u64 {
     let date = u64::from(year) * 10_000 + u64::from(month) * 100 + u64::from(day);
     // Spread the dates apart, so that consecutive days' seeds share no prefix of the stream.
@@ -282,12 +296,14 @@ pub fn daily_seed(year: u32, month: u32, day: u32, level: Level) -> u64 {
 
 /// A random solved grid from `seed`, as the generator starts from: for benchmarks that
 /// want grids not shuffled from one pattern.
+#[inline]
 pub fn solved_grid(shape: Shape, seed: u64) -> Option<Grid> {
     random_solution(shape, &mut Rng::new(seed))
 }
 
 /// A full grid: random digits in the boxes along the diagonal, which share no row or
 /// column, completed by the exact solver.
+#[inline]
 fn random_solution(shape: Shape, rng: &mut Rng) -> Option<Grid> {
     let (n, rows, cols) = (shape.n(), shape.box_rows(), shape.box_cols());
     let mut grid = Grid::empty(shape);
@@ -312,6 +328,7 @@ fn random_solution(shape: Shape, rng: &mut Rng) -> Option<Grid> {
 /// The search a proof of uniqueness may take. A removal whose proof would take more is
 /// not made: on big grids those proofs take seconds, and the puzzles they would leave need
 /// guessing anyway.
+#[inline]
 fn proof_nodes(shape: Shape) -> u64 {
     match shape.n() {
         0..=9 => 200_000,
@@ -330,6 +347,7 @@ const RULES_PROOF_NODES: u64 = 500;
 /// How many removals in a row may fail before digging stops. Small grids dig to the end,
 /// as sparse as the symmetry allows. On 16x16 and 25x25 the last removals are the slow
 /// proofs and nearly all fail, and the puzzles they leave are eased again anyway.
+#[inline]
 fn patience(shape: Shape) -> usize {
     match shape.n() {
         n @ 16.. => n / 2,
@@ -520,6 +538,7 @@ impl Easing<'_> {
 }
 
 /// Whether every given is needed.
+#[inline]
 pub fn is_minimal(puzzle: &Grid) -> bool {
     (0..puzzle.cells().len())
         .filter(|&cell| puzzle.get(cell) != 0)

@@ -14,6 +14,7 @@ struct Als {
     digits: u32,
 }
 
+#[inline]
 fn all_sets(c: &Candidates) -> Vec<Als> {
     let mut out: Vec<Als> = Vec::new();
     // The sets kept, by their first cell: a set is looked for among the few that start
@@ -51,6 +52,7 @@ fn all_sets(c: &Candidates) -> Vec<Als> {
 
 /// Every almost locked set of at most `largest` of the `open` cells that extends `picked`.
 /// A choice holding more digits than the largest set may is not grown.
+#[inline]
 fn grow(
     c: &Candidates,
     open: &[usize],
@@ -79,6 +81,7 @@ fn grow(
     }
 }
 
+#[inline]
 pub fn als_xz(c: &Candidates) -> Option<Step> {
     let sets = all_sets(c);
     for (i, a) in sets.iter().enumerate() {

@@ -34,6 +34,7 @@ impl Candidates {
     /// Placed digits from `grid`, and for each empty cell every digit its peers allow
     /// under `puzzle`'s houses. The rules remove nothing yet: that is for the steps to
     /// explain.
+    #[inline]
     pub fn from_grid(grid: &Grid, puzzle: &Puzzle) -> Candidates {
         let houses = puzzle.houses();
         let all = DigitSet::all(grid.shape().n());
@@ -59,6 +60,7 @@ impl Candidates {
     /// Placed digits from `grid` and a player's own marks for the empty cells (bit
     /// `d - 1` for digit `d`). Marks on placed cells are ignored.
     /// Bits beyond the grid's digits are dropped, and a missing mask is none.
+    #[inline]
     pub fn from_marks(grid: &Grid, marks: &[u32], puzzle: &Puzzle) -> Candidates {
         let all = DigitSet::all(grid.shape().n()).bits();
         let marks = grid
@@ -82,36 +84,43 @@ impl Candidates {
 
     /// Takes candidates out of every cell: `removed[cell]` holds the bits to clear, as a
     /// player's own eliminations do.
+    #[inline]
     pub fn remove_all(&mut self, removed: &[u32]) {
         for (marks, r) in self.marks.iter_mut().zip(removed) {
             *marks &= !r;
         }
     }
 
+    #[inline]
     pub fn shape(&self) -> Shape {
         self.puzzle.shape()
     }
 
+    #[inline]
     pub fn houses(&self) -> &Houses {
         self.puzzle.houses()
     }
 
     /// The puzzle's rules beyond its houses.
+    #[inline]
     pub fn rules(&self) -> &[Rule] {
         self.puzzle.rules()
     }
 
     /// The houses and rules, shared, for a step that changes the marks while it reads them.
+    #[inline]
     pub fn puzzle(&self) -> Arc<Puzzle> {
         Arc::clone(&self.puzzle)
     }
 
     /// True for the standard houses and no rules: the classic techniques' symmetry holds.
+    #[inline]
     pub fn is_classic(&self) -> bool {
         self.puzzle.is_classic()
     }
 
     /// The candidates of `cells`, in order; a placed cell is its digit alone.
+    #[inline]
     pub fn domains(&self, cells: &[usize]) -> Vec<u32> {
         cells
             .iter()
@@ -119,28 +128,34 @@ impl Candidates {
             .collect()
     }
 
+    #[inline]
     pub fn digit(&self, cell: usize) -> u8 {
         self.digits[cell]
     }
 
     /// The candidate mask of a cell (0 once it is placed).
+    #[inline]
     pub fn marks(&self, cell: usize) -> u32 {
         self.marks[cell]
     }
 
+    #[inline]
     pub fn has(&self, cell: usize, digit: u8) -> bool {
         DigitSet::from_bits(self.marks[cell]).contains(digit)
     }
 
+    #[inline]
     pub fn cells(&self) -> usize {
         self.digits.len()
     }
 
     /// The placed digits as a grid.
+    #[inline]
     pub fn grid(&self) -> Grid {
         Grid::from_cells(self.shape(), self.digits.clone()).expect("digits fit the shape")
     }
 
+    #[inline]
     pub fn is_solved(&self) -> bool {
         self.digits.iter().all(|&d| d != 0)
     }
@@ -148,6 +163,7 @@ impl Candidates {
     /// True when an empty cell has no candidate left, a house has a digit with no place,
     /// or a rule has no way left to be kept: the marks contradict the rules, and no logic
     /// can go on.
+    #[inline]
     pub fn is_broken(&self) -> bool {
         let n = self.shape().n();
         self.unplaceable().is_some()
@@ -160,6 +176,7 @@ impl Candidates {
     /// What the marks break: "r5c5, which has no candidate left", "row 3, which has no
     /// place for 4", or the rule no filling of whose cells is left (its fillings listed, as
     /// [`Candidates::narrow_by_rules`] does, so this also names what that found broken).
+    #[inline]
     pub fn why_broken(&self) -> Option<Fault> {
         let shape = self.shape();
         self.unplaceable().or_else(|| {
@@ -176,6 +193,7 @@ impl Candidates {
 
     /// An empty cell with no candidate left, or a house that must hold a digit with no
     /// place for it: what the houses break, whatever the rules say.
+    #[inline]
     pub(super) fn unplaceable(&self) -> Option<Fault> {
         let shape = self.shape();
         let n = shape.n();
@@ -203,11 +221,13 @@ impl Candidates {
         None
     }
 
+    #[inline]
     fn bit_of_digit(&self, cell: usize) -> u32 {
         DigitSet::of(self.digits[cell]).bits()
     }
 
     /// The cells of `house` where `digit` is a candidate.
+    #[inline]
     pub fn places(&self, house: usize, digit: u8) -> Vec<usize> {
         self.houses()
             .cells(house)
@@ -219,6 +239,7 @@ impl Candidates {
 
     /// The places of `digit` in `house` as bits over the house's cells (bit `i` for its
     /// `i`th cell): counted without building a list.
+    #[inline]
     pub fn place_bits(&self, house: usize, digit: u8) -> u32 {
         let bit = DigitSet::of(digit).bits();
         self.houses()
@@ -230,6 +251,7 @@ impl Candidates {
     }
 
     /// True if `digit` is placed somewhere in `house`.
+    #[inline]
     pub fn placed_in(&self, house: usize, digit: u8) -> bool {
         self.houses()
             .cells(house)
@@ -238,11 +260,13 @@ impl Candidates {
     }
 
     /// True if two different cells share a house.
+    #[inline]
     pub fn sees(&self, a: usize, b: usize) -> bool {
         a != b && self.houses().peers(a).binary_search(&b).is_ok()
     }
 
     /// The cells that see every cell of `cells` and hold `digit` as a candidate.
+    #[inline]
     pub fn seeing_all(&self, cells: &[usize], digit: u8) -> Vec<usize> {
         let seeing = |x: usize| {
             !cells.contains(&x) && self.has(x, digit) && cells.iter().all(|&c| self.sees(x, c))
@@ -262,6 +286,7 @@ impl Candidates {
 
     /// Strong links on `digit`: houses that must hold it (a cage of fewer cells than
     /// digits need not) where it has exactly two places, as (house, a, b).
+    #[inline]
     pub fn conjugate_pairs(&self, digit: u8) -> Vec<(usize, usize, usize)> {
         let houses = self.houses();
         (0..houses.len())
@@ -277,6 +302,7 @@ impl Candidates {
     /// The mask bit of `digit`, if it is a digit of this grid and `cell` one of its cells.
     /// Steps can come from elsewhere (a worker, a saved list), so a bad one is ignored
     /// rather than trusted.
+    #[inline]
     fn checked_bit(&self, cell: usize, digit: u8) -> Option<u32> {
         (cell < self.cells() && (1..=self.shape().n()).contains(&(digit as usize)))
             .then(|| DigitSet::of(digit).bits())
@@ -284,6 +310,7 @@ impl Candidates {
 
     /// Places a digit and removes it from the peers' candidates. A cell or digit that is
     /// not on this grid changes nothing.
+    #[inline]
     pub fn place(&mut self, cell: usize, digit: u8) {
         let Some(bit) = self.checked_bit(cell, digit) else {
             return;
@@ -296,6 +323,7 @@ impl Candidates {
     }
 
     /// Takes a candidate out of a cell; a cell or digit not on this grid changes nothing.
+    #[inline]
     pub fn eliminate(&mut self, cell: usize, digit: u8) {
         if let Some(bit) = self.checked_bit(cell, digit) {
             self.marks[cell] &= !bit;
@@ -306,6 +334,7 @@ impl Candidates {
     /// (see [`super::rules::narrowed`]), once round the rules; false if a rule has no way
     /// left to be kept. `settled[i]` holds what rule `i` last narrowed its cells to (empty
     /// at first): a rule whose cells have not changed since is not listed again.
+    #[inline]
     pub(super) fn narrow_by_rules(&mut self, settled: &mut [Vec<u32>]) -> bool {
         let puzzle = self.puzzle();
         puzzle.rules().iter().zip(settled).all(|(rule, settled)| {
@@ -330,6 +359,7 @@ impl Candidates {
         })
     }
 
+    #[inline]
     pub fn apply(&mut self, step: &Step) {
         for &(cell, digit) in &step.placements {
             self.place(cell, digit);

@@ -29,6 +29,7 @@ pub enum ChainKind {
 
 const MAX_NODES: usize = 16;
 
+#[inline]
 fn strong_links(c: &Candidates, node: Node, kind: ChainKind) -> Vec<Node> {
     let (cell, digit) = node;
     let mut out = Vec::new();
@@ -61,12 +62,14 @@ fn strong_links(c: &Candidates, node: Node, kind: ChainKind) -> Vec<Node> {
 type RuleLinks = Vec<Vec<Node>>;
 
 /// The weak links the rules give `node`.
+#[inline]
 fn by_rule<'a>(c: &Candidates, by_rules: &'a RuleLinks, (cell, digit): Node) -> &'a [Node] {
     by_rules
         .get(cell * c.shape().n() + usize::from(digit - 1))
         .map_or(&[], Vec::as_slice)
 }
 
+#[inline]
 fn weak_links(c: &Candidates, node: Node, kind: ChainKind, by_rules: &RuleLinks) -> Vec<Node> {
     let (cell, digit) = node;
     let mut out: Vec<Node> = c
@@ -95,6 +98,7 @@ fn weak_links(c: &Candidates, node: Node, kind: ChainKind, by_rules: &RuleLinks)
 
 /// Candidates that are false when `a` or `b` is true, by cell and digit: those that see
 /// both, and those some rule links to both.
+#[inline]
 fn both_false(c: &Candidates, a: Node, b: Node, by_rules: &RuleLinks) -> Vec<Node> {
     let mut out = seen_by_both(c, a, b);
     let of_b = by_rule(c, by_rules, b);
@@ -116,11 +120,13 @@ fn both_false(c: &Candidates, a: Node, b: Node, by_rules: &RuleLinks) -> Vec<Nod
 
 /// Whether `x` is false when `n` is true by the houses: the same cell's other digits, the
 /// same digit in a peer.
+#[inline]
 fn seen(c: &Candidates, n: Node, x: Node) -> bool {
     x != n && ((x.0 == n.0 && x.1 != n.1) || (x.1 == n.1 && c.sees(x.0, n.0)))
 }
 
 /// Candidates that see both `a` and `b`, by cell and digit.
+#[inline]
 fn seen_by_both(c: &Candidates, a: Node, b: Node) -> Vec<Node> {
     // Only what `a` sees can be false with it: its cell's other digits, its digit's peers.
     // Peers are sorted, so placing `a`'s cell among them keeps the list in order.
@@ -142,6 +148,7 @@ fn seen_by_both(c: &Candidates, a: Node, b: Node) -> Vec<Node> {
         .collect()
 }
 
+#[inline]
 pub fn find(c: &Candidates, kind: ChainKind, deadline: Deadline) -> Option<Step> {
     let n = c.shape().n();
     let by_rules = super::rules::weak_links(c);
@@ -209,6 +216,7 @@ pub fn find(c: &Candidates, kind: ChainKind, deadline: Deadline) -> Option<Step>
     None
 }
 
+#[inline]
 fn step(
     c: &Candidates,
     kind: ChainKind,

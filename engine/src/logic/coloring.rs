@@ -5,6 +5,7 @@
 use crate::logic::{cell_list, Candidates, Highlight, Link, Step, Technique};
 use crate::symbols::symbol;
 
+#[inline]
 pub fn simple_colouring(c: &Candidates) -> Option<Step> {
     let n = c.shape().n();
     for digit in 1..=n as u8 {

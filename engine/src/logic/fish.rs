@@ -4,6 +4,7 @@
 use crate::logic::{cell_list, locked_subset, Candidates, Highlight, Step, Technique};
 use crate::symbols::symbol;
 
+#[inline]
 pub fn basic(c: &Candidates, k: usize) -> Option<Step> {
     let technique = [Technique::XWing, Technique::Swordfish, Technique::Jellyfish][k - 2];
     let n = c.shape().n();
@@ -73,6 +74,7 @@ pub fn basic(c: &Candidates, k: usize) -> Option<Step> {
 }
 
 /// The index of the line (row or column) of `cover_first`'s kind that holds `cell`.
+#[inline]
 fn line_index(c: &Candidates, cell: usize, cover_first: usize) -> usize {
     let n = c.shape().n();
     if cover_first == 0 {

@@ -25,6 +25,7 @@ enum Follow<'a> {
 }
 
 impl Follow<'_> {
+    #[inline]
     fn technique(self) -> Technique {
         match self {
             Follow::Chain => Technique::ForcingChain,
@@ -34,6 +35,7 @@ impl Follow<'_> {
     }
 
     /// What a try follows, as the explanation says it.
+    #[inline]
     fn what(self) -> &'static str {
         match self {
             Follow::Chain => "the singles, locked candidates, pairs and rules that follow",
@@ -43,6 +45,7 @@ impl Follow<'_> {
     }
 
     /// The most choices tried at once: a cell's candidates, or a digit's places in a house.
+    #[inline]
     fn most_tried(self, n: usize) -> usize {
         match self {
             Follow::Nested(_) => MOST_NESTED,
@@ -52,6 +55,7 @@ impl Follow<'_> {
 
     /// The step after singles and the rules have run dry; none once `deadline` has passed,
     /// which leaves the try followed less far but what it shows still true.
+    #[inline]
     fn step(self, c: &Candidates, deadline: Deadline) -> Option<Step> {
         match self {
             Follow::Chain => intersections::pointing(c)
@@ -69,6 +73,7 @@ impl Follow<'_> {
 /// changes; then one step of what `how` follows, and again, until none is left; false if
 /// the position breaks a rule. Each sweep places every single it meets that still holds;
 /// singles reach the same end in any order.
+#[inline]
 fn follow(c: &mut Candidates, how: Follow, deadline: Deadline) -> bool {
     let puzzle = c.puzzle();
     let houses = puzzle.houses();
@@ -126,6 +131,7 @@ const MOST_NESTED: usize = 4;
 /// One try: the candidate placed and what followed, or why the rules broke.
 type Try = (usize, u8, Result<Candidates, Fault>);
 
+#[inline]
 fn try_placing(c: &Candidates, cell: usize, digit: u8, how: Follow, deadline: Deadline) -> Try {
     let mut copy = c.clone();
     copy.place(cell, digit);
@@ -140,6 +146,7 @@ fn try_placing(c: &Candidates, cell: usize, digit: u8, how: Follow, deadline: De
     (cell, digit, outcome)
 }
 
+#[inline]
 pub fn forcing_chain(c: &Candidates, deadline: Deadline) -> Option<Step> {
     force(c, Follow::Chain, deadline)
 }
@@ -150,6 +157,7 @@ const LARGEST_NETTED: usize = 9;
 
 /// A forcing chain whose tries follow every technique but chains: it finds what a chain's
 /// singles, locked candidates and pairs miss, at many times a chain's cost.
+#[inline]
 pub fn forcing_net(c: &Candidates, deadline: Deadline) -> Option<Step> {
     use Technique::*;
     let settings = Settings::default().keeping(|t| {
@@ -163,6 +171,7 @@ pub fn forcing_net(c: &Candidates, deadline: Deadline) -> Option<Step> {
 
 /// A forcing net whose tries follow chains and forcing chains too: trial within trial, for
 /// the puzzles nothing shallower finishes.
+#[inline]
 pub fn nested_forcing(c: &Candidates, deadline: Deadline) -> Option<Step> {
     use Technique::*;
     let settings = Settings::default().keeping(|t| !matches!(t, ForcingNet | NestedForcing));
@@ -171,6 +180,7 @@ pub fn nested_forcing(c: &Candidates, deadline: Deadline) -> Option<Step> {
 
 /// Gives up, with nothing, once `deadline` has passed: it looks before each cell or
 /// house's digit it tries.
+#[inline]
 fn force(c: &Candidates, how: Follow, deadline: Deadline) -> Option<Step> {
     let shape = c.shape();
     let most = how.most_tried(shape.n());
@@ -271,6 +281,7 @@ struct Tries<'a> {
 }
 
 impl<'a> Tries<'a> {
+    #[inline]
     fn new(c: &'a Candidates, how: Follow<'a>, deadline: Deadline<'a>) -> Self {
         Tries {
             c,
@@ -280,11 +291,13 @@ impl<'a> Tries<'a> {
         }
     }
 
+    #[inline]
     fn index(&self, cell: usize, digit: u8) -> usize {
         cell * self.c.shape().n() + usize::from(digit - 1)
     }
 
     /// The try of `digit` in `cell`, made now if it was not before.
+    #[inline]
     fn get(&mut self, cell: usize, digit: u8) -> &Try {
         let i = self.index(cell, digit);
         let (c, how, deadline) = (self.c, self.how, self.deadline);
@@ -292,6 +305,7 @@ impl<'a> Tries<'a> {
     }
 
     /// A try already made.
+    #[inline]
     fn known(&self, cell: usize, digit: u8) -> &Try {
         self.made[self.index(cell, digit)]
             .as_ref()
@@ -301,6 +315,7 @@ impl<'a> Tries<'a> {
 
 /// What every try that keeps the rules agrees on, beyond the tried cells: a digit placed,
 /// or else a candidate gone.
+#[inline]
 fn agreement(
     c: &Candidates,
     tries: &[&Try],

@@ -7,14 +7,17 @@ use crate::houses::HouseKind;
 use crate::logic::{cell_list, Candidates, Highlight, Step, Technique};
 use crate::symbols::symbol;
 
+#[inline]
 pub fn pointing(c: &Candidates) -> Option<Step> {
     locked(c, Technique::Pointing, |kind| kind == HouseKind::Region)
 }
 
+#[inline]
 pub fn claiming(c: &Candidates) -> Option<Step> {
     locked(c, Technique::Claiming, |kind| kind != HouseKind::Region)
 }
 
+#[inline]
 fn locked(c: &Candidates, technique: Technique, from: impl Fn(HouseKind) -> bool) -> Option<Step> {
     let houses = c.houses();
     let from = (0..houses.len()).filter(|&h| houses.holds_every_digit(h) && from(houses.kind(h)));

@@ -77,6 +77,7 @@ pub struct Settings {
 }
 
 impl Default for Settings {
+    #[inline]
     fn default() -> Settings {
         Settings {
             enabled: Technique::ALL.to_vec(),
@@ -87,6 +88,7 @@ impl Default for Settings {
 
 impl Settings {
     /// One technique alone, to test it or to ask for it by name.
+    #[inline]
     pub fn only(technique: Technique) -> Settings {
         Settings {
             enabled: vec![technique],
@@ -95,12 +97,14 @@ impl Settings {
     }
 
     /// Says the puzzle has exactly one solution, which the uniqueness techniques rest on.
+    #[inline]
     pub fn unique(mut self, unique: bool) -> Settings {
         self.unique = unique;
         self
     }
 
     /// All techniques, with uniqueness ones if the engine proves `puzzle` has one solution.
+    #[inline]
     pub fn for_puzzle(puzzle: &Puzzle) -> Settings {
         let unique = matches!(
             crate::solve(puzzle, &mut crate::Budget::unlimited()).verdict,
@@ -109,23 +113,27 @@ impl Settings {
         Settings::default().unique(unique)
     }
 
+    #[inline]
     pub fn without(mut self, technique: Technique) -> Settings {
         self.enabled.retain(|&t| t != technique);
         self
     }
 
     /// Only the techniques `keep` allows of those already enabled.
+    #[inline]
     pub fn keeping(mut self, keep: impl Fn(Technique) -> bool) -> Settings {
         self.enabled.retain(|&t| keep(t));
         self
     }
 
+    #[inline]
     pub fn allows(&self, technique: Technique) -> bool {
         self.enabled.contains(&technique) && (self.unique || !technique.needs_uniqueness())
     }
 }
 
 /// The simplest step available, or `None` when the enabled techniques find nothing.
+#[inline]
 pub fn next_step(candidates: &Candidates, settings: &Settings) -> Option<Step> {
     next_step_within(candidates, settings, Deadline::NEVER).unwrap_or(None)
 }
@@ -146,6 +154,7 @@ impl<'a> Deadline<'a> {
     };
 
     /// `millis` milliseconds from now, by `clock`.
+    #[inline]
     pub fn after(clock: &'a dyn Fn() -> f64, millis: f64) -> Deadline<'a> {
         Deadline {
             clock: Some(clock),
@@ -153,6 +162,7 @@ impl<'a> Deadline<'a> {
         }
     }
 
+    #[inline]
     pub fn passed(&self) -> bool {
         self.clock.is_some_and(|now| now() >= self.end)
     }
@@ -165,6 +175,7 @@ pub struct OutOfTime;
 /// [`next_step`] that gives up once `deadline` has passed. The slow techniques (chains and
 /// forcing) look at the clock for every start they try, so a search overruns its deadline
 /// by one try at most; every step returned is as sound as without a deadline.
+#[inline]
 pub fn next_step_within(
     candidates: &Candidates,
     settings: &Settings,
@@ -189,6 +200,7 @@ pub fn next_step_within(
     }
 }
 
+#[inline]
 fn find(technique: Technique, c: &Candidates, deadline: Deadline) -> Option<Step> {
     use Technique::*;
     match technique {
@@ -252,6 +264,7 @@ pub const PATH_STEP_MILLIS: f64 = 3000.0;
 
 /// What a path that stopped at a step too slow for [`PATH_STEP_MILLIS`] says of the rest,
 /// in the page's step list and the CLI's `steps` alike.
+#[inline]
 pub fn out_of_time_ending() -> String {
     format!(
         "no step found within {} s: the rest needs trial and error",
@@ -260,11 +273,13 @@ pub fn out_of_time_ending() -> String {
 }
 
 /// Steps through a puzzle from its givens with the given techniques.
+#[inline]
 pub fn solve_path(puzzle: &Puzzle, settings: &Settings) -> Path {
     walk(puzzle, settings, || Deadline::NEVER)
 }
 
 /// [`solve_path`] that stops when one step takes longer than `step_millis` by `clock`.
+#[inline]
 pub fn solve_path_within(
     puzzle: &Puzzle,
     settings: &Settings,
@@ -274,6 +289,7 @@ pub fn solve_path_within(
     walk(puzzle, settings, || Deadline::after(clock, step_millis))
 }
 
+#[inline]
 fn walk<'a>(puzzle: &Puzzle, settings: &Settings, deadline: impl Fn() -> Deadline<'a>) -> Path {
     let mut candidates = Candidates::from_grid(puzzle.givens(), puzzle);
     let mut steps = Vec::new();
@@ -299,11 +315,13 @@ fn walk<'a>(puzzle: &Puzzle, settings: &Settings, deadline: impl Fn() -> Deadlin
 }
 
 /// Names a cell for explanations: r3c5.
+#[inline]
 fn cell_name(shape: Shape, cell: usize) -> String {
     shape.cell(cell).to_string()
 }
 
 /// "r3c2, r3c8" for a list of cells.
+#[inline]
 fn cell_list(shape: Shape, cells: &[usize]) -> String {
     cells
         .iter()
@@ -313,6 +331,7 @@ fn cell_list(shape: Shape, cells: &[usize]) -> String {
 }
 
 /// "4/7" for digits, using the grid's symbols.
+#[inline]
 fn digit_list(digits: &[u8]) -> String {
     digits
         .iter()
@@ -322,6 +341,7 @@ fn digit_list(digits: &[u8]) -> String {
 }
 
 /// The digits of a candidate mask, smallest first.
+#[inline]
 fn digits_of(mask: u32) -> Vec<u8> {
     (0..32)
         .filter(|b| mask & (1 << b) != 0)
@@ -332,11 +352,13 @@ fn digits_of(mask: u32) -> Vec<u8> {
 /// The first `k` of `masks` (their indices, in the order of [`combinations`]) that join into
 /// exactly `k` bits and for which `found` has an answer. A choice whose masks already hold
 /// more than `k` bits is not grown, which keeps the subsets of big houses quick.
+#[inline]
 fn locked_subset<R>(
     masks: &[u32],
     k: usize,
     mut found: impl FnMut(&[usize], u32) -> Option<R>,
 ) -> Option<R> {
+    #[inline]
     fn grow<R>(
         masks: &[u32],
         k: usize,
@@ -368,6 +390,7 @@ fn locked_subset<R>(
 }
 
 /// Every k-element combination of `items`, in order.
+#[inline]
 fn combinations<T: Copy>(items: &[T], k: usize) -> Vec<Vec<T>> {
     if k == 0 {
         return vec![Vec::new()];

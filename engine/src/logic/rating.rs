@@ -28,6 +28,7 @@ impl Level {
     ];
 
     /// The level of [`Level::ASKED`] that `name` names, read without regard to case.
+    #[inline]
     pub fn from_name(name: &str) -> Option<Level> {
         Level::ASKED
             .into_iter()
@@ -36,6 +37,7 @@ impl Level {
 }
 
 impl fmt::Display for Level {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             Level::Easy => "Easy",
@@ -59,12 +61,14 @@ pub struct Rating {
 }
 
 /// Rates a puzzle, with the uniqueness techniques if it is classic and has one solution.
+#[inline]
 pub fn rate(puzzle: &Puzzle) -> Rating {
     Rating::of(&solve_path(puzzle, &Settings::for_puzzle(puzzle)))
 }
 
 impl Rating {
     /// The rating of a logical path already worked out.
+    #[inline]
     pub fn of(path: &Path) -> Rating {
         let counts: Vec<(Technique, usize)> = Technique::ALL
             .iter()

@@ -19,6 +19,7 @@ pub(super) const MOST_CELLS: usize = 4;
 pub(super) const MOST_HOUSES: usize = 3;
 
 /// Each cage with a sum: its cells, its sum and its index among the rules.
+#[inline]
 pub(super) fn cages_with_sums(c: &Candidates) -> Vec<(&[usize], u32, usize)> {
     c.rules()
         .iter()
@@ -27,6 +28,7 @@ pub(super) fn cages_with_sums(c: &Candidates) -> Vec<(&[usize], u32, usize)> {
         .collect()
 }
 
+#[inline]
 pub fn innies_and_outies(c: &Candidates) -> Option<Step> {
     let cages = cages_with_sums(c);
     if cages.is_empty() {
@@ -114,6 +116,7 @@ pub fn innies_and_outies(c: &Candidates) -> Option<Step> {
 }
 
 /// Whether a cage that lies wholly inside the houses holds `cell`.
+#[inline]
 fn cages_hold(cages: &[(&[usize], u32, usize)], cell: usize, inside: &[bool]) -> bool {
     cages
         .iter()
@@ -121,6 +124,7 @@ fn cages_hold(cages: &[(&[usize], u32, usize)], cell: usize, inside: &[bool]) ->
 }
 
 /// "is 7" for one cell, "add up to 10" for several.
+#[inline]
 fn total_of(cells: usize, sum: u32) -> String {
     if cells == 1 {
         format!("is {sum}")
@@ -131,6 +135,7 @@ fn total_of(cells: usize, sum: u32) -> String {
 
 /// The houses looked at, each house alone and then runs of neighbouring rows and
 /// columns, with their names.
+#[inline]
 fn runs(c: &Candidates) -> Vec<(Vec<usize>, String)> {
     let houses = c.houses();
     let whole = |h: usize| houses.holds_every_digit(h);
@@ -155,6 +160,7 @@ fn runs(c: &Candidates) -> Vec<(Vec<usize>, String)> {
 /// The step that narrows `cells` to the digits that can add up to `sum`.
 /// The step highlights `shown`: the houses added up, and the cages (as rules) the total
 /// rests on; `technique` names it ("Rule of 45: ...", "Set equivalence: ...").
+#[inline]
 pub(super) fn narrowed(
     c: &Candidates,
     cells: &[usize],

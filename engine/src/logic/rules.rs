@@ -18,6 +18,7 @@ use crate::symbols::symbol;
 type Node = (usize, u8);
 
 /// The first rule of `technique`'s kind that rules out candidates of its empty cells.
+#[inline]
 pub fn rule_step(c: &Candidates, technique: Technique) -> Option<Step> {
     let shape = c.shape();
     let rules = c.rules().iter().enumerate();
@@ -53,6 +54,7 @@ pub fn rule_step(c: &Candidates, technique: Technique) -> Option<Step> {
 /// A digit some rule needs in its cells: in every way of keeping the rule one of its cells
 /// holds it. Where only one cell can, it is placed; otherwise every cell that sees each of
 /// those places loses it.
+#[inline]
 pub fn needed_digit(c: &Candidates) -> Option<Step> {
     let shape = c.shape();
     let n = shape.n();
@@ -125,6 +127,7 @@ const MOST_NODES: usize = 200;
 /// A rule's own propagation does not know its cells' houses (an arrow's shaft in one box
 /// cannot repeat a digit), so the fillings are listed, pruned by the rule at each cell;
 /// past [`MOST_NODES`] the rule's propagation alone answers.
+#[inline]
 pub(crate) fn narrowed(c: &Candidates, rule: &Rule) -> Option<Vec<u32>> {
     let n = c.shape().n();
     let cells = rule.cells();
@@ -149,6 +152,7 @@ pub(crate) fn narrowed(c: &Candidates, rule: &Rule) -> Option<Vec<u32>> {
 
 /// Lists the fillings from cell `at` on into `found`: whether there is one, or `None` once
 /// the search is too long.
+#[inline]
 fn fillings(
     c: &Candidates,
     rule: &Rule,
@@ -191,6 +195,7 @@ fn fillings(
 /// For each candidate (at `cell * n + digit - 1`), the candidates some rule says cannot be
 /// true with it: trying it alone in its cell, what the rule then rules out in its other
 /// cells. Links two peers' equal digits already make are left out.
+#[inline]
 pub(super) fn weak_links(c: &Candidates) -> Vec<Vec<Node>> {
     let n = c.shape().n();
     let mut links: Vec<Vec<Node>> = vec![
@@ -231,6 +236,7 @@ pub(super) fn weak_links(c: &Candidates) -> Vec<Vec<Node>> {
 /// The first rule that makes the weak link "if `a` is true, `b` is false" (as
 /// [`weak_links`] finds it), by its index among the puzzle's rules; `None` when no rule
 /// does, as for a link the houses make.
+#[inline]
 pub(super) fn rule_of_link(c: &Candidates, a: Node, b: Node) -> Option<usize> {
     c.rules().iter().position(|rule| {
         let cells = rule.cells();
@@ -244,6 +250,7 @@ pub(super) fn rule_of_link(c: &Candidates, a: Node, b: Node) -> Option<usize> {
 /// The candidates of `rule`'s cells once `cell` holds `digit` alone (wherever the rule
 /// lists it), narrowed by the rule's own propagation; `None` if the rule cannot then be
 /// kept.
+#[inline]
 fn alone(c: &Candidates, rule: &Rule, cell: usize, digit: u8) -> Option<Vec<u32>> {
     let mut tried = c.domains(rule.cells());
     for (k, &x) in rule.cells().iter().enumerate() {
@@ -256,6 +263,7 @@ fn alone(c: &Candidates, rule: &Rule, cell: usize, digit: u8) -> Option<Vec<u32>
 
 /// What narrowing `cells` to `after` (one set per cell, in order) takes from the empty
 /// ones, sorted by cell and digit.
+#[inline]
 pub(super) fn losses(c: &Candidates, cells: &[usize], after: &[u32]) -> Vec<Node> {
     // Gathered by cell and read in cell order rather than sorted: a sort of nodes would be
     // about 9 KB of the browser's module (docs/budgets.md).
@@ -271,6 +279,7 @@ pub(super) fn losses(c: &Candidates, cells: &[usize], after: &[u32]) -> Vec<Node
 }
 
 /// The rule's cells, with the candidates it leaves those that lose some.
+#[inline]
 fn rule_highlight(c: &Candidates, index: usize, rule: &Rule, lost: &[Node]) -> Highlight {
     let mut cells = rule.cells().to_vec();
     cells.sort_unstable();
@@ -297,6 +306,7 @@ fn rule_highlight(c: &Candidates, index: usize, rule: &Rule, lost: &[Node]) -> H
 }
 
 /// "r1c2 cannot be 1/9 and r1c3 cannot be 1", from sorted eliminations.
+#[inline]
 pub(super) fn removals(shape: Shape, eliminations: &[Node]) -> String {
     let mut parts: Vec<String> = Vec::new();
     let mut i = 0;

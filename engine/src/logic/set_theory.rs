@@ -9,6 +9,7 @@ use super::rule_of_45::{cages_with_sums, narrowed, MOST_CELLS, MOST_HOUSES};
 use crate::houses::HouseKind;
 use crate::logic::{cell_list, Candidates, Step, Technique};
 
+#[inline]
 pub fn set_equivalence(c: &Candidates) -> Option<Step> {
     let cages = cages_with_sums(c);
     if cages.is_empty() {
@@ -79,6 +80,7 @@ pub fn set_equivalence(c: &Candidates) -> Option<Step> {
 
 /// The runs of one to three neighbouring houses of `kind` that hold every digit, with
 /// their names ("row 4", "rows 1-3").
+#[inline]
 fn runs(c: &Candidates, kind: HouseKind) -> Vec<(Vec<usize>, String)> {
     let houses = c.houses();
     let of_kind: Vec<usize> = (0..houses.len())
@@ -106,6 +108,7 @@ fn runs(c: &Candidates, kind: HouseKind) -> Vec<(Vec<usize>, String)> {
 
 /// The cells of `side` outside the cages wholly inside it, those cages' total, and the
 /// cages (as rules).
+#[inline]
 fn inside(cages: &[(&[usize], u32, usize)], side: &[usize]) -> (Vec<usize>, u32, Vec<usize>) {
     let within = |cells: &[usize]| cells.iter().all(|x| side.binary_search(x).is_ok());
     let held: Vec<&(&[usize], u32, usize)> =

@@ -7,6 +7,7 @@ use crate::logic::{cell_name, Candidates, Highlight, Link, Step, Technique};
 use crate::symbols::symbol;
 
 /// Whether a house is a row, a column or a box (standard houses only).
+#[inline]
 fn kind(c: &Candidates, house: usize) -> Option<HouseKind> {
     match house / c.shape().n() {
         0 => Some(HouseKind::Row),
@@ -18,6 +19,7 @@ fn kind(c: &Candidates, house: usize) -> Option<HouseKind> {
 
 /// Two strong links whose near ends share a house (weak link): their far ends cannot
 /// both be false. `accept` says which pairings of link houses and joint make the pattern.
+#[inline]
 fn two_links(
     c: &Candidates,
     technique: Technique,
@@ -105,6 +107,7 @@ fn two_links(
 }
 
 /// Two parallel strong links (two rows or two columns) whose near ends share a line.
+#[inline]
 pub fn parallel_links(c: &Candidates) -> Option<Step> {
     two_links(c, Technique::ParallelLinks, |k1, k2, same_line, _| {
         k1 == k2 && k1 != HouseKind::Region && same_line
@@ -112,6 +115,7 @@ pub fn parallel_links(c: &Candidates) -> Option<Step> {
 }
 
 /// A strong link in a row and one in a column whose near ends share a box.
+#[inline]
 pub fn two_string_kite(c: &Candidates) -> Option<Step> {
     two_links(c, Technique::TwoStringKite, |k1, k2, _, same_box| {
         matches!(
@@ -124,6 +128,7 @@ pub fn two_string_kite(c: &Candidates) -> Option<Step> {
 /// A box whose places for the digit lie on one row and one column (the empty rectangle),
 /// with a strong link in a line: the link's far end and the box's cross cannot both be
 /// false, so the cell where they meet loses the digit.
+#[inline]
 pub fn empty_rectangle(c: &Candidates) -> Option<Step> {
     let shape = c.shape();
     let n = shape.n();

@@ -4,6 +4,7 @@ use crate::digits::DigitSet;
 use crate::logic::{cell_name, Candidates, Highlight, Step, Technique};
 use crate::symbols::symbol;
 
+#[inline]
 fn placement(
     technique: Technique,
     cell: usize,
@@ -28,6 +29,7 @@ fn placement(
 
 /// A house with one empty cell left: it takes the missing digit. Only a house that holds
 /// every digit has one missing digit.
+#[inline]
 pub fn full_house(c: &Candidates) -> Option<Step> {
     let houses = c.houses();
     let whole = (0..houses.len()).filter(|&h| houses.holds_every_digit(h));
@@ -50,6 +52,7 @@ pub fn full_house(c: &Candidates) -> Option<Step> {
 
 /// A digit with one place left in a house that must hold it; boxes are looked at first,
 /// as people do.
+#[inline]
 pub fn hidden_single(c: &Candidates) -> Option<Step> {
     let houses = c.houses();
     let n = c.shape().n();
@@ -81,6 +84,7 @@ pub fn hidden_single(c: &Candidates) -> Option<Step> {
 }
 
 /// A cell with one candidate left.
+#[inline]
 pub fn naked_single(c: &Candidates) -> Option<Step> {
     (0..c.cells()).find_map(|cell| {
         let m = c.marks(cell);

@@ -6,6 +6,7 @@ use crate::logic::{
     cell_list, digit_list, digits_of, locked_subset, Candidates, Highlight, Step, Technique,
 };
 
+#[inline]
 pub fn naked(c: &Candidates, k: usize) -> Option<Step> {
     let technique = [
         Technique::NakedPair,
@@ -66,6 +67,7 @@ pub fn naked(c: &Candidates, k: usize) -> Option<Step> {
     None
 }
 
+#[inline]
 pub fn hidden(c: &Candidates, k: usize) -> Option<Step> {
     let technique = [
         Technique::HiddenPair,
@@ -134,6 +136,7 @@ pub fn hidden(c: &Candidates, k: usize) -> Option<Step> {
     None
 }
 
+#[inline]
 fn subset_step(
     technique: Technique,
     house: usize,

@@ -95,6 +95,7 @@ const AFTER_RULES: [Technique; 33] = [
 ];
 
 /// Whether two names are the same, as a constant can ask.
+#[inline]
 const fn same(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     if a.len() != b.len() {
@@ -169,10 +170,12 @@ impl Technique {
     };
 
     /// The technique of a rule of `kind`'s own deductions.
+    #[inline]
     pub fn of(kind: RuleKind) -> Technique {
         Technique::Rule(LEADS[kind as usize])
     }
 
+    #[inline]
     pub fn name(self) -> &'static str {
         match self {
             Technique::FullHouse => "Full house",
@@ -218,6 +221,7 @@ impl Technique {
     /// The weight on the Sudoku Explainer scale, as published for its techniques; patterns
     /// it does not name (Skyscraper, 2-String Kite, Empty Rectangle, W-Wing) take the
     /// weights HoDoKu gives them beside the Explainer's.
+    #[inline]
     pub fn rating(self) -> f32 {
         match self {
             Technique::FullHouse => 1.0,
@@ -262,6 +266,7 @@ impl Technique {
 
     /// The technique `name` names as `sudoku steps` prints it, read without regard to case,
     /// with spaces or hyphens: "x-wing", "Hidden Single", "ALS-XZ".
+    #[inline]
     pub fn from_name(name: &str) -> Option<Technique> {
         let plain = |s: &str| -> String {
             s.chars()
@@ -276,6 +281,7 @@ impl Technique {
     }
 
     /// The level a puzzle reaches when this is the hardest technique it needs.
+    #[inline]
     pub fn level(self) -> Level {
         use Technique::*;
         match self {
@@ -299,6 +305,7 @@ impl Technique {
     /// The techniques of classic Sudoku, in the order of [`Technique::ALL`]: those the maker
     /// makes puzzles for and names by their index here, which the variants' techniques
     /// (placed among them in `ALL`) leave as they were.
+    #[inline]
     pub fn classic() -> Vec<Technique> {
         Technique::ALL
             .into_iter()
@@ -310,6 +317,7 @@ impl Technique {
     /// leave out: those that read a variant's rules beyond its houses, and so find nothing
     /// on a classic puzzle, and forcing nets, nested or not, which classic puzzles do
     /// without (forcing chains finish every puzzle of top1465).
+    #[inline]
     pub fn variants_only(self) -> bool {
         use Technique::*;
         matches!(
@@ -319,6 +327,7 @@ impl Technique {
     }
 
     /// True for the techniques that hold only for puzzles with exactly one solution.
+    #[inline]
     pub fn needs_uniqueness(self) -> bool {
         use Technique::*;
         matches!(
@@ -329,6 +338,7 @@ impl Technique {
 }
 
 impl fmt::Display for Technique {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }

@@ -9,6 +9,7 @@ use crate::symbols::symbol;
 
 /// Four empty cells on two rows, two columns and exactly two boxes, all holding digits
 /// `a` and `b`: (cells in order r1c1, r1c2, r2c1, r2c2; the pair mask).
+#[inline]
 fn rectangles(c: &Candidates) -> Vec<([usize; 4], u32)> {
     let shape = c.shape();
     let n = shape.n();
@@ -39,6 +40,7 @@ fn rectangles(c: &Candidates) -> Vec<([usize; 4], u32)> {
     out
 }
 
+#[inline]
 fn ur_step(
     technique: Technique,
     c: &Candidates,
@@ -72,6 +74,7 @@ fn ur_step(
     }
 }
 
+#[inline]
 pub fn unique_rectangle(c: &Candidates, kind: u8) -> Option<Step> {
     let technique = [
         Technique::UniqueRectangle1,
@@ -108,6 +111,7 @@ pub fn unique_rectangle(c: &Candidates, kind: u8) -> Option<Step> {
 }
 
 /// The two roof cells share one extra digit: one of them holds it.
+#[inline]
 fn type2(c: &Candidates, roof: &[usize], pair: u32) -> Option<(Vec<(usize, u8)>, String)> {
     let extra = c.marks(roof[0]) & !pair;
     if extra.count_ones() != 1 || c.marks(roof[1]) & !pair != extra {
@@ -125,6 +129,7 @@ fn type2(c: &Candidates, roof: &[usize], pair: u32) -> Option<(Vec<(usize, u8)>,
 }
 
 /// The roof cells' extras act as one cell in a naked subset of a house they share.
+#[inline]
 fn type3(c: &Candidates, roof: &[usize], pair: u32) -> Option<(Vec<(usize, u8)>, String)> {
     let extras = (c.marks(roof[0]) | c.marks(roof[1])) & !pair;
     for &h in c
@@ -175,6 +180,7 @@ fn type3(c: &Candidates, roof: &[usize], pair: u32) -> Option<(Vec<(usize, u8)>,
 
 /// One of the pair's digits can only go in the roof within a house they share, so the
 /// roof cannot also take the other.
+#[inline]
 fn type4(c: &Candidates, roof: &[usize], pair: u32) -> Option<(Vec<(usize, u8)>, String)> {
     let digits = digits_of(pair);
     for &h in c
@@ -205,6 +211,7 @@ fn type4(c: &Candidates, roof: &[usize], pair: u32) -> Option<(Vec<(usize, u8)>,
 /// Bivalue universal grave + 1: every open cell holds two candidates but one that holds
 /// three; the digit it holds three times in its row must go there, or the grid would
 /// have two solutions.
+#[inline]
 pub fn bug_plus_one(c: &Candidates) -> Option<Step> {
     let open: Vec<usize> = (0..c.cells()).filter(|&x| c.digit(x) == 0).collect();
     let (triples, rest): (Vec<usize>, Vec<usize>) =

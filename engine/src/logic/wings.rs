@@ -3,12 +3,14 @@
 use crate::logic::{cell_list, cell_name, digits_of, Candidates, Highlight, Link, Step, Technique};
 use crate::symbols::symbol;
 
+#[inline]
 fn bivalue(c: &Candidates) -> Vec<usize> {
     (0..c.cells())
         .filter(|&x| c.marks(x).count_ones() == 2)
         .collect()
 }
 
+#[inline]
 fn elimination_step(
     technique: Technique,
     c: &Candidates,
@@ -39,6 +41,7 @@ fn elimination_step(
 
 /// A pivot {x,y} seeing pincers {x,z} and {y,z}: whichever the pivot is, one pincer is z,
 /// so z leaves every cell that sees both pincers.
+#[inline]
 pub fn xy_wing(c: &Candidates) -> Option<Step> {
     let cells = bivalue(c);
     for &pivot in &cells {
@@ -89,6 +92,7 @@ pub fn xy_wing(c: &Candidates) -> Option<Step> {
 
 /// A pivot {x,y,z} seeing pincers {x,z} and {y,z}: one of the three is z, so z leaves
 /// every cell that sees all three.
+#[inline]
 pub fn xyz_wing(c: &Candidates) -> Option<Step> {
     let pairs = bivalue(c);
     for pivot in (0..c.cells()).filter(|&x| c.marks(x).count_ones() == 3) {
@@ -132,6 +136,7 @@ pub fn xyz_wing(c: &Candidates) -> Option<Step> {
 
 /// Two cells {x,y} joined by a strong link on x (each sees one end): one of them is y, so y
 /// leaves every cell that sees both.
+#[inline]
 pub fn w_wing(c: &Candidates) -> Option<Step> {
     let cells = bivalue(c);
     for (i, &a) in cells.iter().enumerate() {
