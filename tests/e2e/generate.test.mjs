@@ -174,7 +174,11 @@ test('New puzzle → Killer: a drawn, titled, unique puzzle, kept by a reload an
   await page.click('button.new-puzzle');
   const name = (await page.textContent('dialog button.daily-variant')).replace(/^Today's variant: /, '');
   await page.click('dialog button.daily-variant');
-  await page.waitForFunction((n) => document.querySelector('#level')?.textContent.includes(`: ${n}, `), name, { timeout: 60_000 });
+  // Today's variant may be the very variant just played ("Killer, Medium"): wait for today's title.
+  await page.waitForFunction((n) => {
+    const level = document.querySelector('#level')?.textContent ?? '';
+    return level.startsWith("Today's puzzle") && level.includes(`: ${n}, `);
+  }, name, { timeout: 60_000 });
   assert.match(await page.textContent('#level'), /^Today's puzzle, \d{1,2} [A-Z][a-z]+ \d{4}: /);
   assert.match(page.url(), /#v=[a-z-]+\.[a-z]+\.\d{4}-\d\d-\d\d$/);
   assert.equal(await page.textContent('.puzzle-title'), (await page.textContent('#level')).split(': ')[1].replace(/, rated .*/, ''));
