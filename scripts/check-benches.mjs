@@ -142,6 +142,15 @@ const checks = [
     ],
   },
   {
+    name: 'logic-budgets.mjs walk',
+    command: 'node scripts/logic-budgets.mjs walk',
+    lines: [
+      re(`${some} shared variant puzzles with one solution \\(every ${some}th\\), each whole path by Hint and Apply in headless Chromium`),
+      re(`hint, click to text: median ${n} ms, 99th percentile ${n} ms, worst ${n} ms \\(".+"\\) over ${some} hints`),
+      re('out of time, a digit found by search: \\d+; over 30 s twice, stopped: \\d+; over 30 s once, answered when asked again: \\d+'),
+    ],
+  },
+  {
     // Its second build is the shipped one again, when no other waits in dist/b/.
     name: 'solve-ab.mjs',
     command: 'node scripts/solve-ab.mjs 15',

@@ -15,16 +15,16 @@ const types = {
   '.json': 'application/json', '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves dist/ on 127.0.0.1, and again under /copy/, as a second copy of the app on one
- *  site. `server.rewrite(path, body, request)`, if set, may change a file as it is served
+/** Serves `root` (dist/ unless told) on 127.0.0.1, and again under /copy/, as a second copy
+ *  of the app on one site. `server.rewrite(path, body, request)`, if set, may change a file as it is served
  *  (`path` as under the copy's root, with `request.url` telling the copies apart), which is
  *  how a test makes a new deploy or a broken file. */
-export function serve(port = 0) {
+export function serve(port = 0, root = dist) {
   const server = createServer(async (req, res) => {
     const full = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
     const path = full.startsWith('/copy/') ? full.slice('/copy'.length) : full;
-    const file = join(dist, path.endsWith('/') ? `${path}index.html` : path);
-    if (!file.startsWith(dist)) { res.writeHead(403).end(); return; }
+    const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
     try {
       let body = await readFile(file);
       if (server.rewrite) body = Buffer.from(server.rewrite(path, body, req) ?? body);
