@@ -4,7 +4,7 @@
 //! a column, a diagonal, an extra region. The other house may be of any kind, a cage too.
 
 use crate::houses::HouseKind;
-use crate::logic::{cell_list, Candidates, Highlight, Step, Technique};
+use crate::logic::{cell_list, digits_of, Candidates, Highlight, Step, Technique};
 use crate::symbols::symbol;
 
 pub fn pointing(c: &Candidates) -> Option<Step> {
@@ -19,10 +19,14 @@ fn locked(c: &Candidates, technique: Technique, from: impl Fn(HouseKind) -> bool
     let houses = c.houses();
     let from = (0..houses.len()).filter(|&h| houses.holds_every_digit(h) && from(houses.kind(h)));
     for h in from {
-        for digit in 1..=c.shape().n() as u8 {
-            if c.place_bits(h, digit).count_ones() < 2 {
-                continue;
-            }
+        // The digits with two places or more, found in one pass over the house: this runs
+        // on every round of every forcing try.
+        let (mut once, mut twice) = (0u32, 0u32);
+        for &x in houses.cells(h) {
+            twice |= once & c.marks(x);
+            once |= c.marks(x);
+        }
+        for digit in digits_of(twice) {
             let places = c.places(h, digit);
             // Only houses of the first place can hold them all; in order, as `into` is.
             let others = houses.houses_of(places[0]).iter().copied();

@@ -140,25 +140,71 @@ pub(crate) fn narrowed(c: &Candidates, rule: &Rule) -> Option<Vec<u32>> {
     }
     let mut found = vec![0u32; cells.len()];
     let mut nodes = 0;
-    match fillings(c, rule, 0, &domains, &mut found, &mut nodes) {
+    // The domains at each depth of the search, one row of the cells' length a depth.
+    let mut stack = vec![0u32; cells.len() * (cells.len() + 1)];
+    stack[..cells.len()].copy_from_slice(&domains);
+    match fillings(c, rule, 0, &mut stack, &mut found, &mut nodes) {
         Some(true) => Some(found),
         Some(false) => None,
         None => Some(domains),
     }
 }
 
+/// How many sets of domains [`Narrowings`] remembers for each rule.
+const MOST_REMEMBERED: usize = 16;
+
+/// [`narrowed`] remembered, for the forcing steps: they narrow the same rules from the
+/// same domains in try after try, and the answer depends on nothing else (the houses stay
+/// the same), so each is worked out once. For each rule (by index), the last sets of its
+/// cells' domains it was narrowed from and what came of them.
+pub(super) struct Narrowings {
+    known: Vec<Vec<Narrowing>>,
+}
+
+/// A rule's cells' domains, and what [`narrowed`] made of them.
+type Narrowing = (Vec<u32>, Option<Vec<u32>>);
+
+impl Narrowings {
+    pub(super) fn new(c: &Candidates) -> Narrowings {
+        Narrowings {
+            known: vec![Vec::new(); c.rules().len()],
+        }
+    }
+
+    /// [`narrowed`] of rule `index` of `c`.
+    pub(super) fn narrowed(&mut self, c: &Candidates, index: usize) -> Option<&[u32]> {
+        let rule = &c.rules()[index];
+        let domains = c.domains(rule.cells());
+        let known = &mut self.known[index];
+        let at = match known.iter().position(|(from, _)| *from == domains) {
+            Some(at) => at,
+            None => {
+                let answer = narrowed(c, rule);
+                if known.len() == MOST_REMEMBERED {
+                    known.remove(0);
+                }
+                known.push((domains, answer));
+                known.len() - 1
+            }
+        };
+        known[at].1.as_deref()
+    }
+}
+
 /// Lists the fillings from cell `at` on into `found`: whether there is one, or `None` once
-/// the search is too long.
+/// the search is too long. `stack` starts with the domains at `at`; the rest is room for
+/// the deeper ones, so that the search allocates nothing.
 fn fillings(
     c: &Candidates,
     rule: &Rule,
     at: usize,
-    domains: &[u32],
+    stack: &mut [u32],
     found: &mut [u32],
     nodes: &mut usize,
 ) -> Option<bool> {
     let n = c.shape().n();
     let cells = rule.cells();
+    let (domains, deeper) = stack.split_at_mut(cells.len());
     if at == cells.len() {
         for (f, &d) in found.iter_mut().zip(domains.iter()) {
             *f |= d;
@@ -166,12 +212,13 @@ fn fillings(
         return Some(true);
     }
     let mut any = false;
-    for digit in digits_of(domains[at]) {
+    for digit in DigitSet::from_bits(domains[at]).iter() {
         *nodes += 1;
         if *nodes > MOST_NODES {
             return None;
         }
-        let mut next = domains.to_vec();
+        let next = &mut deeper[..cells.len()];
+        next.copy_from_slice(domains);
         next[at] = 1 << (digit - 1);
         for (j, &other) in cells.iter().enumerate().skip(at + 1) {
             if other == cells[at] {
@@ -180,10 +227,10 @@ fn fillings(
                 next[j] &= !(1 << (digit - 1));
             }
         }
-        if next.contains(&0) || !rule.propagate(&mut next, n) {
+        if next.contains(&0) || !rule.propagate(next, n) {
             continue;
         }
-        any |= fillings(c, rule, at + 1, &next, found, nodes)?;
+        any |= fillings(c, rule, at + 1, deeper, found, nodes)?;
     }
     Some(any)
 }
