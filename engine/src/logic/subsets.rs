@@ -76,16 +76,11 @@ pub fn hidden(c: &Candidates, k: usize) -> Option<Step> {
     // Only a house that must hold every digit locks its digits into a few of its cells.
     for h in (0..houses.len()).filter(|&h| houses.holds_every_digit(h)) {
         let cells_of_house = houses.cells(h);
-        // Each digit's places as bits over the house's cells, and the digits placed there,
-        // in one pass: this runs on every round of every forcing try.
-        let mut places = vec![0u32; c.shape().n()];
-        let mut placed = DigitSet::EMPTY;
-        for (i, &cell) in cells_of_house.iter().enumerate() {
-            placed = placed.with(c.digit(cell));
-            for d in DigitSet::from_bits(c.marks(cell)).iter() {
-                places[usize::from(d - 1)] |= 1 << i;
-            }
-        }
+        // Each digit's places as bits over the house's cells.
+        let places = c.places_by_digit(h);
+        let placed = cells_of_house
+            .iter()
+            .fold(DigitSet::EMPTY, |m, &cell| m.with(c.digit(cell)));
         let digits: Vec<u8> = (1..=c.shape().n() as u8)
             .filter(|&d| {
                 let count = places[usize::from(d - 1)].count_ones();
