@@ -366,3 +366,58 @@ pub(super) fn removals(shape: Shape, eliminations: &[Node]) -> String {
         _ => parts.concat(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+    use crate::houses::Houses;
+    use crate::puzzle::Puzzle;
+    use crate::rules::{Arrow, Whispers};
+
+    /// What the forcing tries are told of a rule is what narrowing it afresh says, for
+    /// more sets of domains than are remembered, asked again in another order: an arrow
+    /// and a whisper line in one box, whose fillings are listed, and a line that breaks.
+    #[test]
+    fn remembered_narrowings_are_the_narrowings() {
+        let shape = Shape::NINE;
+        let rules = vec![
+            Rule::Arrow(Arrow::new(vec![0], vec![1, 2, 10])),
+            Rule::Whispers(Whispers::new(vec![18, 19, 20, 11], 5)),
+        ];
+        let puzzle = Puzzle::new(Grid::empty(shape), Houses::standard(shape), rules);
+        let mut c = Candidates::from_grid(puzzle.givens(), &puzzle);
+        let mut known = Narrowings::new(&c);
+        let mut positions = Vec::new();
+        for step in 0..40u32 {
+            // Candidates taken away, step by step, and given back now and then.
+            let cell = [0, 1, 2, 10, 18, 19, 20, 11][step as usize % 8];
+            let digit = (step * 7 % 9) as u8 + 1;
+            if step % 5 == 4 {
+                c = Candidates::from_grid(puzzle.givens(), &puzzle);
+            }
+            c.eliminate(cell, digit);
+            positions.push(c.clone());
+        }
+        positions.extend(positions.clone().into_iter().rev());
+        let mut answers: Vec<Option<Vec<u32>>> = Vec::new();
+        for c in &positions {
+            for (index, rule) in c.rules().iter().enumerate() {
+                let fresh = narrowed(c, rule);
+                assert_eq!(known.narrowed(c, index), fresh.as_deref());
+                if !answers.contains(&fresh) {
+                    answers.push(fresh);
+                }
+            }
+        }
+        let mut whispers_broken = c.clone();
+        for d in [1, 2, 3, 4, 6, 7, 8, 9] {
+            whispers_broken.eliminate(18, d);
+            whispers_broken.eliminate(19, d);
+        }
+        assert_eq!(narrowed(&whispers_broken, &c.rules()[1]), None);
+        assert_eq!(known.narrowed(&whispers_broken, 1), None);
+        // More different answers than are remembered, none of them broken.
+        assert!(answers.len() > MOST_REMEMBERED && !answers.contains(&None));
+    }
+}
