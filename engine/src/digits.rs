@@ -50,9 +50,14 @@ impl DigitSet {
         self.0.count_ones()
     }
 
-    /// The digits in order.
+    /// The digits in order, lowest bit first.
     pub fn iter(self) -> impl Iterator<Item = u8> {
-        (1..=32u8).filter(move |&d| self.contains(d))
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            let digit = bits.trailing_zeros() as u8 + 1;
+            bits &= bits.wrapping_sub(1);
+            (digit <= 32).then_some(digit)
+        })
     }
 }
 

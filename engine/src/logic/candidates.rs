@@ -6,6 +6,7 @@ use std::sync::Arc;
 use crate::digits::DigitSet;
 use crate::grid::Grid;
 use crate::houses::Houses;
+use crate::logic::rules::Narrowings;
 use crate::logic::Step;
 use crate::puzzle::Puzzle;
 use crate::rules::Rule;
@@ -250,6 +251,19 @@ impl Candidates {
             .fold(0, |m, (i, _)| m | 1 << i)
     }
 
+    /// [`Candidates::place_bits`] of every digit at once, by digit at `digit - 1`, in one
+    /// pass over the house: the forcing tries run the steps that read it on every round.
+    #[inline]
+    pub fn places_by_digit(&self, house: usize) -> [u32; 32] {
+        let mut bits = [0u32; 32];
+        for (i, &cell) in self.houses().cells(house).iter().enumerate() {
+            for d in DigitSet::from_bits(self.marks[cell]).iter() {
+                bits[usize::from(d - 1)] |= 1 << i;
+            }
+        }
+        bits
+    }
+
     /// True if `digit` is placed somewhere in `house`.
     #[inline]
     pub fn placed_in(&self, house: usize, digit: u8) -> bool {
@@ -331,13 +345,19 @@ impl Candidates {
     }
 
     /// Removes from every rule's empty cells the candidates no filling of the rule uses
-    /// (see [`super::rules::narrowed`]), once round the rules; false if a rule has no way
-    /// left to be kept. `settled[i]` holds what rule `i` last narrowed its cells to (empty
-    /// at first): a rule whose cells have not changed since is not listed again.
+    /// (see [`super::rules::narrowed`], asked of `known`), once round the rules; false if
+    /// a rule has no way left to be kept. `settled[i]` holds what rule `i` last narrowed
+    /// its cells to (empty at first): a rule whose cells have not changed since is not
+    /// listed again.
     #[inline]
-    pub(super) fn narrow_by_rules(&mut self, settled: &mut [Vec<u32>]) -> bool {
+    pub(super) fn narrow_by_rules(
+        &mut self,
+        settled: &mut [Vec<u32>],
+        known: &mut Narrowings,
+    ) -> bool {
         let puzzle = self.puzzle();
-        puzzle.rules().iter().zip(settled).all(|(rule, settled)| {
+        let rules = puzzle.rules().iter().zip(settled).enumerate();
+        rules.into_iter().all(|(index, (rule, settled))| {
             // Compared in place: this runs for every rule on every round of a forcing try.
             let cells = rule.cells();
             let unchanged = settled.len() == cells.len()
@@ -348,13 +368,13 @@ impl Candidates {
             if unchanged {
                 return true;
             }
-            let Some(domains) = super::rules::narrowed(self, rule) else {
+            let Some(domains) = known.narrowed(self, index) else {
                 return false;
             };
-            for (&cell, &kept) in rule.cells().iter().zip(&domains) {
+            for (&cell, &kept) in cells.iter().zip(domains) {
                 self.marks[cell] &= kept;
             }
-            *settled = self.domains(rule.cells());
+            *settled = self.domains(cells);
             true
         })
     }

@@ -6,6 +6,7 @@
 //! follows chains and forcing chains too, from cells of few candidates. Each is tried only
 //! when the one before finds nothing.
 
+use crate::logic::rules::Narrowings;
 use crate::logic::{
     cell_name, digits_of, intersections, next_step_within, subsets, Candidates, Deadline, Fault,
     Highlight, Settings, Step, Technique,
@@ -72,15 +73,15 @@ impl Follow<'_> {
 /// Places singles, and narrows every rule's cells to what the rule allows, until nothing
 /// changes; then one step of what `how` follows, and again, until none is left; false if
 /// the position breaks a rule. Each sweep places every single it meets that still holds;
-/// singles reach the same end in any order.
+/// singles reach the same end in any order. The rules' narrowings are asked of `known`.
 #[inline]
-fn follow(c: &mut Candidates, how: Follow, deadline: Deadline) -> bool {
+fn follow(c: &mut Candidates, how: Follow, deadline: Deadline, known: &mut Narrowings) -> bool {
     let puzzle = c.puzzle();
     let houses = puzzle.houses();
     let mut settled = vec![Vec::new(); puzzle.rules().len()];
     loop {
         // Narrowing has asked every rule; the houses are left to check.
-        if !c.narrow_by_rules(&mut settled) || c.unplaceable().is_some() {
+        if !c.narrow_by_rules(&mut settled, known) || c.unplaceable().is_some() {
             return false;
         }
         let mut placed = false;
@@ -132,10 +133,16 @@ const MOST_NESTED: usize = 4;
 type Try = (usize, u8, Result<Candidates, Fault>);
 
 #[inline]
-fn try_placing(c: &Candidates, cell: usize, digit: u8, how: Follow, deadline: Deadline) -> Try {
+fn try_placing(
+    c: &Candidates,
+    (cell, digit): (usize, u8),
+    how: Follow,
+    deadline: Deadline,
+    known: &mut Narrowings,
+) -> Try {
     let mut copy = c.clone();
     copy.place(cell, digit);
-    let outcome = if follow(&mut copy, how, deadline) {
+    let outcome = if follow(&mut copy, how, deadline, known) {
         Ok(copy)
     } else {
         Err(copy.why_broken().unwrap_or_else(|| Fault {
@@ -272,12 +279,13 @@ fn force(c: &Candidates, how: Follow, deadline: Deadline) -> Option<Step> {
 }
 
 /// The tries made from one position, each made once, by candidate at
-/// `cell * n + digit - 1`.
+/// `cell * n + digit - 1`, and the rules' narrowings they share.
 struct Tries<'a> {
     c: &'a Candidates,
     how: Follow<'a>,
     deadline: Deadline<'a>,
     made: Vec<Option<Try>>,
+    known: Narrowings,
 }
 
 impl<'a> Tries<'a> {
@@ -288,6 +296,7 @@ impl<'a> Tries<'a> {
             how,
             deadline,
             made: (0..c.cells() * c.shape().n()).map(|_| None).collect(),
+            known: Narrowings::new(c),
         }
     }
 
@@ -300,8 +309,8 @@ impl<'a> Tries<'a> {
     #[inline]
     fn get(&mut self, cell: usize, digit: u8) -> &Try {
         let i = self.index(cell, digit);
-        let (c, how, deadline) = (self.c, self.how, self.deadline);
-        self.made[i].get_or_insert_with(|| try_placing(c, cell, digit, how, deadline))
+        let (c, how, deadline, known) = (self.c, self.how, self.deadline, &mut self.known);
+        self.made[i].get_or_insert_with(|| try_placing(c, (cell, digit), how, deadline, known))
     }
 
     /// A try already made.

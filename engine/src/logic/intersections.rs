@@ -3,6 +3,7 @@
 //! (or an irregular region), claiming from any other house that holds every digit: a row,
 //! a column, a diagonal, an extra region. The other house may be of any kind, a cage too.
 
+use crate::digits::DigitSet;
 use crate::houses::HouseKind;
 use crate::logic::{cell_list, Candidates, Highlight, Step, Technique};
 use crate::symbols::symbol;
@@ -22,11 +23,18 @@ fn locked(c: &Candidates, technique: Technique, from: impl Fn(HouseKind) -> bool
     let houses = c.houses();
     let from = (0..houses.len()).filter(|&h| houses.holds_every_digit(h) && from(houses.kind(h)));
     for h in from {
+        let bits = c.places_by_digit(h);
         for digit in 1..=c.shape().n() as u8 {
-            if c.place_bits(h, digit).count_ones() < 2 {
+            let mask = bits[usize::from(digit - 1)];
+            if mask.count_ones() < 2 {
                 continue;
             }
-            let places = c.places(h, digit);
+            // The places, in the house's order, kept on the stack until a step needs them.
+            let mut kept = [0usize; 32];
+            for (k, i) in DigitSet::from_bits(mask).iter().enumerate() {
+                kept[k] = houses.cells(h)[usize::from(i - 1)];
+            }
+            let places = &kept[..mask.count_ones() as usize];
             // Only houses of the first place can hold them all; in order, as `into` is.
             let others = houses.houses_of(places[0]).iter().copied();
             for other in others.filter(|&o| o != h) {
@@ -47,7 +55,7 @@ fn locked(c: &Candidates, technique: Technique, from: impl Fn(HouseKind) -> bool
                     houses.name(h),
                     symbol(digit),
                     houses.name(other),
-                    cell_list(c.shape(), &places),
+                    cell_list(c.shape(), places),
                     houses.name(other)
                 );
                 return Some(Step {
@@ -57,7 +65,7 @@ fn locked(c: &Candidates, technique: Technique, from: impl Fn(HouseKind) -> bool
                     highlight: Highlight {
                         houses: vec![h, other],
                         candidates: places.iter().map(|&p| (p, digit)).collect(),
-                        cells: places,
+                        cells: places.to_vec(),
                         links: Vec::new(),
                         rules: Vec::new(),
                     },

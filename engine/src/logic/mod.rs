@@ -343,10 +343,7 @@ fn digit_list(digits: &[u8]) -> String {
 /// The digits of a candidate mask, smallest first.
 #[inline]
 fn digits_of(mask: u32) -> Vec<u8> {
-    (0..32)
-        .filter(|b| mask & (1 << b) != 0)
-        .map(|b| b as u8 + 1)
-        .collect()
+    crate::digits::DigitSet::from_bits(mask).iter().collect()
 }
 
 /// The first `k` of `masks` (their indices, in the order of [`combinations`]) that join into

@@ -143,26 +143,74 @@ pub(crate) fn narrowed(c: &Candidates, rule: &Rule) -> Option<Vec<u32>> {
     }
     let mut found = vec![0u32; cells.len()];
     let mut nodes = 0;
-    match fillings(c, rule, 0, &domains, &mut found, &mut nodes) {
+    // The domains at each depth of the search, one row of the cells' length a depth.
+    let mut stack = vec![0u32; cells.len() * (cells.len() + 1)];
+    stack[..cells.len()].copy_from_slice(&domains);
+    match fillings(c, rule, 0, &mut stack, &mut found, &mut nodes) {
         Some(true) => Some(found),
         Some(false) => None,
         None => Some(domains),
     }
 }
 
+/// How many sets of domains [`Narrowings`] remembers for each rule.
+const MOST_REMEMBERED: usize = 16;
+
+/// [`narrowed`] remembered, for the forcing steps: they narrow the same rules from the
+/// same domains in try after try, and the answer depends on nothing else (the houses stay
+/// the same), so each is worked out once. For each rule (by index), the last sets of its
+/// cells' domains it was narrowed from and what came of them.
+pub(super) struct Narrowings {
+    known: Vec<Vec<Narrowing>>,
+}
+
+/// A rule's cells' domains, and what [`narrowed`] made of them.
+type Narrowing = (Vec<u32>, Option<Vec<u32>>);
+
+impl Narrowings {
+    #[inline]
+    pub(super) fn new(c: &Candidates) -> Narrowings {
+        Narrowings {
+            known: vec![Vec::new(); c.rules().len()],
+        }
+    }
+
+    /// [`narrowed`] of rule `index` of `c`.
+    #[inline]
+    pub(super) fn narrowed(&mut self, c: &Candidates, index: usize) -> Option<&[u32]> {
+        let rule = &c.rules()[index];
+        let domains = c.domains(rule.cells());
+        let known = &mut self.known[index];
+        let at = match known.iter().position(|(from, _)| *from == domains) {
+            Some(at) => at,
+            None => {
+                let answer = narrowed(c, rule);
+                if known.len() == MOST_REMEMBERED {
+                    known.remove(0);
+                }
+                known.push((domains, answer));
+                known.len() - 1
+            }
+        };
+        known[at].1.as_deref()
+    }
+}
+
 /// Lists the fillings from cell `at` on into `found`: whether there is one, or `None` once
-/// the search is too long.
+/// the search is too long. `stack` starts with the domains at `at`; the rest is room for
+/// the deeper ones, so that the search allocates nothing.
 #[inline]
 fn fillings(
     c: &Candidates,
     rule: &Rule,
     at: usize,
-    domains: &[u32],
+    stack: &mut [u32],
     found: &mut [u32],
     nodes: &mut usize,
 ) -> Option<bool> {
     let n = c.shape().n();
     let cells = rule.cells();
+    let (domains, deeper) = stack.split_at_mut(cells.len());
     if at == cells.len() {
         for (f, &d) in found.iter_mut().zip(domains.iter()) {
             *f |= d;
@@ -170,12 +218,13 @@ fn fillings(
         return Some(true);
     }
     let mut any = false;
-    for digit in digits_of(domains[at]) {
+    for digit in DigitSet::from_bits(domains[at]).iter() {
         *nodes += 1;
         if *nodes > MOST_NODES {
             return None;
         }
-        let mut next = domains.to_vec();
+        let next = &mut deeper[..cells.len()];
+        next.copy_from_slice(domains);
         next[at] = 1 << (digit - 1);
         for (j, &other) in cells.iter().enumerate().skip(at + 1) {
             if other == cells[at] {
@@ -184,10 +233,10 @@ fn fillings(
                 next[j] &= !(1 << (digit - 1));
             }
         }
-        if next.contains(&0) || !rule.propagate(&mut next, n) {
+        if next.contains(&0) || !rule.propagate(next, n) {
             continue;
         }
-        any |= fillings(c, rule, at + 1, &next, found, nodes)?;
+        any |= fillings(c, rule, at + 1, deeper, found, nodes)?;
     }
     Some(any)
 }
@@ -327,5 +376,60 @@ pub(super) fn removals(shape: Shape, eliminations: &[Node]) -> String {
     match parts.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
         _ => parts.concat(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+    use crate::houses::Houses;
+    use crate::puzzle::Puzzle;
+    use crate::rules::{Arrow, Whispers};
+
+    /// What the forcing tries are told of a rule is what narrowing it afresh says, for
+    /// more sets of domains than are remembered, asked again in another order: an arrow
+    /// and a whisper line in one box, whose fillings are listed, and a line that breaks.
+    #[test]
+    fn remembered_narrowings_are_the_narrowings() {
+        let shape = Shape::NINE;
+        let rules = vec![
+            Rule::Arrow(Arrow::new(vec![0], vec![1, 2, 10])),
+            Rule::Whispers(Whispers::new(vec![18, 19, 20, 11], 5)),
+        ];
+        let puzzle = Puzzle::new(Grid::empty(shape), Houses::standard(shape), rules);
+        let mut c = Candidates::from_grid(puzzle.givens(), &puzzle);
+        let mut known = Narrowings::new(&c);
+        let mut positions = Vec::new();
+        for step in 0..40u32 {
+            // Candidates taken away, step by step, and given back now and then.
+            let cell = [0, 1, 2, 10, 18, 19, 20, 11][step as usize % 8];
+            let digit = (step * 7 % 9) as u8 + 1;
+            if step % 5 == 4 {
+                c = Candidates::from_grid(puzzle.givens(), &puzzle);
+            }
+            c.eliminate(cell, digit);
+            positions.push(c.clone());
+        }
+        positions.extend(positions.clone().into_iter().rev());
+        let mut answers: Vec<Option<Vec<u32>>> = Vec::new();
+        for c in &positions {
+            for (index, rule) in c.rules().iter().enumerate() {
+                let fresh = narrowed(c, rule);
+                assert_eq!(known.narrowed(c, index), fresh.as_deref());
+                if !answers.contains(&fresh) {
+                    answers.push(fresh);
+                }
+            }
+        }
+        let mut whispers_broken = c.clone();
+        for d in [1, 2, 3, 4, 6, 7, 8, 9] {
+            whispers_broken.eliminate(18, d);
+            whispers_broken.eliminate(19, d);
+        }
+        assert_eq!(narrowed(&whispers_broken, &c.rules()[1]), None);
+        assert_eq!(known.narrowed(&whispers_broken, 1), None);
+        // More different answers than are remembered, none of them broken.
+        assert!(answers.len() > MOST_REMEMBERED && !answers.contains(&None));
     }
 }

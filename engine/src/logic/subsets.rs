@@ -78,22 +78,18 @@ pub fn hidden(c: &Candidates, k: usize) -> Option<Step> {
     // Only a house that must hold every digit locks its digits into a few of its cells.
     for h in (0..houses.len()).filter(|&h| houses.holds_every_digit(h)) {
         let cells_of_house = houses.cells(h);
+        // Each digit's places as bits over the house's cells.
+        let places = c.places_by_digit(h);
+        let placed = cells_of_house
+            .iter()
+            .fold(DigitSet::EMPTY, |m, &cell| m.with(c.digit(cell)));
         let digits: Vec<u8> = (1..=c.shape().n() as u8)
             .filter(|&d| {
-                !c.placed_in(h, d) && (1..=k as u32).contains(&c.place_bits(h, d).count_ones())
+                let count = places[usize::from(d - 1)].count_ones();
+                !placed.contains(d) && (1..=k as u32).contains(&count)
             })
             .collect();
-        // Each digit's places as bits over the house's cells.
-        let masks: Vec<u32> = digits
-            .iter()
-            .map(|&d| {
-                cells_of_house
-                    .iter()
-                    .enumerate()
-                    .filter(|&(_, &cell)| c.has(cell, d))
-                    .fold(0, |m, (i, _)| m | 1 << i)
-            })
-            .collect();
+        let masks: Vec<u32> = digits.iter().map(|&d| places[usize::from(d - 1)]).collect();
         let step = locked_subset(&masks, k, |picked, places| {
             let set: Vec<u8> = picked.iter().map(|&i| digits[i]).collect();
             let mut cells: Vec<usize> = (0..cells_of_house.len())
