@@ -1316,10 +1316,9 @@ fn set_equivalence_of_a_row_and_a_column_with_cages() {
     );
     assert_eq!(
         s.explanation,
-        "Set equivalence: row 1 and column 1 hold the same digits, so r1c2, r1c3, r1c4, r1c5, \
-         r1c6, r1c7, r1c8, r1c9 and r2c1, r3c1, r4c1, r5c1, r6c1, r7c1, r8c1, r9c1 hold the \
-         same digits; the cages in the second add up to 44, those in the first to 30, so \
-         r1c8, r1c9 add up to 14; r1c8 cannot be 1/2/3/4/7 and r1c9 cannot be 1/2/3/4/7"
+        "Set equivalence: row 1 holds the same digits as column 1; the cages in the first add \
+         up to 30 and those in the second to 44, so r1c8, r1c9 add up to 14; r1c8 cannot be \
+         1/2/3/4/7 and r1c9 cannot be 1/2/3/4/7"
     );
     // Without the cages down column 1, neither side is covered: nothing follows.
     let rules = vec![cage("r1c2 r1c3 r1c4", 6), cage("r1c5 r1c6 r1c7", 24)];
@@ -1349,11 +1348,10 @@ fn set_equivalence_with_cages_that_reach_out_of_their_side() {
     assert_eq!(s.highlight.rules, vec![0, 1, 2, 3, 4, 5]);
     assert_eq!(
         s.explanation,
-        "Set equivalence: row 1 and column 1 hold the same digits, so r1c2, r1c3, r1c4, r1c5, \
-         r1c6, r1c7, r1c8, r1c9 and r2c1, r3c1, r4c1, r5c1, r6c1, r7c1, r8c1, r9c1 hold the \
-         same digits; the cages mostly over the first add up to 45 and those mostly over the \
-         second to 51, each less its cells outside its side, so r9c2 is 6 more than r2c3; \
-         r2c3 cannot be 4/5/6/7/8/9 and r9c2 cannot be 1/2/3/4/5/6"
+        "Set equivalence: row 1 holds the same digits as column 1; the cages mostly over the \
+         first add up to 45 and those mostly over the second to 51, each less its cells \
+         outside its side, so r9c2 is 6 more than r2c3; r2c3 cannot be 4/5/6/7/8/9 and r9c2 \
+         cannot be 1/2/3/4/5/6"
     );
     let sides =
         sudoku_engine::logic::compared(&Houses::standard(Shape::NINE), &s).expect("two sets");
