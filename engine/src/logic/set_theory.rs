@@ -43,11 +43,18 @@ pub fn set_equivalence(c: &Candidates) -> Option<Step> {
             .filter(|&h| houses.kind(h) == kind && houses.holds_every_digit(h))
             .collect()
     };
-    let (rows, columns, boxes) = (
+    let (rows, columns, mut boxes) = (
         of(HouseKind::Row),
         of(HouseKind::Column),
         of(HouseKind::Region),
     );
+    // Regions that are rows or columns ("Solver needs SET") are weighed as those.
+    let n = c.shape().n();
+    let along = |h: usize, line: &dyn Fn(usize) -> usize| {
+        let cells = houses.cells(h);
+        cells.iter().all(|&x| line(x) == line(cells[0]))
+    };
+    boxes.retain(|&h| !along(h, &|x| x / n) && !along(h, &|x| x % n));
     // Which houses share a cell: a set with a house apart from the other set is the rule of
     // 45's, and is left out.
     let count = houses.len();
@@ -334,7 +341,10 @@ fn bounded(c: &Candidates, plus: &[usize], minus: &[usize], total: i64) -> Vec<(
         return Vec::new();
     };
     let (lo, hi) = parts.iter().fold((0, 0), |(a, b), p| (a + p.0, b + p.1));
-    if !(lo..=hi).contains(&total) {
+    // A digit put in place narrows its group's part by at most the part's width: with more
+    // room than that on both sides of the total, nothing is lost.
+    let widest = parts.iter().map(|p| p.1 - p.0).max().unwrap_or(0);
+    if !(lo..=hi).contains(&total) || (lo + widest..=hi - widest).contains(&total) {
         return Vec::new();
     }
     let mut lost = vec![0u32; c.cells()];
