@@ -303,6 +303,9 @@ pub struct StepView {
     pub eliminations: Vec<(usize, u8)>,
     /// Where to look first: house names with their cells.
     pub houses: Vec<(String, Vec<usize>)>,
+    /// A set-theory step's second set, lit in a colour of its own: its cells outside the
+    /// first set, whose cells outside the second are those of `houses` then.
+    pub second: Vec<usize>,
     pub cells: Vec<usize>,
     pub candidates: Vec<(usize, u8)>,
     pub links: Vec<LinkView>,

@@ -158,6 +158,7 @@ fn step_for(asked: &Asked, at: usize) -> StepView {
         placements: vec![(at % cells, 1), (cells + 3, 2)],
         eliminations: vec![((at * 7) % cells, 2), (at % cells, 0), (cells, 1)],
         houses: vec![("row 1".into(), vec![0, 1, cells + 5])],
+        second: vec![at % cells, cells + 4],
         cells: vec![at % cells, cells + 1],
         candidates: vec![(0, 1)],
         links: vec![((0, 1), (cells + 2, 30), true)],

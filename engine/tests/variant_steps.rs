@@ -1311,17 +1311,107 @@ fn set_equivalence_of_a_row_and_a_column_with_cages() {
     assert_eq!(s.highlight.houses, vec![0, 9], "row 1 and column 1");
     assert_eq!(
         s.highlight.rules,
-        vec![0, 1, 2, 3],
-        "the cages of the second set"
+        vec![0, 1, 2, 3, 4, 5],
+        "the cages of both sets"
     );
     assert_eq!(
         s.explanation,
-        "Set equivalence: row 1 and column 1 hold the same digits, so r1c2, r1c3, r1c4, r1c5, \
-         r1c6, r1c7, r1c8, r1c9 and r2c1, r3c1, r4c1, r5c1, r6c1, r7c1, r8c1, r9c1 hold the \
-         same digits; the cages in the second add up to 44, those in the first to 30, so \
-         r1c8, r1c9 add up to 14; r1c8 cannot be 1/2/3/4/7 and r1c9 cannot be 1/2/3/4/7"
+        "Set equivalence: row 1 holds the same digits as column 1; the cages in the first add \
+         up to 30 and those in the second to 44, so r1c8, r1c9 add up to 14; r1c8 cannot be \
+         1/2/3/4/7 and r1c9 cannot be 1/2/3/4/7"
     );
     // Without the cages down column 1, neither side is covered: nothing follows.
     let rules = vec![cage("r1c2 r1c3 r1c4", 6), cage("r1c5 r1c6 r1c7", 24)];
     assert_eq!(step(&open(rules), Technique::SetEquivalence), None);
+}
+
+#[test]
+fn set_equivalence_with_cages_that_reach_out_of_their_side() {
+    // Row 1 and column 1 hold the same digits, so r1c2-9 and r2-9c1 do. The cages over
+    // r1c2-9 add up to 45 less r2c3, which one of them reaches; those over r2-9c1 to 51
+    // less r9c2. So r9c2 is 6 more than r2c3: 7/8/9 against 1/2/3.
+    let rules = vec![
+        cage("r1c2 r1c3 r2c3", 6),
+        cage("r1c4 r1c5 r1c6 r1c7 r1c8 r1c9", 39),
+        cage("r2c1 r3c1", 3),
+        cage("r4c1 r5c1", 10),
+        cage("r6c1 r7c1", 12),
+        cage("r8c1 r9c1 r9c2", 26),
+    ];
+    let s = step(&open(rules), Technique::SetEquivalence).expect("applies");
+    assert_eq!(
+        eliminations(&s),
+        expect_all(&[("r2c3", &[4, 5, 6, 7, 8, 9]), ("r9c2", &[1, 2, 3, 4, 5, 6])])
+    );
+    assert_eq!(s.highlight.houses, vec![0, 9], "row 1, then column 1");
+    assert_eq!(s.highlight.cells, vec![at("r9c2"), at("r2c3")]);
+    assert_eq!(s.highlight.rules, vec![0, 1, 2, 3, 4, 5]);
+    assert_eq!(
+        s.explanation,
+        "Set equivalence: row 1 holds the same digits as column 1; the cages mostly over the \
+         first add up to 45 and those mostly over the second to 51, each less its cells \
+         outside its side, so r9c2 is 6 more than r2c3; r2c3 cannot be 4/5/6/7/8/9 and r9c2 \
+         cannot be 1/2/3/4/5/6"
+    );
+    let sides =
+        sudoku_engine::logic::compared(&Houses::standard(Shape::NINE), &s).expect("two sets");
+    assert_eq!(sides.0, cells("r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9"));
+    assert_eq!(sides.1, cells("r2c1 r3c1 r4c1 r5c1 r6c1 r7c1 r8c1 r9c1"));
+}
+
+#[test]
+fn phistomefel_s_ring_holds_what_the_corners_hold() {
+    // No corner cell (r1-2c1-2, r1-2c8-9, r8-9c1-2, r8-9c8-9) can be 9, so none of the 16
+    // cells around box 5 can: rows 1, 2, 8, 9 and columns 1, 2, 8, 9 hold what the eight
+    // outer boxes hold, and the corners are counted twice on one side, the ring once on
+    // the other.
+    let corners =
+        cells("r1c1 r1c2 r2c1 r2c2 r1c8 r1c9 r2c8 r2c9 r8c1 r8c2 r9c1 r9c2 r8c8 r8c9 r9c8 r9c9");
+    let ring =
+        cells("r3c3 r3c4 r3c5 r3c6 r3c7 r4c3 r4c7 r5c3 r5c7 r6c3 r6c7 r7c3 r7c4 r7c5 r7c6 r7c7");
+    let rules = vec![cage("r5c5 r5c6", 3)];
+    let c = position_under(&puzzle(Vec::new(), rules), &empty(), |cell, d| {
+        d == 9 && corners.contains(&cell)
+    });
+    let s = step(&c, Technique::Phistomefel).expect("applies");
+    let mut ring_9: Vec<(usize, u8)> = ring.iter().map(|&x| (x, 9)).collect();
+    ring_9.sort_unstable();
+    assert_eq!(eliminations(&s), ring_9);
+    assert_eq!(
+        s.highlight.houses.len(),
+        16,
+        "eight rows and columns, eight boxes"
+    );
+    assert_eq!(
+        s.explanation,
+        format!(
+            "Phistomefel's ring: rows 1, 2, 8 and 9 and columns 1, 2, 8 and 9 hold the same \
+             digits as the eight boxes around box 5, so the 16 corner cells (r1-2c1-2, \
+             r1-2c8-9, r8-9c1-2, r8-9c8-9) and the ring of 16 cells around box 5 (r3-7c3-7 \
+             outside box 5) hold the same digits; no corner cell can be 9, so no ring cell \
+             can; {}",
+            ring.iter()
+                .map(|&x| format!("r{}c{} cannot be 9", x / 9 + 1, x % 9 + 1))
+                .collect::<Vec<_>>()
+                .join(", ")
+                .rsplit_once(", ")
+                .map(|(a, b)| format!("{a} and {b}"))
+                .unwrap()
+        )
+    );
+    let (first, second) = sudoku_engine::logic::compared(c.houses(), &s).expect("two sets");
+    let mut sorted = corners.clone();
+    sorted.sort_unstable();
+    assert_eq!(
+        (first, second),
+        (sorted, ring.clone()),
+        "corners, then ring"
+    );
+    // With a 9 possible in one corner, nothing follows.
+    let c = position_under(
+        &puzzle(Vec::new(), vec![cage("r5c5 r5c6", 3)]),
+        &empty(),
+        |cell, d| d == 9 && corners.contains(&cell) && cell != at("r9c9"),
+    );
+    assert_eq!(step(&c, Technique::Phistomefel), None);
 }

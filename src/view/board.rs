@@ -42,6 +42,8 @@ impl PartialEq for Props {
 #[derive(Default)]
 struct Marked {
     area: Vec<bool>,
+    /// A set-theory step's second set.
+    second: Vec<bool>,
     cells: Vec<bool>,
     /// Candidates the step uses, removes and places, by cell.
     on: Vec<DigitSet>,
@@ -90,6 +92,7 @@ fn marked(len: usize, step: Option<&StepView>, stage: u8, wrong: Option<usize>) 
         true => flags(len, step.cells.iter().copied()),
         false => flags(len, houses),
     };
+    m.second = flags(len, step.second.iter().copied());
     if stage >= 2 {
         let placed = step.placements.iter().map(|&(c, _)| c);
         m.cells = flags(len, step.cells.iter().copied().chain(placed));
@@ -349,6 +352,7 @@ fn BoardView(props: &Props) -> Html {
             let class = classes!(
                 conflicted.then_some("conflict"),
                 flagged(&m.area, cell).then_some("hint-area"),
+                flagged(&m.second, cell).then_some("hint-second"),
                 flagged(&m.cells, cell).then_some("hint-cell"),
                 (m.wrong == Some(cell) || invalid).then_some("wrong"),
                 (col + 1 < n && region_of[cell] != region_of[cell + 1]).then_some("box-right"),

@@ -3,8 +3,8 @@
 //! variant's cages, lines and extra regions as much as a classic grid's boxes).
 
 use sudoku_engine::logic::{
-    next_step_within, solve_path_within, Candidates, Deadline, OutOfTime, Rating, Settings, Step,
-    PATH_STEP_MILLIS,
+    compared, next_step_within, solve_path_within, Candidates, Deadline, OutOfTime, Rating,
+    Settings, Step, PATH_STEP_MILLIS,
 };
 use sudoku_engine::{Grid, Puzzle, Verdict};
 
@@ -86,6 +86,9 @@ pub(super) fn path(puzzle: &Puzzle, clock: &dyn Fn() -> f64) -> PathView {
 
 fn view(puzzle: &Puzzle, step: &Step) -> StepView {
     let houses = puzzle.houses();
+    // A set-theory step shows each of its two sets outside the other; other steps have no
+    // first set, and show their houses whole.
+    let (first, second) = compared(houses, step).unwrap_or_default();
     StepView {
         technique: step.technique.to_string(),
         placements: step.placements.clone(),
@@ -94,8 +97,13 @@ fn view(puzzle: &Puzzle, step: &Step) -> StepView {
             .highlight
             .houses
             .iter()
-            .map(|&h| (houses.name(h), houses.cells(h).to_vec()))
+            .map(|&h| {
+                let cells = houses.cells(h).iter().copied();
+                let shown = cells.filter(|x| first.is_empty() || first.contains(x));
+                (houses.name(h), shown.collect())
+            })
             .collect(),
+        second,
         cells: step.highlight.cells.clone(),
         candidates: step.highlight.candidates.clone(),
         links: step

@@ -182,6 +182,45 @@ test('a hint on a killer names the cage, marks its drawing, and Apply takes out 
   await context.close();
 });
 
+test('a set equivalence hint lights its two sets in two colours, in the light theme and the dark', async () => {
+  const { context, page, errors } = await fresh();
+  await page.goto(`${app.base}#fpuzzles${variant('Solver needs SET').fpuzzles}`);
+  await waitStatus(page, /^Unique solution/);
+  // The logic worker proves a puzzle unique before its first hint or check, and a hint
+  // counts that time in its second (about 2 s natively for this one): Check first.
+  await page.click('button:text-is("Check")');
+  await page.waitForFunction(() => document.querySelector('#hint')?.textContent.startsWith('Check'), null, { timeout: 60_000 });
+  await page.click('button.hint-button');
+  await page.waitForFunction(() => /^(?!Check)./.test(document.querySelector('#hint')?.textContent ?? ''));
+  assert.equal(await hintText(page), 'Set equivalence: look at row 1 and row 6 and row 7 and column 3 and column 4 and column 9.');
+  const lit = (cls) => page.$$eval(`[role=gridcell].${cls}`, (cells) => cells.map((c) => c.id.slice(5) * 1));
+  const at = (row, col) => (row - 1) * 9 + col - 1;
+  // The rows outside the columns in one colour, the columns outside the rows in another;
+  // where they cross, neither.
+  const rows = [1, 6, 7].flatMap((row) => [1, 2, 5, 6, 7, 8].map((col) => at(row, col)));
+  const columns = [2, 3, 4, 5, 8, 9].flatMap((row) => [3, 4, 9].map((col) => at(row, col)));
+  assert.deepEqual(await lit('hint-area'), rows);
+  assert.deepEqual(await lit('hint-second'), columns);
+  const background = (cell) => page.$eval(`#cell-${cell}`, (el) => getComputedStyle(el).backgroundColor);
+  const seen = new Set();
+  for (const colorScheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme });
+    const [first, second, neither] = [await background(rows[0]), await background(columns[0]), await background(at(1, 3))];
+    assert.equal(new Set([first, second, neither]).size, 3, `${colorScheme}: ${first}, ${second}, ${neither}`);
+    seen.add(first).add(second);
+  }
+  assert.equal(seen.size, 4, 'each colour has its own shade in the dark theme');
+  // The sentence names both sets and what follows from them.
+  await page.click('text=Show more');
+  assert.match(
+    await hintText(page),
+    /^Set equivalence: row 1, row 6 and row 7 hold the same digits as column 3, column 4 and column 9; the cages mostly over the first add up to 108 and those mostly over the second to 162, each less its cells outside its side, so r3c2, r3c5, r3c8, r4c2, r4c5, r4c8, r9c2, r9c5, r9c8 add up to 54 more than r2c1, r2c6, r2c7, r5c1, r5c6, r5c7, r8c1, r8c6, r8c7; r2c1 cannot be 4\/5\/6\/7\/8\/9, /
+  );
+  assert.deepEqual(await lit('hint-second'), columns, 'still lit beside the sentence');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the step list on a thermometer puzzle names its thermometer steps, with the rating', async () => {
   const { context, page, errors } = await fresh();
   const thermo = variant('August 9, 2023: Thermo');

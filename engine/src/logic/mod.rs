@@ -25,6 +25,7 @@ mod wings;
 
 pub use candidates::{Candidates, Fault};
 pub use rating::{rate, Level, Rating};
+pub use set_theory::compared;
 pub use technique::Technique;
 
 use crate::puzzle::Puzzle;
@@ -221,6 +222,7 @@ fn find(technique: Technique, c: &Candidates, deadline: Deadline) -> Option<Step
         HiddenQuad => subsets::hidden(c, 4),
         XWing => fish::basic(c, 2),
         Swordfish => fish::basic(c, 3),
+        Phistomefel => set_theory::phistomefel(c),
         Jellyfish => fish::basic(c, 4),
         ParallelLinks => single_digit::parallel_links(c),
         TwoStringKite => single_digit::two_string_kite(c),

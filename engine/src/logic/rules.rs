@@ -373,6 +373,12 @@ pub(super) fn removals(shape: Shape, eliminations: &[Node]) -> String {
             digit_list(&digits)
         ));
     }
+    and_list(&parts)
+}
+
+/// "a", "a and b", "a, b and c".
+#[inline]
+pub(super) fn and_list(parts: &[String]) -> String {
     match parts.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
         _ => parts.concat(),

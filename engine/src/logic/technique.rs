@@ -26,6 +26,8 @@ pub enum Technique {
     HiddenQuad,
     XWing,
     Swordfish,
+    /// The 16 cells around box 5 hold what the 16 corner cells hold (set theory).
+    Phistomefel,
     Jellyfish,
     /// Two parallel strong links whose near ends share a line: the "Skyscraper" of the
     /// solving guides (not the Skyscraper rule, whose clues count visible towers).
@@ -58,7 +60,7 @@ const BEFORE_RULES: [Technique; 3] = [
 ];
 
 /// The techniques looked for after the rules' own, simplest first.
-const AFTER_RULES: [Technique; 33] = [
+const AFTER_RULES: [Technique; 34] = [
     Technique::NeededDigit,
     Technique::Pointing,
     Technique::Claiming,
@@ -72,6 +74,7 @@ const AFTER_RULES: [Technique; 33] = [
     Technique::HiddenQuad,
     Technique::XWing,
     Technique::Swordfish,
+    Technique::Phistomefel,
     Technique::Jellyfish,
     Technique::ParallelLinks,
     Technique::TwoStringKite,
@@ -195,6 +198,7 @@ impl Technique {
             Technique::HiddenQuad => "Hidden quad",
             Technique::XWing => "X-Wing",
             Technique::Swordfish => "Swordfish",
+            Technique::Phistomefel => "Phistomefel's ring",
             Technique::Jellyfish => "Jellyfish",
             Technique::ParallelLinks => "Skyscraper",
             Technique::TwoStringKite => "2-String Kite",
@@ -238,6 +242,7 @@ impl Technique {
             Technique::HiddenPair => 3.4,
             Technique::NakedTriple => 3.6,
             Technique::Swordfish => 3.8,
+            Technique::Phistomefel => 4.0,
             Technique::HiddenTriple => 4.0,
             Technique::NakedQuad => 5.0,
             Technique::Jellyfish => 5.2,
@@ -293,9 +298,9 @@ impl Technique {
             NakedTriple | HiddenTriple | XWing | ParallelLinks | TwoStringKite | XyWing => {
                 Level::Hard
             }
-            NakedQuad | HiddenQuad | Swordfish | Jellyfish | EmptyRectangle | XyzWing | WWing
-            | SimpleColouring | UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3
-            | UniqueRectangle4 | BugPlusOne => Level::Expert,
+            NakedQuad | HiddenQuad | Swordfish | Phistomefel | Jellyfish | EmptyRectangle
+            | XyzWing | WWing | SimpleColouring | UniqueRectangle1 | UniqueRectangle2
+            | UniqueRectangle3 | UniqueRectangle4 | BugPlusOne => Level::Expert,
             XChain | XyChain | Aic | AlsXz | ForcingChain | ForcingNet | NestedForcing => {
                 Level::Extreme
             }
@@ -322,7 +327,13 @@ impl Technique {
         use Technique::*;
         matches!(
             self,
-            Rule(_) | NeededDigit | RuleOf45 | SetEquivalence | ForcingNet | NestedForcing
+            Rule(_)
+                | NeededDigit
+                | RuleOf45
+                | SetEquivalence
+                | Phistomefel
+                | ForcingNet
+                | NestedForcing
         )
     }
 
@@ -363,6 +374,6 @@ mod tests {
         // The maker names classic techniques by their place among these.
         let classic = Technique::classic();
         assert_eq!((classic.len(), classic[3]), (31, Technique::Pointing));
-        assert_eq!(Technique::ALL.len(), 57);
+        assert_eq!(Technique::ALL.len(), 58);
     }
 }

@@ -72,6 +72,7 @@ fn a_hint_applied_is_one_step_with_its_eliminations() {
         placements: vec![(4, 5), (5, 6)],
         eliminations: vec![(80, 9)],
         houses: vec![],
+        second: vec![],
         cells: vec![],
         candidates: vec![],
         links: vec![],

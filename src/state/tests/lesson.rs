@@ -12,6 +12,7 @@ fn step() -> StepView {
         placements: vec![(4, 5)],
         eliminations: vec![(80, 9)],
         houses: vec![("row 1".into(), (0..9).collect())],
+        second: vec![],
         cells: vec![4],
         candidates: vec![(4, 5)],
         links: vec![],
