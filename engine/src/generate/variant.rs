@@ -9,7 +9,7 @@
 //! solution. The rater walks it with the techniques up to the level asked and no further,
 //! so a candidate it would rate harder is thrown away without the slow techniques tried.
 
-use super::{candidates_of, dig, start, unique, Ceiling, Easing, Symmetry, RULES_PROOF_NODES};
+use super::{candidates_of, dig, start, Ceiling, Easing, Symmetry, RULES_PROOF_NODES};
 use crate::grid::Grid;
 use crate::houses::{HouseKind, Houses};
 use crate::logic::{Candidates, Level, Path, Rating, Technique};
@@ -335,17 +335,28 @@ fn cages_of(puzzle: &Puzzle) -> Vec<Vec<usize>> {
 const SPLIT_LOOKS: usize = 16;
 
 /// How many times a killer's cages are changed where the exact solver finds a second
-/// solution, before another is drawn.
-const REPAIRS: usize = 6;
+/// solution, before another is drawn; how many times cages drawn again may be drawn anew
+/// where they still let that solution through; and how many times a killer's walk may be
+/// eased by a split. Candidates that need more were seldom of the level asked but took
+/// most of the time: over seeds 20-49 Expert killers took 27 s of CPU in all with 6
+/// repairs (each a random split), no redrawing and no bound on splits; 16 s with these,
+/// splits that rule the second solution out, and an eased puzzle walked again from its
+/// start as soon as it is solved (below).
+const REPAIRS: usize = 4;
+const REDRAWS: usize = 4;
+const MOST_SPLITS: usize = 3;
 
 /// A killer of cages alone, as a classic puzzle is dug and eased but with cages split
-/// instead of givens given back: first where the exact solver finds two solutions (a cage
-/// holding cells where they differ, or where none of those can be split, those cages
-/// drawn again), then wherever the rater's next step is harder than
-/// asked (a cage with open cells; of up to [`SPLIT_LOOKS`] splits tried, the first after which
-/// the walk takes a wanted step). A split cage's two parts say more than it did, so the
-/// puzzle stays unique and the walk goes on from where it was. The walk, and whether a
-/// cage was split on it; `None` where no cage that still can be split would do.
+/// instead of givens given back: first where the exact solver finds a second solution (a
+/// cage holding cells where it differs from the filling, split so that it rules that
+/// solution out, or where none of those can be, those cages drawn again), then wherever
+/// the rater's next step is harder than asked (a cage with open cells; of up to
+/// [`SPLIT_LOOKS`] splits tried, the first after which the walk takes a wanted step; one
+/// after which the walk is solved with a wanted step is walked again from the start, as
+/// the rater walks it, and kept at once if that walk is still the level asked). A split
+/// cage's two parts say more than it did, so the puzzle stays unique and the walk goes on
+/// from where it was. The walk, and whether a cage was split on it since its start;
+/// `None` where no cage that still can be split would do, or [`MOST_SPLITS`] did not.
 #[inline]
 fn bare_killer(
     under: &mut Puzzle,
@@ -358,22 +369,43 @@ fn bare_killer(
     let mut proved = false;
     for _ in 0..REPAIRS {
         let budget = &mut Budget::nodes(RULES_PROOF_NODES);
-        let Verdict::Multiple(a, b) = solve(under, budget).verdict else {
-            proved = unique(under);
-            break;
+        let (a, b) = match solve(under, budget).verdict {
+            Verdict::Multiple(a, b) => (a, b),
+            verdict => {
+                proved = matches!(verdict, Verdict::Unique(_));
+                break;
+            }
+        };
+        // A second solution, to be ruled out by the cages changed.
+        let other = if a == *solution { b } else { a };
+        let rules_out = |cage: &[usize]| {
+            let sum = |g: &Grid| cage.iter().map(|&c| u32::from(g.get(c))).sum::<u32>();
+            let repeats = (0..cage.len()).any(|i| {
+                cage[..i]
+                    .iter()
+                    .any(|&d| other.get(d) == other.get(cage[i]))
+            });
+            repeats || sum(&other) != sum(solution)
         };
         let differ: Vec<usize> = (0..cages.len())
-            .filter(|&k| cages[k].iter().any(|&c| a.get(c) != b.get(c)))
+            .filter(|&k| cages[k].iter().any(|&c| other.get(c) != solution.get(c)))
             .collect();
         let big: Vec<usize> = differ
             .iter()
             .copied()
             .filter(|&k| cages[k].len() >= 4)
             .collect();
-        if big.is_empty() || split(&mut cages, big[rng.below(big.len())], rng).is_none() {
-            // Those cages drawn again.
+        if big.is_empty() || split(&mut cages, big[rng.below(big.len())], &rules_out, rng).is_none()
+        {
+            // Those cages drawn again, a few times if need be until one rules it out.
             let free: Vec<usize> = differ.iter().flat_map(|&k| cages[k].clone()).collect();
-            let new = grow(solution, &free, rng)?;
+            let mut new = grow(solution, &free, rng)?;
+            for _ in 0..REDRAWS {
+                if new.iter().any(|cage| rules_out(cage)) {
+                    break;
+                }
+                new = grow(solution, &free, rng)?;
+            }
             cages.retain(|cage| !cage.iter().any(|c| free.contains(c)));
             cages.extend(new);
         }
@@ -384,7 +416,10 @@ fn bare_killer(
     }
     let mut path = start(candidates_of(under.givens(), under));
     let mut split_any = false;
-    while !ceiling.advance(&mut path) {
+    for _ in 0..=MOST_SPLITS {
+        if ceiling.advance(&mut path) {
+            return Some((path, split_any));
+        }
         if path.end.is_broken() {
             return None;
         }
@@ -399,13 +434,24 @@ fn bare_killer(
         let mut tried = None;
         for _ in 0..SPLIT_LOOKS {
             let mut more = cages.clone();
-            if split(&mut more, open[rng.below(open.len())], rng).is_none() {
+            if split(&mut more, open[rng.below(open.len())], &|_| true, rng).is_none() {
                 continue;
             }
             let puzzle = killer(solution, more.clone());
             let mut then = start(Candidates::from_marks(&grid, &marks, &puzzle));
-            ceiling.advance(&mut then);
+            let solved = ceiling.advance(&mut then);
             let wanted = then.steps.iter().any(|s| wants(s.technique));
+            if wanted && solved {
+                // Walked again from the start, as the rater walks it: if that is still
+                // the level asked, this is the puzzle; if not, another split is looked for.
+                let mut whole = start(candidates_of(puzzle.givens(), &puzzle));
+                if ceiling.advance(&mut whole) && whole.steps.iter().any(|s| wants(s.technique)) {
+                    *under = puzzle;
+                    return Some((whole, false));
+                }
+                tried = Some((more, puzzle, then));
+                continue;
+            }
             tried = Some((more, puzzle, then));
             if wanted {
                 break;
@@ -418,13 +464,18 @@ fn bare_killer(
         path.end = then.end;
         split_any = true;
     }
-    Some((path, split_any))
+    None
 }
 
 /// Splits cage `k` (of four cells or more) into two cages of two cells or more, each
 /// connected; the cages stay in order. `None` if the tries found no such split.
 #[inline]
-fn split(cages: &mut Vec<Vec<usize>>, k: usize, rng: &mut Rng) -> Option<()> {
+fn split(
+    cages: &mut Vec<Vec<usize>>,
+    k: usize,
+    ok: &dyn Fn(&[usize]) -> bool,
+    rng: &mut Rng,
+) -> Option<()> {
     let cage = cages[k].clone();
     for _ in 0..8 {
         let size = 2 + rng.below(cage.len() - 3);
@@ -441,7 +492,7 @@ fn split(cages: &mut Vec<Vec<usize>>, k: usize, rng: &mut Rng) -> Option<()> {
             part.push(next[rng.below(next.len())]);
         }
         let rest: Vec<usize> = cage.iter().copied().filter(|c| !part.contains(c)).collect();
-        if part.len() == size && connected(&rest) {
+        if part.len() == size && connected(&rest) && ok(&part) {
             part.sort_unstable();
             cages[k] = part;
             cages.push(rest);

@@ -43,13 +43,17 @@ impl Killer {
     /// listed on grids above 16x16).
     pub(crate) fn sets_left<'a>(&'a self, domains: &'a [u32]) -> impl Iterator<Item = u32> + 'a {
         let union = domains.iter().fold(0, |u, &d| u | d);
-        self.combinations.iter().copied().filter(move |&set| {
-            // Each cell must meet the set before the cells are matched to it.
-            set & !union == 0
-                && domains.iter().all(|&d| d & set != 0)
-                && distinct_fill(domains, set)
-        })
+        self.combinations
+            .iter()
+            .copied()
+            .filter(move |&set| fits(domains, union, set))
     }
+}
+
+/// Whether the cells, whose candidates together are `union`, can hold the digits of `set`.
+fn fits(domains: &[u32], union: u32, set: u32) -> bool {
+    // Each cell must meet the set before the cells are matched to it.
+    set & !union == 0 && domains.iter().all(|&d| d & set != 0) && distinct_fill(domains, set)
 }
 
 impl Constraint for Killer {
@@ -113,7 +117,14 @@ impl Constraint for Killer {
         if n > MOST_LISTED {
             return distinct_fill(domains, super::all(n));
         }
-        let possible = self.sets_left(domains).fold(0, |u, set| u | set);
+        // A set within the digits already possible would add none: its fit is not tried.
+        let union = domains.iter().fold(0, |u, &d| u | d);
+        let mut possible = 0;
+        for &set in &self.combinations {
+            if set & !possible != 0 && fits(domains, union, set) {
+                possible |= set;
+            }
+        }
         domains.iter_mut().all(|d| {
             *d &= possible;
             *d != 0
