@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { boardLine, openTools, spoil, status, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
+import { boardLine, openTools, playToFinish, status, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
 import { EMPTY, HARD, HARD_SOLUTION, SEED_SOLUTION } from './fixtures.mjs';
 
 const app = useApp();
@@ -191,18 +191,7 @@ test('a finish sums up, holds the board still, counts in the statistics across a
   const { context, page, errors } = await open('', { reducedMotion: 'no-preference' });
   await page.waitForSelector('#level', { timeout: 60_000 });
   await waitStatus(page, /^Unique/);
-  await page.click('button.hint-button');
-  await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0);
-  await page.click('button:text-is("Check")');
-  await spoil(page, 'Show solution');
-  const solution = await page.$$eval('[role=gridcell]', (c) => c.map((e) => e.textContent).join(''));
-  await page.click('button:text-is("Hide solution")');
-  const empties = await page.$$eval('[role=gridcell].empty', (c) => c.map((e) => Number(e.id.slice(5))));
-  for (const cell of empties) {
-    await page.click(`#cell-${cell}`);
-    await page.keyboard.press(solution[cell]);
-  }
-  await page.waitForSelector('#finish');
+  await playToFinish(page);
   assert.match(await page.textContent('#solved'), /^Solved in \d+:\d\d\. Well done!$/);
   const sums = await summary(page);
   assert.match(sums.Time, /^\d+:\d\d$/);

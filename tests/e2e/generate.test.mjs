@@ -2,7 +2,7 @@
 // in two fresh browsers, and a killer made, reloaded, linked and played to its finish.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardLine, spoil, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
+import { boardLine, playToFinish, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
 import { HARD } from './fixtures.mjs';
 
 const app = useApp();
@@ -150,19 +150,8 @@ test('New puzzle → Killer: a drawn, titled, unique puzzle, kept by a reload an
 
   // Played as a shared variant is: a hint and Check, then to its finish with the solution
   // the worker proved.
-  await page.click('button.hint-button');
-  await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0, null, { timeout: 30_000 });
-  await page.click('button:text-is("Check")');
-  await spoil(page, 'Show solution');
-  const solution = await page.$$eval('[role=gridcell]', (c) => c.map((e) => e.textContent).join(''));
+  const solution = await playToFinish(page);
   assert.match(solution, /^[1-9]{81}$/);
-  await page.click('button:text-is("Hide solution")');
-  const empties = await page.$$eval('[role=gridcell].empty', (c) => c.map((e) => Number(e.id.slice(5))));
-  for (const cell of empties) {
-    await page.click(`#cell-${cell}`);
-    await page.keyboard.press(solution[cell]);
-  }
-  await page.waitForSelector('#finish');
   assert.equal(await page.textContent('#finish-level'), 'Killer, Medium');
   const sums = await page.$$eval('#finish dt', (dts) => Object.fromEntries(dts.map((dt) => [dt.textContent, dt.nextElementSibling.textContent])));
   assert.deepEqual([sums.Hints, sums.Checks, sums["Solver's answers"]], ['1', '1', 'used']);

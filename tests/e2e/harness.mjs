@@ -114,6 +114,24 @@ export async function openTools(page) {
   if (!(await page.locator('details.tools').evaluate((d) => d.open))) await page.click('summary:text-is("Solver tools")');
 }
 
+/** Plays a puzzle to its finish as a player who asks for help would: a hint and Check,
+ *  then every empty cell typed from the solution the worker shows. Returns that solution. */
+export async function playToFinish(page, hintTimeout = 30_000) {
+  await page.click('button.hint-button');
+  await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0, null, { timeout: hintTimeout });
+  await page.click('button:text-is("Check")');
+  await spoil(page, 'Show solution');
+  const solution = await page.$$eval('[role=gridcell]', (c) => c.map((e) => e.textContent).join(''));
+  await page.click('button:text-is("Hide solution")');
+  const empties = await page.$$eval('[role=gridcell].empty', (c) => c.map((e) => Number(e.id.slice(5))));
+  for (const cell of empties) {
+    await page.click(`#cell-${cell}`);
+    await page.keyboard.press(solution[cell]);
+  }
+  await page.waitForSelector('#finish');
+  return solution;
+}
+
 /** Clicks a tool that gives answers away and says yes when it asks, as it does the first
  *  time on a puzzle. */
 export async function spoil(page, name) {
