@@ -376,7 +376,7 @@ fn a_seed_makes_the_same_variant_in_wasm_as_natively() {
         wanted: Wanted::variant(Genre::Thermo, Some(0)),
         seed: Seed::Random(5),
     };
-    let document = match answer(job, &mut |_| {}) {
+    let document = match answer(job, &stopped, &mut |_| {}) {
         Answer::Generated {
             document: Some(document),
             level,
