@@ -191,14 +191,14 @@ test('a finish sums up, holds the board still, counts in the statistics across a
   const { context, page, errors } = await open('', { reducedMotion: 'no-preference' });
   await page.waitForSelector('#level', { timeout: 60_000 });
   await waitStatus(page, /^Unique/);
-  await playToFinish(page);
+  const { solution, typed } = await playToFinish(page);
   assert.match(await page.textContent('#solved'), /^Solved in \d+:\d\d\. Well done!$/);
   const sums = await summary(page);
   assert.match(sums.Time, /^\d+:\d\d$/);
   assert.deepEqual([sums.Level, sums.Hints, sums.Checks, sums["Solver's answers"]], ['Easy', '1', '1', 'used']);
   assert.equal(await page.$eval('.board', (b) => getComputedStyle(b).animationName), 'celebrate');
   // The board holds still: a stray key changes nothing, until Keep editing.
-  const last = empties.at(-1);
+  const last = typed.at(-1);
   assert.equal(await page.getAttribute('[role=grid]', 'aria-readonly'), 'true');
   await page.keyboard.press('Delete');
   await page.keyboard.press('Control+z');

@@ -150,7 +150,7 @@ test('New puzzle → Killer: a drawn, titled, unique puzzle, kept by a reload an
 
   // Played as a shared variant is: a hint and Check, then to its finish with the solution
   // the worker proved.
-  const solution = await playToFinish(page);
+  const { solution } = await playToFinish(page);
   assert.match(solution, /^[1-9]{81}$/);
   assert.equal(await page.textContent('#finish-level'), 'Killer, Medium');
   const sums = await page.$$eval('#finish dt', (dts) => Object.fromEntries(dts.map((dt) => [dt.textContent, dt.nextElementSibling.textContent])));

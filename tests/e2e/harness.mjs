@@ -115,7 +115,8 @@ export async function openTools(page) {
 }
 
 /** Plays a puzzle to its finish as a player who asks for help would: a hint and Check,
- *  then every empty cell typed from the solution the worker shows. Returns that solution. */
+ *  then every empty cell typed from the solution the worker shows. Returns that solution
+ *  and the cells typed, in order. */
 export async function playToFinish(page, hintTimeout = 30_000) {
   await page.click('button.hint-button');
   await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0, null, { timeout: hintTimeout });
@@ -129,7 +130,7 @@ export async function playToFinish(page, hintTimeout = 30_000) {
     await page.keyboard.press(solution[cell]);
   }
   await page.waitForSelector('#finish');
-  return solution;
+  return { solution, typed: empties };
 }
 
 /** Clicks a tool that gives answers away and says yes when it asks, as it does the first
