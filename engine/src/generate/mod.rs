@@ -77,6 +77,17 @@ impl Symmetry {
         cells
     }
 
+    /// Every orbit of an `n`x`n` grid once, in the order of their first cells.
+    #[inline]
+    pub fn orbits(self, n: usize) -> Vec<Vec<usize>> {
+        (0..n * n)
+            .map(|cell| self.orbit(n, cell))
+            .enumerate()
+            .filter(|(cell, orbit)| orbit[0] == *cell)
+            .map(|(_, orbit)| orbit)
+            .collect()
+    }
+
     /// Whether the givens of `grid` have this symmetry.
     #[inline]
     pub fn holds(self, grid: &Grid) -> bool {
@@ -378,13 +389,7 @@ fn dig(
     rng: &mut Rng,
 ) -> Grid {
     let n = solution.shape().n();
-    // Each group once: the one its first cell makes.
-    let mut orbits: Vec<Vec<usize>> = (0..n * n)
-        .map(|cell| symmetry.orbit(n, cell))
-        .enumerate()
-        .filter(|(cell, orbit)| orbit[0] == *cell)
-        .map(|(_, orbit)| orbit)
-        .collect();
+    let mut orbits = symmetry.orbits(n);
     rng.shuffle(&mut orbits);
     if house_first {
         let houses = Houses::standard_for(solution.shape());

@@ -823,12 +823,7 @@ fn dots(solution: &Grid, sparse: bool, rng: &mut Rng) -> Vec<Rule> {
 #[inline]
 fn parities(solution: &Grid, rng: &mut Rng) -> Vec<Rule> {
     let shape = Shape::NINE;
-    let mut orbits: Vec<Vec<usize>> = (0..N * N)
-        .map(|c| SYMMETRY.orbit(N, c))
-        .enumerate()
-        .filter(|(c, orbit)| orbit[0] == *c)
-        .map(|(_, orbit)| orbit)
-        .collect();
+    let mut orbits = SYMMETRY.orbits(N);
     rng.shuffle(&mut orbits);
     let mut in_box = [0; N];
     let mut cells = Vec::new();
