@@ -95,10 +95,11 @@ impl LessonAction {
             },
             LessonAction::Stopped => s.lesson.thinking = false,
             LessonAction::Report(report) => {
-                return s.report(report, |s, r| {
-                    let ticket = s.ticket();
-                    s.lesson.report(ticket, &s.play.board, r)
-                })
+                let ticket = s.ticket();
+                return s
+                    .lesson
+                    .report(ticket, &s.play.board, report)
+                    .unwrap_or_else(Change::Said);
             }
         }
         Change::Changed

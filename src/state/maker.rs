@@ -60,8 +60,7 @@ impl MakerAction {
                                 Some(origin),
                             ),
                             Err(e) => {
-                                s.say(format!("The new puzzle could not be read: {e}."));
-                                Change::Changed
+                                Change::Said(format!("The new puzzle could not be read: {e}."))
                             }
                         };
                     }

@@ -348,8 +348,14 @@ impl State {
         self.passing = false;
     }
 
-    /// What either client says of its worker rather than of a request.
-    fn client_report(&mut self, report: &Report) {
+    /// What the solver's or the logic worker's client says of its worker rather than of a
+    /// request (restarted, or from a newer deploy): false if `action` carries no such news.
+    fn worker_news(&mut self, action: &Action) -> bool {
+        let (Action::Solver(SolverAction::Report(report))
+        | Action::Lesson(LessonAction::Report(report))) = action
+        else {
+            return false;
+        };
         match report {
             Report::Restarted => self.say(RESTARTED.into()),
             Report::Outdated => {
@@ -357,24 +363,9 @@ impl State {
                 self.update_ready = true;
                 self.say(OUTDATED.into());
             }
-            _ => {}
+            _ => return false,
         }
-    }
-
-    /// A report from either client: what its concern makes of it, and what is said of the
-    /// worker itself.
-    fn report(
-        &mut self,
-        report: Report,
-        concern: impl FnOnce(&mut State, Report) -> Result<Change, String>,
-    ) -> Change {
-        self.client_report(&report);
-        let worker_news = matches!(report, Report::Restarted | Report::Outdated);
-        match concern(self, report) {
-            Ok(Change::Unchanged) if worker_news => Change::Changed,
-            Ok(change) => change,
-            Err(message) => Change::Said(message),
-        }
+        true
     }
 
     /// What the page's own actions change.
@@ -464,6 +455,7 @@ impl State {
             self.notice = None;
             self.passing = false;
         }
+        let news = self.worker_news(&action);
         let change = match action {
             Action::Play(action) => action.apply(&mut self),
             Action::Game(action) => action.apply(&mut self),
@@ -483,8 +475,8 @@ impl State {
             Action::Page(action) => self.page(action),
         };
         match change {
-            Change::Unchanged => return None,
-            Change::Changed => {}
+            Change::Unchanged if !news => return None,
+            Change::Unchanged | Change::Changed => {}
             Change::Helped(help) => self.game.took(help),
             Change::Said(message) => self.say(message),
             Change::Edited { answer_holds } => self.edited(answer_holds),

@@ -36,14 +36,15 @@ impl SolverAction {
             SolverAction::Stopped => s.solver.phase = Phase::Stopped,
             SolverAction::Report(report) => {
                 let told_before = s.solver.tells_no_solution();
-                let change = s.report(report, |s, r| {
-                    // Only a verdict keeps what it was asked about; a count or a
-                    // count's progress does not, so those build nothing.
-                    let verdict = matches!(&r, Report::Done { answer, .. }
-                        if !matches!(answer, Answer::Counted { .. }));
-                    let about = verdict.then(|| s.verdict_about());
-                    s.solver.report(s.ticket(), about, r).map(Change::from)
-                });
+                // Only a verdict keeps what it was asked about; a count or a count's
+                // progress does not, so those build nothing.
+                let verdict = matches!(&report, Report::Done { answer, .. }
+                    if !matches!(answer, Answer::Counted { .. }));
+                let about = verdict.then(|| s.verdict_about());
+                let change = match s.solver.report(s.ticket(), about, report) {
+                    Ok(changed) => Change::from(changed),
+                    Err(message) => Change::Said(message),
+                };
                 // The live verdict told of a digit that leaves no solution though it
                 // breaks no rule: help, as a Check is.
                 let play = &s.play;

@@ -1,7 +1,7 @@
 //! Undo and redo, and the history's bounds.
 
 use super::*;
-use crate::board::Layer;
+use crate::board::{Kind, Layer};
 use crate::protocol::Hint;
 use crate::protocol::{Answer, StepView};
 
@@ -193,4 +193,27 @@ fn a_saved_change_of_rules_of_another_size_is_refused() {
     let text = serde_json::to_string(&cells).unwrap();
     assert!(text.starts_with(r#"{"undo":[[["#), "{text}");
     assert_eq!(serde_json::from_str::<History>(&text).unwrap(), cells);
+}
+
+#[test]
+fn a_revealed_cell_is_one_step_that_undo_takes_back() {
+    let solution: Vec<u8> = (0..81).map(|i| (i % 9) as u8 + 1).collect();
+    let s = typed(&[(0, 1)]);
+    let answer = done(&s, Answer::Unique(solution), 1);
+    let s = s
+        .reduce(answer)
+        .reduce(Action::Play(PlayAction::Select(4)))
+        .reduce(Action::Solver(SolverAction::Reveal));
+    assert_eq!(
+        (s.play.board.digit(4), s.play.board.kind(4)),
+        (5, Kind::Revealed)
+    );
+    assert!(s.game.spoiled, "a revealed cell is help taken");
+    let s = s.reduce(Action::Play(PlayAction::Undo));
+    assert_eq!(
+        (s.play.board.digit(4), s.play.board.kind(4)),
+        (0, Kind::Empty)
+    );
+    assert_eq!(digits(&s), [1, 0, 0, 0], "the edit before stays");
+    assert!(s.game.spoiled, "undo does not take back having seen it");
 }

@@ -68,3 +68,30 @@ fn a_lasting_notice_goes_when_a_digit_is_typed_or_the_board_cleared_not_at_a_mar
     let cleared = told().reduce(Action::Game(GameAction::ClearAll));
     assert_eq!(cleared.notice, None);
 }
+
+#[test]
+fn what_a_client_says_of_its_worker_or_a_failure_is_told_whichever_client_says_it() {
+    let clients: [(fn(Report) -> Action, &str); 2] = [
+        (
+            |r| Action::Solver(SolverAction::Report(r)),
+            "The solver could not answer: lost.",
+        ),
+        (
+            |r| Action::Lesson(LessonAction::Report(r)),
+            "The hint could not be worked out: lost.",
+        ),
+    ];
+    for (client, failed) in clients {
+        let s = state().reduce(client(Report::Restarted));
+        assert_eq!(s.notice.as_deref(), Some(RESTARTED));
+        assert!(!s.outdated && !s.update_ready);
+        let s = s.reduce(client(Report::Outdated));
+        assert_eq!(s.notice.as_deref(), Some(OUTDATED));
+        assert!(s.outdated && s.update_ready);
+        let s = state().reduce(client(Report::Failed {
+            ticket: None,
+            reason: "lost".into(),
+        }));
+        assert_eq!(s.notice.as_deref(), Some(failed));
+    }
+}
