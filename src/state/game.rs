@@ -9,7 +9,7 @@ use sudoku_engine::Shape;
 
 use crate::board::Board;
 use crate::protocol::{Seed, Wanted};
-use crate::state::{Change, History, Mode, State, Timer};
+use crate::state::{Change, History, Mode, Timer};
 
 /// Which puzzle is on the board, and whether it is being entered or solved.
 pub enum GameAction {
@@ -38,14 +38,14 @@ impl GameAction {
         matches!(self, GameAction::StartSolving | GameAction::ClearAll)
     }
 
-    pub(super) fn apply(self, s: &mut State) -> Change {
+    pub(super) fn apply(self, game: &mut Game) -> Change {
         match self {
             GameAction::Open(board, timer) => Change::Opened(board, timer, None),
             GameAction::Restore(board, mode, history, timer) => {
                 Change::Restored(board, mode, history, timer)
             }
-            GameAction::Resume(game) => {
-                s.game = game;
+            GameAction::Resume(resumed) => {
+                *game = resumed;
                 Change::Changed
             }
             // An empty board opened afresh, as a puzzle is: a new history and time, and
@@ -57,12 +57,12 @@ impl GameAction {
             GameAction::StartSolving => Change::Started,
             GameAction::EditPuzzle => Change::Reentered,
             GameAction::KeepEditing => {
-                s.game.unlocked = true;
+                game.unlocked = true;
                 Change::Changed
             }
             GameAction::ToggleSolution => {
-                s.game.show_solution = !s.game.show_solution;
-                s.game.spoiled |= s.game.show_solution;
+                game.show_solution = !game.show_solution;
+                game.spoiled |= game.show_solution;
                 Change::Changed
             }
         }

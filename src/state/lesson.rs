@@ -9,7 +9,7 @@ use sudoku_engine::Puzzle;
 use crate::board::{Board, Kind};
 use crate::protocol::{Answer, Hint, PathView, Report, StepView, Ticket};
 use crate::state::play::Written;
-use crate::state::{Change, Help, State};
+use crate::state::{Change, Help, Play};
 
 /// Hints, Check and the step list.
 pub enum LessonAction {
@@ -41,37 +41,38 @@ impl LessonAction {
         matches!(self, LessonAction::ApplyHint)
     }
 
-    pub(super) fn apply(self, s: &mut State) -> Change {
+    /// Applies the action to the lesson alone, reading the board `play` holds.
+    pub(super) fn apply(self, lesson: &mut Lesson, play: &Play) -> Change {
         match self {
             LessonAction::AskedHint | LessonAction::AskedPath | LessonAction::AskedCheck => {
-                s.lesson.hint = None;
-                s.lesson.checked = None;
-                s.lesson.thinking = true;
-                s.lesson.rating = false;
+                lesson.hint = None;
+                lesson.checked = None;
+                lesson.thinking = true;
+                lesson.rating = false;
                 return Change::Helped(match self {
                     LessonAction::AskedHint => Help::Hint,
                     LessonAction::AskedCheck => Help::Check,
                     _ => Help::Spoiler,
                 });
             }
-            LessonAction::AskedRating => s.lesson.rating = true,
+            LessonAction::AskedRating => lesson.rating = true,
             LessonAction::AskedTrueCandidates => {
-                s.lesson.truth = None;
-                s.lesson.thinking = true;
+                lesson.truth = None;
+                lesson.thinking = true;
             }
             LessonAction::HideTrueCandidates => {
-                if s.lesson.truth.take().is_none() {
+                if lesson.truth.take().is_none() {
                     return Change::Unchanged;
                 }
             }
             LessonAction::HintMore => {
-                if !s.lesson.more() {
+                if !lesson.more() {
                     return Change::Unchanged;
                 }
             }
             LessonAction::ApplyHint => {
                 // A step's placements and eliminations, or the digit found by search.
-                let (placements, eliminations) = match s.lesson.hint.take() {
+                let (placements, eliminations) = match lesson.hint.take() {
                     Some((Hint::Step(step), _)) => (step.placements, step.eliminations),
                     Some((Hint::Searched { cell, digit }, _)) => (vec![(cell, digit)], Vec::new()),
                     _ => return Change::Unchanged,
@@ -85,20 +86,18 @@ impl LessonAction {
                 return Change::Wrote(written, None);
             }
             LessonAction::ShowStep(at) => {
-                if !s.lesson.show_step(at) {
+                if !lesson.show_step(at) {
                     return Change::Unchanged;
                 }
             }
-            LessonAction::CloseSteps => match s.lesson.steps.as_mut() {
+            LessonAction::CloseSteps => match lesson.steps.as_mut() {
                 Some(steps) => steps.viewing = false,
                 None => return Change::Unchanged,
             },
-            LessonAction::Stopped => s.lesson.thinking = false,
+            LessonAction::Stopped => lesson.thinking = false,
             LessonAction::Report(report) => {
-                let ticket = s.ticket();
-                return s
-                    .lesson
-                    .report(ticket, &s.play.board, report)
+                return lesson
+                    .report(play.ticket(), &play.board, report)
                     .unwrap_or_else(Change::Said);
             }
         }

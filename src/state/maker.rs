@@ -9,7 +9,7 @@ use sudoku_engine::Shape;
 use crate::board::Board;
 use crate::protocol::{Answer, Report, Seed, Ticket, Wanted};
 use crate::state::game::Origin;
-use crate::state::{days_since_epoch, grid_of, Change, State, Timer};
+use crate::state::{days_since_epoch, grid_of, Change, Timer};
 use crate::variant::Variant;
 
 /// The "New puzzle" dialog and the puzzle being made.
@@ -28,22 +28,23 @@ pub enum MakerAction {
 }
 
 impl MakerAction {
-    pub(super) fn apply(self, s: &mut State) -> Change {
+    /// Applies the action to the maker alone; `ticket` is the board's now, which a puzzle
+    /// made must have been asked on.
+    pub(super) fn apply(self, maker: &mut Maker, ticket: Ticket) -> Change {
         match self {
             MakerAction::Show(open) => {
-                s.maker.open = open;
-                s.maker.error = None;
+                maker.open = open;
+                maker.error = None;
             }
-            MakerAction::Choose(choices) => s.maker.choose(choices),
-            MakerAction::Asked(wanted, seed) => s.maker.ask(wanted, seed),
-            MakerAction::Greet => s.maker.greeting = true,
+            MakerAction::Choose(choices) => maker.choose(choices),
+            MakerAction::Asked(wanted, seed) => maker.ask(wanted, seed),
+            MakerAction::Greet => maker.greeting = true,
             MakerAction::Stopped => {
-                s.maker.making = None;
-                s.maker.greeting = false;
+                maker.making = None;
+                maker.greeting = false;
             }
             MakerAction::Report(report) => {
-                let ticket = s.ticket();
-                match s.maker.report(ticket, report) {
+                match maker.report(ticket, report) {
                     Ok(Some((Made::Classic(cells), origin))) => {
                         let Some(grid) = grid_of(cells) else {
                             return Change::Unchanged;

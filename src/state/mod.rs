@@ -1,12 +1,14 @@
 //! The page's state and every change to it, as a reducer. Effects (the worker, storage,
 //! the clipboard) live in the components; this module only decides. Each concern has its
-//! own type and its own actions, which it applies to its own field alone and reports as a
-//! `Change`: the player's moves on the board (`play.rs`), which puzzle is played
-//! (`game.rs`), what the exact solver said of it (`solver.rs`), the hint and step list
-//! (`lesson.rs`), the new puzzle (`maker.rs`), the scan (`scan.rs`) and the rules being set
-//! (`setter.rs`). What crosses concerns is written here, from those reports alone: the
-//! board a hint or a reveal writes, the help the game records, the notice, and the one path
-//! every change of board takes (`edited`, from `replace` and `open`).
+//! own type and its own actions, which it applies to its own field alone (the only one it
+//! is lent mutably; it reads what else it needs) and reports as a `Change`: the player's
+//! moves on the board (`play.rs`), which puzzle is played (`game.rs`), what the exact
+//! solver said of it (`solver.rs`), the hint and step list (`lesson.rs`), the new puzzle
+//! (`maker.rs`), the scan (`scan.rs`) and the rules being set (`setter.rs`). What crosses
+//! concerns is written here, from those reports alone: the board a hint or a reveal
+//! writes, the help the game records, the notice (what a worker's client says of the
+//! worker itself among it), and the one path every change of board takes (`edited`, from
+//! `replace` and `open`).
 
 mod game;
 mod history;
@@ -225,23 +227,15 @@ impl State {
         self.maker.greeting && self.maker.error.is_none() && !self.play.board.has_puzzle()
     }
 
-    /// The digits the solver's verdict is about: every digit on the board, or only the
-    /// givens while a puzzle is played without the live verdict, so that a wrong digit
-    /// that breaks no rule is told by Check alone.
+    /// The digits the solver's verdict is about (`Play::verdict_grid`), as the live
+    /// verdict setting says.
     pub fn verdict_grid(&self) -> Grid {
-        let board = &self.play.board;
-        match self.play.mode == Mode::Solving && !self.settings.live_verdict {
-            true => board.puzzle(),
-            false => board.grid(),
-        }
+        self.play.verdict_grid(self.settings.live_verdict)
     }
 
     /// What a verdict asked now is about.
     fn verdict_about(&self) -> Asked {
-        Asked {
-            digits: self.verdict_grid().cells().to_vec(),
-            rules: self.play.board.variant().map(|v| v.payload.clone()),
-        }
+        Asked::now(&self.play, self.settings.live_verdict)
     }
 
     /// After a change of mode or setting: the solver is asked again unless its answer is
@@ -457,13 +451,15 @@ impl State {
         }
         let news = self.worker_news(&action);
         let change = match action {
-            Action::Play(action) => action.apply(&mut self),
-            Action::Game(action) => action.apply(&mut self),
-            Action::Solver(action) => action.apply(&mut self),
-            Action::Lesson(action) => action.apply(&mut self),
-            Action::Maker(action) => action.apply(&mut self),
-            Action::Scan(action) => action.apply(&mut self),
-            Action::Setter(action) => action.apply(&mut self),
+            // Each concern is lent its own field alone to write, and reads only what it
+            // is handed: the compiler keeps it out of the others'.
+            Action::Play(action) => action.apply(&mut self.play, &self.lesson, &self.settings),
+            Action::Game(action) => action.apply(&mut self.game),
+            Action::Solver(action) => action.apply(&mut self.solver, &self.play, &self.settings),
+            Action::Lesson(action) => action.apply(&mut self.lesson, &self.play),
+            Action::Maker(action) => action.apply(&mut self.maker, self.play.ticket()),
+            Action::Scan(action) => action.apply(&mut self.scanner),
+            Action::Setter(action) => action.apply(&mut self.setter, &self.play),
             Action::Settings(settings) => {
                 let live = self.settings.live_verdict != settings.live_verdict;
                 self.settings = settings;

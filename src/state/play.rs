@@ -11,7 +11,7 @@ use sudoku_engine::{Conflict, DigitSet, Grid};
 use crate::board::{colour_name, Board, Kind, Layer, Marks};
 use crate::protocol::Ticket;
 use crate::state::history::History;
-use crate::state::{Change, State};
+use crate::state::{Change, Lesson, Preferences};
 
 /// What help gives the board: digits by cell, written as `kind`, and candidates taken out
 /// of the marks (a hint applied, a cell revealed).
@@ -62,35 +62,37 @@ impl PlayAction {
         )
     }
 
-    pub(super) fn apply(self, s: &mut State) -> Change {
+    /// Applies the move to `play` alone, reading the lesson (a path shown holds the board
+    /// still) and the preferences (auto-clean).
+    pub(super) fn apply(self, play: &mut Play, lesson: &Lesson, settings: &Preferences) -> Change {
         match self {
             PlayAction::Select(cell)
             | PlayAction::ToggleSelect(cell)
             | PlayAction::AddSelect(cell)
-                if cell >= s.play.board.len() =>
+                if cell >= play.board.len() =>
             {
                 Change::Unchanged
             }
             PlayAction::Select(cell) => {
-                s.play.select(cell);
+                play.select(cell);
                 Change::Changed
             }
             PlayAction::ToggleSelect(cell) => {
-                s.play.toggle_selected(cell);
+                play.toggle_selected(cell);
                 Change::Changed
             }
-            PlayAction::AddSelect(cell) => match s.play.add_to_selection(cell) {
+            PlayAction::AddSelect(cell) => match play.add_to_selection(cell) {
                 true => Change::Changed,
                 false => Change::Unchanged,
             },
             PlayAction::Move(key) => {
-                let to = s.play.board.step(s.play.selected, &key);
-                s.play.select(to);
+                let to = play.board.step(play.selected, &key);
+                play.select(to);
                 Change::Changed
             }
             PlayAction::Extend(key) => {
-                let to = s.play.board.step(s.play.selected, &key);
-                s.play.add_to_selection(to);
+                let to = play.board.step(play.selected, &key);
+                play.add_to_selection(to);
                 Change::Changed
             }
             PlayAction::Type(_)
@@ -99,57 +101,57 @@ impl PlayAction {
             | PlayAction::FillCandidates
             | PlayAction::Undo
             | PlayAction::Redo
-                if s.lesson.viewing_path() =>
+                if lesson.viewing_path() =>
             {
                 Change::Unchanged
             }
             PlayAction::Type(0) => Change::Unchanged,
-            PlayAction::Type(digit) => match s.play.input {
-                Input::Digit => match s.play.type_digit(digit, s.settings.auto_clean) {
+            PlayAction::Type(digit) => match play.input {
+                Input::Digit => match play.type_digit(digit, settings.auto_clean) {
                     true => Change::Typed,
                     false => Change::Unchanged,
                 },
-                Input::Corner | Input::Centre => match s.play.input.layer() {
-                    Some(layer) => PlayAction::Mark(layer, digit).apply(s),
+                Input::Corner | Input::Centre => match play.input.layer() {
+                    Some(layer) => PlayAction::Mark(layer, digit).apply(play, lesson, settings),
                     None => Change::Unchanged,
                 },
-                Input::Colour => match s.play.colour(digit) {
+                Input::Colour => match play.colour(digit) {
                     true => Change::Edited { answer_holds: true },
                     false => Change::Unchanged,
                 },
             },
-            PlayAction::Mark(layer, digit) => match s.play.mark(layer, digit) {
+            PlayAction::Mark(layer, digit) => match play.mark(layer, digit) {
                 true => Change::Edited { answer_holds: true },
                 false => Change::Unchanged,
             },
             PlayAction::Erase => {
-                let digits = s.play.board.cells().to_vec();
-                if !s.play.erase() {
+                let digits = play.board.cells().to_vec();
+                if !play.erase() {
                     return Change::Unchanged;
                 }
                 Change::Edited {
-                    answer_holds: digits == s.play.board.cells(),
+                    answer_holds: digits == play.board.cells(),
                 }
             }
             PlayAction::SetInput(input) => {
-                s.play.input = input;
+                play.input = input;
                 Change::Changed
             }
             PlayAction::NextInput => {
-                s.play.input = s.play.input.next();
+                play.input = play.input.next();
                 Change::Changed
             }
             PlayAction::FillCandidates => {
-                s.play.board.fill_candidates();
+                play.board.fill_candidates();
                 Change::Edited { answer_holds: true }
             }
-            PlayAction::Undo => match s.play.undo() {
+            PlayAction::Undo => match play.undo() {
                 true => Change::Edited {
                     answer_holds: false,
                 },
                 false => Change::Unchanged,
             },
-            PlayAction::Redo => match s.play.redo() {
+            PlayAction::Redo => match play.redo() {
                 true => Change::Edited {
                     answer_holds: false,
                 },
@@ -388,6 +390,16 @@ impl Play {
 
     pub fn is_selected(&self, cell: usize) -> bool {
         self.selection.binary_search(&cell).is_ok()
+    }
+
+    /// The digits the solver's verdict is about: every digit on the board, or only the
+    /// givens while a puzzle is played without the live verdict (`live`), so that a wrong
+    /// digit that breaks no rule is told by Check alone.
+    pub fn verdict_grid(&self, live: bool) -> Grid {
+        match self.mode == Mode::Solving && !live {
+            true => self.board.puzzle(),
+            false => self.board.grid(),
+        }
     }
 
     /// Whether the clock runs: a puzzle is being solved and is not finished yet.

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use crate::board::Board;
 use crate::protocol::{Answer, ReadVerdict, Report, Review, ScanView, Ticket};
-use crate::state::{grid_of, Change, State, Timer};
+use crate::state::{grid_of, Change, Timer};
 
 /// The "Scan" dialog and the image being read.
 pub enum ScanAction {
@@ -24,8 +24,7 @@ pub enum ScanAction {
 }
 
 impl ScanAction {
-    pub(super) fn apply(self, s: &mut State) -> Change {
-        let scanner = &mut s.scanner;
+    pub(super) fn apply(self, scanner: &mut Scanner) -> Change {
         match self {
             ScanAction::Show(open) => {
                 scanner.open = open;

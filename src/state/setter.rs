@@ -7,7 +7,7 @@
 
 use sudoku_links::setting::{self, Draft, MARKS};
 
-use super::{Change, Mode, State};
+use super::{Change, Mode, Play};
 use crate::variant::Variant;
 
 /// The setter's tools.
@@ -43,16 +43,18 @@ impl SetterAction {
         !matches!(self, SetterAction::EdgeMark(_))
     }
 
-    pub(super) fn apply(self, s: &mut State) -> Change {
-        if s.play.mode != Mode::Entering {
+    /// Applies the action to the setter alone, reading the board and selection it sets
+    /// rules over: the rules changed are reported (`Change::Ruled`).
+    pub(super) fn apply(self, setter: &mut Setter, play: &Play) -> Change {
+        if play.mode != Mode::Entering {
             return Change::Unchanged;
         }
-        let board = &s.play.board;
+        let board = &play.board;
         let n = board.shape().n();
         // Built only by the actions that read it: a mark chosen, or an edge clicked with
         // none chosen, changes no document.
         let document = || board.document();
-        let picked = &s.play.picked;
+        let picked = &play.picked;
         let changed = match self {
             SetterAction::Add(draft) => setting::add(&document(), n, &draft, picked),
             SetterAction::Remove(source) => Ok(setting::remove(&document(), source)),
@@ -63,11 +65,11 @@ impl SetterAction {
             SetterAction::SetCells(source) => setting::set_cells(&document(), n, source, picked),
             SetterAction::PaintRegion => setting::paint_region(&document(), n, picked),
             SetterAction::EdgeMark(mark) => {
-                s.setter.edge_mark = mark.filter(|&m| m < MARKS.len());
+                setter.edge_mark = mark.filter(|&m| m < MARKS.len());
                 return Change::Changed;
             }
             SetterAction::Edge(a, b) => {
-                let Some((key, value, _)) = s.setter.edge_mark.and_then(|m| MARKS.get(m)) else {
+                let Some((key, value, _)) = setter.edge_mark.and_then(|m| MARKS.get(m)) else {
                     return Change::Unchanged;
                 };
                 let draft = Draft::Pair {

@@ -8,7 +8,7 @@ use sudoku_engine::decimal::fixed;
 use crate::board::Kind;
 use crate::protocol::{Answer, Report, Ticket};
 use crate::state::play::Written;
-use crate::state::{Change, Help, Mode, State};
+use crate::state::{Change, Help, Mode, Play, Preferences};
 
 /// The exact solver: its answers and where it stands, the count, and a cell revealed.
 pub enum SolverAction {
@@ -29,30 +29,31 @@ impl SolverAction {
         matches!(self, SolverAction::Reveal)
     }
 
-    pub(super) fn apply(self, s: &mut State) -> Change {
+    /// Applies the action to the solver alone, reading the board `play` holds and the
+    /// preferences (the live verdict).
+    pub(super) fn apply(self, solver: &mut Solver, play: &Play, settings: &Preferences) -> Change {
         match self {
-            SolverAction::SetLimit(text) => s.solver.set_limit(&text),
-            SolverAction::CountStarted => s.solver.phase = Phase::Counting { nodes: 0 },
-            SolverAction::Stopped => s.solver.phase = Phase::Stopped,
+            SolverAction::SetLimit(text) => solver.set_limit(&text),
+            SolverAction::CountStarted => solver.phase = Phase::Counting { nodes: 0 },
+            SolverAction::Stopped => solver.phase = Phase::Stopped,
             SolverAction::Report(report) => {
-                let told_before = s.solver.tells_no_solution();
+                let told_before = solver.tells_no_solution();
                 // Only a verdict keeps what it was asked about; a count or a count's
                 // progress does not, so those build nothing.
                 let verdict = matches!(&report, Report::Done { answer, .. }
                     if !matches!(answer, Answer::Counted { .. }));
-                let about = verdict.then(|| s.verdict_about());
-                let change = match s.solver.report(s.ticket(), about, report) {
+                let about = verdict.then(|| Asked::now(play, settings.live_verdict));
+                let change = match solver.report(play.ticket(), about, report) {
                     Ok(changed) => Change::from(changed),
                     Err(message) => Change::Said(message),
                 };
                 // The live verdict told of a digit that leaves no solution though it
                 // breaks no rule: help, as a Check is.
-                let play = &s.play;
                 let told = !told_before
-                    && s.solver.tells_no_solution()
-                    && s.solver.phase == Phase::Settled
+                    && solver.tells_no_solution()
+                    && solver.phase == Phase::Settled
                     && play.mode == Mode::Solving
-                    && s.settings.live_verdict
+                    && settings.live_verdict
                     && play.conflicts.is_empty()
                     && play.broken.is_none();
                 return match change {
@@ -61,12 +62,12 @@ impl SolverAction {
                 };
             }
             SolverAction::Slow(revision) => {
-                if revision != s.play.revision || !matches!(s.solver.phase, Phase::Waiting { .. }) {
+                if revision != play.revision || !matches!(solver.phase, Phase::Waiting { .. }) {
                     return Change::Unchanged;
                 }
-                s.solver.phase = Phase::Waiting { slow: true };
+                solver.phase = Phase::Waiting { slow: true };
             }
-            SolverAction::Reveal => return reveal(s),
+            SolverAction::Reveal => return reveal(solver, play),
         }
         Change::Changed
     }
@@ -74,14 +75,14 @@ impl SolverAction {
 
 /// Writes the solution's digit into the selected cell if it is empty, else into the first
 /// empty cell.
-fn reveal(s: &mut State) -> Change {
-    let Some(solution) = s.solution().map(<[u8]>::to_vec) else {
+fn reveal(solver: &Solver, play: &Play) -> Change {
+    let Some(solution) = solver.solution(play.ticket(), play.board.len()) else {
         return Change::Unchanged;
     };
-    let unique = s.solver.is_unique();
-    let board = &s.play.board;
+    let unique = solver.is_unique();
+    let board = &play.board;
     let empty = |c: usize| board.kind(c) == Kind::Empty;
-    let Some(cell) = Some(s.play.selected)
+    let Some(cell) = Some(play.selected)
         .filter(|&c| empty(c))
         .or_else(|| (0..board.len()).find(|&c| empty(c)))
     else {
@@ -133,6 +134,17 @@ pub struct Answered {
 pub struct Asked {
     pub digits: Vec<u8>,
     pub rules: Option<Rc<str>>,
+}
+
+impl Asked {
+    /// What a verdict asked now about the board `play` holds is about, as the live
+    /// verdict setting (`live`) says (`Play::verdict_grid`).
+    pub(super) fn now(play: &Play, live: bool) -> Asked {
+        Asked {
+            digits: play.verdict_grid(live).cells().to_vec(),
+            rules: play.board.variant().map(|v| v.payload.clone()),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]

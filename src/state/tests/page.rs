@@ -71,7 +71,9 @@ fn a_lasting_notice_goes_when_a_digit_is_typed_or_the_board_cleared_not_at_a_mar
 
 #[test]
 fn what_a_client_says_of_its_worker_or_a_failure_is_told_whichever_client_says_it() {
-    let clients: [(fn(Report) -> Action, &str); 2] = [
+    /// How a client's report reaches the reducer.
+    type Client = fn(Report) -> Action;
+    let clients: [(Client, &str); 2] = [
         (
             |r| Action::Solver(SolverAction::Report(r)),
             "The solver could not answer: lost.",
