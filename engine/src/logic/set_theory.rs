@@ -59,26 +59,61 @@ impl fmt::Debug for Comparisons {
 
 /// Two sets of houses that hold the same digits, and what their cages leave of them.
 struct Comparison {
-    sets: (Vec<usize>, Vec<usize>),
+    sets: (Arc<[usize]>, Arc<[usize]>),
     balance: Balance,
 }
 
 /// What is left of two sets once the cages with sums mostly over either side are counted
 /// out: the cells of `plus` add up to `total` more than those of `minus`.
+/// One list holds it all, as a killer's thousands of them are found at once: the cells of
+/// `plus`, of `minus`, the same cells again in groups of cells that see each other (those
+/// of `plus` first), where each group ends, and the cages counted.
 struct Balance {
-    plus: Vec<usize>,
-    minus: Vec<usize>,
+    list: Vec<usize>,
+    /// How many cells `plus` has, and `minus`.
+    sides: [usize; 2],
+    /// How many groups `plus` has, and `minus`.
+    groups: [usize; 2],
     total: i64,
-    /// The cages counted, by index among the rules.
-    used: Vec<usize>,
     /// The sums of the cages counted over the first set, and over the second.
     sums: [u32; 2],
     /// Whether a cage counted reaches outside its side.
     out: bool,
-    /// The cells of `plus`, then of `minus`, in groups of cells that see each other: each
-    /// group ends before the index given, with its side's sign.
-    grouped: Vec<usize>,
-    groups: Vec<(usize, i64)>,
+}
+
+impl Balance {
+    #[inline]
+    fn plus(&self) -> &[usize] {
+        &self.list[..self.sides[0]]
+    }
+
+    #[inline]
+    fn minus(&self) -> &[usize] {
+        &self.list[self.sides[0]..self.left()]
+    }
+
+    #[inline]
+    fn left(&self) -> usize {
+        self.sides[0] + self.sides[1]
+    }
+
+    /// Each group of cells that see each other, and its side's sign.
+    #[inline]
+    fn grouped(&self) -> impl Iterator<Item = (&[usize], i64)> + Clone {
+        let (left, count) = (self.left(), self.groups[0] + self.groups[1]);
+        let ends = &self.list[2 * left..2 * left + count];
+        (0..count).map(move |g| {
+            let start = if g == 0 { left } else { ends[g - 1] };
+            let sign = if g < self.groups[0] { 1 } else { -1 };
+            (&self.list[start..ends[g]], sign)
+        })
+    }
+
+    /// The cages counted, by index among the rules.
+    #[inline]
+    fn used(&self) -> &[usize] {
+        &self.list[2 * self.left() + self.groups[0] + self.groups[1]..]
+    }
 }
 
 /// Cells as bits, in `W` words: two hold a 9x9 grid, ten any grid up to 25x25.
@@ -125,16 +160,15 @@ impl<const W: usize> Bits<W> {
 
     /// The cells, in order.
     #[inline]
-    fn cells(self) -> Vec<usize> {
-        let mut cells = Vec::with_capacity(self.count());
-        for (i, &word) in self.0.iter().enumerate() {
-            let mut rest = word;
-            while rest != 0 {
-                cells.push(i * 64 + rest.trailing_zeros() as usize);
-                rest &= rest - 1;
-            }
-        }
-        cells
+    fn cells(self) -> impl Iterator<Item = usize> {
+        (0..W).flat_map(move |i| {
+            let mut rest = self.0[i];
+            std::iter::from_fn(move || {
+                let x = rest.trailing_zeros() as usize;
+                rest &= rest.wrapping_sub(1);
+                (x < 64).then_some(i * 64 + x)
+            })
+        })
     }
 }
 
@@ -228,7 +262,7 @@ fn comparisons<const W: usize>(c: &Candidates) -> Vec<Comparison> {
     let (mut found, mut used) = (Vec::new(), Vec::new());
     for k in 1..=MOST_HOUSES {
         // Each choice of k houses of a kind, with its cells and the cages mostly in them.
-        let sets = |kind: &[usize]| -> Vec<(Vec<usize>, Bits<W>, Bits<W>)> {
+        let sets = |kind: &[usize]| -> Vec<(Arc<[usize]>, Bits<W>, Bits<W>)> {
             choices(kind, k)
                 .into_iter()
                 .map(|set| {
@@ -237,7 +271,7 @@ fn comparisons<const W: usize>(c: &Candidates) -> Vec<Comparison> {
                         .iter()
                         .filter(|cage| 2 * cage.0.and(cells).count() > cage.1)
                         .fold(Bits([0; W]), |a, cage| a.or(cage.0));
-                    (set, cells, mostly)
+                    (set.into(), cells, mostly)
                 })
                 .collect()
         };
@@ -412,8 +446,11 @@ fn balance<const W: usize>(
                 1 => (&mut plus, &mut minus),
                 _ => (&mut minus, &mut plus),
             };
+            if !cells.and(*other).is_empty() {
+                continue;
+            }
             let on = cells.and(*this).count();
-            if 2 * on > size && cells.and(*other).is_empty() {
+            if 2 * on > size {
                 out |= on < size;
                 *other = other.or(cells.minus(*this));
                 *this = this.minus(cells);
@@ -431,36 +468,42 @@ fn balance<const W: usize>(
     if used.is_empty() || plus.is_empty() || total < 0 || left > MOST_LEFT {
         return None;
     }
-    let (plus, minus) = (plus.cells(), minus.cells());
-    // Each side's cells in groups that see each other, each cell in the first group it
-    // sees all of: (group, cell), the group numbered across both sides.
-    let mut members: Vec<(usize, usize)> = Vec::new();
-    let mut seen: Vec<(Bits<W>, i64)> = Vec::new();
-    for (cells, sign) in [(&plus, 1), (&minus, -1)] {
-        let start = seen.len();
-        for &x in cells {
-            let group = (start..seen.len()).find(|&g| seen[g].0.minus(peers[x]).is_empty());
-            let group = group.unwrap_or_else(|| {
-                seen.push((Bits([0; W]), sign));
-                seen.len() - 1
-            });
-            seen[group].0 = seen[group].0.or(Bits::of(&[x]));
-            members.push((group, x));
-        }
+    let mut list = Vec::with_capacity(2 * left + 2 * MOST_LEFT + used.len());
+    list.extend(plus.cells().chain(minus.cells()));
+    let sides = [list.len() - minus.count(), minus.count()];
+    // Each side's cells in groups that see each other, each cell in the first group of its
+    // side it sees all of: each cell's group, numbered across both sides.
+    let (mut seen, mut group) = ([Bits([0; W]); MOST_LEFT], [0; MOST_LEFT]);
+    let mut groups = [0; 2];
+    for i in 0..left {
+        let (x, side) = (list[i], usize::from(i >= sides[0]));
+        let start = if side == 0 { 0 } else { groups[0] };
+        let end = start + groups[side];
+        group[i] = (start..end)
+            .find(|&g| seen[g].minus(peers[x]).is_empty())
+            .unwrap_or(end);
+        groups[side] += usize::from(group[i] == end);
+        seen[group[i]] = seen[group[i]].or(Bits::of(&[x]));
     }
-    members.sort_unstable();
-    let groups = (0..seen.len())
-        .map(|g| (members.partition_point(|&(h, _)| h <= g), seen[g].1))
-        .collect();
+    // The groups' cells after the sides' cells, and where each group ends.
+    let (count, mut ends) = (groups[0] + groups[1], [0; MOST_LEFT]);
+    for (g, end) in ends.iter_mut().enumerate().take(count) {
+        for i in 0..left {
+            if group[i] == g {
+                list.push(list[i]);
+            }
+        }
+        *end = list.len();
+    }
+    list.extend_from_slice(&ends[..count]);
+    list.extend_from_slice(used);
     Some(Balance {
-        plus,
-        minus,
+        list,
+        sides,
+        groups,
         total,
-        used: used.clone(),
         sums,
         out,
-        grouped: members.into_iter().map(|(_, x)| x).collect(),
-        groups,
     })
 }
 
@@ -475,10 +518,7 @@ fn by_sums(
     said: &dyn Fn() -> String,
     technique: Technique,
 ) -> Option<Step> {
-    let Balance {
-        plus, minus, total, ..
-    } = balance;
-    let total = *total;
+    let (plus, minus, total) = (balance.plus(), balance.minus(), balance.total);
     // A few cells alone are narrowed as the rule of 45 narrows its innies; the sentence is
     // written only for a step found.
     let eliminations = match minus.is_empty() && plus.len() <= MOST_CELLS {
@@ -520,7 +560,7 @@ fn by_sums(
         technique,
         sets,
         cells,
-        balance.used.clone(),
+        balance.used().to_vec(),
         why,
         eliminations,
     ))
@@ -562,20 +602,11 @@ fn set_step(
 /// smallest or largest of the group's other candidates.
 #[inline]
 fn bounded(c: &Candidates, balance: &Balance) -> Vec<(usize, u8)> {
-    let Balance {
-        plus,
-        minus,
-        total,
-        grouped,
-        groups,
-        ..
-    } = balance;
+    let total = &balance.total;
     // Each group: its cells, its sign, and its candidates together.
-    let groups = groups.iter().scan(0, |start, &(end, sign)| {
-        let cells = &grouped[*start..end];
-        *start = end;
-        Some((cells, sign, cells.iter().fold(0, |a, &x| a | c.domain(x))))
-    });
+    let groups = balance
+        .grouped()
+        .map(|(cells, sign)| (cells, sign, cells.iter().fold(0, |a, &x| a | c.domain(x))));
     // What each group adds to the weighted sum, least and most; with a digit chosen in
     // one of its cells, that digit and the least or most of its other candidates.
     let part = |&(cells, sign, domain): &(&[usize], i64, u32), digit: u8| {
@@ -613,7 +644,7 @@ fn bounded(c: &Candidates, balance: &Balance) -> Vec<(usize, u8)> {
             }
         }
     }
-    let cells: Vec<usize> = plus.iter().chain(minus).copied().collect();
+    let cells: Vec<usize> = balance.list[..balance.left()].to_vec();
     let kept: Vec<u32> = cells.iter().map(|&x| c.marks(x) & !lost[x]).collect();
     losses(c, &cells, &kept)
 }
