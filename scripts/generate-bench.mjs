@@ -4,13 +4,16 @@
 // the page's round trip. Run `trunk build --release` first. A benchmark, not a test.
 // With `variants`, the variant puzzles instead, per variant and level, as
 // `cargo bench --bench generate -- variants` makes them (seeds 0, 1, 2…).
-// usage: node scripts/generate-bench.mjs [samples] [variants]
+// With a variant's name too (`killer`, `arrow`…), the browser runs that variant's rows only
+// (natively every row runs, as the worker's request numbers the variants by that list).
+// usage: node scripts/generate-bench.mjs [samples] [variants [name…]]
 import { execFileSync } from 'node:child_process';
 import { serve } from '../tests/e2e/server.mjs';
 import { launch, viewport } from '../tests/e2e/harness.mjs';
 
 const samples = process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? '20';
 const variants = process.argv.includes('variants');
+const only = process.argv.slice(2).filter((a) => !/^\d+$/.test(a) && a !== 'variants');
 const bench = (...args) => execFileSync('cargo', ['bench', '-q', '-p', 'sudoku-engine', '--bench', 'generate', '--', samples, ...args], { encoding: 'utf8' });
 const LEVELS = ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'];
 const native = variants
@@ -54,7 +57,7 @@ await page.evaluate(() => new Promise((ready) => {
 const at = (xs, q) => [...xs].sort((a, b) => a - b)[Math.round((xs.length - 1) * q)];
 console.log('| puzzle | native median | native p95 | browser median | browser p95 | browser / native | retried | samples |');
 console.log('|---|---|---|---|---|---|---|---|');
-for (const row of native) {
+for (const row of native.filter((r) => only.length === 0 || only.some((name) => r.name.startsWith(`${name}, `)))) {
   const { wanted } = row;
   const times = await page.evaluate(({ wanted, seeds }) => {
     const one = (seed) => new Promise((done) => {

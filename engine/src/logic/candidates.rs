@@ -7,6 +7,7 @@ use crate::digits::DigitSet;
 use crate::grid::Grid;
 use crate::houses::Houses;
 use crate::logic::rules::Narrowings;
+use crate::logic::set_theory::Comparisons;
 use crate::logic::Step;
 use crate::puzzle::Puzzle;
 use crate::rules::Rule;
@@ -29,6 +30,8 @@ pub struct Candidates {
     digits: Vec<u8>,
     /// Candidates of empty cells, bit `d - 1` for digit `d`; 0 for placed cells.
     marks: Vec<u32>,
+    /// Set equivalence's comparisons of the puzzle, found once and shared by every copy.
+    comparisons: Comparisons,
 }
 
 impl Candidates {
@@ -55,6 +58,7 @@ impl Candidates {
             puzzle: Arc::new(puzzle.clone()),
             digits: grid.cells().to_vec(),
             marks,
+            comparisons: Comparisons::default(),
         }
     }
 
@@ -80,6 +84,7 @@ impl Candidates {
             puzzle: Arc::new(puzzle.clone()),
             digits: grid.cells().to_vec(),
             marks,
+            comparisons: Comparisons::default(),
         }
     }
 
@@ -108,6 +113,12 @@ impl Candidates {
         self.puzzle.rules()
     }
 
+    /// Set equivalence's comparisons of the puzzle, found on first use.
+    #[inline]
+    pub(super) fn comparisons(&self) -> &Comparisons {
+        &self.comparisons
+    }
+
     /// The houses and rules, shared, for a step that changes the marks while it reads them.
     #[inline]
     pub fn puzzle(&self) -> Arc<Puzzle> {
@@ -123,10 +134,13 @@ impl Candidates {
     /// The candidates of `cells`, in order; a placed cell is its digit alone.
     #[inline]
     pub fn domains(&self, cells: &[usize]) -> Vec<u32> {
-        cells
-            .iter()
-            .map(|&c| self.marks[c] | self.bit_of_digit(c))
-            .collect()
+        cells.iter().map(|&c| self.domain(c)).collect()
+    }
+
+    /// The candidates of `cell`; a placed cell is its digit alone.
+    #[inline]
+    pub fn domain(&self, cell: usize) -> u32 {
+        self.marks[cell] | self.bit_of_digit(cell)
     }
 
     #[inline]

@@ -17,6 +17,9 @@
 //! A step lists its two sets' houses in its highlight, the first set's then the second's,
 //! as many each: [`compared`] reads the two sides back from them.
 
+use std::fmt;
+use std::sync::{Arc, OnceLock};
+
 use super::rule_of_45::{cages_with_sums, narrowed, MOST_CELLS, MOST_HOUSES};
 use super::rules::{and_list, losses, removals};
 use super::{combinations, digits_of};
@@ -29,14 +32,199 @@ const MOST_LEFT: usize = 18;
 /// The most choices of k houses of one kind looked at: beyond, runs of neighbours only.
 const MOST_CHOICES: usize = 100;
 
-/// The cages with sums, as [`cages_with_sums`] gives them: cells, sum, index among rules.
-type Cages<'a> = [(&'a [usize], u32, usize)];
+/// Set equivalence's comparisons of one puzzle, in the order they are looked at: the pairs
+/// of sets whose cages leave few cells, and what they leave. They rest on its houses and
+/// cages alone, not on the candidates: found once, on first use, and shared by every copy
+/// of the candidates, so that a step weighs only the candidates of what is left, where a
+/// killer has 25,299 pairs of sets to count its cages over.
+#[derive(Clone, Default)]
+pub(super) struct Comparisons(Arc<OnceLock<Vec<Comparison>>>);
+
+impl PartialEq for Comparisons {
+    /// Always: they follow from the puzzle, which the candidates compare.
+    #[inline]
+    fn eq(&self, _: &Comparisons) -> bool {
+        true
+    }
+}
+
+impl Eq for Comparisons {}
+
+impl fmt::Debug for Comparisons {
+    #[inline]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Comparisons")
+    }
+}
+
+/// Two sets of houses that hold the same digits, and what their cages leave of them.
+struct Comparison {
+    sets: (Arc<[usize]>, Arc<[usize]>),
+    balance: Balance,
+}
+
+/// What is left of two sets once the cages with sums mostly over either side are counted
+/// out: the cells of `plus` add up to `total` more than those of `minus`.
+/// One list holds it all, as a killer's thousands of them are found at once: the cells of
+/// `plus`, of `minus`, the same cells again in groups of cells that see each other (those
+/// of `plus` first), where each group ends, and the cages counted.
+struct Balance {
+    list: Vec<usize>,
+    /// How many cells `plus` has, and `minus`.
+    sides: [usize; 2],
+    /// How many groups `plus` has, and `minus`.
+    groups: [usize; 2],
+    total: i64,
+    /// The sums of the cages counted over the first set, and over the second.
+    sums: [u32; 2],
+    /// Whether a cage counted reaches outside its side.
+    out: bool,
+}
+
+impl Balance {
+    #[inline]
+    fn plus(&self) -> &[usize] {
+        &self.list[..self.sides[0]]
+    }
+
+    #[inline]
+    fn minus(&self) -> &[usize] {
+        &self.list[self.sides[0]..self.left()]
+    }
+
+    #[inline]
+    fn left(&self) -> usize {
+        self.sides[0] + self.sides[1]
+    }
+
+    /// Each group of cells that see each other, and its side's sign.
+    #[inline]
+    fn grouped(&self) -> impl Iterator<Item = (&[usize], i64)> + Clone {
+        let (left, count) = (self.left(), self.groups[0] + self.groups[1]);
+        let ends = &self.list[2 * left..2 * left + count];
+        (0..count).map(move |g| {
+            let start = if g == 0 { left } else { ends[g - 1] };
+            let sign = if g < self.groups[0] { 1 } else { -1 };
+            (&self.list[start..ends[g]], sign)
+        })
+    }
+
+    /// The cages counted, by index among the rules.
+    #[inline]
+    fn used(&self) -> &[usize] {
+        &self.list[2 * self.left() + self.groups[0] + self.groups[1]..]
+    }
+}
+
+/// Cells as bits, in `W` words: two hold a 9x9 grid, ten any grid up to 25x25.
+#[derive(Clone, Copy)]
+struct Bits<const W: usize>([u64; W]);
+
+impl<const W: usize> Bits<W> {
+    #[inline]
+    fn of(cells: &[usize]) -> Bits<W> {
+        let mut words = [0; W];
+        cells.iter().for_each(|&x| words[x / 64] |= 1 << (x % 64));
+        Bits(words)
+    }
+
+    #[inline]
+    fn with(self, other: Bits<W>, join: impl Fn(u64, u64) -> u64) -> Bits<W> {
+        Bits(std::array::from_fn(|i| join(self.0[i], other.0[i])))
+    }
+
+    #[inline]
+    fn and(self, other: Bits<W>) -> Bits<W> {
+        self.with(other, |a, b| a & b)
+    }
+
+    #[inline]
+    fn or(self, other: Bits<W>) -> Bits<W> {
+        self.with(other, |a, b| a | b)
+    }
+
+    #[inline]
+    fn minus(self, other: Bits<W>) -> Bits<W> {
+        self.with(other, |a, b| a & !b)
+    }
+
+    #[inline]
+    fn count(self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    #[inline]
+    fn is_empty(self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
+    /// The cells, in order.
+    #[inline]
+    fn cells(self) -> impl Iterator<Item = usize> {
+        (0..W).flat_map(move |i| {
+            let mut rest = self.0[i];
+            std::iter::from_fn(move || {
+                let x = rest.trailing_zeros() as usize;
+                rest &= rest.wrapping_sub(1);
+                (x < 64).then_some(i * 64 + x)
+            })
+        })
+    }
+}
+
+/// A cage with a sum, as [`cages_with_sums`] gives it: its cells, how many, its sum, and
+/// its index among the rules.
+type Cage<const W: usize> = (Bits<W>, usize, u32, usize);
+
+#[inline]
+fn cages<const W: usize>(c: &Candidates) -> Vec<Cage<W>> {
+    cages_with_sums(c)
+        .into_iter()
+        .map(|(cells, sum, index)| (Bits::of(cells), cells.len(), sum, index))
+        .collect()
+}
+
+/// Each cell's peers.
+#[inline]
+fn peers<const W: usize>(c: &Candidates) -> Vec<Bits<W>> {
+    (0..c.cells())
+        .map(|x| Bits::of(c.houses().peers(x)))
+        .collect()
+}
 
 #[inline]
 pub fn set_equivalence(c: &Candidates) -> Option<Step> {
-    let cages = cages_with_sums(c);
+    let houses = c.houses();
+    let found = c.comparisons().0.get_or_init(|| match c.cells() {
+        0..=128 => comparisons::<2>(c),
+        _ => comparisons::<10>(c),
+    });
+    found.iter().find_map(
+        |Comparison {
+             sets: (x, y),
+             balance,
+         }| {
+            let verb = if x.len() == 1 { "holds" } else { "hold" };
+            let said = || {
+                format!(
+                    "{} {verb} the same digits as {}",
+                    names(houses, x),
+                    names(houses, y)
+                )
+            };
+            by_sums(c, balance, (x, y), &said, Technique::SetEquivalence)
+        },
+    )
+}
+
+/// Every comparison of `c`'s puzzle worth weighing, in the order they are looked at: k
+/// rows against k columns, k rows against k boxes, then k columns against k boxes, for k
+/// from 1.
+#[inline]
+fn comparisons<const W: usize>(c: &Candidates) -> Vec<Comparison> {
+    let cages = cages::<W>(c);
     if cages.is_empty() {
-        return None;
+        return Vec::new();
     }
     let houses = c.houses();
     let of = |kind| -> Vec<usize> {
@@ -56,43 +244,59 @@ pub fn set_equivalence(c: &Candidates) -> Option<Step> {
         cells.iter().all(|&x| line(x) == line(cells[0]))
     };
     boxes.retain(|&h| !along(h, &|x| x / n) && !along(h, &|x| x % n));
-    // Which houses share a cell: a set with a house apart from the other set is the rule of
-    // 45's, and is left out.
-    let count = houses.len();
-    let mut meet = vec![false; count * count];
-    for cell in 0..c.cells() {
-        for &a in houses.houses_of(cell) {
-            for &b in houses.houses_of(cell) {
-                meet[a * count + b] = true;
-            }
-        }
-    }
-    let alone =
-        |x: &[usize], y: &[usize]| x.iter().any(|&a| y.iter().all(|&b| !meet[a * count + b]));
+    let house: Vec<Bits<W>> = (0..houses.len())
+        .map(|h| Bits::of(houses.cells(h)))
+        .collect();
+    let peers = peers::<W>(c);
+    // A set with a house apart from the other set is the rule of 45's, and is left out.
+    let alone = |x: &[usize], other: Bits<W>| x.iter().any(|&a| house[a].and(other).is_empty());
+    // Where no two cages share a cell, a cage counted over a side lies mostly in its set,
+    // and a side keeps at least its cells outside such cages: too many, and the pair is
+    // passed over unweighed.
+    let size: usize = cages.iter().map(|cage| cage.1).sum();
+    let apart = cages
+        .iter()
+        .fold(Bits([0; W]), |a, cage| a.or(cage.0))
+        .count()
+        == size;
+    let (mut found, mut used) = (Vec::new(), Vec::new());
     for k in 1..=MOST_HOUSES {
+        // Each choice of k houses of a kind, with its cells and the cages mostly in them.
+        let sets = |kind: &[usize]| -> Vec<(Arc<[usize]>, Bits<W>, Bits<W>)> {
+            choices(kind, k)
+                .into_iter()
+                .map(|set| {
+                    let cells = set.iter().fold(Bits([0; W]), |a, &h| a.or(house[h]));
+                    let mostly = cages
+                        .iter()
+                        .filter(|cage| 2 * cage.0.and(cells).count() > cage.1)
+                        .fold(Bits([0; W]), |a, cage| a.or(cage.0));
+                    (set.into(), cells, mostly)
+                })
+                .collect()
+        };
+        let (rows, columns, boxes) = (sets(&rows), sets(&columns), sets(&boxes));
         for (lines, others) in [(&rows, &columns), (&rows, &boxes), (&columns, &boxes)] {
-            for x in choices(lines, k) {
-                for y in choices(others, k) {
-                    if alone(&x, &y) || alone(&y, &x) {
+            for (x, xs, x_cages) in lines {
+                for (y, ys, y_cages) in others {
+                    let kept = |this: Bits<W>, other, cages| this.minus(other).minus(cages).count();
+                    if apart && kept(*xs, *ys, *x_cages) + kept(*ys, *xs, *y_cages) > MOST_LEFT {
                         continue;
                     }
-                    let verb = if k == 1 { "holds" } else { "hold" };
-                    let said = || {
-                        format!(
-                            "{} {verb} the same digits as {}",
-                            names(houses, &x),
-                            names(houses, &y)
-                        )
-                    };
-                    let step = by_sums(c, &cages, (&x, &y), &said, Technique::SetEquivalence);
-                    if step.is_some() {
-                        return step;
+                    if alone(x, *ys) || alone(y, *xs) {
+                        continue;
+                    }
+                    if let Some(balance) =
+                        balance(xs.minus(*ys), ys.minus(*xs), &cages, &peers, &mut used)
+                    {
+                        let sets = (x.clone(), y.clone());
+                        found.push(Comparison { sets, balance });
                     }
                 }
             }
         }
     }
-    None
+    found
 }
 
 #[inline]
@@ -145,10 +349,11 @@ pub fn phistomefel(c: &Candidates) -> Option<Step> {
     }
     let eliminations = losses(c, &cells, &kept);
     if eliminations.is_empty() {
-        let cages = cages_with_sums(c);
+        let (corners, ring) = (Bits::<2>::of(&corners), Bits::of(&ring));
+        let balance = balance(corners, ring, &cages(c), &peers(c), &mut Vec::new())?;
         return by_sums(
             c,
-            &cages,
+            &balance,
             sets,
             &|| said.to_string(),
             Technique::Phistomefel,
@@ -216,62 +421,122 @@ fn names(houses: &Houses, set: &[usize]) -> String {
     and_list(&set.iter().map(|&h| houses.name(h)).collect::<Vec<_>>())
 }
 
-/// With the sums of the cages over either side, what is left of the two sides adds up to
-/// a known total, or to a known amount more than other cells: the candidates that total
-/// leaves out.
+/// What is left of `plus` and `minus`, the cells of the first set outside the second and
+/// of the second outside the first, once the cages with sums mostly over either side are
+/// counted out; `None` when no cage counts, nothing is left, or too much is.
 #[inline]
-fn by_sums(
-    c: &Candidates,
-    cages: &Cages,
-    sets: (&[usize], &[usize]),
-    said: &dyn Fn() -> String,
-    technique: Technique,
-) -> Option<Step> {
-    let mut weights = weights(c.houses(), sets);
-    if weights.iter().any(|w| w.abs() > 1) {
-        return None;
-    }
-    // The weights add up to `total` over the digits: a cage mostly over a side is taken out
-    // for its sum, its cells outside that side counted against it.
-    let (mut total, mut sums, mut used, mut out) = (0i64, [0u32; 2], Vec::new(), false);
-    for &(cells, sum, index) in cages {
-        for (s, sign) in [(0, 1i8), (1, -1i8)] {
-            let on = cells.iter().filter(|&&x| weights[x] == sign).count();
-            if 2 * on > cells.len() && cells.iter().all(|&x| weights[x] != -sign) {
-                out |= on < cells.len();
-                cells.iter().for_each(|&x| weights[x] -= sign);
-                total -= i64::from(sign) * i64::from(sum);
+fn balance<const W: usize>(
+    mut plus: Bits<W>,
+    mut minus: Bits<W>,
+    cages: &[Cage<W>],
+    peers: &[Bits<W>],
+    used: &mut Vec<usize>,
+) -> Option<Balance> {
+    // The two sides add up to `total` more than each other: a cage mostly over a side is
+    // taken out for its sum, its cells outside that side counted against it. The cages
+    // counted go to `used`, lent for the many pairs weighed.
+    used.clear();
+    let (mut total, mut sums, mut out) = (0i64, [0u32; 2], false);
+    for &(cells, size, sum, index) in cages {
+        if cells.and(plus.or(minus)).is_empty() {
+            continue;
+        }
+        for (s, sign) in [(0, 1), (1, -1)] {
+            let (this, other) = match sign {
+                1 => (&mut plus, &mut minus),
+                _ => (&mut minus, &mut plus),
+            };
+            if !cells.and(*other).is_empty() {
+                continue;
+            }
+            let on = cells.and(*this).count();
+            if 2 * on > size {
+                out |= on < size;
+                *other = other.or(cells.minus(*this));
+                *this = this.minus(cells);
+                total -= sign * i64::from(sum);
                 sums[s] += sum;
                 used.push(index);
                 break;
             }
         }
     }
-    let (mut plus, mut minus) = sides(&weights);
+    let left = plus.count() + minus.count();
     if total < 0 || plus.is_empty() {
         (plus, minus, total) = (minus, plus, -total);
     }
-    if used.is_empty() || plus.is_empty() || total < 0 || plus.len() + minus.len() > MOST_LEFT {
+    if used.is_empty() || plus.is_empty() || total < 0 || left > MOST_LEFT {
         return None;
     }
+    let mut list = Vec::with_capacity(2 * left + 2 * MOST_LEFT + used.len());
+    list.extend(plus.cells().chain(minus.cells()));
+    let sides = [list.len() - minus.count(), minus.count()];
+    // Each side's cells in groups that see each other, each cell in the first group of its
+    // side it sees all of: each cell's group, numbered across both sides.
+    let (mut seen, mut group) = ([Bits([0; W]); MOST_LEFT], [0; MOST_LEFT]);
+    let mut groups = [0; 2];
+    for i in 0..left {
+        let (x, side) = (list[i], usize::from(i >= sides[0]));
+        let start = if side == 0 { 0 } else { groups[0] };
+        let end = start + groups[side];
+        group[i] = (start..end)
+            .find(|&g| seen[g].minus(peers[x]).is_empty())
+            .unwrap_or(end);
+        groups[side] += usize::from(group[i] == end);
+        seen[group[i]] = seen[group[i]].or(Bits::of(&[x]));
+    }
+    // The groups' cells after the sides' cells, and where each group ends.
+    let (count, mut ends) = (groups[0] + groups[1], [0; MOST_LEFT]);
+    for (g, end) in ends.iter_mut().enumerate().take(count) {
+        for i in 0..left {
+            if group[i] == g {
+                list.push(list[i]);
+            }
+        }
+        *end = list.len();
+    }
+    list.extend_from_slice(&ends[..count]);
+    list.extend_from_slice(used);
+    Some(Balance {
+        list,
+        sides,
+        groups,
+        total,
+        sums,
+        out,
+    })
+}
+
+/// With the sums of the cages over either side, what is left of the two sides adds up to
+/// a known total, or to a known amount more than other cells: the candidates that total
+/// leaves out.
+#[inline]
+fn by_sums(
+    c: &Candidates,
+    balance: &Balance,
+    sets: (&[usize], &[usize]),
+    said: &dyn Fn() -> String,
+    technique: Technique,
+) -> Option<Step> {
+    let (plus, minus, total) = (balance.plus(), balance.minus(), balance.total);
     // A few cells alone are narrowed as the rule of 45 narrows its innies; the sentence is
     // written only for a step found.
     let eliminations = match minus.is_empty() && plus.len() <= MOST_CELLS {
         true => narrowed(
             c,
-            &plus,
+            plus,
             total as u32,
             String::new(),
             (&[], Vec::new()),
             technique,
         )
         .map_or_else(Vec::new, |s| s.eliminations),
-        false => bounded(c, &plus, &minus, total),
+        false => bounded(c, balance),
     };
     if eliminations.is_empty() {
         return None;
     }
-    let (over, less) = match out {
+    let (over, less) = match balance.out {
         true => (" mostly over", ", each less its cells outside its side"),
         false => (" in", ""),
     };
@@ -280,17 +545,25 @@ fn by_sums(
         (true, _) => total.to_string(),
         (false, 0) => "the same as ".to_string(),
         (false, _) => format!("{total} more than "),
-    } + &cell_list(c.shape(), &minus);
+    } + &cell_list(c.shape(), minus);
     let why = format!(
         "{}; the cages{over} the first add up to {} and those{over} the second to {}{less}, \
          so {} {verb} {than}",
         said(),
-        sums[0],
-        sums[1],
-        cell_list(c.shape(), &plus)
+        balance.sums[0],
+        balance.sums[1],
+        cell_list(c.shape(), plus)
     );
-    plus.extend(minus);
-    Some(set_step(c, technique, sets, plus, used, why, eliminations))
+    let cells = plus.iter().chain(minus).copied().collect();
+    Some(set_step(
+        c,
+        technique,
+        sets,
+        cells,
+        balance.used().to_vec(),
+        why,
+        eliminations,
+    ))
 }
 
 #[inline]
@@ -328,60 +601,50 @@ fn set_step(
 /// cell, and at most its largest; with a cell's digit chosen, to that digit and the
 /// smallest or largest of the group's other candidates.
 #[inline]
-fn bounded(c: &Candidates, plus: &[usize], minus: &[usize], total: i64) -> Vec<(usize, u8)> {
+fn bounded(c: &Candidates, balance: &Balance) -> Vec<(usize, u8)> {
+    let total = &balance.total;
     // Each group: its cells, its sign, and its candidates together.
-    let mut groups: Vec<(Vec<usize>, i64, u32)> = Vec::new();
-    for (cells, sign) in [(plus, 1), (minus, -1)] {
-        let start = groups.len();
-        for &x in cells {
-            let domain = c.domains(&[x])[0];
-            match groups[start..]
-                .iter_mut()
-                .find(|g| g.0.iter().all(|&y| c.sees(x, y)))
-            {
-                Some(g) => {
-                    g.0.push(x);
-                    g.2 |= domain;
-                }
-                None => groups.push((vec![x], sign, domain)),
-            }
-        }
-    }
+    let groups = balance
+        .grouped()
+        .map(|(cells, sign)| (cells, sign, cells.iter().fold(0, |a, &x| a | c.domain(x))));
     // What each group adds to the weighted sum, least and most; with a digit chosen in
     // one of its cells, that digit and the least or most of its other candidates.
-    let part = |g: &(Vec<usize>, i64, u32), digit: u8| {
+    let part = |&(cells, sign, domain): &(&[usize], i64, u32), digit: u8| {
         let bit = (1u32 << digit) >> 1;
-        let (lo, hi) = span(g.2 & !bit, g.0.len() - usize::from(digit > 0))?;
+        let (lo, hi) = span(domain & !bit, cells.len() - usize::from(digit > 0))?;
         let (lo, hi) = (lo + i64::from(digit), hi + i64::from(digit));
-        Some(if g.1 == 1 { (lo, hi) } else { (-hi, -lo) })
+        Some(if sign == 1 { (lo, hi) } else { (-hi, -lo) })
     };
-    let Some(parts) = groups
-        .iter()
-        .map(|g| part(g, 0))
-        .collect::<Option<Vec<_>>>()
-    else {
-        return Vec::new();
-    };
-    let (lo, hi) = parts.iter().fold((0, 0), |(a, b), p| (a + p.0, b + p.1));
+    // The least and most of the whole, and the widest part, with nothing kept: most
+    // comparisons end here.
+    let (mut lo, mut hi, mut widest) = (0, 0, 0);
+    for g in groups.clone() {
+        let Some((a, b)) = part(&g, 0) else {
+            return Vec::new();
+        };
+        (lo, hi, widest) = (lo + a, hi + b, widest.max(b - a));
+    }
     // A digit put in place narrows its group's part by at most the part's width: with more
     // room than that on both sides of the total, nothing is lost.
-    let widest = parts.iter().map(|p| p.1 - p.0).max().unwrap_or(0);
-    if !(lo..=hi).contains(&total) || (lo + widest..=hi - widest).contains(&total) {
+    if !(lo..=hi).contains(total) || (lo + widest..=hi - widest).contains(total) {
         return Vec::new();
     }
     let mut lost = vec![0u32; c.cells()];
-    for (g, p) in groups.iter().zip(&parts) {
-        for &cell in &g.0 {
+    for g in groups {
+        let Some(p) = part(&g, 0) else {
+            return Vec::new();
+        };
+        for &cell in g.0 {
             for d in digits_of(c.marks(cell)) {
                 let fits =
-                    part(g, d).is_some_and(|q| (lo - p.0 + q.0..=hi - p.1 + q.1).contains(&total));
+                    part(&g, d).is_some_and(|q| (lo - p.0 + q.0..=hi - p.1 + q.1).contains(total));
                 if !fits {
                     lost[cell] |= 1 << (d - 1);
                 }
             }
         }
     }
-    let cells: Vec<usize> = plus.iter().chain(minus).copied().collect();
+    let cells: Vec<usize> = balance.list[..balance.left()].to_vec();
     let kept: Vec<u32> = cells.iter().map(|&x| c.marks(x) & !lost[x]).collect();
     losses(c, &cells, &kept)
 }
