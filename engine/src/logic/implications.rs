@@ -9,6 +9,12 @@
 //! that walking a row meets its candidates in that order. The rules' weak links are kept
 //! in the order the rules give them too, and the strong links in the order of the cell's
 //! houses, which are the orders the chains have always followed.
+//!
+//! The forcing steps do not start their tries from the graph's closure (a placement's weak
+//! links false, their strong partners true, and on): a try's follow-up narrows each rule
+//! once a round and stops at the first round that places nothing, so it can end short of
+//! what the links already show, and starting from their closure made some tries break that
+//! did not before, which changed the steps (docs/logic.md, "An implication graph").
 
 use crate::logic::Candidates;
 
@@ -175,47 +181,6 @@ impl Graph {
         let j = self.bivalue[self.id(node)];
         (j != NONE).then(|| self.nodes[j as usize])
     }
-
-    /// What `node` true forces by the links alone: the candidates it makes true (besides
-    /// itself) and those it makes false, in the order met; `None` where the links
-    /// contradict themselves (a candidate both true and false).
-    #[inline]
-    pub(super) fn closure(&self, node: Node) -> Option<(Vec<Node>, Vec<Node>)> {
-        let words = self.words;
-        let (mut on, mut off) = (vec![0u64; words], vec![0u64; words]);
-        let start = self.id(node);
-        on[start / 64] |= 1 << (start % 64);
-        let (mut trues, mut falses) = (Vec::new(), Vec::new());
-        let mut queue = vec![start];
-        while let Some(i) = queue.pop() {
-            for w in 0..words {
-                let new = self.weak[i * words + w] & !off[w];
-                if new & on[w] != 0 {
-                    return None;
-                }
-                off[w] |= new;
-                let mut bits = new;
-                while bits != 0 {
-                    let j = w * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    falses.push(self.nodes[j]);
-                    let partners = self.bilocal[j].iter().copied();
-                    for k in partners.chain(Some(self.bivalue[j]).filter(|&k| k != NONE)) {
-                        let (kw, kb) = (k as usize / 64, 1 << (k % 64));
-                        if off[kw] & kb != 0 {
-                            return None;
-                        }
-                        if on[kw] & kb == 0 {
-                            on[kw] |= kb;
-                            trues.push(self.nodes[k as usize]);
-                            queue.push(k as usize);
-                        }
-                    }
-                }
-            }
-        }
-        Some((trues, falses))
-    }
 }
 
 #[cfg(test)]
@@ -275,21 +240,5 @@ mod tests {
         assert!(by_rules.contains(&(12, 8)) && !by_rules.contains(&(12, 7)));
         // The houses' links are not the rule's to give.
         assert!(!by_rules.contains(&(1, 3)) && graph.is_weak((0, 3), (1, 3)));
-    }
-
-    #[test]
-    fn the_closure_of_a_placement_follows_weak_then_strong_links() {
-        // r1c1 holds 1 or 2, r1c2 2 or 3: r1c1 as 2 makes r1c2 3, and so 3 leaves row 1.
-        let c = position(Vec::new(), &[(0, &[1, 2]), (1, &[2, 3])]);
-        let graph = Graph::new(&c);
-        let (trues, falses) = graph.closure((0, 2)).expect("no contradiction");
-        assert_eq!(trues, [(1, 3)]);
-        for gone in [(0, 1), (1, 2), (2, 2), (2, 3), (8, 3), (10, 3)] {
-            assert!(falses.contains(&gone), "{gone:?}");
-        }
-        assert!(!falses.contains(&(2, 1)));
-        // Three cells of row 1 that hold only 1 and 2 cannot all be kept.
-        let c = position(Vec::new(), &[(0, &[1, 2]), (1, &[1, 2]), (2, &[1, 2])]);
-        assert_eq!(Graph::new(&c).closure((0, 1)), None);
     }
 }
