@@ -45,13 +45,10 @@ fn strong_links(graph: &Graph, node: Node, kind: ChainKind) -> Vec<Node> {
 /// What `node` true makes false, as the graph holds it: its digit in peers, then (in an
 /// AIC) its cell's other digits, then what the rules say; chains of one digit keep to it.
 #[inline]
-fn weak_links(c: &Candidates, graph: &Graph, node: Node, kind: ChainKind) -> Vec<Node> {
-    let mut out: Vec<Node> = graph
-        .weak(node)
-        .filter(|&x| x.1 == node.1 && seen(c, node, x))
-        .collect();
+fn weak_links(graph: &Graph, node: Node, kind: ChainKind) -> Vec<Node> {
+    let mut out: Vec<Node> = graph.by_houses(node).filter(|&x| x.1 == node.1).collect();
     if kind == ChainKind::Any {
-        out.extend(graph.weak(node).filter(|&x| x.0 == node.0));
+        out.extend(graph.by_houses(node).filter(|&x| x.0 == node.0));
     }
     let fits = |&(_, d): &Node| kind == ChainKind::Any || d == node.1;
     out.extend(graph.by_rules(node).filter(fits));
@@ -63,9 +60,7 @@ fn weak_links(c: &Candidates, graph: &Graph, node: Node, kind: ChainKind) -> Vec
 /// never meet, so none comes twice.
 #[inline]
 fn both_false(c: &Candidates, graph: &Graph, a: Node, b: Node) -> Vec<Node> {
-    let by_houses = graph
-        .weak_to_both(a, b)
-        .filter(|&x| seen(c, a, x) && seen(c, b, x));
+    let by_houses = graph.by_houses_to_both(a, b);
     let by_rule_of_a = graph.by_rules(a).filter(|&x| x != b && graph.is_weak(b, x));
     let by_rule_of_b = graph.by_rules(b).filter(|&x| x != a && seen(c, a, x));
     by_houses.chain(by_rule_of_a).chain(by_rule_of_b).collect()
@@ -125,7 +120,7 @@ pub fn find(c: &Candidates, graph: &Graph, kind: ChainKind, deadline: Deadline) 
                 continue;
             }
             let next_nodes = if on {
-                weak_links(c, graph, node, kind)
+                weak_links(graph, node, kind)
             } else {
                 strong_links(graph, node, kind)
             };

@@ -137,14 +137,15 @@ impl Graph {
     /// The nodes of a row of bits, in order.
     #[inline]
     fn ones<'a>(&'a self, row: impl Iterator<Item = u64> + 'a) -> impl Iterator<Item = Node> + 'a {
-        row.enumerate().flat_map(move |(w, mut bits)| {
-            std::iter::from_fn(move || {
-                (bits != 0).then(|| {
-                    let b = bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    self.nodes[w * 64 + b]
-                })
-            })
+        let mut row = row.enumerate();
+        let (mut at, mut bits) = (0, 0u64);
+        std::iter::from_fn(move || {
+            while bits == 0 {
+                (at, bits) = row.next()?;
+            }
+            let b = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            Some(self.nodes[at * 64 + b])
         })
     }
 
@@ -154,11 +155,26 @@ impl Graph {
         self.ones(self.row(node).iter().copied())
     }
 
-    /// What both `a` true and `b` true make false, in order of cell and digit.
+    /// What `node` true makes false by the houses (its digit in a peer, its cell's other
+    /// digits), in order of cell and digit: its row less the rules' links.
     #[inline]
-    pub(super) fn weak_to_both(&self, a: Node, b: Node) -> impl Iterator<Item = Node> + '_ {
+    pub(super) fn by_houses(&self, node: Node) -> impl Iterator<Item = Node> + '_ {
+        let by_rules = &self.by_rules[self.id(node)];
+        self.weak(node)
+            .filter(move |&x| by_rules.is_empty() || !by_rules.contains(&(self.id(x) as u32)))
+    }
+
+    /// What both `a` true and `b` true make false by the houses, in order of cell and digit.
+    #[inline]
+    pub(super) fn by_houses_to_both(&self, a: Node, b: Node) -> impl Iterator<Item = Node> + '_ {
         let rows = self.row(a).iter().zip(self.row(b));
+        let (of_a, of_b) = (&self.by_rules[self.id(a)], &self.by_rules[self.id(b)]);
+        let by_rule = move |x: Node| {
+            let j = self.id(x) as u32;
+            of_a.contains(&j) || of_b.contains(&j)
+        };
         self.ones(rows.map(|(x, y)| x & y))
+            .filter(move |&x| !by_rule(x))
     }
 
     /// What the rules alone say `node` true makes false, in the order they give it.
