@@ -10,11 +10,10 @@
 
 use std::collections::VecDeque;
 
-use crate::digits::DigitSet;
+use crate::logic::implications::{Graph, Node};
 use crate::logic::{cell_name, Candidates, Deadline, Highlight, Link, Step, Technique};
 use crate::symbols::symbol;
 
-type Node = (usize, u8);
 /// A candidate and whether the chain has proved it true (`on`) or false.
 type Claim = (Node, bool);
 
@@ -29,93 +28,42 @@ pub enum ChainKind {
 
 const MAX_NODES: usize = 16;
 
+/// What `node` false makes true, as the graph holds it: its digit's other place in a house,
+/// then its cell's other digit.
 #[inline]
-fn strong_links(c: &Candidates, node: Node, kind: ChainKind) -> Vec<Node> {
-    let (cell, digit) = node;
+fn strong_links(graph: &Graph, node: Node, kind: ChainKind) -> Vec<Node> {
     let mut out = Vec::new();
     if kind != ChainKind::Xy {
-        for &h in c.houses().houses_of(cell) {
-            if !c.houses().holds_every_digit(h) || c.place_bits(h, digit).count_ones() != 2 {
-                continue;
-            }
-            if let [a, b] = c.places(h, digit).as_slice() {
-                let other = if *a == cell { *b } else { *a };
-                if !out.contains(&(other, digit)) {
-                    out.push((other, digit));
-                }
-            }
-        }
+        out.extend(graph.bilocal(node));
     }
-    if kind != ChainKind::X && c.marks(cell).count_ones() == 2 {
-        let other = DigitSet::from_bits(c.marks(cell))
-            .without(digit)
-            .bits()
-            .trailing_zeros() as u8
-            + 1;
-        out.push((cell, other));
+    if kind != ChainKind::X {
+        out.extend(graph.bivalue(node));
     }
     out
 }
 
-/// The weak links the rules imply, by candidate at `cell * n + digit - 1` (none on a
-/// classic puzzle).
-type RuleLinks = Vec<Vec<Node>>;
-
-/// The weak links the rules give `node`.
+/// What `node` true makes false, as the graph holds it: its digit in peers, then (in an
+/// AIC) its cell's other digits, then what the rules say; chains of one digit keep to it.
 #[inline]
-fn by_rule<'a>(c: &Candidates, by_rules: &'a RuleLinks, (cell, digit): Node) -> &'a [Node] {
-    by_rules
-        .get(cell * c.shape().n() + usize::from(digit - 1))
-        .map_or(&[], Vec::as_slice)
-}
-
-#[inline]
-fn weak_links(c: &Candidates, node: Node, kind: ChainKind, by_rules: &RuleLinks) -> Vec<Node> {
-    let (cell, digit) = node;
-    let mut out: Vec<Node> = c
-        .houses()
-        .peers(cell)
-        .iter()
-        .filter(|&&p| c.has(p, digit))
-        .map(|&p| (p, digit))
-        .collect();
+fn weak_links(graph: &Graph, node: Node, kind: ChainKind) -> Vec<Node> {
+    let mut out: Vec<Node> = graph.by_houses(node).filter(|&x| x.1 == node.1).collect();
     if kind == ChainKind::Any {
-        out.extend(
-            (1..=c.shape().n() as u8)
-                .filter(|&d| d != digit && c.has(cell, d))
-                .map(|d| (cell, d)),
-        );
+        out.extend(graph.by_houses(node).filter(|&x| x.0 == node.0));
     }
-    // Chains of one digit keep to it.
-    let fits = |&&(_, d): &&Node| kind == ChainKind::Any || d == digit;
-    for &next in by_rule(c, by_rules, node).iter().filter(fits) {
-        if !out.contains(&next) {
-            out.push(next);
-        }
-    }
+    let fits = |&(_, d): &Node| kind == ChainKind::Any || d == node.1;
+    out.extend(graph.by_rules(node).filter(fits));
     out
 }
 
 /// Candidates that are false when `a` or `b` is true, by cell and digit: those that see
-/// both, and those some rule links to both.
+/// both, and those some rule links to both. The houses' and the rules' links to a node
+/// never meet, so none comes twice.
 #[inline]
-fn both_false(c: &Candidates, a: Node, b: Node, by_rules: &RuleLinks) -> Vec<Node> {
-    let mut out = seen_by_both(c, a, b);
-    let of_b = by_rule(c, by_rules, b);
-    for &x in by_rule(c, by_rules, a)
-        .iter()
-        .filter(|&&x| x != b && (of_b.contains(&x) || seen(c, b, x)))
-    {
-        if !out.contains(&x) {
-            out.push(x);
-        }
-    }
-    for &x in of_b {
-        if x != a && !out.contains(&x) && seen(c, a, x) {
-            out.push(x);
-        }
-    }
-    out
+fn both_false(c: &Candidates, graph: &Graph, a: Node, b: Node) -> Vec<Node> {
+    let by_houses = graph.by_houses_to_both(a, b);
+    let by_rule_of_a = graph.by_rules(a).filter(|&x| x != b && graph.is_weak(b, x));
+    let by_rule_of_b = graph.by_rules(b).filter(|&x| x != a && seen(c, a, x));
+    by_houses.chain(by_rule_of_a).chain(by_rule_of_b).collect()
 }
 
 /// Whether `x` is false when `n` is true by the houses: the same cell's other digits, the
@@ -125,33 +73,9 @@ fn seen(c: &Candidates, n: Node, x: Node) -> bool {
     x != n && ((x.0 == n.0 && x.1 != n.1) || (x.1 == n.1 && c.sees(x.0, n.0)))
 }
 
-/// Candidates that see both `a` and `b`, by cell and digit.
 #[inline]
-fn seen_by_both(c: &Candidates, a: Node, b: Node) -> Vec<Node> {
-    // Only what `a` sees can be false with it: its cell's other digits, its digit's peers.
-    // Peers are sorted, so placing `a`'s cell among them keeps the list in order.
-    let peers = c.houses().peers(a.0);
-    let (before, after) = peers.split_at(peers.partition_point(|&p| p < a.0));
-    let has_digit = |&&p: &&usize| c.has(p, a.1);
-    let on_digit = |&p: &usize| (p, a.1);
-    let in_cell = DigitSet::from_bits(c.marks(a.0))
-        .without(a.1)
-        .iter()
-        .map(|d| (a.0, d));
-    before
-        .iter()
-        .filter(has_digit)
-        .map(on_digit)
-        .chain(in_cell)
-        .chain(after.iter().filter(has_digit).map(on_digit))
-        .filter(|&x| x != b && seen(c, b, x))
-        .collect()
-}
-
-#[inline]
-pub fn find(c: &Candidates, kind: ChainKind, deadline: Deadline) -> Option<Step> {
+pub fn find(c: &Candidates, graph: &Graph, kind: ChainKind, deadline: Deadline) -> Option<Step> {
     let n = c.shape().n();
-    let by_rules = super::rules::weak_links(c);
     let index =
         |((cell, digit), on): Claim| (cell * n + usize::from(digit - 1)) * 2 + usize::from(on);
     let starts: Vec<Node> = (0..c.cells())
@@ -174,7 +98,7 @@ pub fn find(c: &Candidates, kind: ChainKind, deadline: Deadline) -> Option<Step>
             parent[i] = None;
         }
         let mut queue = VecDeque::new();
-        for next in strong_links(c, start, kind) {
+        for next in strong_links(graph, start, kind) {
             let i = index((next, true));
             parent[i] = Some((start, false));
             depth[i] = 2;
@@ -185,7 +109,7 @@ pub fn find(c: &Candidates, kind: ChainKind, deadline: Deadline) -> Option<Step>
             let fits = kind == ChainKind::Any || node.1 == start.1;
             let at = depth[index(state)];
             if on && node != start && fits && at >= 4 {
-                let eliminations = both_false(c, start, node, &by_rules);
+                let eliminations = both_false(c, graph, start, node);
                 if !eliminations.is_empty() {
                     let parent_of =
                         |s: Claim| parent[index(s)].expect("reached states have parents");
@@ -196,9 +120,9 @@ pub fn find(c: &Candidates, kind: ChainKind, deadline: Deadline) -> Option<Step>
                 continue;
             }
             let next_nodes = if on {
-                weak_links(c, node, kind, &by_rules)
+                weak_links(graph, node, kind)
             } else {
-                strong_links(c, node, kind)
+                strong_links(graph, node, kind)
             };
             for next in next_nodes {
                 let next_state = (next, !on);

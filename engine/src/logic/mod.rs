@@ -11,6 +11,7 @@ mod chains;
 mod coloring;
 mod fish;
 mod forcing;
+mod implications;
 mod intersections;
 mod rating;
 mod rule_of_45;
@@ -28,8 +29,11 @@ pub use rating::{rate, Level, Rating};
 pub use set_theory::compared;
 pub use technique::Technique;
 
+use std::cell::OnceCell;
+
 use crate::puzzle::Puzzle;
 use crate::shape::Shape;
+use implications::Graph;
 
 /// One logical step.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -183,6 +187,9 @@ pub fn next_step_within(
     deadline: Deadline,
 ) -> Result<Option<Step>, OutOfTime> {
     let classic = candidates.is_classic();
+    // Built once the chains are reached, and shared by them: the techniques before never
+    // need it.
+    let graph = OnceCell::new();
     for &t in Technique::ALL
         .iter()
         .filter(|&&t| settings.allows(t) && (classic || !t.needs_uniqueness()))
@@ -191,7 +198,7 @@ pub fn next_step_within(
         if deadline.passed() {
             return Err(OutOfTime);
         }
-        if let Some(step) = find(t, candidates, deadline) {
+        if let Some(step) = find(t, candidates, &graph, deadline) {
             return Ok(Some(step));
         }
     }
@@ -202,8 +209,14 @@ pub fn next_step_within(
 }
 
 #[inline]
-fn find(technique: Technique, c: &Candidates, deadline: Deadline) -> Option<Step> {
+fn find(
+    technique: Technique,
+    c: &Candidates,
+    graph: &OnceCell<Graph>,
+    deadline: Deadline,
+) -> Option<Step> {
     use Technique::*;
+    let graph = || graph.get_or_init(|| Graph::new(c));
     match technique {
         FullHouse => singles::full_house(c),
         HiddenSingle => singles::hidden_single(c),
@@ -237,9 +250,9 @@ fn find(technique: Technique, c: &Candidates, deadline: Deadline) -> Option<Step
         UniqueRectangle4 => uniqueness::unique_rectangle(c, 4),
         BugPlusOne => uniqueness::bug_plus_one(c),
         AlsXz => als::als_xz(c),
-        XChain => chains::find(c, chains::ChainKind::X, deadline),
-        XyChain => chains::find(c, chains::ChainKind::Xy, deadline),
-        Aic => chains::find(c, chains::ChainKind::Any, deadline),
+        XChain => chains::find(c, graph(), chains::ChainKind::X, deadline),
+        XyChain => chains::find(c, graph(), chains::ChainKind::Xy, deadline),
+        Aic => chains::find(c, graph(), chains::ChainKind::Any, deadline),
         ForcingChain => forcing::forcing_chain(c, deadline),
         ForcingNet => forcing::forcing_net(c, deadline),
         NestedForcing => forcing::nested_forcing(c, deadline),
