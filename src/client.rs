@@ -128,6 +128,14 @@ impl SolverClient {
         }
     }
 
+    /// Cancels what was asked about a board other than `ticket`'s; a request about this
+    /// board (asked as it changed, before this was called) goes on.
+    pub fn stop_stale(&mut self, ticket: Ticket) {
+        if !self.newest.as_ref().is_some_and(|n| n.ticket == ticket) {
+            self.stop();
+        }
+    }
+
     fn end_grace(&mut self) {
         self.grace = None;
         let newest = self.newest.as_ref().map(|r| r.id);

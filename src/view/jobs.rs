@@ -96,8 +96,11 @@ pub struct LessonJobs {
 #[hook]
 pub fn use_lesson_jobs(state: &UseReducerHandle<State>, logic: &Worker) -> LessonJobs {
     {
-        let logic = logic.clone();
-        use_effect_with(state.play.revision, move |_| logic.stop());
+        // The scheduler may let the browser in between drawing a change of the board and
+        // running this, so a Hint may have been asked about the new board already: that
+        // goes on.
+        let (logic, ticket) = (logic.clone(), state.ticket());
+        use_effect_with(state.play.revision, move |_| logic.stop_stale(ticket));
     }
     // After the effect above, which stops the logic worker at every change.
     {
