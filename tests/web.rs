@@ -167,6 +167,14 @@ fn check_names_the_wrong_digits_and_nothing_else() {
 }
 
 #[wasm_bindgen_test]
+fn a_proof_ahead_answers_as_a_solve_does() {
+    let mut progress = |_| panic!("a proof reports no progress");
+    let mut prove = |puzzle| answer(Job::Prove { puzzle }, &stopped, &mut progress);
+    assert_eq!(prove(puzzle(SEED)), Answer::Unique(cells(SEED_SOLUTION)));
+    assert!(matches!(prove(empty(9)), Answer::Multiple(..)));
+}
+
+#[wasm_bindgen_test]
 fn the_worker_answers_solve_and_count_jobs() {
     let mut progress = |_| panic!("a solve reports no progress");
     assert_eq!(

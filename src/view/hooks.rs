@@ -67,7 +67,8 @@ impl Worker {
         }
     }
 
-    /// Ends what the worker is doing for a board other than `ticket`'s.
+    /// Ends what the worker is doing for a board other than `ticket`'s, but a proof ahead
+    /// (`SolverClient::stop_stale`).
     pub fn stop_stale(&self, ticket: Ticket) {
         if let Some(client) = self.client.borrow().as_ref() {
             client.borrow_mut().stop_stale(ticket);
