@@ -45,6 +45,10 @@ pub enum Job {
         puzzle: Puzzle,
         cells: Vec<u8>,
         removed: Vec<u32>,
+        /// The puzzle's one solution, if the page holds it (the exact solver's verdict on
+        /// these givens and rules): the worker takes it as the proof, with no search.
+        #[serde(default)]
+        solution: Option<Vec<u8>>,
     },
     /// Every logical step from the puzzle's givens under its houses and rules, and its
     /// rating.

@@ -108,6 +108,7 @@ fn a_hint_job_for_a_board_of_another_size_than_its_puzzle_is_refused() {
             puzzle: puzzle(SEED),
             cells: vec![0; 256],
             removed: vec![],
+            solution: None,
         },
         &stopped,
         &mut |_| {},

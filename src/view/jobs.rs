@@ -153,6 +153,7 @@ pub fn use_lesson_jobs(state: &UseReducerHandle<State>, logic: &Worker) -> Lesso
                     puzzle: board.puzzle_of(board.puzzle()),
                     cells: board.cells().to_vec(),
                     removed: board.ruled_out(),
+                    solution: state.puzzle_solution().map(<[u8]>::to_vec),
                 };
                 ask(&state, &logic, job, Action::Lesson(LessonAction::AskedHint));
             }

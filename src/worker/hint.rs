@@ -14,7 +14,9 @@ use crate::protocol::{Answer, Hint, PathView, StepView};
 /// The next step for the player's board (`cells`, digits by cell) under the puzzle, or
 /// the first of their digits that is wrong, or of their cells whose centre marks leave
 /// out the solution's digit. Those checks need the proof that the puzzle has one
-/// solution, searched for until `proof` unless this worker holds it already: without it
+/// solution: `solution`, if the page holds it (the one of the puzzle's givens, which
+/// it must agree with), else searched for until `proof` unless this worker holds it
+/// already: without it
 /// in time, this hint skips them and looks for a step with no technique that assumes one
 /// solution. A step not found by `deadline` gives way to a digit of the solution, said to
 /// be found by search, or without a proof to a plain "out of time".
@@ -22,26 +24,30 @@ pub(super) fn hint(
     puzzle: &Puzzle,
     cells: Vec<u8>,
     removed: &[u32],
+    solution: Option<Vec<u8>>,
     proof: Deadline,
     deadline: Deadline,
 ) -> Answer {
     let Some(board) = Grid::from_cells(puzzle.shape(), cells) else {
         return Answer::Invalid("the board does not fit the puzzle's grid".into());
     };
-    Answer::Hint(next_hint(puzzle, &board, removed, proof, deadline))
+    let given = solution
+        .and_then(|s| Grid::from_cells(puzzle.shape(), s))
+        .filter(|s| wrong_cells(puzzle.givens(), s).is_empty());
+    let solution = given.or_else(|| match verdict(puzzle, proof) {
+        Some(Verdict::Unique(solution)) => Some(solution),
+        _ => None,
+    });
+    Answer::Hint(next_hint(puzzle, &board, removed, solution, deadline))
 }
 
 fn next_hint(
     puzzle: &Puzzle,
     board: &Grid,
     removed: &[u32],
-    proof: Deadline,
+    solution: Option<Grid>,
     deadline: Deadline,
 ) -> Hint {
-    let solution = match verdict(puzzle, proof) {
-        Some(Verdict::Unique(solution)) => Some(solution),
-        _ => None,
-    };
     if let Some(solution) = &solution {
         if let Some(&cell) = wrong_cells(board, solution).first() {
             return Hint::Wrong {
@@ -159,6 +165,7 @@ mod tests {
             &puzzle,
             puzzle.givens().cells().to_vec(),
             &[],
+            None,
             Deadline::NEVER,
             Deadline::NEVER,
         ) else {
@@ -188,7 +195,7 @@ mod tests {
         let wrong = (1..=4).find(|&d| d != solution.get(0)).unwrap();
         cells[0] = wrong;
         assert_eq!(
-            hint(&puzzle, cells, &[], Deadline::NEVER, Deadline::NEVER),
+            hint(&puzzle, cells, &[], None, Deadline::NEVER, Deadline::NEVER),
             Answer::Hint(Hint::Wrong {
                 cell: 0,
                 digit: wrong
@@ -201,6 +208,7 @@ mod tests {
                 &puzzle,
                 puzzle.givens().cells().to_vec(),
                 &removed,
+                None,
                 Deadline::NEVER,
                 Deadline::NEVER
             ),
@@ -238,6 +246,7 @@ mod tests {
             &puzzle,
             cells,
             &[],
+            None,
             Deadline::NEVER,
             Deadline::after(&stopped, 0.0),
         ) else {
@@ -252,6 +261,7 @@ mod tests {
                 &open,
                 vec![0; 81],
                 &[],
+                None,
                 Deadline::NEVER,
                 Deadline::after(&stopped, 0.0)
             ),
@@ -270,6 +280,7 @@ mod tests {
             &puzzle,
             givens.clone(),
             &[],
+            None,
             Deadline::after(&stopped, 0.0),
             Deadline::NEVER,
         ) else {
@@ -288,10 +299,52 @@ mod tests {
                 &puzzle,
                 cells,
                 &[],
+                None,
                 Deadline::after(&stopped, 0.0),
                 Deadline::after(&stopped, 0.0)
             ),
             Answer::Hint(Hint::OutOfTime)
         );
+    }
+
+    #[test]
+    fn a_solution_the_page_holds_is_the_proof_and_no_search_is_made() {
+        // Every deadline passed: only the solution handed in can name the wrong digit and
+        // offer a digit found by search.
+        let stopped = || 0.0;
+        let (puzzle, solution) = shared("Solver needs SET");
+        let mut cells = puzzle.givens().cells().to_vec();
+        let cell = cells.iter().position(|&d| d == 0).unwrap();
+        let wrong = solution.get(cell) % 9 + 1;
+        cells[cell] = wrong;
+        let ask = |cells: Vec<u8>, solution: &Grid| {
+            hint(
+                &puzzle,
+                cells,
+                &[],
+                Some(solution.cells().to_vec()),
+                Deadline::after(&stopped, 0.0),
+                Deadline::after(&stopped, 0.0),
+            )
+        };
+        assert_eq!(
+            ask(cells.clone(), &solution),
+            Answer::Hint(Hint::Wrong { cell, digit: wrong })
+        );
+        cells[cell] = 0;
+        assert!(matches!(
+            ask(cells.clone(), &solution),
+            Answer::Hint(Hint::Searched { .. })
+        ));
+        // One that does not fit the grid is not taken.
+        let misfit = hint(
+            &puzzle,
+            cells,
+            &[],
+            Some(vec![1; 80]),
+            Deadline::after(&stopped, 0.0),
+            Deadline::after(&stopped, 0.0),
+        );
+        assert_eq!(misfit, Answer::Hint(Hint::OutOfTime));
     }
 }
