@@ -102,13 +102,16 @@ pub fn use_lesson_jobs(state: &UseReducerHandle<State>, logic: &Worker) -> Lesso
         let (logic, ticket) = (logic.clone(), state.ticket());
         use_effect_with(state.play.revision, move |_| logic.stop_stale(ticket));
     }
-    // A proof ahead: as a puzzle opens to be solved, the logic worker proves that it has
-    // one solution and keeps the proof, so that a first hint need not wait for it (a hint
-    // waits for it half its time at most).
+    // A proof ahead: as a puzzle opens to be solved with the live verdict on, the logic
+    // worker proves that it has one solution and keeps the proof, so that a first hint
+    // need not wait for it (a hint waits for it half its time at most). Without the live
+    // verdict, the solver's verdict is about the givens, and a hint carries its solution
+    // (`State::puzzle_solution`).
     {
         let (state, logic) = (state.clone(), logic.clone());
         let board = &state.play.board;
-        let solving = state.play.mode == Mode::Solving && board.has_puzzle();
+        let live = state.settings.live_verdict;
+        let solving = state.play.mode == Mode::Solving && board.has_puzzle() && live;
         let opened = solving.then(|| board.puzzle_of(board.puzzle()));
         use_effect_with(opened, move |opened| {
             if let Some(puzzle) = opened {
