@@ -91,7 +91,8 @@ pub struct LessonJobs {
 
 /// The logic worker's jobs: a hint (or more of the one shown), Check, the step list and
 /// true candidates, each asked by a button; and, unasked, the rating of a finished puzzle
-/// this app did not make, and a proof ahead for each puzzle opened to be solved. Every
+/// this app did not make, and a proof ahead for each puzzle opened to be solved with the
+/// live verdict on. Every
 /// change of the board cancels what was being worked out for the old one.
 #[hook]
 pub fn use_lesson_jobs(state: &UseReducerHandle<State>, logic: &Worker) -> LessonJobs {

@@ -14,12 +14,11 @@ use crate::protocol::{Answer, Hint, PathView, StepView};
 /// The next step for the player's board (`cells`, digits by cell) under the puzzle, or
 /// the first of their digits that is wrong, or of their cells whose centre marks leave
 /// out the solution's digit. Those checks need the proof that the puzzle has one
-/// solution: `solution`, if the page holds it (the one of the puzzle's givens, which
-/// it must agree with), else searched for until `proof` unless this worker holds it
-/// already: without it
-/// in time, this hint skips them and looks for a step with no technique that assumes one
-/// solution. A step not found by `deadline` gives way to a digit of the solution, said to
-/// be found by search, or without a proof to a plain "out of time".
+/// solution: `solution`, if the page holds it (the one of the puzzle's givens, which it
+/// must agree with), else searched for until `proof` unless this worker holds it already.
+/// Without it in time, this hint skips them and looks for a step with no technique that
+/// assumes one solution. A step not found by `deadline` gives way to a digit of the
+/// solution, said to be found by search, or without a proof to a plain "out of time".
 pub(super) fn hint(
     puzzle: &Puzzle,
     cells: Vec<u8>,
