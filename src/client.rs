@@ -30,6 +30,8 @@ struct Pending {
     id: u32,
     ticket: Ticket,
     value: JsValue,
+    /// A proof ahead (`Job::Prove`): about the puzzle, whatever its board shows.
+    lasting: bool,
 }
 
 pub struct SolverClient {
@@ -84,6 +86,7 @@ impl SolverClient {
         if self.outdated {
             return Err("this page is older than the app now installed; reload it".into());
         }
+        let lasting = matches!(job, Job::Prove { .. });
         let request = Order {
             id: self.next_id,
             ticket,
@@ -98,6 +101,7 @@ impl SolverClient {
             id: request.id,
             ticket,
             value,
+            lasting,
         };
         self.newest = Some(pending.clone());
         if self.worker.is_none() {
@@ -125,6 +129,18 @@ impl SolverClient {
         self.queued = false;
         if !self.outstanding.is_empty() {
             self.respawn();
+        }
+    }
+
+    /// Cancels what was asked about a board other than `ticket`'s, but a proof ahead; a
+    /// request about this board (asked as it changed, before this was called) goes on.
+    pub fn stop_stale(&mut self, ticket: Ticket) {
+        if !self
+            .newest
+            .as_ref()
+            .is_some_and(|n| n.ticket == ticket || n.lasting)
+        {
+            self.stop();
         }
     }
 

@@ -45,10 +45,18 @@ pub enum Job {
         puzzle: Puzzle,
         cells: Vec<u8>,
         removed: Vec<u32>,
+        /// The puzzle's one solution, if the page holds it (the exact solver's verdict on
+        /// these givens and rules): the worker takes it as the proof, with no search.
+        #[serde(default)]
+        solution: Option<Vec<u8>>,
     },
     /// Every logical step from the puzzle's givens under its houses and rules, and its
     /// rating.
     Path { puzzle: Puzzle },
+    /// Prove that the puzzle has one solution, as Solve does, asked of the logic worker
+    /// ahead of any hint: the worker keeps the last puzzle's verdict, so that a hint on it
+    /// need not wait for the proof (a hint waits for it half its time at most).
+    Prove { puzzle: Puzzle },
     /// A new puzzle as `wanted` says.
     Generate { wanted: Wanted, seed: Seed },
     /// Read the puzzle in an image: its RGBA pixels, and the classifier's weights (the page
@@ -288,7 +296,7 @@ pub enum Hint {
     /// cell's digit from the puzzle's one solution, found by search and not by logic.
     Searched { cell: usize, digit: u8 },
     /// No step was found within the hint's time, and the puzzle has no one solution to take
-    /// a digit from.
+    /// a digit from, or none proved in time.
     OutOfTime,
 }
 

@@ -39,10 +39,12 @@ fn every_variant_puzzle_crosses_unchanged() {
         with_rules += usize::from(!puzzle.rules().is_empty());
         let cells = puzzle.givens().cells().to_vec();
         // The logic jobs carry the whole puzzle too, so hints use its houses and rules.
+        let solution = Grid::parse(entry["solution"].as_str().unwrap()).ok();
         let hint = request(Job::Hint {
             puzzle: puzzle.clone(),
             removed: vec![0; cells.len()],
             cells,
+            solution: solution.map(|s| s.cells().to_vec()),
         });
         assert_eq!(round_trip(&hint), hint, "{}", entry["title"]);
         let path = request(Job::Path {
@@ -100,11 +102,13 @@ fn a_variant_hint_answers_with_the_rules_it_rests_on() {
         puzzle,
         cells,
         removed: vec![],
+        solution: None,
     });
     let Job::Hint {
         puzzle,
         cells,
         removed,
+        solution,
     } = round_trip(&sent).job
     else {
         panic!("not a hint");
@@ -115,6 +119,7 @@ fn a_variant_hint_answers_with_the_rules_it_rests_on() {
             puzzle,
             cells,
             removed,
+            solution,
         },
         &stopped,
         &mut |_| {},

@@ -108,6 +108,7 @@ fn a_hint_job_for_a_board_of_another_size_than_its_puzzle_is_refused() {
             puzzle: puzzle(SEED),
             cells: vec![0; 256],
             removed: vec![],
+            solution: None,
         },
         &stopped,
         &mut |_| {},
@@ -164,6 +165,14 @@ fn check_names_the_wrong_digits_and_nothing_else() {
             marks: vec![3]
         }
     );
+}
+
+#[wasm_bindgen_test]
+fn a_proof_ahead_answers_as_a_solve_does() {
+    let mut progress = |_| panic!("a proof reports no progress");
+    let mut prove = |puzzle| answer(Job::Prove { puzzle }, &stopped, &mut progress);
+    assert_eq!(prove(puzzle(SEED)), Answer::Unique(cells(SEED_SOLUTION)));
+    assert!(matches!(prove(empty(9)), Answer::Multiple(..)));
 }
 
 #[wasm_bindgen_test]

@@ -27,7 +27,7 @@ use sudoku_engine::{Grid, Shape};
 use yew::Reducible;
 
 use crate::board::Board;
-use crate::protocol::{Report, StepView, Ticket};
+use crate::protocol::{Answer, Report, StepView, Ticket};
 use crate::variant::Variant;
 
 pub use game::{date_text, Game, GameAction, Help, Origin};
@@ -187,6 +187,23 @@ impl State {
     /// The first solution known for the current board, if any.
     pub fn solution(&self) -> Option<&[u8]> {
         self.solver.solution(self.ticket(), self.play.board.len())
+    }
+
+    /// The puzzle's one solution, if the solver's answer is about its givens and rules (as
+    /// it is while a puzzle is played without the live verdict): a hint hands it to the
+    /// logic worker as the proof that the puzzle has one solution.
+    pub fn puzzle_solution(&self) -> Option<&[u8]> {
+        let board = &self.play.board;
+        let answered = self.solver.answer.as_ref()?;
+        let about = answered.about.as_ref()?;
+        let rules = board.variant().map(|v| &*v.payload);
+        if about.digits != board.puzzle().cells() || about.rules.as_deref() != rules {
+            return None;
+        }
+        match &answered.answer {
+            Answer::Unique(s) if s.len() == board.len() => Some(s),
+            _ => None,
+        }
     }
 
     /// The status line. While a puzzle is played, a slip is said in the player's words

@@ -66,6 +66,14 @@ impl Worker {
             client.borrow_mut().stop();
         }
     }
+
+    /// Ends what the worker is doing for a board other than `ticket`'s, but a proof ahead
+    /// (`SolverClient::stop_stale`).
+    pub fn stop_stale(&self, ticket: Ticket) {
+        if let Some(client) = self.client.borrow().as_ref() {
+            client.borrow_mut().stop_stale(ticket);
+        }
+    }
 }
 
 /// A worker of the App's own, not yet started, whose reports `report` carries.

@@ -9,7 +9,7 @@ use super::hooks::{ToMake, Worker};
 use super::maker;
 use crate::protocol::{Hint, Job, Seed, Wanted};
 use crate::state::{
-    Action, LessonAction, MakerAction, PageAction, Phase, SolverAction, State, HINT_STAGES,
+    Action, LessonAction, MakerAction, Mode, PageAction, Phase, SolverAction, State, HINT_STAGES,
 };
 
 /// How long an answer may take before the status says "Solving…".
@@ -91,15 +91,41 @@ pub struct LessonJobs {
 
 /// The logic worker's jobs: a hint (or more of the one shown), Check, the step list and
 /// true candidates, each asked by a button; and, unasked, the rating of a finished puzzle
-/// this app did not make. Every change of the board cancels what was being worked out
-/// for the old one.
+/// this app did not make, and a proof ahead for each puzzle opened to be solved with the
+/// live verdict on. Every
+/// change of the board cancels what was being worked out for the old one.
 #[hook]
 pub fn use_lesson_jobs(state: &UseReducerHandle<State>, logic: &Worker) -> LessonJobs {
     {
-        let logic = logic.clone();
-        use_effect_with(state.play.revision, move |_| logic.stop());
+        // The scheduler may let the browser in between drawing a change of the board and
+        // running this, so a Hint may have been asked about the new board already: that
+        // goes on, as does a proof ahead (below), which is about the puzzle.
+        let (logic, ticket) = (logic.clone(), state.ticket());
+        use_effect_with(state.play.revision, move |_| logic.stop_stale(ticket));
     }
-    // After the effect above, which stops the logic worker at every change.
+    // A proof ahead: as a puzzle opens to be solved with the live verdict on, the logic
+    // worker proves that it has one solution and keeps the proof, so that a first hint
+    // need not wait for it (a hint waits for it half its time at most). Without the live
+    // verdict, the solver's verdict is about the givens, and a hint carries its solution
+    // (`State::puzzle_solution`).
+    {
+        let (state, logic) = (state.clone(), logic.clone());
+        let board = &state.play.board;
+        let live = state.settings.live_verdict;
+        let solving = state.play.mode == Mode::Solving && board.has_puzzle() && live;
+        let opened = solving.then(|| board.puzzle_of(board.puzzle()));
+        use_effect_with(opened, move |opened| {
+            if let Some(puzzle) = opened {
+                logic.ask(
+                    state.ticket(),
+                    Job::Prove {
+                        puzzle: puzzle.clone(),
+                    },
+                );
+            }
+        });
+    }
+    // After the effects above, which stop the logic worker at every change.
     {
         let (state, logic) = (state.clone(), logic.clone());
         let game = &state.game;
@@ -131,6 +157,7 @@ pub fn use_lesson_jobs(state: &UseReducerHandle<State>, logic: &Worker) -> Lesso
                     puzzle: board.puzzle_of(board.puzzle()),
                     cells: board.cells().to_vec(),
                     removed: board.ruled_out(),
+                    solution: state.puzzle_solution().map(<[u8]>::to_vec),
                 };
                 ask(&state, &logic, job, Action::Lesson(LessonAction::AskedHint));
             }

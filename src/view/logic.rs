@@ -79,7 +79,7 @@ pub fn HintPanel(props: &Props) -> Html {
             sudoku_engine::symbols::symbol(*digit)
         ),
         Hint::OutOfTime => {
-            format!("{OUT_OF_TIME}, and this puzzle has no single solution to take a digit from.")
+            format!("{OUT_OF_TIME}, and no single solution of this puzzle is known to take a digit from.")
         }
     };
     // A wrong digit found: the way on is to take it out.

@@ -2,6 +2,7 @@
 
 use std::cell::RefCell;
 
+use sudoku_engine::logic::Deadline;
 use sudoku_engine::{solve, Budget, DigitSet, Grid, Puzzle, Verdict};
 
 use crate::protocol::Answer;
@@ -12,14 +13,19 @@ thread_local! {
     static LAST: RefCell<Option<(Puzzle, Verdict)>> = const { RefCell::new(None) };
 }
 
-/// The puzzle's verdict, searched for unless it was the last one asked about.
-pub(super) fn verdict(puzzle: &Puzzle) -> Verdict {
+/// The puzzle's verdict, searched for unless it was the last one asked about; none if
+/// `deadline` passes before the search ends (then nothing is kept, and the next asks anew).
+pub(super) fn verdict(puzzle: &Puzzle, deadline: Deadline) -> Option<Verdict> {
     LAST.with_borrow_mut(|last| match last {
-        Some((known, verdict)) if known == puzzle => verdict.clone(),
+        Some((known, verdict)) if known == puzzle => Some(verdict.clone()),
         _ => {
-            let verdict = solve(puzzle, &mut Budget::unlimited()).verdict;
+            let mut budget = Budget::unlimited().with_check(|_| !deadline.passed());
+            let verdict = solve(puzzle, &mut budget).verdict;
+            if verdict == Verdict::GaveUp {
+                return None;
+            }
             *last = Some((puzzle.clone(), verdict.clone()));
-            verdict
+            Some(verdict)
         }
     })
 }
@@ -30,8 +36,8 @@ pub(super) fn checked(puzzle: &Puzzle, cells: Vec<u8>, removed: &[u32]) -> Answe
     let Some(board) = Grid::from_cells(puzzle.shape(), cells) else {
         return Answer::Invalid("the board does not fit the puzzle's grid".into());
     };
-    match verdict(puzzle) {
-        Verdict::Unique(solution) => Answer::Checked {
+    match verdict(puzzle, Deadline::NEVER) {
+        Some(Verdict::Unique(solution)) => Answer::Checked {
             digits: wrong_cells(&board, &solution),
             marks: excluding(&board, &solution, removed),
         },

@@ -13,18 +13,41 @@ use crate::protocol::{Answer, Hint, PathView, StepView};
 
 /// The next step for the player's board (`cells`, digits by cell) under the puzzle, or
 /// the first of their digits that is wrong, or of their cells whose centre marks leave
-/// out the solution's digit. A step not found by `deadline` gives way to a digit of the
-/// solution, said to be found by search.
-pub(super) fn hint(puzzle: &Puzzle, cells: Vec<u8>, removed: &[u32], deadline: Deadline) -> Answer {
+/// out the solution's digit. Those checks need the proof that the puzzle has one
+/// solution: `solution`, if the page holds it (the one of the puzzle's givens, which it
+/// must agree with), else searched for until `proof` unless this worker holds it already.
+/// Without it in time, this hint skips them and looks for a step with no technique that
+/// assumes one solution. A step not found by `deadline` gives way to a digit of the
+/// solution, said to be found by search, or without a proof to a plain "out of time".
+pub(super) fn hint(
+    puzzle: &Puzzle,
+    cells: Vec<u8>,
+    removed: &[u32],
+    solution: Option<Vec<u8>>,
+    proof: Deadline,
+    deadline: Deadline,
+) -> Answer {
     let Some(board) = Grid::from_cells(puzzle.shape(), cells) else {
         return Answer::Invalid("the board does not fit the puzzle's grid".into());
     };
-    Answer::Hint(next_hint(puzzle, &board, removed, deadline))
+    let given = solution
+        .and_then(|s| Grid::from_cells(puzzle.shape(), s))
+        .filter(|s| wrong_cells(puzzle.givens(), s).is_empty());
+    let solution = given.or_else(|| match verdict(puzzle, proof) {
+        Some(Verdict::Unique(solution)) => Some(solution),
+        _ => None,
+    });
+    Answer::Hint(next_hint(puzzle, &board, removed, solution, deadline))
 }
 
-fn next_hint(puzzle: &Puzzle, board: &Grid, removed: &[u32], deadline: Deadline) -> Hint {
-    let verdict = verdict(puzzle);
-    if let Verdict::Unique(solution) = &verdict {
+fn next_hint(
+    puzzle: &Puzzle,
+    board: &Grid,
+    removed: &[u32],
+    solution: Option<Grid>,
+    deadline: Deadline,
+) -> Hint {
+    if let Some(solution) = &solution {
         if let Some(&cell) = wrong_cells(board, solution).first() {
             return Hint::Wrong {
                 cell,
@@ -40,14 +63,11 @@ fn next_hint(puzzle: &Puzzle, board: &Grid, removed: &[u32], deadline: Deadline)
     if candidates.is_solved() {
         return Hint::Solved;
     }
-    let settings = Settings::default().unique(matches!(verdict, Verdict::Unique(_)));
+    let settings = Settings::default().unique(solution.is_some());
     match next_step_within(&candidates, &settings, deadline) {
         Ok(Some(step)) => Hint::Step(Box::new(view(puzzle, &step))),
         Ok(None) => Hint::Stuck,
-        Err(OutOfTime) => match &verdict {
-            Verdict::Unique(solution) => searched(&candidates, solution),
-            _ => Hint::OutOfTime,
-        },
+        Err(OutOfTime) => solution.map_or(Hint::OutOfTime, |s| searched(&candidates, &s)),
     }
 }
 
@@ -66,7 +86,7 @@ fn searched(candidates: &Candidates, solution: &Grid) -> Hint {
 /// Every logical step from the givens, and the rating they give the puzzle; the path stops
 /// at a step that would take longer than any one step may by `clock`.
 pub(super) fn path(puzzle: &Puzzle, clock: &dyn Fn() -> f64) -> PathView {
-    let unique = matches!(verdict(puzzle), Verdict::Unique(_));
+    let unique = matches!(verdict(puzzle, Deadline::NEVER), Some(Verdict::Unique(_)));
     let settings = Settings::default().unique(unique);
     let path = solve_path_within(puzzle, &settings, clock, PATH_STEP_MILLIS);
     let rating = Rating::of(&path);
@@ -144,6 +164,8 @@ mod tests {
             &puzzle,
             puzzle.givens().cells().to_vec(),
             &[],
+            None,
+            Deadline::NEVER,
             Deadline::NEVER,
         ) else {
             panic!("no step")
@@ -172,7 +194,7 @@ mod tests {
         let wrong = (1..=4).find(|&d| d != solution.get(0)).unwrap();
         cells[0] = wrong;
         assert_eq!(
-            hint(&puzzle, cells, &[], Deadline::NEVER),
+            hint(&puzzle, cells, &[], None, Deadline::NEVER, Deadline::NEVER),
             Answer::Hint(Hint::Wrong {
                 cell: 0,
                 digit: wrong
@@ -185,6 +207,8 @@ mod tests {
                 &puzzle,
                 puzzle.givens().cells().to_vec(),
                 &removed,
+                None,
+                Deadline::NEVER,
                 Deadline::NEVER
             ),
             Answer::Hint(Hint::Excluded { cell: 1 })
@@ -217,9 +241,14 @@ mod tests {
         let stopped = || 0.0;
         let (puzzle, solution) = shared("October 10, 2023: Killer");
         let cells = puzzle.givens().cells().to_vec();
-        let Answer::Hint(Hint::Searched { cell, digit }) =
-            hint(&puzzle, cells, &[], Deadline::after(&stopped, 0.0))
-        else {
+        let Answer::Hint(Hint::Searched { cell, digit }) = hint(
+            &puzzle,
+            cells,
+            &[],
+            None,
+            Deadline::NEVER,
+            Deadline::after(&stopped, 0.0),
+        ) else {
             panic!("no digit found by search")
         };
         assert_eq!(puzzle.givens().get(cell), 0);
@@ -227,8 +256,94 @@ mod tests {
         // A puzzle of many solutions has no digit to be sure of.
         let open = Puzzle::classic(Grid::parse(&".".repeat(81)).unwrap());
         assert_eq!(
-            hint(&open, vec![0; 81], &[], Deadline::after(&stopped, 0.0)),
+            hint(
+                &open,
+                vec![0; 81],
+                &[],
+                None,
+                Deadline::NEVER,
+                Deadline::after(&stopped, 0.0)
+            ),
             Answer::Hint(Hint::OutOfTime)
         );
+    }
+
+    #[test]
+    fn a_hint_without_the_proof_in_time_looks_for_a_step_and_offers_no_searched_digit() {
+        // Its proof takes the exact solver seconds (docs/logic.md), and a deadline already
+        // passed stops it at its first look at the clock.
+        let stopped = || 0.0;
+        let (puzzle, solution) = shared("Solver needs SET");
+        let givens = puzzle.givens().cells().to_vec();
+        let Answer::Hint(Hint::Step(step)) = hint(
+            &puzzle,
+            givens.clone(),
+            &[],
+            None,
+            Deadline::after(&stopped, 0.0),
+            Deadline::NEVER,
+        ) else {
+            panic!("no step")
+        };
+        assert!(!step.placements.is_empty() || !step.eliminations.is_empty());
+        assert!(step.placements.iter().all(|&(c, d)| solution.get(c) == d));
+        assert!(step.eliminations.iter().all(|&(c, d)| solution.get(c) != d));
+        // Unproved, a wrong digit goes unnamed for this hint, and out of time there is no
+        // digit of a solution to offer.
+        let mut cells = givens;
+        let cell = cells.iter().position(|&d| d == 0).unwrap();
+        cells[cell] = solution.get(cell) % 9 + 1;
+        assert_eq!(
+            hint(
+                &puzzle,
+                cells,
+                &[],
+                None,
+                Deadline::after(&stopped, 0.0),
+                Deadline::after(&stopped, 0.0)
+            ),
+            Answer::Hint(Hint::OutOfTime)
+        );
+    }
+
+    #[test]
+    fn a_solution_the_page_holds_is_the_proof_and_no_search_is_made() {
+        // Every deadline passed: only the solution handed in can name the wrong digit and
+        // offer a digit found by search.
+        let stopped = || 0.0;
+        let (puzzle, solution) = shared("Solver needs SET");
+        let mut cells = puzzle.givens().cells().to_vec();
+        let cell = cells.iter().position(|&d| d == 0).unwrap();
+        let wrong = solution.get(cell) % 9 + 1;
+        cells[cell] = wrong;
+        let ask = |cells: Vec<u8>, solution: &Grid| {
+            hint(
+                &puzzle,
+                cells,
+                &[],
+                Some(solution.cells().to_vec()),
+                Deadline::after(&stopped, 0.0),
+                Deadline::after(&stopped, 0.0),
+            )
+        };
+        assert_eq!(
+            ask(cells.clone(), &solution),
+            Answer::Hint(Hint::Wrong { cell, digit: wrong })
+        );
+        cells[cell] = 0;
+        assert!(matches!(
+            ask(cells.clone(), &solution),
+            Answer::Hint(Hint::Searched { .. })
+        ));
+        // One that does not fit the grid is not taken.
+        let misfit = hint(
+            &puzzle,
+            cells,
+            &[],
+            Some(vec![1; 80]),
+            Deadline::after(&stopped, 0.0),
+            Deadline::after(&stopped, 0.0),
+        );
+        assert_eq!(misfit, Answer::Hint(Hint::OutOfTime));
     }
 }

@@ -104,12 +104,18 @@ pub fn answer(job: Job, clock: &dyn Fn() -> f64, progress: &mut dyn FnMut(u64)) 
             puzzle,
             cells,
             removed,
+            solution,
         } => hint::hint(
             &puzzle,
             cells,
             &removed,
+            solution,
+            // The proof that the puzzle has one solution may take half the hint's time
+            // (unless `Prove` left it here), so that the other half is left for its step.
+            Deadline::after(clock, HINT_MILLIS / 2.0),
             Deadline::after(clock, HINT_MILLIS),
         ),
+        Job::Prove { puzzle } => solve::answer_of(check::verdict(&puzzle, Deadline::NEVER)),
         Job::Check {
             puzzle,
             cells,

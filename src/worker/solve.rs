@@ -11,12 +11,17 @@ use crate::protocol::Answer;
 
 /// The puzzle's solution, or why it has not exactly one.
 pub(super) fn solved(puzzle: &Puzzle) -> Answer {
-    match solve(puzzle, &mut Budget::unlimited()).verdict {
-        Verdict::Unique(s) => Answer::Unique(s.cells().to_vec()),
-        Verdict::Multiple(a, b) => Answer::Multiple(a.cells().to_vec(), b.cells().to_vec()),
-        Verdict::Conflict(c) => Answer::Conflict(c.to_string()),
-        Verdict::Broken { why, .. } => Answer::Conflict(why),
-        Verdict::NoSolution | Verdict::GaveUp => Answer::NoSolution,
+    answer_of(Some(solve(puzzle, &mut Budget::unlimited()).verdict))
+}
+
+/// A verdict as the page reads it (none: not found).
+pub(super) fn answer_of(verdict: Option<Verdict>) -> Answer {
+    match verdict {
+        Some(Verdict::Unique(s)) => Answer::Unique(s.cells().to_vec()),
+        Some(Verdict::Multiple(a, b)) => Answer::Multiple(a.cells().to_vec(), b.cells().to_vec()),
+        Some(Verdict::Conflict(c)) => Answer::Conflict(c.to_string()),
+        Some(Verdict::Broken { why, .. }) => Answer::Conflict(why),
+        Some(Verdict::NoSolution | Verdict::GaveUp) | None => Answer::NoSolution,
     }
 }
 

@@ -180,6 +180,25 @@ fn without_the_live_verdict_a_wrong_digit_waits_for_check() {
 }
 
 #[test]
+fn a_hint_takes_the_puzzles_solution_only_from_an_answer_about_its_givens() {
+    let s = playing()
+        .reduce(Action::Play(PlayAction::Select(1)))
+        .reduce(Action::Play(PlayAction::Type(3)));
+    assert_eq!(
+        s.puzzle_solution(),
+        Some(&[5; 81][..]),
+        "the givens' verdict"
+    );
+    // With the live verdict the answer is about the player's digits too: no proof of the
+    // puzzle's.
+    let mut live = s.settings;
+    live.live_verdict = true;
+    let s = s.reduce(Action::Settings(live));
+    let answer = done(&s, Answer::Unique(vec![5; 81]), 1);
+    assert_eq!(s.reduce(answer).puzzle_solution(), None);
+}
+
+#[test]
 fn the_live_verdict_tells_a_wrong_digit_at_once_and_counts_each_one_told() {
     let mut live = playing().settings;
     live.live_verdict = true;
