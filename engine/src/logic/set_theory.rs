@@ -116,35 +116,41 @@ impl Balance {
     }
 }
 
-/// Cells as bits, in `W` words: two hold a 9x9 grid, ten any grid up to 25x25.
-#[derive(Clone, Copy)]
-struct Bits<const W: usize>([u64; W]);
+/// The words of [`Bits`], and the most cells they hold: grids up to 11x11. Set equivalence
+/// is not looked for on larger grids: a second width for them (ten words, 25x25) cost the
+/// page's first load 2.4 KiB gzipped, which the 500 KiB ceiling had no room for.
+const WORDS: usize = 2;
+const CELLS: usize = 64 * WORDS;
 
-impl<const W: usize> Bits<W> {
+/// Cells as bits.
+#[derive(Clone, Copy)]
+struct Bits([u64; WORDS]);
+
+impl Bits {
     #[inline]
-    fn of(cells: &[usize]) -> Bits<W> {
-        let mut words = [0; W];
+    fn of(cells: &[usize]) -> Bits {
+        let mut words = [0; WORDS];
         cells.iter().for_each(|&x| words[x / 64] |= 1 << (x % 64));
         Bits(words)
     }
 
     #[inline]
-    fn with(self, other: Bits<W>, join: impl Fn(u64, u64) -> u64) -> Bits<W> {
+    fn with(self, other: Bits, join: impl Fn(u64, u64) -> u64) -> Bits {
         Bits(std::array::from_fn(|i| join(self.0[i], other.0[i])))
     }
 
     #[inline]
-    fn and(self, other: Bits<W>) -> Bits<W> {
+    fn and(self, other: Bits) -> Bits {
         self.with(other, |a, b| a & b)
     }
 
     #[inline]
-    fn or(self, other: Bits<W>) -> Bits<W> {
+    fn or(self, other: Bits) -> Bits {
         self.with(other, |a, b| a | b)
     }
 
     #[inline]
-    fn minus(self, other: Bits<W>) -> Bits<W> {
+    fn minus(self, other: Bits) -> Bits {
         self.with(other, |a, b| a & !b)
     }
 
@@ -161,7 +167,7 @@ impl<const W: usize> Bits<W> {
     /// The cells, in order.
     #[inline]
     fn cells(self) -> impl Iterator<Item = usize> {
-        (0..W).flat_map(move |i| {
+        (0..WORDS).flat_map(move |i| {
             let mut rest = self.0[i];
             std::iter::from_fn(move || {
                 let x = rest.trailing_zeros() as usize;
@@ -174,10 +180,10 @@ impl<const W: usize> Bits<W> {
 
 /// A cage with a sum, as [`cages_with_sums`] gives it: its cells, how many, its sum, and
 /// its index among the rules.
-type Cage<const W: usize> = (Bits<W>, usize, u32, usize);
+type Cage = (Bits, usize, u32, usize);
 
 #[inline]
-fn cages<const W: usize>(c: &Candidates) -> Vec<Cage<W>> {
+fn cages(c: &Candidates) -> Vec<Cage> {
     cages_with_sums(c)
         .into_iter()
         .map(|(cells, sum, index)| (Bits::of(cells), cells.len(), sum, index))
@@ -186,7 +192,7 @@ fn cages<const W: usize>(c: &Candidates) -> Vec<Cage<W>> {
 
 /// Each cell's peers.
 #[inline]
-fn peers<const W: usize>(c: &Candidates) -> Vec<Bits<W>> {
+fn peers(c: &Candidates) -> Vec<Bits> {
     (0..c.cells())
         .map(|x| Bits::of(c.houses().peers(x)))
         .collect()
@@ -196,8 +202,8 @@ fn peers<const W: usize>(c: &Candidates) -> Vec<Bits<W>> {
 pub fn set_equivalence(c: &Candidates) -> Option<Step> {
     let houses = c.houses();
     let found = c.comparisons().0.get_or_init(|| match c.cells() {
-        0..=128 => comparisons::<2>(c),
-        _ => comparisons::<10>(c),
+        0..=CELLS => comparisons(c),
+        _ => Vec::new(),
     });
     found.iter().find_map(
         |Comparison {
@@ -221,8 +227,8 @@ pub fn set_equivalence(c: &Candidates) -> Option<Step> {
 /// rows against k columns, k rows against k boxes, then k columns against k boxes, for k
 /// from 1.
 #[inline]
-fn comparisons<const W: usize>(c: &Candidates) -> Vec<Comparison> {
-    let cages = cages::<W>(c);
+fn comparisons(c: &Candidates) -> Vec<Comparison> {
+    let cages = cages(c);
     if cages.is_empty() {
         return Vec::new();
     }
@@ -244,33 +250,33 @@ fn comparisons<const W: usize>(c: &Candidates) -> Vec<Comparison> {
         cells.iter().all(|&x| line(x) == line(cells[0]))
     };
     boxes.retain(|&h| !along(h, &|x| x / n) && !along(h, &|x| x % n));
-    let house: Vec<Bits<W>> = (0..houses.len())
+    let house: Vec<Bits> = (0..houses.len())
         .map(|h| Bits::of(houses.cells(h)))
         .collect();
-    let peers = peers::<W>(c);
+    let peers = peers(c);
     // A set with a house apart from the other set is the rule of 45's, and is left out.
-    let alone = |x: &[usize], other: Bits<W>| x.iter().any(|&a| house[a].and(other).is_empty());
+    let alone = |x: &[usize], other: Bits| x.iter().any(|&a| house[a].and(other).is_empty());
     // Where no two cages share a cell, a cage counted over a side lies mostly in its set,
     // and a side keeps at least its cells outside such cages: too many, and the pair is
     // passed over unweighed.
     let size: usize = cages.iter().map(|cage| cage.1).sum();
     let apart = cages
         .iter()
-        .fold(Bits([0; W]), |a, cage| a.or(cage.0))
+        .fold(Bits([0; WORDS]), |a, cage| a.or(cage.0))
         .count()
         == size;
     let (mut found, mut used) = (Vec::new(), Vec::new());
     for k in 1..=MOST_HOUSES {
         // Each choice of k houses of a kind, with its cells and the cages mostly in them.
-        let sets = |kind: &[usize]| -> Vec<(Arc<[usize]>, Bits<W>, Bits<W>)> {
+        let sets = |kind: &[usize]| -> Vec<(Arc<[usize]>, Bits, Bits)> {
             choices(kind, k)
                 .into_iter()
                 .map(|set| {
-                    let cells = set.iter().fold(Bits([0; W]), |a, &h| a.or(house[h]));
+                    let cells = set.iter().fold(Bits([0; WORDS]), |a, &h| a.or(house[h]));
                     let mostly = cages
                         .iter()
                         .filter(|cage| 2 * cage.0.and(cells).count() > cage.1)
-                        .fold(Bits([0; W]), |a, cage| a.or(cage.0));
+                        .fold(Bits([0; WORDS]), |a, cage| a.or(cage.0));
                     (set.into(), cells, mostly)
                 })
                 .collect()
@@ -279,7 +285,7 @@ fn comparisons<const W: usize>(c: &Candidates) -> Vec<Comparison> {
         for (lines, others) in [(&rows, &columns), (&rows, &boxes), (&columns, &boxes)] {
             for (x, xs, x_cages) in lines {
                 for (y, ys, y_cages) in others {
-                    let kept = |this: Bits<W>, other, cages| this.minus(other).minus(cages).count();
+                    let kept = |this: Bits, other, cages| this.minus(other).minus(cages).count();
                     if apart && kept(*xs, *ys, *x_cages) + kept(*ys, *xs, *y_cages) > MOST_LEFT {
                         continue;
                     }
@@ -349,7 +355,7 @@ pub fn phistomefel(c: &Candidates) -> Option<Step> {
     }
     let eliminations = losses(c, &cells, &kept);
     if eliminations.is_empty() {
-        let (corners, ring) = (Bits::<2>::of(&corners), Bits::of(&ring));
+        let (corners, ring) = (Bits::of(&corners), Bits::of(&ring));
         let balance = balance(corners, ring, &cages(c), &peers(c), &mut Vec::new())?;
         return by_sums(
             c,
@@ -425,11 +431,11 @@ fn names(houses: &Houses, set: &[usize]) -> String {
 /// of the second outside the first, once the cages with sums mostly over either side are
 /// counted out; `None` when no cage counts, nothing is left, or too much is.
 #[inline]
-fn balance<const W: usize>(
-    mut plus: Bits<W>,
-    mut minus: Bits<W>,
-    cages: &[Cage<W>],
-    peers: &[Bits<W>],
+fn balance(
+    mut plus: Bits,
+    mut minus: Bits,
+    cages: &[Cage],
+    peers: &[Bits],
     used: &mut Vec<usize>,
 ) -> Option<Balance> {
     // The two sides add up to `total` more than each other: a cage mostly over a side is
@@ -473,7 +479,7 @@ fn balance<const W: usize>(
     let sides = [list.len() - minus.count(), minus.count()];
     // Each side's cells in groups that see each other, each cell in the first group of its
     // side it sees all of: each cell's group, numbered across both sides.
-    let (mut seen, mut group) = ([Bits([0; W]); MOST_LEFT], [0; MOST_LEFT]);
+    let (mut seen, mut group) = ([Bits([0; WORDS]); MOST_LEFT], [0; MOST_LEFT]);
     let mut groups = [0; 2];
     for i in 0..left {
         let (x, side) = (list[i], usize::from(i >= sides[0]));
