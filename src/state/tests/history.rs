@@ -197,17 +197,7 @@ fn a_saved_change_of_rules_of_another_size_is_refused() {
 
 #[test]
 fn a_revealed_cell_is_one_step_that_undo_takes_back() {
-    let solution: Vec<u8> = (0..81).map(|i| (i % 9) as u8 + 1).collect();
-    let s = typed(&[(0, 1)]);
-    let answer = done(&s, Answer::Unique(solution), 1);
-    let s = s
-        .reduce(answer)
-        .reduce(Action::Play(PlayAction::Select(4)))
-        .reduce(Action::Solver(SolverAction::Reveal));
-    assert_eq!(
-        (s.play.board.digit(4), s.play.board.kind(4)),
-        (5, Kind::Revealed)
-    );
+    let s = revealed(typed(&[(0, 1)]));
     assert!(s.game.spoiled, "a revealed cell is help taken");
     let s = s.reduce(Action::Play(PlayAction::Undo));
     assert_eq!(

@@ -27,3 +27,19 @@ fn done(s: &State, answer: Answer, micros: u64) -> Action {
 fn state() -> Rc<State> {
     Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering))
 }
+
+/// `s` told by the solver that its one solution is 1-9 in every row, then r1c5 selected and
+/// revealed: the 5 the solution has there, a revealed digit.
+fn revealed(s: Rc<State>) -> Rc<State> {
+    let solution: Vec<u8> = (0..81).map(|i| (i % 9) as u8 + 1).collect();
+    let answer = done(&s, Answer::Unique(solution), 10);
+    let s = s
+        .reduce(answer)
+        .reduce(Action::Play(PlayAction::Select(4)))
+        .reduce(Action::Solver(SolverAction::Reveal));
+    assert_eq!(
+        (s.play.board.digit(4), s.play.board.kind(4)),
+        (5, crate::board::Kind::Revealed)
+    );
+    s
+}

@@ -1,7 +1,6 @@
 //! What the exact solver says of the board: its status, doubts, counts and what it reveals.
 
 use super::*;
-use crate::board::Kind;
 use crate::protocol::Answer;
 
 #[test]
@@ -141,17 +140,7 @@ fn counts_read_as_people_say_them() {
 
 #[test]
 fn reveal_fills_the_selected_empty_cell_from_the_solution() {
-    let solution: Vec<u8> = (0..81).map(|i| (i % 9) as u8 + 1).collect();
-    let s = state();
-    let answer = done(&s, Answer::Unique(solution), 10);
-    let s = s
-        .reduce(answer)
-        .reduce(Action::Play(PlayAction::Select(4)))
-        .reduce(Action::Solver(SolverAction::Reveal));
-    assert_eq!(
-        (s.play.board.digit(4), s.play.board.kind(4)),
-        (5, Kind::Revealed)
-    );
+    let s = revealed(state());
     assert!(s.status().starts_with("Unique solution"));
 }
 
