@@ -113,15 +113,13 @@ pub fn use_lesson_jobs(state: &UseReducerHandle<State>, logic: &Worker) -> Lesso
         let board = &state.play.board;
         let live = state.settings.live_verdict;
         let solving = state.play.mode == Mode::Solving && board.has_puzzle() && live;
-        let opened = solving.then(|| board.puzzle_of(board.puzzle()));
+        // The puzzle by its givens and rules' payload, which every render compares; the
+        // puzzle itself is built only when they change.
+        let opened = solving.then(|| (board.puzzle(), board.variant().map(|v| v.payload.clone())));
         use_effect_with(opened, move |opened| {
-            if let Some(puzzle) = opened {
-                logic.ask(
-                    state.ticket(),
-                    Job::Prove {
-                        puzzle: puzzle.clone(),
-                    },
-                );
+            if let Some((givens, _)) = opened {
+                let puzzle = state.play.board.puzzle_of(givens.clone());
+                logic.ask(state.ticket(), Job::Prove { puzzle });
             }
         });
     }
