@@ -167,6 +167,12 @@ const checks = [
     ],
   },
   {
+    // Needs an ISS tree, which a clone has not: then it says it was skipped, and why.
+    name: 'iss-compare.sh',
+    command: 'scripts/iss-compare.sh',
+    lines: [re(`(iss-compare: skipped: no ISS tree .+|${some} puzzles, 1 rounds: \\d+ no slower than ISS .+)`)],
+  },
+  {
     name: 'scripts/lighthouse',
     command: 'scripts/lighthouse',
     lines: ['Performance', 'Accessibility', 'Best Practices'].map((c) => re(`${c}: \\d+`))
@@ -211,6 +217,8 @@ for (const check of checks.filter((c) => !wanted.length || wanted.some((w) => c.
     : run.status !== 0 ? `exit status ${run.status ?? run.signal}`
       : missing ? `no line matching ${missing} (after line ${at})` : null;
   console.log(`${problem ? 'FAIL' : 'ok  '} ${check.name} (QUICK=1 ${check.command}): ${seconds} s`);
+  // A command that needs what a clone has not (an ISS tree) says so; so does this summary.
+  for (const skipped of lines.filter((line) => / skipped: /.test(line))) console.log(`  ${skipped}`);
   if (problem) {
     failed.push(check.name);
     const tail = (text) => (text ?? '').trimEnd().split('\n').slice(-30).map((l) => `    ${l}`).join('\n');

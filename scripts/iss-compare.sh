@@ -2,33 +2,39 @@
 # The engine beside Sigh's Interactive Sudoku Solver (ISS), puzzle by puzzle, in one run
 # (docs/variants.md). Usage:
 #
-#   scripts/iss-compare.sh ISS_DIR [ROUNDS] [FILE.jsonl]
+#   scripts/iss-compare.sh [ISS_DIR [ROUNDS [FILE.jsonl]]]
 #
-# ISS_DIR is an ISS tree kept outside the project (../shared/tools/iss-bench/README.md);
-# FILE.jsonl defaults to the shared set, less the puzzles that carry a note. Each round
-# runs ISS on the whole set (its `cold_ms`: the first solve of each puzzle, after one
-# classic warm-up, parsing and building included), then the engine once per puzzle, one
-# process each, timed inside from reading the link to the verdict, so the process's own
-# start is left out (the variants bench with `each`). Rounds alternate; each side's
-# median per puzzle counts. Prints the table (markdown), then how many puzzles are no
+# ISS_DIR (the argument, or else the variable) is a copy of sigh/Interactive-Sudoku-Solver
+# (MIT) kept outside the project: the folder that holds its js/. Without one the comparison
+# is skipped, and says so. FILE.jsonl defaults to data/variants/puzzles.jsonl, less the
+# puzzles that carry a note (QUICK=1: its first three). Each round
+# runs ISS on the whole set (scripts/iss-bench.mjs; its `cold_ms`: the first solve of each
+# puzzle, after one classic warm-up, parsing and building included), then the engine once per
+# puzzle, one process each, timed inside from reading the link to the verdict, so the
+# process's own start is left out (the variants bench with `each`). Rounds alternate; each
+# side's median per puzzle counts. Prints the table (markdown), then how many puzzles are no
 # slower than ISS with 2 ms of slack, and the totals.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ $# -ge 1 ] || { echo "usage: $0 ISS_DIR [ROUNDS] [FILE.jsonl]" >&2; exit 2; }
-iss=$(cd "$1" && pwd)
+iss_dir=${1:-${ISS_DIR:-}}
+if [ -z "$iss_dir" ] || [ ! -f "$iss_dir/js/sudoku_parser.js" ]; then
+  echo "iss-compare: skipped: no ISS tree (give the folder that holds ISS's js/ as ISS_DIR or the first argument; a clone has none)"
+  exit 0
+fi
+iss=$(cd "$iss_dir" && pwd)
 rounds=${2:-1}
-set_file=$(realpath "${3:-../shared/data/variants/puzzles.jsonl}")
+set_file=$(realpath "${3:-data/variants/puzzles.jsonl}")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-grep -v '"note"' "$set_file" > "$work/sound.jsonl"
+grep -v '"note"' "$set_file" | if [ "${QUICK:-}" = 1 ]; then head -n 3; else cat; fi > "$work/sound.jsonl"
 split -l 1 -d -a 3 --additional-suffix=.jsonl "$work/sound.jsonl" "$work/one-"
 bin=$(cargo bench --no-run -p sudoku-links --bench variants 2>&1 |
   sed -n 's/.*Executable.*(\(.*variants-[0-9a-f]*\)).*/\1/p' | tail -1)
 [ -x "$bin" ] || { echo "the variants bench did not build" >&2; exit 1; }
 
 for round in $(seq "$rounds"); do
-  node ../shared/tools/iss-bench/run.mjs "$iss" "$work/sound.jsonl" 2>/dev/null |
+  node scripts/iss-bench.mjs "$iss" "$work/sound.jsonl" 2>/dev/null |
     awk -F'\t' -v r="$round" 'NR > 1 { print r "\t" $1 "\t" $8 "\t" $9 "\t" $2 }' >> "$work/iss.tsv"
   for one in "$work"/one-*.jsonl; do
     "$bin" 1 each "$one" | tail -1 |

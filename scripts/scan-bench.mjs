@@ -11,7 +11,7 @@ import { serve } from '../tests/e2e/server.mjs';
 import { launch, viewport } from '../tests/e2e/harness.mjs';
 import { orQuick } from './quick.mjs';
 
-const dir = process.argv[2] ?? '../shared/data/photos';
+const dir = process.argv[2] ?? 'data/photos';
 const count = orQuick(Number(process.argv[3] ?? 160), 2);
 const photos = readdirSync(dir).filter((f) => f.endsWith('.jpg')).sort().slice(0, count);
 const server = await serve();
