@@ -1,7 +1,10 @@
-//! "One rule, one place" (ARCHITECTURE.md, "Where a rule lives, and adding one"): each
-//! kind of rule is named in the code of at most five source files of the workspace (its
-//! module, `rules/mod.rs`, its key entry and at most two more), comments and tests left out.
+//! "One rule, one place" and "one name, one meaning", over the code of the workspace's
+//! source files (comments and tests left out):
+//! - each kind of rule is named in at most five files (its module, `rules/mod.rs`, its key
+//!   entry and at most two more);
+//! - no type name is defined twice, so that a name means one thing wherever it is read.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use sudoku_engine::rules::RuleKind;
@@ -33,6 +36,28 @@ fn code(path: &Path) -> String {
         .join("\n")
 }
 
+/// The workspace's root and the code of each of its source files.
+fn workspace_code() -> (&'static Path, Vec<(PathBuf, String)>) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let mut files = Vec::new();
+    for dir in [
+        "engine/src",
+        "engine/model/src",
+        "engine/search/src",
+        "engine/logic/src",
+        "engine/generate/src",
+        "links/src",
+        "src",
+        "cli/src",
+        "scan/src",
+    ] {
+        sources(&root.join(dir), &mut files);
+    }
+    let codes: Vec<(PathBuf, String)> = files.into_iter().map(|p| (p.clone(), code(&p))).collect();
+    assert!(codes.len() > 50, "only {} source files found", codes.len());
+    (root, codes)
+}
+
 fn names_word(code: &str, word: &str) -> bool {
     code.match_indices(word).any(|(at, _)| {
         let ident = |c: char| c.is_alphanumeric() || c == '_';
@@ -42,13 +67,7 @@ fn names_word(code: &str, word: &str) -> bool {
 
 #[test]
 fn every_rule_is_named_in_at_most_five_source_files() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
-    let mut files = Vec::new();
-    for dir in ["engine/src", "links/src", "src", "cli/src", "scan/src"] {
-        sources(&root.join(dir), &mut files);
-    }
-    let codes: Vec<(PathBuf, String)> = files.into_iter().map(|p| (p.clone(), code(&p))).collect();
-    assert!(codes.len() > 50, "only {} source files found", codes.len());
+    let (root, codes) = workspace_code();
     for kind in RuleKind::ALL {
         // The clone rule's type is `CloneRule`: `Clone` is the trait.
         let name = match format!("{kind:?}").as_str() {
@@ -66,4 +85,63 @@ fn every_rule_is_named_in_at_most_five_source_files() {
             named.len()
         );
     }
+}
+
+/// The types a file's code defines: each `struct`, `enum`, `union`, `trait` and `type`
+/// item. An indented `type` line is an associated type of an impl or a trait (Yew's
+/// `type Message = ...`), which names no new type.
+fn type_definitions(code: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    for line in code.lines() {
+        let item = line.trim_start();
+        let mut words = item
+            .strip_prefix("pub ")
+            .or_else(|| item.strip_prefix("pub(crate) "))
+            .or_else(|| item.strip_prefix("pub(super) "))
+            .unwrap_or(item)
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'));
+        let keyword = words.next().unwrap_or_default();
+        let indented = line.len() != item.len();
+        let defines = match keyword {
+            "struct" | "enum" | "union" | "trait" => true,
+            "type" => !indented,
+            _ => false,
+        };
+        if let Some(name) = words
+            .next()
+            .filter(|w| defines && w.starts_with(char::is_uppercase))
+        {
+            names.push(name.to_string());
+        }
+    }
+    names
+}
+
+#[test]
+fn no_type_name_is_defined_twice() {
+    let (root, codes) = workspace_code();
+    let mut defined: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for (path, code) in &codes {
+        let file = path.strip_prefix(root).unwrap().display().to_string();
+        for name in type_definitions(code) {
+            // Each Yew component's properties, in the component's own module of the view.
+            if name == "Props" && file.starts_with("src/view/") {
+                continue;
+            }
+            defined.entry(name).or_default().push(file.clone());
+        }
+    }
+    assert!(
+        defined.len() > 100,
+        "only {} type names found",
+        defined.len()
+    );
+    let twice: Vec<_> = defined
+        .iter()
+        .filter(|(_, files)| files.len() > 1)
+        .collect();
+    assert!(
+        twice.is_empty(),
+        "type names defined more than once: {twice:?}"
+    );
 }
