@@ -1,7 +1,9 @@
 //! "One rule, one place" and "one name, one meaning", over the code of the workspace's
 //! source files (comments and tests left out):
 //! - each kind of rule is named in at most five files (its module, `rules/mod.rs`, its key
-//!   entry and at most two more);
+//!   entry and at most two more), by its type, a variant of its name (`RuleKind`, `Genre`,
+//!   `ReadAs`) or its page name as a string (`figure.rule == "killer"`); the few named in
+//!   more today are held to their count ([`NAMED_MORE`]);
 //! - no type name is defined twice, so that a name means one thing wherever it is read.
 
 use std::collections::BTreeMap;
@@ -58,16 +60,59 @@ fn workspace_code() -> (&'static Path, Vec<(PathBuf, String)>) {
     (root, codes)
 }
 
-fn names_word(code: &str, word: &str) -> bool {
-    code.match_indices(word).any(|(at, _)| {
-        let ident = |c: char| c.is_alphanumeric() || c == '_';
-        !code[..at].ends_with(ident) && !code[at + word.len()..].starts_with(ident)
-    })
+/// The page's names for a rule (`data-rule`, `Figure::rule`), written as strings: its type
+/// name in kebab case, but for the rules drawn under several names.
+fn page_names(name: &str) -> Vec<String> {
+    let several: &[&str] = match name {
+        "Dot" => &["kropki-white", "kropki-black", "xv", "sum-dot"],
+        "Parity" => &["odd", "even"],
+        "Extremum" => &["minimum", "maximum"],
+        "CloneRule" => &["clone"],
+        "Thermometer" => &["thermometer", "slow-thermometer"],
+        _ => &[],
+    };
+    if !several.is_empty() {
+        return several.iter().map(|n| format!("\"{n}\"")).collect();
+    }
+    let mut kebab = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            kebab.push('-');
+        }
+        kebab.push(c.to_ascii_lowercase());
+    }
+    vec![format!("\"{kebab}\"")]
 }
+
+/// Whether `code` names the rule called `name`: its type, a variant of that name (its
+/// `RuleKind`, its generator's `Genre`, a reader's `ReadAs`), or a page name as a string.
+/// A technique of the same name (`Technique::Skyscraper`, the fish pattern) is not the rule.
+fn names_rule(code: &str, name: &str) -> bool {
+    let word = code.match_indices(name).any(|(at, _)| {
+        let ident = |c: char| c.is_alphanumeric() || c == '_';
+        !code[..at].ends_with(ident)
+            && !code[..at].ends_with("Technique::")
+            && !code[at + name.len()..].starts_with(ident)
+    });
+    word || page_names(name).iter().any(|n| code.contains(n.as_str()))
+}
+
+/// The rules named in more than five files once strings and genres count too (issue 51),
+/// with their count then: each may only fall. Their extra files are the generator's
+/// catalogue (engine/generate/src/variant.rs), SudokuPad's recognisers (links/src/scl/),
+/// and the page's `figure.rule == "killer"` tests and CSS classes.
+const NAMED_MORE: [(&str, usize); 5] = [
+    ("Arrow", 8),
+    ("Killer", 7),
+    ("Parity", 7),
+    ("Quadruple", 6),
+    ("Dot", 6),
+];
 
 #[test]
 fn every_rule_is_named_in_at_most_five_source_files() {
     let (root, codes) = workspace_code();
+    let mut over = Vec::new();
     for kind in RuleKind::ALL {
         // The clone rule's type is `CloneRule`: `Clone` is the trait.
         let name = match format!("{kind:?}").as_str() {
@@ -76,15 +121,23 @@ fn every_rule_is_named_in_at_most_five_source_files() {
         };
         let named: Vec<String> = codes
             .iter()
-            .filter(|(_, code)| names_word(code, &name))
+            .filter(|(_, code)| names_rule(code, &name))
             .map(|(path, _)| path.strip_prefix(root).unwrap().display().to_string())
             .collect();
-        assert!(
-            (2..=5).contains(&named.len()),
-            "{name} is named in {} files: {named:?}",
-            named.len()
-        );
+        assert!(named.len() >= 2, "{name} is named in only {named:?}");
+        let most = NAMED_MORE
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map_or(5, |&(_, count)| count);
+        if named.len() > most {
+            over.push(format!("{name} in {} files: {named:?}", named.len()));
+        }
     }
+    assert!(
+        over.is_empty(),
+        "rules named in more files than allowed:\n{}",
+        over.join("\n")
+    );
 }
 
 /// The types a file's code defines: each `struct`, `enum`, `union`, `trait` and `type`
