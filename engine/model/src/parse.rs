@@ -1033,7 +1033,7 @@ mod tests {
             "large_16x16_40pct.txt",
             "17_clue.txt",
         ] {
-            let path = format!("{}/../data/{name}", env!("CARGO_MANIFEST_DIR"));
+            let path = format!("{}/../../data/{name}", env!("CARGO_MANIFEST_DIR"));
             let text = std::fs::read_to_string(&path).unwrap();
             let text: String = text.lines().take(2000).map(|l| format!("{l}\n")).collect();
             assert_eq!(parse_puzzles(&text), Grid::parse_lines(&text), "{name}");
