@@ -5,11 +5,19 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-const INPUTS: [&str; 5] = [
+const INPUTS: &[&str] = &[
     "src",
     "engine/src",
+    "engine/model/src",
+    "engine/search/src",
+    "engine/logic/src",
+    "engine/generate/src",
     "Cargo.toml",
     "engine/Cargo.toml",
+    "engine/model/Cargo.toml",
+    "engine/search/Cargo.toml",
+    "engine/logic/Cargo.toml",
+    "engine/generate/Cargo.toml",
     "Cargo.lock",
 ];
 

@@ -614,22 +614,44 @@ impl Board {
         self.grid().conflicts(self.houses())
     }
 
-    /// The cell reached from `cell` by an arrow key. As in SudokuPad, an arrow at an edge
-    /// wraps round to the other end of the same row or column.
-    pub fn step(&self, cell: usize, key: &str) -> usize {
+    /// The cell reached from `cell` by a step towards `heading`. As in SudokuPad, a step
+    /// past an edge wraps round to the other end of the same row or column.
+    pub fn step(&self, cell: usize, heading: Heading) -> usize {
         let n = self.side;
         let (row, col) = (cell / n, cell % n);
-        let (row, col) = match key {
-            "ArrowUp" => ((row + n - 1) % n, col),
-            "ArrowDown" => ((row + 1) % n, col),
-            "ArrowLeft" => (row, (col + n - 1) % n),
-            "ArrowRight" => (row, (col + 1) % n),
-            "Home" => (row, 0),
-            "End" => (row, n - 1),
-            _ => (row, col),
+        let (row, col) = match heading {
+            Heading::Up => ((row + n - 1) % n, col),
+            Heading::Down => ((row + 1) % n, col),
+            Heading::Left => (row, (col + n - 1) % n),
+            Heading::Right => (row, (col + 1) % n),
+            Heading::RowStart => (row, 0),
+            Heading::RowEnd => (row, n - 1),
         };
         row * n + col
     }
+}
+
+/// Where a step of the selection goes: the view reads it from the arrow keys, Home and End.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Heading {
+    Up,
+    Down,
+    Left,
+    Right,
+    RowStart,
+    RowEnd,
+}
+
+impl Heading {
+    /// Every heading, in the order of the fields above.
+    pub const ALL: [Heading; 6] = [
+        Heading::Up,
+        Heading::Down,
+        Heading::Left,
+        Heading::Right,
+        Heading::RowStart,
+        Heading::RowEnd,
+    ];
 }
 
 #[cfg(test)]
@@ -760,14 +782,13 @@ mod tests {
     #[test]
     fn arrows_wrap_round_at_the_edges_within_their_row_or_column() {
         let b = nine();
-        assert_eq!(b.step(0, "ArrowUp"), 72);
-        assert_eq!(b.step(0, "ArrowLeft"), 8);
-        assert_eq!(b.step(0, "ArrowDown"), 9);
-        assert_eq!(b.step(80, "ArrowRight"), 72);
-        assert_eq!(b.step(80, "ArrowDown"), 8);
-        assert_eq!(b.step(40, "Home"), 36);
-        assert_eq!(b.step(40, "End"), 44);
-        assert_eq!(b.step(40, "PageUp"), 40);
+        assert_eq!(b.step(0, Heading::Up), 72);
+        assert_eq!(b.step(0, Heading::Left), 8);
+        assert_eq!(b.step(0, Heading::Down), 9);
+        assert_eq!(b.step(80, Heading::Right), 72);
+        assert_eq!(b.step(80, Heading::Down), 8);
+        assert_eq!(b.step(40, Heading::RowStart), 36);
+        assert_eq!(b.step(40, Heading::RowEnd), 44);
     }
 
     #[test]

@@ -5,6 +5,13 @@
 //! exists at a time; a request is pending only once it could be encoded; a worker that
 //! fails is replaced and the newest request sent once more, and a second failure is
 //! reported, so nothing waits for ever; a worker from another build is never listened to.
+//!
+//! # Why a hand-written worker bridge
+//!
+//! gloo-worker 0.6 cannot terminate a busy worker: dropping its bridge only queues a
+//! `Destroy` message, which a worker stuck in a search never reads. Stopping a runaway
+//! count needs `Worker::terminate`, so `client.rs` uses `web_sys::Worker` directly, with
+//! serde messages through `serde-wasm-bindgen`.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};

@@ -28,7 +28,7 @@ pub struct Linked {
 
 /// The longest address read: a puzzle (a variant's link at most), its digits, its marks
 /// and its time.
-const MAX_ADDRESS: usize = sudoku_links::MAX_INPUT + 2 * MAX_LEN + MAX_MARKS_LEN + 64;
+const MAX_ADDRESS: usize = sudoku_links::MAX_TEXT + 2 * MAX_LEN + MAX_MARKS_LEN + 64;
 
 /// What an address asks for: nothing, a board to open, or a message about a damaged link.
 pub fn board_in(fragment: &str, query: &str) -> Option<Result<Linked, String>> {

@@ -1,5 +1,17 @@
 //! The service worker from the page's side: register it, say when a new version has been
 //! installed beside the running one, and switch to it when the person asks.
+//!
+//! # Offline, and updates
+//!
+//! `sw.js` precaches the shell when it installs. It names the cache after its scope and a
+//! hash of the build's files (so two copies of the app on one site keep their own), serves
+//! everything cache-first, and answers every navigation with the one page, so that any
+//! shared link opens offline. A new build installs beside the running one and waits there.
+//! `offline.rs` then shows "Updated; Reload", and on the click it asks the waiting worker
+//! to take over and reloads the page once it has; if another tab already let it take over,
+//! Reload just reloads. The solver worker belongs to the page, so it loads through the same
+//! cache; after another tab's update that is the new build's cache, which the build id in
+//! `Ready` catches.
 
 use gloo_events::EventListener;
 use wasm_bindgen::JsCast;

@@ -2,6 +2,53 @@
 //! engine's puzzle, the figures to draw, its title, author and rules text, what is only
 //! drawn, and its f-puzzles document) and the payload that the address and the save carry
 //! for it, as SudokuPad names a puzzle after its address (`fpuzzles…`, `scl…`).
+//!
+//! # A variant link, from text to verdict
+//!
+//! `sudoku_links::read` (`links/src/lib.rs`) trims the text and caps it at 64 KB (the
+//! engine's `MAX_TEXT`); `url.rs` finds the form (an f-puzzles `?load=`, a SudokuPad
+//! `fpuzzles…`, `scl…`, `ctc…`, `scf…` or `classic…` payload, with or without `?puzzleid=`,
+//! or f-puzzles' JSON), refuses short ids with a message asking for the long link (the
+//! page's address takes a bare one after its `#` as SudokuPad's: `link::short_id`), and
+//! repairs damage (percent-encoding, a collapsed `//`, padding, `&setting-…`). `lz.rs`
+//! decompresses with a cap; `zipper.rs` unzips SudokuPad's JSON, whose drawings `scl/`
+//! turns into f-puzzles keys by SudokuPad's conventions (checked against the puzzle's
+//! solution; a reading it breaks kept only if the puzzle stays solvable with it, one of
+//! several only if they agree on the verdict, else drawn); `import.rs` and
+//! `engine_rules.rs` build the engine's `Puzzle` from the key table (`keys.rs`): regions
+//! into `Houses::lines_and` (the boxes in any order make the standard houses), repeats-only
+//! rules into extra houses, the rest into `Rule`s, and everything else into `drawn`. The
+//! search (`search::solve`) builds a `Model` (rules by cell, the full houses, and the rule-
+//! of-45 sums killer cages imply), then runs the depth-first search with restarts and, if
+//! it does not settle, the learning search, both with every rule propagating; a verdict on
+//! givens that break a rule comes from `Puzzle::broken`, which names the rule.
+//!
+//! On the page, a link with rules flows like this:
+//!
+//! 1. **In.** The address (`#fpuzzles…`, `#scl…`: what follows `sudokupad.app/`), a paste, the
+//!    import box or a drop reach `Variant::open` (`link::board_in` for the address,
+//!    `view::load_text` for the rest). It reads the text with `sudoku_links::read` on the
+//!    page's thread (parsing; a SudokuPad drawing that reads more than one way, or that the
+//!    puzzle's stored solution breaks, is settled by a search of at most 50,000 branch nodes,
+//!    `scl/check.rs`'s `SETTLE_NODES`: the one exception to the invariant below, still to be moved
+//!    into the worker) and keeps the payload for the address.
+//! 2. **Board.** `Variant::board` is a board of the givens under the variant; it opens
+//!    through `GameAction::Open` in Solving mode (an empty grid is a puzzle when it has
+//!    rules, `Board::has_puzzle`). `use_address` then writes `#<payload>` into the address,
+//!    and `use_autosave` saves the payload beside the board; a save is played under its
+//!    variant again when read, or set aside if the payload no longer reads.
+//! 3. **Drawing.** `BoardView` draws the thick borders from the regions of `Board::houses`,
+//!    and, over the cells, `overlay::Overlay` with the variant's figures; `about::AboutPuzzle`
+//!    shows the title, author and rules text. Each cell's accessible name adds
+//!    `Variant::phrases_at`.
+//! 4. **Verdict.** Every edit goes through `edited`; `Play::changed` finds repeats in the
+//!    variant's houses and else the first broken rule (status "No solution: killer cage …",
+//!    its cells marked), and a finished board must keep every rule. The revision effect sends
+//!    `Job::Solve { puzzle: board.puzzle_of(board.grid()) }`: the whole puzzle crosses to the
+//!    worker (`engine/model/src/wire.rs`), which searches it with every rule. Count, Check, True
+//!    candidates, Hint and the step list send the same puzzle (see "A hint").
+//! 5. **Out.** "Copy link" writes the payload and the progress; "Copy f-puzzles link" and
+//!    "Copy SudokuPad link" export the document with the board's givens.
 
 use std::rc::Rc;
 

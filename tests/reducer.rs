@@ -11,7 +11,7 @@ use std::rc::Rc;
 use proptest::prelude::*;
 use sudoku_engine::{Grid, Shape};
 use sudoku_links::setting::Draft;
-use sudoku_web::board::{Board, Kind, Layer};
+use sudoku_web::board::{Board, Heading, Kind, Layer};
 use sudoku_web::protocol::{Answer, Hint, PathView, Report, StepView, Ticket};
 use sudoku_web::state::{
     Action, GameAction, Input, LessonAction, Mode, PageAction, Phase, PlayAction, Preferences,
@@ -308,15 +308,6 @@ fn check_shown(s: &State) {
     }
 }
 
-const KEYS: [&str; 6] = [
-    "ArrowUp",
-    "ArrowDown",
-    "ArrowLeft",
-    "ArrowRight",
-    "Home",
-    "End",
-];
-
 fn run(ops: Vec<Op>) {
     let mut s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering));
     let mut asked: Vec<Asked> = Vec::new();
@@ -340,8 +331,8 @@ fn run(ops: Vec<Op>) {
             Op::Select(c) => Action::Play(PlayAction::Select(c)),
             Op::ToggleSelect(c) => Action::Play(PlayAction::ToggleSelect(c)),
             Op::AddSelect(c) => Action::Play(PlayAction::AddSelect(c)),
-            Op::Move(k) => Action::Play(PlayAction::Move(KEYS[k as usize].into())),
-            Op::Extend(k) => Action::Play(PlayAction::Extend(KEYS[k as usize].into())),
+            Op::Move(k) => Action::Play(PlayAction::Move(Heading::ALL[k as usize])),
+            Op::Extend(k) => Action::Play(PlayAction::Extend(Heading::ALL[k as usize])),
             Op::Type(d) => Action::Play(PlayAction::Type(d)),
             Op::Mark(corner, d) => Action::Play(PlayAction::Mark(
                 if corner { Layer::Corner } else { Layer::Centre },

@@ -10,7 +10,7 @@ pub(crate) const MAX_JSON: usize = 4 << 20;
 /// where there is one, the place: "killercage 3: cell R10C1 is off the 9x9 grid".
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkError {
-    /// The text is longer than [`crate::MAX_INPUT`] bytes.
+    /// The text is longer than [`crate::MAX_TEXT`] bytes.
     TooLong { bytes: usize },
     /// A short link, whose puzzle only its site's server knows.
     ShortLink { link: String, site: &'static str },
@@ -32,7 +32,7 @@ impl fmt::Display for LinkError {
             LinkError::TooLong { bytes } => write!(
                 f,
                 "the text is {bytes} bytes long; a link is read up to {} bytes",
-                crate::MAX_INPUT
+                crate::MAX_TEXT
             ),
             LinkError::ShortLink { link, site } => write!(
                 f,

@@ -52,7 +52,7 @@ fn paths(entry: &Entry, n: usize) -> Vec<Vec<usize>> {
 /// key's [`Style`]. Entries that do not name a cell on the grid draw nothing.
 pub(crate) fn figures(object: &Map<String, Value>, n: usize) -> Vec<Figure> {
     let mut out = Vec::new();
-    for key in &KEYS {
+    for key in KEYS {
         if let Style::Diagonal { anti } = key.style {
             if object.get(key.key) == Some(&Value::Bool(true)) {
                 out.push(Figure {

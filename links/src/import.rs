@@ -1,5 +1,5 @@
 //! Import: a puzzle assembled from its document. The grid and its houses, each rule key's
-//! rules ([`crate::rules`]), the figures that draw them ([`crate::figures`]), and what is
+//! rules ([`crate::engine_rules`]), the figures that draw them ([`crate::figures`]), and what is
 //! only drawn. Every format reader ends here.
 
 use serde_json::{Map, Value};
@@ -9,11 +9,11 @@ use sudoku_engine::{Grid, Houses};
 
 use crate::cells;
 use crate::document::{entries, layout, regions, solution, text, truthy, Entry};
+use crate::engine_rules;
 use crate::error::LinkError;
 use crate::figures;
 use crate::keys::{self, is_copy, ReadAs, Style, KEYS};
 use crate::look::Figure;
-use crate::rules;
 
 /// A puzzle read from a link, with what the link says about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,29 +105,29 @@ pub(crate) fn build(
     let n = shape.n();
     let regions = regions(&layout)?;
     let mut extra: Vec<(HouseKind, Vec<usize>)> = Vec::new();
-    for key in &KEYS {
+    for key in KEYS {
         if let Style::Diagonal { anti } = key.style {
             if truthy(object.get(key.key)) {
                 extra.push((HouseKind::Diagonal, cells::diagonal(n, anti)));
             }
         }
     }
-    let ctx = rules::Context {
+    let ctx = engine_rules::Context {
         n,
         region_of: layout.region_of.clone(),
     };
     let (mut found, mut sources) = (Vec::new(), Vec::new());
     for key in keys::rule_keys() {
         let list = entries(object, key.key)?;
-        for (index, rule) in rules::read(&ctx, key, &list)? {
+        for (index, rule) in engine_rules::read(&ctx, key, &list)? {
             found.push(rule);
             sources.push(Some((key.key, index)));
         }
     }
-    let negative = rules::negative(&ctx, object)?;
+    let negative = engine_rules::negative(&ctx, object)?;
     sources.extend(negative.iter().map(|_| None));
     found.extend(negative);
-    for entry in rules::houses(&ctx, object)? {
+    for entry in engine_rules::houses(&ctx, object)? {
         extra.push(entry);
     }
     if truthy(object.get("disjointgroups")) {
@@ -178,7 +178,7 @@ fn drawings(object: &Map<String, Value>, n: usize) -> Result<Vec<Drawn>, LinkErr
                 other => vec![other.clone()],
             };
             for flag in flags {
-                if !rules::NEGATIVE.contains(&text(&flag).as_str()) {
+                if !engine_rules::NEGATIVE.contains(&text(&flag).as_str()) {
                     out.push(unknown(key, &flag, n));
                 }
             }

@@ -1,14 +1,14 @@
 //! Every f-puzzles key this crate knows, once: its page name, how its entries become
 //! engine rules, how they are drawn, the names of Rangsk's cosmetic copies of it, how
-//! SudokuPad shows it and the setter's name for it. The rules ([`crate::rules`]), the
+//! SudokuPad shows it and the setter's name for it. The rules ([`crate::engine_rules`]), the
 //! figures ([`crate::figures`]), the import, the `scl` recognisers and the setter read it
 //! here; a key that is not in [`KEYS`] is no rule, is not drawn as one, and is listed as
 //! drawn, not checked.
 
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::rules::{
-    Between, DoubleArrow, Entropic, IndexerKind, Lockout, Modular, Nabner, Palindrome, RegionSum,
-    Renban, Rule, Sandwich, Skyscraper, Thermometer, Whispers, XSum, Zipper,
+    Between, DoubleArrow, Entropic, IndexerKind, Killer, Lockout, Modular, Nabner, Palindrome,
+    RegionSum, Renban, Rule, Sandwich, Skyscraper, Thermometer, Whispers, XSum, Zipper,
 };
 
 use serde_json::{Map, Value};
@@ -39,8 +39,11 @@ pub(crate) struct Key {
 
 /// How a key's entries become engine rules.
 pub(crate) enum ReadAs {
-    /// A killer cage: distinct cells, a sum if it has one.
-    Killer,
+    /// A cage: distinct cells, a sum if it has one, and the rule of its cells, its sum and
+    /// the grid's side.
+    Cage {
+        rule: fn(Vec<usize>, Option<u32>, usize) -> Rule,
+    },
     /// A little killer: a sum along a diagonal.
     LittleKiller,
     /// A clue outside the grid about the row or column beside it: the rule of the cells it
@@ -190,8 +193,15 @@ pub(crate) fn most(n: usize) -> i64 {
 
 /// Every key, in the order their rules are listed: rule keys, then the switches of the
 /// whole grid, then the drawings.
-pub(crate) const KEYS: [Key; 45] = [
-    rule("killercage", "killer", ReadAs::Killer, Style::Cage),
+pub(crate) const KEYS: &[Key] = &[
+    rule(
+        "killercage",
+        "killer",
+        ReadAs::Cage {
+            rule: |cells, sum, n| Rule::Killer(Killer::new(cells, sum, n)),
+        },
+        Style::Cage,
+    ),
     Key {
         setter: &[
             (Some("DR"), "Little killer ↘"),
@@ -567,7 +577,7 @@ pub(crate) fn rule_keys() -> impl Iterator<Item = &'static Key> {
 /// The houses a key's entries are, beside any rules: killer cages and extra regions.
 pub(crate) fn house(key: &Key) -> Option<HouseKind> {
     match key.read {
-        ReadAs::Killer => Some(HouseKind::Cage),
+        ReadAs::Cage { .. } => Some(HouseKind::Cage),
         ReadAs::House => Some(HouseKind::ExtraRegion),
         _ => None,
     }
@@ -639,24 +649,39 @@ impl ReadAs {
     }
 }
 
+/// How many of the setter's tools are of kind `tool`: the length of its list.
+pub(crate) const fn tool_count(tool: ToolKind) -> usize {
+    let (mut i, mut count) = (0, 0);
+    while i < KEYS.len() {
+        if is_tool(&KEYS[i].read, tool) {
+            count += KEYS[i].setter.len();
+        }
+        i += 1;
+    }
+    count
+}
+
+/// Whether a key read as `read` gives tools of kind `tool`.
+const fn is_tool(read: &ReadAs, tool: ToolKind) -> bool {
+    matches!(
+        (read.tool(), tool),
+        (Some(ToolKind::Line), ToolKind::Line)
+            | (Some(ToolKind::Switch), ToolKind::Switch)
+            | (Some(ToolKind::Mark), ToolKind::Mark)
+            | (Some(ToolKind::Clue), ToolKind::Clue)
+    )
+}
+
 /// The setter's tools of one kind, in the table's order: each key, the value its entry is
-/// written with and the tool's name. `N` must be their number, or this fails to compile.
+/// written with and the tool's name. `N` is [`tool_count`] of the kind.
 pub(crate) const fn setter_tools<const N: usize>(
     tool: ToolKind,
 ) -> [(&'static str, Option<&'static str>, &'static str); N] {
     let mut out = [("", None, ""); N];
     let (mut i, mut found) = (0, 0);
     while i < KEYS.len() {
-        let same = matches!(
-            (KEYS[i].read.tool(), tool),
-            (Some(ToolKind::Line), ToolKind::Line)
-                | (Some(ToolKind::Switch), ToolKind::Switch)
-                | (Some(ToolKind::Mark), ToolKind::Mark)
-                | (Some(ToolKind::Clue), ToolKind::Clue)
-        );
         let mut j = 0;
-        while same && j < KEYS[i].setter.len() {
-            assert!(found < N, "more setter tools than the list holds");
+        while is_tool(&KEYS[i].read, tool) && j < KEYS[i].setter.len() {
             let (value, name) = KEYS[i].setter[j];
             out[found] = (KEYS[i].key, value, name);
             found += 1;
@@ -664,7 +689,6 @@ pub(crate) const fn setter_tools<const N: usize>(
         }
         i += 1;
     }
-    assert!(found == N, "fewer setter tools than the list holds");
     out
 }
 

@@ -27,9 +27,9 @@ mod document;
 mod error;
 mod look;
 
+mod engine_rules;
 mod figures;
 mod keys;
-mod rules;
 
 mod import;
 
@@ -46,11 +46,11 @@ pub use error::LinkError;
 pub use import::{Drawn, Imported};
 pub use look::{CellMark, EdgeMark, Ends, Figure, Look};
 pub use made::made_document;
-pub use url::{Form, PREFIXES};
+pub use url::{looks_like_link, Form, PREFIXES};
 
 /// The longest text read, in bytes: a little over the longest links people share. The
 /// engine's cap on puzzle text, so that a paste is refused at one length whatever it holds.
-pub use sudoku_engine::MAX_TEXT as MAX_INPUT;
+pub use sudoku_engine::MAX_TEXT;
 
 /// What follows `sudokupad.app/` for the puzzle of a link, where its data is compressed
 /// (`fpuzzles…`, or `scl…` for `scl…` and `ctc…`): an address can carry it as it is. `None` for f-puzzles'
@@ -62,7 +62,7 @@ pub fn compressed_payload(text: &str) -> Option<String> {
 
 /// Reads a link, a bare payload or f-puzzles' JSON (surrounding space ignored).
 pub fn read(text: &str) -> Result<Imported, LinkError> {
-    if text.len() > MAX_INPUT {
+    if text.len() > MAX_TEXT {
         return Err(LinkError::TooLong { bytes: text.len() });
     }
     url::read(text.trim())

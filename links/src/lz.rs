@@ -20,14 +20,14 @@ const VALUES: [u8; 256] = {
     values
 };
 
-struct Bits<'a> {
+struct Base64Bits<'a> {
     data: &'a [u8],
     next: usize,
     value: u16,
     position: u16,
 }
 
-impl Bits<'_> {
+impl Base64Bits<'_> {
     fn bit(&mut self) -> Option<bool> {
         let bit = self.value & self.position != 0;
         self.position >>= 1;
@@ -80,7 +80,7 @@ pub(crate) fn decompress(data: &str, cap: usize) -> Unpacked {
         .iter()
         .position(|&b| VALUES[b as usize] != 255)
         .unwrap_or(0);
-    let mut bits = Bits {
+    let mut bits = Base64Bits {
         data,
         next,
         value: u16::from(first),
@@ -90,7 +90,7 @@ pub(crate) fn decompress(data: &str, cap: usize) -> Unpacked {
     // Past the cap, only lengths are followed.
     let mut total = 0usize;
     let mut dictionary: Vec<Phrase> = vec![Phrase::Unit(0); 3];
-    let unit = |bits: &mut Bits, code: usize| bits.bits(8 + 8 * code as u8).map(|u| u as u16);
+    let unit = |bits: &mut Base64Bits, code: usize| bits.bits(8 + 8 * code as u8).map(|u| u as u16);
     let first_unit = match bits.bits(2) {
         Some(code @ (0 | 1)) => match unit(&mut bits, code) {
             Some(u) => u,

@@ -15,9 +15,9 @@ use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::rules::Rule;
 
 use crate::document;
+use crate::engine_rules::NEGATIVE;
 use crate::import::Imported;
 use crate::keys::{Style, KEYS};
-use crate::rules::NEGATIVE;
 use crate::setting::{add, switch, Draft, LINES, MARKS};
 
 /// The document of `puzzle` with its `title` and `rules` text. A rule that no draft or

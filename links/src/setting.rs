@@ -41,16 +41,20 @@ pub enum Draft {
 
 /// The clues outside the grid a setter can add: f-puzzles' key, the little killer's
 /// diagonal, and the name; from the key table, as are the lists below.
-pub const CLUES: [Tool; 7] = keys::setter_tools(keys::ToolKind::Clue);
+pub const CLUES: [Tool; keys::tool_count(keys::ToolKind::Clue)] =
+    keys::setter_tools(keys::ToolKind::Clue);
 
 /// The line rules (and the arrow) a setter can draw: f-puzzles' key and its name.
-pub const LINES: [Tool; 11] = keys::setter_tools(keys::ToolKind::Line);
+pub const LINES: [Tool; keys::tool_count(keys::ToolKind::Line)] =
+    keys::setter_tools(keys::ToolKind::Line);
 
 /// The marks between two cells a setter can add: f-puzzles' key, its value, and the name.
-pub const MARKS: [Tool; 5] = keys::setter_tools(keys::ToolKind::Mark);
+pub const MARKS: [Tool; keys::tool_count(keys::ToolKind::Mark)] =
+    keys::setter_tools(keys::ToolKind::Mark);
 
 /// The rules of the whole grid a setter can switch: f-puzzles' key and its name.
-pub const SWITCHES: [Tool; 5] = keys::setter_tools(keys::ToolKind::Switch);
+pub const SWITCHES: [Tool; keys::tool_count(keys::ToolKind::Switch)] =
+    keys::setter_tools(keys::ToolKind::Switch);
 
 /// One of the setter's tools: f-puzzles' key, the value its entry is written with, and
 /// the tool's name.

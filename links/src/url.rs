@@ -41,6 +41,28 @@ pub const PREFIXES: [(&str, Form); 6] = [
 
 const SUDOKUPAD_HOSTS: [&str; 2] = ["sudokupad.app", "app.crackingthecryptic.com"];
 
+/// Whether text is meant as a link, a payload or f-puzzles' JSON rather than a grid: an
+/// address, `{`, a SudokuPad prefix, or base64 of some length holding a character no grid
+/// is written with. The command line sends such lines to [`crate::read`]; the page tells
+/// the link's error rather than the grid's for them.
+pub fn looks_like_link(text: &str) -> bool {
+    let lower = text.to_ascii_lowercase();
+    // Starts with: a puzzle line may name its source in a comment after it.
+    if ["http://", "https://", "www.", "f-puzzles.com"]
+        .iter()
+        .chain(&SUDOKUPAD_HOSTS)
+        .any(|p| lower.starts_with(p))
+        || text.starts_with('{')
+        // No grid starts with a prefix: `s`, `t` and `u` are no digit.
+        || prefixed(text).is_some()
+    {
+        return true;
+    }
+    let base64 = |c: char| c.is_ascii_alphanumeric() || matches!(c, '+' | '/' | '=' | '%');
+    let no_symbol = |c: char| matches!(c, 'q'..='z' | 'Q'..='Z' | '+' | '/' | '=' | '%');
+    text.len() >= 40 && text.chars().all(base64) && text.chars().any(no_symbol)
+}
+
 pub(crate) fn read(text: &str) -> Result<Imported, LinkError> {
     if text.starts_with('{') {
         return json(text);

@@ -2,7 +2,7 @@
 //! from real payloads of the shared set (data/variants, CC BY 4.0).
 
 use serde_json::Value;
-use sudoku_links::{read, Imported, LinkError, MAX_INPUT};
+use sudoku_links::{read, Imported, LinkError, MAX_TEXT};
 
 fn puzzles() -> Vec<Value> {
     let path = concat!(
@@ -200,12 +200,12 @@ fn bad_input_says_what_is_wrong_and_where() {
     );
     assert!(error("https://example.com/puzzle").contains("does not know"));
     assert!(error("hello, world").contains("neither a puzzle link nor puzzle data"));
-    let long = "A".repeat(MAX_INPUT + 1);
+    let long = "A".repeat(MAX_TEXT + 1);
     assert_eq!(
         error(&long),
         format!(
-            "the text is {} bytes long; a link is read up to {MAX_INPUT} bytes",
-            MAX_INPUT + 1
+            "the text is {} bytes long; a link is read up to {MAX_TEXT} bytes",
+            MAX_TEXT + 1
         )
     );
     assert!(error("{\"size\":9,").starts_with("the puzzle's data is not valid JSON"));
@@ -252,7 +252,7 @@ fn a_small_link_cannot_decompress_into_gigabytes() {
     );
     // 4,000 codes in 8 KB would be 8 million characters; 30,000 in 64 KB, 450 million.
     let packed = bomb(4_000);
-    assert!(packed.len() < MAX_INPUT);
+    assert!(packed.len() < MAX_TEXT);
     assert_eq!(
         error(&format!("fpuzzles{packed}")),
         "the f-puzzles data would decompress to 8006001 characters; a puzzle is read up to 4194304"

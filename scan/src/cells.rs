@@ -3,7 +3,7 @@
 
 use crate::gray::Gray;
 use crate::ink::{self, Blob};
-use crate::perspective::{Homography, Point};
+use crate::perspective::{Homography, ImagePoint};
 
 /// A cell is cut out as a square of this many pixels.
 const PATCH: usize = 48;
@@ -16,7 +16,7 @@ const INK: f32 = 0.4;
 
 /// A cell's pixels, `PATCH` square, sampled from the photo through the mesh cell's corners
 /// (top left, top right, bottom right, bottom left, in the straightened square).
-pub fn patch(img: &Gray, to_photo: &Homography, q: [Point; 4]) -> Vec<f32> {
+pub fn patch(img: &Gray, to_photo: &Homography, q: [ImagePoint; 4]) -> Vec<f32> {
     let mut out = Vec::with_capacity(PATCH * PATCH);
     for j in 0..PATCH {
         let v = (j as f32 + 0.5) / PATCH as f32;
@@ -31,7 +31,7 @@ pub fn patch(img: &Gray, to_photo: &Homography, q: [Point; 4]) -> Vec<f32> {
     out
 }
 
-fn lerp(a: Point, b: Point, t: f32) -> Point {
+fn lerp(a: ImagePoint, b: ImagePoint, t: f32) -> ImagePoint {
     (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t)
 }
 

@@ -3,7 +3,7 @@
 
 use crate::gray::Gray;
 use crate::ink;
-use crate::perspective::{Homography, Point};
+use crate::perspective::{Homography, ImagePoint};
 
 /// The image's ink, as both ways of finding the grid see it.
 pub fn ink(img: &Gray) -> Vec<bool> {
@@ -13,7 +13,7 @@ pub fn ink(img: &Gray) -> Vec<bool> {
 
 /// The grid's outer corners in the image (with its `ink`): top left, top right, bottom
 /// right, bottom left.
-pub fn grid_corners(img: &Gray, ink: &[bool]) -> Option<[Point; 4]> {
+pub fn grid_corners(img: &Gray, ink: &[bool]) -> Option<[ImagePoint; 4]> {
     let shortest = img.width.min(img.height) as f32;
     let grid = ink::blobs(ink, img.width, 64)
         .into_iter()
@@ -49,14 +49,14 @@ pub fn grid_corners(img: &Gray, ink: &[bool]) -> Option<[Point; 4]> {
 /// numbered row and column from neighbour to neighbour. Four cells near the corners of
 /// that numbering give the perspective, which places the grid's corners even where a
 /// corner cell was not found. `None` unless the numbering spans a Sudoku size.
-pub fn corners_from_cells(img: &Gray, ink: &[bool]) -> Option<[Point; 4]> {
+pub fn corners_from_cells(img: &Gray, ink: &[bool]) -> Option<[ImagePoint; 4]> {
     corners_from_paper(img, &ink.iter().map(|&inked| !inked).collect::<Vec<_>>())
 }
 
 /// `corners_from_cells` where the threshold broke thin lines and cells run together: the
 /// ink smeared along rows and along columns closes the gaps, so wider smears are tried
 /// in turn (0.4% to 1.3% of the image's side).
-pub fn corners_from_parted_cells(img: &Gray) -> Option<[Point; 4]> {
+pub fn corners_from_parted_cells(img: &Gray) -> Option<[ImagePoint; 4]> {
     let side = img.width.max(img.height);
     [4, 6, 9, 13].into_iter().find_map(|per_mille| {
         let radius = side * per_mille / 1000;
@@ -67,7 +67,7 @@ pub fn corners_from_parted_cells(img: &Gray) -> Option<[Point; 4]> {
 }
 
 /// `corners_from_cells` with the paper given.
-fn corners_from_paper(img: &Gray, paper: &[bool]) -> Option<[Point; 4]> {
+fn corners_from_paper(img: &Gray, paper: &[bool]) -> Option<[ImagePoint; 4]> {
     let shortest = img.width.min(img.height);
     let square = |b: &ink::Blob| {
         let (w, h) = (b.width(), b.height());
@@ -89,7 +89,7 @@ fn corners_from_paper(img: &Gray, paper: &[bool]) -> Option<[Point; 4]> {
             .map(|b| b.count)
             .sum::<usize>()
     })?;
-    let cells: Vec<Point> = candidates
+    let cells: Vec<ImagePoint> = candidates
         .iter()
         .filter(|b| near(b, typical))
         .map(|b| {
@@ -129,7 +129,7 @@ fn corners_from_paper(img: &Gray, paper: &[bool]) -> Option<[Point; 4]> {
             best = members;
         }
     }
-    let numbered: Vec<((i32, i32), Point)> = best
+    let numbered: Vec<((i32, i32), ImagePoint)> = best
         .iter()
         .filter_map(|&c| Some((index[c]?, cells[c])))
         .collect();
@@ -169,7 +169,7 @@ fn corners_from_paper(img: &Gray, paper: &[bool]) -> Option<[Point; 4]> {
 }
 
 /// Whether the four corners, in order, turn the same way at each and enclose some area.
-fn convex(q: &[Point; 4]) -> bool {
+fn convex(q: &[ImagePoint; 4]) -> bool {
     let turns: Vec<f32> = (0..4)
         .map(|i| {
             let (a, b, c) = (q[i], q[(i + 1) % 4], q[(i + 2) % 4]);

@@ -4,7 +4,7 @@
 
 use crate::gray::Gray;
 use crate::ink;
-use crate::perspective::{Homography, Point};
+use crate::perspective::{Homography, ImagePoint};
 
 /// The side of the straightened square, in pixels.
 pub const SIDE: usize = 720;
@@ -146,7 +146,7 @@ impl Straight {
 
     /// Where each line crosses each other one, in the straightened square, found by
     /// following every line cell by cell: `(n + 1)²` points, row by row.
-    pub fn mesh(&self, size: Size) -> Vec<Point> {
+    pub fn mesh(&self, size: Size) -> Vec<ImagePoint> {
         let n = size.n;
         let cell = SIDE as f32 / n as f32;
         // offsets[line][segment]: where line `line` runs between crossings `segment` and

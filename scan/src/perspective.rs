@@ -1,7 +1,7 @@
 //! The perspective map from the straightened square to the photo.
 
 /// A point in pixels.
-pub type Point = (f32, f32);
+pub type ImagePoint = (f32, f32);
 
 /// A projective map of the plane: `(x, y) -> ((a x + b y + c) / (g x + h y + 1), ...)`.
 #[derive(Clone, Copy, Debug)]
@@ -10,13 +10,13 @@ pub struct Homography([f32; 8]);
 impl Homography {
     /// The map that takes the corners of the square `[0, side]²` (top left, top right,
     /// bottom right, bottom left) to `quad`; `None` if three corners are on one line.
-    pub fn square_to(side: f32, quad: [Point; 4]) -> Option<Homography> {
+    pub fn square_to(side: f32, quad: [ImagePoint; 4]) -> Option<Homography> {
         Homography::between([(0.0, 0.0), (side, 0.0), (side, side), (0.0, side)], quad)
     }
 
     /// The map that takes each of `from` to the point of `to` at its place; `None` if
     /// three of either are on one line.
-    pub fn between(from: [Point; 4], to: [Point; 4]) -> Option<Homography> {
+    pub fn between(from: [ImagePoint; 4], to: [ImagePoint; 4]) -> Option<Homography> {
         let mut m = [[0f64; 9]; 8];
         for (k, (&(x, y), &(u, v))) in from.iter().zip(&to).enumerate() {
             let (x, y, u, v) = (x as f64, y as f64, u as f64, v as f64);
@@ -27,7 +27,7 @@ impl Homography {
         Some(Homography(h.map(|v| v as f32)))
     }
 
-    pub fn map(&self, (x, y): Point) -> Point {
+    pub fn map(&self, (x, y): ImagePoint) -> ImagePoint {
         let h = &self.0;
         let w = h[6] * x + h[7] * y + 1.0;
         (

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use sudoku_engine::symbols::symbol;
 use sudoku_engine::{Conflict, DigitSet, Grid};
 
-use crate::board::{colour_name, Board, Kind, Layer, Marks};
+use crate::board::{colour_name, Board, Heading, Kind, Layer, Marks};
 use crate::protocol::Ticket;
 use crate::state::history::History;
 use crate::state::{Change, Lesson, Preferences};
@@ -32,9 +32,9 @@ pub enum PlayAction {
     /// A drag reached a cell.
     AddSelect(usize),
     /// An arrow key (or Home, End) moves the selection.
-    Move(String),
+    Move(Heading),
     /// Shift and an arrow key extend it.
-    Extend(String),
+    Extend(Heading),
     /// A digit key or pad button (1 to n): a digit, mark or colour as the input mode says.
     Type(u8),
     /// Shift+digit and Ctrl+digit: a mark whatever the mode.
@@ -85,13 +85,13 @@ impl PlayAction {
                 true => Change::Changed,
                 false => Change::Unchanged,
             },
-            PlayAction::Move(key) => {
-                let to = play.board.step(play.selected, &key);
+            PlayAction::Move(heading) => {
+                let to = play.board.step(play.selected, heading);
                 play.select(to);
                 Change::Changed
             }
-            PlayAction::Extend(key) => {
-                let to = play.board.step(play.selected, &key);
+            PlayAction::Extend(heading) => {
+                let to = play.board.step(play.selected, heading);
                 play.add_to_selection(to);
                 Change::Changed
             }

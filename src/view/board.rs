@@ -15,10 +15,10 @@ use sudoku_links::Look;
 use web_sys::{Element, KeyboardEvent, PointerEvent};
 use yew::prelude::*;
 
-use crate::board::{Kind, Layer, Marks};
+use crate::board::{Heading, Kind, Layer, Marks};
 use crate::protocol::{Hint, StepView};
 use crate::state::{Action, Input, Mode, PlayAction, SetterAction, State};
-use crate::view::rules;
+use crate::view::overlay;
 
 /// The state as of the App's render (a handle would read the newest state, so two renders'
 /// handles could not be told apart), and where to send actions.
@@ -372,7 +372,7 @@ fn BoardView(props: &Props) -> Html {
     let variant = board.variant().map(|v| v.imported.clone());
     let outside = variant
         .as_ref()
-        .is_some_and(|v| rules::reaches_outside(&v.figures));
+        .is_some_and(|v| overlay::reaches_outside(&v.figures));
     html! {
         <div class={classes!("board", format!("size-{n}"), path_step.is_some().then_some("past"), state.locked().then_some("locked"), outside.then_some("outside"))}
             role="grid" tabindex="0" aria-readonly={state.locked().then_some("true")}
@@ -383,10 +383,23 @@ fn BoardView(props: &Props) -> Html {
             {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup}>
             { for rows }
             if let Some(imported) = variant {
-                <rules::Rules {imported} {n} {hinted} />
+                <overlay::Overlay {imported} {n} {hinted} />
             }
         </div>
     }
+}
+
+/// The heading an arrow key, Home or End steps the selection towards.
+fn heading(key: &str) -> Option<Heading> {
+    Some(match key {
+        "ArrowUp" => Heading::Up,
+        "ArrowDown" => Heading::Down,
+        "ArrowLeft" => Heading::Left,
+        "ArrowRight" => Heading::Right,
+        "Home" => Heading::RowStart,
+        "End" => Heading::RowEnd,
+        _ => return None,
+    })
 }
 
 /// What a key on the focused grid does, SudokuPad's way. Digits are read from the physical
@@ -416,13 +429,13 @@ fn key_action(e: &KeyboardEvent, n: usize) -> Option<Action> {
         return None;
     }
     let key = e.key();
+    if let Some(heading) = heading(&key) {
+        return Some(Action::Play(match e.shift_key() {
+            true => PlayAction::Extend(heading),
+            false => PlayAction::Move(heading),
+        }));
+    }
     Some(match key.as_str() {
-        "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" | "Home" | "End" if e.shift_key() => {
-            Action::Play(PlayAction::Extend(key))
-        }
-        "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" | "Home" | "End" => {
-            Action::Play(PlayAction::Move(key))
-        }
         "Backspace" | "Delete" | "0" | "." => Action::Play(PlayAction::Erase),
         " " => Action::Play(PlayAction::NextInput),
         _ => {

@@ -2,6 +2,45 @@
 //! tap; today's puzzle and today's variant; or an empty board to enter a puzzle on; the
 //! setter's options (size, level, symmetry, technique, minimal) folded away; progress and Stop while the worker makes one. A modal `<dialog>`, so the board
 //! behind it cannot change while a puzzle is being made for it.
+//!
+//! # A new puzzle, from the dialog to the board
+//!
+//! The dialog's Make it (or Today's puzzle) sends `Job::Generate` with the board's ticket
+//! to a third worker, `maker` (a `Worker` started with the first request), so making a
+//! puzzle never cancels a solve or a hint. The worker runs `generate::generate` and posts a
+//! `Progress` per candidate tried; Stop ends the worker. A `Generated` answer for the
+//! current ticket opens the puzzle through `Change::Opened`, the same path as a link, and
+//! the address then holds it. The dialog is modal, so the board it was asked on stays still
+//! until the answer comes.
+//!
+//! A variant made here flows the same way, and from the worker on as a link does:
+//!
+//! 1. **Dialog.** `view/maker.rs` offers Classic and the engine's `Genre::ALL` (titles from
+//!    `Genre::title`); a choice is `MakerAction::Choose` of a `Wanted` whose `variant`
+//!    indexes `Genre::ALL` (`Maker::choose` makes it a 9x9 at a level alone, and
+//!    `offered_levels` gives the genre's `Genre::levels`). A level's tap, Today's variant
+//!    (`state::daily_variant`: the genres in turn by the date's day number, at a level the
+//!    genre is made at) or Next puzzle sends `Job::Generate { wanted, seed }`.
+//! 2. **Worker.** `worker/make.rs` runs `generate_variant(genre, level, seed, …)` (a
+//!    `Seed::Daily` through `daily_seed`, as for classic), reporting each attempt as progress,
+//!    and answers `Generated` with the givens and `document`: the f-puzzles document of
+//!    `sudoku_links::made_document`, titled "Killer, Medium" and with `Genre::rules`, as
+//!    JSON text (the browser's `JSON.stringify`, `json.rs`).
+//! 3. **Board.** `Maker::report` takes the answer only for the board's ticket, like every
+//!    answer; `MakerAction::Report` reads the document with `Variant::open`, as a link's JSON is
+//!    read, and opens `Board::opened` through `Change::Opened` with the `Origin` (what was
+//!    asked and the seed): drawn from its figures, titled and with its rules in
+//!    `AboutPuzzle`, played, hinted, checked and finished as any variant. The save keeps the
+//!    variant's payload (`fpuzzles…`) and the origin, so a reload needs no worker.
+//! 4. **Statistics.** `Origin::filed` ("Killer, Medium") is what `Stats::record` files the
+//!    finish under; a `Seed::Daily` of either kind keeps the one daily streak.
+//! 5. **Short link.** While it is solved as made, the address and Copy link (without
+//!    progress) are `link::made_fragment`: `#v=killer.medium.12345` (the genre's `name`, the
+//!    level or `any`, the seed or the date). `link::made_in` reads one back; `use_address`
+//!    keeps a saved game whose origin makes the same fragment, and otherwise returns
+//!    `ToMake::Linked`, which `use_maker_jobs` asks the maker worker for, as a first visit's
+//!    `ToMake::Today`: the seed makes the same puzzle everywhere. A link with progress
+//!    carries the payload itself, since progress must wait for no worker.
 
 use sudoku_engine::generate::variant::Genre;
 use sudoku_engine::generate::Symmetry;

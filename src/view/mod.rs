@@ -13,8 +13,8 @@ mod input;
 mod jobs;
 mod logic;
 mod maker;
+mod overlay;
 mod pad;
-mod rules;
 mod scan;
 mod setter;
 mod settings;
@@ -199,18 +199,6 @@ pub(crate) fn within_limit(length: u32) -> Result<(), ParseError> {
     }
 }
 
-/// Whether text is plainly meant as a link or f-puzzles' JSON rather than a grid.
-fn looks_like_a_link(text: &str) -> bool {
-    let text = text.trim_start();
-    text.contains("://")
-        || text.starts_with('{')
-        || sudoku_links::PREFIXES
-            .iter()
-            .map(|&(p, _)| p)
-            .chain(["sudokupad", "www."])
-            .any(|p| text.starts_with(p))
-}
-
 /// Loads pasted, imported or dropped text as the puzzle (a variant link, or a grid as
 /// text), or explains why it cannot.
 pub(crate) fn load_text(text: &str, state: &UseReducerHandle<State>) -> bool {
@@ -221,7 +209,7 @@ pub(crate) fn load_text(text: &str, state: &UseReducerHandle<State>) -> bool {
         .or_else(|grid_error| match Variant::open(text) {
             Ok(opened) => Ok(Board::opened(opened)),
             Err(LinkError::NotALink(_)) => Err(grid_error.to_string()),
-            Err(e) if looks_like_a_link(text) => Err(e.to_string()),
+            Err(e) if sudoku_links::looks_like_link(text.trim()) => Err(e.to_string()),
             Err(_) => Err(grid_error.to_string()),
         });
     match opened {

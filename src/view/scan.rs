@@ -1,6 +1,23 @@
 //! Scanning a puzzle: the "Scan" dialog (camera, file picker, drop and paste), the image
 //! decoded by the browser and read in a worker of its own, and the review, where the reading
 //! sits beside the straightened grid to be corrected and accepted.
+//!
+//! # A scan, from the image to the board
+//!
+//! Scan, a dropped image or a pasted one reaches `Scanning::image` (`view/scan.rs`), which
+//! takes a new scan ticket from its own counter and dispatches
+//! `ScanAction::Scanning(ticket)`. The browser decodes the file and scales it to at most
+//! 1100 pixels (`createImageBitmap`), the weights come from `digits.bin` (fetched once,
+//! when the dialog first opens), and `Job::Scan` with the RGBA pixels (one `Uint8Array`,
+//! `serde_bytes`) goes to a fourth worker, started with the first image. The worker reads
+//! the grid (`sudoku_scan::read`) and reviews it (`worker/scan.rs`: `review`): the exact
+//! solver's verdict within a node budget, and, when there is no solution, the least sure
+//! cells whose second reading or blank would give one. The page shows the straightened grid
+//! beside the reading. A correction dispatches `ScanAction::Correct` under a new ticket and
+//! sends `Job::Review`; an answer under any other ticket is dropped (`Scanner::report`).
+//! Accept opens the reading through `Change::Opened`, like a paste. A decoding failure
+//! (`ScanAction::Failed`), an `Unreadable` answer or a failed worker leaves the board alone
+//! and says why in the dialog.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;

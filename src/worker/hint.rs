@@ -1,6 +1,57 @@
 //! Hint and Path: the logical solver's next step for the player's board, and every step
 //! from the givens with the puzzle's rating, under the puzzle's houses and rules (a
 //! variant's cages, lines and extra regions as much as a classic grid's boxes).
+//!
+//! # A hint, from the button to the highlighted step
+//!
+//! Hint sends `Job::Hint` (the puzzle of the givens, `Board::puzzle_of`, with the variant's
+//! houses and rules; the board; and the candidates the player's centre marks rule out,
+//! `Board::ruled_out`) to a second worker, `logic`, with the puzzle's solution if the exact
+//! solver's answer is about its givens and rules (`State::puzzle_solution`: while a puzzle
+//! is played without the live verdict). A hint never makes a pending solve stale, and
+//! either worker can be cancelled alone; any change of the board cancels it. The worker
+//! checks the player's digits and centre marks against the solution, if it has the proof
+//! that the puzzle has one solution: the solution handed in, else the last puzzle's verdict
+//! that it keeps (`worker/check.rs`), which the page asks for ahead of any hint as a puzzle
+//! opens to be solved with the live verdict on (`Job::Prove`, in `use_lesson_jobs`; the
+//! proof, about the puzzle and not the board, survives a change of the board, but a Hint or
+//! any other job asked makes it stale as usual). A hint that finds no proof kept searches
+//! for it for half its time at most; without it in time, that hint skips the checks and the
+//! techniques that assume one solution. It then runs `logic::next_step_within` on the
+//! candidates, within the hint's time (`HINT_MILLIS`, 1 s, by the worker's clock: the
+//! engine has no clock and is lent one as a `Deadline`, which the chain and forcing steps
+//! look at for each start and try), and answers with a `StepView`. A hint out of time
+//! answers `Hint::Searched`, the solution's digit in the open cell of fewest candidates,
+//! said to be found by search and not by logic ("No step short of trial and error found
+//! within a second"; `Hint::OutOfTime` when there is no one solution, or none proved in
+//! time), its cell highlighted, shown whole beside Apply, which writes it like a step's
+//! placement. "Solve step by step" and `sudoku steps` go on past a hint's time, but stop a
+//! path at a step that takes over `PATH_STEP_MILLIS` (3 s; `PathView::out_of_time`, said in
+//! the list's rating line and the CLI's output). The reducer shows the hint in two stages
+//! and Apply, three presses that each do something: where to look, then what and why beside
+//! Apply (`HINT_STAGES`), then Apply. Apply writes placements as the player's digits (auto-
+//! clean follows) and takes eliminations out of the marks (`Board::eliminate`). Check sends
+//! `Job::Check` to the same worker, which solves the givens and answers with the cells
+//! whose digit differs and, when the setting asks, the cells whose centre marks leave out
+//! the solution's digit (`Lesson::checked`, cleared by any change of board). "Solve step by
+//! step" sends `Job::Path` with the same puzzle; the list (`state::Steps`) remembers the
+//! givens and the variant's payload it was made for and goes when either changes.
+//! `State::snapshot` rebuilds the board as it was before any step by replaying the steps on
+//! the engine's `Candidates` (under the variant's houses). That is a replay, not a search.
+//!
+//! On a variant the same path carries the rules (`worker/hint.rs`): the worker solves the
+//! variant's puzzle, names a wrong digit or excluded mark against that solution, and runs
+//! `next_step` on `Candidates::from_grid(board, puzzle)`, whose houses and rules every
+//! technique sees; a rule's own step (`Killer cage combinations`, `Thermometer bounds`,
+//! `Needed digit`…) lists in `highlight.rules` the rules it rests on, as indices into
+//! `Puzzle::rules`, which `StepView::rules` carries. The page holds the very same puzzle
+//! (the ticket ties the answer to the board), so the indices read the same there: stage 1
+//! names the rule (`Rule::describe`) where a classic step names a house, and from stage 2
+//! (and for a step of the list) `Variant::figures_of` finds the figures that draw those
+//! rules: those written at the rule's place in the document (`Imported::sources`, kept by
+//! the link reader as it reads each entry; of a thermometer's branches, the one over the
+//! rule's cells), and `overlay::Overlay` gives them `data-hint`, which the style draws in
+//! the focus colour with a glow.
 
 use sudoku_engine::logic::{
     compared, next_step_within, solve_path_within, Candidates, Deadline, OutOfTime, Rating,

@@ -1,7 +1,7 @@
 //! Generate: a new puzzle as the New puzzle dialog asks, classic or a variant.
 
 use sudoku_engine::generate::variant::{generate_variant, Genre};
-use sudoku_engine::generate::{daily_seed, generate, Request as GenerateRequest, Symmetry};
+use sudoku_engine::generate::{daily_seed, generate, Request, Symmetry};
 use sudoku_engine::logic::{Level, Technique};
 use sudoku_engine::Shape;
 
@@ -32,7 +32,7 @@ pub(super) fn generated(wanted: Wanted, seed: Seed, progress: &mut dyn FnMut(u64
     let Some(shape) = Shape::for_side(usize::from(wanted.side)) else {
         return Answer::Invalid(format!("{0}x{0} is not a size", wanted.side));
     };
-    let request = GenerateRequest {
+    let request = Request {
         shape,
         level,
         symmetry: pick(&Symmetry::ALL, wanted.symmetry).unwrap_or_default(),

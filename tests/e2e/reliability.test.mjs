@@ -1,7 +1,7 @@
 // Nothing a person does can crash the page, hang a request or lose the puzzle: one test per
 // finding of the reliability review (issue 10), each in real headless Chromium with the
 // real workers and the real service worker. Findings 8 (the CLI's closed pipe) and 9's
-// engine half are tested in engine/tests/cli.rs and engine/src/parse.rs; finding 10 is the
+// engine half are tested in engine/tests/cli.rs and engine/model/src/parse.rs; finding 10 is the
 // clock-free key-while-searching test in app.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

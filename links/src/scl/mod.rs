@@ -11,10 +11,10 @@
 use serde_json::{json, Map, Value};
 
 use crate::document::{self, number, text, SIZES};
+use crate::engine_rules;
 use crate::error::{invalid, LinkError};
 use crate::import;
 use crate::keys::{self, ReadAs};
-use crate::rules;
 use crate::{cells, Drawn, Imported};
 use sudoku_engine::{solve, Budget, Verdict};
 

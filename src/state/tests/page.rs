@@ -1,6 +1,7 @@
 //! The page around the board: passing and lasting notices, and the clock.
 
 use super::*;
+use crate::board::Heading;
 
 #[test]
 fn a_passing_notice_goes_at_the_next_move_and_a_lasting_one_stays() {
@@ -9,7 +10,7 @@ fn a_passing_notice_goes_at_the_next_move_and_a_lasting_one_stays() {
     let s = s.reduce(Action::Page(PageAction::Tick(5)));
     assert!(s.notice.is_some(), "the clock is no move of the player's");
     assert_eq!(
-        s.reduce(Action::Play(PlayAction::Move("ArrowRight".into())))
+        s.reduce(Action::Play(PlayAction::Move(Heading::Right)))
             .notice,
         None
     );

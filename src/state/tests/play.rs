@@ -2,7 +2,7 @@
 //! and the timer that counts while a puzzle is played.
 
 use super::*;
-use crate::board::{Kind, Layer, Marks};
+use crate::board::{Heading, Kind, Layer, Marks};
 
 fn solving() -> Rc<State> {
     let puzzle = Grid::parse(&format!("5{}", ".".repeat(80))).unwrap();
@@ -37,7 +37,7 @@ fn the_input_mode_says_what_a_digit_key_writes() {
 fn a_change_to_many_cells_is_one_step_with_what_auto_clean_took() {
     let s = solving()
         .reduce(Action::Play(PlayAction::Select(10)))
-        .reduce(Action::Play(PlayAction::Extend("ArrowRight".into())))
+        .reduce(Action::Play(PlayAction::Extend(Heading::Right)))
         .reduce(Action::Play(PlayAction::ToggleSelect(42)))
         .reduce(Action::Play(PlayAction::AddSelect(79)));
     assert_eq!(s.play.selection, [10, 11, 42, 79]);
@@ -188,7 +188,7 @@ fn typing_while_entering_writes_givens_and_asks_again() {
     assert_eq!(s.solver.phase, Phase::Waiting { slow: false });
     let s = s
         .reduce(Action::Game(GameAction::StartSolving))
-        .reduce(Action::Play(PlayAction::Move("ArrowRight".into())))
+        .reduce(Action::Play(PlayAction::Move(Heading::Right)))
         .reduce(Action::Play(PlayAction::Type(3)));
     assert_eq!(
         (s.play.board.kind(1), s.play.board.digit(1)),
