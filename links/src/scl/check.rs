@@ -94,6 +94,7 @@ pub(super) fn check_and_place(
                 };
                 for mut d in choice.from {
                     d.description += &note;
+                    d.ambiguous = choice.readings.len() > 1;
                     reader.drawn.push(d);
                 }
             }

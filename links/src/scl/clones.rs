@@ -64,6 +64,7 @@ pub(super) fn clones(reader: &mut Reader, cells: Vec<(usize, usize)>, out: &Map<
         kind: "underlay".into(),
         cells: shaded.clone(),
         description: format!("grey clone shading{}", cells::place(&shaded, n)),
+        ambiguous: false,
     };
     // Houses and givens from the document so far; a document that does not build fails
     // later with its own message, and rules nothing out here.
@@ -100,11 +101,13 @@ pub(super) fn clones(reader: &mut Reader, cells: Vec<(usize, usize)>, out: &Map<
             });
         }
         Found::Impossible => {
+            drawn.ambiguous = true;
             drawn.description += " (ambiguous: every way it pairs into clones makes two cells \
                                   of one house, or two different givens, equal)";
             reader.drawn.push(drawn);
         }
         Found::TooMany => {
+            drawn.ambiguous = true;
             drawn.description += " (ambiguous: it pairs into clones too many ways to tell)";
             reader.drawn.push(drawn);
         }

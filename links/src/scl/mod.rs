@@ -148,6 +148,7 @@ impl<'a> Reader<'a> {
             kind: kind.to_string(),
             cells: cells.to_vec(),
             description,
+            ambiguous: false,
         }
     }
 
@@ -420,6 +421,30 @@ mod tests {
         assert_eq!(got.puzzle, want.puzzle);
         let verdict = solve(&got.puzzle, &mut Budget::unlimited()).verdict;
         assert_eq!(verdict, Verdict::Unique(grid));
+    }
+
+    #[test]
+    fn clones_that_can_only_make_two_cells_of_one_house_equal_are_drawn_not_read() {
+        // Two grey dominoes in row 1: any pairing of their cells puts two cells of the row
+        // equal, so the shading is drawn, called ambiguous, and no clone is read.
+        let drawn = shading(&[(0, 0), (0, 1), (0, 4), (0, 5)]);
+        let got = read(&scl(9, drawn, Vec::new(), json!({}))).unwrap();
+        assert!(got.puzzle.rules().is_empty());
+        assert_eq!(got.drawn.len(), 1, "{:?}", got.drawn);
+        assert!(got.drawn[0].ambiguous);
+        assert!(got.drawn[0]
+            .description
+            .contains("makes two cells of one house"));
+        // The same dominoes in rows 1 and 5 read one way: one cloned onto the other.
+        let drawn = shading(&[(0, 0), (0, 1), (4, 4), (4, 5)]);
+        let got = read(&scl(9, drawn, Vec::new(), json!({}))).unwrap();
+        let fpuzzles =
+            r#"{"size":9,"clone":[{"cells":["R1C1","R1C2"],"cloneCells":["R5C5","R5C6"]}]}"#;
+        assert_eq!(
+            got.puzzle.rules(),
+            crate::read(fpuzzles).unwrap().puzzle.rules()
+        );
+        assert!(got.drawn.is_empty());
     }
 
     #[test]
