@@ -47,6 +47,9 @@ pub struct Drawn {
     pub cells: Vec<usize>,
     /// What it is, for people: "line over 4 cells, r1c1 to r2c3, colour #F067F0".
     pub description: String,
+    /// Whether it reads as rules more than one way, with other verdicts, and so is not read
+    /// (its description says how): a player is told, not only that it is drawn.
+    pub ambiguous: bool,
 }
 
 impl Imported {
@@ -245,6 +248,7 @@ fn drawing(key: &str, entry: &Entry, n: usize) -> Drawn {
         kind: key.to_string(),
         cells,
         description,
+        ambiguous: false,
     }
 }
 
@@ -257,5 +261,6 @@ fn unknown(key: &str, value: &Value, n: usize) -> Drawn {
         kind: key.to_string(),
         cells,
         description: format!("{key} {shown}: not a rule this reader knows"),
+        ambiguous: false,
     }
 }

@@ -79,6 +79,11 @@ pub fn AboutPuzzle(props: &Props) -> Html {
                             "Drawn but not checked: {drawn}. The verdict covers only the rules that are checked."
                         ) }</p>
                     }
+                    // A drawing that reads as rules several ways is named, so a player knows
+                    // which rule the verdict leaves out.
+                    { for imported.drawn.iter().filter(|d| d.ambiguous).map(|d| html! {
+                        <p class="drawn-note">{ format!("Ambiguous drawing, not checked: {}", d.description) }</p>
+                    }) }
                 </details>
             } else {
                 <div class="puzzle-heading">{ heading }</div>

@@ -87,13 +87,14 @@ pub(super) fn check_and_place(
                         keys.join(" and ")
                     ),
                     _ => format!(
-                        " (reads as {} {} ways, which give other verdicts)",
+                        " (ambiguous: it reads as {} {} ways, which give other verdicts)",
                         keys[0],
                         choice.readings.len()
                     ),
                 };
                 for mut d in choice.from {
                     d.description += &note;
+                    d.ambiguous = choice.readings.len() > 1;
                     reader.drawn.push(d);
                 }
             }
@@ -145,8 +146,10 @@ pub(super) fn kept_by(
     Ok(keep)
 }
 
-/// Which reading of a drawing to keep: the one the solution keeps; else, of those that
-/// leave the puzzle solvable, the first, if all of those give one verdict; else none.
+/// Which reading of a drawing to keep: the one the solution keeps; else, for a lone
+/// reading (a drawing read or not), it if it leaves the puzzle solvable; for a drawing that
+/// reads several ways, the first, if all of them give one verdict (no solution being one)
+/// and one solution; else none, and the drawing is drawn, not read.
 pub(super) fn settle(
     out: &Map<String, Value>,
     choice: &Choice,
@@ -177,21 +180,22 @@ pub(super) fn settle(
     if candidates.is_empty() {
         candidates = (0..choice.readings.len()).collect();
     }
-    let mut chosen: Option<(usize, Option<sudoku_engine::Grid>)> = None;
+    let mut chosen: Option<(usize, Option<Option<sudoku_engine::Grid>>)> = None;
     for i in candidates {
         let Ok(imported) = import::build(&with(&choice.readings[i]), Vec::new()) else {
             continue;
         };
         let verdict = solve(&imported.puzzle, &mut Budget::nodes(SETTLE_NODES)).verdict;
-        let unique = match verdict {
-            Verdict::Unique(grid) => Some(grid),
-            Verdict::Multiple(..) => None,
+        let outcome = match verdict {
+            Verdict::Unique(grid) => Some(Some(grid)),
+            Verdict::Multiple(..) => Some(None),
             Verdict::GaveUp => return Ok(None),
-            _ => continue,
+            _ if choice.readings.len() == 1 => continue,
+            _ => None,
         };
         match &chosen {
-            None => chosen = Some((i, unique)),
-            Some((_, other)) if *other == unique => {}
+            None => chosen = Some((i, outcome)),
+            Some((_, other)) if *other == outcome => {}
             Some(_) => return Ok(None),
         }
     }

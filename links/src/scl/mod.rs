@@ -5,8 +5,9 @@
 //! readings become f-puzzles keys, so both forms of a puzzle go through the same rules.
 //!
 //! By family: `exact` (metadata, cages, `global`), `lines` (lines and arrows), `marks`
-//! (marks between cells, clues outside the grid), `shapes` (marks in cells, clones), then
-//! `check` (each reading against the solution, and the drawings that read several ways).
+//! (marks between cells, clues outside the grid), `shapes` (marks in cells) and `clones`
+//! (the clones' grey shading, which only says which cells are cloned), then `check` (each
+//! reading against the solution, and the drawings that read several ways).
 
 use serde_json::{json, Map, Value};
 
@@ -21,6 +22,7 @@ use sudoku_engine::{solve, Budget, Verdict};
 pub(crate) use crate::zipper::unzip;
 
 mod check;
+mod clones;
 mod exact;
 mod lines;
 mod marks;
@@ -146,6 +148,7 @@ impl<'a> Reader<'a> {
             kind: kind.to_string(),
             cells: cells.to_vec(),
             description,
+            ambiguous: false,
         }
     }
 
@@ -261,7 +264,7 @@ pub(crate) fn read(value: &Value) -> Result<Imported, LinkError> {
     arrows(&mut reader);
     marks(&mut reader);
     outside(&mut reader);
-    cell_shapes(&mut reader);
+    cell_shapes(&mut reader, &out);
     leftovers(&mut reader);
     check_and_place(&mut reader, &mut out)?;
     let drawn = std::mem::take(&mut reader.drawn);
@@ -421,7 +424,31 @@ mod tests {
     }
 
     #[test]
-    fn of_several_readings_the_solution_s_is_kept_else_a_solvable_one_else_none() {
+    fn clones_that_can_only_make_two_cells_of_one_house_equal_are_drawn_not_read() {
+        // Two grey dominoes in row 1: any pairing of their cells puts two cells of the row
+        // equal, so the shading is drawn, called ambiguous, and no clone is read.
+        let drawn = shading(&[(0, 0), (0, 1), (0, 4), (0, 5)]);
+        let got = read(&scl(9, drawn, Vec::new(), json!({}))).unwrap();
+        assert!(got.puzzle.rules().is_empty());
+        assert_eq!(got.drawn.len(), 1, "{:?}", got.drawn);
+        assert!(got.drawn[0].ambiguous);
+        assert!(got.drawn[0]
+            .description
+            .contains("makes two cells of one house"));
+        // The same dominoes in rows 1 and 5 read one way: one cloned onto the other.
+        let drawn = shading(&[(0, 0), (0, 1), (4, 4), (4, 5)]);
+        let got = read(&scl(9, drawn, Vec::new(), json!({}))).unwrap();
+        let fpuzzles =
+            r#"{"size":9,"clone":[{"cells":["R1C1","R1C2"],"cloneCells":["R5C5","R5C6"]}]}"#;
+        assert_eq!(
+            got.puzzle.rules(),
+            crate::read(fpuzzles).unwrap().puzzle.rules()
+        );
+        assert!(got.drawn.is_empty());
+    }
+
+    #[test]
+    fn of_several_readings_the_solution_s_is_kept_else_one_all_agree_on_else_none() {
         // A 4x4 grid given but for a rectangle that swaps 1 and 3 (r1c1, r1c3, r2c1, r2c3).
         let grid = "1234341221434321";
         let mut rows = vec![vec![json!({}); 4]; 4];
@@ -444,12 +471,21 @@ mod tests {
             Some(&json!(grid)),
             sudoku_engine::Shape::with_side(4).unwrap(),
         );
-        // No solution: an even r1c1 leaves none, so the odd one is kept.
+        // No solution: an even r1c1 leaves none, the odd one two. No solution is a verdict
+        // too, so of the two readings neither is kept (issue 50)...
         assert_eq!(
             settle(out, &choice(vec![even(), odd()]), None).unwrap(),
-            Some(1)
+            None
         );
+        // ...and two readings that both leave none agree: the first is kept.
+        let even_too = || reading("even", json!({ "cell": "R1C3" }));
+        assert_eq!(
+            settle(out, &choice(vec![even(), even_too()]), None).unwrap(),
+            Some(0)
+        );
+        // A lone reading (a drawing read or not) is kept only where it leaves a solution.
         assert_eq!(settle(out, &choice(vec![even()]), None).unwrap(), None);
+        assert_eq!(settle(out, &choice(vec![odd()]), None).unwrap(), Some(0));
         // Odd leaves two solutions, the black dot one: other verdicts, so neither...
         assert_eq!(
             settle(out, &choice(vec![odd(), black()]), None).unwrap(),

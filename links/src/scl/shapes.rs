@@ -1,11 +1,12 @@
-//! Shapes in cells: odd and even, minimum and maximum, and clones (grey areas of one
-//! shape, with the overlapping clones' doubled shading split apart).
+//! Shapes in cells: odd and even, minimum and maximum, and the grey squares of clones,
+//! which `clones` reads.
 
+use super::clones::clones;
 use super::*;
 
 /// Grey circles and squares in cells: odd and even; whole grey cells: clones; minimum
 /// and maximum cells, shaded with chevrons on their edges.
-pub(super) fn cell_shapes(reader: &mut Reader) {
+pub(super) fn cell_shapes(reader: &mut Reader, out: &Map<String, Value>) {
     let n = reader.n;
     let underlays = reader.list("underlays");
     let mut clone_cells = Vec::new();
@@ -105,146 +106,5 @@ pub(super) fn cell_shapes(reader: &mut Reader) {
         reader.add(key, json!({ "cell": reader.names(&[cell])[0] }), from);
         reader.take("underlays", i);
     }
-    clones(reader, clone_cells);
-}
-
-/// Grey areas of the same shape are clones of each other, cell for cell in reading order.
-/// Two clones that overlap shade the cells they share twice: an area shaded unevenly is
-/// one shape twice, the second moved onto the first (`splits`); where it splits more than
-/// one way, each way is a reading for `check_and_place` to choose from.
-pub(super) fn clones(reader: &mut Reader, cells: Vec<(usize, usize)>) {
-    let n = reader.n;
-    let mut times = vec![0; n * n];
-    for &(_, c) in &cells {
-        times[c] += 1;
-    }
-    let set: Vec<usize> = (0..n * n).filter(|&c| times[c] > 0).collect();
-    // Areas: orthogonally connected grey cells.
-    let mut seen = vec![false; set.len()];
-    let mut areas: Vec<Vec<usize>> = Vec::new();
-    for start in 0..set.len() {
-        if seen[start] {
-            continue;
-        }
-        seen[start] = true;
-        let mut area = vec![set[start]];
-        let mut k = 0;
-        while k < area.len() {
-            for next in cells::neighbours(area[k], n) {
-                if let Some(j) = set.iter().position(|&c| c == next) {
-                    if !seen[j] {
-                        seen[j] = true;
-                        area.push(next);
-                    }
-                }
-            }
-            k += 1;
-        }
-        area.sort_unstable();
-        areas.push(area);
-    }
-    let uneven = |area: &[usize]| area.iter().any(|&c| times[c] != times[area[0]]);
-    let take = |reader: &mut Reader, area: &[usize]| {
-        for (i, c) in &cells {
-            if area.contains(c) {
-                reader.take("underlays", *i);
-            }
-        }
-    };
-    let describe = |reader: &Reader, area: &[usize]| -> Vec<Drawn> {
-        area.iter()
-            .map(|&c| reader.describe("underlay", &Value::Null, &[c]))
-            .collect()
-    };
-    let entry = |reader: &Reader, (a, b): &(Vec<usize>, Vec<usize>)| json!({ "cells": reader.names(a), "cloneCells": reader.names(b) });
-    for area in areas.iter().filter(|a| uneven(a)) {
-        let ways = splits(area, &times, n);
-        match ways.as_slice() {
-            [] => continue,
-            [one] => {
-                let from = describe(reader, area);
-                reader.add("clone", entry(reader, one), from);
-            }
-            _ => {
-                let readings = ways
-                    .iter()
-                    .map(|way| vec![("clone", entry(reader, way))])
-                    .collect();
-                let from = describe(reader, area);
-                reader.choices.push(Choice { readings, from });
-            }
-        }
-        take(reader, area);
-    }
-    areas.retain(|a| !uneven(a));
-    let shape = |area: &[usize]| -> Vec<(i64, i64)> {
-        let (r0, c0) = area.iter().fold((usize::MAX, usize::MAX), |(r, c), &x| {
-            (r.min(x / n), c.min(x % n))
-        });
-        area.iter()
-            .map(|&x| ((x / n - r0) as i64, (x % n - c0) as i64))
-            .collect()
-    };
-    let mut done = vec![false; areas.len()];
-    for a in 0..areas.len() {
-        if done[a] {
-            continue;
-        }
-        let same: Vec<usize> = (a + 1..areas.len())
-            .filter(|&b| !done[b] && shape(&areas[b]) == shape(&areas[a]))
-            .collect();
-        if same.is_empty() {
-            continue;
-        }
-        done[a] = true;
-        take(reader, &areas[a]);
-        for b in same {
-            done[b] = true;
-            let from = describe(reader, &areas[b]);
-            let pair = (areas[a].clone(), areas[b].clone());
-            reader.add("clone", entry(reader, &pair), from);
-            take(reader, &areas[b]);
-        }
-    }
-}
-
-/// The ways an area whose cells are shaded `times` over is one shape shaded twice, the
-/// second copy the first moved by a step: each way the two copies, cell for cell in
-/// reading order.
-pub(super) fn splits(area: &[usize], times: &[usize], n: usize) -> Vec<(Vec<usize>, Vec<usize>)> {
-    let at = |c: usize| ((c / n) as i64, (c % n) as i64);
-    let cell = |(r, c): (i64, i64)| {
-        (r >= 0 && c >= 0 && r < n as i64 && c < n as i64).then(|| r as usize * n + c as usize)
-    };
-    let mut steps: Vec<(i64, i64)> = Vec::new();
-    for &a in area {
-        for &b in area {
-            let step = (at(b).0 - at(a).0, at(b).1 - at(a).1);
-            // Steps forward in reading order, so a cell's copy comes after it.
-            if (step.0 > 0 || (step.0 == 0 && step.1 > 0)) && !steps.contains(&step) {
-                steps.push(step);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    'steps: for (dr, dc) in steps {
-        let mut first: Vec<usize> = Vec::new();
-        for &c in area {
-            let (r, col) = at(c);
-            let copied = cell((r - dr, col - dc)).is_some_and(|o| first.contains(&o));
-            match times[c].checked_sub(usize::from(copied)) {
-                Some(0) => {}
-                Some(1) => first.push(c),
-                _ => continue 'steps,
-            }
-        }
-        let second: Option<Vec<usize>> = first
-            .iter()
-            .map(|&c| cell((at(c).0 + dr, at(c).1 + dc)).filter(|m| area.contains(m)))
-            .collect();
-        if let Some(second) = second {
-            out.push((first, second));
-        }
-    }
-    out
+    clones(reader, clone_cells, out);
 }
