@@ -42,6 +42,9 @@ pub const PREFIXES: [(&str, Form); 6] = [
 const SUDOKUPAD_HOSTS: [&str; 2] = ["sudokupad.app", "app.crackingthecryptic.com"];
 
 pub(crate) fn read(text: &str) -> Result<Imported, LinkError> {
+    if crate::iss::is_iss(text) {
+        return crate::iss::read(text);
+    }
     if text.starts_with('{') {
         return json(text);
     }
