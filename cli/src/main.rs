@@ -384,6 +384,8 @@ fn looks_like_link(line: &str) -> bool {
         || sudoku_links::PREFIXES
             .iter()
             .any(|(p, _)| line.len() > p.len() && line.starts_with(p))
+        // ISS's constraint text, `.Type~…` (no grid has a letter after its first dot).
+        || sudoku_links::iss::is_iss(line)
     {
         return true;
     }

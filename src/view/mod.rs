@@ -209,6 +209,7 @@ fn looks_like_a_link(text: &str) -> bool {
             .map(|&(p, _)| p)
             .chain(["sudokupad", "www."])
             .any(|p| text.starts_with(p))
+        || sudoku_links::iss::is_iss(text)
 }
 
 /// Loads pasted, imported or dropped text as the puzzle (a variant link, or a grid as
