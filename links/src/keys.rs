@@ -35,6 +35,9 @@ pub(crate) struct Key {
     /// sum dot's first total, a little killer's diagonal) and the tool's name; none where a
     /// setter cannot add it.
     pub setter: &'static [(Option<&'static str>, &'static str)],
+    /// The types of Sigh's Interactive Sudoku Solver whose meaning its entries have
+    /// (`crate::iss` reads and writes them by this), the first the one written.
+    pub iss: &'static [&'static str],
 }
 
 /// How a key's entries become engine rules.
@@ -167,6 +170,7 @@ const fn rule(key: &'static str, name: &'static str, read: ReadAs, style: Style)
         copies: &[],
         scl: Scl::Own,
         setter: &[],
+        iss: &[],
     }
 }
 
@@ -191,8 +195,12 @@ pub(crate) fn most(n: usize) -> i64 {
 /// Every key, in the order their rules are listed: rule keys, then the switches of the
 /// whole grid, then the drawings.
 pub(crate) const KEYS: [Key; 45] = [
-    rule("killercage", "killer", ReadAs::Killer, Style::Cage),
     Key {
+        iss: &["Cage"],
+        ..rule("killercage", "killer", ReadAs::Killer, Style::Cage)
+    },
+    Key {
+        iss: &["LittleKiller"],
         setter: &[
             (Some("DR"), "Little killer ↘"),
             (Some("DL"), "Little killer ↙"),
@@ -207,6 +215,7 @@ pub(crate) const KEYS: [Key; 45] = [
         )
     },
     Key {
+        iss: &["Sandwich"],
         setter: &[(None, "Sandwich")],
         ..rule(
             "sandwichsum",
@@ -219,10 +228,12 @@ pub(crate) const KEYS: [Key; 45] = [
         )
     },
     Key {
+        iss: &["Arrow", "PillArrow"],
         setter: &[(None, "Arrow")],
         ..rule("arrow", "arrow", ReadAs::Arrow, Style::CircleWithShafts)
     },
     Key {
+        iss: &["DoubleArrow"],
         copies: &["double arrow"],
         ..rule(
             "doublearrow",
@@ -236,6 +247,7 @@ pub(crate) const KEYS: [Key; 45] = [
         )
     },
     Key {
+        iss: &["Thermo"],
         setter: &[(None, "Thermometer")],
         ..rule(
             "thermometer",
@@ -264,6 +276,7 @@ pub(crate) const KEYS: [Key; 45] = [
         )
     },
     Key {
+        iss: &["Palindrome"],
         setter: &[(None, "Palindrome")],
         ..rule(
             "palindrome",
@@ -276,8 +289,12 @@ pub(crate) const KEYS: [Key; 45] = [
             line("#c0c0c0", 30, Ends::None),
         )
     },
-    rule("clone", "clone", ReadAs::Clone, Style::Shade("#e0e0ff")),
     Key {
+        iss: &["SameValues"],
+        ..rule("clone", "clone", ReadAs::Clone, Style::Shade("#e0e0ff"))
+    },
+    Key {
+        iss: &["Between"],
         setter: &[(None, "Between line")],
         ..rule(
             "betweenline",
@@ -291,6 +308,7 @@ pub(crate) const KEYS: [Key; 45] = [
         )
     },
     Key {
+        iss: &["Lockout"],
         copies: &["lockout", "lockout line"],
         ..rule(
             "lockout",
@@ -308,6 +326,7 @@ pub(crate) const KEYS: [Key; 45] = [
         )
     },
     Key {
+        iss: &["Renban"],
         copies: &["renban"],
         scl: Scl::Line,
         setter: &[(None, "Renban")],
@@ -323,6 +342,7 @@ pub(crate) const KEYS: [Key; 45] = [
         )
     },
     Key {
+        iss: &["Whisper"],
         copies: &["german whispers", "dutch whispers", "whispers"],
         setter: &[(None, "German whispers")],
         ..rule(
@@ -340,6 +360,7 @@ pub(crate) const KEYS: [Key; 45] = [
         )
     },
     Key {
+        iss: &["RegionSumLine"],
         copies: &["region sum line"],
         scl: Scl::Line,
         setter: &[(None, "Region sum line")],
@@ -355,6 +376,7 @@ pub(crate) const KEYS: [Key; 45] = [
         )
     },
     Key {
+        iss: &["Entropic"],
         copies: &["entropic line"],
         scl: Scl::Line,
         setter: &[(None, "Entropic line")],
@@ -370,6 +392,7 @@ pub(crate) const KEYS: [Key; 45] = [
         )
     },
     Key {
+        iss: &["Modular"],
         copies: &["modular line"],
         scl: Scl::Line,
         setter: &[(None, "Modular line")],
@@ -385,6 +408,7 @@ pub(crate) const KEYS: [Key; 45] = [
         )
     },
     Key {
+        iss: &["Zipper"],
         copies: &["zipper line"],
         scl: Scl::Line,
         setter: &[(None, "Zipper line")],
@@ -414,6 +438,7 @@ pub(crate) const KEYS: [Key; 45] = [
         )
     },
     Key {
+        iss: &["WhiteDot"],
         setter: &[(None, "White dot")],
         ..rule(
             "difference",
@@ -423,6 +448,7 @@ pub(crate) const KEYS: [Key; 45] = [
         )
     },
     Key {
+        iss: &["BlackDot"],
         setter: &[(None, "Black dot")],
         ..rule(
             "ratio",
@@ -432,6 +458,7 @@ pub(crate) const KEYS: [Key; 45] = [
         )
     },
     Key {
+        iss: &["X", "V"],
         setter: &[(Some("X"), "X"), (Some("V"), "V")],
         ..rule("xv", "xv", ReadAs::Pair(Pair::Sum), Style::Edge)
     },
@@ -455,13 +482,17 @@ pub(crate) const KEYS: [Key; 45] = [
         ReadAs::Cell(CellMark::Maximum),
         Style::Cell,
     ),
-    rule(
-        "quadruple",
-        "quadruple",
-        ReadAs::Quadruple,
-        Style::CornerDigits,
-    ),
     Key {
+        iss: &["Quad"],
+        ..rule(
+            "quadruple",
+            "quadruple",
+            ReadAs::Quadruple,
+            Style::CornerDigits,
+        )
+    },
+    Key {
+        iss: &["XSum"],
         copies: &["x sum"],
         setter: &[(None, "X-sum")],
         ..rule(
@@ -475,6 +506,7 @@ pub(crate) const KEYS: [Key; 45] = [
         )
     },
     Key {
+        iss: &["Skyscraper"],
         copies: &["skyscraper"],
         setter: &[(None, "Skyscraper")],
         ..rule(
@@ -488,6 +520,7 @@ pub(crate) const KEYS: [Key; 45] = [
         )
     },
     Key {
+        iss: &["Indexing"],
         copies: &["row indexer"],
         scl: Scl::Cage("#7CC77C"),
         ..rule(
@@ -498,6 +531,7 @@ pub(crate) const KEYS: [Key; 45] = [
         )
     },
     Key {
+        iss: &["Indexing"],
         copies: &["column indexer"],
         scl: Scl::Cage("#C77C7C"),
         ..rule(
@@ -517,13 +551,17 @@ pub(crate) const KEYS: [Key; 45] = [
             Style::Shade("#a0e0a0"),
         )
     },
-    rule(
-        "extraregion",
-        "extra-region",
-        ReadAs::House,
-        Style::Shade("#cfcfcf"),
-    ),
     Key {
+        iss: &["AllDifferent"],
+        ..rule(
+            "extraregion",
+            "extra-region",
+            ReadAs::House,
+            Style::Shade("#cfcfcf"),
+        )
+    },
+    Key {
+        iss: &["Diagonal"],
         setter: &[(None, "Main diagonal")],
         ..rule(
             "diagonal-",
@@ -533,6 +571,7 @@ pub(crate) const KEYS: [Key; 45] = [
         )
     },
     Key {
+        iss: &["Diagonal"],
         setter: &[(None, "Anti-diagonal")],
         ..rule(
             "diagonal+",
@@ -541,10 +580,22 @@ pub(crate) const KEYS: [Key; 45] = [
             Style::Diagonal { anti: true },
         )
     },
-    switch("antiknight", &[(None, "Anti-knight")]),
-    switch("antiking", &[(None, "Anti-king")]),
-    switch("disjointgroups", &[]),
-    switch("nonconsecutive", &[(None, "Non-consecutive")]),
+    Key {
+        iss: &["AntiKnight"],
+        ..switch("antiknight", &[(None, "Anti-knight")])
+    },
+    Key {
+        iss: &["AntiKing"],
+        ..switch("antiking", &[(None, "Anti-king")])
+    },
+    Key {
+        iss: &["DisjointSets"],
+        ..switch("disjointgroups", &[])
+    },
+    Key {
+        iss: &["AntiConsecutive"],
+        ..switch("nonconsecutive", &[(None, "Non-consecutive")])
+    },
     switch("negative", &[]),
     drawing("line", Style::FreeLine),
     drawing("cage", Style::Cage),

@@ -305,7 +305,8 @@ fn houses_and_switches_have_their_meaning() {
     assert!(error(".AntiConsecutive.WhiteDot~R1C1~R1C2").contains("exempts"));
 }
 
-/// A 6x6 puzzle of this test's own, proven unique by the engine: a cage, a thermometer,
+/// A 6x6 puzzle of this test's own, proven unique by the engine here and by ISS itself
+/// (`SudokuParser.parseText`, `SudokuBuilder.build`, `countSolutions(3)` under Node: 1): a cage, a thermometer,
 /// a little killer from r1c4 down-left (r1c4, r2c3, r3c2, r4c1) and givens.
 const OWN_6X6: &str = ".Shape~6x6.Cage~6~R1C1~R1C2~R1C3.Thermo~R1C1~R2C1~R4C1.LittleKiller~18~R1C4.~R2C5_2~R3C3_4~R3C6_1~R4C4_2~R5C2_4~R5C6_2~R6C3_2~R6C5_4~R2C2_5~R6C1_6";
 
@@ -332,11 +333,10 @@ fn puzzles_are_written_back_as_iss_text() {
         ".PillArrow~2~R4C7~R4C8~R5C8~R6C8.DoubleArrow~R7C7~R7C8~R7C9.SameValues~2~R1C9~R2C7",
     ] {
         let imported = read(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-        let written =
-            iss::constraint_text(&imported.puzzle).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let written = iss::constraint_text(&imported).unwrap_or_else(|e| panic!("{text}: {e}"));
         let again = read(&written).unwrap_or_else(|e| panic!("{written}: {e}"));
         assert_eq!(again.puzzle, imported.puzzle, "{text}\n{written}");
-        let link = iss::link(&imported.puzzle).unwrap();
+        let link = iss::link(&imported).unwrap();
         assert!(
             link.starts_with(ISS_ADDRESS) && link.contains("?q=."),
             "{link}"
@@ -348,6 +348,9 @@ fn puzzles_are_written_back_as_iss_text() {
 #[test]
 fn rules_iss_lacks_are_named_when_writing() {
     let slow = read(r#"{"size":9,"slowthermometer":[{"lines":[["R1C1","R1C2"]]}]}"#).unwrap();
-    let said = iss::constraint_text(&slow.puzzle).unwrap_err();
-    assert_eq!(said, "ISS has no slow thermometer");
+    let said = iss::constraint_text(&slow).unwrap_err();
+    assert_eq!(
+        said,
+        "ISS has no slow-thermometer rule (f-puzzles' slowthermometer)"
+    );
 }

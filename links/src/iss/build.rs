@@ -26,6 +26,7 @@ use serde_json::{json, Map, Value};
 use super::names::{parse_cell, spoken};
 use super::text::{Part, COMPOSITES};
 use crate::cells;
+use crate::keys::KEYS;
 
 /// Why a part cannot be read.
 type Why = String;
@@ -207,10 +208,15 @@ fn integer(text: &str, what: &str) -> Result<i64, Why> {
 fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
     let n = b.n;
     let args = &part.args[..];
-    match part.kind.as_str() {
-        "" => givens(b, part)?,
-        "Shape" => {}
-        "Cage" => {
+    // The f-puzzles key whose entries have this type's meaning, where one has.
+    let key = KEYS
+        .iter()
+        .find(|k| k.iss.contains(&part.kind.as_str()))
+        .map(|k| k.key);
+    match (part.kind.as_str(), key) {
+        ("", _) => givens(b, part)?,
+        ("Shape", _) => {}
+        (_, Some("killercage")) => {
             let (sum, cells) = args.split_first().ok_or("it has no sum and no cells")?;
             let cells = b.cells(cells)?;
             let mut entry = Map::new();
@@ -223,26 +229,24 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
             }
             b.push("killercage", Value::Object(entry));
         }
-        "Thermo" | "Renban" | "Palindrome" | "Between" | "Zipper" | "RegionSumLine" => {
-            let key = match part.kind.as_str() {
-                "Thermo" => "thermometer",
-                "Renban" => "renban",
-                "Palindrome" => "palindrome",
-                "Between" => "betweenline",
-                "Zipper" => "zipperline",
-                _ => "regionsumline",
-            };
+        (
+            _,
+            Some(
+                key @ ("thermometer" | "renban" | "palindrome" | "betweenline" | "zipperline"
+                | "regionsumline"),
+            ),
+        ) => {
             let cells = b.cells(args)?;
             b.line(key, &cells, None);
         }
-        "Entropic" => {
+        (_, Some("entropicline")) => {
             if n != 9 {
                 return Err("an entropic line needs the digits 1-9".into());
             }
             let cells = b.cells(args)?;
             b.line("entropicline", &cells, None);
         }
-        "Modular" => {
+        (_, Some("modularline")) => {
             let (m, cells) = args.split_first().ok_or("it has no modulus and no cells")?;
             match integer(m, "the modulus")? {
                 3 => {}
@@ -256,7 +260,7 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
             let cells = b.cells(cells)?;
             b.line("modularline", &cells, None);
         }
-        "Whisper" => {
+        (_, Some("whispers")) => {
             // German whispers omit the difference, 5.
             let (gap, cells) = match args.first().map(|a| a.trim().parse::<i64>()) {
                 Some(Ok(gap)) => (gap, &args[1..]),
@@ -268,7 +272,7 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
             let cells = b.cells(cells)?;
             b.line("whispers", &cells, Some(Value::from(gap.to_string())));
         }
-        "Lockout" => {
+        (_, Some("lockout")) => {
             let (gap, cells) = args
                 .split_first()
                 .ok_or("it has no difference and no cells")?;
@@ -279,22 +283,14 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
             let cells = b.cells(cells)?;
             b.line("lockout", &cells, Some(Value::from(gap.to_string())));
         }
-        "DoubleArrow" => {
+        (_, Some("doublearrow")) => {
             let cells = b.cells(args)?;
             if cells.len() < 3 {
                 return Err("a double arrow needs at least 3 cells".into());
             }
             b.line("doublearrow", &cells, None);
         }
-        "Arrow" => {
-            let cells = b.cells(args)?;
-            if cells.len() < 2 {
-                return Err("an arrow needs a circle and a shaft".into());
-            }
-            let entry = json!({"cells": b.keys_of(&cells[..1]), "lines": [b.keys_of(&cells)]});
-            b.push("arrow", entry);
-        }
-        "PillArrow" => {
+        ("PillArrow", _) => {
             let (size, cells) = args
                 .split_first()
                 .ok_or("it has no pill size and no cells")?;
@@ -325,20 +321,26 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
             let entry = json!({"cells": b.keys_of(&pill), "lines": [b.keys_of(&line)]});
             b.push("arrow", entry);
         }
-        "WhiteDot" | "BlackDot" | "X" | "V" => {
+        (_, Some("arrow")) => {
+            let cells = b.cells(args)?;
+            if cells.len() < 2 {
+                return Err("an arrow needs a circle and a shaft".into());
+            }
+            let entry = json!({"cells": b.keys_of(&cells[..1]), "lines": [b.keys_of(&cells)]});
+            b.push("arrow", entry);
+        }
+        (kind, Some(key @ ("difference" | "ratio" | "xv"))) => {
             let cells = b.cells(args)?;
             for (x, y) in b.adjacent_pairs(&cells)? {
-                let pair = b.keys_of(&[x, y]);
-                let (key, entry) = match part.kind.as_str() {
-                    "WhiteDot" => ("difference", json!({"cells": pair})),
-                    "BlackDot" => ("ratio", json!({"cells": pair})),
-                    "X" => ("xv", json!({"cells": pair, "value": "X"})),
-                    _ => ("xv", json!({"cells": pair, "value": "V"})),
-                };
+                let mut entry = json!({"cells": b.keys_of(&[x, y])});
+                if key == "xv" {
+                    // X or V, as the type is named.
+                    entry["value"] = Value::from(kind);
+                }
                 b.push(key, entry);
             }
         }
-        "LittleKiller" => {
+        (_, Some("littlekillersum")) => {
             let [sum, start] = args else {
                 return Err("a little killer is its sum and the first cell of its diagonal".into());
             };
@@ -366,7 +368,7 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
                 json!({"cell": clue, "direction": direction, "value": sum.to_string()}),
             );
         }
-        "Sandwich" => {
+        (_, Some("sandwichsum")) => {
             let [value, line] = args else {
                 return Err("a sandwich is its sum and its row or column (R1, C1)".into());
             };
@@ -377,12 +379,7 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
                 json!({"cell": clue, "value": value.to_string()}),
             );
         }
-        "XSum" | "Skyscraper" => {
-            let key = if part.kind == "XSum" {
-                "xsum"
-            } else {
-                "skyscraper"
-            };
+        (_, Some(key @ ("xsum" | "skyscraper"))) => {
             let Some((line, values)) = args.split_first() else {
                 return Err("it names no row or column".into());
             };
@@ -401,7 +398,7 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
                 b.push(key, json!({"cell": clue, "value": value.to_string()}));
             }
         }
-        "Quad" => {
+        (_, Some("quadruple")) => {
             let (corner, values) = args.split_first().ok_or("it names no cell")?;
             let corner = parse_cell(corner, n)?;
             if corner % n == n - 1 || corner / n == n - 1 {
@@ -428,7 +425,7 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
             let entry = json!({"cells": b.keys_of(&square), "values": digits});
             b.push("quadruple", entry);
         }
-        "SameValues" => {
+        (_, Some("clone")) => {
             let (sets, cells) = args
                 .split_first()
                 .ok_or("it has no number of sets and no cells")?;
@@ -442,7 +439,7 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
                 b.push("clone", entry);
             }
         }
-        "AllDifferent" => {
+        (_, Some("extraregion")) => {
             let cells = b.cells(args)?;
             if cells.len() > n {
                 return Err(format!(
@@ -453,7 +450,7 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
             let entry = json!({"cells": b.keys_of(&cells)});
             b.push("extraregion", entry);
         }
-        "Indexing" => {
+        (_, Some("rowindexer" | "columnindexer")) => {
             let (kind, cells) = args.split_first().ok_or("it has no kind and no cells")?;
             let key = match kind.as_str() {
                 "C" => "columnindexer",
@@ -464,31 +461,29 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
             let entry = json!({"cells": b.keys_of(&cells)});
             b.push(key, entry);
         }
-        "Diagonal" => match args {
+        (_, Some("diagonal+" | "diagonal-")) => match args {
             [d] if d == "1" => b.flag("diagonal+"),
             [d] if d == "-1" => b.flag("diagonal-"),
             _ => return Err("a diagonal is 1 (╱) or -1 (╲)".into()),
         },
-        "AntiKnight" => b.flag("antiknight"),
-        "AntiKing" => b.flag("antiking"),
-        "DisjointSets" => b.flag("disjointgroups"),
-        "Windoku" => {
+        (_, Some(flag @ ("antiknight" | "antiking" | "disjointgroups"))) => b.flag(flag),
+        ("Windoku", _) => {
             for cells in windows(n) {
                 let entry = json!({"cells": b.keys_of(&cells)});
                 b.push("extraregion", entry);
             }
         }
-        "AntiConsecutive" => b.anti_consecutive = Some(part.clone()),
-        "StrictKropki" => b.negative.extend(["difference", "ratio"]),
-        "StrictXV" => b.negative.push("xv"),
-        "NoBoxes" => b.no_boxes = true,
+        (_, Some("nonconsecutive")) => b.anti_consecutive = Some(part.clone()),
+        ("StrictKropki", _) => b.negative.extend(["difference", "ratio"]),
+        ("StrictXV", _) => b.negative.push("xv"),
+        ("NoBoxes", _) => b.no_boxes = true,
         // Which cells ISS's search tries first: no rule, so nothing to read.
-        "SearchPriority" => {}
-        "RegionSize" => match args {
+        ("SearchPriority", _) => {}
+        ("RegionSize", _) => match args {
             [size] if size.trim().parse() == Ok(n) => {}
             _ => return Err("the engine has no regions of another size than the side yet".into()),
         },
-        "Jigsaw" => {
+        ("Jigsaw", _) => {
             // The layout is the last argument (a legacy first one names the shape).
             let layout = match args {
                 [layout] | [_, layout] => layout,
@@ -520,16 +515,18 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
             }
             b.jigsaw = Some((region_of, part.clone()));
         }
-        kind if COMPOSITES.contains(&kind) || kind == "End" => {
+        // A group's end: its opening part is the one said to be missing.
+        ("End", _) => {}
+        (kind, _) if COMPOSITES.contains(&kind) => {
             return Err(format!(
                 "the engine has no {} of constraints yet",
                 spoken(kind)
             ));
         }
-        kind if MISSING.contains(&kind) => {
+        (kind, _) if MISSING.contains(&kind) => {
             return Err(format!("the engine has no {} yet", spoken(kind)));
         }
-        kind => {
+        (kind, _) => {
             return Err(format!(
                 "\"{}\" is not an ISS constraint type",
                 cells::shorten(kind)

@@ -88,12 +88,35 @@ pub(crate) fn is_constraint_text(text: &str) -> bool {
         .unwrap_or(rest.len());
     let (name, after) = rest.split_at(name_end);
     match after.chars().next() {
+        // No grid is written with `~`.
         Some('~') => true,
-        None | Some('.') => name.len() > 1 && name.starts_with(|c: char| c.is_ascii_uppercase()),
-        Some(c) if c.is_whitespace() => name.len() > 1,
+        // A type with no arguments, whose name no row of a grid's symbols spells.
+        None | Some('.') => SWITCHES.contains(&name),
+        Some(c) if c.is_whitespace() => SWITCHES.contains(&name),
         _ => false,
     }
 }
+
+/// ISS's types that take no arguments.
+const SWITCHES: [&str; 17] = [
+    "NoBoxes",
+    "AntiKnight",
+    "AntiKing",
+    "DisjointSets",
+    "Windoku",
+    "AntiConsecutive",
+    "StrictKropki",
+    "StrictXV",
+    "GlobalEntropy",
+    "GlobalMod",
+    "DutchFlatmates",
+    "AntiTaxicab",
+    "Doppelganger",
+    "ChaosConstruction",
+    "RegionSameValues",
+    "Or",
+    "And",
+];
 
 /// The text of an ISS link's `q` as ISS reads it: `#` comment lines dropped, each section
 /// between blank lines read in one of the plain forms where it is one, else as
@@ -422,6 +445,8 @@ mod tests {
         assert!(!is_constraint_text("..3.5"));
         assert!(!is_constraint_text("53..7...."));
         assert!(!is_constraint_text(".x"));
+        // A row of a 25x25 grid's symbols, which are letters too.
+        assert!(!is_constraint_text(".NFA.B"));
     }
 
     #[test]

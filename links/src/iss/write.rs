@@ -1,14 +1,16 @@
-//! A puzzle written as ISS's constraint text and link: its shape, givens, houses and each
-//! rule as the ISS type with that meaning; or, for a rule ISS has no type for, which one.
+//! A puzzle written as ISS's constraint text and link: its shape, givens and houses, and
+//! each rule as the ISS type of its f-puzzles key (the key table's `iss`), from the
+//! rule's cells and numbers; or, for a rule ISS has no type for, which one.
 
 use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
 use sudoku_engine::houses::HouseKind;
-use sudoku_engine::puzzle::Puzzle;
-use sudoku_engine::rules::{IndexerKind, Relation, Rule};
+use sudoku_engine::rules::Rule;
 
 use super::build::little_killer_direction;
 use super::names::cell_id;
 use super::ISS_ADDRESS;
+use crate::keys::KEYS;
+use crate::Imported;
 
 /// What `q=` leaves as it is besides letters and digits: ISS's own separators, so that
 /// the link stays readable.
@@ -19,33 +21,32 @@ const KEPT: &AsciiSet = &NON_ALPHANUMERIC
     .remove(b'-');
 
 /// The puzzle as an ISS link.
-pub fn link(puzzle: &Puzzle) -> Result<String, String> {
+pub fn link(imported: &Imported) -> Result<String, String> {
     Ok(format!(
         "{ISS_ADDRESS}?q={}",
-        utf8_percent_encode(&text(puzzle)?, KEPT)
+        utf8_percent_encode(&text(imported)?, KEPT)
     ))
 }
 
 /// The puzzle as ISS's constraint text, or which of its rules or houses ISS cannot state.
-pub fn text(puzzle: &Puzzle) -> Result<String, String> {
+pub fn text(imported: &Imported) -> Result<String, String> {
+    let puzzle = &imported.puzzle;
     let shape = puzzle.shape();
     let n = shape.n();
-    let name = |c: usize| cell_id(c / n, c % n);
-    let names = |cells: &[usize]| cells.iter().map(|&c| name(c)).collect::<Vec<_>>().join("~");
     let mut out = String::new();
     if n != 9 {
         out.push_str(&format!(".Shape~{n}x{n}"));
     }
     let givens: Vec<String> = (0..n * n)
         .filter(|&c| puzzle.givens().get(c) != 0)
-        .map(|c| format!("{}_{}", name(c), puzzle.givens().get(c)))
+        .map(|c| format!("{}_{}", name(c, n), puzzle.givens().get(c)))
         .collect();
     if !givens.is_empty() {
         out.push_str(&format!(".~{}", givens.join("~")));
     }
     let houses = puzzle.houses();
     let mut regions = Vec::new();
-    let (mut knight, mut king, mut disjoint) = (false, false, false);
+    let mut switches = Vec::new();
     for h in 0..houses.len() {
         let cells = houses.cells(h);
         match houses.kind(h) {
@@ -53,10 +54,10 @@ pub fn text(puzzle: &Puzzle) -> Result<String, String> {
             HouseKind::Region => regions.push(cells),
             HouseKind::Diagonal if cells.first() == Some(&0) => out.push_str(".Diagonal~-1"),
             HouseKind::Diagonal => out.push_str(".Diagonal~1"),
-            HouseKind::ExtraRegion => out.push_str(&format!(".AllDifferent~{}", names(cells))),
-            HouseKind::Knight => knight = true,
-            HouseKind::King => king = true,
-            HouseKind::Disjoint => disjoint = true,
+            HouseKind::ExtraRegion => out.push_str(&format!(".AllDifferent~{}", names(cells, n))),
+            HouseKind::Knight => switches.push(".AntiKnight"),
+            HouseKind::King => switches.push(".AntiKing"),
+            HouseKind::Disjoint => switches.push(".DisjointSets"),
         }
     }
     let boxes = regions.len() == n
@@ -81,19 +82,31 @@ pub fn text(puzzle: &Puzzle) -> Result<String, String> {
         }
         out.push_str(".NoBoxes");
     }
-    for (on, part) in [
-        (knight, ".AntiKnight"),
-        (king, ".AntiKing"),
-        (disjoint, ".DisjointSets"),
-    ] {
-        if on {
-            out.push_str(part);
-        }
-    }
-    for rule in puzzle.rules() {
-        out.push_str(&rule_text(rule, n, &names)?);
+    switches.dedup();
+    out.extend(switches);
+    for (i, rule) in puzzle.rules().iter().enumerate() {
+        let Some(Some((key, _))) = imported.sources.get(i) else {
+            return Err(
+                "ISS has no rule against a relation on the unmarked pairs of some cells \
+                        (f-puzzles' negative rules are not written as ISS's strict rules yet)"
+                    .into(),
+            );
+        };
+        out.push_str(&rule_text(rule, key, n)?);
     }
     Ok(out)
+}
+
+fn name(cell: usize, n: usize) -> String {
+    cell_id(cell / n, cell % n)
+}
+
+fn names(cells: &[usize], n: usize) -> String {
+    cells
+        .iter()
+        .map(|&c| name(c, n))
+        .collect::<Vec<_>>()
+        .join("~")
 }
 
 /// The row or column a line of a whole row or column is (`R3`, `C5`), and whether it runs
@@ -110,116 +123,98 @@ fn line_of(cells: &[usize], n: usize) -> Option<(String, bool)> {
     }
 }
 
-fn rule_text(rule: &Rule, n: usize, names: &dyn Fn(&[usize]) -> String) -> Result<String, String> {
+/// Whether the cells are a whole little killer diagonal as ISS names them, from its first
+/// cell to the far edge.
+fn is_iss_diagonal(cells: &[usize], n: usize) -> bool {
+    let Some((dr, dc)) = cells.first().and_then(|&c| little_killer_direction(c, n)) else {
+        return false;
+    };
+    let step = dr * n as isize + dc;
+    let last = cells[cells.len() - 1];
+    let (r, c) = ((last / n) as isize + dr, (last % n) as isize + dc);
+    cells.len() > 1
+        && cells
+            .windows(2)
+            .all(|w| w[1] as isize == w[0] as isize + step)
+        && !((0..n as isize).contains(&r) && (0..n as isize).contains(&c))
+}
+
+/// One rule as ISS's text, by the f-puzzles key it was read from.
+fn rule_text(rule: &Rule, key: &str, n: usize) -> Result<String, String> {
     let cells = rule.cells();
-    let lacks = |what: &str| Err(format!("ISS has no {what}"));
-    Ok(match rule {
-        Rule::Killer(k) => format!(".Cage~{}~{}", k.sum().unwrap_or(0), names(cells)),
-        Rule::Thermometer(t) if t.is_slow() => return lacks("slow thermometer"),
-        Rule::Thermometer(_) => format!(".Thermo~{}", names(cells)),
-        Rule::Arrow(a) if a.circle().len() == 1 => format!(".Arrow~{}", names(cells)),
-        Rule::Arrow(a) => {
-            let circle = a.circle();
-            let mut sorted = circle.to_vec();
-            sorted.sort_unstable();
-            if !(2..=3).contains(&circle.len()) || sorted != circle {
-                return lacks("pill of other than 2 or 3 cells in reading order");
+    let numbers = rule.numbers();
+    let first = numbers.first().copied().unwrap_or(0);
+    let entry = KEYS.iter().find(|k| k.key == key);
+    let Some(iss) = entry.and_then(|k| k.iss.first()) else {
+        // Odd and even cells are givens of the odd or even digits.
+        if key == "odd" || key == "even" {
+            let values: Vec<String> = (1..=n)
+                .filter(|d| (d % 2 == 1) == (key == "odd"))
+                .map(|d| d.to_string())
+                .collect();
+            return Ok(format!(".~{}_{}", names(cells, n), values.join("_")));
+        }
+        let said = entry.map_or(key, |k| k.name);
+        return Err(format!("ISS has no {said} rule (f-puzzles' {key})"));
+    };
+    Ok(match key {
+        "killercage" => format!(".{iss}~{first}~{}", names(cells, n)),
+        "arrow" if first == 1 => format!(".{iss}~{}", names(cells, n)),
+        "arrow" => {
+            let circle = &cells[..first as usize];
+            if !(2..=3).contains(&circle.len()) || !circle.is_sorted() {
+                return Err("ISS has no pill of other than 2 or 3 cells in reading order".into());
             }
-            format!(".PillArrow~{}~{}", circle.len(), names(cells))
+            format!(".PillArrow~{first}~{}", names(cells, n))
         }
-        Rule::DoubleArrow(_) => format!(".DoubleArrow~{}", names(cells)),
-        Rule::Dot(d) => {
-            let pair = names(cells);
-            match d.relation() {
-                Relation::Difference(1) => format!(".WhiteDot~{pair}"),
-                Relation::Ratio(2) => format!(".BlackDot~{pair}"),
-                Relation::Sum(10) => format!(".X~{pair}"),
-                Relation::Sum(5) => format!(".V~{pair}"),
-                Relation::Difference(_) => return lacks("white dot of a difference other than 1"),
-                Relation::Ratio(_) => return lacks("black dot of a ratio other than 2"),
-                Relation::Sum(_) => return lacks("sum dot of a total other than 5 or 10"),
-                Relation::NoneOf(_) => {
-                    return lacks("rule against a relation between two cells alone (only grid-wide ones)")
-                }
-            }
+        "littlekillersum" if is_iss_diagonal(cells, n) => {
+            format!(".{iss}~{first}~{}", names(&cells[..1], n))
         }
-        Rule::Whispers(w) => format!(".Whisper~{}~{}", w.gap(), names(cells)),
-        Rule::Between(_) => format!(".Between~{}", names(cells)),
-        Rule::Lockout(l) => {
-            let gap = Rule::Lockout(l.clone()).numbers().first().copied().unwrap_or(0);
-            format!(".Lockout~{gap}~{}", names(cells))
-        }
-        Rule::LittleKiller(l) => {
-            let diagonal = cells.len() > 1
-                && little_killer_direction(cells[0], n).is_some_and(|(dr, dc)| {
-                    cells.windows(2).all(|w| {
-                        w[1] as isize == w[0] as isize + dr * n as isize + dc
-                    }) && {
-                        // The whole diagonal to the far edge.
-                        let last = *cells.last().unwrap_or(&0);
-                        let (r, c) = ((last / n) as isize + dr, (last % n) as isize + dc);
-                        !((0..n as isize).contains(&r) && (0..n as isize).contains(&c))
-                    }
-                });
-            if diagonal {
-                format!(".LittleKiller~{}~{}", l.sum(), names(&cells[..1]))
-            } else {
-                format!(".Sum~{}~{}", l.sum(), names(cells))
+        // A sum of cells that may repeat: ISS's plain sum.
+        "littlekillersum" => format!(".Sum~{first}~{}", names(cells, n)),
+        "sandwichsum" | "xsum" | "skyscraper" => {
+            let Some((line, forward)) = line_of(cells, n) else {
+                return Err(format!("ISS has no {key} but along a whole row or column"));
+            };
+            match (key, forward) {
+                ("sandwichsum", _) => format!(".{iss}~{first}~{line}"),
+                (_, true) => format!(".{iss}~{line}~{first}~"),
+                (_, false) => format!(".{iss}~{line}~~{first}"),
             }
         }
-        Rule::Renban(_) => format!(".Renban~{}", names(cells)),
-        Rule::Entropic(_) => format!(".Entropic~{}", names(cells)),
-        Rule::Modular(_) => format!(".Modular~3~{}", names(cells)),
-        Rule::Zipper(_) => format!(".Zipper~{}", names(cells)),
-        Rule::Palindrome(_) => format!(".Palindrome~{}", names(cells)),
-        Rule::RegionSum(_) => format!(".RegionSumLine~{}", names(cells)),
-        Rule::Sandwich(s) => match line_of(cells, n) {
-            Some((line, _)) => format!(".Sandwich~{}~{line}", s.sum()),
-            None => return lacks("sandwich but along a whole row or column"),
+        "difference" | "ratio" | "xv" => match numbers[..] {
+            [0, 1] => format!(".WhiteDot~{}", names(cells, n)),
+            [1, 2] => format!(".BlackDot~{}", names(cells, n)),
+            [2, 10] => format!(".X~{}", names(cells, n)),
+            [2, 5] => format!(".V~{}", names(cells, n)),
+            _ => {
+                return Err(format!(
+                    "ISS has no {key} mark of this value (only ±1, ×2, X and V)"
+                ))
+            }
         },
-        Rule::XSum(x) => match line_of(cells, n) {
-            Some((line, true)) => format!(".XSum~{line}~{}~", x.sum()),
-            Some((line, false)) => format!(".XSum~{line}~~{}", x.sum()),
-            None => return lacks("x-sum but along a whole row or column"),
-        },
-        Rule::Skyscraper(s) => match line_of(cells, n) {
-            Some((line, true)) => format!(".Skyscraper~{line}~{}~", s.seen()),
-            Some((line, false)) => format!(".Skyscraper~{line}~~{}", s.seen()),
-            None => return lacks("skyscraper but along a whole row or column"),
-        },
-        Rule::Indexer(i) => match i.kind() {
-            IndexerKind::Column => format!(".Indexing~C~{}", names(&[i.cell()])),
-            IndexerKind::Row => format!(".Indexing~R~{}", names(&[i.cell()])),
-            IndexerKind::Box => return lacks("box indexer"),
-        },
-        Rule::Quadruple(q) => {
+        "whispers" | "lockout" => format!(".{iss}~{first}~{}", names(cells, n)),
+        "modularline" => format!(".{iss}~3~{}", names(cells, n)),
+        "quadruple" => {
             let mut square = cells.to_vec();
             square.sort_unstable();
             let corner = square[0];
             if square != [corner, corner + 1, corner + n, corner + n + 1] {
-                return lacks("quadruple but on the four cells around a corner");
+                return Err("ISS has no quadruple but on the four cells around a corner".into());
             }
-            let digits: Vec<String> = q.digits().iter().map(u8::to_string).collect();
-            format!(".Quad~{}~{}", names(&[corner]), digits.join("~"))
+            let digits: Vec<String> = numbers.iter().map(u32::to_string).collect();
+            format!(".{iss}~{}~{}", name(corner, n), digits.join("~"))
         }
-        Rule::Parity(p) => {
-            let values: Vec<String> = (1..=n)
-                .filter(|d| (d % 2 == 1) == p.is_odd())
-                .map(|d| d.to_string())
-                .collect();
-            format!(".~{}_{}", names(cells), values.join("_"))
+        "rowindexer" | "columnindexer" => {
+            let kind = if key == "rowindexer" { "R" } else { "C" };
+            format!(".{iss}~{kind}~{}", name(cells[first as usize], n))
         }
-        Rule::Clone(_) => {
+        "clone" => {
             let half = cells.len() / 2;
             (0..half)
-                .map(|i| format!(".SameValues~2~{}", names(&[cells[i], cells[half + i]])))
+                .map(|i| format!(".{iss}~2~{}", names(&[cells[i], cells[half + i]], n)))
                 .collect()
         }
-        Rule::Extremum(_) => {
-            return Err("a minimum or maximum cell is not written as ISS's text yet (ISS states it with GreaterThan)".into())
-        }
-        Rule::Nabner(_) => {
-            return Err("a nabner line is not written as ISS's text yet (ISS states it with a Pair table)".into())
-        }
+        _ => format!(".{iss}~{}", names(cells, n)),
     })
 }
