@@ -101,6 +101,14 @@ pub fn board_in(fragment: &str, query: &str) -> Option<Result<Linked, String>> {
                 with_progress: false,
             })
             .map_err(|e| e.to_string())
+    } else if let Some(q) = field(query, "q") {
+        // ISS's own address with the page's swapped in: its puzzle is its query's `q`.
+        let address = sudoku_links::iss::ISS_ADDRESS;
+        open_variant(&format!("{address}?q={q}")).map(|board| Linked {
+            board,
+            timer: Timer::default(),
+            with_progress: false,
+        })
     } else if short_id(fragment) {
         // SudokuPad's own address with the page's swapped in: the reader says it is a
         // short link, which only SudokuPad's server can open, and asks for the long one.
@@ -384,6 +392,12 @@ mod tests {
             .unwrap()
             .unwrap();
         assert_eq!(bd.board.puzzle().to_line(), SEED);
+        // ISS's query, `q=` and its constraint text, percent-encoded or not.
+        for q in ["?q=.Cage~10~R1C1~R1C2.~R5C5_7", "?q=.Cage%7E10%7ER1C1%7ER1C2.%7ER5C5_7"] {
+            let iss = board_in("", q).unwrap().unwrap();
+            assert_eq!(iss.board.puzzle().get(40), 7, "{q}");
+        }
+        assert!(board_in("", "?q=.Nonsense").unwrap().is_err());
         assert!(board_in("", "").is_none());
         assert!(board_in("#section", "?utm=x").is_none());
     }

@@ -749,3 +749,42 @@ fn rules_lists_what_a_link_was_read_to() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("short link"));
 }
+
+/// The seed puzzle as ISS's constraint text: `.~R1C1_8~…`.
+fn seed_as_iss() -> String {
+    let givens: Vec<String> = SEED
+        .chars()
+        .enumerate()
+        .filter(|(_, c)| c.is_ascii_digit())
+        .map(|(i, c)| format!("R{}C{}_{c}", i / 9 + 1, i % 9 + 1))
+        .collect();
+    format!(".~{}", givens.join("~"))
+}
+
+#[test]
+fn solve_reads_iss_links_and_constraint_text() {
+    let text = seed_as_iss();
+    let link = format!("https://sigh.github.io/Interactive-Sudoku-Solver/?q={text}");
+    let encoded = link.replace('~', "%7E");
+    let unknown = ".~R1C1_8.RellikCage~15~R2C1~R2C2";
+    let input = format!("{text}\n{link}\n{encoded}\n{unknown}\n");
+    let out = run(&["solve", "-", "--format", "tsv"], &input);
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    for line in &lines[..3] {
+        assert_eq!(*line, format!("unique\t{SEED_SOLUTION}"));
+    }
+    assert!(
+        lines[3].starts_with("invalid\tISS constraint \"RellikCage~15~R2C1~R2C2\" (part 2): the engine has no rellik cage yet"),
+        "{}",
+        lines[3]
+    );
+    // A killer cage from ISS's text is read as one.
+    let out = run(&["rules", ".Cage~17~R1C1~R1C2.Diagonal~1"], "");
+    let said = stdout(&out);
+    assert!(
+        said.contains("killer") && said.contains("diagonal"),
+        "{said}"
+    );
+}

@@ -35,6 +35,9 @@ pub(crate) struct Key {
     /// sum dot's first total, a little killer's diagonal) and the tool's name; none where a
     /// setter cannot add it.
     pub setter: &'static [(Option<&'static str>, &'static str)],
+    /// The types of Sigh's Interactive Sudoku Solver whose meaning its entries have
+    /// (`crate::iss` reads and writes them by this), the first the one written.
+    pub iss: &'static [&'static str],
 }
 
 /// How a key's entries become engine rules.
@@ -170,6 +173,7 @@ const fn rule(key: &'static str, name: &'static str, read: ReadAs, style: Style)
         copies: &[],
         scl: Scl::Own,
         setter: &[],
+        iss: &[],
     }
 }
 
@@ -194,15 +198,19 @@ pub(crate) fn most(n: usize) -> i64 {
 /// Every key, in the order their rules are listed: rule keys, then the switches of the
 /// whole grid, then the drawings.
 pub(crate) const KEYS: &[Key] = &[
-    rule(
-        "killercage",
-        "killer",
-        ReadAs::Cage {
-            rule: |cells, sum, n| Rule::Killer(Killer::new(cells, sum, n)),
-        },
-        Style::Cage,
-    ),
     Key {
+        iss: &["Cage"],
+        ..rule(
+            "killercage",
+            "killer",
+            ReadAs::Cage {
+                rule: |cells, sum, n| Rule::Killer(Killer::new(cells, sum, n)),
+            },
+            Style::Cage,
+        )
+    },
+    Key {
+        iss: &["LittleKiller"],
         setter: &[
             (Some("DR"), "Little killer ↘"),
             (Some("DL"), "Little killer ↙"),
@@ -217,6 +225,7 @@ pub(crate) const KEYS: &[Key] = &[
         )
     },
     Key {
+        iss: &["Sandwich"],
         setter: &[(None, "Sandwich")],
         ..rule(
             "sandwichsum",
@@ -229,10 +238,12 @@ pub(crate) const KEYS: &[Key] = &[
         )
     },
     Key {
+        iss: &["Arrow", "PillArrow"],
         setter: &[(None, "Arrow")],
         ..rule("arrow", "arrow", ReadAs::Arrow, Style::CircleWithShafts)
     },
     Key {
+        iss: &["DoubleArrow"],
         copies: &["double arrow"],
         ..rule(
             "doublearrow",
@@ -246,6 +257,7 @@ pub(crate) const KEYS: &[Key] = &[
         )
     },
     Key {
+        iss: &["Thermo"],
         setter: &[(None, "Thermometer")],
         ..rule(
             "thermometer",
@@ -274,6 +286,7 @@ pub(crate) const KEYS: &[Key] = &[
         )
     },
     Key {
+        iss: &["Palindrome"],
         setter: &[(None, "Palindrome")],
         ..rule(
             "palindrome",
@@ -286,8 +299,12 @@ pub(crate) const KEYS: &[Key] = &[
             line("#c0c0c0", 30, Ends::None),
         )
     },
-    rule("clone", "clone", ReadAs::Clone, Style::Shade("#e0e0ff")),
     Key {
+        iss: &["SameValues"],
+        ..rule("clone", "clone", ReadAs::Clone, Style::Shade("#e0e0ff"))
+    },
+    Key {
+        iss: &["Between"],
         setter: &[(None, "Between line")],
         ..rule(
             "betweenline",
@@ -301,6 +318,7 @@ pub(crate) const KEYS: &[Key] = &[
         )
     },
     Key {
+        iss: &["Lockout"],
         copies: &["lockout", "lockout line"],
         ..rule(
             "lockout",
@@ -318,6 +336,7 @@ pub(crate) const KEYS: &[Key] = &[
         )
     },
     Key {
+        iss: &["Renban"],
         copies: &["renban"],
         scl: Scl::Line,
         setter: &[(None, "Renban")],
@@ -333,6 +352,7 @@ pub(crate) const KEYS: &[Key] = &[
         )
     },
     Key {
+        iss: &["Whisper"],
         copies: &["german whispers", "dutch whispers", "whispers"],
         setter: &[(None, "German whispers")],
         ..rule(
@@ -350,6 +370,7 @@ pub(crate) const KEYS: &[Key] = &[
         )
     },
     Key {
+        iss: &["RegionSumLine"],
         copies: &["region sum line"],
         scl: Scl::Line,
         setter: &[(None, "Region sum line")],
@@ -365,6 +386,7 @@ pub(crate) const KEYS: &[Key] = &[
         )
     },
     Key {
+        iss: &["Entropic"],
         copies: &["entropic line"],
         scl: Scl::Line,
         setter: &[(None, "Entropic line")],
@@ -380,6 +402,7 @@ pub(crate) const KEYS: &[Key] = &[
         )
     },
     Key {
+        iss: &["Modular"],
         copies: &["modular line"],
         scl: Scl::Line,
         setter: &[(None, "Modular line")],
@@ -395,6 +418,7 @@ pub(crate) const KEYS: &[Key] = &[
         )
     },
     Key {
+        iss: &["Zipper"],
         copies: &["zipper line"],
         scl: Scl::Line,
         setter: &[(None, "Zipper line")],
@@ -424,6 +448,7 @@ pub(crate) const KEYS: &[Key] = &[
         )
     },
     Key {
+        iss: &["WhiteDot"],
         setter: &[(None, "White dot")],
         ..rule(
             "difference",
@@ -433,6 +458,7 @@ pub(crate) const KEYS: &[Key] = &[
         )
     },
     Key {
+        iss: &["BlackDot"],
         setter: &[(None, "Black dot")],
         ..rule(
             "ratio",
@@ -442,6 +468,7 @@ pub(crate) const KEYS: &[Key] = &[
         )
     },
     Key {
+        iss: &["X", "V"],
         setter: &[(Some("X"), "X"), (Some("V"), "V")],
         ..rule("xv", "xv", ReadAs::Pair(Pair::Sum), Style::Edge)
     },
@@ -465,13 +492,17 @@ pub(crate) const KEYS: &[Key] = &[
         ReadAs::Cell(CellMark::Maximum),
         Style::Cell,
     ),
-    rule(
-        "quadruple",
-        "quadruple",
-        ReadAs::Quadruple,
-        Style::CornerDigits,
-    ),
     Key {
+        iss: &["Quad"],
+        ..rule(
+            "quadruple",
+            "quadruple",
+            ReadAs::Quadruple,
+            Style::CornerDigits,
+        )
+    },
+    Key {
+        iss: &["XSum"],
         copies: &["x sum"],
         setter: &[(None, "X-sum")],
         ..rule(
@@ -485,6 +516,7 @@ pub(crate) const KEYS: &[Key] = &[
         )
     },
     Key {
+        iss: &["Skyscraper"],
         copies: &["skyscraper"],
         setter: &[(None, "Skyscraper")],
         ..rule(
@@ -498,6 +530,7 @@ pub(crate) const KEYS: &[Key] = &[
         )
     },
     Key {
+        iss: &["Indexing"],
         copies: &["row indexer"],
         scl: Scl::Cage("#7CC77C"),
         ..rule(
@@ -508,6 +541,7 @@ pub(crate) const KEYS: &[Key] = &[
         )
     },
     Key {
+        iss: &["Indexing"],
         copies: &["column indexer"],
         scl: Scl::Cage("#C77C7C"),
         ..rule(
@@ -527,13 +561,17 @@ pub(crate) const KEYS: &[Key] = &[
             Style::Shade("#a0e0a0"),
         )
     },
-    rule(
-        "extraregion",
-        "extra-region",
-        ReadAs::House,
-        Style::Shade("#cfcfcf"),
-    ),
     Key {
+        iss: &["AllDifferent"],
+        ..rule(
+            "extraregion",
+            "extra-region",
+            ReadAs::House,
+            Style::Shade("#cfcfcf"),
+        )
+    },
+    Key {
+        iss: &["Diagonal"],
         setter: &[(None, "Main diagonal")],
         ..rule(
             "diagonal-",
@@ -543,6 +581,7 @@ pub(crate) const KEYS: &[Key] = &[
         )
     },
     Key {
+        iss: &["Diagonal"],
         setter: &[(None, "Anti-diagonal")],
         ..rule(
             "diagonal+",
@@ -551,10 +590,22 @@ pub(crate) const KEYS: &[Key] = &[
             Style::Diagonal { anti: true },
         )
     },
-    switch("antiknight", &[(None, "Anti-knight")]),
-    switch("antiking", &[(None, "Anti-king")]),
-    switch("disjointgroups", &[]),
-    switch("nonconsecutive", &[(None, "Non-consecutive")]),
+    Key {
+        iss: &["AntiKnight"],
+        ..switch("antiknight", &[(None, "Anti-knight")])
+    },
+    Key {
+        iss: &["AntiKing"],
+        ..switch("antiking", &[(None, "Anti-king")])
+    },
+    Key {
+        iss: &["DisjointSets"],
+        ..switch("disjointgroups", &[])
+    },
+    Key {
+        iss: &["AntiConsecutive"],
+        ..switch("nonconsecutive", &[(None, "Non-consecutive")])
+    },
     switch("negative", &[]),
     drawing("line", Style::FreeLine),
     drawing("cage", Style::Cage),

@@ -1,6 +1,7 @@
 //! Reads variant Sudoku puzzles from the links people share: f-puzzles (`?load=` and its
 //! JSON), SudokuPad (`fpuzzles…`, `scl…`, `ctc…`, `scf…`, `classic…`, with or without
-//! `?puzzleid=`) and the bare payloads of both, into the engine's [`Puzzle`].
+//! `?puzzleid=`), the bare payloads of both, and Sigh's Interactive Sudoku Solver
+//! ([`iss`]: its `?q=` links and constraint text), into the engine's [`Puzzle`].
 //!
 //! ```
 //! let link = "scf5NlQ19j9mGca3OIN1bWGk2m41TjS79";
@@ -21,7 +22,8 @@
 //    engine rules) and `figures` (into figures), both read from the table;
 // 3. `import`: a puzzle assembled from its document (`Imported`);
 // 4. the formats: readers (`url`, which finds the form; `scl` with `zipper`, `classic`,
-//    `lz`) and writers (`export`, `setting`, and `made`, a made puzzle's document).
+//    `lz`, `iss`, which also writes ISS's text) and writers (`export`, `setting`, and
+//    `made`, a made puzzle's document).
 mod cells;
 mod document;
 mod error;
@@ -35,6 +37,7 @@ mod import;
 
 mod classic;
 pub mod export;
+pub mod iss;
 mod lz;
 mod made;
 mod scl;

@@ -42,7 +42,7 @@ pub const PREFIXES: [(&str, Form); 6] = [
 const SUDOKUPAD_HOSTS: [&str; 2] = ["sudokupad.app", "app.crackingthecryptic.com"];
 
 /// Whether text is meant as a link, a payload or f-puzzles' JSON rather than a grid: an
-/// address, `{`, a SudokuPad prefix, or base64 of some length holding a character no grid
+/// address, `{`, a SudokuPad prefix, ISS's constraint text, or base64 of some length holding a character no grid
 /// is written with. The command line sends such lines to [`crate::read`]; the page tells
 /// the link's error rather than the grid's for them.
 pub fn looks_like_link(text: &str) -> bool {
@@ -55,6 +55,8 @@ pub fn looks_like_link(text: &str) -> bool {
         || text.starts_with('{')
         // No grid starts with a prefix: `s`, `t` and `u` are no digit.
         || prefixed(text).is_some()
+        // ISS's constraint text, `.Type~…` (no grid has a letter after its first dot).
+        || crate::iss::is_iss(text)
     {
         return true;
     }
@@ -64,6 +66,9 @@ pub fn looks_like_link(text: &str) -> bool {
 }
 
 pub(crate) fn read(text: &str) -> Result<Imported, LinkError> {
+    if crate::iss::is_iss(text) {
+        return crate::iss::read(text);
+    }
     if text.starts_with('{') {
         return json(text);
     }

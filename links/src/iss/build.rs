@@ -1,0 +1,852 @@
+//! ISS's parts into the f-puzzles document this crate keeps every puzzle in, each type
+//! with the meaning ISS's builder gives it (`SudokuBuilder._constraintHandlers` in
+//! `js/solver/sudoku_builder.js`), so that the import reads it into engine rules and
+//! the page draws it. Where ISS and f-puzzles differ, ISS's meaning is written:
+//! - `Diagonal~1` is the anti-diagonal (╱), `Diagonal~-1` the main one;
+//! - a little killer is named by the first cell of its diagonal, whose direction follows
+//!   from the side of the grid that cell is on (`LittleKiller.cellMap`);
+//! - a dot, X or V over several cells marks every pair of them that are orthogonal
+//!   neighbours; over none, it is an error, as in ISS;
+//! - a given of several values is odd or even where those are every odd or even digit,
+//!   else an error; several givens of one cell keep the values they share;
+//! - `SameValues` of single cells are clones of one cell;
+//! - `Whisper` with no difference has 5, a cage with sum 0 or none has no sum;
+//! - `StrictKropki` forbids consecutive digits and the ratio 2 on every pair of
+//!   neighbours without a dot, and `StrictXV` the sums 5 and 10 on those without X or V;
+//! - `AntiConsecutive` forbids consecutive neighbours everywhere (refused beside dots,
+//!   which f-puzzles' rule exempts);
+//! - a jigsaw with `NoBoxes` gives the regions; without it, the boxes stay and each piece
+//!   is an extra region; `NoBoxes` alone leaves the grid without regions, as does a side
+//!   with no boxes (5x5, 7x7).
+//!
+//! A type the engine cannot state yet, and every bad part, is an error naming the part.
+
+use serde_json::{json, Map, Value};
+
+use super::names::{parse_cell, spoken};
+use super::text::{Part, COMPOSITES};
+use crate::cells;
+use crate::keys::KEYS;
+
+/// Why a part cannot be read.
+type Why = String;
+
+/// The puzzle so far, as f-puzzles keys and the grid's cells.
+struct Builder {
+    n: usize,
+    /// Each cell's values where givens limit it (intersected over every given of it),
+    /// with the number of the part that last named it.
+    givens: Vec<Option<(Vec<u32>, Part)>>,
+    keys: Map<String, Value>,
+    no_boxes: bool,
+    jigsaw: Option<(Vec<usize>, Part)>,
+    anti_consecutive: Option<Part>,
+    negative: Vec<&'static str>,
+}
+
+impl Builder {
+    fn push(&mut self, key: &str, entry: Value) {
+        match self
+            .keys
+            .entry(key)
+            .or_insert_with(|| Value::Array(Vec::new()))
+        {
+            Value::Array(list) => list.push(entry),
+            other => *other = Value::Array(vec![entry]),
+        }
+    }
+
+    fn flag(&mut self, key: &str) {
+        self.keys.insert(key.into(), Value::Bool(true));
+    }
+
+    fn cells(&self, names: &[String]) -> Result<Vec<usize>, Why> {
+        if names.is_empty() {
+            return Err("it names no cells".into());
+        }
+        names.iter().map(|c| parse_cell(c, self.n)).collect()
+    }
+
+    fn keys_of(&self, cells: &[usize]) -> Value {
+        Value::Array(
+            cells
+                .iter()
+                .map(|&c| Value::from(cells::key(c, self.n)))
+                .collect(),
+        )
+    }
+
+    /// The pairs of orthogonal neighbours among the cells, in ISS's order.
+    fn adjacent_pairs(&self, cells: &[usize]) -> Result<Vec<(usize, usize)>, Why> {
+        let mut pairs = Vec::new();
+        for (i, &a) in cells.iter().enumerate() {
+            for &b in &cells[i + 1..] {
+                if cells::neighbours(a, self.n).contains(&b) && !pairs.contains(&(a, b)) {
+                    pairs.push((a, b));
+                }
+            }
+        }
+        if pairs.is_empty() {
+            return Err(
+                "no two of its cells are neighbours, so it says nothing (as ISS refuses it)".into(),
+            );
+        }
+        Ok(pairs)
+    }
+
+    fn line(&mut self, key: &str, cells: &[usize], value: Option<Value>) {
+        let mut entry = Map::new();
+        entry.insert("lines".into(), json!([self.keys_of(cells)]));
+        if let Some(value) = value {
+            entry.insert("value".into(), value);
+        }
+        self.push(key, Value::Object(entry));
+    }
+}
+
+/// The f-puzzles document of ISS's parts, or every part that cannot be read and why.
+pub(crate) fn document(parts: &[Part]) -> Result<Map<String, Value>, Vec<(Part, Why)>> {
+    let n = shape(parts).map_err(|e| vec![e])?;
+    let mut builder = Builder {
+        n,
+        givens: vec![None; n * n],
+        keys: Map::new(),
+        no_boxes: false,
+        jigsaw: None,
+        anti_consecutive: None,
+        negative: Vec::new(),
+    };
+    let mut errors = Vec::new();
+    for part in parts {
+        if let Err(why) = read(&mut builder, part) {
+            errors.push((part.clone(), why));
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    finish(builder).map_err(|e| vec![e])
+}
+
+/// The grid's side, from the first `Shape` part (9 without one), where the engine can
+/// take it: square, 4x4 to 16x16, digits 1 to the side, a Sudoku grid.
+fn shape(parts: &[Part]) -> Result<usize, (Part, Why)> {
+    let Some(part) = parts.iter().find(|p| p.kind == "Shape") else {
+        return Ok(9);
+    };
+    let fail = |why: String| Err((part.clone(), why));
+    let (dims, range, kind) = (
+        part.args.first().map(String::as_str).unwrap_or(""),
+        part.args.get(1).map(String::as_str).unwrap_or(""),
+        part.args.get(2).map(String::as_str).unwrap_or(""),
+    );
+    if part.args.len() > 3 {
+        return fail("a shape is dimensions, values and grid type, no more".into());
+    }
+    let Some((rows, cols)) = dims
+        .split_once('x')
+        .and_then(|(r, c)| Some((r.parse::<usize>().ok()?, c.parse::<usize>().ok()?)))
+    else {
+        return fail(format!(
+            "\"{}\" is not a grid's dimensions (like 9x9)",
+            cells::shorten(dims)
+        ));
+    };
+    if rows != cols {
+        return fail(format!(
+            "the engine has no rectangular grids ({rows}x{cols}) yet"
+        ));
+    }
+    if !crate::document::SIZES.contains(&rows) {
+        return fail(format!(
+            "the engine reads links of grids from {}x{} to {}x{}",
+            crate::document::SIZES.start(),
+            crate::document::SIZES.start(),
+            crate::document::SIZES.end(),
+            crate::document::SIZES.end()
+        ));
+    }
+    match kind {
+        "" | "Sudoku" => {}
+        "Raw" => return fail("the engine has no raw grids (no rows, columns or boxes) yet".into()),
+        other => return fail(format!("\"{}\" is not a grid type", cells::shorten(other))),
+    }
+    if !range.is_empty() {
+        let (first, last) = match range.split_once('-') {
+            Some((a, b)) => (a.parse::<usize>().ok(), b.parse::<usize>().ok()),
+            None => (Some(1), range.parse::<usize>().ok()),
+        };
+        match (first, last) {
+            (Some(1), Some(last)) if last == rows => {}
+            (Some(0), Some(_)) => {
+                return fail("the engine has no digits from 0 yet".into());
+            }
+            (Some(_), Some(last)) if last != rows => {
+                return fail(format!(
+                    "the engine has no {rows}x{cols} grids with {} digits yet",
+                    range
+                ));
+            }
+            _ => {
+                return fail(format!(
+                    "\"{}\" is not a range of values",
+                    cells::shorten(range)
+                ))
+            }
+        }
+    }
+    Ok(rows)
+}
+
+/// A number ISS reads with `parseInt` or `+`: an integer, maybe negative.
+fn integer(text: &str, what: &str) -> Result<i64, Why> {
+    text.trim()
+        .parse::<i64>()
+        .map_err(|_| format!("{what} \"{}\" is not a whole number", cells::shorten(text)))
+}
+
+fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
+    let n = b.n;
+    let args = &part.args[..];
+    // The f-puzzles key whose entries have this type's meaning, where one has.
+    let key = KEYS
+        .iter()
+        .find(|k| k.iss.contains(&part.kind.as_str()))
+        .map(|k| k.key);
+    match (part.kind.as_str(), key) {
+        ("", _) => givens(b, part)?,
+        ("Shape", _) => {}
+        (_, Some("killercage")) => {
+            let (sum, cells) = args.split_first().ok_or("it has no sum and no cells")?;
+            let cells = b.cells(cells)?;
+            let mut entry = Map::new();
+            entry.insert("cells".into(), b.keys_of(&cells));
+            if !sum.trim().is_empty() {
+                let sum = integer(sum, "the sum")?;
+                if sum != 0 {
+                    entry.insert("value".into(), Value::from(sum.to_string()));
+                }
+            }
+            b.push("killercage", Value::Object(entry));
+        }
+        (
+            _,
+            Some(
+                key @ ("thermometer" | "renban" | "palindrome" | "betweenline" | "zipperline"
+                | "regionsumline"),
+            ),
+        ) => {
+            let cells = b.cells(args)?;
+            b.line(key, &cells, None);
+        }
+        (_, Some("entropicline")) => {
+            if n != 9 {
+                return Err("an entropic line needs the digits 1-9".into());
+            }
+            let cells = b.cells(args)?;
+            b.line("entropicline", &cells, None);
+        }
+        (_, Some("modularline")) => {
+            let (m, cells) = args.split_first().ok_or("it has no modulus and no cells")?;
+            match integer(m, "the modulus")? {
+                3 => {}
+                m if m < 1 => return Err(format!("the modulus {m} is under 1")),
+                m => {
+                    return Err(format!(
+                        "the engine's modular lines are mod 3; it has no mod {m} yet"
+                    ))
+                }
+            }
+            let cells = b.cells(cells)?;
+            b.line("modularline", &cells, None);
+        }
+        (_, Some("whispers")) => {
+            // German whispers omit the difference, 5.
+            let (gap, cells) = match args.first().map(|a| a.trim().parse::<i64>()) {
+                Some(Ok(gap)) => (gap, &args[1..]),
+                _ => (5, args),
+            };
+            if !(0..=n as i64).contains(&gap) {
+                return Err(format!("a difference of {gap} does not fit digits 1-{n}"));
+            }
+            let cells = b.cells(cells)?;
+            b.line("whispers", &cells, Some(Value::from(gap.to_string())));
+        }
+        (_, Some("lockout")) => {
+            let (gap, cells) = args
+                .split_first()
+                .ok_or("it has no difference and no cells")?;
+            let gap = integer(gap, "the difference")?;
+            if !(0..=n as i64).contains(&gap) {
+                return Err(format!("a difference of {gap} does not fit digits 1-{n}"));
+            }
+            let cells = b.cells(cells)?;
+            b.line("lockout", &cells, Some(Value::from(gap.to_string())));
+        }
+        (_, Some("doublearrow")) => {
+            let cells = b.cells(args)?;
+            if cells.len() < 3 {
+                return Err("a double arrow needs at least 3 cells".into());
+            }
+            b.line("doublearrow", &cells, None);
+        }
+        ("PillArrow", _) => {
+            let (size, cells) = args
+                .split_first()
+                .ok_or("it has no pill size and no cells")?;
+            let size = match integer(size, "the pill size")? {
+                s @ (2 | 3) => s as usize,
+                _ => return Err("a pill has 2 or 3 cells".into()),
+            };
+            let cells = b.cells(cells)?;
+            if cells.len() <= size {
+                return Err("a pill arrow needs more cells than its pill".into());
+            }
+            if n > 9 {
+                return Err("the engine reads pills of digits 1-9 only".into());
+            }
+            let mut pill = cells[..size].to_vec();
+            pill.sort_unstable();
+            // Read left to right, top to bottom: each cell right of, below or below right
+            // of the one before.
+            let readable = pill.windows(2).all(|w| {
+                let (a, b) = (w[0], w[1]);
+                (b == a + 1 && b % n != 0) || b == a + n || (b == a + n + 1 && b % n != 0)
+            });
+            if !readable {
+                return Err("its pill's cells are not neighbours in reading order".into());
+            }
+            let mut line = vec![pill[size - 1]];
+            line.extend(&cells[size..]);
+            let entry = json!({"cells": b.keys_of(&pill), "lines": [b.keys_of(&line)]});
+            b.push("arrow", entry);
+        }
+        (_, Some("arrow")) => {
+            let cells = b.cells(args)?;
+            if cells.len() < 2 {
+                return Err("an arrow needs a circle and a shaft".into());
+            }
+            let entry = json!({"cells": b.keys_of(&cells[..1]), "lines": [b.keys_of(&cells)]});
+            b.push("arrow", entry);
+        }
+        (kind, Some(key @ ("difference" | "ratio" | "xv"))) => {
+            let cells = b.cells(args)?;
+            for (x, y) in b.adjacent_pairs(&cells)? {
+                let mut entry = json!({"cells": b.keys_of(&[x, y])});
+                if key == "xv" {
+                    // X or V, as the type is named.
+                    entry["value"] = Value::from(kind);
+                }
+                b.push(key, entry);
+            }
+        }
+        (_, Some("littlekillersum")) => {
+            let [sum, start] = args else {
+                return Err("a little killer is its sum and the first cell of its diagonal".into());
+            };
+            let sum = integer(sum, "the sum")?;
+            if sum < 0 {
+                return Err(format!("the sum {sum} is under 0"));
+            }
+            let start = parse_cell(start, n)?;
+            let Some((dr, dc)) = little_killer_direction(start, n) else {
+                return Err(format!(
+                    "no little killer diagonal starts at {} (ISS names each by its first cell on the grid's edge)",
+                    cells::name(start, n)
+                ));
+            };
+            let (r, c) = ((start / n) as isize, (start % n) as isize);
+            let clue = cells::key_at((r + 1 - dr) as usize, (c + 1 - dc) as usize);
+            let direction = match (dr, dc) {
+                (1, 1) => "DR",
+                (1, -1) => "DL",
+                (-1, 1) => "UR",
+                _ => "UL",
+            };
+            b.push(
+                "littlekillersum",
+                json!({"cell": clue, "direction": direction, "value": sum.to_string()}),
+            );
+        }
+        (_, Some("sandwichsum")) => {
+            let [value, line] = args else {
+                return Err("a sandwich is its sum and its row or column (R1, C1)".into());
+            };
+            let value = integer(value, "the sum")?;
+            let (clue, _) = outside_clue(line, n, true)?;
+            b.push(
+                "sandwichsum",
+                json!({"cell": clue, "value": value.to_string()}),
+            );
+        }
+        (_, Some(key @ ("xsum" | "skyscraper"))) => {
+            let Some((line, values)) = args.split_first() else {
+                return Err("it names no row or column".into());
+            };
+            if values.len() > 2 {
+                return Err("a row or column has two ends, so at most two clues".into());
+            }
+            for (i, value) in values.iter().enumerate() {
+                if value.trim().is_empty() {
+                    continue;
+                }
+                let value = integer(value, "the clue")?;
+                if value == 0 {
+                    return Err("a clue of 0 says nothing ISS accepts".into());
+                }
+                let (clue, _) = outside_clue(line, n, i == 0)?;
+                b.push(key, json!({"cell": clue, "value": value.to_string()}));
+            }
+        }
+        (_, Some("quadruple")) => {
+            let (corner, values) = args.split_first().ok_or("it names no cell")?;
+            let corner = parse_cell(corner, n)?;
+            if corner % n == n - 1 || corner / n == n - 1 {
+                return Err(format!(
+                    "no 2x2 square starts at {}",
+                    cells::name(corner, n)
+                ));
+            }
+            let square = [corner, corner + 1, corner + n, corner + n + 1];
+            let digits = values
+                .iter()
+                .map(|v| {
+                    integer(v, "the value").and_then(|d| {
+                        (1..=n as i64)
+                            .contains(&d)
+                            .then_some(Value::from(d))
+                            .ok_or(format!("{d} is not a digit of a {n}x{n} grid"))
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            if digits.len() > 4 {
+                return Err("more than 4 digits cannot fit in 4 cells".into());
+            }
+            let entry = json!({"cells": b.keys_of(&square), "values": digits});
+            b.push("quadruple", entry);
+        }
+        (_, Some("clone")) => {
+            let (sets, cells) = args
+                .split_first()
+                .ok_or("it has no number of sets and no cells")?;
+            let cells = b.cells(cells)?;
+            if integer(sets, "the number of sets")? != cells.len() as i64 {
+                return Err("the engine has no sets of several cells with the same values yet, only cells of one value".into());
+            }
+            for &copy in &cells[1..] {
+                let entry =
+                    json!({"cells": b.keys_of(&cells[..1]), "cloneCells": b.keys_of(&[copy])});
+                b.push("clone", entry);
+            }
+        }
+        (_, Some("extraregion")) => {
+            let cells = b.cells(args)?;
+            if cells.len() > n {
+                return Err(format!(
+                    "{} cells cannot hold different digits 1-{n}",
+                    cells.len()
+                ));
+            }
+            let entry = json!({"cells": b.keys_of(&cells)});
+            b.push("extraregion", entry);
+        }
+        (_, Some("rowindexer" | "columnindexer")) => {
+            let (kind, cells) = args.split_first().ok_or("it has no kind and no cells")?;
+            let key = match kind.as_str() {
+                "C" => "columnindexer",
+                "R" => "rowindexer",
+                other => return Err(format!("\"{}\" is neither C nor R", cells::shorten(other))),
+            };
+            let cells = b.cells(cells)?;
+            let entry = json!({"cells": b.keys_of(&cells)});
+            b.push(key, entry);
+        }
+        (_, Some("diagonal+" | "diagonal-")) => match args {
+            [d] if d == "1" => b.flag("diagonal+"),
+            [d] if d == "-1" => b.flag("diagonal-"),
+            _ => return Err("a diagonal is 1 (╱) or -1 (╲)".into()),
+        },
+        (_, Some(flag @ ("antiknight" | "antiking" | "disjointgroups"))) => b.flag(flag),
+        ("Windoku", _) => {
+            for cells in windows(n) {
+                let entry = json!({"cells": b.keys_of(&cells)});
+                b.push("extraregion", entry);
+            }
+        }
+        (_, Some("nonconsecutive")) => b.anti_consecutive = Some(part.clone()),
+        ("StrictKropki", _) => b.negative.extend(["difference", "ratio"]),
+        ("StrictXV", _) => b.negative.push("xv"),
+        ("NoBoxes", _) => b.no_boxes = true,
+        // Which cells ISS's search tries first: no rule, so nothing to read.
+        ("SearchPriority", _) => {}
+        ("RegionSize", _) => match args {
+            [size] if size.trim().parse() == Ok(n) => {}
+            _ => return Err("the engine has no regions of another size than the side yet".into()),
+        },
+        ("Jigsaw", _) => {
+            // The layout is the last argument (a legacy first one names the shape).
+            let layout = match args {
+                [layout] | [_, layout] => layout,
+                _ => return Err("a jigsaw is its layout".into()),
+            };
+            let chars: Vec<char> = layout.chars().collect();
+            if chars.len() != n * n {
+                return Err(format!(
+                    "the layout has {} cells; a {n}x{n} grid has {}",
+                    chars.len(),
+                    n * n
+                ));
+            }
+            let mut kinds: Vec<char> = Vec::new();
+            let mut region_of = Vec::with_capacity(n * n);
+            for c in chars {
+                let at = kinds.iter().position(|&k| k == c).unwrap_or_else(|| {
+                    kinds.push(c);
+                    kinds.len() - 1
+                });
+                region_of.push(at);
+            }
+            if kinds.len() != n
+                || (0..n).any(|r| region_of.iter().filter(|&&x| x == r).count() != n)
+            {
+                return Err(format!(
+                    "the engine reads jigsaws of {n} regions of {n} cells only"
+                ));
+            }
+            b.jigsaw = Some((region_of, part.clone()));
+        }
+        // A group's end: its opening part is the one said to be missing.
+        ("End", _) => {}
+        (kind, _) if COMPOSITES.contains(&kind) => {
+            return Err(format!(
+                "the engine has no {} of constraints yet",
+                spoken(kind)
+            ));
+        }
+        (kind, _) if MISSING.contains(&kind) => {
+            return Err(format!("the engine has no {} yet", spoken(kind)));
+        }
+        (kind, _) => {
+            return Err(format!(
+                "\"{}\" is not an ISS constraint type",
+                cells::shorten(kind)
+            ))
+        }
+    }
+    Ok(())
+}
+
+/// ISS's types the engine cannot state yet (ISS's `SudokuConstraint` classes less those
+/// read above).
+pub(crate) const MISSING: [&str; 34] = [
+    "ChaosConstruction",
+    "ChaosArrow",
+    "ChaosCount",
+    "RegionSameValues",
+    "SumLine",
+    "Regex",
+    "NFA",
+    "GreaterThan",
+    "ValueIndexing",
+    "Doppelganger",
+    "AntiTaxicab",
+    "GlobalEntropy",
+    "GlobalMod",
+    "FullRankTies",
+    "DutchFlatmates",
+    "RellikCage",
+    "EqualityCage",
+    "Sum",
+    "Lunchbox",
+    "HiddenSkyscraper",
+    "NumberedRoom",
+    "FullRank",
+    "ContainAtLeast",
+    "ContainExact",
+    "LookAndSay",
+    "ConnectedValues",
+    "EqualSum",
+    "Binary",
+    "BinaryX",
+    "Pair",
+    "PairX",
+    "CountingCircles",
+    "CountDistinct",
+    "Var",
+];
+
+/// Givens: `R1C1_5` or `R1C1_2_4_6_8` (one of these), each limiting its cell further.
+fn givens(b: &mut Builder, part: &Part) -> Result<(), Why> {
+    let n = b.n;
+    for item in &part.args {
+        if item.is_empty() {
+            continue;
+        }
+        let mut fields = item.split('_');
+        let cell = parse_cell(fields.next().unwrap_or_default(), n)?;
+        let values = fields
+            .map(|v| match v.parse::<u32>() {
+                Ok(d) if (1..=n as u32).contains(&d) && d.to_string() == v => Ok(d),
+                _ => Err(format!(
+                    "\"{}\" is not a value of a {n}x{n} grid in {item}",
+                    cells::shorten(v)
+                )),
+            })
+            .collect::<Result<Vec<u32>, _>>()?;
+        let kept = match &b.givens[cell] {
+            Some((before, _)) => before
+                .iter()
+                .copied()
+                .filter(|v| values.contains(v))
+                .collect(),
+            None => values,
+        };
+        b.givens[cell] = Some((kept, part.clone()));
+    }
+    Ok(())
+}
+
+/// The direction of the little killer diagonal that starts at `start`, as ISS's
+/// `LittleKiller.cellMap` lists them: down-right from the left side, up-left from the
+/// right side, down-left from the top and up-right from the bottom, a diagonal of two or
+/// more cells named once, by the first side that reaches it.
+pub(crate) fn little_killer_direction(start: usize, n: usize) -> Option<(isize, isize)> {
+    let mut seen: Vec<Vec<usize>> = Vec::new();
+    let mut found = None;
+    type Side = (Vec<(usize, usize)>, (isize, isize));
+    let sides: [Side; 4] = [
+        ((0..n - 1).map(|r| (r, 0)).collect(), (1, 1)),
+        ((1..n - 1).map(|r| (r, n - 1)).collect(), (-1, -1)),
+        ((1..n).map(|c| (0, c)).collect(), (1, -1)),
+        ((1..n - 1).map(|c| (n - 1, c)).collect(), (-1, 1)),
+    ];
+    for (starts, (dr, dc)) in sides {
+        for (r, c) in starts {
+            let (mut row, mut col) = (r as isize, c as isize);
+            let mut line = Vec::new();
+            while (0..n as isize).contains(&row) && (0..n as isize).contains(&col) {
+                line.push(row as usize * n + col as usize);
+                row += dr;
+                col += dc;
+            }
+            if line.len() <= 1 {
+                continue;
+            }
+            let mut sorted = line.clone();
+            sorted.sort_unstable();
+            if seen.contains(&sorted) {
+                continue;
+            }
+            seen.push(sorted);
+            if line[0] == start && found.is_none() {
+                found = Some((dr, dc));
+            }
+        }
+    }
+    found
+}
+
+/// The clue beside a row or column (`R3`, `C5`) as f-puzzles places it: before the row's
+/// first cell (`forward`) or after its last.
+fn outside_clue(line: &str, n: usize, forward: bool) -> Result<(String, usize), Why> {
+    let bad = || {
+        format!(
+            "\"{}\" is not a row or column (R1, C1)",
+            cells::shorten(line)
+        )
+    };
+    let (kind, number) = line.split_at_checked(1).ok_or_else(bad)?;
+    let index: usize = number.parse().map_err(|_| bad())?;
+    if !(1..=n).contains(&index) {
+        return Err(format!("{line} is off the {n}x{n} grid"));
+    }
+    let edge = if forward { 0 } else { n + 1 };
+    match kind {
+        "R" | "r" => Ok((cells::key_at(index, edge), index)),
+        "C" | "c" => Ok((cells::key_at(edge, index), index)),
+        _ => Err(bad()),
+    }
+}
+
+/// The windows of a windoku: boxes of the grid's box size with one cell between them and
+/// the edge, as ISS's `Windoku.regions` places them.
+pub(crate) fn windows(n: usize) -> Vec<Vec<usize>> {
+    let Some(shape) = sudoku_engine::Shape::with_side(n) else {
+        return Vec::new();
+    };
+    let (height, width) = (shape.box_rows(), shape.box_cols());
+    let mut out = Vec::new();
+    let mut i = 1;
+    while i + width < n {
+        let mut j = 1;
+        while j + height < n {
+            out.push(
+                (0..n)
+                    .map(|k| (j + k % height) * n + i + k / height)
+                    .collect(),
+            );
+            j += height + 1;
+        }
+        i += width + 1;
+    }
+    out
+}
+
+/// The document: the grid (givens, regions) and the keys gathered.
+fn finish(b: Builder) -> Result<Map<String, Value>, (Part, Why)> {
+    let n = b.n;
+    let mut object = b.keys;
+    object.insert("size".into(), Value::from(n));
+    let parity = |values: &[u32], odd: bool| {
+        let all: Vec<u32> = (1..=n as u32).filter(|d| (d % 2 == 1) == odd).collect();
+        values == all
+    };
+    let mut grid = vec![vec![Map::new(); n]; n];
+    let mut marks: Vec<(&str, usize)> = Vec::new();
+    for (cell, given) in b.givens.iter().enumerate() {
+        let Some((values, part)) = given else {
+            continue;
+        };
+        let mut values = values.clone();
+        values.sort_unstable();
+        values.dedup();
+        match values[..] {
+            [] => {
+                return Err((
+                    part.clone(),
+                    format!("its givens leave {} no value", cells::name(cell, n)),
+                ))
+            }
+            [digit] => {
+                grid[cell / n][cell % n].insert("value".into(), Value::from(digit));
+                grid[cell / n][cell % n].insert("given".into(), Value::Bool(true));
+            }
+            _ if values.len() == n => {}
+            _ if parity(&values, true) => marks.push(("odd", cell)),
+            _ if parity(&values, false) => marks.push(("even", cell)),
+            _ => {
+                return Err((
+                    part.clone(),
+                    format!(
+                        "the engine has no givens of several values ({}) but odd or even yet",
+                        cells::name(cell, n)
+                    ),
+                ))
+            }
+        }
+    }
+    for (key, cell) in marks {
+        let entry = json!({"cell": cells::key(cell, n)});
+        match object
+            .entry(key)
+            .or_insert_with(|| Value::Array(Vec::new()))
+        {
+            Value::Array(list) => list.push(entry),
+            _ => unreachable!("only marks are written under odd and even"),
+        }
+    }
+    // ISS's grids have boxes only where the side has a factor from 2 to its square root
+    // (`CellGeometry.boxDimsForSize`): a 5x5 or 7x7 grid has none.
+    let has_boxes = (2..=n)
+        .take_while(|f| f * f <= n)
+        .any(|f| n.is_multiple_of(f));
+    match (&b.jigsaw, b.no_boxes || !has_boxes) {
+        (Some((region_of, _)), true) => {
+            for (cell, &r) in region_of.iter().enumerate() {
+                grid[cell / n][cell % n].insert("region".into(), Value::from(r));
+            }
+        }
+        (Some((region_of, _)), false) => {
+            for r in 0..n {
+                let cells: Vec<Value> = (0..n * n)
+                    .filter(|&c| region_of[c] == r)
+                    .map(|c| Value::from(cells::key(c, n)))
+                    .collect();
+                let entry = json!({ "cells": cells });
+                match object
+                    .entry("extraregion")
+                    .or_insert_with(|| Value::Array(Vec::new()))
+                {
+                    Value::Array(list) => list.push(entry),
+                    _ => unreachable!("extra regions are a list"),
+                }
+            }
+        }
+        (None, true) => {
+            for row in &mut grid {
+                for cell in row {
+                    cell.insert("region".into(), Value::Null);
+                }
+            }
+        }
+        (None, false) => {}
+    }
+    let dots = ["difference", "ratio"]
+        .iter()
+        .any(|k| object.contains_key(*k));
+    if let Some(part) = b.anti_consecutive {
+        if dots {
+            return Err((
+                part,
+                "beside Kropki dots, the engine's non-consecutive rule exempts the dotted pairs, \
+                 which ISS's does not; the engine cannot state this yet"
+                    .into(),
+            ));
+        }
+        object.insert("nonconsecutive".into(), Value::Bool(true));
+    }
+    // ISS's strict Kropki forbids a difference of 1 on every unmarked pair, with or without
+    // white dots: f-puzzles' non-consecutive rule says so, and its negative ratio the rest.
+    let mut negative: Vec<Value> = Vec::new();
+    for flag in b.negative {
+        match flag {
+            "difference" => {
+                object.insert("nonconsecutive".into(), Value::Bool(true));
+            }
+            other => negative.push(Value::from(other)),
+        }
+    }
+    if !negative.is_empty() {
+        object.insert("negative".into(), Value::Array(negative));
+    }
+    let grid: Vec<Value> = grid
+        .into_iter()
+        .map(|row| Value::Array(row.into_iter().map(Value::Object).collect()))
+        .collect();
+    object.insert("grid".into(), Value::Array(grid));
+    Ok(object)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn little_killers_take_their_direction_from_their_first_cell() {
+        // Left side, down-right; top side, down-left; right side, up-left; bottom, up-right.
+        assert_eq!(little_killer_direction(0, 9), Some((1, 1)));
+        assert_eq!(little_killer_direction(8, 9), Some((1, -1)));
+        assert_eq!(little_killer_direction(2, 9), Some((1, -1)));
+        assert_eq!(little_killer_direction(9 * 4 + 8, 9), Some((-1, -1)));
+        assert_eq!(little_killer_direction(9 * 8 + 4, 9), Some((-1, 1)));
+        // R9C1 starts the anti-diagonal that R1C9 names first; R5C5 is no edge cell.
+        assert_eq!(little_killer_direction(72, 9), None);
+        assert_eq!(little_killer_direction(40, 9), None);
+    }
+
+    #[test]
+    fn windows_are_the_four_windoku_boxes() {
+        let w = windows(9);
+        assert_eq!(w.len(), 4);
+        assert_eq!(w[0], vec![10, 19, 28, 11, 20, 29, 12, 21, 30]);
+        assert!(w.iter().any(|b| b.contains(&(5 * 9 + 5))));
+    }
+
+    #[test]
+    fn every_missing_type_is_told_once_in_words() {
+        let mut sorted = MISSING.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(sorted.len(), MISSING.len());
+    }
+}

@@ -1,0 +1,110 @@
+//! Sigh's Interactive Sudoku Solver (ISS, `sigh.github.io/Interactive-Sudoku-Solver`):
+//! its links (`?q=` holding its text, percent-encoded or not) and its constraint text
+//! (`.Cage~10~R1C1~R1C2.~R1C1_5…`), read into the engine's puzzle, and written back.
+//!
+//! In layers: `names` (ISS's cell names and type names), `text` (the constraint text into
+//! numbered parts, and the plain forms ISS also reads inside a link: SudoCue's killers,
+//! its short killers, jigsaw layouts, pencilmarks, plain grids), `build` (the parts into
+//! an f-puzzles document, each type with ISS's meaning, which the import then reads like
+//! any other link) and `write` (a puzzle's rules as ISS's text, or which rule ISS lacks).
+//!
+//! Only text that is an ISS link, or that starts as ISS's constraint text does (`.Type~`,
+//! `.~`), is read here; anything else keeps its own reading, so a line of 81 digits stays
+//! a classic puzzle. A type the engine cannot state yet, or a part that is wrong, is an
+//! error naming the part: `ISS constraint "RellikCage~15~R1C1~R1C2" (part 7): the engine
+//! has no rellik cage yet`.
+
+mod build;
+mod names;
+mod text;
+mod write;
+
+pub use write::{link, text as constraint_text};
+
+use crate::error::{invalid, LinkError};
+use crate::Imported;
+use text::{Part, TextError};
+
+/// Where ISS lives; the address of a link written here.
+pub const ISS_ADDRESS: &str = "https://sigh.github.io/Interactive-Sudoku-Solver/";
+
+/// Whether the text is an ISS link or ISS's constraint text, which [`read`] reads.
+pub fn is_iss(text: &str) -> bool {
+    query(text).is_some() || text::is_constraint_text(text)
+}
+
+/// The `q` of an ISS link, decoded as a browser's `URLSearchParams` decodes it (`+` is
+/// a space, then percent-decoding); `None` if the text is no ISS link.
+fn query(text: &str) -> Option<Result<String, LinkError>> {
+    let lower = text.to_ascii_lowercase();
+    let at = lower.find("interactive-sudoku-solver")?;
+    let rest = &text[at..];
+    let start = ["?q=", "&q="].iter().filter_map(|k| rest.find(k)).min()? + 3;
+    let value = &rest[start..];
+    let value = &value[..value.find(['&', '#']).unwrap_or(value.len())];
+    let spaced = value.replace('+', " ");
+    Some(
+        percent_encoding::percent_decode_str(&spaced)
+            .decode_utf8()
+            .map(|s| s.into_owned())
+            .map_err(|_| invalid("the ISS link's q= is not percent-encoded UTF-8")),
+    )
+}
+
+/// Reads an ISS link or ISS's constraint text (see [`is_iss`]).
+pub fn read(text: &str) -> Result<Imported, LinkError> {
+    let constraints = match query(text) {
+        Some(q) => text::link_text(&q?).map_err(message)?,
+        None if text::is_constraint_text(text) => text.to_string(),
+        None => {
+            return Err(LinkError::NotALink(
+                "this is neither an ISS link nor ISS's constraint text".into(),
+            ))
+        }
+    };
+    let parts = text::parts(&constraints).map_err(message)?;
+    let document = build::document(&parts).map_err(|errors| {
+        let more = match errors.len() {
+            1 => String::new(),
+            2 => "; and 1 more part the engine cannot read".into(),
+            k => format!("; and {} more parts the engine cannot read", k - 1),
+        };
+        let (part, why) = errors.into_iter().next().expect("an error");
+        invalid(named(&part, &why) + &more)
+    })?;
+    crate::import::build(&document, Vec::new())
+}
+
+/// Every part of an ISS link or constraint text that cannot be read: its type (`""` for
+/// a given) and the message naming it; empty if every part reads. For measuring what the
+/// engine lacks (`tests/iss_suite.rs`); [`read`] says the first.
+pub fn unreadable_parts(text: &str) -> Result<Vec<(String, String)>, LinkError> {
+    let constraints = match query(text) {
+        Some(q) => text::link_text(&q?).map_err(message)?,
+        None => text.to_string(),
+    };
+    let parts = text::parts(&constraints).map_err(message)?;
+    Ok(match build::document(&parts) {
+        Ok(_) => Vec::new(),
+        Err(errors) => errors
+            .into_iter()
+            .map(|(part, why)| (part.kind.clone(), named(&part, &why)))
+            .collect(),
+    })
+}
+
+/// The message of an error in ISS's text, naming the part.
+fn message(error: TextError) -> LinkError {
+    match error {
+        TextError::Whole(why) => invalid(why),
+        TextError::Part(part, why) => invalid(named(&part, &why)),
+    }
+}
+
+fn named(part: &Part, why: &str) -> String {
+    format!(
+        "ISS constraint \"{}\" (part {}): {why}",
+        crate::cells::shorten(&part.written()),
+        part.number
+    )
+}

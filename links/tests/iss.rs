@@ -1,0 +1,356 @@
+//! ISS's links and constraint text (`sudoku_links::iss`): every form read, each type with
+//! ISS's meaning, errors that name the part, and puzzles written back. The puzzles here
+//! are written for these tests.
+
+use sudoku_engine::houses::HouseKind;
+use sudoku_engine::rules::{Rule, RuleKind};
+use sudoku_engine::{count, solve, Budget, Puzzle, Verdict};
+use sudoku_links::iss::{self, ISS_ADDRESS};
+use sudoku_links::read;
+
+/// A valid 9x9 filling: row r is 1-9 shifted by 3r + r/3.
+fn filling() -> Vec<u8> {
+    (0..81)
+        .map(|c| ((c / 9 * 3 + c / 27 + c % 9) % 9) as u8 + 1)
+        .collect()
+}
+
+fn puzzle(text: &str) -> Puzzle {
+    read(text).unwrap_or_else(|e| panic!("{text}: {e}")).puzzle
+}
+
+fn only_rule(text: &str) -> Rule {
+    let p = puzzle(text);
+    assert_eq!(p.rules().len(), 1, "{text}: {:?}", p.rules());
+    p.rules()[0].clone()
+}
+
+/// Whether the rule keeps the digits of `grid` in its cells.
+fn keeps(rule: &Rule, grid: &[u8], n: usize) -> bool {
+    let values: Vec<u8> = rule.cells().iter().map(|&c| grid[c]).collect();
+    rule.holds(&values, n)
+}
+
+fn error(text: &str) -> String {
+    read(text).expect_err(text).to_string()
+}
+
+const CELLS_OF_BOX_1: &str = "R1C1~R1C2~R1C3~R2C1~R2C2~R2C3~R3C1~R3C2~R3C3";
+
+#[test]
+fn an_iss_link_reads_encoded_or_not_and_bare_text_too() {
+    let text = ".Cage~10~R1C1~R1C2.~R5C5_7";
+    let encoded = format!(
+        "{ISS_ADDRESS}?q={}",
+        percent_encoding::utf8_percent_encode(text, percent_encoding::NON_ALPHANUMERIC)
+    );
+    for form in [
+        text.to_string(),
+        format!("{ISS_ADDRESS}?q={text}"),
+        encoded,
+        format!("https://sigh.github.io/Interactive-Sudoku-Solver/index.html?mode=all&q={text}#x"),
+        // `+` is a space, as a browser's query reads it.
+        format!("{ISS_ADDRESS}?q=.Cage~10~R1C1+~R1C2.~R5C5_7"),
+    ] {
+        let p = puzzle(&form);
+        assert_eq!(p.givens().get(40), 7, "{form}");
+        assert_eq!(p.rules()[0].cage_sum(), Some(10), "{form}");
+    }
+}
+
+#[test]
+fn plain_forms_are_read_inside_a_link_only() {
+    // SudoCue's killer format: the first two cells a cage of 3 (cage 7), the rest cages
+    // of one cell each summing to its digit of the filling, with the diagonals.
+    let grid = filling();
+    let mut fields: Vec<String> = (0..81)
+        .map(|i| format!("{}", grid[i] as usize * 256 + 8 + i))
+        .collect();
+    fields[0] = format!("{}", (grid[0] + grid[1]) as usize * 256 + 7);
+    fields[1] = fields[0].clone();
+    let sudocue = format!("3x3::k:{}:", fields.join(":"));
+    let p = puzzle(&format!("{ISS_ADDRESS}?q={sudocue}"));
+    assert_eq!(p.rules().len(), 80);
+    assert_eq!(p.rules()[0].cells(), &[0, 1]);
+    assert!(p
+        .broken(
+            &sudoku_engine::Grid::from_cells(
+                sudoku_engine::Shape::with_side(9).unwrap(),
+                grid.clone()
+            )
+            .unwrap()
+        )
+        .is_none());
+    // Bare, it is no link this reader knows.
+    assert!(read(&sudocue).is_err());
+    // Pencilmarks: 729 characters, each cell's candidates; all single here but one.
+    let mut marks = String::new();
+    for (c, &d) in grid.iter().enumerate() {
+        for v in 1..=9u8 {
+            let keep = v == d || (c == 80 && v % 2 == d % 2);
+            marks.push(if keep { char::from(b'0' + v) } else { '.' });
+        }
+    }
+    let p = puzzle(&format!("{ISS_ADDRESS}?q={marks}"));
+    assert_eq!(p.givens().get(0), grid[0]);
+    assert_eq!(p.givens().get(80), 0, "r9c9 keeps its several candidates");
+    assert_eq!(p.rules()[0].kind(), RuleKind::Parity);
+    // A jigsaw layout of 4x4 in a link: regions of its own, no boxes.
+    let p = puzzle(&format!("{ISS_ADDRESS}?q=0001021122312333"));
+    assert!(!p.is_classic());
+    // A line of 81 digits bare stays what it was: not ISS's text.
+    assert!(!iss::is_iss(
+        &grid
+            .iter()
+            .map(|d| char::from(b'0' + d))
+            .collect::<String>()
+    ));
+}
+
+#[test]
+fn errors_name_the_part() {
+    let text = ".~R1C1_5.Cage~10~R1C1~R1C2.RellikCage~15~R2C1~R2C2";
+    let said = error(text);
+    assert!(
+        said.starts_with("ISS constraint \"RellikCage~15~R2C1~R2C2\" (part 3): the engine has no rellik cage yet"),
+        "{said}"
+    );
+    let said = error(".Cage~10~R1C1~R1C2.Thermo~R1C1~R0C2.Sum~3~R1C1");
+    assert!(
+        said.contains("(part 2)") && said.contains("\"R0C2\" is not a cell"),
+        "{said}"
+    );
+    assert!(
+        said.ends_with("and 1 more part the engine cannot read"),
+        "{said}"
+    );
+    assert!(error(".Foo~1").contains("\"Foo\" is not an ISS constraint type"));
+    assert!(error(".Shape~9x9~0-8").contains("digits from 0"));
+    assert!(error(".Shape~6x8").contains("rectangular"));
+    assert!(error(".Shape~6x6~9").contains("6x6 grids with 9 digits"));
+    assert!(error(".Or.~R1C1_1.~R1C1_2.End")
+        .contains("(part 1): the engine has no or of constraints yet"));
+    assert!(error(".Or.~R1C1_1").contains("never closed"));
+    assert!(error(".LittleKiller~10~R5C5").contains("no little killer diagonal starts at r5c5"));
+    assert!(error(".WhiteDot~R1C1~R3C3").contains("no two of its cells are neighbours"));
+    assert!(error(".Modular~4~R1C1~R1C2").contains("mod 4"));
+    assert!(error(".~R1C1_1_2").contains("several values"));
+    assert!(error(".~R1C1_1.~R1C1_2").contains("no value"));
+}
+
+#[test]
+fn diagonal_1_is_the_anti_diagonal() {
+    let p = puzzle(".Diagonal~1");
+    let h = p.houses();
+    let diagonal: Vec<&[usize]> = (0..h.len())
+        .filter(|&i| h.kind(i) == HouseKind::Diagonal)
+        .map(|i| h.cells(i))
+        .collect();
+    assert_eq!(diagonal, [&[8, 16, 24, 32, 40, 48, 56, 64, 72][..]]);
+    let p = puzzle(".Diagonal~-1");
+    assert!(
+        (0..p.houses().len()).any(|i| p.houses().cells(i) == [0, 10, 20, 30, 40, 50, 60, 70, 80])
+    );
+}
+
+#[test]
+fn little_killers_run_from_their_first_cell() {
+    // From the left side down-right, from the top down-left, from the right up-left, from
+    // the bottom up-right.
+    for (start, cells) in [
+        ("R3C1", vec![18, 28, 38, 48, 58, 68, 78]),
+        ("R1C3", vec![2, 10, 18]),
+        ("R8C9", vec![71, 61, 51, 41, 31, 21, 11, 1]),
+        ("R9C2", vec![73, 65, 57, 49, 41, 33, 25, 17]),
+    ] {
+        let rule = only_rule(&format!(".LittleKiller~10~{start}"));
+        assert_eq!(rule.kind(), RuleKind::LittleKiller);
+        let mut sorted = rule.cells().to_vec();
+        sorted.sort_unstable();
+        let mut want = cells.clone();
+        want.sort_unstable();
+        assert_eq!(sorted, want, "{start}");
+    }
+}
+
+#[test]
+fn indexing_is_f_puzzles_indexer() {
+    // Column indexing at r1c1: its digit V places 1 (its column) at r1cV.
+    let rule = only_rule(".Indexing~C~R1C1");
+    let mut grid = filling();
+    let place_of_1 = grid[..9].iter().position(|&d| d == 1).unwrap() as u8 + 1;
+    grid[0] = place_of_1;
+    assert!(keeps(&rule, &grid, 9) == (grid[place_of_1 as usize - 1] == 1));
+    let row = only_rule(".Indexing~R~R2C3");
+    assert_eq!(row.kind(), RuleKind::Indexer);
+    assert!(
+        row.cells().iter().all(|c| c % 9 == 2),
+        "a row indexer reads its column"
+    );
+}
+
+#[test]
+fn each_line_and_mark_has_its_meaning() {
+    let g = filling();
+    // Each case: text, the rule kind, and a filling it must keep (ISS's meaning) or break.
+    let keeps_rule = |text: &str, kind: RuleKind, grid: &[u8], kept: bool| {
+        let p = puzzle(text);
+        assert!(
+            p.rules().iter().all(|r| r.kind() == kind),
+            "{text}: {:?}",
+            p.rules()
+        );
+        assert!(!p.rules().is_empty(), "{text}");
+        let all = p.rules().iter().all(|r| keeps(r, grid, 9));
+        assert_eq!(all, kept, "{text}");
+    };
+    // Row 1 of the filling: 1 2 3 4 5 6 7 8 9.
+    keeps_rule(".Thermo~R1C1~R1C2~R1C3", RuleKind::Thermometer, &g, true);
+    keeps_rule(".Thermo~R1C3~R1C2", RuleKind::Thermometer, &g, false);
+    keeps_rule(".Whisper~R1C1~R1C6", RuleKind::Whispers, &g, true);
+    keeps_rule(".Whisper~R1C1~R1C5", RuleKind::Whispers, &g, false);
+    keeps_rule(".Whisper~2~R1C1~R1C3", RuleKind::Whispers, &g, true);
+    keeps_rule(".Renban~R1C3~R1C1~R1C2", RuleKind::Renban, &g, true);
+    keeps_rule(".Renban~R1C1~R1C3", RuleKind::Renban, &g, false);
+    keeps_rule(".Between~R1C1~R1C2~R1C3", RuleKind::Between, &g, true);
+    // The ends are the first and last cells: 1 and 5 here, 4 apart.
+    keeps_rule(".Lockout~4~R1C1~R1C9~R1C5", RuleKind::Lockout, &g, true);
+    keeps_rule(".Lockout~4~R1C1~R1C3~R1C5", RuleKind::Lockout, &g, false);
+    keeps_rule(".Lockout~5~R1C1~R1C9~R1C5", RuleKind::Lockout, &g, false);
+    keeps_rule(".Palindrome~R1C1~R2C4~R2C7", RuleKind::Palindrome, &g, true);
+    keeps_rule(".Zipper~R1C1~R1C2~R1C3", RuleKind::Zipper, &g, false);
+    keeps_rule(".Zipper~R1C1~R1C3~R1C2", RuleKind::Zipper, &g, true);
+    keeps_rule(".Entropic~R1C1~R1C4~R1C7", RuleKind::Entropic, &g, true);
+    keeps_rule(".Modular~3~R1C1~R1C2~R1C3", RuleKind::Modular, &g, true);
+    keeps_rule(".Modular~3~R1C1~R1C4", RuleKind::Modular, &g, false);
+    keeps_rule(".RegionSumLine~R1C3~R1C4", RuleKind::RegionSum, &g, false);
+    keeps_rule(".Arrow~R1C3~R1C1~R1C2", RuleKind::Arrow, &g, true);
+    keeps_rule(
+        ".DoubleArrow~R1C1~R1C2~R1C3~R1C4",
+        RuleKind::DoubleArrow,
+        &g,
+        true,
+    );
+    // A pill of r1c1-r1c2 reads 12, the sum of its shaft.
+    keeps_rule(
+        ".PillArrow~2~R1C2~R1C1~R2C1~R2C2",
+        RuleKind::Arrow,
+        &g,
+        g[9] + g[10] == 12,
+    );
+    keeps_rule(".WhiteDot~R1C1~R1C2", RuleKind::Dot, &g, true);
+    // Over three cells: both neighbouring pairs, r1c1-r1c2 (1, 2) and r1c2-r2c2.
+    keeps_rule(
+        ".BlackDot~R1C1~R1C2~R2C2",
+        RuleKind::Dot,
+        &g,
+        g[10] == 4 || g[10] == 1,
+    );
+    keeps_rule(".X~R1C1~R1C2", RuleKind::Dot, &[5; 81], true);
+    keeps_rule(".V~R1C1~R1C2", RuleKind::Dot, &g, false);
+    keeps_rule(".V~R1C1~R2C1", RuleKind::Dot, &g, true);
+    keeps_rule(".Cage~6~R1C1~R1C2~R1C3", RuleKind::Killer, &g, true);
+    keeps_rule(".Cage~7~R1C1~R1C2~R1C3", RuleKind::Killer, &g, false);
+    keeps_rule(".Sandwich~35~R1", RuleKind::Sandwich, &g, true);
+    keeps_rule(".XSum~R1~1~", RuleKind::XSum, &g, true);
+    keeps_rule(".XSum~R1~~45", RuleKind::XSum, &g, true);
+    keeps_rule(".Skyscraper~R1~9~1", RuleKind::Skyscraper, &g, true);
+    keeps_rule(".Quad~R1C1~1~2", RuleKind::Quadruple, &g, true);
+    keeps_rule(".Quad~R1C1~9", RuleKind::Quadruple, &g, false);
+    // Several givens of one cell keep what they share; all odd digits are an odd cell.
+    keeps_rule(".~R1C1_1_3_5_7_9", RuleKind::Parity, &g, true);
+    keeps_rule(".~R1C2_1_3_5_7_9", RuleKind::Parity, &g, false);
+    keeps_rule(".SameValues~2~R1C1~R2C7", RuleKind::Clone, &g, g[15] == 1);
+}
+
+#[test]
+fn houses_and_switches_have_their_meaning() {
+    let extra = |p: &Puzzle, kind: HouseKind| {
+        (0..p.houses().len())
+            .filter(|&h| p.houses().kind(h) == kind)
+            .count()
+    };
+    let p = puzzle(&format!(
+        ".AllDifferent~{CELLS_OF_BOX_1}.AntiKnight.AntiKing.DisjointSets.Windoku"
+    ));
+    assert_eq!(extra(&p, HouseKind::ExtraRegion), 5);
+    assert!(extra(&p, HouseKind::Knight) > 0 && extra(&p, HouseKind::King) > 0);
+    assert_eq!(extra(&p, HouseKind::Disjoint), 9);
+    // A jigsaw with NoBoxes: its pieces are the regions; without it, extra regions.
+    let layout: String = (0..81).map(|c| char::from(b'0' + (c / 9) as u8)).collect();
+    let p = puzzle(&format!(".Jigsaw~{layout}.NoBoxes"));
+    assert!(
+        (0..p.houses().len()).any(|h| p.houses().kind(h) == HouseKind::Region
+            && p.houses().cells(h) == (0..9).collect::<Vec<_>>())
+    );
+    let p = puzzle(&format!(".Jigsaw~{layout}"));
+    assert_eq!(extra(&p, HouseKind::ExtraRegion), 9);
+    // NoBoxes alone: no regions at all; a 4x4 classic has its boxes.
+    let p = puzzle(".NoBoxes");
+    assert_eq!(extra(&p, HouseKind::Region), 0);
+    assert!(puzzle(".Shape~4x4").is_classic());
+    // Strict rules forbid the relations on pairs without a mark, and AntiConsecutive
+    // everywhere.
+    let strict = puzzle(".StrictKropki.WhiteDot~R1C1~R1C2");
+    let g = filling();
+    assert!(
+        strict.rules().iter().any(|r| !keeps(r, &g, 9)),
+        "r1c2-r1c3 are consecutive"
+    );
+    assert!(puzzle(".StrictXV").rules().len() > 100);
+    assert!(puzzle(".AntiConsecutive")
+        .rules()
+        .iter()
+        .any(|r| !keeps(r, &g, 9)));
+    assert!(error(".AntiConsecutive.WhiteDot~R1C1~R1C2").contains("exempts"));
+}
+
+/// A 6x6 puzzle of this test's own, proven unique by the engine here and by ISS itself
+/// (`SudokuParser.parseText`, `SudokuBuilder.build`, `countSolutions(3)` under Node: 1): a cage, a thermometer,
+/// a little killer from r1c4 down-left (r1c4, r2c3, r3c2, r4c1) and givens.
+const OWN_6X6: &str = ".Shape~6x6.Cage~6~R1C1~R1C2~R1C3.Thermo~R1C1~R2C1~R4C1.LittleKiller~18~R1C4.~R2C5_2~R3C3_4~R3C6_1~R4C4_2~R5C2_4~R5C6_2~R6C3_2~R6C5_4~R2C2_5~R6C1_6";
+
+#[test]
+fn a_puzzle_of_our_own_reads_and_has_one_solution() {
+    let p = puzzle(OWN_6X6);
+    let counted = count(&p, 3, &mut Budget::unlimited());
+    assert_eq!(counted.count, 1);
+    let Verdict::Unique(grid) = solve(&p, &mut Budget::unlimited()).verdict else {
+        panic!("not unique")
+    };
+    assert!(p.broken(&grid).is_none());
+}
+
+#[test]
+fn puzzles_are_written_back_as_iss_text() {
+    for text in [
+        OWN_6X6,
+        ".Cage~10~R1C1~R1C2.Thermo~R1C3~R1C4~R1C5.Arrow~R2C1~R2C2~R3C3.Whisper~5~R5C5~R5C6.~R9C9_3",
+        ".WhiteDot~R1C1~R1C2.BlackDot~R2C1~R2C2.X~R3C1~R3C2.V~R4C1~R4C2.Renban~R6C6~R6C7",
+        ".Diagonal~1.Diagonal~-1.AntiKnight.AntiKing.DisjointSets.Indexing~C~R1C1.Quad~R4C4~1~2",
+        ".LittleKiller~20~R1C3.XSum~R2~10~.Skyscraper~C3~~4.Sandwich~5~R5.Lockout~4~R7C1~R7C2~R7C3",
+        ".Between~R8C1~R8C2~R8C3.Palindrome~R9C1~R9C2.Zipper~R9C4~R9C5~R9C6.Modular~3~R2C7~R2C8",
+        ".PillArrow~2~R4C7~R4C8~R5C8~R6C8.DoubleArrow~R7C7~R7C8~R7C9.SameValues~2~R1C9~R2C7",
+    ] {
+        let imported = read(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let written = iss::constraint_text(&imported).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let again = read(&written).unwrap_or_else(|e| panic!("{written}: {e}"));
+        assert_eq!(again.puzzle, imported.puzzle, "{text}\n{written}");
+        let link = iss::link(&imported).unwrap();
+        assert!(
+            link.starts_with(ISS_ADDRESS) && link.contains("?q=."),
+            "{link}"
+        );
+        assert_eq!(read(&link).unwrap().puzzle, imported.puzzle, "{link}");
+    }
+}
+
+#[test]
+fn rules_iss_lacks_are_named_when_writing() {
+    let slow = read(r#"{"size":9,"slowthermometer":[{"lines":[["R1C1","R1C2"]]}]}"#).unwrap();
+    let said = iss::constraint_text(&slow).unwrap_err();
+    assert_eq!(
+        said,
+        "ISS has no slow-thermometer rule (f-puzzles' slowthermometer)"
+    );
+}
