@@ -22,6 +22,7 @@
 // 3. `import`: a puzzle assembled from its document (`Imported`);
 // 4. the formats: readers (`url`, which finds the form; `scl` with `zipper`, `classic`,
 //    `lz`) and writers (`export`, `setting`, and `made`, a made puzzle's document).
+pub mod bits;
 mod cells;
 mod document;
 mod error;
@@ -37,6 +38,7 @@ mod classic;
 pub mod export;
 mod lz;
 mod made;
+pub mod made_link;
 mod scl;
 pub mod setting;
 mod url;
