@@ -62,15 +62,8 @@ const STEPS: [(isize, isize); 15] = [
     (1, 3),
 ];
 
-/// The kinds of houses past the rows, columns and regions that the form writes.
-const HOUSE_KINDS: [HouseKind; 6] = [
-    HouseKind::Diagonal,
-    HouseKind::ExtraRegion,
-    HouseKind::Disjoint,
-    HouseKind::Cage,
-    HouseKind::Knight,
-    HouseKind::King,
-];
+/// The kinds of houses past the rows, columns and regions, which the form numbers.
+const EXTRA_KINDS: &[HouseKind] = HouseKind::ALL.split_at(3).1;
 
 /// A puzzle read from its `made…` link.
 #[derive(Clone, Debug, PartialEq)]
@@ -136,7 +129,7 @@ pub fn write(genre: Genre, level: Level, puzzle: &Puzzle) -> Option<String> {
     });
     push_number(&mut bits, extra.len() as u32);
     for (kind, list) in extra {
-        bits.push_value(place(&HOUSE_KINDS, kind)?, 3);
+        bits.push_value(place(EXTRA_KINDS, kind)?, 3);
         push_cells(&mut bits, list, n, None);
     }
     let mut rules = puzzle.rules();
@@ -227,7 +220,7 @@ pub fn read(data: &str) -> Result<MadeLink, LinkError> {
     }
     let (all_knights, cages) = (take(&mut bits, 1)? == 1, take(&mut bits, 1)? == 1);
     for _ in 0..read_number(&mut bits, cells)? {
-        let kind = pick(&HOUSE_KINDS, take(&mut bits, 3)?, "kind of house")?;
+        let kind = pick(EXTRA_KINDS, take(&mut bits, 3)?, "kind of house")?;
         list.push((kind, read_cells(&mut bits, n, cells, None)?));
     }
     if all_knights {
