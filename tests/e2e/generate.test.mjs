@@ -109,7 +109,7 @@ test('a first visit opens today\'s Easy puzzle, the same in two fresh browsers a
 /** The killer cages drawn, each as its cells' names. */
 const cages = (page) => page.$$eval('svg.rules [data-rule=killer]', (gs) => gs.map((g) => g.dataset.cells.split(' ')));
 
-test('New puzzle → Killer: a drawn, titled, unique puzzle, kept by a reload and by its short link, played to its finish and filed under its variant', async () => {
+test('New puzzle → Killer: a drawn, titled, unique puzzle, kept by a reload and by its own link, played to its finish and filed under its variant', async () => {
   const { context, page, errors } = await open();
   await page.waitForSelector('#level', { timeout: 60_000 }); // a first visit's puzzle
   await page.click('button.new-puzzle');
