@@ -119,7 +119,7 @@ pub fn write(genre: Genre, level: Level, puzzle: &Puzzle) -> Option<String> {
     let killers: Vec<&[usize]> = puzzle
         .rules()
         .iter()
-        .filter(|r| r.kind() == RuleKind::Killer)
+        .filter(|r| r.cage_sum().is_some())
         .map(Rule::cells)
         .collect();
     let cages = !killers.is_empty() && extra.iter().any(|&(k, _)| k == HouseKind::Cage);
@@ -259,7 +259,7 @@ pub fn read(data: &str) -> Result<MadeLink, LinkError> {
         ));
     }
     if cages {
-        let cages = rules.iter().filter(|r| r.kind() == RuleKind::Killer);
+        let cages = rules.iter().filter(|r| r.cage_sum().is_some());
         list.extend(cages.map(|r| (HouseKind::Cage, r.cells().to_vec())));
     }
     // The rows, columns and boxes alone are the standard houses, which the solver knows.

@@ -55,11 +55,21 @@ fn every_rule_is_named_in_at_most_five_source_files() {
             "Clone" => "CloneRule".to_string(),
             other => other.to_string(),
         };
-        let named: Vec<String> = codes
+        // The variant generator is one module split into files along its seams (issue 51):
+        // one place.
+        let mut named: Vec<String> = codes
             .iter()
             .filter(|(_, code)| names_word(code, &name))
             .map(|(path, _)| path.strip_prefix(root).unwrap().display().to_string())
+            .map(
+                |path| match path.starts_with("engine/src/generate/variant/") {
+                    true => "engine/src/generate/variant/".to_string(),
+                    false => path,
+                },
+            )
             .collect();
+        named.sort();
+        named.dedup();
         assert!(
             (2..=5).contains(&named.len()),
             "{name} is named in {} files: {named:?}",
