@@ -3,8 +3,9 @@
 //! (see `share.rs`). It also reads the plain one-line form `#p=<puzzle>` and SudokuWiki's
 //! `?bd=<81 digits>`. A variant puzzle's address is what SudokuPad puts after its own
 //! (`#fpuzzles<data>`, `#scl<data>`, …), with the same progress fields after it; one this
-//! app made is named by what makes it again (`#v=killer.medium.12345`, see `made_in`).
-//! The fragment is never sent to a server.
+//! app made carries itself compactly (`#made<data>`, `sudoku_links::made_link`). Links this
+//! app wrote before that named a made puzzle by its seed (`#v=killer.medium.12345`, see
+//! `made_in`), and still open. The fragment is never sent to a server.
 
 use sudoku_engine::generate::variant::Genre;
 use sudoku_engine::logic::Level;
@@ -13,7 +14,7 @@ use sudoku_engine::Grid;
 use crate::board::{Board, Kind};
 use crate::protocol::{Seed, Wanted};
 use crate::share::{self, MAX_LEN, MAX_MARKS_LEN};
-use crate::state::{Game, Mode, Origin, Play, Timer};
+use crate::state::{Origin, Play, Timer};
 use crate::variant::Variant;
 
 /// A board opened from a link, with the time spent on it.
@@ -156,10 +157,12 @@ fn open_variant(payload: &str) -> Result<Board, String> {
     ))
 }
 
-/// The app's own link to a variant puzzle it made, `v=` and what makes it again: the
-/// variant, the level (or `any`) and the seed, a number or today's puzzle's date
-/// (`v=killer.medium.12345`, `v=thermo.easy.2026-11-26`). Some 30 characters, where the
-/// puzzle's rules take hundreds. None for a classic puzzle, whose givens are shorter.
+/// The seed link this app wrote for a variant puzzle it made, before a made puzzle's link
+/// carried the puzzle itself (`sudoku_links::made_link`): `v=` and what makes it again,
+/// the variant, the level (or `any`) and the seed, a number or today's puzzle's date
+/// (`v=killer.medium.12345`, `v=thermo.easy.2026-11-26`). Such links are still opened
+/// (`made_in`), and a saved game is known by it as that link's puzzle. None for a classic
+/// puzzle.
 pub fn made_fragment(origin: &Origin) -> Option<String> {
     let genre = origin.wanted.genre()?;
     let level = origin
@@ -173,19 +176,52 @@ pub fn made_fragment(origin: &Origin) -> Option<String> {
     Some(format!("#v={}.{level}.{seed}", genre.name()))
 }
 
-/// The address of the puzzle played, without progress: a variant this app made by its
-/// short link while it is solved as made, else the puzzle itself (`fragment`).
-pub fn address(play: &Play, game: &Game) -> String {
-    let made = match play.mode {
-        Mode::Solving => game.origin.as_ref().and_then(made_fragment),
-        Mode::Entering => None,
-    };
-    made.unwrap_or_else(|| fragment(&play.board, play.payload(), None))
+/// The address of the puzzle played, without progress: the puzzle itself (`fragment`),
+/// a made variant's by its own link (`made…`), which its payload is.
+pub fn address(play: &Play) -> String {
+    fragment(&play.board, play.payload(), None)
+}
+
+/// A made puzzle's short link (`made_fragment`), read: what it asks the worker to make
+/// again, and whether what its seed makes changed since such links were written.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeedLink {
+    pub wanted: Wanted,
+    pub seed: Seed,
+    /// The generator of its kind and level changed since (`Genre::version`): the puzzle
+    /// made now is another, and the page says so (`SeedLink::notice`).
+    pub earlier: bool,
+}
+
+impl SeedLink {
+    /// What the page says where the link came from an earlier version.
+    pub fn notice(&self) -> Option<String> {
+        let genre = self.wanted.genre()?;
+        let kind = match self.wanted.level() {
+            Some(level) => format!("{}, {level}", genre.title()),
+            None => genre.title().to_string(),
+        };
+        self.earlier.then(|| {
+            format!(
+                "This link came from an earlier version of this app, which made its {kind} \
+                 puzzles differently: here is a new {kind} puzzle instead."
+            )
+        })
+    }
 }
 
 /// What a made puzzle's short link (`made_fragment`) asks the worker to make again, if the
-/// fragment is one; a damaged one says why.
-pub fn made_in(fragment: &str) -> Option<Result<(Wanted, Seed), String>> {
+/// fragment is one; a damaged one says why. Seed links name the puzzles of version 1 of
+/// each generator (`Genre::version`): no link since has carried a seed.
+pub fn made_in(fragment: &str) -> Option<Result<SeedLink, String>> {
+    made_in_under(fragment, Genre::version)
+}
+
+/// As `made_in`, with `version` the generators' versions.
+fn made_in_under(
+    fragment: &str,
+    version: impl Fn(Genre, Option<Level>) -> u32,
+) -> Option<Result<SeedLink, String>> {
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
     let made = fragment.strip_prefix("v=")?;
     let read = || {
@@ -216,7 +252,12 @@ pub fn made_in(fragment: &str) -> Option<Result<(Wanted, Seed), String>> {
                 }
             }
         };
-        Some((Wanted::variant(genre, level), seed))
+        let wanted = Wanted::variant(genre, level);
+        Some(SeedLink {
+            earlier: version(genre, wanted.level()) != 1,
+            wanted,
+            seed,
+        })
     };
     Some(read().ok_or_else(|| {
         damaged("it names no variant, level and seed that this app makes puzzles of")
@@ -363,7 +404,9 @@ mod tests {
             ),
         ] {
             assert_eq!(made_fragment(&made).as_deref(), Some(text));
-            assert_eq!(made_in(text), Some(Ok((made.wanted, made.seed))));
+            let read = made_in(text).unwrap().unwrap();
+            assert_eq!((read.wanted, read.seed), (made.wanted, made.seed));
+            assert_eq!(read.notice(), None, "the generator is as it was");
             assert!(board_in(text, "").is_none(), "not a board of its own");
         }
         assert_eq!(
@@ -382,6 +425,59 @@ mod tests {
             assert!(message.ends_with(UNCHANGED), "{message}");
         }
         assert_eq!(made_in("#s=abc"), None);
+    }
+
+    #[test]
+    fn a_seed_link_whose_generator_changed_says_so() {
+        // Killer's generator at version 2 at Expert, as after a change to what its seeds
+        // make there: its old links say so, others are as they were.
+        let version = |genre: Genre, level: Option<Level>| match (genre, level) {
+            (Genre::Killer, Some(Level::Expert)) => 2,
+            _ => 1,
+        };
+        let old = made_in_under("#v=killer.expert.1234", version)
+            .unwrap()
+            .unwrap();
+        assert_eq!(old.wanted, Wanted::variant(Genre::Killer, Some(3)));
+        assert_eq!(old.seed, Seed::Random(1234));
+        let notice = old.notice().expect("a notice");
+        assert!(
+            notice.contains("earlier version") && notice.contains("new Killer, Expert puzzle"),
+            "{notice}"
+        );
+        let daily = made_in_under("#v=killer.expert.2026-11-26", version);
+        assert!(daily.unwrap().unwrap().notice().is_some());
+        let same = made_in_under("#v=killer.medium.1234", version);
+        assert_eq!(same.unwrap().unwrap().notice(), None);
+    }
+
+    #[test]
+    fn a_made_variant_travels_as_itself() {
+        use sudoku_engine::generate::variant::generate_variant;
+        let made = generate_variant(Genre::Killer, Some(Level::Medium), 1, 1_000, |_| true)
+            .expect("a killer");
+        let link = sudoku_links::made_link::write(Genre::Killer, Level::Medium, &made.puzzle)
+            .expect("its link");
+        let Ok(Opened::Variant(variant)) = Variant::open(&link) else {
+            panic!("not a variant")
+        };
+        let mut board = Board::of_variant(variant);
+        assert_eq!(board.rules(), made.puzzle.rules());
+        let plain = fragment(&board, board.payload().as_deref(), None);
+        assert_eq!(plain, format!("#{link}"));
+        board.write(0, made.solution.get(0), Kind::User);
+        let full = fragment(
+            &board,
+            board.payload().as_deref(),
+            Some(&Timer::from_seconds(9)),
+        );
+        let linked = board_in(&full, "").unwrap().unwrap();
+        assert!(linked.board.same_puzzle(&board) && linked.with_progress);
+        assert_eq!(linked.board.cells(), board.cells());
+        assert_eq!(
+            linked.board.variant().unwrap().imported.title.as_deref(),
+            Some("Killer, Medium")
+        );
     }
 
     #[test]

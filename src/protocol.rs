@@ -216,8 +216,8 @@ pub enum Answer {
     Hint(Hint),
     Path(PathView),
     /// A new puzzle (its givens, digits by cell) with its level and rating; a variant's
-    /// with its f-puzzles document as JSON text, which the page reads as it reads a
-    /// link's.
+    /// with its own link (`made…`) or its f-puzzles document as JSON text, which the page
+    /// reads as it reads a link.
     Generated {
         puzzle: Vec<u8>,
         document: Option<String>,

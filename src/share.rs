@@ -11,6 +11,7 @@
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use sudoku_engine::{Grid, Shape};
+use sudoku_links::bits::{digit_bits, BitReader, BitWriter};
 
 use crate::board::{Marks, COLOURS};
 
@@ -19,11 +20,6 @@ const VERSION: u8 = 1;
 pub const MAX_LEN: usize = 4096;
 /// The marks of a 25x25 board take at most 6,460 characters.
 pub const MAX_MARKS_LEN: usize = 8192;
-
-/// Bits per digit: enough for the values 0..n-1.
-fn digit_bits(n: usize) -> usize {
-    (usize::BITS - (n - 1).leading_zeros()) as usize
-}
 
 /// The digits of `grid` (0 for empty) in the compact form.
 pub fn encode(grid: &Grid) -> String {
@@ -60,7 +56,7 @@ pub fn decode(text: &str) -> Result<Grid, String> {
     let shape = *Shape::ALL
         .get(usize::from(head & 0xF))
         .ok_or("its size is unknown")?;
-    let mut bits = BitReader { bytes: body, at: 0 };
+    let mut bits = BitReader::new(body);
     let filled: Vec<bool> = (0..shape.cells())
         .map(|_| bits.read(1).map(|b| b == 1))
         .collect::<Option<_>>()
@@ -117,10 +113,7 @@ pub fn decode_marks(shape: Shape, text: &str) -> Result<Vec<Marks>, String> {
     let bytes = URL_SAFE_NO_PAD
         .decode(text)
         .map_err(|_| "its marks are damaged")?;
-    let mut bits = BitReader {
-        bytes: &bytes,
-        at: 0,
-    };
+    let mut bits = BitReader::new(&bytes);
     let short = "its marks are cut short";
     let present: Vec<[bool; 3]> = (0..shape.cells())
         .map(|_| Some([bits.read(1)? == 1, bits.read(1)? == 1, bits.read(1)? == 1]))
@@ -147,58 +140,6 @@ pub fn decode_marks(shape: Shape, text: &str) -> Result<Vec<Marks>, String> {
         return Err("it has more marks in it than the puzzle has cells".into());
     }
     Ok(marks)
-}
-
-#[derive(Default)]
-struct BitWriter {
-    bytes: Vec<u8>,
-    used: usize,
-}
-
-impl BitWriter {
-    fn push(&mut self, bit: bool) {
-        if self.used.is_multiple_of(8) {
-            self.bytes.push(0);
-        }
-        if bit {
-            *self.bytes.last_mut().expect("pushed") |= 0x80 >> (self.used % 8);
-        }
-        self.used += 1;
-    }
-
-    fn push_value(&mut self, value: u32, width: usize) {
-        for i in (0..width).rev() {
-            self.push(value >> i & 1 == 1);
-        }
-    }
-
-    fn finish(self) -> Vec<u8> {
-        self.bytes
-    }
-}
-
-struct BitReader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl BitReader<'_> {
-    fn read(&mut self, width: usize) -> Option<u32> {
-        let mut value = 0;
-        for _ in 0..width {
-            let byte = *self.bytes.get(self.at / 8)?;
-            value = value << 1 | u32::from(byte >> (7 - self.at % 8) & 1);
-            self.at += 1;
-        }
-        Some(value)
-    }
-
-    /// True when only the zero bits that round the last byte up are left.
-    fn rest_is_padding(&self) -> bool {
-        let whole_bytes = self.at.div_ceil(8);
-        whole_bytes == self.bytes.len()
-            && (self.at.is_multiple_of(8) || self.bytes[self.at / 8] << (self.at % 8) == 0)
-    }
 }
 
 #[cfg(test)]

@@ -27,8 +27,8 @@ struct Saved<'a> {
     /// Older saves have none: a puzzle of unknown origin, no help taken.
     #[serde(default)]
     game: Cow<'a, Game>,
-    /// A variant puzzle's payload (`fpuzzles…`, `scl…`), read again to play the board
-    /// under its rules; classic puzzles and older saves have none.
+    /// A variant puzzle's payload (`fpuzzles…`, `scl…`, `made…`), read again to play the
+    /// board under its rules; classic puzzles and older saves have none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     variant: Option<Cow<'a, str>>,
 }

@@ -6,7 +6,7 @@
 //! givens and odd-even marks symmetric about the centre.
 
 use sudoku_engine::generate::variant::{generate_variant, Genre, MadeVariant};
-use sudoku_engine::generate::Symmetry;
+use sudoku_engine::generate::{daily_seed, Symmetry};
 use sudoku_engine::logic::{rate, Level};
 use sudoku_engine::{solve, Budget, Grid, HouseKind, Puzzle, Rule, Shape, Verdict};
 
@@ -222,4 +222,53 @@ fn a_plain_backtracker_finds_one_solution_too() {
         let made = made(genre, Some(genre.levels()[0]), 3);
         assert_eq!(plain_count(&made.puzzle), 1, "{genre:?}");
     }
+}
+
+/// What each genre's seeds make at each level (and at any), as a fingerprint of the
+/// puzzle two seeds make (1, and a daily puzzle's), with the generator's version
+/// ([`Genre::version`]) it was written under. A change to what a seed makes fails here:
+/// raise that genre and level's version, so that the page tells a seed link's holder
+/// that its puzzle came from an earlier version, and write the new fingerprints.
+#[test]
+fn seeds_make_what_they_made() {
+    const MADE: &str = include_str!("variant_seeds.tsv");
+    let fingerprint = |made: &MadeVariant| {
+        let mut text = made.puzzle.givens().to_line() + &made.solution.to_line();
+        for rule in made.puzzle.rules() {
+            text += &format!(
+                "{}:{:?}:{:?};",
+                rule.kind().tag(),
+                rule.cells(),
+                rule.numbers()
+            );
+        }
+        // FNV-1a.
+        let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        });
+        format!("{hash:016x}")
+    };
+    let mut now = String::new();
+    for genre in Genre::ALL {
+        let levels = genre.levels().iter().map(|&l| Some(l)).chain([None]);
+        for level in levels {
+            let daily = daily_seed(2026, 11, 28, level.unwrap_or(Level::Medium));
+            let prints: Vec<String> = [1, daily]
+                .into_iter()
+                .map(|seed| fingerprint(&made(genre, level, seed)))
+                .collect();
+            let name = level.map_or("any".into(), |l| l.to_string());
+            now += &format!(
+                "{}\t{name}\t{}\t{}\n",
+                genre.name(),
+                genre.version(level),
+                prints.join(" ")
+            );
+        }
+    }
+    assert!(
+        MADE == now,
+        "what seeds make changed: raise Genre::version where it did and write \
+         engine/tests/variant_seeds.tsv anew:\n{now}"
+    );
 }

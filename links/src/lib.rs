@@ -24,6 +24,7 @@
 // 4. the formats: readers (`url`, which finds the form; `scl` with `zipper`, `classic`,
 //    `lz`, `iss`, which also writes ISS's text) and writers (`export`, `setting`, and
 //    `made`, a made puzzle's document).
+pub mod bits;
 mod cells;
 mod document;
 mod error;
@@ -40,6 +41,7 @@ pub mod export;
 pub mod iss;
 mod lz;
 mod made;
+pub mod made_link;
 mod scl;
 pub mod setting;
 mod url;

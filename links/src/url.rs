@@ -18,25 +18,28 @@ pub enum Form {
     Scl,
     Scf,
     Classic,
+    /// A puzzle made here, as its own link carries it ([`crate::made_link`]).
+    Made,
 }
 
 impl Form {
     /// Whether its data is compressed, so that no `&` is part of it: what follows one is
     /// the address's own (settings, a player's progress).
     pub fn compressed(self) -> bool {
-        matches!(self, Form::FPuzzles | Form::Scl)
+        matches!(self, Form::FPuzzles | Form::Scl | Form::Made)
     }
 }
 
-/// The prefixes of SudokuPad's self-contained puzzle ids, longest first: the one list of
-/// them, which the page and the command line read too.
-pub const PREFIXES: [(&str, Form); 6] = [
+/// The prefixes of SudokuPad's self-contained puzzle ids, longest first, and of this app's
+/// own made puzzles: the one list of them, which the page and the command line read too.
+pub const PREFIXES: [(&str, Form); 7] = [
     ("fpuzzles", Form::FPuzzles),
     ("fpuz", Form::FPuzzles),
     ("scl", Form::Scl),
     ("ctc", Form::Scl),
     ("scf", Form::Scf),
     ("classic", Form::Classic),
+    (crate::made_link::PREFIX, Form::Made),
 ];
 
 const SUDOKUPAD_HOSTS: [&str; 2] = ["sudokupad.app", "app.crackingthecryptic.com"];
@@ -99,6 +102,12 @@ pub(crate) fn read(text: &str) -> Result<Imported, LinkError> {
         }
         Form::Scf => classic::read_scf(&percent_decoded(data)),
         Form::Classic => classic::read_classic(&percent_decoded(data)),
+        Form::Made => {
+            let made = crate::made_link::read(data)?;
+            let rules = made.genre.rules();
+            let document = crate::made::made_document(&made.puzzle, &made.title(), rules);
+            Imported::from_document(&document)
+        }
     }
 }
 
@@ -114,6 +123,7 @@ pub(crate) fn compressed_payload(text: &str) -> Option<String> {
     let prefix = match form {
         _ if !form.compressed() => return None,
         Form::FPuzzles => "fpuzzles",
+        Form::Made => crate::made_link::PREFIX,
         // `ctc…` holds what `scl…` holds.
         _ => "scl",
     };

@@ -119,11 +119,21 @@ fn every_rule_is_named_in_at_most_five_source_files() {
             "Clone" => "CloneRule".to_string(),
             other => other.to_string(),
         };
-        let named: Vec<String> = codes
+        // The variant generator is one module split into files along its seams (issue 51):
+        // one place.
+        let mut named: Vec<String> = codes
             .iter()
             .filter(|(_, code)| names_rule(code, &name))
             .map(|(path, _)| path.strip_prefix(root).unwrap().display().to_string())
+            .map(
+                |path| match path.starts_with("engine/generate/src/variant/") {
+                    true => "engine/generate/src/variant/".to_string(),
+                    false => path,
+                },
+            )
             .collect();
+        named.sort();
+        named.dedup();
         assert!(named.len() >= 2, "{name} is named in only {named:?}");
         let most = NAMED_MORE
             .iter()

@@ -52,7 +52,7 @@ impl MakerAction {
                         let board = Board::from_puzzle(&grid);
                         return Change::Opened(board, Timer::default(), Some(origin));
                     }
-                    // A variant's document, read as a link's is.
+                    // A variant's link or document, read as a link's is.
                     Ok(Some((Made::Variant(document), origin))) => {
                         return match Variant::open(&document) {
                             Ok(opened) => Change::Opened(
@@ -94,7 +94,7 @@ pub struct Maker {
 pub enum Made {
     /// Digits by cell.
     Classic(Vec<u8>),
-    /// A variant's f-puzzles document, as JSON text.
+    /// A variant's own link (`made…`), or its f-puzzles document as JSON text.
     Variant(String),
 }
 

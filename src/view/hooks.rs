@@ -145,10 +145,7 @@ pub fn use_address(state: &UseReducerHandle<State>) -> ToMake {
     }
     {
         let state = state.clone();
-        let made = state.game.origin.is_some();
-        use_effect_with((state.play.revision, made), move |_| {
-            show_in_address(&state.play, &state.game)
-        });
+        use_effect_with(state.play.revision, move |_| show_in_address(&state.play));
     }
     *to_make
 }
@@ -187,7 +184,7 @@ fn open_from_address(state: &UseReducerHandle<State>, starting: bool) -> ToMake 
         location.search().unwrap_or_default(),
     );
     let (made, linked) = match link::made_in(&hash) {
-        Some(Ok((wanted, seed))) => (Some(ToMake::Linked(wanted, seed)), None),
+        Some(Ok(seed_link)) => (Some(seed_link), None),
         Some(Err(message)) => (None, Some(Err(message))),
         None => (None, link::board_in(&hash, &query)),
     };
@@ -251,17 +248,25 @@ fn open_from_address(state: &UseReducerHandle<State>, starting: bool) -> ToMake 
         Some(Err(message)) => state.dispatch(Action::Page(PageAction::Notice(Some(message)))),
         None => {}
     }
-    made.unwrap_or(ToMake::Nothing)
+    match made {
+        Some(seed_link) => {
+            if let Some(notice) = seed_link.notice() {
+                state.dispatch(Action::Page(PageAction::Notice(Some(notice))));
+            }
+            ToMake::Linked(seed_link.wanted, seed_link.seed)
+        }
+        None => ToMake::Nothing,
+    }
 }
 
 /// Keeps the address bar on the current puzzle without adding history entries; a `?bd=`
 /// query from another app is dropped once read.
-fn show_in_address(play: &Play, game: &Game) {
+fn show_in_address(play: &Play) {
     let Some(window) = web_sys::window() else {
         return;
     };
     let location = window.location();
-    let fragment = link::address(play, game);
+    let fragment = link::address(play);
     let (hash, query) = (
         location.hash().unwrap_or_default(),
         location.search().unwrap_or_default(),

@@ -122,15 +122,13 @@ pub fn Tools(props: &Props) -> Html {
                         location.origin().unwrap_or_default(),
                         location.pathname().unwrap_or_default()
                     );
-                    // Progress needs the puzzle itself; a made variant without it goes
-                    // by its short link.
                     let fragment = match progress {
                         true => link::fragment(
                             &state.play.board,
                             state.play.payload(),
                             Some(&state.play.timer),
                         ),
-                        false => link::address(&state.play, &state.game),
+                        false => link::address(&state.play),
                     };
                     (format!("{here}{fragment}"), "Copied the link.")
                 }

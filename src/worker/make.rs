@@ -4,6 +4,7 @@ use sudoku_engine::generate::variant::{generate_variant, Genre};
 use sudoku_engine::generate::{daily_seed, generate, Request, Symmetry};
 use sudoku_engine::logic::{Level, Technique};
 use sudoku_engine::Shape;
+use sudoku_links::made_link;
 
 use crate::json::to_json;
 use crate::protocol::{Answer, Seed, Wanted};
@@ -56,8 +57,9 @@ pub(super) fn generated(wanted: Wanted, seed: Seed, progress: &mut dyn FnMut(u64
     }
 }
 
-/// A variant puzzle, answered with its f-puzzles document titled "Killer, Medium" and
-/// with the variant's rules written for a newcomer.
+/// A variant puzzle, answered with its own link (`sudoku_links::made_link`), which carries
+/// the puzzle itself, titled "Killer, Medium" and with the variant's rules written for a
+/// newcomer; or where that form would not carry it, with its f-puzzles document.
 fn variant(genre: Genre, level: Option<Level>, seed: u64, progress: &mut dyn FnMut(u64)) -> Answer {
     let made = generate_variant(genre, level, seed, MAX_VARIANT_ATTEMPTS, |attempt| {
         progress(u64::from(attempt));
@@ -66,13 +68,20 @@ fn variant(genre: Genre, level: Option<Level>, seed: u64, progress: &mut dyn FnM
     let Some(made) = made else {
         return Answer::NotGenerated;
     };
-    let title = format!("{}, {}", genre.title(), made.rating.level);
-    let document = sudoku_links::made_document(&made.puzzle, &title, genre.rules());
-    match to_json(&document) {
+    let level = made.rating.level;
+    let document = made_link::write(genre, level, &made.puzzle).or_else(|| {
+        let title = format!("{}, {level}", genre.title());
+        to_json(&sudoku_links::made_document(
+            &made.puzzle,
+            &title,
+            genre.rules(),
+        ))
+    });
+    match document {
         Some(document) => Answer::Generated {
             puzzle: made.puzzle.givens().cells().to_vec(),
             document: Some(document),
-            level: made.rating.level.to_string(),
+            level: level.to_string(),
             rating: made.rating.rating,
         },
         None => Answer::Invalid("the puzzle made could not be written as JSON".into()),

@@ -29,6 +29,20 @@ pub enum HouseKind {
 }
 
 impl HouseKind {
+    /// The kinds in the order of their declaration, which numbers them in a worker
+    /// message and a made puzzle's link.
+    pub const ALL: [HouseKind; 9] = [
+        HouseKind::Row,
+        HouseKind::Column,
+        HouseKind::Region,
+        HouseKind::Diagonal,
+        HouseKind::ExtraRegion,
+        HouseKind::Disjoint,
+        HouseKind::Cage,
+        HouseKind::Knight,
+        HouseKind::King,
+    ];
+
     /// Every pair of cells a knight's move apart (for `Knight`), or a king's diagonal step
     /// apart (for `King`: its other steps stay in a row or a column), each pair once: the
     /// houses the anti-knight and anti-king rules add. Empty for the other kinds.

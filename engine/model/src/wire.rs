@@ -8,7 +8,7 @@
 //! The numbers, each list led by its length: the givens (digits by cell, 0 for empty; the
 //! side is the square root of their number); the houses, an empty list for the standard
 //! ones (so that a classic puzzle stays classic, and a 9x9 one takes the band solver),
-//! else each house as its kind (its place in [`KINDS`]) and its cells; the rules, each as
+//! else each house as its kind (its place in [`HouseKind::ALL`]) and its cells; the rules, each as
 //! its kind's tag ([`crate::rules::RuleKind::tag`]), its cells and its numbers
 //! ([`Rule::numbers`]: a sum, a gap, a flag as 0 or 1...), which its module reads back.
 
@@ -19,19 +19,6 @@ use crate::houses::{HouseKind, Houses};
 use crate::puzzle::Puzzle;
 use crate::rules::Rule;
 use crate::shape::Shape;
-
-/// The house kinds in the order of their declaration, which numbers them.
-const KINDS: [HouseKind; 9] = [
-    HouseKind::Row,
-    HouseKind::Column,
-    HouseKind::Region,
-    HouseKind::Diagonal,
-    HouseKind::ExtraRegion,
-    HouseKind::Disjoint,
-    HouseKind::Cage,
-    HouseKind::Knight,
-    HouseKind::King,
-];
 
 /// Written as its numbers, from a borrowed puzzle (serde's `into` would clone it first).
 impl Serialize for Puzzle {
@@ -87,7 +74,9 @@ impl TryFrom<Vec<u32>> for Puzzle {
             Grid::from_cells(shape, digits.collect()).ok_or("a given is too large for the grid")?;
         let houses = (0..words.word()?)
             .map(|_| {
-                let kind = KINDS.get(words.word()? as usize).ok_or("no such house")?;
+                let kind = HouseKind::ALL
+                    .get(words.word()? as usize)
+                    .ok_or("no such house")?;
                 Ok((*kind, words.cells()?))
             })
             .collect::<Result<Vec<_>, String>>()?;
@@ -170,7 +159,7 @@ mod tests {
 
     #[test]
     fn the_house_kinds_are_numbered_in_order() {
-        for (i, kind) in KINDS.into_iter().enumerate() {
+        for (i, kind) in HouseKind::ALL.into_iter().enumerate() {
             assert_eq!(kind as usize, i);
         }
     }

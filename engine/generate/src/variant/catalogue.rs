@@ -1,0 +1,156 @@
+//! The genres the generator makes: their names, titles, rules text and levels.
+
+use sudoku_logic::Level;
+
+/// A kind of variant puzzle the generator makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Genre {
+    Killer,
+    Arrow,
+    Thermo,
+    Kropki,
+    Jigsaw,
+    Diagonal,
+    AntiKnight,
+    OddEven,
+}
+
+impl Genre {
+    pub const ALL: [Genre; 8] = [
+        Genre::Killer,
+        Genre::Arrow,
+        Genre::Thermo,
+        Genre::Kropki,
+        Genre::Jigsaw,
+        Genre::Diagonal,
+        Genre::AntiKnight,
+        Genre::OddEven,
+    ];
+
+    /// The name the command line's `--variant` takes.
+    #[inline]
+    pub fn name(self) -> &'static str {
+        match self {
+            Genre::Killer => "killer",
+            Genre::Arrow => "arrow",
+            Genre::Thermo => "thermo",
+            Genre::Kropki => "kropki",
+            Genre::Jigsaw => "jigsaw",
+            Genre::Diagonal => "diagonal",
+            Genre::AntiKnight => "antiknight",
+            Genre::OddEven => "odd-even",
+        }
+    }
+
+    /// The genre `name` names (see [`Genre::name`]), read without regard to case.
+    #[inline]
+    pub fn from_name(name: &str) -> Option<Genre> {
+        Genre::ALL
+            .into_iter()
+            .find(|g| g.name().eq_ignore_ascii_case(name))
+    }
+
+    /// What players call it: a made puzzle's title is this and its level ("Killer, Hard").
+    #[inline]
+    pub fn title(self) -> &'static str {
+        match self {
+            Genre::Killer => "Killer",
+            Genre::Arrow => "Arrow",
+            Genre::Thermo => "Thermo",
+            Genre::Kropki => "Kropki",
+            Genre::Jigsaw => "Jigsaw",
+            Genre::Diagonal => "Sudoku X",
+            Genre::AntiKnight => "Anti-knight",
+            Genre::OddEven => "Odd-even",
+        }
+    }
+
+    /// The rules, for a player who has not met the variant before. A made puzzle's own
+    /// ([`super::MadeVariant::rules`]) says more where it has a form of its own: a Kropki puzzle
+    /// with every dot given.
+    #[inline]
+    pub fn rules(self) -> &'static str {
+        match self {
+            Genre::Killer => {
+                "Normal Sudoku rules apply. The digits in each dashed cage add up to the small \
+                 number in its corner, and no digit repeats within a cage."
+            }
+            Genre::Arrow => {
+                "Normal Sudoku rules apply. The digits along each arrow add up to the number in \
+                 its circle; a circle of two cells holds a two-digit number, read from left to \
+                 right or from top to bottom."
+            }
+            Genre::Thermo => {
+                "Normal Sudoku rules apply. Along each thermometer the digits rise from the \
+                 bulb: each is larger than the one before it."
+            }
+            Genre::Kropki => {
+                "Normal Sudoku rules apply. Digits joined by a white dot are consecutive (they \
+                 differ by 1); digits joined by a black dot are in a ratio of 1:2 (one is double \
+                 the other). Not every dot is given."
+            }
+            Genre::Jigsaw => {
+                "Normal Sudoku rules apply, but the boxes are the irregular regions outlined in \
+                 bold: each row, column and region holds the digits 1 to 9 once each."
+            }
+            Genre::Diagonal => {
+                "Normal Sudoku rules apply, and each of the two long diagonals also holds the \
+                 digits 1 to 9 once each."
+            }
+            Genre::AntiKnight => {
+                "Normal Sudoku rules apply, and two cells a chess knight's move apart never hold \
+                 the same digit."
+            }
+            Genre::OddEven => {
+                "Normal Sudoku rules apply. A digit in a grey circle is odd; a digit in a grey \
+                 square is even."
+            }
+        }
+    }
+
+    /// The version of what a seed makes for this genre at `level` (any level if `None`):
+    /// a seed link (`#v=killer.medium.1234`, which the page wrote before a made puzzle's
+    /// link carried the puzzle itself) names the puzzle of version 1, and where the
+    /// version is later, the page says the link came from an earlier version and makes a
+    /// puzzle of that genre and level afresh. Raise it with any change to what a seed
+    /// makes: the test `seeds_make_what_they_made` (engine/tests/variant_generate.rs)
+    /// fails until its fingerprints are written anew with it.
+    #[inline]
+    pub fn version(self, level: Option<Level>) -> u32 {
+        let _ = level;
+        1
+    }
+
+    /// The levels puzzles of this genre are made at, easiest first. A cage's, an arrow's
+    /// or a dot's own step is rated Medium (as pointing is), so a killer, arrow or Kropki
+    /// puzzle that singles alone solve would need no cage, arrow or dot at all: those
+    /// start at Medium.
+    #[inline]
+    pub fn levels(self) -> &'static [Level] {
+        match self {
+            Genre::Killer | Genre::Arrow | Genre::Kropki => &Level::ASKED[1..],
+            _ => &Level::ASKED,
+        }
+    }
+}
+
+/// The rules text of a Kropki puzzle with every dot given.
+pub(super) const KROPKI_EVERY_DOT: &str =
+    "Normal Sudoku rules apply. Digits joined by a white dot are \
+    consecutive (they differ by 1); digits joined by a black dot are in a ratio of 1:2 (one is \
+    double the other). Every dot is given: two neighbours with no dot between them are neither \
+    consecutive nor one double the other.";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_read_back() {
+        for genre in Genre::ALL {
+            assert_eq!(Genre::from_name(genre.name()), Some(genre));
+            assert!(!genre.rules().is_empty() && !genre.title().is_empty());
+        }
+        assert_eq!(Genre::from_name("sandwich"), None);
+    }
+}

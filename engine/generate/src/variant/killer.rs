@@ -1,0 +1,299 @@
+//! Killers: cages grown on the filling, and a killer of cages alone made by splitting them
+//! where the exact solver finds a second solution or the rater's next step is harder
+//! than asked.
+
+use super::{connected, neighbours, N};
+use crate::{candidates_of, start, Ceiling, RULES_PROOF_NODES};
+use sudoku_model::grid::Grid;
+use sudoku_model::houses::{HouseKind, Houses};
+use sudoku_logic::{Candidates, Path, Technique};
+use sudoku_model::puzzle::Puzzle;
+use sudoku_model::rng::Rng;
+use sudoku_model::rules::{Killer, Rule};
+use sudoku_search::{solve, Budget, Verdict};
+use sudoku_model::shape::Shape;
+
+/// The killer of `cages` on `solution`, with no givens: each cage a house and a sum. The
+/// cages in order, as f-puzzles' list reads back.
+#[inline]
+pub(super) fn killer(solution: &Grid, mut cages: Vec<Vec<usize>>) -> Puzzle {
+    in_order(&mut cages);
+    let rules = cages
+        .iter()
+        .map(|cage| {
+            let sum = cage.iter().map(|&c| u32::from(solution.get(c))).sum();
+            Rule::Killer(Killer::new(cage.clone(), Some(sum), N))
+        })
+        .collect();
+    let cages = cages.into_iter().map(|c| (HouseKind::Cage, c)).collect();
+    let houses = Houses::standard(Shape::NINE).with_all_extra(cages);
+    Puzzle::new(Grid::empty(Shape::NINE), houses, rules)
+}
+
+/// The cages of a killer, in order.
+#[inline]
+fn cages_of(puzzle: &Puzzle) -> Vec<Vec<usize>> {
+    let houses = puzzle.houses();
+    (0..houses.len())
+        .filter(|&h| houses.kind(h) == HouseKind::Cage)
+        .map(|h| houses.cells(h).to_vec())
+        .collect()
+}
+
+/// How many splits are tried wherever a killer is eased, as `LOOKS` givens are for a
+/// puzzle with givens: the first after which the walk takes a wanted step is kept. An
+/// Expert killer took 2.1 s (median of seeds 0-11) with 8, 1.1 s with 16, 1.0 s with 32.
+const SPLIT_LOOKS: usize = 16;
+
+/// How many times a killer's cages are changed where the exact solver finds a second
+/// solution, before another is drawn; how many times cages drawn again may be drawn anew
+/// where they still let that solution through; and how many times a killer's walk may be
+/// eased by a split. Candidates that need more were seldom of the level asked but took
+/// most of the time: over seeds 20-49 Expert killers took 27 s of CPU in all with 6
+/// repairs (each a random split), no redrawing and no bound on splits; 16 s with these,
+/// splits that rule the second solution out, and an eased puzzle walked again from its
+/// start as soon as it is solved (below).
+const REPAIRS: usize = 4;
+const REDRAWS: usize = 4;
+const MOST_SPLITS: usize = 3;
+
+/// A killer of cages alone, as a classic puzzle is dug and eased but with cages split
+/// instead of givens given back: first where the exact solver finds a second solution (a
+/// cage holding cells where it differs from the filling, split so that it rules that
+/// solution out, or where none of those can be, those cages drawn again), then wherever
+/// the rater's next step is harder than asked (a cage with open cells; of up to
+/// [`SPLIT_LOOKS`] splits tried, the first after which the walk takes a wanted step; one
+/// after which the walk is solved with a wanted step is walked again from the start, as
+/// the rater walks it, and kept at once if that walk is still the level asked). A split
+/// cage's two parts say more than it did, so the puzzle stays unique and the walk goes on
+/// from where it was. The walk, and whether a cage was split on it since its start;
+/// `None` where no cage that still can be split would do, or [`MOST_SPLITS`] did not.
+#[inline]
+pub(super) fn bare_killer(
+    under: &mut Puzzle,
+    solution: &Grid,
+    ceiling: &Ceiling,
+    wants: &dyn Fn(Technique) -> bool,
+    rng: &mut Rng,
+) -> Option<(Path, bool)> {
+    let mut cages = cages_of(under);
+    let mut proved = false;
+    for _ in 0..REPAIRS {
+        let budget = &mut Budget::nodes(RULES_PROOF_NODES);
+        let (a, b) = match solve(under, budget).verdict {
+            Verdict::Multiple(a, b) => (a, b),
+            verdict => {
+                proved = matches!(verdict, Verdict::Unique(_));
+                break;
+            }
+        };
+        // A second solution, to be ruled out by the cages changed.
+        let other = if a == *solution { b } else { a };
+        let rules_out = |cage: &[usize]| {
+            let sum = |g: &Grid| cage.iter().map(|&c| u32::from(g.get(c))).sum::<u32>();
+            let repeats = (0..cage.len()).any(|i| {
+                cage[..i]
+                    .iter()
+                    .any(|&d| other.get(d) == other.get(cage[i]))
+            });
+            repeats || sum(&other) != sum(solution)
+        };
+        let differ: Vec<usize> = (0..cages.len())
+            .filter(|&k| cages[k].iter().any(|&c| other.get(c) != solution.get(c)))
+            .collect();
+        let big: Vec<usize> = differ
+            .iter()
+            .copied()
+            .filter(|&k| cages[k].len() >= 4)
+            .collect();
+        if big.is_empty() || split(&mut cages, big[rng.below(big.len())], &rules_out, rng).is_none()
+        {
+            // Those cages drawn again, a few times if need be until one rules it out.
+            let free: Vec<usize> = differ.iter().flat_map(|&k| cages[k].clone()).collect();
+            let mut new = grow(solution, &free, rng)?;
+            for _ in 0..REDRAWS {
+                if new.iter().any(|cage| rules_out(cage)) {
+                    break;
+                }
+                new = grow(solution, &free, rng)?;
+            }
+            cages.retain(|cage| !cage.iter().any(|c| free.contains(c)));
+            cages.extend(new);
+        }
+        *under = killer(solution, cages.clone());
+    }
+    if !proved {
+        return None;
+    }
+    let mut path = start(candidates_of(under.givens(), under));
+    let mut split_any = false;
+    for _ in 0..=MOST_SPLITS {
+        if ceiling.advance(&mut path) {
+            return Some((path, split_any));
+        }
+        if path.end.is_broken() {
+            return None;
+        }
+        let open: Vec<usize> = (0..cages.len())
+            .filter(|&k| cages[k].len() >= 4 && cages[k].iter().any(|&c| path.end.digit(c) == 0))
+            .collect();
+        if open.is_empty() {
+            return None;
+        }
+        let marks: Vec<u32> = (0..N * N).map(|c| path.end.marks(c)).collect();
+        let grid = path.end.grid();
+        let mut tried = None;
+        for _ in 0..SPLIT_LOOKS {
+            let mut more = cages.clone();
+            if split(&mut more, open[rng.below(open.len())], &|_| true, rng).is_none() {
+                continue;
+            }
+            let puzzle = killer(solution, more.clone());
+            let mut then = start(Candidates::from_marks(&grid, &marks, &puzzle));
+            let solved = ceiling.advance(&mut then);
+            let wanted = then.steps.iter().any(|s| wants(s.technique));
+            if wanted && solved {
+                // Walked again from the start, as the rater walks it: if that is still
+                // the level asked, this is the puzzle; if not, another split is looked for.
+                let mut whole = start(candidates_of(puzzle.givens(), &puzzle));
+                if ceiling.advance(&mut whole) && whole.steps.iter().any(|s| wants(s.technique)) {
+                    *under = puzzle;
+                    return Some((whole, false));
+                }
+                tried = Some((more, puzzle, then));
+                continue;
+            }
+            tried = Some((more, puzzle, then));
+            if wanted {
+                break;
+            }
+        }
+        let (more, puzzle, then) = tried?;
+        cages = more;
+        *under = puzzle;
+        path.steps.extend(then.steps);
+        path.end = then.end;
+        split_any = true;
+    }
+    None
+}
+
+/// Splits cage `k` (of four cells or more) into two cages of two cells or more, each
+/// connected; the cages stay in order. `None` if the tries found no such split.
+#[inline]
+fn split(
+    cages: &mut Vec<Vec<usize>>,
+    k: usize,
+    ok: &dyn Fn(&[usize]) -> bool,
+    rng: &mut Rng,
+) -> Option<()> {
+    let cage = cages[k].clone();
+    for _ in 0..8 {
+        let size = 2 + rng.below(cage.len() - 3);
+        let mut part = vec![cage[rng.below(cage.len())]];
+        while part.len() < size {
+            let next: Vec<usize> = cage
+                .iter()
+                .copied()
+                .filter(|c| !part.contains(c) && neighbours(*c, false).any(|x| part.contains(&x)))
+                .collect();
+            if next.is_empty() {
+                break;
+            }
+            part.push(next[rng.below(next.len())]);
+        }
+        let rest: Vec<usize> = cage.iter().copied().filter(|c| !part.contains(c)).collect();
+        if part.len() == size && connected(&rest) && ok(&part) {
+            part.sort_unstable();
+            cages[k] = part;
+            cages.push(rest);
+            in_order(cages);
+            return Some(());
+        }
+    }
+    None
+}
+
+/// Cages covering the grid (see [`grow`]), a few layouts tried.
+#[inline]
+pub(super) fn cages(solution: &Grid, rng: &mut Rng) -> Option<Vec<Vec<usize>>> {
+    let all: Vec<usize> = (0..N * N).collect();
+    (0..4).find_map(|_| grow(solution, &all, rng))
+}
+
+/// Cages covering `free`: grown from random cells to two to five cells each, with no digit
+/// of the filling twice in a cage; a cell left alone joins a neighbouring one of them.
+/// `None` if a cell left alone fits none.
+#[inline]
+fn grow(solution: &Grid, free: &[usize], rng: &mut Rng) -> Option<Vec<Vec<usize>>> {
+    const SIZES: [usize; 8] = [2, 2, 3, 3, 3, 4, 4, 5];
+    // Cells not free are in no cage of these.
+    const OUTSIDE: usize = usize::MAX - 1;
+    let mut cage_of = [OUTSIDE; N * N];
+    for &c in free {
+        cage_of[c] = usize::MAX;
+    }
+    let mut cages: Vec<Vec<usize>> = Vec::new();
+    let mut order = free.to_vec();
+    rng.shuffle(&mut order);
+    let fits =
+        |cage: &[usize], cell: usize| cage.iter().all(|&c| solution.get(c) != solution.get(cell));
+    for start in order {
+        if cage_of[start] != usize::MAX {
+            continue;
+        }
+        let size = SIZES[rng.below(SIZES.len())];
+        let mut cage = vec![start];
+        cage_of[start] = cages.len();
+        while cage.len() < size {
+            let mut next: Vec<usize> = cage
+                .iter()
+                .flat_map(|&c| neighbours(c, false))
+                .filter(|&c| cage_of[c] == usize::MAX && fits(&cage, c))
+                .collect();
+            next.sort_unstable();
+            next.dedup();
+            if next.is_empty() {
+                break;
+            }
+            let cell = next[rng.below(next.len())];
+            cage_of[cell] = cages.len();
+            cage.push(cell);
+        }
+        cages.push(cage);
+    }
+    // A cell alone joins the smallest neighbouring cage it fits, of at most five cells.
+    for lone in 0..cages.len() {
+        if cages[lone].len() != 1 {
+            continue;
+        }
+        let cell = cages[lone][0];
+        let into = neighbours(cell, false)
+            .map(|c| cage_of[c])
+            .filter(|&k| k != lone && k != OUTSIDE && cages[k].len() < 5 && fits(&cages[k], cell))
+            .min_by_key(|&k| cages[k].len())?;
+        cages[into].push(cell);
+        cages[lone].clear();
+        cage_of[cell] = into;
+    }
+    cages.retain(|c| !c.is_empty());
+    for cage in &mut cages {
+        cage.sort_unstable();
+    }
+    in_order(&mut cages);
+    Some(cages)
+}
+
+/// Puts cages that share no cell in the order of their first cells: the order `sort` gives
+/// them, without a stable sort of lists, which would be some 10 K of the page's module
+/// (docs/budgets.md).
+#[inline]
+fn in_order(cages: &mut Vec<Vec<usize>>) {
+    let mut by_first: Vec<Vec<usize>> = vec![Vec::new(); N * N];
+    for cage in cages.drain(..) {
+        if let Some(&first) = cage.first() {
+            by_first[first] = cage;
+        }
+    }
+    cages.extend(by_first.into_iter().filter(|c| !c.is_empty()));
+}
