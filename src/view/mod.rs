@@ -151,7 +151,7 @@ pub fn App() -> Html {
             // The title and rules, then the board, then what the thumb reaches: on a wide
             // screen the title and rules stand beside the board, above the pad, so the board
             // starts at the top and its last row stays in view (see style.css).
-            <div class={classes!("workspace", (state.play.board.shape().n() >= 16).then_some("large"))}>
+            <div class={classes!("workspace", (state.play.board.shape().n() >= 16).then_some("large"), state.play.board.variant().is_some().then_some("variant"))}>
                 if let Some(variant) = state.play.board.variant() {
                     <about::AboutPuzzle imported={variant.imported.clone()} />
                 }

@@ -60,6 +60,24 @@ test('on a 320 px phone a broken cage\'s message wraps whole, in words: its sum 
   await context.close();
 });
 
+test('on a 390x844 phone a variant\'s hint is seen whole under its title, at both stages, without scrolling', async () => {
+  const { context, page, errors } = await open(`#fpuzzles${KILLER.fpuzzles}`, phone);
+  await waitStatus(page, /^Unique/);
+  assert.ok(await page.isVisible('.about summary'), 'the title shows');
+  await page.tap('button.hint-button');
+  await hinted(page);
+  for (const stage of [1, 2]) {
+    const text = await box(page, '#hint');
+    assert.ok(text.y >= 0 && text.bottom <= 844, `stage ${stage}: the hint from ${text.y} to ${text.bottom} px`);
+    assert.equal(await page.evaluate(() => scrollY), 0);
+    assert.deepEqual(await cut(page), []);
+    if (stage === 1) await page.tap('button.hint-button:text-is("Show more")');
+  }
+  assert.ok((await page.textContent('#hint')).length > 200, 'a long hint');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a hint speaks in words: the place, then what the technique does; the cells by row and column, or as r9c3 if set', async () => {
   const { context, page, errors } = await open(`#p=${HARD}`);
   await waitStatus(page, /^Unique/);
@@ -125,7 +143,8 @@ test('a step that removes candidates shows them where the player has no marks, a
   await spoil(page, 'Solve step by step');
   await page.waitForSelector('#rating');
   const chain = await page.$$eval('#steps [role=option]', (items) => items.findIndex((e) => /^(X-Chain|XY-Chain|Alternating inference chain):/.test(e.textContent)));
-  if (chain >= 0) {
+  assert.ok(chain >= 0, 'a chain among the steps');
+  {
     await page.click(`#step-${chain}`);
     const text = await page.textContent(`#step-${chain}`);
     assert.match(text, /\d in row \d, column \d/);
@@ -178,7 +197,7 @@ test('centre marks that leave out the answer can be cleared from the hint that s
   await hinted(page);
   assert.match(await hint(page), /^Row 1, column \d: its centre marks leave out the digit that goes there\.$/);
   await page.click('button:text-is("Clear its marks")');
-  assert.equal(await page.getAttribute(`#cell-${cell}`, 'data-centre'), null);
+  assert.ok(!(await page.getAttribute(`#cell-${cell}`, 'data-centre')), 'its centre marks are gone');
   assert.deepEqual(errors, []);
   await context.close();
 });
