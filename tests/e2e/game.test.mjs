@@ -298,7 +298,7 @@ test('the pad counts what is left of each digit, and a digit placed everywhere i
 test('centre marks sit in a mini-grid, each digit in its own place, or freehand as a setting', async () => {
   const { context, page, errors } = await open(`#p=${HARD}`);
   await waitStatus(page, /^Unique/);
-  await page.click('button:text-is("Fill candidates")');
+  await page.click('button[aria-label="Fill candidates"]');
   const cell = await page.$eval('[role=gridcell].empty', (c) => c.id);
   const places = () => page.$$eval(`#${cell} .centre > span`, (spans) => spans.map((s) => {
     const r = s.getBoundingClientRect();

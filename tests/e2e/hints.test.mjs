@@ -129,7 +129,7 @@ test('a hint out of time says so, names a cell and its digit found by search, an
     await page.click('text=Show more');
     await page.click('button.apply');
   }
-  const found = text.match(/^No step short of trial and error found within a second\. The solver is sure that r(\d)c(\d) is (\d): found by search, not by logic\.$/);
+  const found = text.match(/^No step short of trial and error found within a second\. The solver is sure that row (\d), column (\d) is (\d): found by search, not by logic\.$/);
   assert.ok(found, `a digit found by search: ${text}`);
   const [row, col, digit] = found.slice(1).map(Number);
   const cell = r(row, col);

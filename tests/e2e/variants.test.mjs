@@ -121,7 +121,7 @@ test('a digit that breaks a rule names it and marks its cells; Fill candidates k
   // The cage of 4 over r3c6 and r3c7 (two cells) can only hold 1 and 3.
   const cage = await page.$eval('[data-rule=killer]:has(text.cage-label:text-is("4"))', (g) => g.dataset.cells);
   assert.equal(cage, 'r3c6 r3c7');
-  await page.click('button:text-is("Fill candidates")');
+  await page.click('button[aria-label="Fill candidates"]');
   assert.equal(await page.getAttribute('#cell-23', 'data-centre'), '13');
   assert.equal(await page.getAttribute('#cell-24', 'data-centre'), '13');
   await page.click('#cell-23');
@@ -237,7 +237,9 @@ test('the step list on a thermometer puzzle names its thermometer steps, with th
   const marked = await hinted(page);
   assert.equal(marked.length, 1);
   assert.equal(marked[0][0], 'thermometer');
-  const named = steps[at].match(/thermometer ([^,]+),/)[1].split(' → ');
+  // The page names cells in words: "row 3, column 5 → row 4, column 6".
+  const named = steps[at].match(/thermometer ((?:row \d+, column \d+(?: → )?)+)/)[1].split(' → ')
+    .map((cell) => cell.replace(/^row (\d+), column (\d+)$/, 'r$1c$2'));
   assert.deepEqual(marked[0][1].split(' ').sort(), [...named].sort());
   assert.deepEqual(errors, []);
   await context.close();
@@ -267,7 +269,7 @@ test('whispers are named by the line used, and a long line broken names and mark
   }
   assert.ok(typed, 'two free neighbours');
   const [a, x, b, y] = typed;
-  const name = (c) => `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`;
+  const name = (c) => `row ${Math.floor(c / 9) + 1}, column ${(c % 9) + 1}`;
   await page.click(`#cell-${a}`);
   await page.keyboard.press(`${x}`);
   await page.click(`#cell-${b}`);
