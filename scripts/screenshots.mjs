@@ -48,7 +48,7 @@ await desktop.screenshot({ path: out('screenshot.png') });
 const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark' });
 await phone.goto(`${base}#p=${HARD}`);
 await ready(phone);
-await phone.click('button:text-is("Fill candidates")');
+await phone.click('button[aria-label="Fill candidates"]');
 await phone.tap('#cell-20');
 await phone.tap('.mode:has-text("Colour")');
 await phone.tap('.pad [aria-label^="Colour 2,"]');

@@ -13,6 +13,7 @@ pub mod state;
 pub mod storage;
 pub mod variant;
 pub mod view;
+pub mod words;
 pub mod worker;
 
 use wasm_bindgen::JsCast;

@@ -51,7 +51,8 @@ pub fn decode(text: &str) -> Result<Grid, String> {
     })?;
     let (&head, body) = bytes.split_first().ok_or("it is empty")?;
     if head >> 4 != VERSION {
-        return Err("it was made by a different version of this app".into());
+        // One version has ever been written: any other first byte is damage.
+        return Err("it is damaged: it does not start as a puzzle link does".into());
     }
     let shape = *Shape::ALL
         .get(usize::from(head & 0xF))
@@ -183,7 +184,7 @@ mod tests {
         );
         assert_eq!(
             decode("IQ").unwrap_err(),
-            "it was made by a different version of this app"
+            "it is damaged: it does not start as a puzzle link does"
         );
     }
 

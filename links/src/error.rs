@@ -16,7 +16,7 @@ pub enum LinkError {
     ShortLink { link: String, site: &'static str },
     /// Not a link or payload this reader knows.
     NotALink(String),
-    /// The compressed data does not decompress (which site's data).
+    /// The compressed data does not decompress (which site's data): the link is damaged.
     Undecodable(&'static str),
     /// The compressed data would decompress to more than any puzzle needs.
     TooLarge { what: &'static str, len: usize },
@@ -41,7 +41,10 @@ impl fmt::Display for LinkError {
                  \"short link\" off; on f-puzzles: Export → Get link)"
             ),
             LinkError::NotALink(why) => f.write_str(why),
-            LinkError::Undecodable(what) => write!(f, "the {what} data does not decompress"),
+            LinkError::Undecodable(what) => write!(
+                f,
+                "the {what} puzzle in it is damaged: cut short or changed"
+            ),
             LinkError::TooLarge { what, len } => write!(
                 f,
                 "the {what} data would decompress to {len} characters; a puzzle is read up \

@@ -192,11 +192,11 @@ fn bad_input_says_what_is_wrong_and_where() {
     assert_eq!(error(&json), "region 4 has 10 cells; a 9x9 region needs 9");
     assert_eq!(
         error("fpuzzlesAAAAAAAAAAAA"),
-        "the f-puzzles data does not decompress"
+        "the f-puzzles puzzle in it is damaged: cut short or changed"
     );
     assert_eq!(
         error("sclAAAAAAAAAAAA"),
-        "the SudokuPad data does not decompress"
+        "the SudokuPad puzzle in it is damaged: cut short or changed"
     );
     assert!(error("https://example.com/puzzle").contains("does not know"));
     assert!(error("hello, world").contains("neither a puzzle link nor puzzle data"));

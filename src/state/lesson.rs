@@ -24,6 +24,9 @@ pub enum LessonAction {
     AskedRating,
     /// Check was pressed: which of the player's digits are wrong?
     AskedCheck,
+    /// The live verdict told of a digit that leaves no solution: which one? Asked as
+    /// Check is, and counted as help once already (`Help::Told`).
+    AskedVerdictCells,
     /// The setter asked for every cell's true candidates.
     AskedTrueCandidates,
     HideTrueCandidates,
@@ -47,6 +50,7 @@ impl LessonAction {
             LessonAction::AskedHint | LessonAction::AskedPath | LessonAction::AskedCheck => {
                 lesson.hint = None;
                 lesson.checked = None;
+                lesson.verdict_cells = false;
                 lesson.thinking = true;
                 lesson.rating = false;
                 return Change::Helped(match self {
@@ -54,6 +58,10 @@ impl LessonAction {
                     LessonAction::AskedCheck => Help::Check,
                     _ => Help::Spoiler,
                 });
+            }
+            LessonAction::AskedVerdictCells => {
+                lesson.checked = None;
+                lesson.verdict_cells = true;
             }
             LessonAction::AskedRating => lesson.rating = true,
             LessonAction::AskedTrueCandidates => {
@@ -155,6 +163,8 @@ pub struct Lesson {
     pub thinking: bool,
     /// What a Check found wrong on this board.
     pub checked: Option<Checked>,
+    /// The check asked was the live verdict's, for the digit that leaves no solution.
+    pub verdict_cells: bool,
     /// The true candidates of this board, by cell (bit `d - 1`), and whether all were
     /// proved.
     pub truth: Option<(Rc<Vec<u32>>, bool)>,
@@ -170,6 +180,7 @@ impl Lesson {
         self.thinking = false;
         self.rating = false;
         self.checked = None;
+        self.verdict_cells = false;
         self.truth = None;
         let givens = board.puzzle();
         if self

@@ -60,6 +60,9 @@ pub struct State {
     pub hidden: bool,
     /// A message for the person: an import error, "Copied", a notice about saved data.
     pub notice: Option<String>,
+    /// Why the link in the address could not be opened: over the top of the page, so that
+    /// it is seen first and moves nothing, until dismissed.
+    pub link_error: Option<String>,
     /// The notice only reports something done ("Copied the link."): it goes at the
     /// player's next move.
     pub passing: bool,
@@ -97,6 +100,9 @@ pub enum PageAction {
     /// The page was hidden (true) or shown again.
     Hidden(bool),
     Notice(Option<String>),
+    /// Why the link in the address could not be opened, shown at the top of the page
+    /// until dismissed (None).
+    LinkError(Option<String>),
     /// A notice that only reports something done, gone at the player's next move.
     Told(String),
     UpdateReady,
@@ -173,6 +179,7 @@ impl State {
             stats: Stats::default(),
             hidden: false,
             notice: None,
+            link_error: None,
             passing: false,
             update_ready: false,
             outdated: false,
@@ -210,6 +217,12 @@ impl State {
     /// ("Two 1s in column 2 (r1c2, r4c2)"), and a finished board is Solved; otherwise it
     /// starts with one of the solver's: Unique solution, No solution, Multiple solutions,
     /// Solving…, Counting…, Stopped.
+    /// How the page names this board's cells and cages in what it says (`words.rs`).
+    pub fn words(&self) -> crate::words::Words<'_> {
+        let board = &self.play.board;
+        crate::words::Words::new(board.shape(), board.rules(), self.settings.short_cells)
+    }
+
     pub fn status(&self) -> String {
         let Some(conflict) = self.play.conflicts.first() else {
             if let Some((why, _)) = &self.play.broken {
@@ -393,6 +406,7 @@ impl State {
                 self.play.timer.tick(0, false);
             }
             PageAction::UpdateReady => self.update_ready = true,
+            PageAction::LinkError(error) => self.link_error = error,
             PageAction::Notice(notice) => {
                 self.notice = notice;
                 self.passing = false;

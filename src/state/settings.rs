@@ -27,6 +27,9 @@ pub struct Preferences {
     /// as help. Off, the status speaks of the puzzle, and a wrong digit that breaks no rule
     /// waits for Check. A puzzle being entered or set always has it.
     pub live_verdict: bool,
+    /// Hints and messages name cells as the solver writes them, `r4c8`, rather than in
+    /// words, "row 4, column 8" (`words.rs`).
+    pub short_cells: bool,
 }
 
 impl Default for Preferences {
@@ -42,6 +45,7 @@ impl Default for Preferences {
             // Off: SudokuPad, whose puzzles players bring here, tells nothing before the
             // grid is full, and a help that was on by default would count on every solve.
             live_verdict: false,
+            short_cells: false,
         }
     }
 }

@@ -49,13 +49,7 @@ impl SolverAction {
                 };
                 // The live verdict told of a digit that leaves no solution though it
                 // breaks no rule: help, as a Check is.
-                let told = !told_before
-                    && solver.tells_no_solution()
-                    && solver.phase == Phase::Settled
-                    && play.mode == Mode::Solving
-                    && settings.live_verdict
-                    && play.conflicts.is_empty()
-                    && play.broken.is_none();
+                let told = !told_before && solver.tells_wrong_digit(play, settings);
                 return match change {
                     Change::Changed if told => Change::Helped(Help::Told),
                     change => change,
@@ -215,6 +209,17 @@ impl Solver {
             }
             _ => Some("The solver has not finished checking this puzzle."),
         }
+    }
+
+    /// Whether the live verdict tells of a digit that leaves no solution though it breaks
+    /// no rule: the page then marks it, as Check would.
+    pub fn tells_wrong_digit(&self, play: &Play, settings: &Preferences) -> bool {
+        self.tells_no_solution()
+            && self.phase == Phase::Settled
+            && play.mode == Mode::Solving
+            && settings.live_verdict
+            && play.conflicts.is_empty()
+            && play.broken.is_none()
     }
 
     /// Whether the newest answer says there is no solution.

@@ -16,7 +16,7 @@ use web_sys::{Element, KeyboardEvent, PointerEvent};
 use yew::prelude::*;
 
 use crate::board::{Heading, Kind, Layer, Marks};
-use crate::protocol::{Hint, StepView};
+use crate::protocol::{Hint, LinkView, StepView};
 use crate::state::{Action, Input, Mode, PlayAction, SetterAction, State};
 use crate::view::overlay;
 
@@ -52,6 +52,8 @@ struct Marked {
     /// The variant rules the step rests on (indices into `Puzzle::rules`), whose drawings
     /// are marked.
     rules: Vec<usize>,
+    /// A chain's links, drawn between its candidates.
+    links: Vec<LinkView>,
     wrong: Option<usize>,
 }
 
@@ -93,13 +95,15 @@ fn marked(len: usize, step: Option<&StepView>, stage: u8, wrong: Option<usize>) 
         false => flags(len, houses),
     };
     m.second = flags(len, step.second.iter().copied());
+    // The rules a step rests on are lit from the first stage, which names them.
+    m.rules = step.rules.clone();
     if stage >= 2 {
         let placed = step.placements.iter().map(|&(c, _)| c);
         m.cells = flags(len, step.cells.iter().copied().chain(placed));
         m.on = by_cell(len, &step.candidates);
         m.off = by_cell(len, &step.eliminations);
         m.place = by_cell(len, &step.placements);
-        m.rules = step.rules.clone();
+        m.links = step.links.clone();
     }
     m
 }
@@ -209,7 +213,9 @@ fn BoardView(props: &Props) -> Html {
     };
     let (digits, candidates) = match (path_step, &truth) {
         (Some(_), _) => state.snapshot(state.lesson.steps.as_ref().map_or(0, |s| s.at)),
-        (None, _) if m.cells.contains(&true) => (board.cells().to_vec(), board.candidates()),
+        (None, _) if m.cells.contains(&true) || m.off.iter().any(|off| !off.is_empty()) => {
+            (board.cells().to_vec(), board.candidates())
+        }
         (None, Some(truth)) => (board.cells().to_vec(), truth.to_vec()),
         (None, None) => (board.cells().to_vec(), Vec::new()),
     };
@@ -281,11 +287,18 @@ fn BoardView(props: &Props) -> Html {
     // The cells whose top left corner a cage's sum takes, with the sum's length, so that
     // marks keep clear of it.
     let mut sums = vec![0; n * n];
+    // The cells inside a cage's dashed outline, whose corner marks keep clear of it.
+    let mut caged = vec![false; n * n];
     for figure in board
         .variant()
         .iter()
         .flat_map(|v| v.imported.figures.iter())
     {
+        if let Look::Cage { .. } = figure.look {
+            for &cell in figure.cells.iter().filter(|&&c| c < n * n) {
+                caged[cell] = true;
+            }
+        }
         if let (
             Look::Cage {
                 label: Some(label), ..
@@ -323,7 +336,11 @@ fn BoardView(props: &Props) -> Html {
             };
             let show_candidates = kind == Kind::Empty
                 && shown.is_none()
-                && (path_step.is_some() || flagged(&m.cells, cell) || truth.is_some());
+                && (path_step.is_some()
+                    || flagged(&m.cells, cell)
+                    || truth.is_some()
+                    // A step's candidates show where it removes one, marked or not.
+                    || m.off.get(cell).is_some_and(|off| !off.is_empty()));
             let overlay = show_candidates.then(|| CellMarks {
                 set: DigitSet::from_bits(candidates[cell]),
                 on: m.on.get(cell).copied().unwrap_or_default(),
@@ -354,6 +371,7 @@ fn BoardView(props: &Props) -> Html {
                 flagged(&m.area, cell).then_some("hint-area"),
                 flagged(&m.second, cell).then_some("hint-second"),
                 flagged(&m.cells, cell).then_some("hint-cell"),
+                caged[cell].then_some("in-cage"),
                 (m.wrong == Some(cell) || invalid).then_some("wrong"),
                 (col + 1 < n && region_of[cell] != region_of[cell + 1]).then_some("box-right"),
                 (row + 1 < n && region_of[cell] != region_of[cell + n]).then_some("box-bottom"),
@@ -384,6 +402,9 @@ fn BoardView(props: &Props) -> Html {
             { for rows }
             if let Some(imported) = variant {
                 <overlay::Overlay {imported} {n} {hinted} />
+            }
+            if !m.links.is_empty() {
+                <Chain links={m.links.clone()} {n} box_cols={shape.box_cols()} sums={sums.iter().map(|&s| s > 0).collect::<Vec<_>>()} />
             }
         </div>
     }
@@ -661,7 +682,6 @@ fn Cell(props: &CellProps) -> Html {
         // Corner and centre marks together: the centre ones keep inside the corner ones.
         both.then_some("both"),
         (props.sum > 0).then_some("cage-sum"),
-        (props.sum > 2).then_some("wide-sum"),
         props.class.clone(),
     );
     let colour_list: Vec<String> = colours.iter().map(u8::to_string).collect();
@@ -674,5 +694,42 @@ fn Cell(props: &CellProps) -> Html {
             data-same={match props.highlight { CursorLight { same: true, .. } => Some("digit"), CursorLight { mark: 1.., .. } => Some("mark"), _ => None }}
             data-corner={symbols(marks.corner())} data-centre={symbols(marks.centre())}
             data-colours={colour_list.join(" ")}>{ painted }{ content }</div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ChainProps {
+    links: Vec<LinkView>,
+    n: usize,
+    box_cols: usize,
+    /// Whether each cell holds a cage's sum, under which its candidates sit lower.
+    sums: Vec<bool>,
+}
+
+/// A chain's links, drawn between the candidates they join in hundredths of a cell, as
+/// the rules are: a strong link solid, a weak one dashed.
+#[function_component]
+fn Chain(props: &ChainProps) -> Html {
+    let (n, cols) = (props.n, props.box_cols.max(1));
+    let rows = n.div_ceil(cols);
+    // The centre of candidate `digit` of `cell` in the hint's mini-grid (`.marks`).
+    let at = |(cell, digit): (usize, u8)| {
+        let (row, col) = (cell / n, cell % n);
+        let i = usize::from(digit.max(1) - 1);
+        let top = match props.sums.get(cell).copied().unwrap_or(false) {
+            true => 33.0,
+            false => 0.0,
+        };
+        let x = col as f64 * 100.0 + ((i % cols) as f64 + 0.5) * 100.0 / cols as f64;
+        let y = row as f64 * 100.0 + top + ((i / cols) as f64 + 0.5) * (100.0 - top) / rows as f64;
+        (fixed(x, 1), fixed(y, 1))
+    };
+    html! {
+        <svg class="rules over chain" viewBox={format!("0 0 {0} {0}", n * 100)} aria-hidden="true">
+            { for props.links.iter().map(|&(from, to, strong)| {
+                let ((x1, y1), (x2, y2)) = (at(from), at(to));
+                html! { <line class={if strong { "link strong" } else { "link weak" }} {x1} {y1} {x2} {y2} /> }
+            }) }
+        </svg>
     }
 }

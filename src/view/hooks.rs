@@ -233,7 +233,7 @@ fn open_from_address(state: &UseReducerHandle<State>, starting: bool) -> ToMake 
         if first_visit {
             if let Some(Err(message)) = linked {
                 let message = link::instead_today(&message);
-                state.dispatch(Action::Page(PageAction::Notice(Some(message))));
+                state.dispatch(Action::Page(PageAction::LinkError(Some(message))));
             }
             return ToMake::Today;
         }
@@ -245,7 +245,7 @@ fn open_from_address(state: &UseReducerHandle<State>, starting: bool) -> ToMake 
         Some(Ok(linked)) => {
             state.dispatch(Action::Game(GameAction::Open(linked.board, linked.timer)))
         }
-        Some(Err(message)) => state.dispatch(Action::Page(PageAction::Notice(Some(message)))),
+        Some(Err(message)) => state.dispatch(Action::Page(PageAction::LinkError(Some(message)))),
         None => {}
     }
     match made {

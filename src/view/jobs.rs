@@ -161,20 +161,23 @@ pub fn use_lesson_jobs(state: &UseReducerHandle<State>, logic: &Worker) -> Lesso
             }
         })
     };
+    // The live verdict told of a digit that leaves no solution: the digits are checked,
+    // as Check does, so that the board marks the one at fault.
+    {
+        let (state, logic) = (state.clone(), logic.clone());
+        let told = state.solver.tells_wrong_digit(&state.play, &state.settings);
+        use_effect_with((told, state.play.revision), move |&(told, _)| {
+            if told {
+                let job = check(&state, false);
+                let asked = Action::Lesson(LessonAction::AskedVerdictCells);
+                ask(&state, &logic, job, asked);
+            }
+        });
+    }
     let on_check = asking(
         state,
         logic,
-        |state| {
-            let board = &state.play.board;
-            Job::Check {
-                puzzle: board.puzzle_of(board.puzzle()),
-                cells: board.cells().to_vec(),
-                removed: match state.settings.check_marks {
-                    true => board.ruled_out(),
-                    false => Vec::new(),
-                },
-            }
-        },
+        |state| check(state, state.settings.check_marks),
         || Action::Lesson(LessonAction::AskedCheck),
     );
     let on_path = asking(
@@ -199,6 +202,19 @@ pub fn use_lesson_jobs(state: &UseReducerHandle<State>, logic: &Worker) -> Lesso
         on_check,
         on_path,
         on_truth,
+    }
+}
+
+/// Check of the player's digits, and of the centre marks if `marks`.
+fn check(state: &State, marks: bool) -> Job {
+    let board = &state.play.board;
+    Job::Check {
+        puzzle: board.puzzle_of(board.puzzle()),
+        cells: board.cells().to_vec(),
+        removed: match marks {
+            true => board.ruled_out(),
+            false => Vec::new(),
+        },
     }
 }
 

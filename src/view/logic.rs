@@ -34,18 +34,24 @@ pub fn HintPanel(props: &Props) -> Html {
                 1 => found.push("1 cell's centre marks leave out its digit".to_string()),
                 n => found.push(format!("{n} cells' centre marks leave out their digit")),
             }
-            match found.is_empty() {
-                true => "Check: no mistakes so far.".to_string(),
-                false => format!("Check: {}; marked on the board.", found.join(", and ")),
+            match (state.lesson.verdict_cells, wrong.digits.len()) {
+                // The live verdict's own check: the digit it told of, marked.
+                (true, 0) => String::new(),
+                (true, 1) => "No solution with the marked digit: it is wrong.".to_string(),
+                (true, n) => format!("No solution: the {n} marked digits are wrong."),
+                (false, _) if found.is_empty() => "Check: no mistakes so far.".to_string(),
+                (false, _) => format!("Check: {}; marked on the board.", found.join(", and ")),
             }
         });
         return html! { <div id="hint" class="hint" aria-live="polite">{ checked }</div> };
     };
     let board = &state.play.board;
     let shape = board.shape();
+    let words = state.words();
     let text = match hint {
         Hint::Step(step) if *stage == 1 => {
-            // Where to look: the houses, else the rules the step rests on, by name.
+            // Where to look: the houses, else the rules the step rests on, by name; then
+            // what the technique does, in a sentence.
             let rules = step.rules.iter().filter_map(|&r| board.rules().get(r));
             let places: Vec<String> = match step.houses.is_empty() {
                 true => rules
@@ -57,17 +63,19 @@ pub fn HintPanel(props: &Props) -> Html {
                 true => "the highlighted cells".to_string(),
                 false => places.join(" and "),
             };
-            format!("{}: look at {place}.", step.technique)
+            let gist =
+                crate::words::gist(&step.technique).map_or(String::new(), |g| format!(" {g}"));
+            format!("{}: look at {}.{gist}", step.technique, words.say(&place))
         }
-        Hint::Step(step) => format!("{}.", step.explanation),
+        Hint::Step(step) => format!("{}.", words.say(&step.explanation)),
         Hint::Wrong { cell, digit } => format!(
             "{} does not match the solution: {} is wrong there.",
-            shape.cell(*cell),
+            capitalised(&words.cell(*cell)),
             sudoku_engine::symbols::symbol(*digit)
         ),
         Hint::Excluded { cell } => format!(
             "{}: its centre marks leave out the digit that goes there.",
-            shape.cell(*cell)
+            capitalised(&words.cell(*cell))
         ),
         Hint::Solved => "The board is solved.".into(),
         Hint::Stuck => {
@@ -75,29 +83,31 @@ pub fn HintPanel(props: &Props) -> Html {
         }
         Hint::Searched { cell, digit } => format!(
             "{OUT_OF_TIME}. The solver is sure that {} is {}: found by search, not by logic.",
-            shape.cell(*cell),
+            words.cell(*cell),
             sudoku_engine::symbols::symbol(*digit)
         ),
         Hint::OutOfTime => {
             format!("{OUT_OF_TIME}, and no single solution of this puzzle is known to take a digit from.")
         }
     };
-    // A wrong digit found: the way on is to take it out.
+    // A wrong digit found, or centre marks that leave out the answer: the way on is to
+    // take them out, from here (else the next Hint says the same again).
     let remove = match hint {
-        Hint::Wrong { cell, .. } => {
-            let (dispatcher, cell) = (state.dispatcher(), *cell);
-            Some(Callback::from(move |_: MouseEvent| {
-                dispatcher.dispatch(Action::Play(PlayAction::Select(cell)));
-                dispatcher.dispatch(Action::Play(PlayAction::Erase));
-            }))
-        }
+        Hint::Wrong { cell, .. } => Some((*cell, "Remove it")),
+        Hint::Excluded { cell } => Some((*cell, "Clear its marks")),
         _ => None,
-    };
+    }
+    .map(|(cell, label)| {
+        let dispatcher = state.dispatcher();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            dispatcher.dispatch(Action::Play(PlayAction::Select(cell)));
+            dispatcher.dispatch(Action::Play(PlayAction::Erase));
+        });
+        html! { <button class="remove-wrong" {onclick}>{ label }</button> }
+    });
     html! { <>
         <div id="hint" class="hint" aria-live="polite">{ text }</div>
-        if let Some(remove) = remove {
-            <button class="remove-wrong" onclick={remove}>{ "Remove it" }</button>
-        }
+        { for remove }
     </> }
 }
 
@@ -109,6 +119,7 @@ pub fn StepsPanel(props: &Props) -> Html {
         return html! {};
     };
     let (path, at) = (&steps.path, steps.at);
+    let words = state.words();
     let onkeydown = {
         let state = state.clone();
         let last = path.steps.len().saturating_sub(1);
@@ -155,7 +166,7 @@ pub fn StepsPanel(props: &Props) -> Html {
                     let onclick = Callback::from(move |_| state.dispatch(Action::Lesson(LessonAction::ShowStep(i))));
                     html! {
                         <li id={format!("step-{i}")} role="option" aria-selected={selected.to_string()}
-                            class={classes!("step", selected.then_some("current"))} {onclick}>{ &step.explanation }</li>
+                            class={classes!("step", selected.then_some("current"))} {onclick}>{ words.say(&step.explanation) }</li>
                     }
                 }) }
             </ol>
@@ -164,4 +175,12 @@ pub fn StepsPanel(props: &Props) -> Html {
             }
         </section>
     }
+}
+
+/// `text` with its first letter in capitals, to start a sentence.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }

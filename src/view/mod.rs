@@ -127,6 +127,14 @@ pub fn App() -> Html {
     let making_daily = state.making_daily();
     html! {
         <main class="app" data-build={BUILD} {ondragover} {ondrop}>
+            if let Some(error) = &state.link_error {
+                // Over the title, where it is seen first, until dismissed: the page under
+                // it (today's puzzle on a first visit) moves nothing.
+                <div id="link-error" class="link-error" role="alert">
+                    <p>{ error.clone() }</p>
+                    <button onclick={let state = state.clone(); Callback::from(move |_| state.dispatch(Action::Page(PageAction::LinkError(None))))}>{ "Dismiss" }</button>
+                </div>
+            }
             <header class="title-bar">
                 <h1>{ "Sudoku" }</h1>
                 <clock::Clock state={state.clone()} />
@@ -134,7 +142,7 @@ pub fn App() -> Html {
                 <scan::ScanDialog state={state.clone()} scanning={(*scanning).clone()} />
                 <theme::ThemeToggle />
             </header>
-            <p id="status" class="status" role="status" aria-live="polite">{ state.status() }</p>
+            <p id="status" class="status" role="status" aria-live="polite">{ state.words().say(&state.status()) }</p>
             if state.update_ready {
                 <p id="update" class="notice" aria-live="polite">{ "Updated; " }
                     <button onclick={Callback::from(|_| offline::apply_update())}>{ "Reload" }</button>
@@ -143,7 +151,7 @@ pub fn App() -> Html {
             // The title and rules, then the board, then what the thumb reaches: on a wide
             // screen the title and rules stand beside the board, above the pad, so the board
             // starts at the top and its last row stays in view (see style.css).
-            <div class={classes!("workspace", (state.play.board.shape().n() >= 16).then_some("large"))}>
+            <div class={classes!("workspace", (state.play.board.shape().n() >= 16).then_some("large"), state.play.board.variant().is_some().then_some("variant"))}>
                 if let Some(variant) = state.play.board.variant() {
                     <about::AboutPuzzle imported={variant.imported.clone()} />
                 }

@@ -126,8 +126,9 @@ pub fn Pad(props: &Props) -> Html {
                 }
                 <button onclick={on_check} disabled={state.lesson.thinking}
                     title="Mark the digits of yours that the solution does not have">{ "Check" }</button>
-                <button onclick={act(|| Action::Play(PlayAction::FillCandidates))}
-                    title="Write every empty cell's candidates as centre marks">{ "Fill candidates" }</button>
+                // "Fill" alone on a phone, so that the row holds on one line there.
+                <button onclick={act(|| Action::Play(PlayAction::FillCandidates))} aria-label="Fill candidates"
+                    title="Write every empty cell's candidates as centre marks">{ "Fill" }<span class="wide-only">{ " candidates" }</span></button>
             </div>
         </div>
     }

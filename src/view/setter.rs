@@ -22,6 +22,18 @@ const SIDES: [((i32, i32), &str); 4] = [
     ((0, 1), "right"),
 ];
 
+/// The line tools setters reach for most, first in the list (then the table's order).
+const FIRST_LINES: [&str; 2] = ["thermometer", "arrow"];
+
+/// The line tools, the most used first. Each option says whether it is selected, since
+/// Yew puts a list's options in from the last and a browser would select that one.
+fn lines() -> impl Iterator<Item = &'static setting::Tool> {
+    let first = FIRST_LINES
+        .iter()
+        .filter_map(|key| LINES.iter().find(|(k, ..)| k == key));
+    first.chain(LINES.iter().filter(|(k, ..)| !FIRST_LINES.contains(k)))
+}
+
 #[derive(Properties, PartialEq)]
 pub struct Props {
     pub state: UseReducerHandle<State>,
@@ -182,27 +194,27 @@ pub fn Setter(props: &Props) -> Html {
             <h2 id="setter-title">{ "Rules" }</h2>
             <p>{ "Select cells (drag, or Shift with the arrows), then add a rule. Lines and arrows run in the order the cells were selected; a clue goes beside one cell at the edge. Paint region makes the selected cells one region; the region most of them were in gives up its other cells, to be painted next." }</p>
             <div class="row-of-buttons">
-                <label>{ "Sum " }<input ref={sum} id="cage-sum" type="number" min="0" inputmode="numeric" size="3" /></label>
-                <button onclick={add_cage}>{ "Add cage" }</button>
-            </div>
-            <div class="row-of-buttons">
                 <select ref={line} aria-label="Line rule">
-                    { for LINES.iter().map(|(key, _, name)| html! { <option value={*key}>{ *name }</option> }) }
+                    { for lines().enumerate().map(|(i, (key, _, name))| html! { <option value={*key} selected={i == 0}>{ *name }</option> }) }
                 </select>
                 <button onclick={add_line}>{ "Add line" }</button>
             </div>
             <div class="row-of-buttons">
-                <select ref={clue} aria-label="Clue outside the grid">
-                    { for CLUES.iter().map(|(_, _, name)| html! { <option>{ *name }</option> }) }
-                </select>
-                <select ref={side} aria-label="Side of the selected cell">
-                    { for SIDES.iter().map(|(_, name)| html! { <option>{ *name }</option> }) }
-                </select>
-                <input ref={clue_value} id="clue-value" type="number" min="0" inputmode="numeric" size="3" aria-label="Clue" />
-                <button onclick={add_clue}>{ "Add clue" }</button>
+                <label>{ "Sum " }<input ref={sum} id="cage-sum" type="number" min="0" inputmode="numeric" size="3" /></label>
+                <button onclick={add_cage}>{ "Add cage" }</button>
             </div>
             <div class="row-of-buttons" role="group" aria-label="Marks between two cells">
                 { for pairs }
+            </div>
+            <div class="row-of-buttons">
+                <select ref={clue} aria-label="Clue outside the grid">
+                    { for CLUES.iter().enumerate().map(|(i, (_, _, name))| html! { <option selected={i == 0}>{ *name }</option> }) }
+                </select>
+                <select ref={side} aria-label="Side of the selected cell">
+                    { for SIDES.iter().enumerate().map(|(i, (_, name))| html! { <option selected={i == 0}>{ *name }</option> }) }
+                </select>
+                <input ref={clue_value} id="clue-value" type="number" min="0" inputmode="numeric" size="3" aria-label="Clue" />
+                <button onclick={add_clue}>{ "Add clue" }</button>
             </div>
             <div class="row-of-buttons">
                 <label for="edge-mark">{ "Mark on a clicked edge" }</label>

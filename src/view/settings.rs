@@ -35,6 +35,7 @@ pub fn SettingsPanel(props: &Props) -> Html {
             { option("Highlight the selected digit everywhere", settings.highlight_same, |s, on| s.highlight_same = on) }
             { option("Centre marks in fixed places", settings.fixed_candidates, |s, on| s.fixed_candidates = on) }
             { option("Say at once when a digit leaves no solution (counts as help)", settings.live_verdict, |s, on| s.live_verdict = on) }
+            { option("Name cells as r4c8 rather than row 4, column 8", settings.short_cells, |s, on| s.short_cells = on) }
             { option("Show solver details (how long it took)", settings.solver_details, |s, on| s.solver_details = on) }
         </details>
     }

@@ -34,7 +34,7 @@ for (const scheme of ['light', 'dark']) {
     const { page, errors } = await open(scheme);
     assert.equal(await page.getAttribute('button.theme', 'aria-label'), scheme === 'dark' ? 'Light theme' : 'Dark theme');
     assert.deepEqual(await violations(page), [], 'the board');
-    await page.click('button:text-is("Fill candidates")');
+    await page.click('button[aria-label="Fill candidates"]');
     // Every colour, on a given, on a typed digit and on marks.
     await page.click('#cell-1');
     await page.keyboard.press('Shift+Digit1');

@@ -72,7 +72,7 @@ test('two equal digits in a house are marked at once and named in the status', a
   await page.keyboard.press('5');
   await page.click('#cell-6');
   await page.keyboard.press('5');
-  await waitStatus(page, /^No solution: two 5s in row 1 \(r1c1, r1c7\)$/);
+  await waitStatus(page, /^No solution: two 5s in row 1 \(row 1, column 1; row 1, column 7\)$/);
   assert.match(await page.getAttribute('#cell-0', 'class'), /\bconflict\b/);
   assert.match(await page.getAttribute('#cell-6', 'aria-label'), /^r1c7, given 5, conflict$/);
   await page.keyboard.press('Delete');

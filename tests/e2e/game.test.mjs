@@ -250,7 +250,7 @@ test('while playing, a slip is said in plain words, timings wait behind solver d
   // r1c1 holds the given 4: a 4 in r4c1 clashes with it in column 1.
   await page.click('#cell-27');
   await page.keyboard.press('4');
-  await waitStatus(page, /^Two 4s in column 1 \(r1c1, r4c1\)$/);
+  await waitStatus(page, /^Two 4s in column 1 \(row 1, column 1; row 4, column 1\)$/);
   assert.match(await page.getAttribute('#cell-27', 'class'), /\bconflict\b/, 'drawn on the cells as before');
   await page.keyboard.press('Delete');
   await waitStatus(page, /^Unique solution$/);
@@ -263,7 +263,7 @@ test('while playing, a slip is said in plain words, timings wait behind solver d
   await page.keyboard.press(wrong);
   await page.click('button.hint-button');
   await page.waitForSelector('button.remove-wrong');
-  assert.match(await page.textContent('#hint'), /^r1c2 does not match the solution/);
+  assert.match(await page.textContent('#hint'), /^Row 1, column 2 does not match the solution/);
   await page.click('button.remove-wrong');
   assert.equal(await page.textContent('#cell-1'), '');
   assert.equal(await page.$('button.remove-wrong'), null);
@@ -298,7 +298,7 @@ test('the pad counts what is left of each digit, and a digit placed everywhere i
 test('centre marks sit in a mini-grid, each digit in its own place, or freehand as a setting', async () => {
   const { context, page, errors } = await open(`#p=${HARD}`);
   await waitStatus(page, /^Unique/);
-  await page.click('button:text-is("Fill candidates")');
+  await page.click('button[aria-label="Fill candidates"]');
   const cell = await page.$eval('[role=gridcell].empty', (c) => c.id);
   const places = () => page.$$eval(`#${cell} .centre > span`, (spans) => spans.map((s) => {
     const r = s.getBoundingClientRect();

@@ -23,12 +23,12 @@ test('a hint takes three presses, each showing more: where to look, then what an
   const { page, errors } = await open();
   await page.click('button.hint-button');
   await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0);
-  assert.equal(await hint(page), 'Hidden single: look at box 7.');
+  assert.equal(await hint(page), 'Hidden single: look at box 7. A digit with one place left in a row, column or box goes there.');
   const box7 = [r(7, 1), r(7, 2), r(7, 3), r(8, 1), r(8, 2), r(8, 3), r(9, 1), r(9, 2), r(9, 3)];
   assert.deepEqual(await classed(page, 'hint-area'), box7);
   assert.deepEqual(await classed(page, 'hint-cell'), [], 'no cell is given away yet');
   await page.click('text=Show more');
-  assert.equal(await hint(page), 'Hidden single: 7 has one place left in box 7, r9c3.');
+  assert.equal(await hint(page), 'Hidden single: 7 has one place left in box 7, row 9, column 3.');
   assert.deepEqual(await classed(page, 'hint-cell'), [r(9, 3)]);
   // All there is to show is shown: the next press applies it.
   assert.equal(await page.$('button.hint-button'), null, 'no press that only changes a label');
@@ -73,7 +73,7 @@ test('a wrong digit is pointed out before any step', async () => {
   await page.keyboard.press(wrong);
   await page.click('button.hint-button');
   await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0);
-  assert.equal(await hint(page), `r1c2 does not match the solution: ${wrong} is wrong there.`);
+  assert.equal(await hint(page), `Row 1, column 2 does not match the solution: ${wrong} is wrong there.`);
   assert.deepEqual(await classed(page, 'wrong'), [r(1, 2)]);
   assert.deepEqual(errors, []);
   await page.context().close();
@@ -129,7 +129,7 @@ test('a hint out of time says so, names a cell and its digit found by search, an
     await page.click('text=Show more');
     await page.click('button.apply');
   }
-  const found = text.match(/^No step short of trial and error found within a second\. The solver is sure that r(\d)c(\d) is (\d): found by search, not by logic\.$/);
+  const found = text.match(/^No step short of trial and error found within a second\. The solver is sure that row (\d), column (\d) is (\d): found by search, not by logic\.$/);
   assert.ok(found, `a digit found by search: ${text}`);
   const [row, col, digit] = found.slice(1).map(Number);
   const cell = r(row, col);

@@ -137,7 +137,7 @@ test('after one visit the app opens, solves and opens other links with no networ
   assert.equal(await linked.$$eval('[role=gridcell]', (c) => c.map((x) => x.textContent).join('')), HARD_SOLUTION);
   await linked.click('#cell-1');
   await linked.keyboard.press('4'); // r1c1 holds the given 4
-  await waitStatus(linked, /^Two 4s in row 1 \(r1c1, r1c2\)$/);
+  await waitStatus(linked, /^Two 4s in row 1 \(row 1, column 1; row 1, column 2\)$/);
   assert.deepEqual([...errors, ...linkedErrors], []);
   await context.close();
 });
@@ -156,21 +156,21 @@ test('damaged and hostile links open nothing, say so, and leave the page working
   };
   for (const [name, fragment] of Object.entries(bad)) {
     await page.goto(`${app.base}${fragment}`);
-    await page.waitForSelector('#notice');
-    const notice = await page.textContent('#notice');
+    await page.waitForSelector('#link-error');
+    const notice = await page.textContent('#link-error p');
     assert.match(notice, /^This link's puzzle could not be opened: .*The current puzzle is unchanged\.$/, name);
     assert.equal(await boardLine(page), SEED, name);
-    assert.equal(await page.$('#notice img, #notice script, body > img'), null, name);
+    assert.equal(await page.$('#link-error img, #link-error script, body > img'), null, name);
     await page.click('#cell-1');
     await page.keyboard.press('1');
     await waitStatus(page, /^Unique/);
     await page.keyboard.press('Backspace');
-    await page.evaluate(() => document.querySelector('#notice')?.remove());
+    await page.click('#link-error button:text-is("Dismiss")');
   }
   // Ten megabytes set from script: refused by length, not parsed.
   await page.evaluate(() => { location.hash = `p=${'2'.repeat(10_000_000)}`; });
-  await page.waitForSelector('#notice');
-  assert.match(await page.textContent('#notice'), /far too long/);
+  await page.waitForSelector('#link-error');
+  assert.match(await page.textContent('#link-error p'), /far too long/);
   assert.equal(await boardLine(page), SEED);
 
   // The same link on a first visit: today's puzzle opens in its place, with the message.
@@ -180,8 +180,8 @@ test('damaged and hostile links open nothing, say so, and leave the page working
   await waitStatus(cold, /^Unique solution$/);
   assert.match(await cold.textContent('#level'), /^Today's puzzle, /);
   assert.ok(givens(await boardLine(cold)) >= 17, 'a puzzle, not an empty board');
-  assert.match(await cold.textContent('#notice'), /^This link's puzzle could not be opened: .*\. Today's puzzle opens instead\.$/);
-  assert.equal(await cold.$('#notice img, #notice script, body > img'), null);
+  assert.match(await cold.textContent('#link-error p'), /^This link's puzzle could not be opened: .*\. Today's puzzle opens instead\.$/);
+  assert.equal(await cold.$('#link-error img, #link-error script, body > img'), null);
   assert.deepEqual([...errors, ...coldErrors], []);
   await cold.context().close();
   await context.close();
@@ -192,14 +192,14 @@ test('a short SudokuPad id after the # asks for the long link, over the current 
   await page.goto(`${app.base}#p=${SEED}`);
   await waitStatus(page, /^Unique/);
   await page.goto(`${app.base}#psxczr0jpr`);
-  await page.waitForSelector('#notice');
-  assert.match(await page.textContent('#notice'),
+  await page.waitForSelector('#link-error');
+  assert.match(await page.textContent('#link-error p'),
     /^This link's puzzle could not be opened: sudokupad\.app\/psxczr0jpr is a short link: it needs SudokuPad's server\. Paste the long link.*The current puzzle is unchanged\.$/);
   assert.equal(await boardLine(page), SEED);
   const { page: cold, errors: coldErrors } = await newPage(await fresh());
   await cold.goto(`${app.base}#psxczr0jpr`);
   await cold.waitForSelector('#level', { timeout: 60_000 });
-  assert.match(await cold.textContent('#notice'), /sudokupad\.app\/psxczr0jpr is a short link.*Today's puzzle opens instead\.$/);
+  assert.match(await cold.textContent('#link-error p'), /sudokupad\.app\/psxczr0jpr is a short link.*Today's puzzle opens instead\.$/);
   assert.ok(givens(await boardLine(cold)) >= 17);
   assert.deepEqual([...errors, ...coldErrors], []);
   await page.context().close();

@@ -121,12 +121,12 @@ test('a digit that breaks a rule names it and marks its cells; Fill candidates k
   // The cage of 4 over r3c6 and r3c7 (two cells) can only hold 1 and 3.
   const cage = await page.$eval('[data-rule=killer]:has(text.cage-label:text-is("4"))', (g) => g.dataset.cells);
   assert.equal(cage, 'r3c6 r3c7');
-  await page.click('button:text-is("Fill candidates")');
+  await page.click('button[aria-label="Fill candidates"]');
   assert.equal(await page.getAttribute('#cell-23', 'data-centre'), '13');
   assert.equal(await page.getAttribute('#cell-24', 'data-centre'), '13');
   await page.click('#cell-23');
   await page.keyboard.press('4');
-  await waitStatus(page, /^No solution: killer cage r3c6-r3c7 \(4\) cannot be kept with these digits$/);
+  await waitStatus(page, /^No solution: the 4 cage at row 3, column 6 cannot be kept with these digits$/);
   assert.match(await page.getAttribute('#cell-24', 'class'), /\bconflict\b/);
   await page.keyboard.press('Delete');
   await waitStatus(page, /^Unique solution/);
@@ -157,12 +157,12 @@ test('a hint on a killer names the cage, marks its drawing, and Apply takes out 
   const cage = [0, 1, 9, 10];
   await nextHint(page);
   // 1: the rule and where to look.
-  assert.equal(await hintText(page), 'Killer cage combinations: look at the killer cage r1c1-r2c2 (10).');
+  assert.equal(await hintText(page), 'Killer cage combinations: look at the 10 cage at row 1, column 1. A cage\'s digits add up to its sum without repeating, and only some sets of digits do.');
   assert.deepEqual(await page.$$eval('[role=gridcell].hint-area', (cells) => cells.map((c) => c.id.slice(5) * 1)), cage);
-  assert.deepEqual(await hinted(page), [], 'the drawing is marked with the sentence');
+  assert.deepEqual(await hinted(page), [['killer', 'r1c1 r1c2 r2c1 r2c2']], 'the cage named is lit');
   // 2: the sentence, the cells and candidates, and the cage's drawing.
   await page.click('text=Show more');
-  assert.match(await hintText(page), /^Killer cage combinations: by the killer cage r1c1-r2c2 \(10\), which can only be 1\+2\+3\+4, r1c1 cannot be 5\/6\/7\/8\/9/);
+  assert.match(await hintText(page), /^Killer cage combinations: by the 10 cage at row 1, column 1, which can only be 1\+2\+3\+4, row 1, column 1 cannot be 5\/6\/7\/8\/9/);
   assert.deepEqual(await hinted(page), [['killer', 'r1c1 r1c2 r2c1 r2c2']]);
   const off = await page.$$eval('.mark-off', (marks) => marks.map((m) => [m.closest('[role=gridcell]').id.slice(5) * 1, m.dataset.mark]));
   assert.equal(off.length, 20);
@@ -176,7 +176,7 @@ test('a hint on a killer names the cage, marks its drawing, and Apply takes out 
   // The next hint reads those marks and finds something else.
   await nextHint(page);
   await page.click('text=Show more');
-  assert.doesNotMatch(await hintText(page), /killer cage r1c1-r2c2 \(10\)/);
+  assert.doesNotMatch(await hintText(page), /the 10 cage at row 1, column 1\b/);
   await waitStatus(page, /^Unique solution/);
   assert.deepEqual(errors, []);
   await context.close();
@@ -192,7 +192,7 @@ test('a set equivalence hint lights its two sets in two colours, in the light th
   await page.waitForFunction(() => document.querySelector('#hint')?.textContent.startsWith('Check'), null, { timeout: 60_000 });
   await page.click('button.hint-button');
   await page.waitForFunction(() => /^(?!Check)./.test(document.querySelector('#hint')?.textContent ?? ''));
-  assert.equal(await hintText(page), 'Set equivalence: look at row 1 and row 6 and row 7 and column 3 and column 4 and column 9.');
+  assert.equal(await hintText(page), 'Set equivalence: look at row 1 and row 6 and row 7 and column 3 and column 4 and column 9. Two sets of rows, columns and boxes hold the same digits, so their leftover cells do too.');
   const lit = (cls) => page.$$eval(`[role=gridcell].${cls}`, (cells) => cells.map((c) => c.id.slice(5) * 1));
   const at = (row, col) => (row - 1) * 9 + col - 1;
   // The rows outside the columns in one colour, the columns outside the rows in another;
@@ -214,7 +214,7 @@ test('a set equivalence hint lights its two sets in two colours, in the light th
   await page.click('text=Show more');
   assert.match(
     await hintText(page),
-    /^Set equivalence: row 1, row 6 and row 7 hold the same digits as column 3, column 4 and column 9; the cages mostly over the first add up to 108 and those mostly over the second to 162, each less its cells outside its side, so r3c2, r3c5, r3c8, r4c2, r4c5, r4c8, r9c2, r9c5, r9c8 add up to 54 more than r2c1, r2c6, r2c7, r5c1, r5c6, r5c7, r8c1, r8c6, r8c7; r2c1 cannot be 4\/5\/6\/7\/8\/9, /
+    /^Set equivalence: row 1, row 6 and row 7 hold the same digits as column 3, column 4 and column 9; the cages mostly over the first add up to 108 and those mostly over the second to 162, each less its cells outside its side, so row 3, column 2; row 3, column 5; row 3, column 8; row 4, column 2; row 4, column 5; row 4, column 8; row 9, column 2; row 9, column 5; row 9, column 8 add up to 54 more than row 2, column 1; row 2, column 6; row 2, column 7; row 5, column 1; row 5, column 6; row 5, column 7; row 8, column 1; row 8, column 6; row 8, column 7; row 2, column 1 cannot be 4\/5\/6\/7\/8\/9, /
   );
   assert.deepEqual(await lit('hint-second'), columns, 'still lit beside the sentence');
   assert.deepEqual(errors, []);
@@ -237,7 +237,9 @@ test('the step list on a thermometer puzzle names its thermometer steps, with th
   const marked = await hinted(page);
   assert.equal(marked.length, 1);
   assert.equal(marked[0][0], 'thermometer');
-  const named = steps[at].match(/thermometer ([^,]+),/)[1].split(' → ');
+  // The page names cells in words: "row 3, column 5 → row 4, column 6".
+  const named = steps[at].match(/thermometer ((?:row \d+, column \d+(?: → )?)+)/)[1].split(' → ')
+    .map((cell) => cell.replace(/^row (\d+), column (\d+)$/, 'r$1c$2'));
   assert.deepEqual(marked[0][1].split(' ').sort(), [...named].sort());
   assert.deepEqual(errors, []);
   await context.close();
@@ -267,7 +269,7 @@ test('whispers are named by the line used, and a long line broken names and mark
   }
   assert.ok(typed, 'two free neighbours');
   const [a, x, b, y] = typed;
-  const name = (c) => `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`;
+  const name = (c) => `row ${Math.floor(c / 9) + 1}, column ${(c % 9) + 1}`;
   await page.click(`#cell-${a}`);
   await page.keyboard.press(`${x}`);
   await page.click(`#cell-${b}`);

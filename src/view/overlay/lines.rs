@@ -68,7 +68,11 @@ pub fn arrow(circle: &[usize], shafts: &[Vec<usize>], n: usize) -> Html {
         }
         let mut line = cells.clone();
         line[0] = leave(cells[0], cells[1], 40);
-        let (tip, before) = (cells[cells.len() - 1], cells[cells.len() - 2]);
+        // The head stops short of the last cell's centre, clear of a digit written there.
+        let before = cells[cells.len() - 2];
+        let last = line.len() - 1;
+        line[last] = leave(cells[last], before, 34);
+        let tip = line[last];
         let (ux, uy) = ((tip.0 - before.0).signum(), (tip.1 - before.1).signum());
         let k = 18;
         let head = [
