@@ -489,7 +489,10 @@ mod tests {
             .unwrap();
         assert_eq!(bd.board.puzzle().to_line(), SEED);
         // ISS's query, `q=` and its constraint text, percent-encoded or not.
-        for q in ["?q=.Cage~10~R1C1~R1C2.~R5C5_7", "?q=.Cage%7E10%7ER1C1%7ER1C2.%7ER5C5_7"] {
+        for q in [
+            "?q=.Cage~10~R1C1~R1C2.~R5C5_7",
+            "?q=.Cage%7E10%7ER1C1%7ER1C2.%7ER5C5_7",
+        ] {
             let iss = board_in("", q).unwrap().unwrap();
             assert_eq!(iss.board.puzzle().get(40), 7, "{q}");
         }

@@ -4,14 +4,14 @@
 
 use super::{connected, neighbours, N};
 use crate::{candidates_of, start, Ceiling, RULES_PROOF_NODES};
+use sudoku_logic::{Candidates, Path, Technique};
 use sudoku_model::grid::Grid;
 use sudoku_model::houses::{HouseKind, Houses};
-use sudoku_logic::{Candidates, Path, Technique};
 use sudoku_model::puzzle::Puzzle;
 use sudoku_model::rng::Rng;
 use sudoku_model::rules::{Killer, Rule};
-use sudoku_search::{solve, Budget, Verdict};
 use sudoku_model::shape::Shape;
+use sudoku_search::{solve, Budget, Verdict};
 
 /// The killer of `cages` on `solution`, with no givens: each cage a house and a sum. The
 /// cages in order, as f-puzzles' list reads back.

@@ -23,13 +23,13 @@ use lines::{arrows, thermometers};
 use marks::{dots, parities};
 
 use super::{candidates_of, dig, start, Ceiling, Easing, Symmetry};
+use sudoku_logic::{Level, Rating, Technique};
 use sudoku_model::grid::Grid;
 use sudoku_model::houses::{HouseKind, Houses};
-use sudoku_logic::{Level, Rating, Technique};
 use sudoku_model::puzzle::Puzzle;
 use sudoku_model::rng::Rng;
-use sudoku_search::shuffled_solution;
 use sudoku_model::shape::Shape;
+use sudoku_search::shuffled_solution;
 
 /// A variant puzzle made, with what it took.
 #[derive(Clone, Debug, PartialEq)]
