@@ -15,16 +15,16 @@ use sudoku_engine::shape::span;
 use sudoku_engine::{Rule, Shape};
 
 /// How the page names cells and cages on one board.
-pub struct Words<'a> {
+pub struct PlayerWords<'a> {
     shape: Shape,
     rules: &'a [Rule],
     /// Cells as `r4c8` rather than "row 4, column 8".
     short: bool,
 }
 
-impl<'a> Words<'a> {
-    pub fn new(shape: Shape, rules: &'a [Rule], short: bool) -> Words<'a> {
-        Words {
+impl<'a> PlayerWords<'a> {
+    pub fn new(shape: Shape, rules: &'a [Rule], short: bool) -> PlayerWords<'a> {
+        PlayerWords {
             shape,
             rules,
             short,
@@ -182,7 +182,7 @@ mod tests {
 
     #[test]
     fn cells_candidates_spans_and_lists_are_said_in_words() {
-        let words = Words::new(Shape::NINE, &[], false);
+        let words = PlayerWords::new(Shape::NINE, &[], false);
         assert_eq!(
             words.say("XY-Chain: r4c8(8) - r4c8(6) - r4c9(6) — if r4c8 is not 8, r4c9 is 6"),
             "XY-Chain: 8 in row 4, column 8 - 6 in row 4, column 8 - 6 in row 4, column 9 — \
@@ -195,14 +195,17 @@ mod tests {
         );
         // Off the grid, or part of a longer word: left as it is.
         assert_eq!(words.say("r10c1 r1c1x"), "r10c1 r1c1x");
-        assert_eq!(Words::new(Shape::NINE, &[], true).say("r4c8(8)"), "r4c8(8)");
+        assert_eq!(
+            PlayerWords::new(Shape::NINE, &[], true).say("r4c8(8)"),
+            "r4c8(8)"
+        );
     }
 
     #[test]
     fn a_cage_is_named_by_its_sum_and_first_cell() {
         let cage = Rule::Killer(Killer::new(vec![16, 25, 24, 15], Some(14), 9));
         let rules = [cage];
-        let words = Words::new(Shape::NINE, &rules, false);
+        let words = PlayerWords::new(Shape::NINE, &rules, false);
         assert_eq!(
             words.say("Killer cage combinations: look at the killer cage r2c7-r3c8 (14)."),
             "Killer cage combinations: look at the 14 cage at row 2, column 7."
@@ -211,7 +214,7 @@ mod tests {
             words.say("killer cage r2c7-r3c8 (14) cannot be kept with these digits"),
             "the 14 cage at row 2, column 7 cannot be kept with these digits"
         );
-        let short = Words::new(Shape::NINE, &rules, true);
+        let short = PlayerWords::new(Shape::NINE, &rules, true);
         assert_eq!(
             short.say("by the killer cage r2c7-r3c8 (14), which"),
             "by the 14 cage at r2c7, which"

@@ -218,9 +218,9 @@ impl State {
     /// starts with one of the solver's: Unique solution, No solution, Multiple solutions,
     /// Solving…, Counting…, Stopped.
     /// How the page names this board's cells and cages in what it says (`words.rs`).
-    pub fn words(&self) -> crate::words::Words<'_> {
+    pub fn words(&self) -> crate::words::PlayerWords<'_> {
         let board = &self.play.board;
-        crate::words::Words::new(board.shape(), board.rules(), self.settings.short_cells)
+        crate::words::PlayerWords::new(board.shape(), board.rules(), self.settings.short_cells)
     }
 
     pub fn status(&self) -> String {

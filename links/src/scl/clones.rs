@@ -30,17 +30,17 @@ const EXTRA_PIECES: usize = 6;
 type Piece = Vec<usize>;
 
 /// A reading: groups of pieces.
-type Reading = Vec<Vec<Piece>>;
+type PieceReading = Vec<Vec<Piece>>;
 
 /// An area's ways of splitting into pieces, by how many pieces beyond its fewest, each
 /// found when first asked for.
 type Splits = Vec<Option<Vec<Vec<Piece>>>>;
 
 /// What the search finds in a shading.
-enum Found {
+enum ShadingFound {
     /// The readings no house rules out, at the fewest pieces such a reading has, one for
     /// each way of making cells equal.
-    Readings(Vec<Reading>),
+    Readings(Vec<PieceReading>),
     /// No way of reading it keeps the cells of each house apart and the givens.
     Impossible,
     /// More ways than `READING_STEPS` lets the search try.
@@ -69,7 +69,7 @@ pub(super) fn clones(reader: &mut Reader, cells: Vec<(usize, usize)>, out: &Map<
     // Houses and givens from the document so far; a document that does not build fails
     // later with its own message, and rules nothing out here.
     let puzzle = import::build(out, Vec::new()).ok().map(|i| i.puzzle);
-    let mut search = Search {
+    let mut search = PieceSearch {
         n,
         times,
         shaded,
@@ -77,7 +77,7 @@ pub(super) fn clones(reader: &mut Reader, cells: Vec<(usize, usize)>, out: &Map<
         puzzle: puzzle.as_ref(),
     };
     let entry = |reader: &Reader, original: &[usize], copy: &[usize]| json!({ "cells": reader.names(original), "cloneCells": reader.names(copy) });
-    let entries = |reader: &Reader, reading: &Reading| -> Vec<(&'static str, Value)> {
+    let entries = |reader: &Reader, reading: &PieceReading| -> Vec<(&'static str, Value)> {
         reading
             .iter()
             .flat_map(|group| {
@@ -88,25 +88,25 @@ pub(super) fn clones(reader: &mut Reader, cells: Vec<(usize, usize)>, out: &Map<
             .collect()
     };
     match search.readings() {
-        Found::Readings(readings) if readings.len() == 1 => {
+        ShadingFound::Readings(readings) if readings.len() == 1 => {
             for (key, value) in entries(reader, &readings[0]) {
                 reader.add(key, value, vec![drawn.clone()]);
             }
         }
-        Found::Readings(readings) => {
+        ShadingFound::Readings(readings) => {
             let readings = readings.iter().map(|r| entries(reader, r)).collect();
             reader.choices.push(Choice {
                 readings,
                 from: vec![drawn],
             });
         }
-        Found::Impossible => {
+        ShadingFound::Impossible => {
             drawn.ambiguous = true;
             drawn.description += " (ambiguous: every way it pairs into clones makes two cells \
                                   of one house, or two different givens, equal)";
             reader.drawn.push(drawn);
         }
-        Found::TooMany => {
+        ShadingFound::TooMany => {
             drawn.ambiguous = true;
             drawn.description += " (ambiguous: it pairs into clones too many ways to tell)";
             reader.drawn.push(drawn);
@@ -114,7 +114,7 @@ pub(super) fn clones(reader: &mut Reader, cells: Vec<(usize, usize)>, out: &Map<
     }
 }
 
-struct Search<'a> {
+struct PieceSearch<'a> {
     n: usize,
     /// How many times each cell is shaded.
     times: Vec<u8>,
@@ -126,7 +126,7 @@ struct Search<'a> {
 /// The search ran out of steps.
 struct OutOfSteps;
 
-impl Search<'_> {
+impl PieceSearch<'_> {
     fn step(&mut self) -> Result<(), OutOfSteps> {
         self.steps += 1;
         if self.steps > READING_STEPS {
@@ -135,7 +135,7 @@ impl Search<'_> {
         Ok(())
     }
 
-    fn readings(&mut self) -> Found {
+    fn readings(&mut self) -> ShadingFound {
         let areas = self.areas();
         let fewest: Vec<usize> = areas
             .iter()
@@ -148,7 +148,7 @@ impl Search<'_> {
             .collect();
         let mut splits: Vec<Splits> = vec![vec![None; EXTRA_PIECES + 1]; areas.len()];
         for extra in 0..=EXTRA_PIECES {
-            let mut found: Vec<(Vec<usize>, Reading)> = Vec::new();
+            let mut found: Vec<(Vec<usize>, PieceReading)> = Vec::new();
             let mut more = vec![0; areas.len()];
             let result = self.spread(
                 &areas,
@@ -160,13 +160,13 @@ impl Search<'_> {
                 &mut found,
             );
             if result.is_err() {
-                return Found::TooMany;
+                return ShadingFound::TooMany;
             }
             if !found.is_empty() {
-                return Found::Readings(found.into_iter().map(|f| f.1).collect());
+                return ShadingFound::Readings(found.into_iter().map(|f| f.1).collect());
             }
         }
-        Found::Impossible
+        ShadingFound::Impossible
     }
 
     /// The shaded cells in orthogonally connected areas, each in reading order.
@@ -206,7 +206,7 @@ impl Search<'_> {
         more: &mut [usize],
         from: usize,
         extra: usize,
-        found: &mut Vec<(Vec<usize>, Reading)>,
+        found: &mut Vec<(Vec<usize>, PieceReading)>,
     ) -> Result<(), OutOfSteps> {
         if from == areas.len() {
             if extra > 0 {
@@ -245,7 +245,7 @@ impl Search<'_> {
         choices: &[&Vec<Vec<Piece>>],
         from: usize,
         pieces: &mut Vec<Piece>,
-        found: &mut Vec<(Vec<usize>, Reading)>,
+        found: &mut Vec<(Vec<usize>, PieceReading)>,
     ) -> Result<(), OutOfSteps> {
         if from == choices.len() {
             return self.group(pieces, found);
@@ -404,7 +404,7 @@ impl Search<'_> {
     fn group(
         &mut self,
         pieces: &[Piece],
-        found: &mut Vec<(Vec<usize>, Reading)>,
+        found: &mut Vec<(Vec<usize>, PieceReading)>,
     ) -> Result<(), OutOfSteps> {
         let n = self.n as i64;
         let shapes: Vec<Vec<(i64, i64)>> = pieces
@@ -430,11 +430,11 @@ impl Search<'_> {
         block: &mut Vec<usize>,
         i: usize,
         groups: usize,
-        found: &mut Vec<(Vec<usize>, Reading)>,
+        found: &mut Vec<(Vec<usize>, PieceReading)>,
     ) -> Result<(), OutOfSteps> {
         self.step()?;
         if i == pieces.len() {
-            let reading: Reading = (0..groups)
+            let reading: PieceReading = (0..groups)
                 .map(|g| {
                     (0..pieces.len())
                         .filter(|&p| block[p] == g)
@@ -478,7 +478,7 @@ impl Search<'_> {
 
     /// Which cells a reading makes equal (each shaded cell's lowest equal cell), or `None`
     /// if that puts two cells of one house, or two different givens, equal.
-    fn equal_cells(&self, reading: &Reading) -> Option<Vec<usize>> {
+    fn equal_cells(&self, reading: &PieceReading) -> Option<Vec<usize>> {
         let mut same: Vec<usize> = (0..self.times.len()).collect();
         fn root(same: &mut [usize], mut x: usize) -> usize {
             while same[x] != x {
