@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use libfuzzer_sys::fuzz_target;
-use sudoku_web::board::Layer;
+use sudoku_web::board::{Heading, Layer};
 use sudoku_web::state::{Action, GameAction, PageAction, PlayAction, State};
 use sudoku_web::storage::decode;
 use yew::Reducible;
@@ -30,7 +30,7 @@ fuzz_target!(|text: &str| {
     let s = s
         .reduce(Action::Play(PlayAction::Select(last)))
         .reduce(Action::Play(PlayAction::Type(1)))
-        .reduce(Action::Play(PlayAction::Extend("ArrowLeft".into())))
+        .reduce(Action::Play(PlayAction::Extend(Heading::Left)))
         .reduce(Action::Play(PlayAction::Mark(Layer::Centre, 2)))
         .reduce(Action::Play(PlayAction::FillCandidates))
         .reduce(Action::Play(PlayAction::Erase))
