@@ -76,7 +76,7 @@ export function coreFlows(name, browser) {
     await driver.press('8'); // r1c1 holds the given 8
     await driver.until(`/\\bconflict\\b/.test(${classes('cell-1')})`, 'r1c2 marked as a conflict');
     assert.match(await driver.value(classes('cell-0')), /\bconflict\b/);
-    assert.match(await driver.value(STATUS), /r1c1\b.*\br1c2\b/, 'the status names both cells');
+    assert.match(await driver.value(STATUS), /row 1, column 1\b.*\brow 1, column 2\b/, 'the status names both cells, in words');
     await driver.press('Delete');
     await waitStatus(driver, /^Unique solution/);
     assert.doesNotMatch(await driver.value(classes('cell-0')), /\bconflict\b/);
@@ -88,7 +88,7 @@ export function coreFlows(name, browser) {
     await waitStatus(driver, /^Unique solution/);
     await driver.click('button.hint-button');
     await driver.until("document.querySelector('#hint')?.textContent.length > 0", 'a hint');
-    assert.equal(await driver.value("document.querySelector('#hint').textContent"), 'Hidden single: look at box 7.');
+    assert.equal(await driver.value("document.querySelector('#hint').textContent"), 'Hidden single: look at box 7. A digit with one place left in a row, column or box goes there.');
     const area = await driver.value("[...document.querySelectorAll('[role=gridcell].hint-area')].map((c) => Number(c.id.slice(5)))");
     assert.deepEqual(area, [54, 55, 56, 63, 64, 65, 72, 73, 74], 'box 7 is highlighted');
   });
@@ -117,7 +117,7 @@ export function coreFlows(name, browser) {
     // The cage of 4 over r3c6 and r3c7 cannot hold a 4.
     await driver.click('#cell-23');
     await driver.press('4');
-    await waitStatus(driver, /^No solution: killer cage r3c6-r3c7 \(4\)/);
+    await waitStatus(driver, /^No solution: the 4 cage at row 3, column 6\b/);
     assert.match(await driver.value(classes('cell-24')), /\bconflict\b/);
   });
 
