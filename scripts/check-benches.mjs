@@ -184,7 +184,7 @@ const checks = [
     lines: [
       re(`${some} functions, ${some} code bytes`),
       re('by crate: .+'),
-      re(`\\s*${some}\\s+${n}%\\s+${some}  sudoku_engine`),
+      re(`\\s*${some}\\s+${n}%\\s+${some}  sudoku_(model|search|logic|generate)`),
       re('by function:'),
     ],
   },
