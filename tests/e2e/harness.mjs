@@ -140,3 +140,22 @@ export async function spoil(page, name) {
   await page.click(`details.tools button:text-is("${name}")`);
   await page.click('#confirm-spoiler button.yes');
 }
+
+/** A phone as the layout tests hold it: 390x844, touch, three device pixels a CSS pixel. */
+export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+
+/** A new context of `app`'s browser with `options`, on the page at `hash`, its board drawn. */
+export async function openIn(app, hash, options) {
+  const context = await app.browser.newContext(options);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${app.base}${hash}`);
+  await page.waitForSelector('[role=grid]');
+  return { context, page, errors };
+}
+
+/** Where the first element matching `selector` is, in CSS pixels of the viewport. */
+export const box = (page, selector) => page.$eval(selector, (e) => {
+  const r = e.getBoundingClientRect();
+  return { x: r.x, y: r.y, width: r.width, height: r.height, bottom: r.bottom, right: r.right };
+});

@@ -5,25 +5,13 @@
 // phone's screen with its title and rules folded, and long rules keep the board in view.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { paste, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
+import { box, openIn, paste, phone, useApp, viewport, waitStatus } from './harness.mjs';
 import { EMPTY, HARD, HARD25 } from './fixtures.mjs';
 import { KILLER, all } from './variants.mjs';
 
 const app = useApp();
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 
-async function open(hash, options = phone) {
-  const context = await app.browser.newContext(options);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(`${app.base}${hash}`);
-  await page.waitForSelector('[role=grid]');
-  return { context, page, errors };
-}
-const box = (page, selector) => page.$eval(selector, (e) => {
-  const r = e.getBoundingClientRect();
-  return { x: r.x, y: r.y, width: r.width, height: r.height, bottom: r.bottom, right: r.right };
-});
+const open = (hash, options = phone) => openIn(app, hash, options);
 
 test('on a phone the title is one row', async () => {
   const { context, page, errors } = await open(`#p=${HARD}`);

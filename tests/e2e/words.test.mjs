@@ -5,27 +5,15 @@
 // order and phone layout, even New puzzle buttons, arrowheads clear of digits.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spoil, useApp, waitStatus, watchErrors } from './harness.mjs';
+import { box, openIn, phone, spoil, useApp, waitStatus } from './harness.mjs';
 import { HARD, HARD_SOLUTION, EMPTY } from './fixtures.mjs';
 import { KILLER, variant } from './variants.mjs';
 
 const app = useApp();
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 const narrow = { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const desktop = { viewport: { width: 1366, height: 900 } };
 
-async function open(hash, options = desktop) {
-  const context = await app.browser.newContext(options);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(`${app.base}${hash}`);
-  await page.waitForSelector('[role=grid]');
-  return { context, page, errors };
-}
-const box = (page, selector) => page.$eval(selector, (e) => {
-  const r = e.getBoundingClientRect();
-  return { x: r.x, y: r.y, width: r.width, height: r.height, bottom: r.bottom, right: r.right };
-});
+const open = (hash, options = desktop) => openIn(app, hash, options);
 const hint = (page) => page.textContent('#hint');
 const hinted = (page) => page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0);
 /** Every message on the page that is cut: its text wider than its box. */
