@@ -179,8 +179,10 @@ pub fn StepsPanel(props: &Props) -> Html {
 
 /// `text` with its first letter in capitals, to start a sentence.
 fn capitalised(text: &str) -> String {
+    // ASCII only: the page's words are English, and `char::to_uppercase` would bring
+    // Unicode's case tables into the module (about 8 KB).
     let mut chars = text.chars();
     chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
+        std::iter::once(first.to_ascii_uppercase()).chain(chars).collect()
     })
 }

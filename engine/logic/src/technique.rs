@@ -276,7 +276,7 @@ impl Technique {
         let plain = |s: &str| -> String {
             s.chars()
                 .filter(|c| !matches!(c, ' ' | '-' | '_'))
-                .flat_map(char::to_lowercase)
+                .map(|c| c.to_ascii_lowercase())
                 .collect()
         };
         let wanted = plain(name);
