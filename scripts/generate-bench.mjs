@@ -49,7 +49,7 @@ await page.waitForSelector('[role=grid]');
 // A worker of our own from the app's worker.js, spoken to in the app's protocol.
 await page.evaluate(() => new Promise((ready) => {
   window.bench = new Worker('./worker.js', { type: 'module' });
-  window.bench.onmessage = (e) => { if (e.data.Ready) ready(); };
+  window.bench.onmessage = (e) => { if (e.data.kind === 'Ready') ready(); };
   // Anything but a compiled module as the first message: the worker loads its own.
   window.bench.postMessage(null);
 }));
@@ -60,9 +60,26 @@ console.log('|---|---|---|---|---|---|---|---|');
 for (const row of native.filter((r) => only.length === 0 || only.some((name) => r.name.startsWith(`${name}, `)))) {
   const { wanted } = row;
   const times = await page.evaluate(({ wanted, seeds }) => {
-    const one = (seed) => new Promise((done) => {
-      window.bench.onmessage = (e) => { if (e.data.Done) done(e.data.Done.micros / 1000); };
-      window.bench.postMessage({ id: seed, ticket: { revision: seed, side: wanted.side }, job: { Generate: { wanted, seed: { Random: seed } } } });
+    // The worker reads an order as bytes in postcard's form (src/protocol.rs), written
+    // here by hand: its id and board (the seed twice, the side), job 5 (Generate), the
+    // wanted fields in their order, and seed 0 (Random) with its number.
+    // tests/protocol.rs's `the_generate_bench_order_is_these_bytes` holds one such order.
+    const varint = (n) => {
+      const out = [];
+      do { const low = n % 128; n = Math.floor(n / 128); out.push(n ? low + 128 : low); } while (n);
+      return out;
+    };
+    const option = (x) => (x === null || x === undefined ? [0] : [1, x]);
+    const order = (seed) => new Uint8Array([...varint(seed), ...varint(seed), wanted.side, 5,
+      wanted.side, ...option(wanted.level), wanted.symmetry, ...option(wanted.technique),
+      wanted.minimal ? 1 : 0, ...option(wanted.variant), 0, ...varint(seed)]);
+    const one = (seed) => new Promise((done, fail) => {
+      window.bench.onmessage = (e) => {
+        if (e.data.kind !== 'Done') return;
+        if (['Generated', 'NotGenerated'].includes(e.data.answer)) done(e.data.micros / 1000);
+        else fail(new Error(`the worker answered ${e.data.answer} to a Generate order`));
+      };
+      window.bench.postMessage(order(seed));
     });
     return (async () => {
       const out = [];

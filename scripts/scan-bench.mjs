@@ -28,8 +28,7 @@ await page.evaluate(() => {
     constructor(...args) {
       super(...args);
       this.addEventListener('message', (e) => {
-        const answer = e.data?.Done?.answer;
-        if (answer && (answer.Scanned || answer.Unreadable)) window.readMicros.push(e.data.Done.micros);
+        if (['Scanned', 'Unreadable'].includes(e.data?.answer)) window.readMicros.push(e.data.micros);
       });
     }
   };

@@ -11,7 +11,7 @@
 //! gloo-worker 0.6 cannot terminate a busy worker: dropping its bridge only queues a
 //! `Destroy` message, which a worker stuck in a search never reads. Stopping a runaway
 //! count needs `Worker::terminate`, so `client.rs` uses `web_sys::Worker` directly, with
-//! serde messages through `serde-wasm-bindgen`.
+//! serde messages as bytes (`protocol::encode`).
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -22,7 +22,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 use yew::Callback;
 
-use crate::protocol::{Job, Message, Order, Report, Ticket, BUILD};
+use crate::protocol::{decode, encode, Job, Message, Order, Report, Ticket, BUILD};
 
 /// The worker's loader script, beside the page; it loads this same wasm module.
 const WORKER_URL: &str = "./worker.js";
@@ -99,8 +99,11 @@ impl SolverClient {
             ticket,
             job,
         };
-        let value = serde_wasm_bindgen::to_value(&request)
-            .map_err(|e| format!("the request could not be sent to the solver: {e}"))?;
+        let value: JsValue = js_sys::Uint8Array::from(
+            &encode(&request)
+                .map_err(|e| format!("the request could not be sent to the solver: {e}"))?[..],
+        )
+        .into();
         self.next_id += 1;
         self.retried = false;
         let stale_running = !self.outstanding.is_empty();
@@ -238,7 +241,8 @@ impl SolverClient {
         }
         let data = event.unchecked_into::<MessageEvent>().data();
         // Messages of this build always decode: one that does not is from another build.
-        let Ok(message) = serde_wasm_bindgen::from_value::<Message>(data) else {
+        let bytes = js_sys::Reflect::get(&data, &"bytes".into()).unwrap_or_default();
+        let Ok(message) = decode::<Message>(&js_sys::Uint8Array::new(&bytes).to_vec()) else {
             return Some(self.outdated());
         };
         self.receive(message)

@@ -1,6 +1,14 @@
 //! Messages between the page and the solver worker. Plain data, so both sides of the one
 //! wasm module agree by construction.
+//!
+//! A message crosses as bytes in postcard's compact form ([`encode`], [`decode`]), posted
+//! as a `Uint8Array`. serde-wasm-bindgen's JS objects cost the page's module 9 KB more
+//! at gzip (docs/budgets.md): they are self-describing, so every field is read by name.
+//! The worker wraps its bytes in a small object whose plain fields name the message and
+//! its answer ([`Message::kind`], [`Answer::kind`]) for the scripts and tests that watch
+//! the workers; the page reads the bytes alone.
 
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use sudoku_engine::generate::variant::Genre;
 use sudoku_engine::logic::Level;
@@ -9,6 +17,36 @@ use sudoku_engine::{Puzzle, Shape};
 /// This build's id, the same in the page and its workers because they are one module.
 /// A worker that reports another id was loaded from another deploy (see `client.rs`).
 pub const BUILD: &str = env!("SUDOKU_BUILD");
+
+/// The bytes `message` crosses in.
+pub fn encode<T: Serialize>(message: &T) -> Result<Vec<u8>, String> {
+    postcard::to_allocvec(message).map_err(|e| e.to_string())
+}
+
+/// The message in `bytes`, or why there is none.
+pub fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
+    postcard::from_bytes(bytes).map_err(|e| e.to_string())
+}
+
+/// The order in `bytes`, or why it cannot be read. postcard's errors carry no words, so
+/// when the order does not decode, its puzzle is read again alone for the reason its parts
+/// disagree ("rule 1 is off the grid"): every job that carries a puzzle carries it first,
+/// after the job's number.
+pub fn decode_order(bytes: &[u8]) -> Result<Order, String> {
+    decode(bytes).map_err(|fault| {
+        #[derive(Deserialize)]
+        struct Head {
+            _id: u32,
+            _ticket: Ticket,
+            _job: u32,
+            words: Vec<u32>,
+        }
+        match decode::<Head>(bytes).map(|head| Puzzle::try_from(head.words)) {
+            Ok(Err(why)) => why.to_string(),
+            _ => format!("the request does not decode ({fault})"),
+        }
+    })
+}
 
 /// What the page sends a worker: a job, the board it is about, and its place in line.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -174,6 +212,17 @@ pub enum Message {
     },
 }
 
+impl Message {
+    /// The message's name, for the scripts and tests that watch the workers.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Message::Ready { .. } => "Ready",
+            Message::Progress { .. } => "Progress",
+            Message::Done { .. } => "Done",
+        }
+    }
+}
+
 /// What a client tells the page about the newest request and its worker.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Report {
@@ -242,6 +291,29 @@ pub enum Answer {
         cells: Vec<u32>,
         complete: bool,
     },
+}
+
+impl Answer {
+    /// The answer's name, for the scripts and tests that watch the workers.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Answer::Unique(..) => "Unique",
+            Answer::Multiple(..) => "Multiple",
+            Answer::Conflict(..) => "Conflict",
+            Answer::NoSolution => "NoSolution",
+            Answer::Counted { .. } => "Counted",
+            Answer::Invalid(..) => "Invalid",
+            Answer::Hint(..) => "Hint",
+            Answer::Path(..) => "Path",
+            Answer::Generated { .. } => "Generated",
+            Answer::NotGenerated => "NotGenerated",
+            Answer::Scanned(..) => "Scanned",
+            Answer::Unreadable(..) => "Unreadable",
+            Answer::Reviewed(..) => "Reviewed",
+            Answer::Checked { .. } => "Checked",
+            Answer::TrueCandidates { .. } => "TrueCandidates",
+        }
+    }
 }
 
 /// A puzzle as the reader saw it.

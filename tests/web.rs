@@ -6,7 +6,9 @@ use std::time::Duration;
 
 use sudoku_engine::rules::{Killer, Rule};
 use sudoku_engine::{Grid, HouseKind, Houses, Puzzle, Shape};
-use sudoku_web::protocol::{Answer, Job, Message, Order, Seed, Ticket, Wanted, BUILD};
+use sudoku_web::protocol::{
+    decode, decode_order, encode, Answer, Job, Message, Order, Seed, Ticket, Wanted, BUILD,
+};
 use sudoku_web::worker::{answer, refused};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -42,7 +44,7 @@ fn empty(side: usize) -> Puzzle {
 }
 
 #[wasm_bindgen_test]
-fn messages_survive_the_trip_through_js_values() {
+fn messages_survive_the_trip_through_bytes() {
     let ticket = Ticket {
         revision: 12,
         side: 9,
@@ -55,11 +57,7 @@ fn messages_survive_the_trip_through_js_values() {
             limit: 1 << 40,
         },
     };
-    let value = serde_wasm_bindgen::to_value(&request).unwrap();
-    assert_eq!(
-        serde_wasm_bindgen::from_value::<Order>(value).unwrap(),
-        request
-    );
+    assert_eq!(decode_order(&encode(&request).unwrap()).unwrap(), request);
     let done = Message::Done {
         id: 7,
         ticket,
@@ -69,27 +67,18 @@ fn messages_survive_the_trip_through_js_values() {
         },
         micros: 42,
     };
-    let value = serde_wasm_bindgen::to_value(&done).unwrap();
-    assert_eq!(
-        serde_wasm_bindgen::from_value::<Message>(value).unwrap(),
-        done
-    );
+    assert_eq!(decode::<Message>(&encode(&done).unwrap()).unwrap(), done);
 }
 
 #[wasm_bindgen_test]
-fn ready_carries_this_builds_id_and_large_counts_are_refused_before_posting() {
+fn ready_carries_this_builds_id_and_large_counts_cross_whole() {
     let ready = Message::Ready {
         build: BUILD.into(),
     };
-    let value = serde_wasm_bindgen::to_value(&ready).unwrap();
-    assert_eq!(
-        serde_wasm_bindgen::from_value::<Message>(value).unwrap(),
-        ready
-    );
+    assert_eq!(decode::<Message>(&encode(&ready).unwrap()).unwrap(), ready);
     assert_eq!(BUILD.len(), 16);
-    // The client encodes a request before anything is pending; this is the error it meets
-    // for a limit beyond 2^53 - 1, and why the limit field refuses one.
-    let too_large = Order {
+    // Bytes hold every u64, past the 2^53 that a JS number holds exactly.
+    let large = Order {
         id: 1,
         ticket: Ticket::default(),
         job: Job::Count {
@@ -97,7 +86,7 @@ fn ready_carries_this_builds_id_and_large_counts_are_refused_before_posting() {
             limit: 1 << 53,
         },
     };
-    assert!(serde_wasm_bindgen::to_value(&too_large).is_err());
+    assert_eq!(decode_order(&encode(&large).unwrap()).unwrap(), large);
 }
 
 #[wasm_bindgen_test]
@@ -245,8 +234,7 @@ fn a_variant_puzzle_crosses_to_the_worker_whole() {
         puzzle: puzzle.clone(),
         limit: 1000,
     };
-    let value = serde_wasm_bindgen::to_value(&job).unwrap();
-    let arrived = serde_wasm_bindgen::from_value::<Job>(value).unwrap();
+    let arrived = decode::<Job>(&encode(&job).unwrap()).unwrap();
     assert_eq!(arrived, job);
     let counted = sudoku_engine::count(&puzzle, 1000, &mut sudoku_engine::Budget::unlimited());
     assert!(counted.count < 288);
@@ -261,28 +249,39 @@ fn a_variant_puzzle_crosses_to_the_worker_whole() {
 
 #[wasm_bindgen_test]
 fn a_request_that_does_not_decode_is_refused_for_its_board() {
-    // A puzzle's numbers: `givens` empty cells, no houses listed, then the rules.
-    let request = |givens: usize, rules: &str| {
-        let puzzle = format!("[{givens},{}0,{rules}]", "0,".repeat(givens));
-        let text = format!(
-            r#"{{"id":4,"ticket":{{"revision":9,"side":9}},"job":{{"Solve":{{"puzzle":{puzzle}}}}}}}"#
-        );
-        js_sys::JSON::parse(&text).unwrap()
+    // A Solve order (job 0) whose puzzle's numbers are `givens` empty cells, no houses
+    // listed, then the rules: the bytes the page would post, had it such a puzzle.
+    let request = |givens: u32, rules: &[u32]| {
+        let mut words = vec![givens];
+        words.extend(std::iter::repeat_n(0, givens as usize));
+        words.push(0);
+        words.extend(rules);
+        encode(&(
+            4u32,
+            Ticket {
+                revision: 9,
+                side: 9,
+            },
+            0u32,
+            words,
+        ))
+        .unwrap()
     };
     let ticket = Ticket {
         revision: 9,
         side: 9,
     };
-    for (value, fault) in [
-        (request(81, "1,5,2,80,81,1,0"), "rule 1 is off the grid"),
-        (request(80, "0"), "80 cells make no grid"),
+    for (bytes, fault) in [
+        (
+            request(81, &[1, 5, 2, 80, 81, 1, 0]),
+            "rule 1 is off the grid",
+        ),
+        (request(80, &[0]), "80 cells make no grid"),
     ] {
-        let why = serde_wasm_bindgen::from_value::<Order>(value.clone())
-            .unwrap_err()
-            .to_string();
+        let why = decode_order(&bytes).unwrap_err();
         assert!(why.contains(fault), "{why}");
         assert_eq!(
-            refused(value, &why),
+            refused(&bytes, &why),
             Some(Message::Done {
                 id: 4,
                 ticket,
@@ -291,8 +290,8 @@ fn a_request_that_does_not_decode_is_refused_for_its_board() {
             })
         );
     }
-    assert!(refused(wasm_bindgen::JsValue::NULL, "no request").is_none());
-    assert!(serde_wasm_bindgen::from_value::<Order>(request(81, "0")).is_ok());
+    assert!(refused(&[], "no request").is_none());
+    assert!(decode_order(&request(81, &[0])).is_ok());
 }
 
 async fn settle() {

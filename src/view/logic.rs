@@ -183,6 +183,8 @@ fn capitalised(text: &str) -> String {
     // Unicode's case tables into the module (about 8 KB).
     let mut chars = text.chars();
     chars.next().map_or_else(String::new, |first| {
-        std::iter::once(first.to_ascii_uppercase()).chain(chars).collect()
+        std::iter::once(first.to_ascii_uppercase())
+            .chain(chars)
+            .collect()
     })
 }

@@ -15,7 +15,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::protocol::{Answer, Job, Message, Order, Ticket, BUILD};
+use crate::protocol::{decode, decode_order, encode, Answer, Job, Message, Order, Ticket, BUILD};
 
 pub use solve::bench_solve;
 
@@ -23,10 +23,11 @@ pub use solve::bench_solve;
 pub fn serve(scope: DedicatedWorkerGlobalScope) {
     let post_scope = scope.clone();
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        match serde_wasm_bindgen::from_value::<Order>(event.data()) {
+        let bytes = js_sys::Uint8Array::new(&event.data()).to_vec();
+        match decode_order(&bytes) {
             Ok(request) => handle(&post_scope, request),
-            Err(error) => {
-                if let Some(refusal) = refused(event.data(), &error.to_string()) {
+            Err(why) => {
+                if let Some(refusal) = refused(&bytes, &why) {
                     post(&post_scope, &refusal);
                 }
             }
@@ -44,13 +45,13 @@ pub fn serve(scope: DedicatedWorkerGlobalScope) {
 
 /// The answer to a request that does not decode, such as one whose puzzle's parts disagree:
 /// `Invalid`, saying why, for the request's id and board, if those can be read.
-pub fn refused(data: JsValue, why: &str) -> Option<Message> {
+pub fn refused(bytes: &[u8], why: &str) -> Option<Message> {
     #[derive(Deserialize)]
     struct Envelope {
         id: u32,
         ticket: Ticket,
     }
-    let Envelope { id, ticket } = serde_wasm_bindgen::from_value(data).ok()?;
+    let Envelope { id, ticket } = decode(bytes).ok()?;
     Some(Message::Done {
         id,
         ticket,
@@ -59,11 +60,24 @@ pub fn refused(data: JsValue, why: &str) -> Option<Message> {
     })
 }
 
+/// Posts `message`'s bytes, with its name, and a `Done`'s answer's name and time, as plain
+/// fields beside them for whoever watches the worker (the module `protocol` says why).
 fn post(scope: &DedicatedWorkerGlobalScope, message: &Message) {
-    if let Ok(value) = serde_wasm_bindgen::to_value(message) {
-        // A failed post means the page is gone; there is no one left to tell.
-        let _ = scope.post_message(&value);
+    let Ok(bytes) = encode(message) else {
+        return;
+    };
+    let posted = js_sys::Object::new();
+    let set = |key: &str, value: JsValue| {
+        let _ = js_sys::Reflect::set(&posted, &key.into(), &value);
+    };
+    set("kind", message.kind().into());
+    if let Message::Done { answer, micros, .. } = message {
+        set("answer", answer.kind().into());
+        set("micros", (*micros as f64).into());
     }
+    set("bytes", js_sys::Uint8Array::from(&bytes[..]).into());
+    // A failed post means the page is gone; there is no one left to tell.
+    let _ = scope.post_message(&posted);
 }
 
 /// Milliseconds from this worker's clock.

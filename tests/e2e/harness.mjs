@@ -89,7 +89,7 @@ export async function spyOnWorkers(context) {
       };
       const terminate = worker.terminate.bind(worker);
       worker.terminate = () => { record.ended = true; terminate(); };
-      worker.addEventListener('message', (e) => { if (typeof e.data === 'object' && e.data !== null && 'Done' in e.data) record.answered += 1; });
+      worker.addEventListener('message', (e) => { if (e.data?.kind === 'Done') record.answered += 1; });
       worker.addEventListener('error', () => { record.failed = true; });
       return worker;
     };
