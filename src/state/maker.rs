@@ -114,8 +114,7 @@ pub fn offered_techniques(shape: Shape) -> Vec<(u8, Technique)> {
 }
 
 /// Today's variant on a date, the same for everyone: the variants in turn, a day each, at
-/// `level` (as `Wanted` holds it), or at the variant's easiest where it is not made at
-/// that level (a killer is made from Medium up).
+/// `level` (as `Wanted` holds it), or at the variant's easiest where none is chosen.
 pub fn daily_variant(year: u16, month: u8, day: u8, level: Option<u8>) -> Wanted {
     let day = days_since_epoch(year, month, day).rem_euclid(Genre::ALL.len() as i64);
     let wanted = Wanted::variant(Genre::ALL[day as usize], level);

@@ -116,7 +116,7 @@ test('New puzzle → Killer: a drawn, titled, unique puzzle, kept by a reload an
   await page.click('dialog .kinds button:text-is("Killer")');
   assert.equal(await page.getAttribute('dialog .kinds button:text-is("Killer")', 'aria-pressed'), 'true');
   assert.deepEqual(await page.$$eval('dialog .levels button', (bs) => bs.map((b) => b.textContent)),
-    ['Medium', 'Hard', 'Expert', 'Extreme'], 'a killer is made from Medium up');
+    ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'], 'a killer is made at every level');
   await page.click('dialog .levels button:text-is("Medium")');
   await page.waitForFunction(() => /^New puzzle: Killer, Medium, rated \d/.test(document.querySelector('#level')?.textContent ?? ''), null, { timeout: 60_000 });
   await waitStatus(page, /^Unique solution/, 30_000);

@@ -207,13 +207,13 @@ fn a_variant_is_chosen_as_a_9x9_at_the_levels_it_is_made_at() {
     assert_eq!(chosen.genre(), Some(Genre::Killer));
     assert_eq!(
         (chosen.side, chosen.technique, chosen.minimal, chosen.level),
-        (9, None, false, None),
-        "a killer is made from Medium up"
+        (9, None, false, Some(0)),
+        "a killer is a 9x9 with no trainer, made at Easy too"
     );
     let levels = |wanted: &Wanted| -> Vec<u8> {
         offered_levels(wanted).into_iter().map(|(i, _)| i).collect()
     };
-    assert_eq!(levels(&chosen), [1, 2, 3, 4]);
+    assert_eq!(levels(&chosen), [0, 1, 2, 3, 4]);
     assert_eq!(
         levels(&Wanted::variant(Genre::Thermo, None)),
         [0, 1, 2, 3, 4]
