@@ -59,6 +59,7 @@ const checks = [
       re(`first worker answer after navigation: median ${n} ms`),
       re(`keypress to status \\(9x9\\): median ${n} ms, worst ${n} ms over ${some} presses`),
       re(`keypress to status \\(9x9 killer\\): median ${n} ms, worst ${n} ms over ${some} presses`),
+      re(`keypress to status \\(9x9 killer, a Killer, Expert made ahead meanwhile\\): median ${n} ms, worst ${n} ms over the ${some} presses made while it was`),
       re(`variant link drawn after navigation \\(.+, f-puzzles form\\): median ${n} ms, worst ${n} ms`),
       re(`variant link drawn after navigation \\(.+, SudokuPad form\\): median ${n} ms, worst ${n} ms`),
       re(`paste to answer, 25x25 in numbers: median ${n} ms, worst ${n} ms`),

@@ -7,12 +7,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
 use crate::json::{from_json, to_json};
-use crate::state::{Game, History, Mode, Play, Preferences, Stats, Timer};
+use crate::state::{Ahead, Game, History, Mode, Play, Preferences, Stats, Timer};
 use crate::variant::{Opened, Variant};
 
 pub const KEY: &str = "sudoku.current.v1";
 const SETTINGS: &str = "sudoku.settings.v1";
 const STATS: &str = "sudoku.stats.v1";
+const AHEAD: &str = "sudoku.ahead.v1";
 
 /// Borrowed when saving (every edit saves, so nothing is copied for it), owned when read.
 #[derive(Serialize, Deserialize)]
@@ -69,6 +70,25 @@ pub fn save_stats(stats: &Stats) {
     if let Some(text) = to_json(stats) {
         set(STATS, &text);
     }
+}
+
+/// Keeps the puzzle made ahead, once it is made; forgets one taken or not yet made.
+pub fn save_ahead(ahead: Option<&Ahead>) {
+    match ahead.filter(|a| a.made.is_some()).and_then(to_json) {
+        Some(text) => set(AHEAD, &text),
+        None => {
+            if let Some(storage) = local() {
+                let _ = storage.remove_item(AHEAD);
+            }
+        }
+    }
+}
+
+/// The puzzle made ahead and kept, if there is one that reads.
+pub fn load_ahead() -> Option<Ahead> {
+    get(AHEAD)
+        .and_then(|text| from_json::<Ahead>(&text))
+        .filter(|a| a.made.is_some())
 }
 
 /// The player's record; an empty one if there is none or it cannot be read.

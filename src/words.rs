@@ -155,6 +155,11 @@ pub fn gist(name: &str) -> Option<&'static str> {
             RuleKind::Parity => "A circle holds an odd digit, a square an even one.",
             _ => "The rule drawn on these cells leaves them only some digits.",
         },
+        Technique::Plain(kind) => match kind {
+            RuleKind::Killer => "Where only one set of digits adds up to a cage's sum, its cells hold those digits.",
+            RuleKind::Arrow => "An arrow's circle is at least what its shaft adds up to at least, and each shaft cell at most what the circle leaves it.",
+            _ => "A digit beside a dot pairs only with the digits the dot allows.",
+        },
         Technique::NeededDigit => "A digit that must be somewhere in a rule's cells cannot be in a cell that sees all of them.",
         Technique::RuleOf45 => "Every row, column and box adds up to 45, so the cells the cages leave out make up the rest.",
         Technique::SetEquivalence => "Two sets of rows, columns and boxes hold the same digits, so their leftover cells do too.",

@@ -132,7 +132,7 @@ fn a_variant_hint_answers_with_the_rules_it_rests_on() {
     ) else {
         panic!("no step");
     };
-    assert_eq!(step.technique, "Killer cage combinations");
+    assert_eq!(step.technique, "Cage of one combination");
     assert_eq!(step.rules, [0]);
     assert!(step.eliminations.contains(&(0, 3)) && step.eliminations.contains(&(1, 4)));
     let answered = Message::Done {

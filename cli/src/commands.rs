@@ -155,12 +155,7 @@ pub fn run_generate_variant(
     seed: u64,
     format: Format,
 ) -> Result<ExitCode, String> {
-    let offered_levels = genre.levels();
-    let own = format!(
-        " (its own steps are rated {})",
-        offered_levels[0].to_string().to_lowercase()
-    );
-    offered(level, offered_levels, genre.name(), &own)?;
+    offered(level, genre.levels(), genre.name(), "")?;
     write_made(count, seed, format, |seed| {
         let Some(made) = generate_variant(genre, level, seed, MAX_ATTEMPTS, |_| true) else {
             return Ok(None);

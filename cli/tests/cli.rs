@@ -334,10 +334,12 @@ fn generate_variant_prints_f_puzzles_links_that_read_back_unique() {
         "",
     );
     assert_eq!(stdout(&one).trim(), lines[1][0], "puzzle i is seed + i");
-    let easy = run(&["generate", "--variant", "killer", "--level", "easy"], "");
-    assert!(!easy.status.success());
-    assert!(String::from_utf8_lossy(&easy.stderr)
-        .contains("killer puzzles are not made at easy: its levels are medium"));
+    // Easy killers, arrows and Kropki too (issue 55).
+    for variant in ["killer", "arrow", "kropki"] {
+        let easy = run(&["generate", "--variant", variant, "--level", "easy"], "");
+        assert!(easy.status.success(), "{variant}");
+        assert!(stdout(&easy).starts_with("https://www.f-puzzles.com/?load="));
+    }
     let size = run(&["generate", "--variant", "arrow", "--size", "6x6"], "");
     assert!(!size.status.success());
     let bad = run(&["generate", "--variant", "sandwich"], "");

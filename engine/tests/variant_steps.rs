@@ -72,13 +72,13 @@ fn rule_step(c: &Candidates, t: Technique, rule: usize, sentence: &str) -> Step 
 #[test]
 fn killer_cage_combinations_list_the_sets_left() {
     // A 17 in two cells can only be 8+9, a 6 in three only 1+2+3; the first rule comes
-    // first.
+    // first. A cage of one combination is a beginner's step, named so.
     let mut c = open(vec![cage("r9c9 r9c8", 17), cage("r1c1 r1c2 r1c3", 6)]);
     let s = rule_step(
         &c,
-        Technique::of(RuleKind::Killer),
+        Technique::Plain(RuleKind::Killer),
         0,
-        "Killer cage combinations: by the killer cage r9c8-r9c9 (17), which can only be 8+9, \
+        "Cage of one combination: by the killer cage r9c8-r9c9 (17), which can only be 8+9, \
          r9c8 cannot be 1/2/3/4/5/6/7 and r9c9 cannot be 1/2/3/4/5/6/7",
     );
     assert_eq!(s.eliminations, expect("r9c8 r9c9", &[1, 2, 3, 4, 5, 6, 7]));
@@ -86,9 +86,9 @@ fn killer_cage_combinations_list_the_sets_left() {
     c.apply(&s);
     let s = rule_step(
         &c,
-        Technique::of(RuleKind::Killer),
+        Technique::Plain(RuleKind::Killer),
         1,
-        "Killer cage combinations: by the killer cage r1c1-r1c3 (6), which can only be 1+2+3, \
+        "Cage of one combination: by the killer cage r1c1-r1c3 (6), which can only be 1+2+3, \
          r1c1 cannot be 4/5/6/7/8/9, r1c2 cannot be 4/5/6/7/8/9 and r1c3 cannot be \
          4/5/6/7/8/9",
     );
@@ -287,6 +287,27 @@ fn arrow_sum_bounds() {
     assert_eq!(
         s.eliminations,
         expect_all(&[("r1c1", &[1, 2]), ("r1c2 r1c3", &[4, 5, 6, 7, 8, 9])])
+    );
+}
+
+#[test]
+fn arrow_bounds_alone_are_a_beginner_s_step() {
+    // Shaft cells that see neither each other nor the circle: the circle is at least
+    // 1+1, each shaft cell at most 9-1, as the bounds alone say.
+    let p = puzzle(
+        Vec::new(),
+        vec![Rule::Arrow(Arrow::new(cells("r1c1"), cells("r5c5 r9c9")))],
+    );
+    let s = rule_step(
+        &open(p.rules().to_vec()),
+        Technique::Plain(RuleKind::Arrow),
+        0,
+        "Arrow bounds: by the arrow from r1c1 along r5c5 → r9c9, r1c1 cannot be 1, r5c5 \
+         cannot be 9 and r9c9 cannot be 9",
+    );
+    assert_eq!(
+        s.eliminations,
+        expect_all(&[("r1c1", &[1]), ("r5c5 r9c9", &[9])])
     );
 }
 
@@ -624,13 +645,13 @@ fn kropki_white_dot() {
 
 #[test]
 fn kropki_black_dot() {
-    // No digit doubles or halves into 5, 7 or 9.
+    // No digit doubles or halves into 5, 7 or 9: a beginner's step, named so.
     let c = position_under(&dot(Relation::Ratio(2)), &empty(), |_, _| false);
     let s = rule_step(
         &c,
-        Technique::of(RuleKind::Dot),
+        Technique::Plain(RuleKind::Dot),
         0,
-        "Kropki and XV pairs: by the black dot between r1c1 and r1c2, r1c1 cannot be 5/7/9 and \
+        "Dot partners: by the black dot between r1c1 and r1c2, r1c1 cannot be 5/7/9 and \
          r1c2 cannot be 5/7/9",
     );
     assert_eq!(s.eliminations, expect("r1c1 r1c2", &[5, 7, 9]));
@@ -653,9 +674,9 @@ fn x_and_v() {
     let c = position_under(&dot(Relation::Sum(5)), &empty(), |_, _| false);
     let s = rule_step(
         &c,
-        Technique::of(RuleKind::Dot),
+        Technique::Plain(RuleKind::Dot),
         0,
-        "Kropki and XV pairs: by the V between r1c1 and r1c2, r1c1 cannot be 5/6/7/8/9 and \
+        "Dot partners: by the V between r1c1 and r1c2, r1c1 cannot be 5/6/7/8/9 and \
          r1c2 cannot be 5/6/7/8/9",
     );
     assert_eq!(s.eliminations, expect("r1c1 r1c2", &[5, 6, 7, 8, 9]));

@@ -1,6 +1,7 @@
-//! A new puzzle being asked for: the choices in the "New puzzle" dialog, and how far the
-//! worker has got.
+//! A new puzzle being asked for: the choices in the "New puzzle" dialog, how far the
+//! worker has got, and the next puzzle of the kind last asked for, made ahead.
 
+use serde::{Deserialize, Serialize};
 use sudoku_engine::generate::variant::Genre;
 use sudoku_engine::generate::{levels, techniques};
 use sudoku_engine::logic::{Level, Technique};
@@ -25,6 +26,13 @@ pub enum MakerAction {
     Stopped,
     /// What the new-puzzle worker's client reports.
     Report(Report),
+    /// The next puzzle of the kind last asked for was asked of the worker that makes it
+    /// ahead, from this seed.
+    AheadAsked(Wanted, Seed),
+    /// What that worker's client reports.
+    AheadReport(Report),
+    /// New puzzle asked for the kind made ahead: it opens at once.
+    TakeAhead,
 }
 
 impl MakerAction {
@@ -43,34 +51,98 @@ impl MakerAction {
                 maker.making = None;
                 maker.greeting = false;
             }
-            MakerAction::Report(report) => {
-                match maker.report(ticket, report) {
-                    Ok(Some((Made::Classic(cells), origin))) => {
-                        let Some(grid) = grid_of(cells) else {
-                            return Change::Unchanged;
-                        };
-                        let board = Board::from_puzzle(&grid);
-                        return Change::Opened(board, Timer::default(), Some(origin));
-                    }
-                    // A variant's link or document, read as a link's is.
-                    Ok(Some((Made::Variant(document), origin))) => {
-                        return match Variant::open(&document) {
-                            Ok(opened) => Change::Opened(
-                                Board::opened(opened),
-                                Timer::default(),
-                                Some(origin),
-                            ),
-                            Err(e) => {
-                                Change::Said(format!("The new puzzle could not be read: {e}."))
-                            }
-                        };
-                    }
-                    Ok(None) => {}
-                    Err(message) => return Change::Said(message),
-                }
+            MakerAction::AheadAsked(wanted, seed) => {
+                maker.ahead = Some(Ahead {
+                    wanted,
+                    seed,
+                    made: None,
+                });
             }
+            MakerAction::AheadReport(report) => maker.ahead_report(report),
+            MakerAction::TakeAhead => {
+                let Some(Ahead {
+                    wanted,
+                    seed,
+                    made: Some(answer),
+                }) = maker.ahead.take()
+                else {
+                    return Change::Unchanged;
+                };
+                maker.last = Some(wanted);
+                maker.open = false;
+                return match generated(answer, wanted, seed) {
+                    Some(made) => open_made(made),
+                    None => Change::Said(UNREADABLE.into()),
+                };
+            }
+            MakerAction::Report(report) => match maker.report(ticket, report) {
+                Ok(Some(made)) => return open_made(made),
+                Ok(None) => {}
+                Err(message) => return Change::Said(message),
+            },
         }
         Change::Changed
+    }
+}
+
+/// A puzzle made, opened on the board as a link's is.
+fn open_made((made, origin): (Made, Origin)) -> Change {
+    match made {
+        Made::Classic(cells) => match grid_of(cells) {
+            Some(grid) => Change::Opened(Board::from_puzzle(&grid), Timer::default(), Some(origin)),
+            None => Change::Said(UNREADABLE.into()),
+        },
+        // A variant's link or document, read as a link's is.
+        Made::Variant(document) => match Variant::open(&document) {
+            Ok(opened) => Change::Opened(Board::opened(opened), Timer::default(), Some(origin)),
+            Err(e) => Change::Said(format!("The new puzzle could not be read: {e}.")),
+        },
+    }
+}
+
+/// What is said when a puzzle made (or kept, made ahead) is not one.
+const UNREADABLE: &str = "The new puzzle could not be read.";
+
+/// A worker's `Generated` answer to `wanted` from `seed`: the puzzle and where it came
+/// from; `None` for any other answer.
+fn generated(answer: Answer, wanted: Wanted, seed: Seed) -> Option<(Made, Origin)> {
+    let Answer::Generated {
+        puzzle,
+        document,
+        level,
+        rating,
+    } = answer
+    else {
+        return None;
+    };
+    let origin = Origin {
+        wanted,
+        seed,
+        level,
+        rating,
+    };
+    let puzzle = match document {
+        Some(document) => Made::Variant(document),
+        None => Made::Classic(puzzle),
+    };
+    Some((puzzle, origin))
+}
+
+/// The next puzzle of the kind last asked for, made ahead by a worker of its own while the
+/// page is idle (`view/jobs.rs`), so that New puzzle with the same choice opens it at
+/// once; kept in localStorage once made (`storage::save_ahead`), so a reload keeps it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Ahead {
+    pub wanted: Wanted,
+    pub seed: Seed,
+    /// The worker's `Generated` answer, once it came.
+    pub made: Option<Answer>,
+}
+
+impl Ahead {
+    /// Whether it is made, as `wanted`.
+    pub fn ready_for(&self, wanted: Wanted) -> bool {
+        self.wanted == wanted && self.made.is_some()
     }
 }
 
@@ -87,6 +159,9 @@ pub struct Maker {
     /// A first visit waits for today's puzzle, until a puzzle opens or the person asks
     /// for something else: the page is laid out for it meanwhile (`State::making_daily`).
     pub greeting: bool,
+    /// The kind of puzzle last asked for from a seed at random, whose next is made ahead.
+    pub last: Option<Wanted>,
+    pub ahead: Option<Ahead>,
 }
 
 /// A puzzle the worker made.
@@ -114,8 +189,7 @@ pub fn offered_techniques(shape: Shape) -> Vec<(u8, Technique)> {
 }
 
 /// Today's variant on a date, the same for everyone: the variants in turn, a day each, at
-/// `level` (as `Wanted` holds it), or at the variant's easiest where it is not made at
-/// that level (a killer is made from Medium up).
+/// `level` (as `Wanted` holds it), or at the variant's easiest where none is chosen.
 pub fn daily_variant(year: u16, month: u8, day: u8, level: Option<u8>) -> Wanted {
     let day = days_since_epoch(year, month, day).rem_euclid(Genre::ALL.len() as i64);
     let wanted = Wanted::variant(Genre::ALL[day as usize], level);
@@ -142,6 +216,39 @@ impl Maker {
         self.making = Some(0);
         self.error = None;
         self.asked = Some((wanted, seed));
+        if let Seed::Random(_) = seed {
+            self.last = Some(wanted);
+        }
+    }
+
+    /// The kind whose next puzzle is to be made ahead now: the one last asked for, while
+    /// no puzzle is being made and none of it is made or being made ahead.
+    pub fn to_make_ahead(&self) -> Option<Wanted> {
+        let last = self.last.filter(|_| self.making.is_none())?;
+        match &self.ahead {
+            Some(ahead) if ahead.wanted == last => None,
+            _ => Some(last),
+        }
+    }
+
+    /// A report from the worker that makes ahead: the puzzle kept, or, where none came,
+    /// nothing more made ahead until the next kind is asked for.
+    fn ahead_report(&mut self, report: Report) {
+        match report {
+            Report::Done {
+                answer: answer @ Answer::Generated { .. },
+                ..
+            } => {
+                if let Some(ahead) = self.ahead.as_mut() {
+                    ahead.made = Some(answer);
+                }
+            }
+            Report::Done { .. } | Report::Failed { .. } | Report::Outdated => {
+                self.ahead = None;
+                self.last = None;
+            }
+            Report::Progress { .. } | Report::Restarted => {}
+        }
     }
 
     /// Takes the dialog's choices, dropping a level or technique that the size chosen is
@@ -178,27 +285,12 @@ impl Maker {
             } if t == ticket && self.making.is_some() => {
                 self.making = None;
                 match answer {
-                    Answer::Generated {
-                        puzzle,
-                        document,
-                        level,
-                        rating,
-                    } => {
+                    Answer::Generated { .. } => {
                         self.open = false;
                         let Some((wanted, seed)) = self.asked.take() else {
                             return Ok(None);
                         };
-                        let origin = Origin {
-                            wanted,
-                            seed,
-                            level,
-                            rating,
-                        };
-                        let puzzle = match document {
-                            Some(document) => Made::Variant(document),
-                            None => Made::Classic(puzzle),
-                        };
-                        Ok(Some((puzzle, origin)))
+                        Ok(generated(answer, wanted, seed))
                     }
                     Answer::NotGenerated => {
                         self.error = Some(

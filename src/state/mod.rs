@@ -33,7 +33,7 @@ use crate::variant::Variant;
 pub use game::{date_text, Game, GameAction, Help, Origin};
 pub use history::{History, MAX_STEPS};
 pub use lesson::{Checked, Lesson, LessonAction, Steps, HINT_STAGES};
-pub use maker::{daily_variant, offered_levels, offered_techniques, Maker, MakerAction};
+pub use maker::{daily_variant, offered_levels, offered_techniques, Ahead, Maker, MakerAction};
 use play::Written;
 pub use play::{Input, Mode, Play, PlayAction, Timer};
 pub use scan::{ScanAction, ScanPhase, Scanner, Transcript};

@@ -7,10 +7,11 @@ use yew::prelude::*;
 
 use super::hooks::{ToMake, Worker};
 use super::maker;
-use crate::protocol::{Hint, Job, Seed, Wanted};
+use crate::protocol::{Hint, Job, Seed, Ticket, Wanted};
 use crate::state::{
     Action, LessonAction, MakerAction, Mode, PageAction, Phase, SolverAction, State, HINT_STAGES,
 };
+use crate::storage;
 
 /// How long an answer may take before the status says "Solving…".
 const SLOW_MS: u32 = 150;
@@ -238,16 +239,42 @@ pub struct MakerJobs {
     pub on_stop: Callback<()>,
 }
 
+/// How long after a puzzle is made, or the kind changes, the next is asked of the worker
+/// that makes it ahead, and then only once the page is idle: the board has settled.
+const AHEAD_AFTER_MS: u32 = 1000;
+
 /// The new-puzzle worker's jobs (it starts with the first): a puzzle asked for, and what
 /// the address leaves to make (on a first visit today's Easy puzzle, or a made puzzle's
 /// short link's), asked once the board it replaces is in place (the answer must be for
-/// that board's ticket).
+/// that board's ticket). Beside it, `ahead` (a worker of its own, so that it never slows
+/// a keypress's verdict, a hint or a puzzle asked for) makes the next puzzle of the kind
+/// last asked for once the page is idle (`requestIdleCallback`, where the browser has it),
+/// and New puzzle with that choice opens it at once.
 #[hook]
 pub fn use_maker_jobs(
     state: &UseReducerHandle<State>,
     maker: &Worker,
+    ahead: &Worker,
     to_make: ToMake,
 ) -> MakerJobs {
+    {
+        let (state, ahead) = (state.clone(), ahead.clone());
+        use_effect_with(state.maker.to_make_ahead(), move |&wanted| {
+            let timer = wanted.map(|wanted| {
+                Timeout::new(AHEAD_AFTER_MS, move || {
+                    when_idle(move || {
+                        ahead.start();
+                        let seed = maker::random();
+                        // About no board: the answer is kept whatever the board shows.
+                        if ahead.ask(Ticket::default(), Job::Generate { wanted, seed }) {
+                            state.dispatch(Action::Maker(MakerAction::AheadAsked(wanted, seed)));
+                        }
+                    })
+                })
+            });
+            move || drop(timer)
+        });
+    }
     {
         let (state, maker) = (state.clone(), maker.clone());
         use_effect_with(to_make, move |&to_make| {
@@ -260,9 +287,25 @@ pub fn use_maker_jobs(
             make(&maker, &state, wanted, seed);
         });
     }
+    {
+        let ahead = state.maker.ahead.clone();
+        use_effect_with(ahead, |ahead| storage::save_ahead(ahead.as_ref()));
+    }
     let on_make = {
         let (state, maker) = (state.clone(), maker.clone());
-        Callback::from(move |(wanted, seed): (Wanted, Seed)| make(&maker, &state, wanted, seed))
+        Callback::from(move |(wanted, seed): (Wanted, Seed)| {
+            let made_ahead = state
+                .maker
+                .ahead
+                .as_ref()
+                .is_some_and(|a| a.ready_for(wanted));
+            match seed {
+                Seed::Random(_) if made_ahead => {
+                    state.dispatch(Action::Maker(MakerAction::TakeAhead))
+                }
+                _ => make(&maker, &state, wanted, seed),
+            }
+        })
     };
     let (state, maker) = (state.clone(), maker.clone());
     let on_stop = Callback::from(move |()| {
@@ -270,6 +313,26 @@ pub fn use_maker_jobs(
         state.dispatch(Action::Maker(MakerAction::Stopped));
     });
     MakerJobs { on_make, on_stop }
+}
+
+/// Runs `then` once the page is idle, or at once where the browser cannot say (Safari has
+/// no `requestIdleCallback`).
+fn when_idle(then: impl FnOnce() + 'static) {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+    let then = std::rc::Rc::new(std::cell::Cell::new(Some(then)));
+    let later = then.clone();
+    let idle = Closure::once_into_js(move || {
+        if let Some(f) = later.take() {
+            f();
+        }
+    });
+    let asked = web_sys::window().map(|w| w.request_idle_callback(idle.unchecked_ref()));
+    if !matches!(asked, Some(Ok(_))) {
+        if let Some(f) = then.take() {
+            f();
+        }
+    }
 }
 
 /// Asks the new-puzzle worker (started with the first request) for `wanted` from `seed`.

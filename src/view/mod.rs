@@ -52,6 +52,7 @@ pub fn App() -> Html {
         state.maker.greeting = hooks::fresh_visit();
         state.settings = storage::load_settings();
         state.stats = storage::load_stats();
+        state.maker.ahead = storage::load_ahead();
         state
     });
     let solver = use_worker(&state, |r| Action::Solver(SolverAction::Report(r)));
@@ -61,7 +62,10 @@ pub fn App() -> Html {
     // New puzzles are made in a third, so that making one never stops a solve or a hint.
     // It starts with the first request, so that it costs a page load nothing.
     let maker = use_worker(&state, |r| Action::Maker(MakerAction::Report(r)));
-    // Images are read in a fourth, also started with the first request.
+    // The next puzzle of the kind last asked for is made ahead in a fourth, started with
+    // the first such request, so that it never stops or slows the one asked for.
+    let ahead = use_worker(&state, |r| Action::Maker(MakerAction::AheadReport(r)));
+    // Images are read in a fifth, also started with the first request.
     let scanner = use_worker(&state, |r| Action::Scan(ScanAction::Report(r)));
     let scanning = use_memo((), {
         let dispatcher = state.dispatcher();
@@ -101,7 +105,7 @@ pub fn App() -> Html {
     let (ondragover, ondrop) = input::use_page_input(&state, &scanning);
 
     // What each worker is asked, by the buttons and at every change of the board.
-    let making = jobs::use_maker_jobs(&state, &maker, to_make);
+    let making = jobs::use_maker_jobs(&state, &maker, &ahead, to_make);
     let on_count = jobs::use_solver_jobs(&state, &solver);
     let lesson = jobs::use_lesson_jobs(&state, &logic);
     let on_stop = jobs::stopping(&state, &solver, &logic);

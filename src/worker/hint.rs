@@ -221,7 +221,8 @@ mod tests {
         ) else {
             panic!("no step")
         };
-        assert_eq!(step.technique, "Killer cage combinations");
+        // A 10 of four cells can only be 1+2+3+4: a beginner's step, named so.
+        assert_eq!(step.technique, "Cage of one combination");
         assert!(step.explanation.contains("killer cage r1c1-r2c2 (10)"));
         let [rule] = step.rules[..] else {
             panic!("not one rule: {:?}", step.rules)

@@ -2,7 +2,7 @@
 // in two fresh browsers, and a killer made, reloaded, linked and played to its finish.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardLine, playToFinish, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
+import { boardLine, playToFinish, spyOnWorkers, useApp, viewport, waitStatus, watchErrors, workers } from './harness.mjs';
 import { HARD } from './fixtures.mjs';
 
 const app = useApp();
@@ -116,7 +116,7 @@ test('New puzzle → Killer: a drawn, titled, unique puzzle, kept by a reload an
   await page.click('dialog .kinds button:text-is("Killer")');
   assert.equal(await page.getAttribute('dialog .kinds button:text-is("Killer")', 'aria-pressed'), 'true');
   assert.deepEqual(await page.$$eval('dialog .levels button', (bs) => bs.map((b) => b.textContent)),
-    ['Medium', 'Hard', 'Expert', 'Extreme'], 'a killer is made from Medium up');
+    ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'], 'a killer is made at every level');
   await page.click('dialog .levels button:text-is("Medium")');
   await page.waitForFunction(() => /^New puzzle: Killer, Medium, rated \d/.test(document.querySelector('#level')?.textContent ?? ''), null, { timeout: 60_000 });
   await waitStatus(page, /^Unique solution/, 30_000);
@@ -172,6 +172,66 @@ test('New puzzle → Killer: a drawn, titled, unique puzzle, kept by a reload an
   assert.match(await page.textContent('#level'), /^Today's puzzle, \d{1,2} [A-Z][a-z]+ \d{4}: /);
   assert.match(page.url(), /#made[A-Za-z0-9_-]+$/);
   assert.equal(await page.textContent('.puzzle-title'), (await page.textContent('#level')).split(': ')[1].replace(/, rated .*/, ''));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('New puzzle → Killer → Expert again opens the next one, made ahead while the player played, at once, and a reload keeps it', async () => {
+  const context = await app.browser.newContext({ viewport });
+  await spyOnWorkers(context);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(app.base);
+  await page.waitForSelector('#level', { timeout: 60_000 }); // a first visit's puzzle, from the maker worker
+  const choose = async () => {
+    await page.click('button.new-puzzle');
+    await page.click('dialog .kinds button:text-is("Killer")');
+  };
+  await choose();
+  await page.click('dialog .levels button:text-is("Expert")');
+  await page.waitForFunction(() => /^New puzzle: Killer, Expert, rated \d/.test(document.querySelector('#level')?.textContent ?? ''), null, { timeout: 180_000 });
+  await waitStatus(page, /^Unique solution/, 30_000);
+  /** The puzzle kept made ahead, once made: its own link. */
+  const madeAhead = () => page.waitForFunction(
+    () => JSON.parse(localStorage.getItem('sudoku.ahead.v1') ?? 'null')?.made?.Generated?.document, null, { timeout: 300_000, polling: 250 })
+    .then((handle) => handle.jsonValue());
+  const times = [];
+  for (const reload of [false, false, true]) {
+    // Playing meanwhile: digits typed and taken back.
+    for (const digit of ['1', '2']) {
+      await page.click('[role=gridcell].empty');
+      await page.keyboard.press(digit);
+      await page.keyboard.press('Backspace');
+    }
+    const link = await madeAhead();
+    assert.match(link, /^made[A-Za-z0-9_-]+$/);
+    if (reload) {
+      await page.reload();
+      await waitStatus(page, /^Unique solution/, 30_000);
+    }
+    const asked = (await workers(page)).map((w) => w.posted);
+    await choose();
+    // Timed in the page, from the tap to the frame that shows the new puzzle's address.
+    const [ms, then] = await page.evaluate(() => new Promise((resolve) => {
+      const before = location.hash;
+      const expert = [...document.querySelectorAll('dialog .levels button')].find((b) => b.textContent === 'Expert');
+      const start = performance.now();
+      expert.click();
+      const look = () => (location.hash !== before
+        ? resolve([performance.now() - start, window.__workers.map((w) => w.posted)])
+        : requestAnimationFrame(look));
+      look();
+    }));
+    times.push(ms);
+    assert.equal(new URL(page.url()).hash, `#${link}`, 'the very puzzle made ahead');
+    assert.match(await page.textContent('#level'), /^New puzzle: Killer, Expert, rated \d/);
+    assert.equal(await page.isVisible('dialog'), false);
+    // No worker that makes puzzles was asked for it, nor started (the solver's and the
+    // logic's, the first two, are asked about the new board).
+    assert.deepEqual(then.slice(2), asked.slice(2), 'no puzzle asked of a worker');
+    await waitStatus(page, /^Unique solution/, 30_000);
+  }
+  console.log(`# made ahead, tap to new puzzle: ${times.map((t) => t.toFixed(1)).join(', ')} ms`);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -157,12 +157,12 @@ test('a hint on a killer names the cage, marks its drawing, and Apply takes out 
   const cage = [0, 1, 9, 10];
   await nextHint(page);
   // 1: the rule and where to look.
-  assert.equal(await hintText(page), 'Killer cage combinations: look at the 10 cage at row 1, column 1. A cage\'s digits add up to its sum without repeating, and only some sets of digits do.');
+  assert.equal(await hintText(page), 'Cage of one combination: look at the 10 cage at row 1, column 1. Where only one set of digits adds up to a cage\'s sum, its cells hold those digits.');
   assert.deepEqual(await page.$$eval('[role=gridcell].hint-area', (cells) => cells.map((c) => c.id.slice(5) * 1)), cage);
   assert.deepEqual(await hinted(page), [['killer', 'r1c1 r1c2 r2c1 r2c2']], 'the cage named is lit');
   // 2: the sentence, the cells and candidates, and the cage's drawing.
   await page.click('text=Show more');
-  assert.match(await hintText(page), /^Killer cage combinations: by the 10 cage at row 1, column 1, which can only be 1\+2\+3\+4, row 1, column 1 cannot be 5\/6\/7\/8\/9/);
+  assert.match(await hintText(page), /^Cage of one combination: by the 10 cage at row 1, column 1, which can only be 1\+2\+3\+4, row 1, column 1 cannot be 5\/6\/7\/8\/9/);
   assert.deepEqual(await hinted(page), [['killer', 'r1c1 r1c2 r2c1 r2c2']]);
   const off = await page.$$eval('.mark-off', (marks) => marks.map((m) => [m.closest('[role=gridcell]').id.slice(5) * 1, m.dataset.mark]));
   assert.equal(off.length, 20);

@@ -195,6 +195,8 @@ pub fn next_step_within(
         .iter()
         .filter(|&&t| settings.allows(t) && (classic || !t.needs_uniqueness()))
         .filter(|&&t| !classic || !t.variants_only())
+        // A plain step is found as its rule's own where that is looked for too.
+        .filter(|&&t| !matches!(t, Technique::Plain(k) if settings.allows(Technique::Rule(k))))
     {
         if deadline.passed() {
             return Err(OutOfTime);
@@ -223,7 +225,7 @@ fn find(
         HiddenSingle => singles::hidden_single(c),
         NakedSingle => singles::naked_single(c),
         NeededDigit => rule_deductions::needed_digit(c),
-        Rule(_) => rule_deductions::rule_step(c, technique),
+        Rule(_) | Plain(_) => rule_deductions::rule_step(c, technique),
         Pointing => intersections::pointing(c),
         Claiming => intersections::claiming(c),
         RuleOf45 => rule_of_45::innies_and_outies(c),

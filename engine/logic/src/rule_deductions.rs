@@ -14,13 +14,20 @@ use sudoku_model::rules::Rule;
 use sudoku_model::shape::Shape;
 use sudoku_model::symbols::symbol;
 
-/// The first rule of `technique`'s kind that rules out candidates of its empty cells.
+/// The first rule of `technique`'s kind that rules out candidates of its empty cells; for
+/// [`Technique::Plain`], the first whose step is plain. A rule's step that rules out no more
+/// than its plainest reading ([`Rule::plain`]) is named [`Technique::Plain`].
 #[inline]
 pub fn rule_step(c: &Candidates, technique: Technique) -> Option<Step> {
     let shape = c.shape();
+    let (lead, plain_only) = match technique {
+        Technique::Rule(lead) => (lead, false),
+        Technique::Plain(lead) => (lead, true),
+        _ => return None,
+    };
     let rules = c.rules().iter().enumerate();
     rules
-        .filter(|(_, rule)| Technique::of(rule.kind()) == technique)
+        .filter(|(_, rule)| Technique::of(rule.kind()) == Technique::Rule(lead))
         .find_map(|(index, rule)| {
             // A rule that cannot be kept is a broken position, not a step.
             let after = narrowed(c, rule)?;
@@ -28,6 +35,13 @@ pub fn rule_step(c: &Candidates, technique: Technique) -> Option<Step> {
             if eliminations.is_empty() {
                 return None;
             }
+            let technique = if is_plain(c, rule, &eliminations) {
+                Technique::Plain(lead)
+            } else if plain_only {
+                return None;
+            } else {
+                Technique::Rule(lead)
+            };
             // The rule's name ends in cells ("arrow from r1c1 along r1c2 → r1c3"): a comma
             // keeps them apart from the cells that lose candidates.
             let why = rule
@@ -46,6 +60,23 @@ pub fn rule_step(c: &Candidates, technique: Technique) -> Option<Step> {
                 explanation,
             })
         })
+}
+
+/// Whether `rule`'s plainest reading alone rules out each of `eliminations`.
+#[inline]
+fn is_plain(c: &Candidates, rule: &Rule, eliminations: &[(usize, u8)]) -> bool {
+    if rule.kind().plain().is_none() {
+        return false;
+    }
+    let cells = rule.cells();
+    let mut plain = c.domains(cells);
+    rule.plain(&mut plain, c.shape().n());
+    eliminations.iter().all(|&(cell, digit)| {
+        cells
+            .iter()
+            .zip(&plain)
+            .all(|(&at, &left)| at != cell || left & (1 << (digit - 1)) == 0)
+    })
 }
 
 /// A digit some rule needs in its cells: in every way of keeping the rule one of its cells

@@ -13,6 +13,10 @@ pub enum Technique {
     /// A variant rule's own deductions, named as its module states ([`RuleKind::technique`]);
     /// rules that share a technique carry the first kind of theirs ([`Technique::of`]).
     Rule(RuleKind),
+    /// The plainest form of a rule's own step, which a beginner takes (a cage of one
+    /// combination: [`RuleKind::plain`]): a step of [`Technique::Rule`] that rules out no
+    /// more than that is named so, and rated Easy.
+    Plain(RuleKind),
     NeededDigit,
     Pointing,
     Claiming,
@@ -133,12 +137,16 @@ const LEADS: [RuleKind; RuleKind::ALL.len()] = {
     leads
 };
 
-/// How many techniques the rules state: one per family.
+/// How many techniques the rules state: one per family, and one more per family with a
+/// plainest step.
 const RULE_TECHNIQUES: usize = {
     let (mut count, mut k) = (0, 0);
     while k < LEADS.len() {
         if LEADS[k] as usize == k {
             count += 1;
+            if LEADS[k].plain().is_some() {
+                count += 1;
+            }
         }
         k += 1;
     }
@@ -164,6 +172,16 @@ impl Technique {
             }
             k += 1;
         }
+        // The plainest steps after every rule's own: a plain step is found as its rule's
+        // own step and named so, so it is looked for apart only where that is not.
+        k = 0;
+        while k < LEADS.len() {
+            if LEADS[k] as usize == k && LEADS[k].plain().is_some() {
+                all[at] = Technique::Plain(LEADS[k]);
+                at += 1;
+            }
+            k += 1;
+        }
         let mut i = 0;
         while i < AFTER_RULES.len() {
             all[at + i] = AFTER_RULES[i];
@@ -185,6 +203,7 @@ impl Technique {
             Technique::HiddenSingle => "Hidden single",
             Technique::NakedSingle => "Naked single",
             Technique::Rule(kind) => kind.technique().name,
+            Technique::Plain(kind) => kind.plain().unwrap_or(kind.technique().name),
             Technique::NeededDigit => "Needed digit",
             Technique::RuleOf45 => "Rule of 45",
             Technique::SetEquivalence => "Set equivalence",
@@ -232,6 +251,7 @@ impl Technique {
             Technique::HiddenSingle => 1.2,
             Technique::NakedSingle => 2.3,
             Technique::Rule(kind) => kind.technique().rating,
+            Technique::Plain(_) => 1.5,
             Technique::NeededDigit => 2.6,
             Technique::RuleOf45 => 2.8,
             Technique::SetEquivalence => 3.0,
@@ -290,7 +310,7 @@ impl Technique {
     pub fn level(self) -> Level {
         use Technique::*;
         match self {
-            FullHouse | HiddenSingle | NakedSingle => Level::Easy,
+            FullHouse | HiddenSingle | NakedSingle | Plain(_) => Level::Easy,
             Rule(kind) => kind.technique().level,
             NeededDigit => Level::Medium,
             RuleOf45 | SetEquivalence => Level::Hard,
@@ -328,6 +348,7 @@ impl Technique {
         matches!(
             self,
             Rule(_)
+                | Plain(_)
                 | NeededDigit
                 | RuleOf45
                 | SetEquivalence
@@ -374,6 +395,14 @@ mod tests {
         // The maker names classic techniques by their place among these.
         let classic = Technique::classic();
         assert_eq!((classic.len(), classic[3]), (31, Technique::Pointing));
-        assert_eq!(Technique::ALL.len(), 58);
+        assert_eq!(Technique::ALL.len(), 61);
+        // Each plain step after every rule's own, so a plain one is found as its rule's.
+        let last_rule = Technique::ALL
+            .iter()
+            .rposition(|t| matches!(t, Technique::Rule(_)));
+        let first_plain = Technique::ALL
+            .iter()
+            .position(|t| matches!(t, Technique::Plain(_)));
+        assert!(last_rule < first_plain);
     }
 }

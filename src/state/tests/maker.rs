@@ -207,13 +207,13 @@ fn a_variant_is_chosen_as_a_9x9_at_the_levels_it_is_made_at() {
     assert_eq!(chosen.genre(), Some(Genre::Killer));
     assert_eq!(
         (chosen.side, chosen.technique, chosen.minimal, chosen.level),
-        (9, None, false, None),
-        "a killer is made from Medium up"
+        (9, None, false, Some(0)),
+        "a killer is a 9x9 with no trainer, made at Easy too"
     );
     let levels = |wanted: &Wanted| -> Vec<u8> {
         offered_levels(wanted).into_iter().map(|(i, _)| i).collect()
     };
-    assert_eq!(levels(&chosen), [1, 2, 3, 4]);
+    assert_eq!(levels(&chosen), [0, 1, 2, 3, 4]);
     assert_eq!(
         levels(&Wanted::variant(Genre::Thermo, None)),
         [0, 1, 2, 3, 4]
@@ -240,4 +240,69 @@ fn today_s_variant_is_the_same_for_everyone_a_new_one_each_day_at_a_level_it_is_
         assert!(offered.iter().any(|&(i, _)| i == level));
         assert_eq!(level, offered[0].0, "Easy, or the easiest it is made at");
     }
+}
+
+#[test]
+fn the_next_puzzle_of_the_kind_last_asked_for_is_made_ahead_and_opens_at_once() {
+    let killer = Wanted::variant(Genre::Killer, Some(3));
+    let s = Rc::new(State::new(Board::empty(Shape::NINE), Mode::Entering))
+        .reduce(Action::Maker(MakerAction::Asked(killer, Seed::Random(7))));
+    assert_eq!(s.maker.to_make_ahead(), None, "not while one is made");
+    let ticket = s.ticket();
+    let s = s.reduce(made(ticket));
+    assert_eq!(
+        s.maker.to_make_ahead(),
+        Some(killer),
+        "the kind last asked for"
+    );
+    let s = s.reduce(Action::Maker(MakerAction::AheadAsked(
+        killer,
+        Seed::Random(8),
+    )));
+    assert_eq!(s.maker.to_make_ahead(), None, "asked once");
+    // Its answer is kept whatever the board shows now.
+    let mut puzzle = vec![0; 81];
+    puzzle[1] = 6;
+    let answer = Answer::Generated {
+        puzzle,
+        document: None,
+        level: "Expert".into(),
+        rating: 4.4,
+    };
+    let s = s.reduce(Action::Maker(MakerAction::AheadReport(Report::Done {
+        ticket: Ticket::default(),
+        answer,
+        micros: 1,
+    })));
+    let ahead = s.maker.ahead.as_ref().expect("kept");
+    assert!(ahead.ready_for(killer) && !ahead.ready_for(Wanted::default()));
+    // New puzzle as before: it opens with no worker asked, and the next is due.
+    let s = s.reduce(Action::Maker(MakerAction::TakeAhead));
+    assert_eq!(s.play.board.digit(1), 6);
+    assert_eq!(s.maker.making, None);
+    let origin = s.game.origin.as_ref().expect("made here");
+    assert_eq!((origin.wanted, origin.seed), (killer, Seed::Random(8)));
+    assert_eq!(s.maker.ahead, None);
+    assert_eq!(s.maker.to_make_ahead(), Some(killer));
+    // A worker that made none is not asked again until another kind is asked for.
+    let s = s
+        .reduce(Action::Maker(MakerAction::AheadAsked(
+            killer,
+            Seed::Random(9),
+        )))
+        .reduce(Action::Maker(MakerAction::AheadReport(Report::Done {
+            ticket: Ticket::default(),
+            answer: Answer::NotGenerated,
+            micros: 1,
+        })));
+    assert_eq!(
+        (s.maker.ahead.as_ref(), s.maker.to_make_ahead()),
+        (None, None)
+    );
+    let taken = s.reduce(Action::Maker(MakerAction::TakeAhead));
+    assert_eq!(
+        taken.play.board.digit(1),
+        6,
+        "nothing made ahead: nothing opens"
+    );
 }

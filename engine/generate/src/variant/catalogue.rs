@@ -121,16 +121,20 @@ impl Genre {
         1
     }
 
-    /// The levels puzzles of this genre are made at, easiest first. A cage's, an arrow's
-    /// or a dot's own step is rated Medium (as pointing is), so a killer, arrow or Kropki
-    /// puzzle that singles alone solve would need no cage, arrow or dot at all: those
-    /// start at Medium.
+    /// The levels puzzles of this genre are made at, easiest first: all five.
     #[inline]
     pub fn levels(self) -> &'static [Level] {
-        match self {
-            Genre::Killer | Genre::Arrow | Genre::Kropki => &Level::ASKED[1..],
-            _ => &Level::ASKED,
-        }
+        &Level::ASKED
+    }
+
+    /// Whether an Easy puzzle of this genre is asked for its rules' plainest steps
+    /// ([`sudoku_logic::Technique::Plain`]: a cage of one combination, an arrow's bounds, a
+    /// dot beside a placed digit). The rest of a cage's, an arrow's or a dot's own step is
+    /// rated Medium (as pointing is), and a puzzle that singles alone solve would leave
+    /// them unused.
+    #[inline]
+    pub fn plain_at_easy(self) -> bool {
+        matches!(self, Genre::Killer | Genre::Arrow | Genre::Kropki)
     }
 }
 

@@ -74,7 +74,10 @@ pub fn generate_variant(
     }
     let mut rng = Rng::new(seed);
     let ceiling = Ceiling::new(level, Some(HARDEST));
-    let wants = |t: Technique| level.is_some_and(|l| t.level() == l);
+    let plain = level == Some(Level::Easy) && genre.plain_at_easy();
+    let wants = |t: Technique| {
+        level.is_some_and(|l| t.level() == l) && (!plain || matches!(t, Technique::Plain(_)))
+    };
     // A killer from Hard up is its cages alone; other rules are fewer from Hard up.
     let sparse = level.is_some_and(|l| l >= Level::Hard);
     let bare = genre == Genre::Killer && sparse;
@@ -112,7 +115,9 @@ pub fn generate_variant(
             }
         };
         let rating = Rating::of(&path);
-        if level.is_none_or(|l| rating.level == l) {
+        if level.is_none_or(|l| rating.level == l)
+            && (!plain || path.steps.iter().any(|s| wants(s.technique)))
+        {
             return Some(MadeVariant {
                 puzzle: under.with_givens(givens),
                 solution,

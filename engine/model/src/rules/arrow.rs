@@ -48,6 +48,7 @@ impl Arrow {
 impl Constraint for Arrow {
     const TAG: u32 = 3;
     const TECHNIQUE: RuleTechnique = ARROW_SUM;
+    const PLAIN: Option<&'static str> = Some("Arrow bounds");
 
     /// How many of its cells are the circle's.
     fn numbers(&self) -> Vec<u32> {
@@ -70,6 +71,13 @@ impl Constraint for Arrow {
 
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
         linear(domains, &self.weights, 0)
+    }
+
+    /// Its bounds: the circle at least the least its shaft adds up to and at most the
+    /// most, each shaft cell at most what the circle leaves it, as [`Constraint::propagate`]
+    /// reads it, without the houses its cells share.
+    fn plain(&self, domains: &mut [u32], n: usize) {
+        self.propagate(domains, n);
     }
 
     fn breach(&self, values: &[u8], shape: Shape) -> String {

@@ -129,6 +129,7 @@ impl Constraint for Dot {
         rating: 2.0,
         level: Level::Medium,
     };
+    const PLAIN: Option<&'static str> = Some("Dot partners");
 
     fn numbers(&self) -> Vec<u32> {
         let mut out = Vec::new();
@@ -158,6 +159,20 @@ impl Constraint for Dot {
         domains[1] &= self.partners_of(domains[0]);
         domains[0] &= self.partners_of(domains[1]);
         domains[0] != 0 && domains[1] != 0
+    }
+
+    /// A digit no digit pairs with across it (5, 7 and 9 at a black dot), or none of
+    /// those of its other cell, where that one is down to one digit.
+    fn plain(&self, domains: &mut [u32], n: usize) {
+        let before = [domains[0], domains[1]];
+        for (this, other) in [(0, 1), (1, 0)] {
+            let from = if before[other].count_ones() == 1 {
+                before[other]
+            } else {
+                all(n)
+            };
+            domains[this] &= self.partners_of(from);
+        }
     }
 
     fn describe(&self, shape: Shape) -> String {

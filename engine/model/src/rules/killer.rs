@@ -64,6 +64,7 @@ impl Constraint for Killer {
         level: Level::Medium,
     };
     const DISTINCT: bool = true;
+    const PLAIN: Option<&'static str> = Some("Cage of one combination");
 
     /// Its sum, if it has one.
     fn numbers(&self) -> Vec<u32> {
@@ -129,6 +130,25 @@ impl Constraint for Killer {
             *d &= possible;
             *d != 0
         })
+    }
+
+    /// Where one combination alone has the cage's size, its sum and the digits its cells
+    /// are down to one of (a 17 of two cells: 8+9; a 12 of three with a 9 placed: 1+2+9),
+    /// its cells hold only those digits.
+    fn plain(&self, domains: &mut [u32], _n: usize) {
+        let known = domains
+            .iter()
+            .filter(|d| d.count_ones() == 1)
+            .fold(0, |k, &d| k | d);
+        let mut sets = self
+            .combinations
+            .iter()
+            .filter(|&&set| set & known == known);
+        if let (Some(&only), None) = (sets.next(), sets.next()) {
+            for d in domains.iter_mut() {
+                *d &= only;
+            }
+        }
     }
 
     /// The digits every combination within the cells' candidates holds. Whether the cells

@@ -169,6 +169,14 @@ macro_rules! declare {
                     $(RuleKind::$variant => <$ty as Constraint>::TECHNIQUE,)*
                 }
             }
+
+            /// The name of its plainest step, which a beginner takes
+            /// ([`Constraint::PLAIN`]), if it has one.
+            pub const fn plain(self) -> Option<&'static str> {
+                match self {
+                    $(RuleKind::$variant => <$ty as Constraint>::PLAIN,)*
+                }
+            }
         }
 
         impl Rule {
@@ -278,6 +286,11 @@ pub(crate) trait Constraint: Sized {
     /// Its own propagation keeps its cells' digits apart (a cage's), so listing their
     /// fillings apart in their houses adds nothing to a hint.
     const DISTINCT: bool = false;
+    /// The name of the rule's plainest step, where it has one that a beginner takes (a cage
+    /// of one combination, an arrow's bounds, a dot beside a placed digit): what
+    /// [`Constraint::plain`] rules out. Such a step is rated Easy; the rest of the rule's
+    /// own step stays [`Constraint::TECHNIQUE`].
+    const PLAIN: Option<&'static str> = None;
     fn cells(&self) -> &[usize];
     /// `values` holds a digit for each of [`Constraint::cells`], in order.
     fn holds(&self, values: &[u8], n: usize) -> bool;
@@ -289,6 +302,9 @@ pub(crate) trait Constraint: Sized {
     fn required(&self, _domains: &[u32], _n: usize) -> u32 {
         0
     }
+    /// Narrows `domains` as the plainest reading of the rule does ([`Constraint::PLAIN`]);
+    /// nothing by default.
+    fn plain(&self, _domains: &mut [u32], _n: usize) {}
     fn describe(&self, shape: Shape) -> String;
     /// What is wrong when `values` (every cell full) break the rule, as the status says it.
     fn breach(&self, _values: &[u8], shape: Shape) -> String {
@@ -344,6 +360,13 @@ impl Rule {
     /// the rule holds in some cell, as far as the rule knows.
     pub fn required(&self, domains: &[u32], n: usize) -> u32 {
         dispatch!(self, r => r.required(domains, n))
+    }
+
+    /// Narrows `domains` (one per cell, in the order of [`Rule::cells`]) only as far as the
+    /// rule's plainest step does ([`RuleKind::plain`]): never further than
+    /// [`Rule::propagate`].
+    pub fn plain(&self, domains: &mut [u32], n: usize) {
+        dispatch!(self, r => r.plain(domains, n))
     }
 
     /// How people name the rule: "killer cage r1c1-r1c3 (16)".
