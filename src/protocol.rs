@@ -264,15 +264,8 @@ pub enum Answer {
     Invalid(String),
     Hint(Hint),
     Path(PathView),
-    /// A new puzzle (its givens, digits by cell) with its level and rating; a variant's
-    /// with its own link (`made…`) or its f-puzzles document as JSON text, which the page
-    /// reads as it reads a link.
-    Generated {
-        puzzle: Vec<u8>,
-        document: Option<String>,
-        level: String,
-        rating: f32,
-    },
+    /// A new puzzle.
+    Generated(Generated),
     /// No puzzle was found for a `Generate` in the attempts allowed.
     NotGenerated,
     /// A puzzle read from an image, with its review.
@@ -305,7 +298,7 @@ impl Answer {
             Answer::Invalid(..) => "Invalid",
             Answer::Hint(..) => "Hint",
             Answer::Path(..) => "Path",
-            Answer::Generated { .. } => "Generated",
+            Answer::Generated(..) => "Generated",
             Answer::NotGenerated => "NotGenerated",
             Answer::Scanned(..) => "Scanned",
             Answer::Unreadable(..) => "Unreadable",
@@ -314,6 +307,17 @@ impl Answer {
             Answer::TrueCandidates { .. } => "TrueCandidates",
         }
     }
+}
+
+/// A new puzzle (its givens, digits by cell) with its level and rating; a variant's with
+/// its own link (`made…`) or its f-puzzles document as JSON text, which the page reads as
+/// it reads a link. The page keeps one made ahead as it is (`state::maker::Ahead`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Generated {
+    pub puzzle: Vec<u8>,
+    pub document: Option<String>,
+    pub level: String,
+    pub rating: f32,
 }
 
 /// A puzzle as the reader saw it.

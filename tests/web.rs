@@ -7,7 +7,8 @@ use std::time::Duration;
 use sudoku_engine::rules::{Killer, Rule};
 use sudoku_engine::{Grid, HouseKind, Houses, Puzzle, Shape};
 use sudoku_web::protocol::{
-    decode, decode_order, encode, Answer, Job, Message, Order, Seed, Ticket, Wanted, BUILD,
+    decode, decode_order, encode, Answer, Generated, Job, Message, Order, Seed, Ticket, Wanted,
+    BUILD,
 };
 use sudoku_web::worker::{answer, refused};
 use wasm_bindgen::JsCast;
@@ -384,11 +385,11 @@ fn a_seed_makes_the_same_variant_in_wasm_as_natively() {
         seed: Seed::Random(5),
     };
     let document = match answer(job, &stopped, &mut |_| {}) {
-        Answer::Generated {
+        Answer::Generated(Generated {
             document: Some(document),
             level,
             ..
-        } => {
+        }) => {
             assert_eq!(level, "Easy");
             document
         }
@@ -428,7 +429,7 @@ fn a_seed_makes_the_same_puzzle_in_wasm_as_natively() {
             seed: Seed::Random(5),
         };
         match answer(job, &stopped, &mut |_| {}) {
-            Answer::Generated { puzzle, .. } => puzzle,
+            Answer::Generated(Generated { puzzle, .. }) => puzzle,
             other => panic!("no puzzle: {other:?}"),
         }
     };

@@ -8,7 +8,7 @@ use sudoku_engine::logic::{Level, Technique};
 use sudoku_engine::Shape;
 
 use crate::board::Board;
-use crate::protocol::{Answer, Report, Seed, Ticket, Wanted};
+use crate::protocol::{Answer, Generated, Report, Seed, Ticket, Wanted};
 use crate::state::game::Origin;
 use crate::state::{days_since_epoch, grid_of, Change, Timer};
 use crate::variant::Variant;
@@ -63,14 +63,14 @@ impl MakerAction {
                 let Some(Ahead {
                     wanted,
                     seed,
-                    made: Some(answer),
+                    made: Some(made),
                 }) = maker.ahead.take()
                 else {
                     return Change::Unchanged;
                 };
                 maker.last = Some(wanted);
                 maker.open = false;
-                return match generated(answer, wanted, seed) {
+                return match generated(made, wanted, seed) {
                     Some(made) => open_made(made),
                     None => Change::Said(UNREADABLE.into()),
                 };
@@ -105,16 +105,13 @@ const UNREADABLE: &str = "The new puzzle could not be read.";
 
 /// A worker's `Generated` answer to `wanted` from `seed`: the puzzle and where it came
 /// from; `None` for any other answer.
-fn generated(answer: Answer, wanted: Wanted, seed: Seed) -> Option<(Made, Origin)> {
-    let Answer::Generated {
+fn generated(made: Generated, wanted: Wanted, seed: Seed) -> Option<(Made, Origin)> {
+    let Generated {
         puzzle,
         document,
         level,
         rating,
-    } = answer
-    else {
-        return None;
-    };
+    } = made;
     let origin = Origin {
         wanted,
         seed,
@@ -135,8 +132,8 @@ fn generated(answer: Answer, wanted: Wanted, seed: Seed) -> Option<(Made, Origin
 pub struct Ahead {
     pub wanted: Wanted,
     pub seed: Seed,
-    /// The worker's `Generated` answer, once it came.
-    pub made: Option<Answer>,
+    /// The worker's puzzle, once it came.
+    pub made: Option<Generated>,
 }
 
 impl Ahead {
@@ -236,11 +233,11 @@ impl Maker {
     fn ahead_report(&mut self, report: Report) {
         match report {
             Report::Done {
-                answer: answer @ Answer::Generated { .. },
+                answer: Answer::Generated(made),
                 ..
             } => {
                 if let Some(ahead) = self.ahead.as_mut() {
-                    ahead.made = Some(answer);
+                    ahead.made = Some(made);
                 }
             }
             Report::Done { .. } | Report::Failed { .. } | Report::Outdated => {
@@ -285,12 +282,12 @@ impl Maker {
             } if t == ticket && self.making.is_some() => {
                 self.making = None;
                 match answer {
-                    Answer::Generated { .. } => {
+                    Answer::Generated(made) => {
                         self.open = false;
                         let Some((wanted, seed)) = self.asked.take() else {
                             return Ok(None);
                         };
-                        Ok(generated(answer, wanted, seed))
+                        Ok(generated(made, wanted, seed))
                     }
                     Answer::NotGenerated => {
                         self.error = Some(

@@ -287,7 +287,7 @@ impl Solver {
                     | Answer::Path(_)
                     | Answer::Checked { .. }
                     | Answer::TrueCandidates { .. }
-                    | Answer::Generated { .. }
+                    | Answer::Generated(..)
                     | Answer::NotGenerated
                     | Answer::Scanned(_)
                     | Answer::Unreadable(_)
@@ -335,7 +335,7 @@ impl Solver {
                         Answer::Hint(_)
                             | Answer::Path(_)
                             | Answer::Checked { .. }
-                            | Answer::Generated { .. }
+                            | Answer::Generated(..)
                             | Answer::NotGenerated
                             | Answer::Scanned(_)
                             | Answer::Unreadable(_)

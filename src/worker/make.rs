@@ -7,7 +7,7 @@ use sudoku_engine::Shape;
 use sudoku_links::made_link;
 
 use crate::json::to_json;
-use crate::protocol::{Answer, Seed, Wanted};
+use crate::protocol::{Answer, Generated, Seed, Wanted};
 
 /// How many candidates a classic `Generate` makes before it says none would do.
 const MAX_ATTEMPTS: u32 = 20_000;
@@ -47,12 +47,12 @@ pub(super) fn generated(wanted: Wanted, seed: Seed, progress: &mut dyn FnMut(u64
         true
     });
     match made {
-        Some(made) => Answer::Generated {
+        Some(made) => Answer::Generated(Generated {
             puzzle: made.puzzle.cells().to_vec(),
             document: None,
             level: made.rating.level.to_string(),
             rating: made.rating.rating,
-        },
+        }),
         None => Answer::NotGenerated,
     }
 }
@@ -78,12 +78,12 @@ fn variant(genre: Genre, level: Option<Level>, seed: u64, progress: &mut dyn FnM
         ))
     });
     match document {
-        Some(document) => Answer::Generated {
+        Some(document) => Answer::Generated(Generated {
             puzzle: made.puzzle.givens().cells().to_vec(),
             document: Some(document),
             level: level.to_string(),
             rating: made.rating.rating,
-        },
+        }),
         None => Answer::Invalid("the puzzle made could not be written as JSON".into()),
     }
 }

@@ -1,7 +1,7 @@
 //! New puzzles: made for the board they were asked on, at the levels a size offers.
 
 use super::*;
-use crate::protocol::Answer;
+use crate::protocol::{Answer, Generated};
 use crate::protocol::{Seed, Wanted};
 use sudoku_engine::generate::variant::Genre;
 
@@ -10,12 +10,12 @@ fn made(ticket: Ticket) -> Action {
     puzzle[0] = 5;
     Action::Maker(MakerAction::Report(Report::Done {
         ticket,
-        answer: Answer::Generated {
+        answer: Answer::Generated(Generated {
             puzzle,
             document: None,
             level: "Hard".into(),
             rating: 3.2,
-        },
+        }),
         micros: 1,
     }))
 }
@@ -157,12 +157,12 @@ fn a_made_variant_opens_drawn_and_titled_as_a_link_does_and_is_filed_under_its_v
     let ticket = s.ticket();
     let s = s.reduce(Action::Maker(MakerAction::Report(Report::Done {
         ticket,
-        answer: Answer::Generated {
+        answer: Answer::Generated(Generated {
             puzzle: Vec::new(),
             document: Some(crate::variant::tests::KILLER.into()),
             level: "Medium".into(),
             rating: 2.0,
-        },
+        }),
         micros: 1,
     })));
     let variant = s.play.board.variant().expect("played under its rules");
@@ -178,12 +178,12 @@ fn a_made_variant_opens_drawn_and_titled_as_a_link_does_and_is_filed_under_its_v
     let (ticket, board) = (s.ticket(), s.play.board.clone());
     let s = s.reduce(Action::Maker(MakerAction::Report(Report::Done {
         ticket,
-        answer: Answer::Generated {
+        answer: Answer::Generated(Generated {
             puzzle: Vec::new(),
             document: Some("{".into()),
             level: "Medium".into(),
             rating: 2.0,
-        },
+        }),
         micros: 1,
     })));
     assert_eq!(s.play.board, board);
@@ -263,12 +263,12 @@ fn the_next_puzzle_of_the_kind_last_asked_for_is_made_ahead_and_opens_at_once() 
     // Its answer is kept whatever the board shows now.
     let mut puzzle = vec![0; 81];
     puzzle[1] = 6;
-    let answer = Answer::Generated {
+    let answer = Answer::Generated(Generated {
         puzzle,
         document: None,
         level: "Expert".into(),
         rating: 4.4,
-    };
+    });
     let s = s.reduce(Action::Maker(MakerAction::AheadReport(Report::Done {
         ticket: Ticket::default(),
         answer,
