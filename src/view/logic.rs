@@ -239,10 +239,13 @@ pub fn StepsPanel(props: &Props) -> Html {
     }
 }
 
-/// `text` with its first letter in capitals, to start a sentence.
+/// `text` with its first letter in capitals, to start a sentence. The page's cell names
+/// ("row 4, column 8", `r4c8`) are ASCII, and ASCII's capitals spare the page Unicode's
+/// case table.
 fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
+    let mut text = text.to_string();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    text
 }
