@@ -333,11 +333,19 @@ test('the setter offers the most used tools first, says its list scrolls, and on
 });
 
 for (const [name, options] of [['a 390x844 phone', phone], ['a 1366x900 desktop', desktop]]) {
-  test(`on ${name} New puzzle's buttons are even and every name stays on one line`, async () => {
+  test(`on ${name} New puzzle's buttons are even, every name stays on one line, and every kind offers Easy`, async () => {
     const { context, page, errors } = await open(`#p=${HARD}`, options);
     await waitStatus(page, /^Unique/);
     await page.click('button.new-puzzle');
     await page.waitForSelector('dialog.maker[open]');
+    // Every level for every kind: choosing one never takes Easy away (Killer, Arrow and
+    // Kropki offered Medium up until the generator made easy ones of them).
+    const kinds = await page.$$eval('dialog.maker .kinds button', (bs) => bs.map((b) => b.textContent));
+    for (const kind of kinds) {
+      await page.click(`dialog.maker .kinds button:text-is("${kind}")`);
+      const levels = await page.$$eval('dialog.maker .levels button', (bs) => bs.map((b) => b.textContent));
+      assert.ok(levels.includes('Easy') && levels.length >= 3, `${kind}: ${levels}`);
+    }
     for (const group of ['.kinds', '.levels']) {
       const buttons = await page.$$eval(`dialog.maker ${group} button`, (bs) => bs.map((b) => {
         const r = b.getBoundingClientRect();
