@@ -7,10 +7,9 @@
 //! - a cell as "row 4, column 8", or `r4c8` where the player's setting asks for it
 //!   (`Preferences::short_cells`), a candidate as "8 in row 4, column 8", a span "row 1,
 //!   column 1 to row 1, column 3", and cells in a list apart by semicolons;
-//! - each technique with one plain sentence ([`gist`]).
+//! - each technique with one plain sentence, and a longer explanation on request, both
+//!   from `static/techniques.md` ([`about`]).
 
-use sudoku_engine::logic::Technique;
-use sudoku_engine::rules::RuleKind;
 use sudoku_engine::shape::span;
 use sudoku_engine::{Rule, Shape};
 
@@ -140,49 +139,40 @@ fn cell_at(bytes: &[u8], at: usize) -> Option<(usize, usize, usize)> {
     }
 }
 
-/// What a technique does, in one plain sentence, by the name a step carries.
-pub fn gist(name: &str) -> Option<&'static str> {
-    let technique = Technique::ALL.into_iter().find(|t| t.name() == name)?;
-    Some(match technique {
-        Technique::FullHouse => "A row, column or box with one empty cell left: it takes the missing digit.",
-        Technique::HiddenSingle => "A digit with one place left in a row, column or box goes there.",
-        Technique::NakedSingle => "A cell where every digit but one is ruled out takes that one.",
-        Technique::Rule(kind) => match kind {
-            RuleKind::Killer => "A cage's digits add up to its sum without repeating, and only some sets of digits do.",
-            RuleKind::Thermometer => "Digits rise along a thermometer from its bulb, so each cell is above the ones before it.",
-            RuleKind::Arrow => "The digits on an arrow add up to the digit in its circle.",
-            RuleKind::Dot => "A white dot joins consecutive digits, a black dot a digit and its double.",
-            RuleKind::Parity => "A circle holds an odd digit, a square an even one.",
-            _ => "The rule drawn on these cells leaves them only some digits.",
-        },
-        Technique::Plain(kind) => match kind {
-            RuleKind::Killer => "Where only one set of digits adds up to a cage's sum, its cells hold those digits.",
-            RuleKind::Arrow => "An arrow's circle is at least what its shaft adds up to at least, and each shaft cell at most what the circle leaves it.",
-            _ => "A digit beside a dot pairs only with the digits the dot allows.",
-        },
-        Technique::NeededDigit => "A digit that must be somewhere in a rule's cells cannot be in a cell that sees all of them.",
-        Technique::RuleOf45 => "Every row, column and box adds up to 45, so the cells the cages leave out make up the rest.",
-        Technique::SetEquivalence => "Two sets of rows, columns and boxes hold the same digits, so their leftover cells do too.",
-        Technique::Pointing => "A digit whose places in a box lie in one row or column can go nowhere else on that line.",
-        Technique::Claiming => "A digit whose places in a row or column lie in one box can go nowhere else in that box.",
-        Technique::NakedPair | Technique::NakedTriple | Technique::NakedQuad => "Cells of a house that can only hold as many digits as there are cells take those digits, so no other cell there can.",
-        Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuad => "Digits that fit only the same few cells of a house fill those cells, so nothing else goes there.",
-        Technique::XWing | Technique::Swordfish | Technique::Jellyfish => "A digit whose places in some rows fall in as many columns fills those columns there (or rows and columns swapped), so it leaves the rest of them.",
-        Technique::Phistomefel => "The ring round the centre box holds the same digits as the four 2x2 corners.",
-        Technique::ParallelLinks | Technique::TwoStringKite | Technique::EmptyRectangle => "A digit with two places in each of two linked houses: one of the far ends holds it, so a cell that sees both cannot.",
-        Technique::XyWing | Technique::XyzWing | Technique::WWing => "Whatever the linked cells take, one of the outer ones holds the shared digit, so a cell that sees them all cannot.",
-        Technique::SimpleColouring => "Colour a digit's places in turn through houses where it has two: one colour is right, so a cell that sees both is not.",
-        Technique::UniqueRectangle1 | Technique::UniqueRectangle2 | Technique::UniqueRectangle3 | Technique::UniqueRectangle4 => "A puzzle with one solution never leaves two digits free to swap in four cells of two boxes, so that pattern is avoided.",
-        Technique::BugPlusOne => "With one cell of three candidates and the rest of two, the puzzle would have two solutions unless that cell takes its odd digit.",
-        Technique::AlsXz => "Two groups of cells, each with one digit more than cells, share a digit that cannot be in both, so another shared one is in one of them.",
-        Technique::XChain | Technique::XyChain | Technique::Aic => "A chain of candidates, each true if the one before is false: one end is true, so a candidate that sees both is not.",
-        Technique::ForcingChain | Technique::ForcingNet | Technique::NestedForcing => "Every choice for a cell, or every place for a digit, leads to the same result, so that result is true.",
+/// Where the page finds the techniques' words: `static/techniques.md`, beside the page.
+/// Its introduction describes its form: a section per technique, headed `## ` and its names
+/// as the engine writes them (apart by `; ` where several share a text); its first
+/// paragraph, one line, is the technique's one sentence, the paragraphs after it its longer
+/// explanation. Fetched when the player first asks for a hint, so they cost the first load
+/// nothing, and kept by the service worker once fetched.
+pub const TECHNIQUES_URL: &str = "./techniques.md";
+
+/// What the page says about one technique.
+#[derive(Debug, PartialEq)]
+pub struct About<'a> {
+    /// One plain sentence, said with a hint.
+    pub sentence: &'a str,
+    /// The longer explanation, by paragraph, shown on request.
+    pub more: Vec<&'a str>,
+}
+
+/// What `text` (the techniques' file) says about the technique of that `name`.
+pub fn about<'a>(text: &'a str, name: &str) -> Option<About<'a>> {
+    text.split("\n## ").skip(1).find_map(|section| {
+        let (heading, body) = section.split_once('\n')?;
+        heading.split(';').any(|n| n.trim() == name).then_some(())?;
+        let mut paragraphs = body.split("\n\n").map(str::trim).filter(|p| !p.is_empty());
+        Some(About {
+            sentence: paragraphs.next()?,
+            more: paragraphs.collect(),
+        })
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sudoku_engine::logic::Technique;
     use sudoku_engine::rules::Killer;
 
     #[test]
@@ -227,10 +217,32 @@ mod tests {
     }
 
     #[test]
-    fn every_technique_has_its_sentence() {
+    fn every_technique_has_its_sentence_and_a_longer_text() {
+        let text = include_str!("../static/techniques.md");
         for technique in Technique::ALL {
-            assert!(gist(technique.name()).is_some(), "{}", technique.name());
+            let name = technique.name();
+            let about = about(text, name).unwrap_or_else(|| panic!("{name} has no section"));
+            assert!(about.sentence.ends_with('.'), "{name}: {about:?}");
+            assert!(!about.sentence.contains('\n'), "{name}: one line");
+            let more = about.more.concat();
+            assert!(more.len() > 2 * about.sentence.len(), "{name}: {about:?}");
         }
-        assert_eq!(gist("Not a technique"), None);
+        assert_eq!(about(text, "Not a technique"), None);
+        // No text for a name the engine does not use (a name changed there): every heading
+        // names techniques.
+        for heading in text.lines().filter_map(|line| line.strip_prefix("## ")) {
+            for name in heading.split(';').map(str::trim) {
+                assert!(Technique::ALL.iter().any(|t| t.name() == name), "{name}");
+            }
+        }
+        // A paragraph is a line (a hint's words are compared whole), apart by a blank one.
+        let two = "intro\n\n## Pointing; Claiming\nA digit in a box.\n\nMore.\n\nAnd more.\n";
+        assert_eq!(
+            about(two, "Claiming"),
+            Some(About {
+                sentence: "A digit in a box.",
+                more: vec!["More.", "And more."],
+            })
+        );
     }
 }

@@ -8,9 +8,10 @@ const PREFIX = `sudoku ${self.registration.scope} `;
 const CACHE = `${PREFIX}${BUILD}`;
 const SHELL = ['./', 'sudoku-web.js', 'sudoku-web_bg.wasm', 'worker.js',
   'manifest.webmanifest', 'icon.svg', 'icon-192.png', 'icon-512.png'];
-// Fetched only when first wanted (the scanner's weights, on opening Scan), so they cost
-// the first load nothing; kept once fetched, so scanning then works offline.
-const LAZY = ['digits.bin'];
+// Fetched only when first wanted (the scanner's weights, on opening Scan; the techniques'
+// longer texts, on opening one under a hint), so they cost the first load nothing; kept
+// once fetched, so they then work offline.
+const LAZY = ['digits.bin', 'techniques.md'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) =>

@@ -1,13 +1,19 @@
-//! The teaching side: the hint in its stages, and the list of every logical step with the
-//! puzzle's rating. The list is a listbox walked with the arrow keys.
+//! The teaching side: the hint in its stages, with its technique explained at length on
+//! request, and the list of every logical step with the puzzle's rating. The list is a
+//! listbox walked with the arrow keys.
+
+use std::rc::Rc;
 
 use sudoku_engine::decimal::fixed;
 use sudoku_engine::logic::out_of_time_ending;
+use wasm_bindgen_futures::spawn_local;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 use crate::protocol::Hint;
 use crate::state::{Action, LessonAction, PlayAction, State};
+use crate::view::scan::fetch_bytes;
+use crate::words::{about, TECHNIQUES_URL};
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -17,10 +23,42 @@ pub struct Props {
 /// What a hint says when its time ran out before a step was found.
 const OUT_OF_TIME: &str = "No step short of trial and error found within a second";
 
+/// The techniques' words (`words::about`), fetched when the player first asks the logic
+/// worker for something: a step hint waits for them, which costs a first hint a fetch
+/// (run beside the worker's search) and the first load nothing.
+#[derive(Clone, PartialEq)]
+enum Texts {
+    NotAsked,
+    Loading,
+    Loaded(Rc<str>),
+    /// Not to be had (offline before any hint was asked for online): hints then come
+    /// without their sentences and longer texts.
+    Failed,
+}
+
 /// What the hint says at each stage: where to look, then what and why.
 #[function_component]
 pub fn HintPanel(props: &Props) -> Html {
     let state = &props.state;
+    let texts = use_state(|| Texts::NotAsked);
+    let wanted = state.lesson.thinking || matches!(state.lesson.hint, Some((Hint::Step(_), _)));
+    {
+        let texts = texts.clone();
+        use_effect_with(wanted, move |&wanted| {
+            if wanted && *texts == Texts::NotAsked {
+                texts.set(Texts::Loading);
+                spawn_local(async move {
+                    let fetched = fetch_bytes(TECHNIQUES_URL).await.ok();
+                    texts.set(
+                        match fetched.and_then(|bytes| String::from_utf8(bytes).ok()) {
+                            Some(text) => Texts::Loaded(text.into()),
+                            None => Texts::Failed,
+                        },
+                    );
+                });
+            }
+        });
+    }
     let Some((hint, stage)) = &state.lesson.hint else {
         let checked = state.lesson.checked.as_ref().map(|wrong| {
             let mut found = Vec::new();
@@ -45,6 +83,14 @@ pub fn HintPanel(props: &Props) -> Html {
         });
         return html! { <div id="hint" class="hint" aria-live="polite">{ checked }</div> };
     };
+    let technique = match (hint, &*texts) {
+        (Hint::Step(_), Texts::NotAsked | Texts::Loading) => {
+            // The hint shows whole, once: a screen reader says it once.
+            return html! { <div id="hint" class="hint" aria-live="polite"></div> };
+        }
+        (Hint::Step(step), Texts::Loaded(text)) => about(text, &step.technique),
+        _ => None,
+    };
     let board = &state.play.board;
     let shape = board.shape();
     let words = state.words();
@@ -63,9 +109,14 @@ pub fn HintPanel(props: &Props) -> Html {
                 true => "the highlighted cells".to_string(),
                 false => places.join(" and "),
             };
-            let gist =
-                crate::words::gist(&step.technique).map_or(String::new(), |g| format!(" {g}"));
-            format!("{}: look at {}.{gist}", step.technique, words.say(&place))
+            let sentence = technique
+                .as_ref()
+                .map_or(String::new(), |t| format!(" {}", t.sentence));
+            format!(
+                "{}: look at {}.{sentence}",
+                step.technique,
+                words.say(&place)
+            )
         }
         Hint::Step(step) => format!("{}.", words.say(&step.explanation)),
         Hint::Wrong { cell, digit } => format!(
@@ -105,9 +156,20 @@ pub fn HintPanel(props: &Props) -> Html {
         });
         html! { <button class="remove-wrong" {onclick}>{ label }</button> }
     });
+    let more = match (hint, technique) {
+        (Hint::Step(step), Some(technique)) => Some(html! {
+            // Native, so it is a button with its state to a screen reader and the keyboard.
+            <details id="more-about" class="more-about">
+                <summary>{ format!("More about {}", step.technique) }</summary>
+                { for technique.more.iter().map(|&paragraph| html! { <p>{ paragraph }</p> }) }
+            </details>
+        }),
+        _ => None,
+    };
     html! { <>
         <div id="hint" class="hint" aria-live="polite">{ text }</div>
         { for remove }
+        { for more }
     </> }
 }
 
@@ -177,14 +239,13 @@ pub fn StepsPanel(props: &Props) -> Html {
     }
 }
 
-/// `text` with its first letter in capitals, to start a sentence.
+/// `text` with its first letter in capitals, to start a sentence. The page's cell names
+/// ("row 4, column 8", `r4c8`) are ASCII, and ASCII's capitals spare the page Unicode's
+/// case table.
 fn capitalised(text: &str) -> String {
-    // ASCII only: the page's words are English, and `char::to_uppercase` would bring
-    // Unicode's case tables into the module (about 8 KB).
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        std::iter::once(first.to_ascii_uppercase())
-            .chain(chars)
-            .collect()
-    })
+    let mut text = text.to_string();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    text
 }

@@ -150,7 +150,8 @@ impl Scanning {
     }
 }
 
-async fn fetch_bytes(url: &str) -> Result<Vec<u8>, String> {
+/// The body of the file at `url`, beside the page, or why not (offline, an HTTP status).
+pub(super) async fn fetch_bytes(url: &str) -> Result<Vec<u8>, String> {
     let window = web_sys::window().ok_or("no window")?;
     let response: Response = JsFuture::from(window.fetch_with_str(url))
         .await

@@ -1,6 +1,7 @@
 // Accessibility in both themes, checked by axe-core (npm) in real headless Chromium, with
-// marks, colours, the highlighting of a selected cell, a hint, the step list, the New
-// puzzle dialog, the scan review and the finish summary showing; and the theme toggle.
+// marks, colours, the highlighting of a selected cell, a hint with its technique explained,
+// the step list, the New puzzle dialog, the scan review and the finish summary showing; and
+// the theme toggle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -50,8 +51,9 @@ for (const scheme of ['light', 'dark']) {
     await page.click('button.hint-button');
     await page.waitForFunction(() => document.querySelector('#hint')?.textContent.length > 0);
     await page.click('text=Show more');
+    await page.click('#more-about summary');
     await page.click('#cell-40');
-    assert.deepEqual(await violations(page), [], 'marks, colours and a hint');
+    assert.deepEqual(await violations(page), [], 'marks, colours and a hint with its technique explained');
     await spoil(page, 'Solve step by step');
     await page.waitForSelector('#steps');
     await page.focus('#steps');

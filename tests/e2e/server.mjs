@@ -12,7 +12,7 @@ export const dist = resolve(here, '../../dist');
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
   '.wasm': 'application/wasm', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.json': 'application/json', '.webmanifest': 'application/manifest+json',
+  '.json': 'application/json', '.md': 'text/markdown; charset=utf-8', '.webmanifest': 'application/manifest+json',
 };
 
 /** Serves `root` (dist/ unless told) on 127.0.0.1, and again under /copy/, as a second copy

@@ -82,6 +82,44 @@ test('a hint speaks in words: the place, then what the technique does; the cells
   await context.close();
 });
 
+test('a hint explains its technique at length on request, from the keyboard, nothing of it cut on a phone', async () => {
+  const { context, page, errors } = await open(`#p=${HARD}`, phone);
+  await waitStatus(page, /^Unique/);
+  const fetched = [];
+  page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.waitForLoadState('networkidle');
+  assert.ok(!fetched.includes('/techniques.md'), 'the techniques\' words cost the first load nothing');
+  await page.tap('button.hint-button');
+  await hinted(page);
+  assert.ok(fetched.includes('/techniques.md'), 'fetched with the first hint');
+  const more = page.locator('#more-about');
+  assert.equal(await more.locator('summary').textContent(), 'More about Hidden single');
+  assert.equal(await more.getAttribute('open'), null, 'folded at first');
+  assert.equal(await more.locator('p').first().isVisible(), false);
+  // A disclosure the keyboard opens: focus its summary, press Enter.
+  await more.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await more.locator('p').first().isVisible(), true);
+  const paragraphs = await more.locator('p').allTextContents();
+  assert.match(paragraphs[0], /^Choose a digit and a row, column or box\. Every empty cell of it that already sees that digit/);
+  assert.ok(paragraphs.length >= 2 && paragraphs.join(' ').length > 300, `a few sentences: ${paragraphs}`);
+  assert.equal(await page.evaluate(() => document.activeElement.closest('#more-about') !== null), true, 'focus stays on it');
+  // What it says is the sentence's longer form, not the hint again: the hint is unchanged.
+  assert.equal(await hint(page), 'Hidden single: look at box 7. A digit with one place left in a row, column or box goes there.');
+  // On the phone, every line of it can be read: nothing cut, nothing wider than the screen.
+  assert.deepEqual(await page.$$eval('#more-about p', (ps) => ps.filter((p) => p.scrollWidth > p.clientWidth).length), 0);
+  const last = await box(page, '#more-about p:last-child');
+  assert.ok(last.right <= 390, `within the screen's width: ${JSON.stringify(last)}`);
+  // The next stage of the same hint keeps it open, its words still there.
+  await page.tap('button.hint-button:text-is("Show more")');
+  assert.equal(await hint(page), 'Hidden single: 7 has one place left in box 7, row 9, column 3.');
+  assert.notEqual(await more.getAttribute('open'), null, 'still open');
+  assert.match(await more.locator('p').first().textContent(), /^Choose a digit/);
+  assert.deepEqual(await cut(page), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a killer\'s hint names its cage by sum and first cell, lit from the first press', async () => {
   const { context, page, errors } = await open(`#fpuzzles${KILLER.fpuzzles}`);
   await waitStatus(page, /^Unique/);
@@ -295,11 +333,19 @@ test('the setter offers the most used tools first, says its list scrolls, and on
 });
 
 for (const [name, options] of [['a 390x844 phone', phone], ['a 1366x900 desktop', desktop]]) {
-  test(`on ${name} New puzzle's buttons are even and every name stays on one line`, async () => {
+  test(`on ${name} New puzzle's buttons are even, every name stays on one line, and every kind offers Easy`, async () => {
     const { context, page, errors } = await open(`#p=${HARD}`, options);
     await waitStatus(page, /^Unique/);
     await page.click('button.new-puzzle');
     await page.waitForSelector('dialog.maker[open]');
+    // Every level for every kind: choosing one never takes Easy away (Killer, Arrow and
+    // Kropki offered Medium up until the generator made easy ones of them).
+    const kinds = await page.$$eval('dialog.maker .kinds button', (bs) => bs.map((b) => b.textContent));
+    for (const kind of kinds) {
+      await page.click(`dialog.maker .kinds button:text-is("${kind}")`);
+      const levels = await page.$$eval('dialog.maker .levels button', (bs) => bs.map((b) => b.textContent));
+      assert.ok(levels.includes('Easy') && levels.length >= 3, `${kind}: ${levels}`);
+    }
     for (const group of ['.kinds', '.levels']) {
       const buttons = await page.$$eval(`dialog.maker ${group} button`, (bs) => bs.map((b) => {
         const r = b.getBoundingClientRect();
