@@ -59,6 +59,24 @@
 //! already held a sum, so no engine file changed. The setter's four lists (`LINES`,
 //! `MARKS`, `CLUES`, `SWITCHES` in `setting.rs`) are built from the table's `setter` tools.
 
+/// `cells`, `holds` and `propagate` of a rule held by its `equations` (an
+/// `lines::Equations` over its `cells`): the zipper and region-sum lines.
+macro_rules! held_by_equations {
+    () => {
+        fn cells(&self) -> &[usize] {
+            &self.cells
+        }
+
+        fn holds(&self, values: &[u8], _n: usize) -> bool {
+            self.equations.hold(values)
+        }
+
+        fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
+            self.equations.narrow(domains)
+        }
+    };
+}
+
 mod arrow;
 mod between;
 mod clone;
