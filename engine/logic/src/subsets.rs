@@ -31,18 +31,16 @@ pub fn naked(c: &Candidates, k: usize) -> Option<Step> {
             let set: Vec<usize> = picked.iter().map(|&i| small[i]).collect();
             let others: Vec<usize> = open.iter().copied().filter(|x| !set.contains(x)).collect();
             let digits = digits_of(union);
-            let explain = || {
-                format!(
-                    "{technique} {} in {} ({}): remove {} from the other cells of {}",
-                    digit_list(&digits),
-                    houses.name(h),
-                    cell_list(c.shape(), &set),
-                    digit_list(&digits),
-                    houses.name(h)
-                )
-            };
-            let removed = (&others[..], union);
-            subset_step(technique, h, c, (&set, &digits), removed, explain)
+            let mut step = subset_step(technique, h, c, (&set, &digits), (&others, union))?;
+            step.explanation = format!(
+                "{technique} {} in {} ({}): remove {} from the other cells of {}",
+                digit_list(&digits),
+                houses.name(h),
+                cell_list(c.shape(), &set),
+                digit_list(&digits),
+                houses.name(h)
+            );
+            Some(step)
         })
     })
 }
@@ -80,23 +78,21 @@ pub fn hidden(c: &Candidates, k: usize) -> Option<Step> {
                     .collect();
                 cells.sort_unstable();
                 let keep = set.iter().fold(DigitSet::EMPTY, |m, &d| m.with(d)).bits();
-                let explain = || {
-                    format!(
-                        "{technique} {} in {} ({}): remove the other candidates from those cells",
-                        digit_list(&set),
-                        houses.name(h),
-                        cell_list(c.shape(), &cells)
-                    )
-                };
-                let removed = (&cells[..], !keep);
-                subset_step(technique, h, c, (&cells, &set), removed, explain)
+                let mut step = subset_step(technique, h, c, (&cells, &set), (&cells, !keep))?;
+                step.explanation = format!(
+                    "{technique} {} in {} ({}): remove the other candidates from those cells",
+                    digit_list(&set),
+                    houses.name(h),
+                    cell_list(c.shape(), &cells)
+                );
+                Some(step)
             })
         })
 }
 
 /// The step of a subset of `house`: its cells and digits (`subset`), and what it removes,
-/// the candidates among `removed.1` of the cells `removed.0`, as `explain` says. None
-/// where it removes nothing.
+/// the candidates among `removed.1` of the cells `removed.0`. None where it removes
+/// nothing. The subset writes the step's explanation.
 #[inline]
 fn subset_step(
     technique: Technique,
@@ -104,7 +100,6 @@ fn subset_step(
     c: &Candidates,
     subset: (&[usize], &[u8]),
     removed: (&[usize], u32),
-    explain: impl FnOnce() -> String,
 ) -> Option<Step> {
     let (from, mask) = removed;
     let eliminations: Vec<(usize, u8)> = from
@@ -139,6 +134,6 @@ fn subset_step(
             links: Vec::new(),
             rules: Vec::new(),
         },
-        explanation: explain(),
+        explanation: String::new(),
     })
 }

@@ -11,8 +11,8 @@ fn bivalue(c: &Candidates) -> Vec<usize> {
 }
 
 /// The step of a wing over `cells` that puts `digit` in one of the cells `seen`: it
-/// leaves every cell that sees all of them, as `explain` says (with no links, which a
-/// wing that has them adds). None where no such cell has it.
+/// leaves every cell that sees all of them. None where no such cell has it. The wing
+/// writes the step's explanation (and its links, if it has them).
 #[inline]
 fn wing_step(
     technique: Technique,
@@ -20,7 +20,6 @@ fn wing_step(
     cells: &[usize],
     digit: u8,
     seen: &[usize],
-    explain: impl FnOnce() -> String,
 ) -> Option<Step> {
     let targets = c.seeing_all(seen, digit);
     if targets.is_empty() {
@@ -41,7 +40,7 @@ fn wing_step(
             links: Vec::new(),
             rules: Vec::new(),
         },
-        explanation: explain(),
+        explanation: String::new(),
     })
 }
 
@@ -64,8 +63,9 @@ pub fn xy_wing(c: &Candidates) -> Option<Step> {
                     continue;
                 }
                 let digit = z.trailing_zeros() as u8 + 1;
-                let explain = || {
-                    format!(
+                let wing = [pivot, p1, p2];
+                if let Some(mut step) = wing_step(Technique::XyWing, c, &wing, digit, &[p1, p2]) {
+                    step.explanation = format!(
                         "XY-Wing: {} is {}, so {} or {} is {}; remove {} from cells that see both",
                         cell_name(c.shape(), pivot),
                         digits_of(pm)
@@ -77,12 +77,8 @@ pub fn xy_wing(c: &Candidates) -> Option<Step> {
                         cell_name(c.shape(), p2),
                         symbol(digit),
                         symbol(digit)
-                    )
-                };
-                let wing = [pivot, p1, p2];
-                let step = wing_step(Technique::XyWing, c, &wing, digit, &[p1, p2], explain);
-                if step.is_some() {
-                    return step;
+                    );
+                    return Some(step);
                 }
             }
         }
@@ -110,17 +106,14 @@ pub fn xyz_wing(c: &Candidates) -> Option<Step> {
                 }
                 let digit = z.trailing_zeros() as u8 + 1;
                 let all = [pivot, p1, p2];
-                let explain = || {
-                    format!(
+                if let Some(mut step) = wing_step(Technique::XyzWing, c, &all, digit, &all) {
+                    step.explanation = format!(
                         "XYZ-Wing: one of {} is {}; remove {} from cells that see all three",
                         cell_list(c.shape(), &all),
                         symbol(digit),
                         symbol(digit)
-                    )
-                };
-                let step = wing_step(Technique::XyzWing, c, &all, digit, &all, explain);
-                if step.is_some() {
-                    return step;
+                    );
+                    return Some(step);
                 }
             }
         }
@@ -146,8 +139,9 @@ pub fn w_wing(c: &Candidates) -> Option<Step> {
                     if !joined || [e1, e2].contains(&a) || [e1, e2].contains(&b) {
                         continue;
                     }
-                    let explain = || {
-                        format!(
+                    let wing = [a, b, e1, e2];
+                    if let Some(mut step) = wing_step(Technique::WWing, c, &wing, elim, &[a, b]) {
+                        step.explanation = format!(
                             "W-Wing: {} and {} are both {}/{}, and the strong link on {} between {} and {} makes one of them {}; remove {} from cells that see both",
                             cell_name(c.shape(), a),
                             cell_name(c.shape(), b),
@@ -158,11 +152,7 @@ pub fn w_wing(c: &Candidates) -> Option<Step> {
                             cell_name(c.shape(), e2),
                             symbol(elim),
                             symbol(elim)
-                        )
-                    };
-                    let wing = [a, b, e1, e2];
-                    let step = wing_step(Technique::WWing, c, &wing, elim, &[a, b], explain);
-                    if let Some(mut step) = step {
+                        );
                         step.highlight.links = vec![Link {
                             from: (e1, link),
                             to: (e2, link),
