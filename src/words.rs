@@ -7,10 +7,10 @@
 //! - a cell as "row 4, column 8", or `r4c8` where the player's setting asks for it
 //!   (`Preferences::short_cells`), a candidate as "8 in row 4, column 8", a span "row 1,
 //!   column 1 to row 1, column 3", and cells in a list apart by semicolons;
-//! - each technique with one plain sentence ([`gist`]).
+//! - each technique with one plain sentence ([`gist`]); a rule's own step with the sentence
+//!   its module gives (`RuleKind::in_a_sentence`), so that no rule is named here.
 
 use sudoku_engine::logic::Technique;
-use sudoku_engine::rules::RuleKind;
 use sudoku_engine::shape::span;
 use sudoku_engine::{Rule, Shape};
 
@@ -45,7 +45,9 @@ impl<'a> PlayerWords<'a> {
         let mut text = text.to_string();
         // Cages first, while their cells are still in the engine's shorthand.
         for rule in self.rules {
-            let Rule::Killer(_) = rule else { continue };
+            if !rule.is_cage() {
+                continue;
+            }
             let Some(&first) = rule.cells().iter().min() else {
                 continue;
             };
@@ -147,14 +149,9 @@ pub fn gist(name: &str) -> Option<&'static str> {
         Technique::FullHouse => "A row, column or box with one empty cell left: it takes the missing digit.",
         Technique::HiddenSingle => "A digit with one place left in a row, column or box goes there.",
         Technique::NakedSingle => "A cell where every digit but one is ruled out takes that one.",
-        Technique::Rule(kind) => match kind {
-            RuleKind::Killer => "A cage's digits add up to its sum without repeating, and only some sets of digits do.",
-            RuleKind::Thermometer => "Digits rise along a thermometer from its bulb, so each cell is above the ones before it.",
-            RuleKind::Arrow => "The digits on an arrow add up to the digit in its circle.",
-            RuleKind::Dot => "A white dot joins consecutive digits, a black dot a digit and its double.",
-            RuleKind::Parity => "A circle holds an odd digit, a square an even one.",
-            _ => "The rule drawn on these cells leaves them only some digits.",
-        },
+        Technique::Rule(kind) => kind
+            .in_a_sentence()
+            .unwrap_or("The rule drawn on these cells leaves them only some digits."),
         Technique::NeededDigit => "A digit that must be somewhere in a rule's cells cannot be in a cell that sees all of them.",
         Technique::RuleOf45 => "Every row, column and box adds up to 45, so the cells the cages leave out make up the rest.",
         Technique::SetEquivalence => "Two sets of rows, columns and boxes hold the same digits, so their leftover cells do too.",

@@ -48,6 +48,8 @@ impl Arrow {
 impl Constraint for Arrow {
     const TAG: u32 = 3;
     const TECHNIQUE: RuleTechnique = ARROW_SUM;
+    const IN_A_SENTENCE: Option<&'static str> =
+        Some("The digits on an arrow add up to the digit in its circle.");
 
     /// How many of its cells are the circle's.
     fn numbers(&self) -> Vec<u32> {

@@ -129,6 +129,8 @@ impl Constraint for Dot {
         rating: 2.0,
         level: Level::Medium,
     };
+    const IN_A_SENTENCE: Option<&'static str> =
+        Some("A white dot joins consecutive digits, a black dot a digit and its double.");
 
     fn numbers(&self) -> Vec<u32> {
         let mut out = Vec::new();

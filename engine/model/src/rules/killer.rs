@@ -63,6 +63,9 @@ impl Constraint for Killer {
         rating: 2.0,
         level: Level::Medium,
     };
+    const IN_A_SENTENCE: Option<&'static str> = Some(
+        "A cage's digits add up to its sum without repeating, and only some sets of digits do.",
+    );
     const DISTINCT: bool = true;
 
     /// Its sum, if it has one.

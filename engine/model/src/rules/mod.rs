@@ -28,7 +28,8 @@
 //!    `propagate` (checked against brute force with `testing::against_brute_force`),
 //!    `describe`, and `TAG` (the next unused number; never reuse or change one), `numbers` and
 //!    `read` (its wire form; a bad one is an error, never a panic), `TECHNIQUE` (a new one, or
-//!    the family's shared const) and, where it helps a hint, `gist`.
+//!    the family's shared const) and, where it helps a hint, `gist` and `IN_A_SENTENCE` (the
+//!    rule in one plain sentence, which the page's hint shows).
 //! 2. Add `mod` and `pub use` for it and its line to `rule_list!` in `rules/mod.rs`, placed
 //!    where its technique should be looked for.
 //! 3. Give it an arm in `random_rule` (`engine/tests/variants.rs`); the compiler asks for it,
@@ -187,6 +188,14 @@ macro_rules! declare {
                     $(RuleKind::$variant => <$ty as Constraint>::TECHNIQUE,)*
                 }
             }
+
+            /// The rule in one plain sentence for a player, where its module gives one
+            /// ([`Constraint::IN_A_SENTENCE`]).
+            pub const fn in_a_sentence(self) -> Option<&'static str> {
+                match self {
+                    $(RuleKind::$variant => <$ty as Constraint>::IN_A_SENTENCE,)*
+                }
+            }
         }
 
         impl Rule {
@@ -293,6 +302,9 @@ pub(crate) trait Constraint: Sized {
     const TAG: u32;
     /// The technique of its own deductions.
     const TECHNIQUE: RuleTechnique;
+    /// The rule in one plain sentence, as the page's hint gives a player the gist of a
+    /// rule's own step ("The digits on an arrow add up to the digit in its circle.").
+    const IN_A_SENTENCE: Option<&'static str> = None;
     /// Its own propagation keeps its cells' digits apart (a cage's), so listing their
     /// fillings apart in their houses adds nothing to a hint.
     const DISTINCT: bool = false;
@@ -330,6 +342,12 @@ pub(crate) trait Constraint: Sized {
 }
 
 impl Rule {
+    /// Whether the rule is a cage (of distinct digits, with a sum or none), which the page
+    /// names by its sum and first cell.
+    pub fn is_cage(&self) -> bool {
+        matches!(self, Rule::Killer(_))
+    }
+
     /// The sum of a cage of distinct digits, if the rule is one with a sum: the cages that
     /// the rule of 45 adds up.
     pub fn cage_sum(&self) -> Option<u32> {

@@ -30,6 +30,8 @@ impl Constraint for Parity {
         rating: 1.0,
         level: Level::Easy,
     };
+    const IN_A_SENTENCE: Option<&'static str> =
+        Some("A circle holds an odd digit, a square an even one.");
 
     fn numbers(&self) -> Vec<u32> {
         vec![self.odd.into()]

@@ -28,6 +28,9 @@ impl Constraint for Thermometer {
         rating: 1.5,
         level: Level::Easy,
     };
+    const IN_A_SENTENCE: Option<&'static str> = Some(
+        "Digits rise along a thermometer from its bulb, so each cell is above the ones before it.",
+    );
 
     fn numbers(&self) -> Vec<u32> {
         vec![self.slow.into()]
