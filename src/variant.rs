@@ -195,10 +195,10 @@ fn phrase(figure: &Figure) -> String {
     let count = figure.cells.len();
     match &figure.look {
         Look::Cage { label, .. } => {
-            let what = if figure.rule == "killer" {
-                "a killer cage"
-            } else {
-                "a cage"
+            // A rule's cage by the rule's name ("a killer cage"); a drawn one is "a cage".
+            let what = match figure.rule {
+                "cage" => "a cage".to_string(),
+                rule => format!("a {} cage", rule.replace('-', " ")),
             };
             match label {
                 Some(sum) => format!("in {what} of {count} cells summing to {sum}"),
@@ -214,12 +214,9 @@ fn phrase(figure: &Figure) -> String {
         Look::Outside { text, .. } => {
             format!("seen by a {} clue of {text}", figure.rule.replace('-', " "))
         }
-        Look::Cell(mark) => match mark {
-            CellMark::Odd => "odd".into(),
-            CellMark::Even => "even".into(),
-            CellMark::Minimum => "a minimum".into(),
-            CellMark::Maximum => "a maximum".into(),
-        },
+        // "odd", "even": an adjective, as the rule is named; "a minimum", "a maximum".
+        Look::Cell(CellMark::Odd | CellMark::Even) => figure.rule.into(),
+        Look::Cell(_) => format!("a {}", figure.rule),
         Look::CornerDigits { digits } => format!("at a quadruple of {digits}"),
         Look::Diagonal { .. } => "on a diagonal".into(),
         Look::Shade { .. } => format!("in a {}", figure.rule.replace('-', " ")),

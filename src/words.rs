@@ -44,7 +44,9 @@ impl<'a> PlayerWords<'a> {
         let mut text = text.to_string();
         // Cages first, while their cells are still in the engine's shorthand.
         for rule in self.rules {
-            let Rule::Killer(_) = rule else { continue };
+            if !rule.is_cage() {
+                continue;
+            }
             let Some(&first) = rule.cells().iter().min() else {
                 continue;
             };

@@ -201,7 +201,7 @@ pub(crate) const KEYS: &[Key] = &[
     Key {
         iss: &["Cage"],
         ..rule(
-            "killercage",
+            CAGE_KEY,
             "killer",
             ReadAs::Cage {
                 rule: |cells, sum, n| Rule::Killer(Killer::new(cells, sum, n)),
@@ -619,6 +619,10 @@ pub(crate) fn find(key: &str) -> Option<&'static Key> {
     KEYS.iter().find(|k| k.key == key)
 }
 
+/// The key of cages with a sum, the one key read as a cage (`ReadAs::Cage`): the setter's
+/// cage tool writes its entries, and SudokuPad's cages of unique digits are read as them.
+pub(crate) const CAGE_KEY: &str = "killercage";
+
 /// The keys whose entries are rules (and houses), in order.
 pub(crate) fn rule_keys() -> impl Iterator<Item = &'static Key> {
     KEYS.iter()
@@ -746,6 +750,15 @@ pub(crate) const fn setter_tools<const N: usize>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_key_is_read_as_a_cage() {
+        let cages = KEYS
+            .iter()
+            .filter(|k| matches!(k.read, ReadAs::Cage { .. }));
+        assert_eq!(cages.count(), 1);
+        assert!(matches!(find(CAGE_KEY).unwrap().read, ReadAs::Cage { .. }));
+    }
 
     #[test]
     fn every_key_is_listed_once_and_names_its_rule() {

@@ -97,7 +97,7 @@ pub fn add(
             if let Some(sum) = sum {
                 entry.insert("value".into(), Value::from(sum.to_string()));
             }
-            "killercage"
+            keys::CAGE_KEY
         }
         Draft::Line(_) if cells.len() < 2 => {
             return Err("select at least two cells, in order, for a line or an arrow".into())
@@ -186,7 +186,7 @@ fn draft_of(key: &str) -> Option<Draft> {
     if let Some(&(key, ..)) = MARKS.iter().find(|(k, ..)| *k == key) {
         return Some(Draft::Pair { key, value: None });
     }
-    (key == "killercage").then_some(Draft::Cage { sum: None })
+    (key == keys::CAGE_KEY).then_some(Draft::Cage { sum: None })
 }
 
 /// Whether the rules written under `key` can be drawn over other cells ([`set_cells`]).

@@ -1,9 +1,11 @@
 //! "One rule, one place" and "one name, one meaning", over the code of the workspace's
 //! source files (comments and tests left out):
 //! - each kind of rule is named in at most five files (its module, `rules/mod.rs`, its key
-//!   entry and at most two more), by its type, a variant of its name (`RuleKind`, `Genre`,
-//!   `ReadAs`) or its page name as a string (`figure.rule == "killer"`); the few named in
-//!   more today are held to their count ([`NAMED_MORE`]);
+//!   entry and at most two more) by any of its names: its type or a variant of its name
+//!   (`RuleKind`, `Genre`, `ReadAs`) as an identifier, or as a string its page name
+//!   (`figure.rule == "killer"`) or its f-puzzles key (`"killercage"`, the link's wire
+//!   name for it). A string that merely holds the word (the technique "Skyscraper") is not
+//!   the rule. The rules named in more today are held to their count ([`NAMED_MORE`]);
 //! - no type name is defined twice, so that a name means one thing wherever it is read.
 
 use std::collections::BTreeMap;
@@ -24,22 +26,94 @@ fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// A file's code: up to its test module, each line without its comment.
-fn code(path: &Path) -> String {
+/// A file's code up to its test module: its code with comments gone and each string
+/// literal left empty (`""`), and its string literals.
+struct Code {
+    code: String,
+    strings: Vec<String>,
+}
+
+/// Reads Rust text apart into [`Code`]: line and block comments, strings (with escapes),
+/// raw strings (`r#"…"#`, `br"…"`) and character literals, told from lifetimes.
+fn lex(text: &str) -> Code {
+    let chars: Vec<char> = text.chars().collect();
+    let at = |i: usize| chars.get(i).copied().unwrap_or('\0');
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let (mut code, mut strings) = (String::new(), Vec::new());
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let before = if i == 0 { ' ' } else { chars[i - 1] };
+        // A raw string's `r`, alone or after a `b` that starts a token.
+        let raw =
+            c == 'r' && (!ident(before) || (before == 'b' && (i < 2 || !ident(chars[i - 2])))) && {
+                let hashes = chars[i + 1..].iter().take_while(|&&h| h == '#').count();
+                at(i + 1 + hashes) == '"'
+            };
+        if c == '/' && at(i + 1) == '/' {
+            while i < chars.len() && chars[i] != '\n' {
+                i += 1;
+            }
+        } else if c == '/' && at(i + 1) == '*' {
+            i += 2;
+            while i < chars.len() && !(chars[i] == '*' && at(i + 1) == '/') {
+                i += 1;
+            }
+            i += 2;
+        } else if raw {
+            let hashes = chars[i + 1..].iter().take_while(|&&h| h == '#').count();
+            let start = i + 2 + hashes;
+            let mut end = start;
+            while end < chars.len()
+                && !(chars[end] == '"' && (1..=hashes).all(|k| at(end + k) == '#'))
+            {
+                end += 1;
+            }
+            strings.push(chars[start..end.min(chars.len())].iter().collect());
+            code.push_str("\"\"");
+            i = end + 1 + hashes;
+        } else if c == '"' {
+            let mut literal = String::new();
+            i += 1;
+            while i < chars.len() && chars[i] != '"' {
+                if chars[i] == '\\' {
+                    literal.push(chars[i]);
+                    i += 1;
+                }
+                literal.push(at(i));
+                i += 1;
+            }
+            strings.push(literal);
+            code.push_str("\"\"");
+            i += 1;
+        } else if c == '\'' && (at(i + 1) == '\\' || at(i + 2) == '\'') {
+            // A character literal ('"', '\n', '\u{1F600}'), not a lifetime.
+            i += 2;
+            while i < chars.len() && chars[i] != '\'' {
+                i += 1;
+            }
+            code.push_str("' '");
+            i += 1;
+        } else {
+            code.push(c);
+            i += 1;
+        }
+    }
+    Code { code, strings }
+}
+
+/// A file's [`Code`], up to its test module.
+fn code(path: &Path) -> Code {
     let text = std::fs::read_to_string(path).unwrap();
     let end = text
         .lines()
         .position(|l| l.starts_with("#[cfg(") && l.contains("test"))
         .unwrap_or(usize::MAX);
-    text.lines()
-        .take(end)
-        .map(|l| l.split("//").next().unwrap())
-        .collect::<Vec<_>>()
-        .join("\n")
+    lex(&text.lines().take(end).collect::<Vec<_>>().join("\n"))
 }
 
 /// The workspace's root and the code of each of its source files.
-fn workspace_code() -> (&'static Path, Vec<(PathBuf, String)>) {
+fn workspace_code() -> (&'static Path, Vec<(PathBuf, Code)>) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
     let mut files = Vec::new();
     for dir in [
@@ -55,78 +129,159 @@ fn workspace_code() -> (&'static Path, Vec<(PathBuf, String)>) {
     ] {
         sources(&root.join(dir), &mut files);
     }
-    let codes: Vec<(PathBuf, String)> = files.into_iter().map(|p| (p.clone(), code(&p))).collect();
+    let codes: Vec<(PathBuf, Code)> = files.into_iter().map(|p| (p.clone(), code(&p))).collect();
     assert!(codes.len() > 50, "only {} source files found", codes.len());
     (root, codes)
 }
 
-/// The page's names for a rule (`data-rule`, `Figure::rule`), written as strings: its type
-/// name in kebab case, but for the rules drawn under several names.
-fn page_names(name: &str) -> Vec<String> {
-    let several: &[&str] = match name {
-        "Dot" => &["kropki-white", "kropki-black", "xv", "sum-dot"],
-        "Parity" => &["odd", "even"],
-        "Extremum" => &["minimum", "maximum"],
-        "CloneRule" => &["clone"],
-        "Thermometer" => &["thermometer", "slow-thermometer"],
-        _ => &[],
-    };
-    if !several.is_empty() {
-        return several.iter().map(|n| format!("\"{n}\"")).collect();
+/// Each kind of rule's names as strings: its page names (`data-rule`, `Figure::rule`),
+/// then its f-puzzles keys. Every one stands in `links/src/keys.rs`
+/// ([`every_listed_name_is_a_key_or_a_page_name`]). Dot's sum dot key, `"sum"`, is left
+/// out: SudokuPad's cages have a field of that name.
+const STRING_NAMES: &[(&str, &[&str])] = &[
+    ("Parity", &["odd", "even"]),
+    ("Extremum", &["minimum", "maximum"]),
+    (
+        "Thermometer",
+        &["thermometer", "slow-thermometer", "slowthermometer"],
+    ),
+    ("Palindrome", &["palindrome"]),
+    ("CloneRule", &["clone"]),
+    ("Quadruple", &["quadruple"]),
+    ("Killer", &["killer", "killercage"]),
+    ("Arrow", &["arrow"]),
+    ("DoubleArrow", &["double-arrow", "doublearrow"]),
+    (
+        "Dot",
+        &[
+            "kropki-white",
+            "kropki-black",
+            "xv",
+            "sum-dot",
+            "difference",
+            "ratio",
+        ],
+    ),
+    ("Whispers", &["whispers"]),
+    ("Between", &["between", "betweenline"]),
+    ("LittleKiller", &["little-killer", "littlekillersum"]),
+    ("Renban", &["renban"]),
+    ("Lockout", &["lockout"]),
+    ("Entropic", &["entropic", "entropicline"]),
+    ("Modular", &["modular", "modularline"]),
+    ("Zipper", &["zipper", "zipperline"]),
+    ("Nabner", &["nabner"]),
+    ("RegionSum", &["region-sum", "regionsumline"]),
+    ("Sandwich", &["sandwich", "sandwichsum"]),
+    ("XSum", &["x-sum", "xsum"]),
+    ("Skyscraper", &["skyscraper"]),
+    (
+        "Indexer",
+        &["indexer", "rowindexer", "columnindexer", "boxindexer"],
+    ),
+];
+
+/// A kind's type name: `CloneRule` for `Clone`, the trait's name.
+fn type_name(kind: &RuleKind) -> String {
+    match format!("{kind:?}").as_str() {
+        "Clone" => "CloneRule".to_string(),
+        other => other.to_string(),
     }
-    let mut kebab = String::new();
-    for (i, c) in name.chars().enumerate() {
-        if c.is_uppercase() && i > 0 {
-            kebab.push('-');
-        }
-        kebab.push(c.to_ascii_lowercase());
-    }
-    vec![format!("\"{kebab}\"")]
 }
 
-/// Whether `code` names the rule called `name`: its type, a variant of that name (its
-/// `RuleKind`, its generator's `Genre`, a reader's `ReadAs`), or a page name as a string.
-/// A technique of the same name (`Technique::Skyscraper`, the fish pattern) is not the rule.
-fn names_rule(code: &str, name: &str) -> bool {
-    let word = code.match_indices(name).any(|(at, _)| {
+/// The names of the rule whose type is `name` as strings, from [`STRING_NAMES`].
+fn string_names(name: &str) -> &'static [&'static str] {
+    STRING_NAMES
+        .iter()
+        .find(|(n, _)| *n == name)
+        .unwrap_or_else(|| panic!("{name} has no entry in STRING_NAMES"))
+        .1
+}
+
+/// Whether `code` names the rule called `name`: its type, or a variant of that name (its
+/// `RuleKind`, its generator's `Genre`, a reader's `ReadAs`), as an identifier, or one of
+/// its [`string_names`] as a whole string. A technique of the same name
+/// (`Technique::Skyscraper`, the fish pattern) is not the rule.
+fn names_rule(code: &Code, name: &str) -> bool {
+    let text = &code.code;
+    let word = text.match_indices(name).any(|(at, _)| {
         let ident = |c: char| c.is_alphanumeric() || c == '_';
-        !code[..at].ends_with(ident)
-            && !code[..at].ends_with("Technique::")
-            && !code[at + name.len()..].starts_with(ident)
+        !text[..at].ends_with(ident)
+            && !text[..at].ends_with("Technique::")
+            && !text[at + name.len()..].starts_with(ident)
     });
-    word || page_names(name).iter().any(|n| code.contains(n.as_str()))
+    word || code
+        .strings
+        .iter()
+        .any(|s| string_names(name).contains(&s.as_str()))
 }
 
-/// The rules named in more than five files once strings and genres count too (issue 51),
-/// with their count then: each may only fall. Their extra files are the generator's
-/// catalogue (engine/generate/src/variant/), SudokuPad's recognisers (links/src/scl/), ISS's
-/// reader and writer (links/src/iss/build.rs, write.rs), a made puzzle's link
-/// (links/src/made_link.rs), the page's words (src/words.rs), and the page's
-/// `figure.rule == "killer"` tests and CSS classes. Issue 51's goal, no rule in more than
-/// five, is not met yet.
-const NAMED_MORE: [(&str, usize); 10] = [
-    ("Arrow", 12),
-    ("Dot", 10),
-    ("Parity", 10),
-    ("Killer", 8),
+#[test]
+fn every_listed_name_is_a_key_or_a_page_name() {
+    let keys = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/keys.rs");
+    let table = code(&keys);
+    for kind in RuleKind::ALL {
+        for listed in string_names(&type_name(kind)) {
+            assert!(
+                table.strings.iter().any(|s| s == listed),
+                "{listed} is in STRING_NAMES but no key or page name of links/src/keys.rs"
+            );
+        }
+    }
+    assert_eq!(STRING_NAMES.len(), RuleKind::ALL.len());
+}
+
+#[test]
+fn the_lexer_keeps_code_and_strings_apart() {
+    let read = lex(concat!(
+        "let a = \"killer\"; // arrow\n",
+        "/* Thermometer */ let b = r#\"say \"hi\"\"#; let c = '\"';\n",
+        "fn f<'a>(x: &'a str) -> Skyscraper { \"Sky\\\"scraper\" }",
+    ));
+    assert_eq!(
+        read.strings,
+        ["killer", "say \"hi\"", "Sky\\\"scraper"].map(String::from)
+    );
+    assert!(!read.code.contains("arrow") && !read.code.contains("Thermometer"));
+    assert!(read.code.contains("&'a str) -> Skyscraper {"));
+}
+
+/// The rules named in more than five files, with their count now: each may only fall.
+/// The files beyond five are, for every one of them, the two translators of a link from
+/// and to Sigh's Interactive Sudoku Solver (`links/src/iss/build.rs` and `write.rs`, each
+/// rule's own ISS type and arguments), and for most SudokuPad's recognisers
+/// (`links/src/scl/`: each rule's own drawing in a SudokuPad puzzle) and the reading of a
+/// key's entries into engine rules where the key table does not hold the rule's
+/// constructor (`links/src/engine_rules.rs`: arrows, quadruples, clones, dots, cell marks,
+/// indexers); then the generator's catalogue (`engine/generate/src/variant/`), a made
+/// puzzle's link (`links/src/made_link.rs`), the setter's first line tools
+/// (`src/view/setter.rs`) and the drawings' CSS classes (`src/view/overlay/`). Issue 51's
+/// goal, no rule in more than five, is not met yet: each rule's ISS and SudokuPad forms
+/// would have to move beside its key entry.
+const NAMED_MORE: &[(&str, usize)] = &[
+    ("Arrow", 11),
+    ("Dot", 9),
+    ("LittleKiller", 8),
+    ("Parity", 8),
     ("Quadruple", 8),
-    ("Thermometer", 8),
     ("CloneRule", 7),
-    ("Skyscraper", 7),
+    ("Killer", 7),
+    ("Thermometer", 7),
+    ("Indexer", 6),
     ("Lockout", 6),
+    ("Sandwich", 6),
+    ("Skyscraper", 6),
     ("Whispers", 6),
+    ("XSum", 6),
 ];
 
 #[test]
 fn every_rule_is_named_in_at_most_five_source_files() {
     let (root, codes) = workspace_code();
     let mut over = Vec::new();
+    let mut counts = Vec::new();
     for kind in RuleKind::ALL {
-        // The clone rule's type is `CloneRule`: `Clone` is the trait.
-        let name = match format!("{kind:?}").as_str() {
-            "Clone" => "CloneRule".to_string(),
-            other => other.to_string(),
-        };
+        let name = type_name(kind);
         // The variant generator is one module split into files along its seams (issue 51):
         // one place.
         let mut named: Vec<String> = codes
@@ -150,11 +305,21 @@ fn every_rule_is_named_in_at_most_five_source_files() {
         if named.len() > most {
             over.push(format!("{name} in {} files: {named:?}", named.len()));
         }
+        counts.push((name, named.len()));
     }
     assert!(
         over.is_empty(),
         "rules named in more files than allowed:\n{}",
         over.join("\n")
+    );
+    // A count that fell is written down, so that it cannot rise again.
+    let fell: Vec<_> = NAMED_MORE
+        .iter()
+        .filter(|(n, most)| counts.iter().any(|(name, count)| name == n && count < most))
+        .collect();
+    assert!(
+        fell.is_empty(),
+        "lower NAMED_MORE to the counts now: {fell:?} ({counts:?})"
     );
 }
 
@@ -194,7 +359,7 @@ fn no_type_name_is_defined_twice() {
     let mut defined: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for (path, code) in &codes {
         let file = path.strip_prefix(root).unwrap().display().to_string();
-        for name in type_definitions(code) {
+        for name in type_definitions(&code.code) {
             // Each Yew component's properties, in the component's own module of the view.
             if name == "Props" && file.starts_with("src/view/") {
                 continue;

@@ -172,7 +172,7 @@ pub fn Setter(props: &Props) -> Html {
         );
         // A value that can change in place: a cage's sum, a clue, a sum dot's total.
         let value: Option<AttrValue> = match &figure.look {
-            Look::Cage { label, .. } if figure.rule == "killer" => {
+            Look::Cage { label, .. } if setting::redrawable(figure.source.0) => {
                 Some(label.clone().unwrap_or_default().into())
             }
             Look::Outside { text, .. } => Some(text.clone().into()),

@@ -35,6 +35,17 @@ pub struct Candidates {
 }
 
 impl Candidates {
+    /// `grid`'s digits with `marks` for its empty cells, under `puzzle`'s houses and rules.
+    #[inline]
+    fn of(grid: &Grid, marks: Vec<u32>, puzzle: &Puzzle) -> Candidates {
+        Candidates {
+            puzzle: Arc::new(puzzle.clone()),
+            digits: grid.cells().to_vec(),
+            marks,
+            comparisons: Comparisons::default(),
+        }
+    }
+
     /// Placed digits from `grid`, and for each empty cell every digit its peers allow
     /// under `puzzle`'s houses. The rules remove nothing yet: that is for the steps to
     /// explain.
@@ -54,12 +65,7 @@ impl Candidates {
                     .bits()
             })
             .collect();
-        Candidates {
-            puzzle: Arc::new(puzzle.clone()),
-            digits: grid.cells().to_vec(),
-            marks,
-            comparisons: Comparisons::default(),
-        }
+        Candidates::of(grid, marks, puzzle)
     }
 
     /// Placed digits from `grid` and a player's own marks for the empty cells (bit
@@ -80,12 +86,7 @@ impl Candidates {
                 }
             })
             .collect();
-        Candidates {
-            puzzle: Arc::new(puzzle.clone()),
-            digits: grid.cells().to_vec(),
-            marks,
-            comparisons: Comparisons::default(),
-        }
+        Candidates::of(grid, marks, puzzle)
     }
 
     /// Takes candidates out of every cell: `removed[cell]` holds the bits to clear, as a

@@ -219,11 +219,11 @@ fn step(
         placements: Vec::new(),
         eliminations,
         highlight: Highlight {
-            houses: Vec::new(),
             cells,
             candidates: path,
             links,
             rules,
+            ..Highlight::default()
         },
         explanation,
     }

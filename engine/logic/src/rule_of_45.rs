@@ -10,13 +10,11 @@
 
 use super::rule_deductions::{losses, removals};
 use crate::{cell_list, Candidates, Highlight, Step, Technique};
-use sudoku_model::houses::HouseKind;
+use sudoku_model::houses::{HouseKind, MOST_LINES_ADDED};
 use sudoku_model::rules::{sum::sum_to, Killer, Rule};
 
 /// At most this many cells are added up: more teaches nothing a player would do.
 pub(super) const MOST_CELLS: usize = 4;
-/// The longest run of neighbouring rows or columns looked at.
-pub(super) const MOST_HOUSES: usize = 3;
 
 /// Each cage with a sum: its cells, its sum and its index among the rules.
 #[inline]
@@ -134,25 +132,23 @@ fn total_of(cells: usize, sum: u32) -> String {
 }
 
 /// The houses looked at, each house alone and then runs of neighbouring rows and
-/// columns, with their names.
+/// columns ([`Houses::line_runs`], as the search adds them up), with their names.
+///
+/// [`Houses::line_runs`]: sudoku_model::houses::Houses::line_runs
 #[inline]
 fn runs(c: &Candidates) -> Vec<(Vec<usize>, String)> {
     let houses = c.houses();
-    let whole = |h: usize| houses.holds_every_digit(h);
     let mut out: Vec<(Vec<usize>, String)> = (0..houses.len())
-        .filter(|&h| whole(h) && houses.kind(h) != HouseKind::Cage)
+        .filter(|&h| houses.holds_every_digit(h) && houses.kind(h) != HouseKind::Cage)
         .map(|h| (vec![h], houses.name(h)))
         .collect();
-    let n = c.shape().n();
-    for (first, word) in [(0, "rows"), (n, "columns")] {
-        for len in 2..=MOST_HOUSES {
-            for start in 0..=n.saturating_sub(len) {
-                let run: Vec<usize> = (first + start..first + start + len).collect();
-                if run.iter().all(|&h| h < houses.len() && whole(h)) {
-                    out.push((run, format!("{word} {}-{}", start + 1, start + len)));
-                }
-            }
-        }
+    for run in houses.line_runs(2..=MOST_LINES_ADDED) {
+        let word = match run.kind {
+            HouseKind::Row => "rows",
+            _ => "columns",
+        };
+        let (first, last) = (run.first + 1, run.first + run.houses.len());
+        out.push((run.houses, format!("{word} {first}-{last}")));
     }
     out
 }

@@ -21,10 +21,10 @@ use std::fmt;
 use std::sync::{Arc, OnceLock};
 
 use super::rule_deductions::{and_list, losses, removals};
-use super::rule_of_45::{cages_with_sums, narrowed, MOST_CELLS, MOST_HOUSES};
+use super::rule_of_45::{cages_with_sums, narrowed, MOST_CELLS};
 use super::{combinations, digits_of};
 use crate::{cell_list, digit_list, Candidates, Highlight, Step, Technique};
-use sudoku_model::houses::{HouseKind, Houses};
+use sudoku_model::houses::{HouseKind, Houses, MOST_LINES_ADDED};
 
 /// At most this many cells are left once the cages' sums are counted: "Solver needs SET"
 /// leaves 18, the middle cells of its eighteen cages.
@@ -266,7 +266,7 @@ fn comparisons(c: &Candidates) -> Vec<Comparison> {
         .count()
         == size;
     let (mut found, mut used) = (Vec::new(), Vec::new());
-    for k in 1..=MOST_HOUSES {
+    for k in 1..=MOST_LINES_ADDED {
         // Each choice of k houses of a kind, with its cells and the cages mostly in them.
         let sets = |kind: &[usize]| -> Vec<(Arc<[usize]>, Bits, Bits)> {
             choices(kind, k)

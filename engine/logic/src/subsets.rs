@@ -14,7 +14,7 @@ pub fn naked(c: &Candidates, k: usize) -> Option<Step> {
         Technique::NakedQuad,
     ][k - 2];
     let houses = c.houses();
-    for h in 0..houses.len() {
+    (0..houses.len()).find_map(|h| {
         let open: Vec<usize> = houses
             .cells(h)
             .iter()
@@ -27,22 +27,12 @@ pub fn naked(c: &Candidates, k: usize) -> Option<Step> {
             .filter(|&cell| (2..=k as u32).contains(&c.marks(cell).count_ones()))
             .collect();
         let masks: Vec<u32> = small.iter().map(|&cell| c.marks(cell)).collect();
-        let step = locked_subset(&masks, k, |picked, union| {
+        locked_subset(&masks, k, |picked, union| {
             let set: Vec<usize> = picked.iter().map(|&i| small[i]).collect();
-            let eliminations: Vec<(usize, u8)> = open
-                .iter()
-                .filter(|cell| !set.contains(cell))
-                .flat_map(|&cell| {
-                    digits_of(c.marks(cell) & union)
-                        .into_iter()
-                        .map(move |d| (cell, d))
-                })
-                .collect();
-            if eliminations.is_empty() {
-                return None;
-            }
+            let others: Vec<usize> = open.iter().copied().filter(|x| !set.contains(x)).collect();
             let digits = digits_of(union);
-            let explanation = format!(
+            let mut step = subset_step(technique, h, c, (&set, &digits), (&others, union))?;
+            step.explanation = format!(
                 "{technique} {} in {} ({}): remove {} from the other cells of {}",
                 digit_list(&digits),
                 houses.name(h),
@@ -50,21 +40,9 @@ pub fn naked(c: &Candidates, k: usize) -> Option<Step> {
                 digit_list(&digits),
                 houses.name(h)
             );
-            Some(subset_step(
-                technique,
-                h,
-                set,
-                &digits,
-                c,
-                eliminations,
-                explanation,
-            ))
-        });
-        if step.is_some() {
-            return step;
-        }
-    }
-    None
+            Some(step)
+        })
+    })
 }
 
 #[inline]
@@ -76,72 +54,66 @@ pub fn hidden(c: &Candidates, k: usize) -> Option<Step> {
     ][k - 2];
     let houses = c.houses();
     // Only a house that must hold every digit locks its digits into a few of its cells.
-    for h in (0..houses.len()).filter(|&h| houses.holds_every_digit(h)) {
-        let cells_of_house = houses.cells(h);
-        // Each digit's places as bits over the house's cells.
-        let places = c.places_by_digit(h);
-        let placed = cells_of_house
-            .iter()
-            .fold(DigitSet::EMPTY, |m, &cell| m.with(c.digit(cell)));
-        let digits: Vec<u8> = (1..=c.shape().n() as u8)
-            .filter(|&d| {
-                let count = places[usize::from(d - 1)].count_ones();
-                !placed.contains(d) && (1..=k as u32).contains(&count)
-            })
-            .collect();
-        let masks: Vec<u32> = digits.iter().map(|&d| places[usize::from(d - 1)]).collect();
-        let step = locked_subset(&masks, k, |picked, places| {
-            let set: Vec<u8> = picked.iter().map(|&i| digits[i]).collect();
-            let mut cells: Vec<usize> = (0..cells_of_house.len())
-                .filter(|i| places & (1 << i) != 0)
-                .map(|i| cells_of_house[i])
-                .collect();
-            cells.sort_unstable();
-            let keep = set.iter().fold(DigitSet::EMPTY, |m, &d| m.with(d)).bits();
-            let eliminations: Vec<(usize, u8)> = cells
+    (0..houses.len())
+        .filter(|&h| houses.holds_every_digit(h))
+        .find_map(|h| {
+            let cells_of_house = houses.cells(h);
+            // Each digit's places as bits over the house's cells.
+            let places = c.places_by_digit(h);
+            let placed = cells_of_house
                 .iter()
-                .flat_map(|&cell| {
-                    digits_of(c.marks(cell) & !keep)
-                        .into_iter()
-                        .map(move |d| (cell, d))
+                .fold(DigitSet::EMPTY, |m, &cell| m.with(c.digit(cell)));
+            let digits: Vec<u8> = (1..=c.shape().n() as u8)
+                .filter(|&d| {
+                    let count = places[usize::from(d - 1)].count_ones();
+                    !placed.contains(d) && (1..=k as u32).contains(&count)
                 })
                 .collect();
-            if eliminations.is_empty() {
-                return None;
-            }
-            let explanation = format!(
-                "{technique} {} in {} ({}): remove the other candidates from those cells",
-                digit_list(&set),
-                houses.name(h),
-                cell_list(c.shape(), &cells)
-            );
-            Some(subset_step(
-                technique,
-                h,
-                cells,
-                &set,
-                c,
-                eliminations,
-                explanation,
-            ))
-        });
-        if step.is_some() {
-            return step;
-        }
-    }
-    None
+            let masks: Vec<u32> = digits.iter().map(|&d| places[usize::from(d - 1)]).collect();
+            locked_subset(&masks, k, |picked, places| {
+                let set: Vec<u8> = picked.iter().map(|&i| digits[i]).collect();
+                let mut cells: Vec<usize> = (0..cells_of_house.len())
+                    .filter(|i| places & (1 << i) != 0)
+                    .map(|i| cells_of_house[i])
+                    .collect();
+                cells.sort_unstable();
+                let keep = set.iter().fold(DigitSet::EMPTY, |m, &d| m.with(d)).bits();
+                let mut step = subset_step(technique, h, c, (&cells, &set), (&cells, !keep))?;
+                step.explanation = format!(
+                    "{technique} {} in {} ({}): remove the other candidates from those cells",
+                    digit_list(&set),
+                    houses.name(h),
+                    cell_list(c.shape(), &cells)
+                );
+                Some(step)
+            })
+        })
 }
 
+/// The step of a subset of `house`: its cells and digits (`subset`), and what it removes,
+/// the candidates among `removed.1` of the cells `removed.0`. None where it removes
+/// nothing. The subset writes the step's explanation.
 #[inline]
 fn subset_step(
     technique: Technique,
     house: usize,
-    cells: Vec<usize>,
-    digits: &[u8],
     c: &Candidates,
-    eliminations: Vec<(usize, u8)>,
-    explanation: String,
-) -> Step {
+    subset: (&[usize], &[u8]),
+    removed: (&[usize], u32),
+) -> Option<Step> {
+    let (from, mask) = removed;
+    let eliminations: Vec<(usize, u8)> = from
+        .iter()
+        .flat_map(|&cell| {
+            digits_of(c.marks(cell) & mask)
+                .into_iter()
+                .map(move |d| (cell, d))
+        })
+        .collect();
+    if eliminations.is_empty() {
+        return None;
+    }
+    let (cells, digits) = subset;
     let candidates = cells
         .iter()
         .flat_map(|&cell| {
@@ -151,17 +123,17 @@ fn subset_step(
                 .map(move |&d| (cell, d))
         })
         .collect();
-    Step {
+    Some(Step {
         technique,
         placements: Vec::new(),
         eliminations,
         highlight: Highlight {
             houses: vec![house],
-            cells,
+            cells: cells.to_vec(),
             candidates,
             links: Vec::new(),
             rules: Vec::new(),
         },
-        explanation,
-    }
+        explanation: String::new(),
+    })
 }

@@ -10,33 +10,38 @@ fn bivalue(c: &Candidates) -> Vec<usize> {
         .collect()
 }
 
+/// The step of a wing over `cells` that puts `digit` in one of the cells `seen`: it
+/// leaves every cell that sees all of them. None where no such cell has it. The wing
+/// writes the step's explanation (and its links, if it has them).
 #[inline]
-fn elimination_step(
+fn wing_step(
     technique: Technique,
     c: &Candidates,
-    cells: Vec<usize>,
+    cells: &[usize],
     digit: u8,
-    targets: Vec<usize>,
-    links: Vec<Link>,
-    explanation: String,
-) -> Step {
+    seen: &[usize],
+) -> Option<Step> {
+    let targets = c.seeing_all(seen, digit);
+    if targets.is_empty() {
+        return None;
+    }
     let candidates = cells
         .iter()
         .flat_map(|&x| digits_of(c.marks(x)).into_iter().map(move |d| (x, d)))
         .collect();
-    Step {
+    Some(Step {
         technique,
         placements: Vec::new(),
         eliminations: targets.into_iter().map(|t| (t, digit)).collect(),
         highlight: Highlight {
             houses: Vec::new(),
-            cells,
+            cells: cells.to_vec(),
             candidates,
-            links,
+            links: Vec::new(),
             rules: Vec::new(),
         },
-        explanation,
-    }
+        explanation: String::new(),
+    })
 }
 
 /// A pivot {x,y} seeing pincers {x,z} and {y,z}: whichever the pivot is, one pincer is z,
@@ -58,32 +63,23 @@ pub fn xy_wing(c: &Candidates) -> Option<Step> {
                     continue;
                 }
                 let digit = z.trailing_zeros() as u8 + 1;
-                let targets = c.seeing_all(&[p1, p2], digit);
-                if targets.is_empty() {
-                    continue;
+                let wing = [pivot, p1, p2];
+                if let Some(mut step) = wing_step(Technique::XyWing, c, &wing, digit, &[p1, p2]) {
+                    step.explanation = format!(
+                        "XY-Wing: {} is {}, so {} or {} is {}; remove {} from cells that see both",
+                        cell_name(c.shape(), pivot),
+                        digits_of(pm)
+                            .iter()
+                            .map(|&d| symbol(d).to_string())
+                            .collect::<Vec<_>>()
+                            .join(" or "),
+                        cell_name(c.shape(), p1),
+                        cell_name(c.shape(), p2),
+                        symbol(digit),
+                        symbol(digit)
+                    );
+                    return Some(step);
                 }
-                let explanation = format!(
-                    "XY-Wing: {} is {}, so {} or {} is {}; remove {} from cells that see both",
-                    cell_name(c.shape(), pivot),
-                    digits_of(pm)
-                        .iter()
-                        .map(|&d| symbol(d).to_string())
-                        .collect::<Vec<_>>()
-                        .join(" or "),
-                    cell_name(c.shape(), p1),
-                    cell_name(c.shape(), p2),
-                    symbol(digit),
-                    symbol(digit)
-                );
-                return Some(elimination_step(
-                    Technique::XyWing,
-                    c,
-                    vec![pivot, p1, p2],
-                    digit,
-                    targets,
-                    Vec::new(),
-                    explanation,
-                ));
             }
         }
     }
@@ -109,25 +105,16 @@ pub fn xyz_wing(c: &Candidates) -> Option<Step> {
                     continue;
                 }
                 let digit = z.trailing_zeros() as u8 + 1;
-                let targets = c.seeing_all(&[pivot, p1, p2], digit);
-                if targets.is_empty() {
-                    continue;
+                let all = [pivot, p1, p2];
+                if let Some(mut step) = wing_step(Technique::XyzWing, c, &all, digit, &all) {
+                    step.explanation = format!(
+                        "XYZ-Wing: one of {} is {}; remove {} from cells that see all three",
+                        cell_list(c.shape(), &all),
+                        symbol(digit),
+                        symbol(digit)
+                    );
+                    return Some(step);
                 }
-                let explanation = format!(
-                    "XYZ-Wing: one of {} is {}; remove {} from cells that see all three",
-                    cell_list(c.shape(), &[pivot, p1, p2]),
-                    symbol(digit),
-                    symbol(digit)
-                );
-                return Some(elimination_step(
-                    Technique::XyzWing,
-                    c,
-                    vec![pivot, p1, p2],
-                    digit,
-                    targets,
-                    Vec::new(),
-                    explanation,
-                ));
             }
         }
     }
@@ -152,36 +139,27 @@ pub fn w_wing(c: &Candidates) -> Option<Step> {
                     if !joined || [e1, e2].contains(&a) || [e1, e2].contains(&b) {
                         continue;
                     }
-                    let targets = c.seeing_all(&[a, b], elim);
-                    if targets.is_empty() {
-                        continue;
+                    let wing = [a, b, e1, e2];
+                    if let Some(mut step) = wing_step(Technique::WWing, c, &wing, elim, &[a, b]) {
+                        step.explanation = format!(
+                            "W-Wing: {} and {} are both {}/{}, and the strong link on {} between {} and {} makes one of them {}; remove {} from cells that see both",
+                            cell_name(c.shape(), a),
+                            cell_name(c.shape(), b),
+                            symbol(x),
+                            symbol(y),
+                            symbol(link),
+                            cell_name(c.shape(), e1),
+                            cell_name(c.shape(), e2),
+                            symbol(elim),
+                            symbol(elim)
+                        );
+                        step.highlight.links = vec![Link {
+                            from: (e1, link),
+                            to: (e2, link),
+                            strong: true,
+                        }];
+                        return Some(step);
                     }
-                    let explanation = format!(
-                        "W-Wing: {} and {} are both {}/{}, and the strong link on {} between {} and {} makes one of them {}; remove {} from cells that see both",
-                        cell_name(c.shape(), a),
-                        cell_name(c.shape(), b),
-                        symbol(x),
-                        symbol(y),
-                        symbol(link),
-                        cell_name(c.shape(), e1),
-                        cell_name(c.shape(), e2),
-                        symbol(elim),
-                        symbol(elim)
-                    );
-                    let links = vec![Link {
-                        from: (e1, link),
-                        to: (e2, link),
-                        strong: true,
-                    }];
-                    return Some(elimination_step(
-                        Technique::WWing,
-                        c,
-                        vec![a, b, e1, e2],
-                        elim,
-                        targets,
-                        links,
-                        explanation,
-                    ));
                 }
             }
         }

@@ -5,6 +5,7 @@
 //! extra entries here, not new code. A house of `n` cells holds every digit; a smaller
 //! one, such as a cage, only holds no digit twice.
 
+use std::ops::RangeInclusive;
 use std::sync::OnceLock;
 
 use crate::shape::Shape;
@@ -79,6 +80,20 @@ impl HouseKind {
         }
         pairs
     }
+}
+
+/// The most rows or columns the rule of 45 adds up together (and set theory weighs, with
+/// boxes): more teach nothing a player would do, and cost the search more than they
+/// prune.
+pub const MOST_LINES_ADDED: usize = 3;
+
+/// A run of neighbouring rows, or of columns, from [`Houses::line_runs`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineRun {
+    pub kind: HouseKind,
+    /// Its first line's place among the lines of its kind, from 0.
+    pub first: usize,
+    pub houses: Vec<usize>,
 }
 
 /// The houses of a grid and, for each cell, its peers (cells sharing a house with it).
@@ -303,6 +318,31 @@ impl Houses {
     /// Whether the house has a cell for every digit, so that each digit must be in it.
     pub fn holds_every_digit(&self, house: usize) -> bool {
         self.houses[house].len() == self.shape.n()
+    }
+
+    /// The areas the rule of 45 adds up beyond single houses: each run of `lengths`
+    /// neighbouring rows, then of columns, that hold every digit, the shorter runs first
+    /// and each kind from its first line. A run is never every line of its kind (that is
+    /// the whole grid, whose sum says nothing). The search adds up runs from one line long
+    /// and the logical solver from two (its single houses come first, every kind of them);
+    /// both read them here, so the two add up the same areas.
+    pub fn line_runs(&self, lengths: RangeInclusive<usize>) -> Vec<LineRun> {
+        let mut runs = Vec::new();
+        for kind in [HouseKind::Row, HouseKind::Column] {
+            let lines: Vec<usize> = (0..self.len())
+                .filter(|&h| self.kind(h) == kind && self.holds_every_digit(h))
+                .collect();
+            for len in lengths.clone().take_while(|&len| len < lines.len()) {
+                for (first, run) in lines.windows(len).enumerate() {
+                    runs.push(LineRun {
+                        kind,
+                        first,
+                        houses: run.to_vec(),
+                    });
+                }
+            }
+        }
+        runs
     }
 
     /// Whether the regions are the shape's boxes, in order.

@@ -26,3 +26,15 @@ pub use parse::{parse_puzzles, ParseError, MAX_TEXT};
 pub use puzzle::{Broken, Puzzle};
 pub use rules::Rule;
 pub use shape::{Cell, Shape};
+
+/// The six orders of three things, from `[0, 1, 2]` to `[2, 1, 0]`: the orders an
+/// entropic line's three groups can take, and the ways a digit takes one box in each row
+/// of a band (the band solver's minirows).
+pub const ORDERS_OF_THREE: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];

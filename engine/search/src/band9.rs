@@ -43,21 +43,13 @@ const MINIROWS: [u32; 512] = {
 /// the cells that can still hold it. The digit takes one box per row and one row per box,
 /// so only minirows on some permutation survive; an empty mask means a contradiction.
 const PERMUTATION_CELLS: [u32; 512] = {
-    const PERMS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
     let mut t = [0; 512];
     let mut pattern = 0;
     while pattern < 512 {
         let mut keep = 0u32;
         let mut p = 0;
         while p < 6 {
-            let perm = PERMS[p];
+            let perm = sudoku_model::ORDERS_OF_THREE[p];
             let mut minirows = 0u32;
             let mut row = 0;
             while row < 3 {

@@ -16,7 +16,7 @@ pub use learning::Solutions;
 use std::borrow::Cow;
 use sudoku_model::digits::DigitSet;
 use sudoku_model::grid::{Conflict, Grid};
-use sudoku_model::houses::Houses;
+use sudoku_model::houses::{Houses, MOST_LINES_ADDED};
 
 use general::{Root, Search};
 use learning::Learning;
@@ -158,33 +158,24 @@ fn implied_sums(houses: &Houses, full: &[usize], rules: &[Rule]) -> Vec<Rule> {
     let shape = houses.shape();
     let n = shape.n();
     let house_sum = (n * (n + 1) / 2) as u32;
-    let mut areas: Vec<(Vec<bool>, u32)> = Vec::new();
-    for kind in [HouseKind::Row, HouseKind::Column] {
-        let lines: Vec<usize> = full
-            .iter()
-            .copied()
-            .filter(|&h| houses.kind(h) == kind)
-            .collect();
-        for width in 1..=3.min(lines.len().saturating_sub(1)) {
-            for run in lines.windows(width) {
-                let mut area = vec![false; shape.cells()];
-                run.iter()
-                    .flat_map(|&h| houses.cells(h))
-                    .for_each(|&c| area[c] = true);
-                areas.push((area, house_sum * width as u32));
-            }
-        }
-    }
-    for &h in full
+    // Each run of rows or columns, then each region.
+    let regions = full
         .iter()
         .filter(|&&h| houses.kind(h) == HouseKind::Region)
-    {
-        let mut area = vec![false; shape.cells()];
-        houses.cells(h).iter().for_each(|&c| area[c] = true);
-        areas.push((area, house_sum));
-    }
+        .map(|&h| vec![h]);
+    let areas = houses
+        .line_runs(1..=MOST_LINES_ADDED)
+        .into_iter()
+        .map(|run| run.houses)
+        .chain(regions);
     let mut implied = Vec::new();
-    for (mut area, total) in areas {
+    for area_houses in areas {
+        let mut area = vec![false; shape.cells()];
+        area_houses
+            .iter()
+            .flat_map(|&h| houses.cells(h))
+            .for_each(|&c| area[c] = true);
+        let total = house_sum * area_houses.len() as u32;
         // Cages wholly inside and not overlapping one already taken.
         let mut covered = 0;
         for (cells, sum) in &cages {

@@ -98,7 +98,7 @@ pub(super) fn cages(reader: &mut Reader, out: &mut Map<String, Value>) -> Result
         }
         reader.take("cages", i);
     }
-    out.insert("killercage".into(), Value::Array(killers));
+    out.insert(keys::CAGE_KEY.into(), Value::Array(killers));
     out.insert("extraregion".into(), Value::Array(extra));
     Ok(())
 }

@@ -41,6 +41,23 @@ impl Palindrome {
     }
 }
 
+/// `cells`, `holds` and `propagate` of a rule whose `pairs` of places hold one digit.
+macro_rules! held_by_equal_pairs {
+    () => {
+        fn cells(&self) -> &[usize] {
+            &self.cells
+        }
+
+        fn holds(&self, values: &[u8], _n: usize) -> bool {
+            self.pairs().all(|(a, b)| values[a] == values[b])
+        }
+
+        fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
+            equal_pairs(domains, self.pairs())
+        }
+    };
+}
+
 impl Constraint for Palindrome {
     const TAG: u32 = 6;
     const TECHNIQUE: RuleTechnique = EQUAL_CELLS;
@@ -53,17 +70,7 @@ impl Constraint for Palindrome {
         Ok(Palindrome::new(cells))
     }
 
-    fn cells(&self) -> &[usize] {
-        &self.cells
-    }
-
-    fn holds(&self, values: &[u8], _n: usize) -> bool {
-        self.pairs().all(|(a, b)| values[a] == values[b])
-    }
-
-    fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
-        equal_pairs(domains, self.pairs())
-    }
+    held_by_equal_pairs!();
 
     fn describe(&self, shape: Shape) -> String {
         format!("palindrome {}", path(shape, &self.cells))
@@ -111,17 +118,7 @@ impl Constraint for CloneRule {
         Ok(CloneRule::new(cells, copy))
     }
 
-    fn cells(&self) -> &[usize] {
-        &self.cells
-    }
-
-    fn holds(&self, values: &[u8], _n: usize) -> bool {
-        self.pairs().all(|(a, b)| values[a] == values[b])
-    }
-
-    fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
-        equal_pairs(domains, self.pairs())
-    }
+    held_by_equal_pairs!();
 
     fn describe(&self, shape: Shape) -> String {
         let half = self.cells.len() / 2;

@@ -42,21 +42,13 @@ fn holds(groups: &Groups, values: &[u8]) -> bool {
 /// For each window of three cells, keeps the digits of the orders of groups the window
 /// can take, until nothing changes.
 fn propagate(groups: &Groups, domains: &mut [u32]) -> bool {
-    const ORDERS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
     let width = 3.min(domains.len());
     loop {
         let before = domains.to_vec();
         for start in 0..=domains.len() - width {
             let window = &mut domains[start..start + width];
             let mut support = [0u32; 3];
-            for order in ORDERS {
+            for order in crate::ORDERS_OF_THREE {
                 if window.iter().zip(order).all(|(&d, g)| d & groups[g] != 0) {
                     for (s, g) in support.iter_mut().zip(order) {
                         *s |= groups[g];

@@ -145,17 +145,7 @@ impl Constraint for Zipper {
         Ok(Zipper::new(cells))
     }
 
-    fn cells(&self) -> &[usize] {
-        &self.cells
-    }
-
-    fn holds(&self, values: &[u8], _n: usize) -> bool {
-        self.equations.hold(values)
-    }
-
-    fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
-        self.equations.narrow(domains)
-    }
+    held_by_equations!();
 
     fn describe(&self, shape: Shape) -> String {
         format!("zipper line {}", path(shape, &self.cells))

@@ -59,6 +59,24 @@
 //! already held a sum, so no engine file changed. The setter's four lists (`LINES`,
 //! `MARKS`, `CLUES`, `SWITCHES` in `setting.rs`) are built from the table's `setter` tools.
 
+/// `cells`, `holds` and `propagate` of a rule held by its `equations` (an
+/// `lines::Equations` over its `cells`): the zipper and region-sum lines.
+macro_rules! held_by_equations {
+    () => {
+        fn cells(&self) -> &[usize] {
+            &self.cells
+        }
+
+        fn holds(&self, values: &[u8], _n: usize) -> bool {
+            self.equations.hold(values)
+        }
+
+        fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
+            self.equations.narrow(domains)
+        }
+    };
+}
+
 mod arrow;
 mod between;
 mod clone;
@@ -328,6 +346,12 @@ pub(crate) trait Constraint: Sized {
 }
 
 impl Rule {
+    /// Whether the rule is a cage (of distinct digits, with a sum or none), which the page
+    /// names by its sum and first cell.
+    pub fn is_cage(&self) -> bool {
+        matches!(self, Rule::Killer(_))
+    }
+
     /// The sum of a cage of distinct digits, if the rule is one with a sum: the cages that
     /// the rule of 45 adds up.
     pub fn cage_sum(&self) -> Option<u32> {

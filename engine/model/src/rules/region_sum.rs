@@ -79,17 +79,7 @@ impl Constraint for RegionSum {
         Ok(RegionSum::with_starts(cells, starts))
     }
 
-    fn cells(&self) -> &[usize] {
-        &self.cells
-    }
-
-    fn holds(&self, values: &[u8], _n: usize) -> bool {
-        self.equations.hold(values)
-    }
-
-    fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
-        self.equations.narrow(domains)
-    }
+    held_by_equations!();
 
     fn describe(&self, shape: Shape) -> String {
         format!("region-sum line {}", path(shape, &self.cells))
