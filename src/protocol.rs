@@ -265,7 +265,7 @@ pub enum Answer {
     Hint(Hint),
     Path(PathView),
     /// A new puzzle.
-    Generated(Generated),
+    Generated(MadeView),
     /// No puzzle was found for a `Generate` in the attempts allowed.
     NotGenerated,
     /// A puzzle read from an image, with its review.
@@ -313,7 +313,7 @@ impl Answer {
 /// its own link (`made…`) or its f-puzzles document as JSON text, which the page reads as
 /// it reads a link. The page keeps one made ahead as it is (`state::maker::Ahead`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Generated {
+pub struct MadeView {
     pub puzzle: Vec<u8>,
     pub document: Option<String>,
     pub level: String,

@@ -7,7 +7,7 @@ use std::time::Duration;
 use sudoku_engine::rules::{Killer, Rule};
 use sudoku_engine::{Grid, HouseKind, Houses, Puzzle, Shape};
 use sudoku_web::protocol::{
-    decode, decode_order, encode, Answer, Generated, Job, Message, Order, Seed, Ticket, Wanted,
+    decode, decode_order, encode, Answer, Job, MadeView, Message, Order, Seed, Ticket, Wanted,
     BUILD,
 };
 use sudoku_web::worker::{answer, refused};
@@ -385,7 +385,7 @@ fn a_seed_makes_the_same_variant_in_wasm_as_natively() {
         seed: Seed::Random(5),
     };
     let document = match answer(job, &stopped, &mut |_| {}) {
-        Answer::Generated(Generated {
+        Answer::Generated(MadeView {
             document: Some(document),
             level,
             ..
@@ -429,7 +429,7 @@ fn a_seed_makes_the_same_puzzle_in_wasm_as_natively() {
             seed: Seed::Random(5),
         };
         match answer(job, &stopped, &mut |_| {}) {
-            Answer::Generated(Generated { puzzle, .. }) => puzzle,
+            Answer::Generated(MadeView { puzzle, .. }) => puzzle,
             other => panic!("no puzzle: {other:?}"),
         }
     };

@@ -8,7 +8,7 @@ use sudoku_engine::logic::{Level, Technique};
 use sudoku_engine::Shape;
 
 use crate::board::Board;
-use crate::protocol::{Answer, Generated, Report, Seed, Ticket, Wanted};
+use crate::protocol::{Answer, MadeView, Report, Seed, Ticket, Wanted};
 use crate::state::game::Origin;
 use crate::state::{days_since_epoch, grid_of, Change, Timer};
 use crate::variant::Variant;
@@ -105,8 +105,8 @@ const UNREADABLE: &str = "The new puzzle could not be read.";
 
 /// A worker's `Generated` answer to `wanted` from `seed`: the puzzle and where it came
 /// from; `None` for any other answer.
-fn generated(made: Generated, wanted: Wanted, seed: Seed) -> Option<(Made, Origin)> {
-    let Generated {
+fn generated(made: MadeView, wanted: Wanted, seed: Seed) -> Option<(Made, Origin)> {
+    let MadeView {
         puzzle,
         document,
         level,
@@ -133,7 +133,7 @@ pub struct Ahead {
     pub wanted: Wanted,
     pub seed: Seed,
     /// The worker's puzzle, once it came.
-    pub made: Option<Generated>,
+    pub made: Option<MadeView>,
 }
 
 impl Ahead {

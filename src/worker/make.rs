@@ -7,7 +7,7 @@ use sudoku_engine::Shape;
 use sudoku_links::made_link;
 
 use crate::json::to_json;
-use crate::protocol::{Answer, Generated, Seed, Wanted};
+use crate::protocol::{Answer, MadeView, Seed, Wanted};
 
 /// How many candidates a classic `Generate` makes before it says none would do.
 const MAX_ATTEMPTS: u32 = 20_000;
@@ -47,7 +47,7 @@ pub(super) fn generated(wanted: Wanted, seed: Seed, progress: &mut dyn FnMut(u64
         true
     });
     match made {
-        Some(made) => Answer::Generated(Generated {
+        Some(made) => Answer::Generated(MadeView {
             puzzle: made.puzzle.cells().to_vec(),
             document: None,
             level: made.rating.level.to_string(),
@@ -78,7 +78,7 @@ fn variant(genre: Genre, level: Option<Level>, seed: u64, progress: &mut dyn FnM
         ))
     });
     match document {
-        Some(document) => Answer::Generated(Generated {
+        Some(document) => Answer::Generated(MadeView {
             puzzle: made.puzzle.givens().cells().to_vec(),
             document: Some(document),
             level: level.to_string(),

@@ -1,7 +1,7 @@
 //! New puzzles: made for the board they were asked on, at the levels a size offers.
 
 use super::*;
-use crate::protocol::{Answer, Generated};
+use crate::protocol::{Answer, MadeView};
 use crate::protocol::{Seed, Wanted};
 use sudoku_engine::generate::variant::Genre;
 
@@ -10,7 +10,7 @@ fn made(ticket: Ticket) -> Action {
     puzzle[0] = 5;
     Action::Maker(MakerAction::Report(Report::Done {
         ticket,
-        answer: Answer::Generated(Generated {
+        answer: Answer::Generated(MadeView {
             puzzle,
             document: None,
             level: "Hard".into(),
@@ -157,7 +157,7 @@ fn a_made_variant_opens_drawn_and_titled_as_a_link_does_and_is_filed_under_its_v
     let ticket = s.ticket();
     let s = s.reduce(Action::Maker(MakerAction::Report(Report::Done {
         ticket,
-        answer: Answer::Generated(Generated {
+        answer: Answer::Generated(MadeView {
             puzzle: Vec::new(),
             document: Some(crate::variant::tests::KILLER.into()),
             level: "Medium".into(),
@@ -178,7 +178,7 @@ fn a_made_variant_opens_drawn_and_titled_as_a_link_does_and_is_filed_under_its_v
     let (ticket, board) = (s.ticket(), s.play.board.clone());
     let s = s.reduce(Action::Maker(MakerAction::Report(Report::Done {
         ticket,
-        answer: Answer::Generated(Generated {
+        answer: Answer::Generated(MadeView {
             puzzle: Vec::new(),
             document: Some("{".into()),
             level: "Medium".into(),
@@ -263,7 +263,7 @@ fn the_next_puzzle_of_the_kind_last_asked_for_is_made_ahead_and_opens_at_once() 
     // Its answer is kept whatever the board shows now.
     let mut puzzle = vec![0; 81];
     puzzle[1] = 6;
-    let answer = Answer::Generated(Generated {
+    let answer = Answer::Generated(MadeView {
         puzzle,
         document: None,
         level: "Expert".into(),
