@@ -90,6 +90,15 @@ fn figure(key: &Key, index: usize, entry: &Entry, n: usize) -> Vec<Figure> {
     };
     let value = label(entry.value.as_ref());
     match key.style {
+        // SudokuPad's convention: a cage whose text starts "msgcorrect" holds the message
+        // its app shows once the puzzle is solved, and is never drawn.
+        Style::Cage
+            if value
+                .as_deref()
+                .is_some_and(|v| v.starts_with("msgcorrect")) =>
+        {
+            Vec::new()
+        }
         Style::Cage if !cells.is_empty() => one(
             cells,
             Look::Cage {
@@ -271,6 +280,17 @@ mod tests {
             panic!("not an object")
         };
         figures(&object, 9)
+    }
+
+    #[test]
+    fn a_cage_holding_sudokupads_solved_message_is_not_drawn() {
+        // "Keep off the Border!" (data/variants): its text would lie over r1c1's digit.
+        let f = of(
+            r##"{"cage":[{"cells":["R1C1"],"value":"msgcorrect: Crazy man...you got it!",
+            "outlineC":"#ffffff00","fontC":"#ffffff00"},{"cells":["R2C2"],"value":"7"}]}"##,
+        );
+        assert_eq!(f.len(), 1);
+        assert_eq!(f[0].cells, [10]);
     }
 
     #[test]
