@@ -724,7 +724,7 @@ fn odd_and_even_cells() {
         &c,
         Technique::of(RuleKind::Parity),
         0,
-        "Odd and even cells: by the odd cell r1c1, which is odd, r1c1 cannot be 2/4/6/8",
+        "Odd and even cells: by the odd cell at r1c1, which is odd, r1c1 cannot be 2/4/6/8",
     );
     assert_eq!(s.eliminations, expect("r1c1", &[2, 4, 6, 8]));
     let mut c = c;
@@ -733,7 +733,7 @@ fn odd_and_even_cells() {
         &c,
         Technique::of(RuleKind::Parity),
         1,
-        "Odd and even cells: by the even cell r1c2, which is even, r1c2 cannot be 1/3/5/7/9",
+        "Odd and even cells: by the even cell at r1c2, which is even, r1c2 cannot be 1/3/5/7/9",
     );
     assert_eq!(s.eliminations, expect("r1c2", &[1, 3, 5, 7, 9]));
 }

@@ -68,7 +68,7 @@ impl Constraint for Parity {
 
     fn describe(&self, shape: Shape) -> String {
         let kind = if self.odd { "odd" } else { "even" };
-        format!("{kind} cell {}", shape.cell(self.cell[0]))
+        format!("{kind} cell at {}", shape.cell(self.cell[0]))
     }
 }
 
