@@ -193,7 +193,7 @@ test('New puzzle → Killer → Expert again opens the next one, made ahead whil
   await waitStatus(page, /^Unique solution/, 30_000);
   /** The puzzle kept made ahead, once made: its own link. */
   const madeAhead = () => page.waitForFunction(
-    () => JSON.parse(localStorage.getItem('sudoku.ahead.v1') ?? 'null')?.made?.Generated?.document, null, { timeout: 300_000, polling: 250 })
+    () => JSON.parse(localStorage.getItem('sudoku.ahead.v1') ?? 'null')?.made?.document, null, { timeout: 300_000, polling: 250 })
     .then((handle) => handle.jsonValue());
   const times = [];
   for (const reload of [false, false, true]) {
