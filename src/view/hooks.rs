@@ -32,22 +32,25 @@ impl PartialEq for Worker {
 impl Worker {
     /// Starts the worker if it is not running yet.
     pub fn start(&self) {
-        if self.client.borrow().is_some() {
-            return;
-        }
-        let (dispatcher, report) = (self.dispatcher.clone(), self.report);
-        *self.client.borrow_mut() = Some(SolverClient::start(Callback::from(move |r| {
-            dispatcher.dispatch(report(r))
-        })));
+        self.client();
     }
 
-    /// Asks the worker to do `job` for the board under `ticket`. False, with the reason
-    /// reported to its concern, if it could not be asked: then nothing is pending.
+    /// The worker's client, started first if it is not running yet.
+    fn client(&self) -> Client {
+        let mut client = self.client.borrow_mut();
+        let (dispatcher, report) = (self.dispatcher.clone(), self.report);
+        client
+            .get_or_insert_with(|| {
+                SolverClient::start(Callback::from(move |r| dispatcher.dispatch(report(r))))
+            })
+            .clone()
+    }
+
+    /// Asks the worker, started first if need be, to do `job` for the board under
+    /// `ticket`. False, with the reason reported to its concern, if it could not be asked:
+    /// then nothing is pending.
     pub fn ask(&self, ticket: Ticket, job: Job) -> bool {
-        let sent = match self.client.borrow().as_ref() {
-            Some(client) => client.borrow_mut().send(ticket, job),
-            None => Err("the solver is not running".into()),
-        };
+        let sent = self.client().borrow_mut().send(ticket, job);
         match sent {
             Ok(_) => true,
             Err(reason) => {

@@ -241,7 +241,13 @@ pub struct MakerJobs {
 
 /// How long after a puzzle is made, or the kind changes, the next is asked of the worker
 /// that makes it ahead, and then only once the page is idle: the board has settled.
-const AHEAD_AFTER_MS: u32 = 1000;
+const SETTLED_AFTER_MS: u32 = 1000;
+
+/// Runs `then` once the board has settled ([`SETTLED_AFTER_MS`]) and the page is idle, for
+/// work nobody waits for; dropping the timer cancels it.
+pub fn after_settling(then: impl FnOnce() + 'static) -> Timeout {
+    Timeout::new(SETTLED_AFTER_MS, move || when_idle(then))
+}
 
 /// The new-puzzle worker's jobs (it starts with the first): a puzzle asked for, and what
 /// the address leaves to make (on a first visit today's Easy puzzle, or a made puzzle's
@@ -261,15 +267,12 @@ pub fn use_maker_jobs(
         let (state, ahead) = (state.clone(), ahead.clone());
         use_effect_with(state.maker.to_make_ahead(), move |&wanted| {
             let timer = wanted.map(|wanted| {
-                Timeout::new(AHEAD_AFTER_MS, move || {
-                    when_idle(move || {
-                        ahead.start();
-                        let seed = maker::random();
-                        // About no board: the answer is kept whatever the board shows.
-                        if ahead.ask(Ticket::default(), Job::Generate { wanted, seed }) {
-                            state.dispatch(Action::Maker(MakerAction::AheadAsked(wanted, seed)));
-                        }
-                    })
+                after_settling(move || {
+                    let seed = maker::random();
+                    // About no board: the answer is kept whatever the board shows.
+                    if ahead.ask(Ticket::default(), Job::Generate { wanted, seed }) {
+                        state.dispatch(Action::Maker(MakerAction::AheadAsked(wanted, seed)));
+                    }
                 })
             });
             move || drop(timer)
@@ -337,7 +340,6 @@ fn when_idle(then: impl FnOnce() + 'static) {
 
 /// Asks the new-puzzle worker (started with the first request) for `wanted` from `seed`.
 fn make(maker: &Worker, state: &UseReducerHandle<State>, wanted: Wanted, seed: Seed) {
-    maker.start();
     let job = Job::Generate { wanted, seed };
     ask(
         state,

@@ -72,12 +72,15 @@ pub fn App() -> Html {
         move |_| scan::Scanning::new(scanner, dispatcher)
     });
 
-    // Once: start the solver's and the logic's workers, before the address is read.
+    // Once: start the solver's worker, before the address is read. The logic's starts with
+    // its first job, or once the page has settled and is idle: started at load, it took a
+    // core from the first render on a two-core phone (Lighthouse's blocking time).
     {
         let (solver, logic) = (solver.clone(), logic.clone());
         use_effect_with((), move |_| {
-            logic.start();
             solver.start();
+            let timer = jobs::after_settling(move || logic.start());
+            move || drop(timer)
         });
     }
     // Load the puzzle from the link or from storage (a first visit gets today's Easy

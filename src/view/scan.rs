@@ -145,7 +145,6 @@ impl Scanning {
     }
 
     fn send(&self, ticket: Ticket, job: Job) {
-        self.worker.start();
         self.worker.ask(ticket, job);
     }
 }

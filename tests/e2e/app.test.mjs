@@ -221,6 +221,9 @@ test('a hard 25x25 puzzle solves in the worker, and the page answers keys while 
 
 test("an edit during a long search is answered: the stale search's worker is ended", async () => {
   const { page, errors } = await open();
+  // The logic's worker starts once the page has settled; counted from then, the only new
+  // worker is the solver's fresh one.
+  await page.waitForFunction(() => window.__workers.length >= 2);
   await paste(page, SLOW25);
   await waitStatus(page, /^Solving…$/);
   assert.ok(await page.isVisible('button.stop'), 'a slow solve offers Stop');
