@@ -8,10 +8,10 @@
 //!
 //! Decoding takes text from anyone's address bar: it checks everything and never panics.
 
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use base64::Engine;
 use sudoku_engine::{Grid, Shape};
-use sudoku_links::bits::{digit_bits, BitReader, BitWriter};
+use sudoku_links::bits::{
+    digit_bits, from_base64url, to_base64url, Base64Damage, BitReader, BitWriter,
+};
 
 use crate::board::{Marks, COLOURS};
 
@@ -37,7 +37,7 @@ pub fn encode(grid: &Grid) -> String {
     }
     let mut bytes = vec![VERSION << 4 | index];
     bytes.extend(bits.finish());
-    URL_SAFE_NO_PAD.encode(bytes)
+    to_base64url(&bytes)
 }
 
 /// Reads the compact form back; the message says what is wrong with damaged text.
@@ -45,9 +45,9 @@ pub fn decode(text: &str) -> Result<Grid, String> {
     if text.len() > MAX_LEN {
         return Err("it is far too long to be a puzzle".into());
     }
-    let bytes = URL_SAFE_NO_PAD.decode(text).map_err(|e| match e {
-        base64::DecodeError::InvalidByte(..) => "it holds characters that a puzzle link never has",
-        _ => "it is cut short",
+    let bytes = from_base64url(text).map_err(|damage| match damage {
+        Base64Damage::Character => "it holds characters that a puzzle link never has",
+        Base64Damage::Ending => "it is cut short",
     })?;
     let (&head, body) = bytes.split_first().ok_or("it is empty")?;
     if head >> 4 != VERSION {
@@ -103,7 +103,7 @@ pub fn encode_marks(shape: Shape, marks: &[Marks]) -> String {
             }
         }
     }
-    URL_SAFE_NO_PAD.encode(bits.finish())
+    to_base64url(&bits.finish())
 }
 
 /// Reads marks for a `shape` board back; the message says what is wrong with damaged text.
@@ -111,9 +111,7 @@ pub fn decode_marks(shape: Shape, text: &str) -> Result<Vec<Marks>, String> {
     if text.len() > MAX_MARKS_LEN {
         return Err("its marks are far too long".into());
     }
-    let bytes = URL_SAFE_NO_PAD
-        .decode(text)
-        .map_err(|_| "its marks are damaged")?;
+    let bytes = from_base64url(text).map_err(|_| "its marks are damaged")?;
     let mut bits = BitReader::new(&bytes);
     let short = "its marks are cut short";
     let present: Vec<[bool; 3]> = (0..shape.cells())
@@ -228,9 +226,9 @@ mod tests {
 
             #[test]
             fn any_bytes_decode_or_fail_without_panicking(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
-                if let Ok(grid) = decode(&URL_SAFE_NO_PAD.encode(&bytes)) {
+                if let Ok(grid) = decode(&to_base64url(&bytes)) {
                     // Whatever decodes is a real grid that encodes back the same way.
-                    prop_assert_eq!(URL_SAFE_NO_PAD.decode(encode(&grid)).unwrap(), bytes);
+                    prop_assert_eq!(from_base64url(&encode(&grid)).unwrap(), bytes);
                 }
             }
         }

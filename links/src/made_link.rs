@@ -24,8 +24,6 @@
 //!
 //! Reading takes text from anyone's address bar: it checks everything and never panics.
 
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use base64::Engine;
 use sudoku_engine::generate::variant::Genre;
 use sudoku_engine::houses::{HouseKind, Houses};
 use sudoku_engine::logic::Level;
@@ -33,7 +31,7 @@ use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::rules::{Dot, Relation, Rule, RuleKind};
 use sudoku_engine::{Grid, Shape};
 
-use crate::bits::{digit_bits, BitReader, BitWriter};
+use crate::bits::{digit_bits, from_base64url, to_base64url, BitReader, BitWriter};
 use crate::error::{invalid, LinkError};
 
 /// The prefix of the form, as SudokuPad's forms have theirs (`fpuzzles…`).
@@ -163,15 +161,14 @@ pub fn write(genre: Genre, level: Level, puzzle: &Puzzle) -> Option<String> {
         before = Some(rule);
     }
     bits.push(every_dot);
-    let text = format!("{PREFIX}{}", URL_SAFE_NO_PAD.encode(bits.finish()));
+    let text = format!("{PREFIX}{}", to_base64url(&bits.finish()));
     let back = read(&text[PREFIX.len()..]).ok()?;
     (back.genre == genre && back.level == level && back.puzzle == *puzzle).then_some(text)
 }
 
 /// Reads the form's data (after [`PREFIX`]) back; the message says what is wrong.
 pub fn read(data: &str) -> Result<MadeLink, LinkError> {
-    let bytes = URL_SAFE_NO_PAD
-        .decode(data)
+    let bytes = from_base64url(data)
         .map_err(|_| invalid("the made puzzle's link is damaged: it is not base64url"))?;
     let mut bits = BitReader::new(&bytes);
     let short = || invalid("the made puzzle's link is cut short");
