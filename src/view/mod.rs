@@ -24,6 +24,7 @@ mod tools;
 
 use std::rc::Rc;
 
+use gloo_timers::callback::Timeout;
 use sudoku_engine::{Grid, ParseError, Shape, MAX_TEXT};
 use sudoku_links::LinkError;
 use yew::prelude::*;
@@ -86,15 +87,24 @@ pub fn App() -> Html {
     // Load the puzzle from the link or from storage (a first visit gets today's Easy
     // puzzle), and keep the address on the board.
     let to_make = use_address(&state);
-    // What stands below the board (and beside it) comes with the second render, once the
+    // What stands below the board (and beside it) comes after the first render, once the
     // saved game is restored: Yew paints its first render before the effects run, and a
     // returning player's pad, level and guide would otherwise move when their game came
-    // back. Parts that appear move nothing; only parts that were there can shift.
-    let started = use_state(|| false);
+    // back. Parts that appear move nothing; only parts that were there can shift. It comes
+    // in stages, top down, each in a task of its own (a zero timeout apart): on a slow
+    // phone no one task then holds the page long after its first paint (Lighthouse's
+    // blocking time counts each task's time past 50 ms).
+    let stage = use_state(|| Stage::Board);
     {
-        let started = started.clone();
-        use_effect_with((), move |_| started.set(true));
+        let stage = stage.clone();
+        use_effect_with(*stage, move |&now| {
+            let later = now
+                .next()
+                .map(|next| Timeout::new(0, move || stage.set(next)));
+            move || drop(later)
+        });
     }
+    let started = *stage >= Stage::Pad;
     // Once: hear of updates.
     {
         let dispatch = state.dispatcher();
@@ -164,7 +174,7 @@ pub fn App() -> Html {
                 }
                 <div class="play-area">
                     <board::BoardFrame state={Rc::new((*state).clone())} dispatcher={state.dispatcher()} />
-                    if *started {
+                    if started {
                         if let Some(origin) = &state.game.origin {
                             <p id="level" class="level">{ match origin.seed {
                                 Seed::Daily { .. } => origin.describe(),
@@ -181,7 +191,7 @@ pub fn App() -> Html {
                         }
                     }
                 </div>
-                if *started {
+                if started {
                     <div class="side">
                         if state.play.mode == Mode::Entering && !making_daily {
                             <entering::EnterGuide state={state.clone()} />
@@ -196,13 +206,38 @@ pub fn App() -> Html {
                             }
                             <logic::HintPanel state={state.clone()} />
                         </div>
-                        <tools::Tools state={state.clone()} {busy} {on_count} {on_stop} on_path={lesson.on_path} />
-                        <settings::SettingsPanel state={state.clone()} />
-                        <stats::StatsPanel state={state.clone()} />
+                        if *stage >= Stage::Tools {
+                            <tools::Tools state={state.clone()} {busy} {on_count} {on_stop} on_path={lesson.on_path} />
+                        }
+                        if *stage >= Stage::Settings {
+                            <settings::SettingsPanel state={state.clone()} />
+                            <stats::StatsPanel state={state.clone()} />
+                        }
                     </div>
                 }
             </div>
         </main>
+    }
+}
+
+/// How much of the page is drawn: the title and the board first, then what stands
+/// below and beside the board, a part at a time.
+#[derive(Clone, Copy, PartialEq, PartialOrd)]
+enum Stage {
+    Board,
+    Pad,
+    Tools,
+    Settings,
+}
+
+impl Stage {
+    fn next(self) -> Option<Stage> {
+        match self {
+            Stage::Board => Some(Stage::Pad),
+            Stage::Pad => Some(Stage::Tools),
+            Stage::Tools => Some(Stage::Settings),
+            Stage::Settings => None,
+        }
     }
 }
 
