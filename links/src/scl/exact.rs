@@ -80,7 +80,7 @@ pub(super) fn cages(reader: &mut Reader, out: &mut Map<String, Value>) -> Result
             reader.add(
                 key,
                 json!({ "cells": names }),
-                vec![reader.describe("cage", cage, &cells)],
+                vec![reader.describe("cages", cage, &cells)],
             );
         } else if unique && cage["hidden"].as_bool() != Some(true) {
             let sum = cage
@@ -93,7 +93,7 @@ pub(super) fn cages(reader: &mut Reader, out: &mut Map<String, Value>) -> Result
             }
         } else if cage["hidden"].as_bool() == Some(true) {
         } else {
-            let d = reader.describe("cage", cage, &cells);
+            let d = reader.describe("cages", cage, &cells);
             reader.drawn.push(d);
         }
         reader.take("cages", i);

@@ -30,7 +30,7 @@ pub(super) fn lines(reader: &mut Reader) {
                 reader.add(
                     key,
                     Value::Bool(true),
-                    vec![reader.describe("line", line, &[])],
+                    vec![reader.describe("lines", line, &[])],
                 );
                 reader.take("lines", i);
             }
@@ -44,7 +44,7 @@ pub(super) fn lines(reader: &mut Reader) {
         let Some(mut cells) = reader.line_cells(&points) else {
             continue;
         };
-        let from = reader.describe("line", line, &cells);
+        let from = reader.describe("lines", line, &cells);
         let whispers =
             |gap: usize| json!({ "lines": [reader.names(&cells)], "value": gap.to_string() });
         let (key, mut entry): (&'static str, Value) = match hue.as_str() {
@@ -193,10 +193,11 @@ pub(super) fn arrows(reader: &mut Reader) {
         }
         let o = *o;
         let names = reader.names(&cells);
-        let from = reader.describe("arrow", arrow, &cells);
+        let from = reader.describe("arrows", arrow, &cells);
         let entry = json!({ "cells": reader.names(circle), "lines": [names] });
         reader.take("overlays", o);
-        reader.add("arrow", entry, vec![from]);
+        let key = keys::key_where(|k| k.style == Style::CircleWithShafts);
+        reader.add(key, entry, vec![from]);
         reader.take("arrows", i);
     }
 }

@@ -29,18 +29,17 @@ pub(super) fn marks(reader: &mut Reader) {
         let (w, h) = size(o);
         let label = o.get("text").map(text).unwrap_or_default();
         let names = reader.names(&[a, b]);
-        let from = reader.describe("overlay", o, &[a, b]);
+        let from = reader.describe("overlays", o, &[a, b]);
         let background = colour(o, "backgroundColor");
         if o["rounded"] == true
             && near(w, 0.3)
             && near(h, 0.3)
             && (background == "#000000" || background == "#FFFFFF")
         {
-            let key = if background == "#000000" {
-                "ratio"
-            } else {
-                "difference"
-            };
+            let key = pair_key(match background.as_str() {
+                "#000000" => Pair::Ratio,
+                _ => Pair::Difference,
+            });
             let mut entry = json!({ "cells": names });
             if !label.trim().is_empty() {
                 entry["value"] = Value::String(label.trim().to_string());
@@ -50,7 +49,7 @@ pub(super) fn marks(reader: &mut Reader) {
         } else if ["X", "V"].contains(&label.trim().to_ascii_uppercase().as_str()) && near(w, 0.25)
         {
             reader.add(
-                "xv",
+                pair_key(Pair::Sum),
                 json!({ "cells": names, "value": label.trim().to_ascii_uppercase() }),
                 vec![from],
             );
@@ -84,9 +83,10 @@ pub(super) fn marks(reader: &mut Reader) {
             r * n + c - 1,
             r * n + c,
         ];
-        let from = reader.describe("overlay", o, &cells);
+        let from = reader.describe("overlays", o, &cells);
+        let key = keys::key_where(|k| k.style == Style::CornerDigits);
         reader.add(
-            "quadruple",
+            key,
             json!({ "cells": reader.names(&cells), "values": digits }),
             vec![from],
         );
@@ -130,7 +130,7 @@ pub(super) fn outside(reader: &mut Reader) {
         let marker = shapes
             .iter()
             .find(|(_, other, l)| *other == at && (l == "\u{25ef}" || l == "\u{25af}"));
-        let from = vec![reader.describe("overlay", o, &[])];
+        let from = vec![reader.describe("overlays", o, &[])];
         if let Some(&(j, _, ref symbol)) = marker {
             let key = if symbol == "\u{25ef}" {
                 "xsum"
@@ -153,7 +153,7 @@ pub(super) fn outside(reader: &mut Reader) {
             reader.take("overlays", i);
         } else if let Some((a, direction)) = little_arrow(reader, at) {
             reader.add(
-                "littlekillersum",
+                keys::key_where(|k| k.style == Style::Outside { pointed: true }),
                 json!({ "cell": cell, "direction": direction, "value": value.to_string() }),
                 from,
             );

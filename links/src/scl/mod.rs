@@ -15,7 +15,8 @@ use crate::document::{self, number, text, SIZES};
 use crate::engine_rules;
 use crate::error::{invalid, LinkError};
 use crate::import;
-use crate::keys::{self, ReadAs};
+use crate::keys::{self, mark_key, pair_key, Pair, ReadAs, Style};
+use crate::look::CellMark;
 use crate::{cells, Drawn, Imported};
 use sudoku_engine::{solve, Budget, Verdict};
 
@@ -133,7 +134,10 @@ impl<'a> Reader<'a> {
         cells.iter().map(|&c| cells::key(c, self.n)).collect()
     }
 
-    fn describe(&self, kind: &str, item: &Value, cells: &[usize]) -> Drawn {
+    /// An item of SudokuPad's `list` ("lines", "cages"...) as a drawing, named as one
+    /// of the list ("line").
+    fn describe(&self, list: &str, item: &Value, cells: &[usize]) -> Drawn {
+        let kind = list.strip_suffix('s').unwrap_or(list);
         let mut description = format!("{kind}{}", cells::place(cells, self.n));
         for key in ["color", "borderColor", "backgroundColor"] {
             if let Some(c) = item[key].as_str() {
@@ -273,12 +277,7 @@ pub(crate) fn read(value: &Value) -> Result<Imported, LinkError> {
 
 /// Every drawing no reading used is drawn, not checked.
 fn leftovers(reader: &mut Reader) {
-    for (list, kind) in [
-        ("lines", "line"),
-        ("arrows", "arrow"),
-        ("overlays", "overlay"),
-        ("underlays", "underlay"),
-    ] {
+    for list in ["lines", "arrows", "overlays", "underlays"] {
         for (i, item) in reader.list(list).iter().enumerate() {
             if reader.used.contains(&(list, i)) {
                 continue;
@@ -289,7 +288,7 @@ fn leftovers(reader: &mut Reader) {
                 .collect();
             let mut cells: Vec<usize> = at.iter().filter_map(|&p| reader.cell(p)).collect();
             cells.dedup();
-            let d = reader.describe(kind, item, &cells);
+            let d = reader.describe(list, item, &cells);
             reader.drawn.push(d);
         }
     }

@@ -24,9 +24,12 @@ pub(super) fn cell_shapes(reader: &mut Reader, out: &Map<String, Value>) {
         let (w, h) = size(u);
         let grey = colour(u, "backgroundColor") == "#CFCFCF";
         let names = reader.names(&[cell]);
-        let from = vec![reader.describe("underlay", u, &[cell])];
+        let from = vec![reader.describe("underlays", u, &[cell])];
         if grey && near(w, 0.7) && near(h, 0.7) {
-            let key = if u["rounded"] == true { "odd" } else { "even" };
+            let key = mark_key(match u["rounded"] == true {
+                true => CellMark::Odd,
+                false => CellMark::Even,
+            });
             reader.add(key, json!({ "cell": names[0] }), from);
             reader.take("underlays", i);
         } else if grey
@@ -102,7 +105,7 @@ pub(super) fn cell_shapes(reader: &mut Reader, out: &Map<String, Value>) {
             continue;
         };
         let key = if maximum { "maximum" } else { "minimum" };
-        let from = vec![reader.describe("underlay", &underlays[i], &[cell])];
+        let from = vec![reader.describe("underlays", &underlays[i], &[cell])];
         reader.add(key, json!({ "cell": reader.names(&[cell])[0] }), from);
         reader.take("underlays", i);
     }
