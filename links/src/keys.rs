@@ -929,6 +929,17 @@ mod tests {
     }
 
     #[test]
+    fn a_key_has_iss_types_exactly_when_it_has_an_iss_form() {
+        for k in KEYS {
+            assert_eq!(k.iss.is_empty(), k.iss_form == IssForm::None, "{}", k.key);
+        }
+        // The formats find these keys by what they are.
+        assert_eq!(pair_key(Pair::Difference), "difference");
+        assert_eq!(mark_key(CellMark::Even), "even");
+        assert_eq!(key_where(|k| k.style == Style::CornerDigits), "quadruple");
+    }
+
+    #[test]
     fn sudokupad_colours_and_copies_name_one_key_each() {
         assert_eq!(by_scl_line("#ffccaa"), Some("entropicline"));
         assert_eq!(by_scl_line("#6495ED"), Some("slowthermometer"));

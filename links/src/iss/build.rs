@@ -21,11 +21,12 @@
 //!
 //! A type the engine cannot state yet, and every bad part, is an error naming the part.
 
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 
 use super::names::{parse_cell, spoken};
 use super::text::{Part, COMPOSITES};
 use crate::cells;
+use crate::document::entry_of;
 use crate::keys::{self, mark_key, pair_key, IssForm, Key, Pair, ReadAs, KEYS};
 use crate::look::CellMark;
 
@@ -97,12 +98,20 @@ impl Builder {
 
     fn line(&mut self, key: &str, cells: &[usize], value: Option<Value>) {
         let mut entry = Map::new();
-        entry.insert("lines".into(), json!([self.keys_of(cells)]));
+        entry.insert("lines".into(), Value::Array(vec![self.keys_of(cells)]));
         if let Some(value) = value {
             entry.insert("value".into(), value);
         }
         self.push(key, Value::Object(entry));
     }
+}
+
+/// An outside clue's entry: its cell and value.
+fn clue_entry(cell: String, value: i64) -> Value {
+    entry_of([
+        ("cell", Value::from(cell)),
+        ("value", Value::from(value.to_string())),
+    ])
 }
 
 /// The f-puzzles document of ISS's parts, or every part that cannot be read and why.
@@ -217,7 +226,7 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
         (_, Some(key)) if key.iss_form != IssForm::None => read_as(b, key, part)?,
         ("Windoku", _) => {
             for cells in windows(n) {
-                let entry = json!({"cells": b.keys_of(&cells)});
+                let entry = entry_of([("cells", b.keys_of(&cells))]);
                 b.push("extraregion", entry);
             }
         }
@@ -376,7 +385,8 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
             }
             let mut line = vec![pill[size - 1]];
             line.extend(&cells[size..]);
-            let entry = json!({"cells": b.keys_of(&pill), "lines": [b.keys_of(&line)]});
+            let lines = Value::Array(vec![b.keys_of(&line)]);
+            let entry = entry_of([("cells", b.keys_of(&pill)), ("lines", lines)]);
             b.push(key.key, entry);
         }
         IssForm::Shaft => {
@@ -384,13 +394,14 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
             if cells.len() < 2 {
                 return Err("an arrow needs a circle and a shaft".into());
             }
-            let entry = json!({"cells": b.keys_of(&cells[..1]), "lines": [b.keys_of(&cells)]});
+            let lines = Value::Array(vec![b.keys_of(&cells)]);
+            let entry = entry_of([("cells", b.keys_of(&cells[..1])), ("lines", lines)]);
             b.push(key.key, entry);
         }
         IssForm::Pairs => {
             let cells = b.cells(args)?;
             for (x, y) in b.adjacent_pairs(&cells)? {
-                let mut entry = json!({"cells": b.keys_of(&[x, y])});
+                let mut entry = entry_of([("cells", b.keys_of(&[x, y]))]);
                 if matches!(key.read, ReadAs::Pair(Pair::Sum)) {
                     // X or V, as the type is named.
                     entry["value"] = Value::from(kind);
@@ -423,7 +434,11 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
             };
             b.push(
                 key.key,
-                json!({"cell": clue, "direction": direction, "value": sum.to_string()}),
+                entry_of([
+                    ("cell", Value::from(clue)),
+                    ("direction", Value::from(direction)),
+                    ("value", Value::from(sum.to_string())),
+                ]),
             );
         }
         IssForm::SideClue => {
@@ -432,7 +447,7 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
             };
             let value = integer(value, "the sum")?;
             let (clue, _) = outside_clue(line, n, true)?;
-            b.push(key.key, json!({"cell": clue, "value": value.to_string()}));
+            b.push(key.key, clue_entry(clue, value));
         }
         IssForm::EndClues => {
             let Some((line, values)) = args.split_first() else {
@@ -450,7 +465,7 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
                     return Err("a clue of 0 says nothing ISS accepts".into());
                 }
                 let (clue, _) = outside_clue(line, n, i == 0)?;
-                b.push(key.key, json!({"cell": clue, "value": value.to_string()}));
+                b.push(key.key, clue_entry(clue, value));
             }
         }
         IssForm::Corner => {
@@ -477,7 +492,10 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
             if digits.len() > 4 {
                 return Err("more than 4 digits cannot fit in 4 cells".into());
             }
-            let entry = json!({"cells": b.keys_of(&square), "values": digits});
+            let entry = entry_of([
+                ("cells", b.keys_of(&square)),
+                ("values", Value::Array(digits)),
+            ]);
             b.push(key.key, entry);
         }
         IssForm::SameValues => {
@@ -489,8 +507,10 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
                 return Err("the engine has no sets of several cells with the same values yet, only cells of one value".into());
             }
             for &copy in &cells[1..] {
-                let entry =
-                    json!({"cells": b.keys_of(&cells[..1]), "cloneCells": b.keys_of(&[copy])});
+                let entry = entry_of([
+                    ("cells", b.keys_of(&cells[..1])),
+                    ("cloneCells", b.keys_of(&[copy])),
+                ]);
                 b.push(key.key, entry);
             }
         }
@@ -502,7 +522,7 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
                     cells.len()
                 ));
             }
-            let entry = json!({"cells": b.keys_of(&cells)});
+            let entry = entry_of([("cells", b.keys_of(&cells))]);
             b.push(key.key, entry);
         }
         IssForm::Indexing(_) => {
@@ -513,7 +533,7 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
                 return Err(format!("\"{}\" is neither C nor R", cells::shorten(other)));
             }
             let cells = b.cells(cells)?;
-            let entry = json!({"cells": b.keys_of(&cells)});
+            let entry = entry_of([("cells", b.keys_of(&cells))]);
             b.push(key, entry);
         }
         IssForm::GridDiagonal => match args {
@@ -728,7 +748,7 @@ fn finish(b: Builder) -> Result<Map<String, Value>, (Part, Why)> {
         }
     }
     for (key, cell) in marks {
-        let entry = json!({"cell": cells::key(cell, n)});
+        let entry = entry_of([("cell", Value::from(cells::key(cell, n)))]);
         match object
             .entry(key)
             .or_insert_with(|| Value::Array(Vec::new()))
@@ -754,7 +774,7 @@ fn finish(b: Builder) -> Result<Map<String, Value>, (Part, Why)> {
                     .filter(|&c| region_of[c] == r)
                     .map(|c| Value::from(cells::key(c, n)))
                     .collect();
-                let entry = json!({ "cells": cells });
+                let entry = entry_of([("cells", Value::Array(cells))]);
                 match object
                     .entry("extraregion")
                     .or_insert_with(|| Value::Array(Vec::new()))

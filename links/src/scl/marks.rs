@@ -40,7 +40,7 @@ pub(super) fn marks(reader: &mut Reader) {
                 "#000000" => Pair::Ratio,
                 _ => Pair::Difference,
             });
-            let mut entry = json!({ "cells": names });
+            let mut entry = entry_of([("cells", Value::from(names))]);
             if !label.trim().is_empty() {
                 entry["value"] = Value::String(label.trim().to_string());
             }
@@ -50,7 +50,10 @@ pub(super) fn marks(reader: &mut Reader) {
         {
             reader.add(
                 pair_key(Pair::Sum),
-                json!({ "cells": names, "value": label.trim().to_ascii_uppercase() }),
+                entry_of([
+                    ("cells", Value::from(names)),
+                    ("value", Value::from(label.trim().to_ascii_uppercase())),
+                ]),
                 vec![from],
             );
             reader.take("overlays", i);
@@ -87,7 +90,10 @@ pub(super) fn marks(reader: &mut Reader) {
         let key = keys::key_where(|k| k.style == Style::CornerDigits);
         reader.add(
             key,
-            json!({ "cells": reader.names(&cells), "values": digits }),
+            entry_of([
+                ("cells", Value::from(reader.names(&cells))),
+                ("values", Value::from(digits)),
+            ]),
             vec![from],
         );
         reader.take("overlays", i);
@@ -139,7 +145,10 @@ pub(super) fn outside(reader: &mut Reader) {
             };
             reader.add(
                 key,
-                json!({ "cell": cell, "value": value.to_string() }),
+                entry_of([
+                    ("cell", Value::from(cell.clone())),
+                    ("value", Value::from(value.to_string())),
+                ]),
                 from,
             );
             reader.take("overlays", i);
@@ -147,14 +156,21 @@ pub(super) fn outside(reader: &mut Reader) {
         } else if near(font, 32.0) {
             reader.add(
                 "sandwichsum",
-                json!({ "cell": cell, "value": value.to_string() }),
+                entry_of([
+                    ("cell", Value::from(cell.clone())),
+                    ("value", Value::from(value.to_string())),
+                ]),
                 from,
             );
             reader.take("overlays", i);
         } else if let Some((a, direction)) = little_arrow(reader, at) {
             reader.add(
                 keys::key_where(|k| k.style == Style::Outside { pointed: true }),
-                json!({ "cell": cell, "direction": direction, "value": value.to_string() }),
+                entry_of([
+                    ("cell", Value::from(cell.clone())),
+                    ("direction", Value::from(direction)),
+                    ("value", Value::from(value.to_string())),
+                ]),
                 from,
             );
             reader.take("overlays", i);

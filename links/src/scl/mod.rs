@@ -9,9 +9,9 @@
 //! (the clones' grey shading, which only says which cells are cloned), then `check` (each
 //! reading against the solution, and the drawings that read several ways).
 
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 
-use crate::document::{self, number, text, SIZES};
+use crate::document::{self, entry_of, number, text, SIZES};
 use crate::engine_rules;
 use crate::error::{invalid, LinkError};
 use crate::import;
@@ -246,13 +246,16 @@ pub(crate) fn read(value: &Value) -> Result<Imported, LinkError> {
                         cells::shorten(&cell.to_string())
                     ))
                 })?;
-                grid[r as usize][c as usize].insert("region".into(), json!(index));
+                grid[r as usize][c as usize].insert("region".into(), Value::from(index));
             }
         }
     }
     let mut out = Map::new();
-    out.insert("size".into(), json!(n));
-    out.insert("grid".into(), json!(grid));
+    out.insert("size".into(), Value::from(n));
+    let rows = grid
+        .into_iter()
+        .map(|row| Value::Array(row.into_iter().map(Value::Object).collect()));
+    out.insert("grid".into(), Value::Array(rows.collect()));
     let mut reader = Reader {
         n,
         object,
@@ -298,6 +301,7 @@ fn leftovers(reader: &mut Reader) {
 mod tests {
     use super::check::settle;
     use super::*;
+    use serde_json::json;
 
     fn read_zipped(text: &str) -> Result<Imported, LinkError> {
         read(&unzip(text).unwrap())

@@ -30,7 +30,11 @@ pub(super) fn cell_shapes(reader: &mut Reader, out: &Map<String, Value>) {
                 true => CellMark::Odd,
                 false => CellMark::Even,
             });
-            reader.add(key, json!({ "cell": names[0] }), from);
+            reader.add(
+                key,
+                entry_of([("cell", Value::from(names[0].clone()))]),
+                from,
+            );
             reader.take("underlays", i);
         } else if grey
             && colour(u, "borderColor") == "#CFCFCF"
@@ -106,7 +110,8 @@ pub(super) fn cell_shapes(reader: &mut Reader, out: &Map<String, Value>) {
         };
         let key = if maximum { "maximum" } else { "minimum" };
         let from = vec![reader.describe("underlays", &underlays[i], &[cell])];
-        reader.add(key, json!({ "cell": reader.names(&[cell])[0] }), from);
+        let name = reader.names(&[cell]).swap_remove(0);
+        reader.add(key, entry_of([("cell", Value::from(name))]), from);
         reader.take("underlays", i);
     }
     clones(reader, clone_cells, out);
