@@ -402,6 +402,18 @@ pub(crate) fn digits_of(text: &str, n: usize) -> Option<Vec<u8>> {
     (numbers.len() == n * n).then_some(numbers)
 }
 
+/// An entry of the document (or any JSON object) of these fields, for the readers that
+/// build documents (`iss`, `scl`). Written out rather than with `serde_json::json!`, which
+/// serializes each field through serde and costs the page's module several KB of code.
+pub(crate) fn entry_of<const N: usize>(fields: [(&str, Value); N]) -> Value {
+    // Inserted one by one: collecting into the map would sort, and bring a sort's code.
+    let mut object = Map::new();
+    for (key, value) in fields {
+        object.insert(key.to_string(), value);
+    }
+    Value::Object(object)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,8 +5,8 @@
 use serde_json::{Map, Value};
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::rules::{
-    Arrow, CloneRule, Dot, Extremum, Indexer, IndexerKind, LittleKiller, Parity, Quadruple,
-    Relation, Rule,
+    CloneRule, Dot, Extremum, Indexer, IndexerKind, LittleKiller, Parity, Quadruple, Relation,
+    Rule, RuleKind,
 };
 
 use crate::cells;
@@ -158,7 +158,7 @@ pub(crate) fn read(
                 };
                 push(rule(cells, v as u32));
             }
-            ReadAs::Arrow => {
+            ReadAs::Arrow { rule } => {
                 let mut circle = ctx.distinct(&at, &entry.cells)?;
                 for line in ctx.lines(&at, entry)? {
                     if circle.is_empty() {
@@ -173,7 +173,7 @@ pub(crate) fn read(
                     let shaft: Vec<usize> =
                         line.into_iter().filter(|c| !circle.contains(c)).collect();
                     if !shaft.is_empty() {
-                        push(Rule::Arrow(Arrow::new(circle.clone(), shaft)));
+                        push(rule(circle.clone(), shaft));
                     }
                 }
             }
@@ -608,4 +608,23 @@ pub(crate) fn negative(ctx: &Context, object: &Map<String, Value>) -> Result<Vec
         }
     }
     Ok(out)
+}
+
+/// Every pair of neighbours (across a side, in cell order) that no dot of `rules` joins,
+/// each with the rule that they are neither consecutive nor one double the other: what a
+/// Kropki puzzle with every dot given says of the rest.
+pub(crate) fn neither_pairs(n: usize, rules: &[Rule]) -> Vec<Rule> {
+    let dotted = |a: usize, b: usize| {
+        rules.iter().any(|r| {
+            r.kind() == RuleKind::Dot
+                && !matches!(r, Rule::Dot(d) if matches!(d.relation(), Relation::NoneOf(_)))
+                && (r.cells() == [a, b] || r.cells() == [b, a])
+        })
+    };
+    let neither = Relation::NoneOf(vec![Relation::Difference(1), Relation::Ratio(2)]);
+    (0..n * n)
+        .flat_map(|a| [(a, a + 1), (a, a + n)])
+        .filter(|&(a, b)| b < n * n && (b != a + 1 || b % n != 0) && !dotted(a, b))
+        .map(|(a, b)| Rule::Dot(Dot::new(a, b, neither.clone(), n)))
+        .collect()
 }

@@ -1,14 +1,20 @@
 //! Every f-puzzles key this crate knows, once: its page name, how its entries become
 //! engine rules, how they are drawn, the names of Rangsk's cosmetic copies of it, how
-//! SudokuPad shows it and the setter's name for it. The rules ([`crate::engine_rules`]), the
-//! figures ([`crate::figures`]), the import, the `scl` recognisers and the setter read it
-//! here; a key that is not in [`KEYS`] is no rule, is not drawn as one, and is listed as
-//! drawn, not checked.
+//! SudokuPad shows it, the setter's name for it, and its ISS types and form. The rules
+//! ([`crate::engine_rules`]), the figures ([`crate::figures`]), the import, the `scl`
+//! recognisers, ISS's reader and writer (`crate::iss`) and the setter read it here; a key
+//! that is not in [`KEYS`] is no rule, is not drawn as one, and is listed as drawn, not
+//! checked.
+//!
+//! So a rule is named in links in this table (and where its entries become engine rules
+//! other than by a constructor here, `engine_rules`); the formats find a key by what it is
+//! (its [`Style`], its [`Pair`], its [`CellMark`], its [`IssForm`]), not by its name. A new
+//! rule whose ISS text has a form listed in [`IssForm`] is one entry here.
 
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::rules::{
-    Between, DoubleArrow, Entropic, IndexerKind, Killer, Lockout, Modular, Nabner, Palindrome,
-    RegionSum, Renban, Rule, Sandwich, Skyscraper, Thermometer, Whispers, XSum, Zipper,
+    Arrow, Between, DoubleArrow, Entropic, IndexerKind, Killer, Lockout, Modular, Nabner,
+    Palindrome, RegionSum, Renban, Rule, Sandwich, Skyscraper, Thermometer, Whispers, XSum, Zipper,
 };
 
 use serde_json::{Map, Value};
@@ -35,9 +41,61 @@ pub(crate) struct Key {
     /// sum dot's first total, a little killer's diagonal) and the tool's name; none where a
     /// setter cannot add it.
     pub setter: &'static [(Option<&'static str>, &'static str)],
-    /// The types of Sigh's Interactive Sudoku Solver whose meaning its entries have
-    /// (`crate::iss` reads and writes them by this), the first the one written.
+    /// The types of Sigh's Interactive Sudoku Solver whose meaning its entries have, the
+    /// first the one written.
     pub iss: &'static [&'static str],
+    /// How its entries are written in ISS's constraint text: `crate::iss` reads and writes
+    /// each form, so that a key of a form it knows needs no code of its own there.
+    pub iss_form: IssForm,
+}
+
+/// How a key's entries are written in ISS's constraint text (`.Type~argument~…`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum IssForm {
+    /// ISS has no type for it.
+    None,
+    /// A sum and the cells: `.Cage~10~R1C1~R1C2`; a sum of 0, or none, is no sum.
+    Cage,
+    /// The cells, at least `least` of them, on a grid of digits 1-9 only where `only_nine`
+    /// says why: `.Thermo~R1C1~R1C2`.
+    Line {
+        least: usize,
+        only_nine: Option<&'static str>,
+    },
+    /// A difference and the cells: `.Lockout~4~R1C1~R1C5`; where ISS lets it be left out,
+    /// its `default` (German whispers' 5).
+    GapLine { default: Option<i64> },
+    /// A modulus, the engine's only one, and the cells: `.Modular~3~R1C1~R1C2`.
+    Modular(i64),
+    /// A circle and its shaft, `.Arrow~R1C1~R1C2`, or a pill of 2 or 3 cells in reading
+    /// order and its shaft, `.PillArrow~2~R1C1~R1C2~R2C3`.
+    Shaft,
+    /// A mark on every pair of neighbours among its cells: `.WhiteDot~R1C1~R1C2`; the
+    /// type names the value of an X or V.
+    Pairs,
+    /// A sum and the first cell of its diagonal: `.LittleKiller~15~R1C2`.
+    Diagonal,
+    /// A sum and the row or column it is beside, on its first cell's side:
+    /// `.Sandwich~10~R1`.
+    SideClue,
+    /// A row or column and its clues from either end: `.XSum~R1~15~`.
+    EndClues,
+    /// The top left cell of four and the digits among them: `.Quad~R1C1~1~2`.
+    Corner,
+    /// The number of cells and cells of one value, each the first's clone:
+    /// `.SameValues~2~R1C1~R5C5`.
+    SameValues,
+    /// R or C (this key's letter) and the cells that index their row or column:
+    /// `.Indexing~C~R1C1`.
+    Indexing(&'static str),
+    /// Cells of distinct digits, an extra region: `.AllDifferent~R1C1~R2C2`.
+    Region,
+    /// A diagonal of the whole grid, `1` the anti-diagonal (╱), `-1` the main one.
+    GridDiagonal,
+    /// A switch of the whole grid with no argument: `.AntiKnight`.
+    Flag,
+    /// Consecutive neighbours forbidden everywhere, which `crate::iss` checks against dots.
+    AntiConsecutive,
 }
 
 /// How a key's entries become engine rules.
@@ -55,8 +113,10 @@ pub(crate) enum ReadAs {
         rule: fn(Vec<usize>, u32) -> Rule,
         most: fn(usize) -> i64,
     },
-    /// A circle and the shafts that sum to it.
-    Arrow,
+    /// A circle and the shafts that sum to it: the rule of a circle and one shaft.
+    Arrow {
+        rule: fn(Vec<usize>, Vec<usize>) -> Rule,
+    },
     /// Digits that appear in the cells around a point.
     Quadruple,
     /// Cells that hold what other cells hold.
@@ -174,6 +234,7 @@ const fn rule(key: &'static str, name: &'static str, read: ReadAs, style: Style)
         scl: Scl::Own,
         setter: &[],
         iss: &[],
+        iss_form: IssForm::None,
     }
 }
 
@@ -200,6 +261,7 @@ pub(crate) fn most(n: usize) -> i64 {
 pub(crate) const KEYS: &[Key] = &[
     Key {
         iss: &["Cage"],
+        iss_form: IssForm::Cage,
         ..rule(
             CAGE_KEY,
             "killer",
@@ -211,6 +273,7 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["LittleKiller"],
+        iss_form: IssForm::Diagonal,
         setter: &[
             (Some("DR"), "Little killer ↘"),
             (Some("DL"), "Little killer ↙"),
@@ -226,6 +289,7 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["Sandwich"],
+        iss_form: IssForm::SideClue,
         setter: &[(None, "Sandwich")],
         ..rule(
             "sandwichsum",
@@ -239,11 +303,23 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["Arrow", "PillArrow"],
+        iss_form: IssForm::Shaft,
         setter: &[(None, "Arrow")],
-        ..rule("arrow", "arrow", ReadAs::Arrow, Style::CircleWithShafts)
+        ..rule(
+            "arrow",
+            "arrow",
+            ReadAs::Arrow {
+                rule: |circle, shaft| Rule::Arrow(Arrow::new(circle, shaft)),
+            },
+            Style::CircleWithShafts,
+        )
     },
     Key {
         iss: &["DoubleArrow"],
+        iss_form: IssForm::Line {
+            least: 3,
+            only_nine: None,
+        },
         copies: &["double arrow"],
         ..rule(
             "doublearrow",
@@ -258,6 +334,10 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["Thermo"],
+        iss_form: IssForm::Line {
+            least: 1,
+            only_nine: None,
+        },
         setter: &[(None, "Thermometer")],
         ..rule(
             "thermometer",
@@ -287,6 +367,10 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["Palindrome"],
+        iss_form: IssForm::Line {
+            least: 1,
+            only_nine: None,
+        },
         setter: &[(None, "Palindrome")],
         ..rule(
             "palindrome",
@@ -301,10 +385,15 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["SameValues"],
+        iss_form: IssForm::SameValues,
         ..rule("clone", "clone", ReadAs::Clone, Style::Shade("#e0e0ff"))
     },
     Key {
         iss: &["Between"],
+        iss_form: IssForm::Line {
+            least: 1,
+            only_nine: None,
+        },
         setter: &[(None, "Between line")],
         ..rule(
             "betweenline",
@@ -319,6 +408,7 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["Lockout"],
+        iss_form: IssForm::GapLine { default: None },
         copies: &["lockout", "lockout line"],
         ..rule(
             "lockout",
@@ -337,6 +427,10 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["Renban"],
+        iss_form: IssForm::Line {
+            least: 1,
+            only_nine: None,
+        },
         copies: &["renban"],
         scl: Scl::Line,
         setter: &[(None, "Renban")],
@@ -353,6 +447,7 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["Whisper"],
+        iss_form: IssForm::GapLine { default: Some(5) },
         copies: &["german whispers", "dutch whispers", "whispers"],
         setter: &[(None, "German whispers")],
         ..rule(
@@ -371,6 +466,10 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["RegionSumLine"],
+        iss_form: IssForm::Line {
+            least: 1,
+            only_nine: None,
+        },
         copies: &["region sum line"],
         scl: Scl::Line,
         setter: &[(None, "Region sum line")],
@@ -387,6 +486,10 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["Entropic"],
+        iss_form: IssForm::Line {
+            least: 1,
+            only_nine: Some("an entropic line needs the digits 1-9"),
+        },
         copies: &["entropic line"],
         scl: Scl::Line,
         setter: &[(None, "Entropic line")],
@@ -403,6 +506,7 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["Modular"],
+        iss_form: IssForm::Modular(3),
         copies: &["modular line"],
         scl: Scl::Line,
         setter: &[(None, "Modular line")],
@@ -419,6 +523,10 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["Zipper"],
+        iss_form: IssForm::Line {
+            least: 1,
+            only_nine: None,
+        },
         copies: &["zipper line"],
         scl: Scl::Line,
         setter: &[(None, "Zipper line")],
@@ -449,6 +557,7 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["WhiteDot"],
+        iss_form: IssForm::Pairs,
         setter: &[(None, "White dot")],
         ..rule(
             "difference",
@@ -459,6 +568,7 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["BlackDot"],
+        iss_form: IssForm::Pairs,
         setter: &[(None, "Black dot")],
         ..rule(
             "ratio",
@@ -469,6 +579,7 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["X", "V"],
+        iss_form: IssForm::Pairs,
         setter: &[(Some("X"), "X"), (Some("V"), "V")],
         ..rule("xv", "xv", ReadAs::Pair(Pair::Sum), Style::Edge)
     },
@@ -494,6 +605,7 @@ pub(crate) const KEYS: &[Key] = &[
     ),
     Key {
         iss: &["Quad"],
+        iss_form: IssForm::Corner,
         ..rule(
             "quadruple",
             "quadruple",
@@ -503,6 +615,7 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["XSum"],
+        iss_form: IssForm::EndClues,
         copies: &["x sum"],
         setter: &[(None, "X-sum")],
         ..rule(
@@ -517,6 +630,7 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["Skyscraper"],
+        iss_form: IssForm::EndClues,
         copies: &["skyscraper"],
         setter: &[(None, "Skyscraper")],
         ..rule(
@@ -531,6 +645,7 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["Indexing"],
+        iss_form: IssForm::Indexing("R"),
         copies: &["row indexer"],
         scl: Scl::Cage("#7CC77C"),
         ..rule(
@@ -542,6 +657,7 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["Indexing"],
+        iss_form: IssForm::Indexing("C"),
         copies: &["column indexer"],
         scl: Scl::Cage("#C77C7C"),
         ..rule(
@@ -563,6 +679,7 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["AllDifferent"],
+        iss_form: IssForm::Region,
         ..rule(
             "extraregion",
             "extra-region",
@@ -572,6 +689,7 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["Diagonal"],
+        iss_form: IssForm::GridDiagonal,
         setter: &[(None, "Main diagonal")],
         ..rule(
             "diagonal-",
@@ -582,6 +700,7 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["Diagonal"],
+        iss_form: IssForm::GridDiagonal,
         setter: &[(None, "Anti-diagonal")],
         ..rule(
             "diagonal+",
@@ -592,18 +711,22 @@ pub(crate) const KEYS: &[Key] = &[
     },
     Key {
         iss: &["AntiKnight"],
+        iss_form: IssForm::Flag,
         ..switch("antiknight", &[(None, "Anti-knight")])
     },
     Key {
         iss: &["AntiKing"],
+        iss_form: IssForm::Flag,
         ..switch("antiking", &[(None, "Anti-king")])
     },
     Key {
         iss: &["DisjointSets"],
+        iss_form: IssForm::Flag,
         ..switch("disjointgroups", &[])
     },
     Key {
         iss: &["AntiConsecutive"],
+        iss_form: IssForm::AntiConsecutive,
         ..switch("nonconsecutive", &[(None, "Non-consecutive")])
     },
     switch("negative", &[]),
@@ -613,6 +736,26 @@ pub(crate) const KEYS: &[Key] = &[
     drawing("circle", Style::Blob { round: true }),
     drawing("rectangle", Style::Blob { round: false }),
 ];
+
+/// The line tools setters reach for most, first in the setter's list (then the table's
+/// order).
+pub(crate) const FIRST_LINES: [&str; 2] = ["thermometer", "arrow"];
+
+/// The first key the test holds of, where the formats name a key by what it is (the key
+/// read as an arrow, the white dot's key) rather than by its name.
+pub(crate) fn key_where(test: impl Fn(&Key) -> bool) -> &'static str {
+    KEYS.iter().find(|k| test(k)).map_or("", |k| k.key)
+}
+
+/// The key of a mark between two cells.
+pub(crate) fn pair_key(pair: Pair) -> &'static str {
+    key_where(|k| matches!(k.read, ReadAs::Pair(p) if p == pair))
+}
+
+/// The key of a mark in one cell.
+pub(crate) fn mark_key(mark: CellMark) -> &'static str {
+    key_where(|k| matches!(k.read, ReadAs::Cell(m) if m == mark))
+}
 
 /// The entry of a key, if this crate knows it.
 pub(crate) fn find(key: &str) -> Option<&'static Key> {
@@ -695,7 +838,7 @@ pub(crate) enum ToolKind {
 impl ReadAs {
     const fn tool(&self) -> Option<ToolKind> {
         match self {
-            ReadAs::Line { .. } | ReadAs::Arrow => Some(ToolKind::Line),
+            ReadAs::Line { .. } | ReadAs::Arrow { .. } => Some(ToolKind::Line),
             ReadAs::Switch => Some(ToolKind::Switch),
             ReadAs::Pair(_) => Some(ToolKind::Mark),
             ReadAs::Outside { .. } | ReadAs::LittleKiller => Some(ToolKind::Clue),
@@ -783,6 +926,17 @@ mod tests {
                 k.key
             );
         }
+    }
+
+    #[test]
+    fn a_key_has_iss_types_exactly_when_it_has_an_iss_form() {
+        for k in KEYS {
+            assert_eq!(k.iss.is_empty(), k.iss_form == IssForm::None, "{}", k.key);
+        }
+        // The formats find these keys by what they are.
+        assert_eq!(pair_key(Pair::Difference), "difference");
+        assert_eq!(mark_key(CellMark::Even), "even");
+        assert_eq!(key_where(|k| k.style == Style::CornerDigits), "quadruple");
     }
 
     #[test]

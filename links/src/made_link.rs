@@ -28,10 +28,11 @@ use sudoku_engine::generate::variant::Genre;
 use sudoku_engine::houses::{HouseKind, Houses};
 use sudoku_engine::logic::Level;
 use sudoku_engine::puzzle::Puzzle;
-use sudoku_engine::rules::{Dot, Relation, Rule, RuleKind};
+use sudoku_engine::rules::Rule;
 use sudoku_engine::{Grid, Shape};
 
 use crate::bits::{digit_bits, from_base64url, to_base64url, BitReader, BitWriter};
+use crate::engine_rules;
 use crate::error::{invalid, LinkError};
 
 /// The prefix of the form, as SudokuPad's forms have theirs (`fpuzzles…`).
@@ -131,7 +132,7 @@ pub fn write(genre: Genre, level: Level, puzzle: &Puzzle) -> Option<String> {
         push_cells(&mut bits, list, n, None);
     }
     let mut rules = puzzle.rules();
-    let neither = neither_pairs(n, rules);
+    let neither = engine_rules::neither_pairs(n, rules);
     let every_dot = !neither.is_empty() && rules.ends_with(&neither);
     if every_dot {
         rules = &rules[..rules.len() - neither.len()];
@@ -247,7 +248,7 @@ pub fn read(data: &str) -> Result<MadeLink, LinkError> {
         rules.push(rule);
     }
     if take(&mut bits, 1)? == 1 {
-        let neither = neither_pairs(n, &rules);
+        let neither = engine_rules::neither_pairs(n, &rules);
         rules.extend(neither);
     }
     if !bits.rest_is_padding() {
@@ -288,25 +289,6 @@ fn pick<T: Copy>(all: &[T], i: u32, what: &str) -> Result<T, LinkError> {
 fn standard_boxes(standard: &Houses, n: usize) -> Vec<(HouseKind, Vec<usize>)> {
     (2 * n..3 * n)
         .map(|h| (HouseKind::Region, standard.cells(h).to_vec()))
-        .collect()
-}
-
-/// Every pair of neighbours (across a side, in cell order) that no dot of `rules` joins,
-/// each with the rule that they are neither consecutive nor one double the other: what a
-/// Kropki puzzle with every dot given says of the rest.
-fn neither_pairs(n: usize, rules: &[Rule]) -> Vec<Rule> {
-    let dotted = |a: usize, b: usize| {
-        rules.iter().any(|r| {
-            r.kind() == RuleKind::Dot
-                && !matches!(r, Rule::Dot(d) if matches!(d.relation(), Relation::NoneOf(_)))
-                && (r.cells() == [a, b] || r.cells() == [b, a])
-        })
-    };
-    let neither = Relation::NoneOf(vec![Relation::Difference(1), Relation::Ratio(2)]);
-    (0..n * n)
-        .flat_map(|a| [(a, a + 1), (a, a + n)])
-        .filter(|&(a, b)| b < n * n && (b != a + 1 || b % n != 0) && !dotted(a, b))
-        .map(|(a, b)| Rule::Dot(Dot::new(a, b, neither.clone(), n)))
         .collect()
 }
 

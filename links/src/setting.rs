@@ -48,6 +48,19 @@ pub const CLUES: [Tool; keys::tool_count(keys::ToolKind::Clue)] =
 pub const LINES: [Tool; keys::tool_count(keys::ToolKind::Line)] =
     keys::setter_tools(keys::ToolKind::Line);
 
+/// The line tools, the ones setters reach for most first (`keys::FIRST_LINES`), then the
+/// table's order.
+pub fn line_tools() -> impl Iterator<Item = &'static Tool> {
+    let first = keys::FIRST_LINES
+        .iter()
+        .filter_map(|key| LINES.iter().find(|(k, ..)| k == key));
+    first.chain(
+        LINES
+            .iter()
+            .filter(|(k, ..)| !keys::FIRST_LINES.contains(k)),
+    )
+}
+
 /// The marks between two cells a setter can add: f-puzzles' key, its value, and the name.
 pub const MARKS: [Tool; keys::tool_count(keys::ToolKind::Mark)] =
     keys::setter_tools(keys::ToolKind::Mark);

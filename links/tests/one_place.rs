@@ -5,7 +5,7 @@
 //!   (`RuleKind`, `Genre`, `ReadAs`) as an identifier, or as a string its page name
 //!   (`figure.rule == "killer"`) or its f-puzzles key (`"killercage"`, the link's wire
 //!   name for it). A string that merely holds the word (the technique "Skyscraper") is not
-//!   the rule. The rules named in more today are held to their count ([`NAMED_MORE`]);
+//!   the rule;
 //! - no type name is defined twice, so that a name means one thing wherever it is read.
 
 use std::collections::BTreeMap;
@@ -246,40 +246,10 @@ fn the_lexer_keeps_code_and_strings_apart() {
     assert!(read.code.contains("&'a str) -> Skyscraper {"));
 }
 
-/// The rules named in more than five files, with their count now: each may only fall.
-/// The files beyond five are, for every one of them, the two translators of a link from
-/// and to Sigh's Interactive Sudoku Solver (`links/src/iss/build.rs` and `write.rs`, each
-/// rule's own ISS type and arguments), and for most SudokuPad's recognisers
-/// (`links/src/scl/`: each rule's own drawing in a SudokuPad puzzle) and the reading of a
-/// key's entries into engine rules where the key table does not hold the rule's
-/// constructor (`links/src/engine_rules.rs`: arrows, quadruples, clones, dots, cell marks,
-/// indexers); then the generator's catalogue (`engine/generate/src/variant/`), a made
-/// puzzle's link (`links/src/made_link.rs`), the setter's first line tools
-/// (`src/view/setter.rs`) and the drawings' CSS classes (`src/view/overlay/`). Issue 51's
-/// goal, no rule in more than five, is not met yet: each rule's ISS and SudokuPad forms
-/// would have to move beside its key entry.
-const NAMED_MORE: &[(&str, usize)] = &[
-    ("Arrow", 11),
-    ("Dot", 9),
-    ("LittleKiller", 8),
-    ("Parity", 8),
-    ("Quadruple", 8),
-    ("CloneRule", 7),
-    ("Killer", 7),
-    ("Thermometer", 7),
-    ("Indexer", 6),
-    ("Lockout", 6),
-    ("Sandwich", 6),
-    ("Skyscraper", 6),
-    ("Whispers", 6),
-    ("XSum", 6),
-];
-
 #[test]
 fn every_rule_is_named_in_at_most_five_source_files() {
     let (root, codes) = workspace_code();
     let mut over = Vec::new();
-    let mut counts = Vec::new();
     for kind in RuleKind::ALL {
         let name = type_name(kind);
         // The variant generator is one module split into files along its seams (issue 51):
@@ -298,28 +268,14 @@ fn every_rule_is_named_in_at_most_five_source_files() {
         named.sort();
         named.dedup();
         assert!(named.len() >= 2, "{name} is named in only {named:?}");
-        let most = NAMED_MORE
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map_or(5, |&(_, count)| count);
-        if named.len() > most {
+        if named.len() > 5 {
             over.push(format!("{name} in {} files: {named:?}", named.len()));
         }
-        counts.push((name, named.len()));
     }
     assert!(
         over.is_empty(),
-        "rules named in more files than allowed:\n{}",
+        "rules named in more than five files:\n{}",
         over.join("\n")
-    );
-    // A count that fell is written down, so that it cannot rise again.
-    let fell: Vec<_> = NAMED_MORE
-        .iter()
-        .filter(|(n, most)| counts.iter().any(|(name, count)| name == n && count < most))
-        .collect();
-    assert!(
-        fell.is_empty(),
-        "lower NAMED_MORE to the counts now: {fell:?} ({counts:?})"
     );
 }
 

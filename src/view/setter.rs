@@ -22,18 +22,6 @@ const SIDES: [((i32, i32), &str); 4] = [
     ((0, 1), "right"),
 ];
 
-/// The line tools setters reach for most, first in the list (then the table's order).
-const FIRST_LINES: [&str; 2] = ["thermometer", "arrow"];
-
-/// The line tools, the most used first. Each option says whether it is selected, since
-/// Yew puts a list's options in from the last and a browser would select that one.
-fn lines() -> impl Iterator<Item = &'static setting::Tool> {
-    let first = FIRST_LINES
-        .iter()
-        .filter_map(|key| LINES.iter().find(|(k, ..)| k == key));
-    first.chain(LINES.iter().filter(|(k, ..)| !FIRST_LINES.contains(k)))
-}
-
 #[derive(Properties, PartialEq)]
 pub struct Props {
     pub state: UseReducerHandle<State>,
@@ -195,7 +183,9 @@ pub fn Setter(props: &Props) -> Html {
             <p>{ "Select cells (drag, or Shift with the arrows), then add a rule. Lines and arrows run in the order the cells were selected; a clue goes beside one cell at the edge. Paint region makes the selected cells one region; the region most of them were in gives up its other cells, to be painted next." }</p>
             <div class="row-of-buttons">
                 <select ref={line} aria-label="Line rule">
-                    { for lines().enumerate().map(|(i, (key, _, name))| html! { <option value={*key} selected={i == 0}>{ *name }</option> }) }
+                    // Each option says whether it is selected, since Yew puts a list's
+                    // options in from the last and a browser would select that one.
+                    { for setting::line_tools().enumerate().map(|(i, (key, _, name))| html! { <option value={*key} selected={i == 0}>{ *name }</option> }) }
                 </select>
                 <button onclick={add_line}>{ "Add line" }</button>
             </div>

@@ -368,7 +368,7 @@ test('an arrowhead stops clear of the digit in its last cell', async () => {
   const { context, page, errors } = await open(`#fpuzzles${puzzle.fpuzzles}`);
   await waitStatus(page, /^Unique/);
   // Each shaft is drawn as its line, then its head: the line's end and the head's tip.
-  const tips = await page.$$eval('svg.rules g[data-rule=arrow] g.arrow', (gs) => gs.flatMap((g) => {
+  const tips = await page.$$eval('svg.rules g[data-rule=arrow] g.circle-with-shafts', (gs) => gs.flatMap((g) => {
     const lines = [...g.querySelectorAll('polyline')].map((p) => p.getAttribute('points').trim().split(/\s+/).map((xy) => xy.split(',').map(Number)));
     return lines.map((points, i) => (i % 2 === 0 ? points[points.length - 1] : points[1]));
   }));

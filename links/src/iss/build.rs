@@ -21,12 +21,14 @@
 //!
 //! A type the engine cannot state yet, and every bad part, is an error naming the part.
 
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 
 use super::names::{parse_cell, spoken};
 use super::text::{Part, COMPOSITES};
 use crate::cells;
-use crate::keys::KEYS;
+use crate::document::entry_of;
+use crate::keys::{self, mark_key, pair_key, IssForm, Key, Pair, ReadAs, KEYS};
+use crate::look::CellMark;
 
 /// Why a part cannot be read.
 type Why = String;
@@ -96,12 +98,20 @@ impl Builder {
 
     fn line(&mut self, key: &str, cells: &[usize], value: Option<Value>) {
         let mut entry = Map::new();
-        entry.insert("lines".into(), json!([self.keys_of(cells)]));
+        entry.insert("lines".into(), Value::Array(vec![self.keys_of(cells)]));
         if let Some(value) = value {
             entry.insert("value".into(), value);
         }
         self.push(key, Value::Object(entry));
     }
+}
+
+/// An outside clue's entry: its cell and value.
+fn clue_entry(cell: String, value: i64) -> Value {
+    entry_of([
+        ("cell", Value::from(cell)),
+        ("value", Value::from(value.to_string())),
+    ])
 }
 
 /// The f-puzzles document of ISS's parts, or every part that cannot be read and why.
@@ -209,273 +219,21 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
     let n = b.n;
     let args = &part.args[..];
     // The f-puzzles key whose entries have this type's meaning, where one has.
-    let key = KEYS
-        .iter()
-        .find(|k| k.iss.contains(&part.kind.as_str()))
-        .map(|k| k.key);
+    let key = KEYS.iter().find(|k| k.iss.contains(&part.kind.as_str()));
     match (part.kind.as_str(), key) {
         ("", _) => givens(b, part)?,
         ("Shape", _) => {}
-        (_, Some("killercage")) => {
-            let (sum, cells) = args.split_first().ok_or("it has no sum and no cells")?;
-            let cells = b.cells(cells)?;
-            let mut entry = Map::new();
-            entry.insert("cells".into(), b.keys_of(&cells));
-            if !sum.trim().is_empty() {
-                let sum = integer(sum, "the sum")?;
-                if sum != 0 {
-                    entry.insert("value".into(), Value::from(sum.to_string()));
-                }
-            }
-            b.push("killercage", Value::Object(entry));
-        }
-        (
-            _,
-            Some(
-                key @ ("thermometer" | "renban" | "palindrome" | "betweenline" | "zipperline"
-                | "regionsumline"),
-            ),
-        ) => {
-            let cells = b.cells(args)?;
-            b.line(key, &cells, None);
-        }
-        (_, Some("entropicline")) => {
-            if n != 9 {
-                return Err("an entropic line needs the digits 1-9".into());
-            }
-            let cells = b.cells(args)?;
-            b.line("entropicline", &cells, None);
-        }
-        (_, Some("modularline")) => {
-            let (m, cells) = args.split_first().ok_or("it has no modulus and no cells")?;
-            match integer(m, "the modulus")? {
-                3 => {}
-                m if m < 1 => return Err(format!("the modulus {m} is under 1")),
-                m => {
-                    return Err(format!(
-                        "the engine's modular lines are mod 3; it has no mod {m} yet"
-                    ))
-                }
-            }
-            let cells = b.cells(cells)?;
-            b.line("modularline", &cells, None);
-        }
-        (_, Some("whispers")) => {
-            // German whispers omit the difference, 5.
-            let (gap, cells) = match args.first().map(|a| a.trim().parse::<i64>()) {
-                Some(Ok(gap)) => (gap, &args[1..]),
-                _ => (5, args),
-            };
-            if !(0..=n as i64).contains(&gap) {
-                return Err(format!("a difference of {gap} does not fit digits 1-{n}"));
-            }
-            let cells = b.cells(cells)?;
-            b.line("whispers", &cells, Some(Value::from(gap.to_string())));
-        }
-        (_, Some("lockout")) => {
-            let (gap, cells) = args
-                .split_first()
-                .ok_or("it has no difference and no cells")?;
-            let gap = integer(gap, "the difference")?;
-            if !(0..=n as i64).contains(&gap) {
-                return Err(format!("a difference of {gap} does not fit digits 1-{n}"));
-            }
-            let cells = b.cells(cells)?;
-            b.line("lockout", &cells, Some(Value::from(gap.to_string())));
-        }
-        (_, Some("doublearrow")) => {
-            let cells = b.cells(args)?;
-            if cells.len() < 3 {
-                return Err("a double arrow needs at least 3 cells".into());
-            }
-            b.line("doublearrow", &cells, None);
-        }
-        ("PillArrow", _) => {
-            let (size, cells) = args
-                .split_first()
-                .ok_or("it has no pill size and no cells")?;
-            let size = match integer(size, "the pill size")? {
-                s @ (2 | 3) => s as usize,
-                _ => return Err("a pill has 2 or 3 cells".into()),
-            };
-            let cells = b.cells(cells)?;
-            if cells.len() <= size {
-                return Err("a pill arrow needs more cells than its pill".into());
-            }
-            if n > 9 {
-                return Err("the engine reads pills of digits 1-9 only".into());
-            }
-            let mut pill = cells[..size].to_vec();
-            pill.sort_unstable();
-            // Read left to right, top to bottom: each cell right of, below or below right
-            // of the one before.
-            let readable = pill.windows(2).all(|w| {
-                let (a, b) = (w[0], w[1]);
-                (b == a + 1 && b % n != 0) || b == a + n || (b == a + n + 1 && b % n != 0)
-            });
-            if !readable {
-                return Err("its pill's cells are not neighbours in reading order".into());
-            }
-            let mut line = vec![pill[size - 1]];
-            line.extend(&cells[size..]);
-            let entry = json!({"cells": b.keys_of(&pill), "lines": [b.keys_of(&line)]});
-            b.push("arrow", entry);
-        }
-        (_, Some("arrow")) => {
-            let cells = b.cells(args)?;
-            if cells.len() < 2 {
-                return Err("an arrow needs a circle and a shaft".into());
-            }
-            let entry = json!({"cells": b.keys_of(&cells[..1]), "lines": [b.keys_of(&cells)]});
-            b.push("arrow", entry);
-        }
-        (kind, Some(key @ ("difference" | "ratio" | "xv"))) => {
-            let cells = b.cells(args)?;
-            for (x, y) in b.adjacent_pairs(&cells)? {
-                let mut entry = json!({"cells": b.keys_of(&[x, y])});
-                if key == "xv" {
-                    // X or V, as the type is named.
-                    entry["value"] = Value::from(kind);
-                }
-                b.push(key, entry);
-            }
-        }
-        (_, Some("littlekillersum")) => {
-            let [sum, start] = args else {
-                return Err("a little killer is its sum and the first cell of its diagonal".into());
-            };
-            let sum = integer(sum, "the sum")?;
-            if sum < 0 {
-                return Err(format!("the sum {sum} is under 0"));
-            }
-            let start = parse_cell(start, n)?;
-            let Some((dr, dc)) = little_killer_direction(start, n) else {
-                return Err(format!(
-                    "no little killer diagonal starts at {} (ISS names each by its first cell on the grid's edge)",
-                    cells::name(start, n)
-                ));
-            };
-            let (r, c) = ((start / n) as isize, (start % n) as isize);
-            let clue = cells::key_at((r + 1 - dr) as usize, (c + 1 - dc) as usize);
-            let direction = match (dr, dc) {
-                (1, 1) => "DR",
-                (1, -1) => "DL",
-                (-1, 1) => "UR",
-                _ => "UL",
-            };
-            b.push(
-                "littlekillersum",
-                json!({"cell": clue, "direction": direction, "value": sum.to_string()}),
-            );
-        }
-        (_, Some("sandwichsum")) => {
-            let [value, line] = args else {
-                return Err("a sandwich is its sum and its row or column (R1, C1)".into());
-            };
-            let value = integer(value, "the sum")?;
-            let (clue, _) = outside_clue(line, n, true)?;
-            b.push(
-                "sandwichsum",
-                json!({"cell": clue, "value": value.to_string()}),
-            );
-        }
-        (_, Some(key @ ("xsum" | "skyscraper"))) => {
-            let Some((line, values)) = args.split_first() else {
-                return Err("it names no row or column".into());
-            };
-            if values.len() > 2 {
-                return Err("a row or column has two ends, so at most two clues".into());
-            }
-            for (i, value) in values.iter().enumerate() {
-                if value.trim().is_empty() {
-                    continue;
-                }
-                let value = integer(value, "the clue")?;
-                if value == 0 {
-                    return Err("a clue of 0 says nothing ISS accepts".into());
-                }
-                let (clue, _) = outside_clue(line, n, i == 0)?;
-                b.push(key, json!({"cell": clue, "value": value.to_string()}));
-            }
-        }
-        (_, Some("quadruple")) => {
-            let (corner, values) = args.split_first().ok_or("it names no cell")?;
-            let corner = parse_cell(corner, n)?;
-            if corner % n == n - 1 || corner / n == n - 1 {
-                return Err(format!(
-                    "no 2x2 square starts at {}",
-                    cells::name(corner, n)
-                ));
-            }
-            let square = [corner, corner + 1, corner + n, corner + n + 1];
-            let digits = values
-                .iter()
-                .map(|v| {
-                    integer(v, "the value").and_then(|d| {
-                        (1..=n as i64)
-                            .contains(&d)
-                            .then_some(Value::from(d))
-                            .ok_or(format!("{d} is not a digit of a {n}x{n} grid"))
-                    })
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            if digits.len() > 4 {
-                return Err("more than 4 digits cannot fit in 4 cells".into());
-            }
-            let entry = json!({"cells": b.keys_of(&square), "values": digits});
-            b.push("quadruple", entry);
-        }
-        (_, Some("clone")) => {
-            let (sets, cells) = args
-                .split_first()
-                .ok_or("it has no number of sets and no cells")?;
-            let cells = b.cells(cells)?;
-            if integer(sets, "the number of sets")? != cells.len() as i64 {
-                return Err("the engine has no sets of several cells with the same values yet, only cells of one value".into());
-            }
-            for &copy in &cells[1..] {
-                let entry =
-                    json!({"cells": b.keys_of(&cells[..1]), "cloneCells": b.keys_of(&[copy])});
-                b.push("clone", entry);
-            }
-        }
-        (_, Some("extraregion")) => {
-            let cells = b.cells(args)?;
-            if cells.len() > n {
-                return Err(format!(
-                    "{} cells cannot hold different digits 1-{n}",
-                    cells.len()
-                ));
-            }
-            let entry = json!({"cells": b.keys_of(&cells)});
-            b.push("extraregion", entry);
-        }
-        (_, Some("rowindexer" | "columnindexer")) => {
-            let (kind, cells) = args.split_first().ok_or("it has no kind and no cells")?;
-            let key = match kind.as_str() {
-                "C" => "columnindexer",
-                "R" => "rowindexer",
-                other => return Err(format!("\"{}\" is neither C nor R", cells::shorten(other))),
-            };
-            let cells = b.cells(cells)?;
-            let entry = json!({"cells": b.keys_of(&cells)});
-            b.push(key, entry);
-        }
-        (_, Some("diagonal+" | "diagonal-")) => match args {
-            [d] if d == "1" => b.flag("diagonal+"),
-            [d] if d == "-1" => b.flag("diagonal-"),
-            _ => return Err("a diagonal is 1 (╱) or -1 (╲)".into()),
-        },
-        (_, Some(flag @ ("antiknight" | "antiking" | "disjointgroups"))) => b.flag(flag),
+        (_, Some(key)) if key.iss_form != IssForm::None => read_as(b, key, part)?,
         ("Windoku", _) => {
             for cells in windows(n) {
-                let entry = json!({"cells": b.keys_of(&cells)});
+                let entry = entry_of([("cells", b.keys_of(&cells))]);
                 b.push("extraregion", entry);
             }
         }
-        (_, Some("nonconsecutive")) => b.anti_consecutive = Some(part.clone()),
-        ("StrictKropki", _) => b.negative.extend(["difference", "ratio"]),
-        ("StrictXV", _) => b.negative.push("xv"),
+        ("StrictKropki", _) => b
+            .negative
+            .extend([pair_key(Pair::Difference), pair_key(Pair::Ratio)]),
+        ("StrictXV", _) => b.negative.push(pair_key(Pair::Sum)),
         ("NoBoxes", _) => b.no_boxes = true,
         // Which cells ISS's search tries first: no rule, so nothing to read.
         ("SearchPriority", _) => {}
@@ -532,6 +290,260 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
                 cells::shorten(kind)
             ))
         }
+    }
+    Ok(())
+}
+
+/// A part of a type whose meaning a key's entries have, read by the key's ISS form into
+/// its entries.
+fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
+    let n = b.n;
+    let (kind, args) = (part.kind.as_str(), &part.args[..]);
+    match key.iss_form {
+        IssForm::Cage => {
+            let (sum, cells) = args.split_first().ok_or("it has no sum and no cells")?;
+            let cells = b.cells(cells)?;
+            let mut entry = Map::new();
+            entry.insert("cells".into(), b.keys_of(&cells));
+            if !sum.trim().is_empty() {
+                let sum = integer(sum, "the sum")?;
+                if sum != 0 {
+                    entry.insert("value".into(), Value::from(sum.to_string()));
+                }
+            }
+            b.push(key.key, Value::Object(entry));
+        }
+        IssForm::Line { least, only_nine } => {
+            if let Some(why) = only_nine.filter(|_| n != 9) {
+                return Err(why.into());
+            }
+            let cells = b.cells(args)?;
+            if cells.len() < least {
+                return Err(format!(
+                    "a {} needs at least {least} cells",
+                    key.name.replace('-', " ")
+                ));
+            }
+            b.line(key.key, &cells, None);
+        }
+        IssForm::Modular(modulus) => {
+            let (m, cells) = args.split_first().ok_or("it has no modulus and no cells")?;
+            match integer(m, "the modulus")? {
+                m if m == modulus => {}
+                m if m < 1 => return Err(format!("the modulus {m} is under 1")),
+                m => {
+                    return Err(format!(
+                        "the engine's modular lines are mod {modulus}; it has no mod {m} yet"
+                    ))
+                }
+            }
+            let cells = b.cells(cells)?;
+            b.line(key.key, &cells, None);
+        }
+        IssForm::GapLine { default } => {
+            let (gap, cells) = match (default, args.first().map(|a| a.trim().parse::<i64>())) {
+                (Some(_), Some(Ok(gap))) => (gap, &args[1..]),
+                (Some(default), _) => (default, args),
+                (None, _) => {
+                    let (gap, cells) = args
+                        .split_first()
+                        .ok_or("it has no difference and no cells")?;
+                    (integer(gap, "the difference")?, cells)
+                }
+            };
+            if !(0..=n as i64).contains(&gap) {
+                return Err(format!("a difference of {gap} does not fit digits 1-{n}"));
+            }
+            let cells = b.cells(cells)?;
+            b.line(key.key, &cells, Some(Value::from(gap.to_string())));
+        }
+        IssForm::Shaft if kind == "PillArrow" => {
+            let (size, cells) = args
+                .split_first()
+                .ok_or("it has no pill size and no cells")?;
+            let size = match integer(size, "the pill size")? {
+                s @ (2 | 3) => s as usize,
+                _ => return Err("a pill has 2 or 3 cells".into()),
+            };
+            let cells = b.cells(cells)?;
+            if cells.len() <= size {
+                return Err("a pill arrow needs more cells than its pill".into());
+            }
+            if n > 9 {
+                return Err("the engine reads pills of digits 1-9 only".into());
+            }
+            let mut pill = cells[..size].to_vec();
+            pill.sort_unstable();
+            // Read left to right, top to bottom: each cell right of, below or below right
+            // of the one before.
+            let readable = pill.windows(2).all(|w| {
+                let (a, b) = (w[0], w[1]);
+                (b == a + 1 && b % n != 0) || b == a + n || (b == a + n + 1 && b % n != 0)
+            });
+            if !readable {
+                return Err("its pill's cells are not neighbours in reading order".into());
+            }
+            let mut line = vec![pill[size - 1]];
+            line.extend(&cells[size..]);
+            let lines = Value::Array(vec![b.keys_of(&line)]);
+            let entry = entry_of([("cells", b.keys_of(&pill)), ("lines", lines)]);
+            b.push(key.key, entry);
+        }
+        IssForm::Shaft => {
+            let cells = b.cells(args)?;
+            if cells.len() < 2 {
+                return Err("an arrow needs a circle and a shaft".into());
+            }
+            let lines = Value::Array(vec![b.keys_of(&cells)]);
+            let entry = entry_of([("cells", b.keys_of(&cells[..1])), ("lines", lines)]);
+            b.push(key.key, entry);
+        }
+        IssForm::Pairs => {
+            let cells = b.cells(args)?;
+            for (x, y) in b.adjacent_pairs(&cells)? {
+                let mut entry = entry_of([("cells", b.keys_of(&[x, y]))]);
+                if matches!(key.read, ReadAs::Pair(Pair::Sum)) {
+                    // X or V, as the type is named.
+                    entry["value"] = Value::from(kind);
+                }
+                b.push(key.key, entry);
+            }
+        }
+        IssForm::Diagonal => {
+            let [sum, start] = args else {
+                return Err("a little killer is its sum and the first cell of its diagonal".into());
+            };
+            let sum = integer(sum, "the sum")?;
+            if sum < 0 {
+                return Err(format!("the sum {sum} is under 0"));
+            }
+            let start = parse_cell(start, n)?;
+            let Some((dr, dc)) = little_killer_direction(start, n) else {
+                return Err(format!(
+                    "no little killer diagonal starts at {} (ISS names each by its first cell on the grid's edge)",
+                    cells::name(start, n)
+                ));
+            };
+            let (r, c) = ((start / n) as isize, (start % n) as isize);
+            let clue = cells::key_at((r + 1 - dr) as usize, (c + 1 - dc) as usize);
+            let direction = match (dr, dc) {
+                (1, 1) => "DR",
+                (1, -1) => "DL",
+                (-1, 1) => "UR",
+                _ => "UL",
+            };
+            b.push(
+                key.key,
+                entry_of([
+                    ("cell", Value::from(clue)),
+                    ("direction", Value::from(direction)),
+                    ("value", Value::from(sum.to_string())),
+                ]),
+            );
+        }
+        IssForm::SideClue => {
+            let [value, line] = args else {
+                return Err("a sandwich is its sum and its row or column (R1, C1)".into());
+            };
+            let value = integer(value, "the sum")?;
+            let (clue, _) = outside_clue(line, n, true)?;
+            b.push(key.key, clue_entry(clue, value));
+        }
+        IssForm::EndClues => {
+            let Some((line, values)) = args.split_first() else {
+                return Err("it names no row or column".into());
+            };
+            if values.len() > 2 {
+                return Err("a row or column has two ends, so at most two clues".into());
+            }
+            for (i, value) in values.iter().enumerate() {
+                if value.trim().is_empty() {
+                    continue;
+                }
+                let value = integer(value, "the clue")?;
+                if value == 0 {
+                    return Err("a clue of 0 says nothing ISS accepts".into());
+                }
+                let (clue, _) = outside_clue(line, n, i == 0)?;
+                b.push(key.key, clue_entry(clue, value));
+            }
+        }
+        IssForm::Corner => {
+            let (corner, values) = args.split_first().ok_or("it names no cell")?;
+            let corner = parse_cell(corner, n)?;
+            if corner % n == n - 1 || corner / n == n - 1 {
+                return Err(format!(
+                    "no 2x2 square starts at {}",
+                    cells::name(corner, n)
+                ));
+            }
+            let square = [corner, corner + 1, corner + n, corner + n + 1];
+            let digits = values
+                .iter()
+                .map(|v| {
+                    integer(v, "the value").and_then(|d| {
+                        (1..=n as i64)
+                            .contains(&d)
+                            .then_some(Value::from(d))
+                            .ok_or(format!("{d} is not a digit of a {n}x{n} grid"))
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            if digits.len() > 4 {
+                return Err("more than 4 digits cannot fit in 4 cells".into());
+            }
+            let entry = entry_of([
+                ("cells", b.keys_of(&square)),
+                ("values", Value::Array(digits)),
+            ]);
+            b.push(key.key, entry);
+        }
+        IssForm::SameValues => {
+            let (sets, cells) = args
+                .split_first()
+                .ok_or("it has no number of sets and no cells")?;
+            let cells = b.cells(cells)?;
+            if integer(sets, "the number of sets")? != cells.len() as i64 {
+                return Err("the engine has no sets of several cells with the same values yet, only cells of one value".into());
+            }
+            for &copy in &cells[1..] {
+                let entry = entry_of([
+                    ("cells", b.keys_of(&cells[..1])),
+                    ("cloneCells", b.keys_of(&[copy])),
+                ]);
+                b.push(key.key, entry);
+            }
+        }
+        IssForm::Region => {
+            let cells = b.cells(args)?;
+            if cells.len() > n {
+                return Err(format!(
+                    "{} cells cannot hold different digits 1-{n}",
+                    cells.len()
+                ));
+            }
+            let entry = entry_of([("cells", b.keys_of(&cells))]);
+            b.push(key.key, entry);
+        }
+        IssForm::Indexing(_) => {
+            let (kind, cells) = args.split_first().ok_or("it has no kind and no cells")?;
+            let key = keys::key_where(|k| matches!(k.iss_form, IssForm::Indexing(l) if l == kind));
+            if key.is_empty() {
+                let other = kind.as_str();
+                return Err(format!("\"{}\" is neither C nor R", cells::shorten(other)));
+            }
+            let cells = b.cells(cells)?;
+            let entry = entry_of([("cells", b.keys_of(&cells))]);
+            b.push(key, entry);
+        }
+        IssForm::GridDiagonal => match args {
+            [d] if d == "1" => b.flag("diagonal+"),
+            [d] if d == "-1" => b.flag("diagonal-"),
+            _ => return Err("a diagonal is 1 (╱) or -1 (╲)".into()),
+        },
+        IssForm::Flag => b.flag(key.key),
+        IssForm::AntiConsecutive => b.anti_consecutive = Some(part.clone()),
+        IssForm::None => {}
     }
     Ok(())
 }
@@ -722,8 +734,8 @@ fn finish(b: Builder) -> Result<Map<String, Value>, (Part, Why)> {
                 grid[cell / n][cell % n].insert("given".into(), Value::Bool(true));
             }
             _ if values.len() == n => {}
-            _ if parity(&values, true) => marks.push(("odd", cell)),
-            _ if parity(&values, false) => marks.push(("even", cell)),
+            _ if parity(&values, true) => marks.push((mark_key(CellMark::Odd), cell)),
+            _ if parity(&values, false) => marks.push((mark_key(CellMark::Even), cell)),
             _ => {
                 return Err((
                     part.clone(),
@@ -736,7 +748,7 @@ fn finish(b: Builder) -> Result<Map<String, Value>, (Part, Why)> {
         }
     }
     for (key, cell) in marks {
-        let entry = json!({"cell": cells::key(cell, n)});
+        let entry = entry_of([("cell", Value::from(cells::key(cell, n)))]);
         match object
             .entry(key)
             .or_insert_with(|| Value::Array(Vec::new()))
@@ -762,7 +774,7 @@ fn finish(b: Builder) -> Result<Map<String, Value>, (Part, Why)> {
                     .filter(|&c| region_of[c] == r)
                     .map(|c| Value::from(cells::key(c, n)))
                     .collect();
-                let entry = json!({ "cells": cells });
+                let entry = entry_of([("cells", Value::Array(cells))]);
                 match object
                     .entry("extraregion")
                     .or_insert_with(|| Value::Array(Vec::new()))
@@ -781,9 +793,8 @@ fn finish(b: Builder) -> Result<Map<String, Value>, (Part, Why)> {
         }
         (None, false) => {}
     }
-    let dots = ["difference", "ratio"]
-        .iter()
-        .any(|k| object.contains_key(*k));
+    let (white, black) = (pair_key(Pair::Difference), pair_key(Pair::Ratio));
+    let dots = [white, black].iter().any(|k| object.contains_key(*k));
     if let Some(part) = b.anti_consecutive {
         if dots {
             return Err((
@@ -799,11 +810,10 @@ fn finish(b: Builder) -> Result<Map<String, Value>, (Part, Why)> {
     // white dots: f-puzzles' non-consecutive rule says so, and its negative ratio the rest.
     let mut negative: Vec<Value> = Vec::new();
     for flag in b.negative {
-        match flag {
-            "difference" => {
-                object.insert("nonconsecutive".into(), Value::Bool(true));
-            }
-            other => negative.push(Value::from(other)),
+        if flag == white {
+            object.insert("nonconsecutive".into(), Value::Bool(true));
+        } else {
+            negative.push(Value::from(flag));
         }
     }
     if !negative.is_empty() {

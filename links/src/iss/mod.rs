@@ -7,6 +7,9 @@
 //! its short killers, jigsaw layouts, pencilmarks, plain grids), `build` (the parts into
 //! an f-puzzles document, each type with ISS's meaning, which the import then reads like
 //! any other link) and `write` (a puzzle's rules as ISS's text, or which rule ISS lacks).
+//! Both find a type's f-puzzles key in the key table (`Key::iss`) and read or write it by
+//! the key's [`IssForm`](crate::keys::IssForm): a new type of a known form needs no code
+//! here, a new form one arm in each.
 //!
 //! Only text that is an ISS link, or that starts as ISS's constraint text does (`.Type~`,
 //! `.~`), is read here; anything else keeps its own reading, so a line of 81 digits stays

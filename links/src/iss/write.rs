@@ -1,6 +1,6 @@
 //! A puzzle written as ISS's constraint text and link: its shape, givens and houses, and
-//! each rule as the ISS type of its f-puzzles key (the key table's `iss`), from the
-//! rule's cells and numbers; or, for a rule ISS has no type for, which one.
+//! each rule as the ISS type of its f-puzzles key (the key table's `iss`), in the
+//! key's ISS form, from the rule's cells and numbers; or, for a rule ISS has no type for, which one.
 
 use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
 use sudoku_engine::houses::HouseKind;
@@ -9,7 +9,8 @@ use sudoku_engine::rules::Rule;
 use super::build::little_killer_direction;
 use super::names::cell_id;
 use super::ISS_ADDRESS;
-use crate::keys::KEYS;
+use crate::keys::{IssForm, ReadAs, KEYS};
+use crate::look::CellMark;
 use crate::Imported;
 
 /// What `q=` leaves as it is besides letters and digits: ISS's own separators, so that
@@ -139,17 +140,18 @@ fn is_iss_diagonal(cells: &[usize], n: usize) -> bool {
         && !((0..n as isize).contains(&r) && (0..n as isize).contains(&c))
 }
 
-/// One rule as ISS's text, by the f-puzzles key it was read from.
+/// One rule as ISS's text, by the form of the f-puzzles key it was read from.
 fn rule_text(rule: &Rule, key: &str, n: usize) -> Result<String, String> {
     let cells = rule.cells();
     let numbers = rule.numbers();
     let first = numbers.first().copied().unwrap_or(0);
     let entry = KEYS.iter().find(|k| k.key == key);
-    let Some(iss) = entry.and_then(|k| k.iss.first()) else {
+    let Some((iss, entry)) = entry.and_then(|k| Some((k.iss.first()?, k))) else {
         // Odd and even cells are givens of the odd or even digits.
-        if key == "odd" || key == "even" {
+        if let Some(ReadAs::Cell(mark @ (CellMark::Odd | CellMark::Even))) = entry.map(|k| &k.read)
+        {
             let values: Vec<String> = (1..=n)
-                .filter(|d| (d % 2 == 1) == (key == "odd"))
+                .filter(|d| (d % 2 == 1) == (*mark == CellMark::Odd))
                 .map(|d| d.to_string())
                 .collect();
             return Ok(format!(".~{}_{}", names(cells, n), values.join("_")));
@@ -157,32 +159,32 @@ fn rule_text(rule: &Rule, key: &str, n: usize) -> Result<String, String> {
         let said = entry.map_or(key, |k| k.name);
         return Err(format!("ISS has no {said} rule (f-puzzles' {key})"));
     };
-    Ok(match key {
-        "killercage" => format!(".{iss}~{first}~{}", names(cells, n)),
-        "arrow" if first == 1 => format!(".{iss}~{}", names(cells, n)),
-        "arrow" => {
+    Ok(match entry.iss_form {
+        IssForm::Cage | IssForm::GapLine { .. } => format!(".{iss}~{first}~{}", names(cells, n)),
+        IssForm::Shaft if first == 1 => format!(".{iss}~{}", names(cells, n)),
+        IssForm::Shaft => {
             let circle = &cells[..first as usize];
             if !(2..=3).contains(&circle.len()) || !circle.is_sorted() {
                 return Err("ISS has no pill of other than 2 or 3 cells in reading order".into());
             }
             format!(".PillArrow~{first}~{}", names(cells, n))
         }
-        "littlekillersum" if is_iss_diagonal(cells, n) => {
+        IssForm::Diagonal if is_iss_diagonal(cells, n) => {
             format!(".{iss}~{first}~{}", names(&cells[..1], n))
         }
         // A sum of cells that may repeat: ISS's plain sum.
-        "littlekillersum" => format!(".Sum~{first}~{}", names(cells, n)),
-        "sandwichsum" | "xsum" | "skyscraper" => {
+        IssForm::Diagonal => format!(".Sum~{first}~{}", names(cells, n)),
+        IssForm::SideClue | IssForm::EndClues => {
             let Some((line, forward)) = line_of(cells, n) else {
                 return Err(format!("ISS has no {key} but along a whole row or column"));
             };
-            match (key, forward) {
-                ("sandwichsum", _) => format!(".{iss}~{first}~{line}"),
+            match (entry.iss_form, forward) {
+                (IssForm::SideClue, _) => format!(".{iss}~{first}~{line}"),
                 (_, true) => format!(".{iss}~{line}~{first}~"),
                 (_, false) => format!(".{iss}~{line}~~{first}"),
             }
         }
-        "difference" | "ratio" | "xv" => match numbers[..] {
+        IssForm::Pairs => match numbers[..] {
             [0, 1] => format!(".WhiteDot~{}", names(cells, n)),
             [1, 2] => format!(".BlackDot~{}", names(cells, n)),
             [2, 10] => format!(".X~{}", names(cells, n)),
@@ -193,9 +195,8 @@ fn rule_text(rule: &Rule, key: &str, n: usize) -> Result<String, String> {
                 ))
             }
         },
-        "whispers" | "lockout" => format!(".{iss}~{first}~{}", names(cells, n)),
-        "modularline" => format!(".{iss}~3~{}", names(cells, n)),
-        "quadruple" => {
+        IssForm::Modular(modulus) => format!(".{iss}~{modulus}~{}", names(cells, n)),
+        IssForm::Corner => {
             let mut square = cells.to_vec();
             square.sort_unstable();
             let corner = square[0];
@@ -205,11 +206,10 @@ fn rule_text(rule: &Rule, key: &str, n: usize) -> Result<String, String> {
             let digits: Vec<String> = numbers.iter().map(u32::to_string).collect();
             format!(".{iss}~{}~{}", name(corner, n), digits.join("~"))
         }
-        "rowindexer" | "columnindexer" => {
-            let kind = if key == "rowindexer" { "R" } else { "C" };
+        IssForm::Indexing(kind) => {
             format!(".{iss}~{kind}~{}", name(cells[first as usize], n))
         }
-        "clone" => {
+        IssForm::SameValues => {
             let half = cells.len() / 2;
             (0..half)
                 .map(|i| format!(".{iss}~2~{}", names(&[cells[i], cells[half + i]], n)))

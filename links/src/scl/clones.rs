@@ -76,7 +76,12 @@ pub(super) fn clones(reader: &mut Reader, cells: Vec<(usize, usize)>, out: &Map<
         steps: 0,
         puzzle: puzzle.as_ref(),
     };
-    let entry = |reader: &Reader, original: &[usize], copy: &[usize]| json!({ "cells": reader.names(original), "cloneCells": reader.names(copy) });
+    let entry = |reader: &Reader, original: &[usize], copy: &[usize]| {
+        entry_of([
+            ("cells", Value::from(reader.names(original))),
+            ("cloneCells", Value::from(reader.names(copy))),
+        ])
+    };
     let entries = |reader: &Reader, reading: &PieceReading| -> Vec<(&'static str, Value)> {
         reading
             .iter()

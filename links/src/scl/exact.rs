@@ -75,12 +75,12 @@ pub(super) fn cages(reader: &mut Reader, out: &mut Map<String, Value>) -> Result
         if cage["type"].as_str() == Some("disjoint") {
             out.insert("disjointgroups".into(), Value::Bool(true));
         } else if style == "extraregion" {
-            extra.push(json!({ "cells": names }));
+            extra.push(entry_of([("cells", Value::from(names))]));
         } else if let Some(key) = keys::by_scl_cage(&style, &colour(cage, "outlineC")) {
             reader.add(
                 key,
-                json!({ "cells": names }),
-                vec![reader.describe("cage", cage, &cells)],
+                entry_of([("cells", Value::from(names))]),
+                vec![reader.describe("cages", cage, &cells)],
             );
         } else if unique && cage["hidden"].as_bool() != Some(true) {
             let sum = cage
@@ -88,12 +88,14 @@ pub(super) fn cages(reader: &mut Reader, out: &mut Map<String, Value>) -> Result
                 .filter(|s| !s.is_null())
                 .map(|s| Value::String(text(s)));
             match sum {
-                Some(sum) => killers.push(json!({ "cells": names, "value": sum })),
-                None => killers.push(json!({ "cells": names })),
+                Some(sum) => {
+                    killers.push(entry_of([("cells", Value::from(names)), ("value", sum)]))
+                }
+                None => killers.push(entry_of([("cells", Value::from(names))])),
             }
         } else if cage["hidden"].as_bool() == Some(true) {
         } else {
-            let d = reader.describe("cage", cage, &cells);
+            let d = reader.describe("cages", cage, &cells);
             reader.drawn.push(d);
         }
         reader.take("cages", i);
@@ -139,6 +141,6 @@ pub(super) fn globals(object: &Map<String, Value>, out: &mut Map<String, Value>)
         }
     }
     if !negative.is_empty() {
-        out.insert("negative".into(), json!(negative));
+        out.insert("negative".into(), Value::from(negative));
     }
 }

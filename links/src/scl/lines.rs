@@ -30,7 +30,7 @@ pub(super) fn lines(reader: &mut Reader) {
                 reader.add(
                     key,
                     Value::Bool(true),
-                    vec![reader.describe("line", line, &[])],
+                    vec![reader.describe("lines", line, &[])],
                 );
                 reader.take("lines", i);
             }
@@ -44,9 +44,16 @@ pub(super) fn lines(reader: &mut Reader) {
         let Some(mut cells) = reader.line_cells(&points) else {
             continue;
         };
-        let from = reader.describe("line", line, &cells);
-        let whispers =
-            |gap: usize| json!({ "lines": [reader.names(&cells)], "value": gap.to_string() });
+        let from = reader.describe("lines", line, &cells);
+        let whispers = |gap: usize| {
+            entry_of([
+                (
+                    "lines",
+                    Value::Array(vec![Value::from(reader.names(&cells))]),
+                ),
+                ("value", Value::from(gap.to_string())),
+            ])
+        };
         let (key, mut entry): (&'static str, Value) = match hue.as_str() {
             "#CFCFCF" if near(thickness, 21.0) => {
                 let bulb = |c: usize| !reader.shapes_at("underlays", c, is_bulb).is_empty();
@@ -129,11 +136,14 @@ pub(super) fn lines(reader: &mut Reader) {
         if symmetric && cells[0] > cells[cells.len() - 1] {
             cells.reverse();
             if let Some(line) = entry.get_mut("lines") {
-                *line = json!([reader.names(&cells)]);
+                *line = Value::Array(vec![Value::from(reader.names(&cells))]);
             }
         }
         if entry.is_null() {
-            entry = json!({ "lines": [reader.names(&cells)] });
+            entry = entry_of([(
+                "lines",
+                Value::Array(vec![Value::from(reader.names(&cells))]),
+            )]);
         }
         reader.add(key, entry, vec![from]);
         reader.take("lines", i);
@@ -193,10 +203,15 @@ pub(super) fn arrows(reader: &mut Reader) {
         }
         let o = *o;
         let names = reader.names(&cells);
-        let from = reader.describe("arrow", arrow, &cells);
-        let entry = json!({ "cells": reader.names(circle), "lines": [names] });
+        let from = reader.describe("arrows", arrow, &cells);
+        let lines = Value::Array(vec![Value::from(names)]);
+        let entry = entry_of([
+            ("cells", Value::from(reader.names(circle))),
+            ("lines", lines),
+        ]);
         reader.take("overlays", o);
-        reader.add("arrow", entry, vec![from]);
+        let key = keys::key_where(|k| k.style == Style::CircleWithShafts);
+        reader.add(key, entry, vec![from]);
         reader.take("arrows", i);
     }
 }

@@ -29,19 +29,18 @@ pub(super) fn marks(reader: &mut Reader) {
         let (w, h) = size(o);
         let label = o.get("text").map(text).unwrap_or_default();
         let names = reader.names(&[a, b]);
-        let from = reader.describe("overlay", o, &[a, b]);
+        let from = reader.describe("overlays", o, &[a, b]);
         let background = colour(o, "backgroundColor");
         if o["rounded"] == true
             && near(w, 0.3)
             && near(h, 0.3)
             && (background == "#000000" || background == "#FFFFFF")
         {
-            let key = if background == "#000000" {
-                "ratio"
-            } else {
-                "difference"
-            };
-            let mut entry = json!({ "cells": names });
+            let key = pair_key(match background.as_str() {
+                "#000000" => Pair::Ratio,
+                _ => Pair::Difference,
+            });
+            let mut entry = entry_of([("cells", Value::from(names))]);
             if !label.trim().is_empty() {
                 entry["value"] = Value::String(label.trim().to_string());
             }
@@ -50,8 +49,11 @@ pub(super) fn marks(reader: &mut Reader) {
         } else if ["X", "V"].contains(&label.trim().to_ascii_uppercase().as_str()) && near(w, 0.25)
         {
             reader.add(
-                "xv",
-                json!({ "cells": names, "value": label.trim().to_ascii_uppercase() }),
+                pair_key(Pair::Sum),
+                entry_of([
+                    ("cells", Value::from(names)),
+                    ("value", Value::from(label.trim().to_ascii_uppercase())),
+                ]),
                 vec![from],
             );
             reader.take("overlays", i);
@@ -84,10 +86,14 @@ pub(super) fn marks(reader: &mut Reader) {
             r * n + c - 1,
             r * n + c,
         ];
-        let from = reader.describe("overlay", o, &cells);
+        let from = reader.describe("overlays", o, &cells);
+        let key = keys::key_where(|k| k.style == Style::CornerDigits);
         reader.add(
-            "quadruple",
-            json!({ "cells": reader.names(&cells), "values": digits }),
+            key,
+            entry_of([
+                ("cells", Value::from(reader.names(&cells))),
+                ("values", Value::from(digits)),
+            ]),
             vec![from],
         );
         reader.take("overlays", i);
@@ -130,7 +136,7 @@ pub(super) fn outside(reader: &mut Reader) {
         let marker = shapes
             .iter()
             .find(|(_, other, l)| *other == at && (l == "\u{25ef}" || l == "\u{25af}"));
-        let from = vec![reader.describe("overlay", o, &[])];
+        let from = vec![reader.describe("overlays", o, &[])];
         if let Some(&(j, _, ref symbol)) = marker {
             let key = if symbol == "\u{25ef}" {
                 "xsum"
@@ -139,7 +145,10 @@ pub(super) fn outside(reader: &mut Reader) {
             };
             reader.add(
                 key,
-                json!({ "cell": cell, "value": value.to_string() }),
+                entry_of([
+                    ("cell", Value::from(cell.clone())),
+                    ("value", Value::from(value.to_string())),
+                ]),
                 from,
             );
             reader.take("overlays", i);
@@ -147,14 +156,21 @@ pub(super) fn outside(reader: &mut Reader) {
         } else if near(font, 32.0) {
             reader.add(
                 "sandwichsum",
-                json!({ "cell": cell, "value": value.to_string() }),
+                entry_of([
+                    ("cell", Value::from(cell.clone())),
+                    ("value", Value::from(value.to_string())),
+                ]),
                 from,
             );
             reader.take("overlays", i);
         } else if let Some((a, direction)) = little_arrow(reader, at) {
             reader.add(
-                "littlekillersum",
-                json!({ "cell": cell, "direction": direction, "value": value.to_string() }),
+                keys::key_where(|k| k.style == Style::Outside { pointed: true }),
+                entry_of([
+                    ("cell", Value::from(cell.clone())),
+                    ("direction", Value::from(direction)),
+                    ("value", Value::from(value.to_string())),
+                ]),
                 from,
             );
             reader.take("overlays", i);

@@ -9,13 +9,14 @@
 //! (the clones' grey shading, which only says which cells are cloned), then `check` (each
 //! reading against the solution, and the drawings that read several ways).
 
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 
-use crate::document::{self, number, text, SIZES};
+use crate::document::{self, entry_of, number, text, SIZES};
 use crate::engine_rules;
 use crate::error::{invalid, LinkError};
 use crate::import;
-use crate::keys::{self, ReadAs};
+use crate::keys::{self, mark_key, pair_key, Pair, ReadAs, Style};
+use crate::look::CellMark;
 use crate::{cells, Drawn, Imported};
 use sudoku_engine::{solve, Budget, Verdict};
 
@@ -133,7 +134,10 @@ impl<'a> Reader<'a> {
         cells.iter().map(|&c| cells::key(c, self.n)).collect()
     }
 
-    fn describe(&self, kind: &str, item: &Value, cells: &[usize]) -> Drawn {
+    /// An item of SudokuPad's `list` ("lines", "cages"...) as a drawing, named as one
+    /// of the list ("line").
+    fn describe(&self, list: &str, item: &Value, cells: &[usize]) -> Drawn {
+        let kind = list.strip_suffix('s').unwrap_or(list);
         let mut description = format!("{kind}{}", cells::place(cells, self.n));
         for key in ["color", "borderColor", "backgroundColor"] {
             if let Some(c) = item[key].as_str() {
@@ -242,13 +246,16 @@ pub(crate) fn read(value: &Value) -> Result<Imported, LinkError> {
                         cells::shorten(&cell.to_string())
                     ))
                 })?;
-                grid[r as usize][c as usize].insert("region".into(), json!(index));
+                grid[r as usize][c as usize].insert("region".into(), Value::from(index));
             }
         }
     }
     let mut out = Map::new();
-    out.insert("size".into(), json!(n));
-    out.insert("grid".into(), json!(grid));
+    out.insert("size".into(), Value::from(n));
+    let rows = grid
+        .into_iter()
+        .map(|row| Value::Array(row.into_iter().map(Value::Object).collect()));
+    out.insert("grid".into(), Value::Array(rows.collect()));
     let mut reader = Reader {
         n,
         object,
@@ -273,12 +280,7 @@ pub(crate) fn read(value: &Value) -> Result<Imported, LinkError> {
 
 /// Every drawing no reading used is drawn, not checked.
 fn leftovers(reader: &mut Reader) {
-    for (list, kind) in [
-        ("lines", "line"),
-        ("arrows", "arrow"),
-        ("overlays", "overlay"),
-        ("underlays", "underlay"),
-    ] {
+    for list in ["lines", "arrows", "overlays", "underlays"] {
         for (i, item) in reader.list(list).iter().enumerate() {
             if reader.used.contains(&(list, i)) {
                 continue;
@@ -289,7 +291,7 @@ fn leftovers(reader: &mut Reader) {
                 .collect();
             let mut cells: Vec<usize> = at.iter().filter_map(|&p| reader.cell(p)).collect();
             cells.dedup();
-            let d = reader.describe(kind, item, &cells);
+            let d = reader.describe(list, item, &cells);
             reader.drawn.push(d);
         }
     }
@@ -299,6 +301,7 @@ fn leftovers(reader: &mut Reader) {
 mod tests {
     use super::check::settle;
     use super::*;
+    use serde_json::json;
 
     fn read_zipped(text: &str) -> Result<Imported, LinkError> {
         read(&unzip(text).unwrap())

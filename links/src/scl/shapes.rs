@@ -24,10 +24,17 @@ pub(super) fn cell_shapes(reader: &mut Reader, out: &Map<String, Value>) {
         let (w, h) = size(u);
         let grey = colour(u, "backgroundColor") == "#CFCFCF";
         let names = reader.names(&[cell]);
-        let from = vec![reader.describe("underlay", u, &[cell])];
+        let from = vec![reader.describe("underlays", u, &[cell])];
         if grey && near(w, 0.7) && near(h, 0.7) {
-            let key = if u["rounded"] == true { "odd" } else { "even" };
-            reader.add(key, json!({ "cell": names[0] }), from);
+            let key = mark_key(match u["rounded"] == true {
+                true => CellMark::Odd,
+                false => CellMark::Even,
+            });
+            reader.add(
+                key,
+                entry_of([("cell", Value::from(names[0].clone()))]),
+                from,
+            );
             reader.take("underlays", i);
         } else if grey
             && colour(u, "borderColor") == "#CFCFCF"
@@ -102,8 +109,9 @@ pub(super) fn cell_shapes(reader: &mut Reader, out: &Map<String, Value>) {
             continue;
         };
         let key = if maximum { "maximum" } else { "minimum" };
-        let from = vec![reader.describe("underlay", &underlays[i], &[cell])];
-        reader.add(key, json!({ "cell": reader.names(&[cell])[0] }), from);
+        let from = vec![reader.describe("underlays", &underlays[i], &[cell])];
+        let name = reader.names(&[cell]).swap_remove(0);
+        reader.add(key, entry_of([("cell", Value::from(name))]), from);
         reader.take("underlays", i);
     }
     clones(reader, clone_cells, out);

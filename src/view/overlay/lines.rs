@@ -85,7 +85,7 @@ pub fn arrow(circle: &[usize], shafts: &[Vec<usize>], n: usize) -> Html {
             <polyline class="arrow-shaft" points={points(head)} />
         </> }
     });
-    html! { <g class="arrow">{ bulb }{ for shafts }</g> }
+    html! { <g class="circle-with-shafts">{ bulb }{ for shafts }</g> }
 }
 
 pub fn diagonal(anti: bool, n: usize) -> Html {
