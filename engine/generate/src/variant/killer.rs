@@ -147,22 +147,16 @@ fn harder(
     wants: &dyn Fn(Technique) -> bool,
     rng: &mut Rng,
 ) -> Option<Path> {
-    let touch = |a: &[usize], b: &[usize]| {
-        a.iter()
-            .any(|&c| neighbours(c, false).any(|x| b.contains(&x)))
-    };
-    let apart = |a: &[usize], b: &[usize]| {
-        a.iter()
-            .all(|&c| b.iter().all(|&d| solution.get(c) != solution.get(d)))
-    };
     for _ in 0..MERGES {
         let k = rng.below(cages.len());
+        // Two connected cages are one connected cage where they touch.
         let near: Vec<usize> = (0..cages.len())
             .filter(|&j| {
+                let both = [&cages[j][..], &cages[k]].concat();
                 j != k
-                    && cages[j].len() + cages[k].len() <= 5
-                    && touch(&cages[j], &cages[k])
-                    && apart(&cages[j], &cages[k])
+                    && both.len() <= 5
+                    && connected(&both)
+                    && cages[j].iter().all(|&c| fits(solution, &cages[k], c))
             })
             .collect();
         if near.is_empty() {
@@ -251,8 +245,7 @@ fn grow(solution: &Grid, free: &[usize], rng: &mut Rng) -> Option<Vec<Vec<usize>
     let mut cages: Vec<Vec<usize>> = Vec::new();
     let mut order = free.to_vec();
     rng.shuffle(&mut order);
-    let fits =
-        |cage: &[usize], cell: usize| cage.iter().all(|&c| solution.get(c) != solution.get(cell));
+    let fits = |cage: &[usize], cell: usize| fits(solution, cage, cell);
     for start in order {
         if cage_of[start] != usize::MAX {
             continue;
@@ -297,6 +290,12 @@ fn grow(solution: &Grid, free: &[usize], rng: &mut Rng) -> Option<Vec<Vec<usize>
     }
     in_order(&mut cages);
     Some(cages)
+}
+
+/// Whether `cell` can join `cage`: its digit of the filling is none of the cage's.
+#[inline]
+fn fits(solution: &Grid, cage: &[usize], cell: usize) -> bool {
+    cage.iter().all(|&c| solution.get(c) != solution.get(cell))
 }
 
 /// Puts cages that share no cell in the order of their first cells: the order `sort` gives
