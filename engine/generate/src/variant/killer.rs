@@ -1,10 +1,10 @@
 //! Killers: cages grown on the filling, and a killer of cages alone made by splitting them
-//! where the exact solver finds a second solution or the rater's next step is harder
-//! than asked.
+//! where the exact solver finds a second solution and merging them where the rater finds
+//! it easier than asked.
 
 use super::{connected, neighbours, N};
 use crate::{candidates_of, start, Ceiling, RULES_PROOF_NODES};
-use sudoku_logic::{Candidates, Path, Technique};
+use sudoku_logic::{Path, Technique};
 use sudoku_model::grid::Grid;
 use sudoku_model::houses::{HouseKind, Houses};
 use sudoku_model::puzzle::Puzzle;
@@ -40,34 +40,30 @@ fn cages_of(puzzle: &Puzzle) -> Vec<Vec<usize>> {
         .collect()
 }
 
-/// How many splits are tried wherever a killer is eased, as `LOOKS` givens are for a
-/// puzzle with givens: the first after which the walk takes a wanted step is kept. An
-/// Expert killer took 2.1 s (median of seeds 0-11) with 8, 1.1 s with 16, 1.0 s with 32.
-const SPLIT_LOOKS: usize = 16;
-
 /// How many times a killer's cages are changed where the exact solver finds a second
-/// solution, before another is drawn; how many times cages drawn again may be drawn anew
-/// where they still let that solution through; and how many times a killer's walk may be
-/// eased by a split. Candidates that need more were seldom of the level asked but took
-/// most of the time: over seeds 20-49 Expert killers took 27 s of CPU in all with 6
-/// repairs (each a random split), no redrawing and no bound on splits; 16 s with these,
-/// splits that rule the second solution out, and an eased puzzle walked again from its
-/// start as soon as it is solved (below).
+/// solution, before another is drawn; and how many times cages drawn again may be drawn
+/// anew where they still let that solution through. Candidates that need more were seldom
+/// of the level asked but took most of the time: over seeds 20-49 Expert killers took 27 s
+/// of CPU in all with 6 repairs (each a random split) and no redrawing, 16 s with these and
+/// splits that rule the second solution out.
 const REPAIRS: usize = 4;
 const REDRAWS: usize = 4;
-const MOST_SPLITS: usize = 3;
 
-/// A killer of cages alone, as a classic puzzle is dug and eased but with cages split
-/// instead of givens given back: first where the exact solver finds a second solution (a
-/// cage holding cells where it differs from the filling, split so that it rules that
-/// solution out, or where none of those can be, those cages drawn again), then wherever
-/// the rater's next step is harder than asked (a cage with open cells; of up to
-/// [`SPLIT_LOOKS`] splits tried, the first after which the walk takes a wanted step; one
-/// after which the walk is solved with a wanted step is walked again from the start, as
-/// the rater walks it, and kept at once if that walk is still the level asked). A split
-/// cage's two parts say more than it did, so the puzzle stays unique and the walk goes on
-/// from where it was. The walk, and whether a cage was split on it since its start;
-/// `None` where no cage that still can be split would do, or [`MOST_SPLITS`] did not.
+/// How many merges of two neighbouring cages a killer easier than asked may try
+/// ([`harder`]).
+const MERGES: usize = 12;
+
+/// A killer of cages alone, made unique first and then aimed at the level: where the exact
+/// solver finds a second solution, a cage holding cells where it differs from the filling
+/// is split so that it rules that solution out (or where none of those can be, those cages
+/// are drawn again). Then the rater walks it from its start within the level asked. Harder
+/// than asked, it is thrown away; easier (solved with no step of the level), its cages are
+/// merged toward the level ([`harder`]). The rater's own walk of the killer made, or `None`.
+///
+/// Harder killers were eased by splitting a cage where the walk stalled, trying 16 splits
+/// there: on Expert that took three quarters of the rater's time, for one Expert killer in
+/// ten (seeds 0-9, issue 55); nine in ten came from killers the rater solved at once, and
+/// merging the easy ones finds more of them for less.
 #[inline]
 pub(super) fn bare_killer(
     under: &mut Puzzle,
@@ -75,7 +71,7 @@ pub(super) fn bare_killer(
     ceiling: &Ceiling,
     wants: &dyn Fn(Technique) -> bool,
     rng: &mut Rng,
-) -> Option<(Path, bool)> {
+) -> Option<Path> {
     let mut cages = cages_of(under);
     let mut proved = false;
     for _ in 0..REPAIRS {
@@ -126,54 +122,67 @@ pub(super) fn bare_killer(
         return None;
     }
     let mut path = start(candidates_of(under.givens(), under));
-    let mut split_any = false;
-    for _ in 0..=MOST_SPLITS {
-        if ceiling.advance(&mut path) {
-            return Some((path, split_any));
-        }
-        if path.end.is_broken() {
-            return None;
-        }
-        let open: Vec<usize> = (0..cages.len())
-            .filter(|&k| cages[k].len() >= 4 && cages[k].iter().any(|&c| path.end.digit(c) == 0))
+    if !ceiling.advance(&mut path) {
+        return None;
+    }
+    if path.steps.iter().any(|s| wants(s.technique)) {
+        return Some(path);
+    }
+    harder(under, &mut cages, solution, ceiling, wants, rng).or(Some(path))
+}
+
+/// Makes a killer that the rater solves with no step of the level asked harder: up to
+/// [`MERGES`] times, two neighbouring cages of at most five cells together (no digit of the
+/// filling twice) become one, proved unique again and walked from the start. A merge after
+/// which the walk is still solved is kept, and the first whose walk takes a step of the
+/// level is the killer; one after which the walk stalls, or that lets a second solution
+/// through, is undone. The rater's walk of the killer made, or `None` if no merge reached
+/// the level. Over seeds 0-29 this halved the CPU time of Expert killers (issue 55).
+#[inline]
+fn harder(
+    under: &mut Puzzle,
+    cages: &mut Vec<Vec<usize>>,
+    solution: &Grid,
+    ceiling: &Ceiling,
+    wants: &dyn Fn(Technique) -> bool,
+    rng: &mut Rng,
+) -> Option<Path> {
+    for _ in 0..MERGES {
+        let k = rng.below(cages.len());
+        // Two connected cages are one connected cage where they touch.
+        let near: Vec<usize> = (0..cages.len())
+            .filter(|&j| {
+                let both = [&cages[j][..], &cages[k]].concat();
+                j != k
+                    && both.len() <= 5
+                    && connected(&both)
+                    && cages[j].iter().all(|&c| fits(solution, &cages[k], c))
+            })
             .collect();
-        if open.is_empty() {
-            return None;
+        if near.is_empty() {
+            continue;
         }
-        let marks: Vec<u32> = (0..N * N).map(|c| path.end.marks(c)).collect();
-        let grid = path.end.grid();
-        let mut tried = None;
-        for _ in 0..SPLIT_LOOKS {
-            let mut more = cages.clone();
-            if split(&mut more, open[rng.below(open.len())], &|_| true, rng).is_none() {
-                continue;
-            }
-            let puzzle = killer(solution, more.clone());
-            let mut then = start(Candidates::from_marks(&grid, &marks, &puzzle));
-            let solved = ceiling.advance(&mut then);
-            let wanted = then.steps.iter().any(|s| wants(s.technique));
-            if wanted && solved {
-                // Walked again from the start, as the rater walks it: if that is still
-                // the level asked, this is the puzzle; if not, another split is looked for.
-                let mut whole = start(candidates_of(puzzle.givens(), &puzzle));
-                if ceiling.advance(&mut whole) && whole.steps.iter().any(|s| wants(s.technique)) {
-                    *under = puzzle;
-                    return Some((whole, false));
-                }
-                tried = Some((more, puzzle, then));
-                continue;
-            }
-            tried = Some((more, puzzle, then));
-            if wanted {
-                break;
-            }
+        let j = near[rng.below(near.len())];
+        let mut more = cages.clone();
+        let gone = more.remove(j.max(k));
+        let kept = &mut more[j.min(k)];
+        kept.extend(gone);
+        kept.sort_unstable();
+        in_order(&mut more);
+        let puzzle = killer(solution, more.clone());
+        let budget = &mut Budget::nodes(RULES_PROOF_NODES);
+        if !matches!(solve(&puzzle, budget).verdict, Verdict::Unique(_)) {
+            continue;
         }
-        let (more, puzzle, then) = tried?;
-        cages = more;
+        let mut path = start(candidates_of(puzzle.givens(), &puzzle));
+        if !ceiling.advance(&mut path) {
+            continue;
+        }
+        *cages = more;
         *under = puzzle;
-        path.steps.extend(then.steps);
-        path.end = then.end;
-        split_any = true;
+        if path.steps.iter().any(|s| wants(s.technique)) {
+            return Some(path);
+        }
     }
     None
 }
@@ -236,8 +245,7 @@ fn grow(solution: &Grid, free: &[usize], rng: &mut Rng) -> Option<Vec<Vec<usize>
     let mut cages: Vec<Vec<usize>> = Vec::new();
     let mut order = free.to_vec();
     rng.shuffle(&mut order);
-    let fits =
-        |cage: &[usize], cell: usize| cage.iter().all(|&c| solution.get(c) != solution.get(cell));
+    let fits = |cage: &[usize], cell: usize| fits(solution, cage, cell);
     for start in order {
         if cage_of[start] != usize::MAX {
             continue;
@@ -282,6 +290,12 @@ fn grow(solution: &Grid, free: &[usize], rng: &mut Rng) -> Option<Vec<Vec<usize>
     }
     in_order(&mut cages);
     Some(cages)
+}
+
+/// Whether `cell` can join `cage`: its digit of the filling is none of the cage's.
+#[inline]
+fn fits(solution: &Grid, cage: &[usize], cell: usize) -> bool {
+    cage.iter().all(|&c| solution.get(c) != solution.get(cell))
 }
 
 /// Puts cages that share no cell in the order of their first cells: the order `sort` gives

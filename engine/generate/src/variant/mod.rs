@@ -90,7 +90,7 @@ pub fn generate_variant(
         };
         let mut givens = Grid::empty(Shape::NINE);
         let walked = if bare {
-            bare_killer(&mut under, &solution, &ceiling, &wants, &mut rng)
+            bare_killer(&mut under, &solution, &ceiling, &wants, &mut rng).map(|p| (p, false))
         } else {
             givens = dig(&solution, &under, SYMMETRY, false, &mut rng);
             let easing = Easing {
@@ -103,7 +103,7 @@ pub fn generate_variant(
         let path = match walked {
             None => continue,
             Some((path, false)) => path,
-            // Givens given back (or cages split) change the path from its start: walked
+            // Givens given back change the path from its start: walked
             // again, within the ceiling, it is the rater's own path, or the puzzle is harder
             // than asked.
             Some((_, true)) => {
