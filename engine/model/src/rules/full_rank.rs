@@ -42,7 +42,7 @@ pub struct FullRank {
 
 /// What two numbers, read from candidates cell by cell, may be: lower, equal, higher.
 #[derive(Clone, Copy)]
-struct Order {
+struct Outcomes {
     less: bool,
     equal: bool,
     greater: bool,
@@ -93,8 +93,8 @@ impl FullRank {
     }
 
     /// What number `f` may be beside number `e`, read from `domains` cell by cell.
-    fn order(&self, f: usize, e: usize, domains: &[u32]) -> Order {
-        let mut order = Order {
+    fn outcomes(&self, f: usize, e: usize, domains: &[u32]) -> Outcomes {
+        let mut order = Outcomes {
             less: false,
             equal: true,
             greater: false,
@@ -116,7 +116,7 @@ impl FullRank {
     fn clue_possible(&self, e: usize, rank: u32, domains: &[u32]) -> bool {
         let (mut surely_less, mut maybe_less) = (0, 0);
         for f in (0..self.entries.len()).filter(|&f| f != e) {
-            let order = self.order(f, e, domains);
+            let order = self.outcomes(f, e, domains);
             maybe_less += u32::from(order.less);
             surely_less += u32::from(order.less && !order.equal && !order.greater);
             let tie_only = order.equal && !order.less && !order.greater;
@@ -180,12 +180,9 @@ impl Constraint for FullRank {
             _ => return Err("no such rule for ties"),
         };
         let list = &numbers.list()[1..];
-        let within = |x: u32, low: u32| (low..=4 * n as u32).contains(&x);
-        if list.len() % 2 != 0
-            || list
-                .chunks(2)
-                .any(|c| !within(c[0] + 1, 1) || !within(c[1], 1))
-        {
+        let numbers_read = 4 * n as u32;
+        let fits = |c: &[u32]| c[0] < numbers_read && (1..=numbers_read).contains(&c[1]);
+        if !list.len().is_multiple_of(2) || !list.chunks(2).all(fits) {
             return Err(NOT_THESE);
         }
         let clues = list.chunks(2).map(|c| (c[0] as usize, c[1])).collect();

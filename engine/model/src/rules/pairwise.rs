@@ -18,7 +18,7 @@ use crate::shape::{path, span, Shape};
 /// `before(set)` those of the first beside the second's. False if a cell is left empty.
 fn arcs(
     domains: &mut [u32],
-    pairs: &[(u8, u8)],
+    pairs: &[(u16, u16)],
     after: impl Fn(u32) -> u32,
     before: impl Fn(u32) -> u32,
 ) -> bool {
@@ -42,28 +42,26 @@ fn arcs(
 }
 
 /// Places `(i, j)`, `i < j`, of the cells next to each other (sharing a side) on a grid
-/// of side `n`.
-fn neighbours(cells: &[usize], n: usize) -> Vec<(u8, u8)> {
+/// of side `n`, as ISS pairs them: a cell listed again is compared only with cells not
+/// listed up to it.
+fn neighbours(cells: &[usize], n: usize) -> Vec<(u16, u16)> {
     let mut pairs = Vec::new();
     for (i, &a) in cells.iter().enumerate() {
         for (j, &b) in cells.iter().enumerate().skip(i + 1) {
             let (ra, ca, rb, cb) = (a / n, a % n, b / n, b % n);
-            if ra.abs_diff(rb) + ca.abs_diff(cb) == 1 {
-                pairs.push((i as u8, j as u8));
+            if ra.abs_diff(rb) + ca.abs_diff(cb) == 1 && !cells[..=i].contains(&b) {
+                pairs.push((i as u16, j as u16));
             }
         }
     }
     pairs
 }
 
-/// A grid is at most 25 wide, so a rule's places fit a byte wherever pairs are listed.
-const MOST_PLACES: usize = 256;
-
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GreaterThan {
     cells: Vec<usize>,
     /// The places of each cell and a later one next to it.
-    pairs: Vec<(u8, u8)>,
+    pairs: Vec<(u16, u16)>,
 }
 
 impl GreaterThan {
@@ -89,7 +87,7 @@ impl Constraint for GreaterThan {
     /// At least one pair of cells next to each other, as ISS asks.
     fn read(cells: Vec<usize>, _numbers: &Numbers, n: usize) -> Result<GreaterThan, &'static str> {
         let rule = GreaterThan::new(cells, n);
-        if rule.pairs.is_empty() || rule.cells.len() > MOST_PLACES {
+        if rule.pairs.is_empty() {
             return Err(NOT_THESE);
         }
         Ok(rule)
@@ -133,14 +131,15 @@ pub struct Pairwise {
     /// Between every two cells (the table is then the same both ways), not only
     /// consecutive ones.
     every_two: bool,
-    pairs: Vec<(u8, u8)>,
+    pairs: Vec<(u16, u16)>,
 }
 
 impl Pairwise {
     /// The relation `table` (a set of digits for each digit from 1) between consecutive
     /// `cells`, or between every two of them when `every_two`.
     pub fn new(cells: Vec<usize>, table: Vec<u32>, every_two: bool) -> Pairwise {
-        let len = cells.len().min(MOST_PLACES) as u8;
+        // A grid has at most 625 cells.
+        let len = cells.len() as u16;
         let pairs = if every_two {
             (0..len)
                 .flat_map(|i| (i + 1..len).map(move |j| (i, j)))
@@ -238,10 +237,7 @@ impl Constraint for Pairwise {
     fn read(cells: Vec<usize>, numbers: &Numbers, n: usize) -> Result<Pairwise, &'static str> {
         let every_two = numbers.flag(0)?;
         let table = &numbers.list()[1..];
-        if table.len() != n
-            || table.iter().any(|&set| set & !all(n) != 0)
-            || cells.len() > MOST_PLACES
-        {
+        if table.len() != n || table.iter().any(|&set| set & !all(n) != 0) {
             return Err(NOT_THESE);
         }
         let symmetric = (0..n).all(|a| (0..n).all(|b| table[a] >> b & 1 == table[b] >> a & 1));
@@ -296,6 +292,8 @@ mod tests {
         // r1c2 > r2c2, r2c2 > r2c1; not r1c1 and r2c2 (not beside each other).
         let rule = GreaterThan::new(vec![0, 1, 7, 6], 6);
         assert_eq!(rule.pairs, [(0, 1), (0, 3), (1, 2), (2, 3)]);
+        // r1c1 listed again after r1c2 is not compared with it the other way.
+        assert_eq!(GreaterThan::new(vec![0, 1, 0], 6).pairs, [(0, 1)]);
         assert!(rule.holds(&[4, 3, 2, 1], 6));
         assert!(!rule.holds(&[4, 3, 1, 2], 6));
         testing::against_brute_force(&Rule::GreaterThan(rule), 6);
