@@ -50,6 +50,17 @@ fn row(n: usize, r: usize, reversed: bool) -> Vec<usize> {
     cells
 }
 
+/// The four cells of a random 2x2 square.
+fn square(s: &mut Stream, n: usize) -> Vec<usize> {
+    let (r, c) = (s.below(n - 1), s.below(n - 1));
+    vec![
+        r * n + c,
+        r * n + c + 1,
+        (r + 1) * n + c,
+        (r + 1) * n + c + 1,
+    ]
+}
+
 fn sum(solution: &Grid, cells: &[usize]) -> u32 {
     cells.iter().map(|&c| u32::from(solution.get(c))).sum()
 }
@@ -136,13 +147,7 @@ fn random_rule(kind: RuleKind, s: &mut Stream, solution: &Grid, regions: &[usize
             Rule::Extremum(Extremum::new(line[0], line[1..].to_vec(), s.chance(50)))
         }
         RuleKind::Quadruple => {
-            let (r, c) = (s.below(n - 1), s.below(n - 1));
-            let cells = vec![
-                r * n + c,
-                r * n + c + 1,
-                (r + 1) * n + c,
-                (r + 1) * n + c + 1,
-            ];
+            let cells = square(s, n);
             let digits = if fit {
                 cells[..1 + s.below(4)]
                     .iter()
@@ -285,13 +290,7 @@ fn random_rule(kind: RuleKind, s: &mut Stream, solution: &Grid, regions: &[usize
         }
         RuleKind::AntiTaxicab => Rule::AntiTaxicab(AntiTaxicab::around(s.below(n * n), n)),
         RuleKind::EntropicSquare | RuleKind::ModularSquare => {
-            let (r, c) = (s.below(n - 1), s.below(n - 1));
-            let cells = vec![
-                r * n + c,
-                r * n + c + 1,
-                (r + 1) * n + c,
-                (r + 1) * n + c + 1,
-            ];
+            let cells = square(s, n);
             if kind == RuleKind::EntropicSquare {
                 Rule::EntropicSquare(EntropicSquare::new(cells))
             } else {

@@ -3,7 +3,7 @@
 //! taller one before it. So the digits rise up to it, and it is lower than the tallest
 //! of them.
 
-use super::{bit, digits, narrow, Constraint, Numbers, RuleTechnique, NOT_THESE};
+use super::{bit, digits, narrow, Constraint, Numbers, RuleTechnique};
 use crate::level::Level;
 use crate::shape::{path, Shape};
 
@@ -42,11 +42,7 @@ impl Constraint for HiddenSkyscraper {
         numbers: &Numbers,
         n: usize,
     ) -> Result<HiddenSkyscraper, &'static str> {
-        let digit = numbers.small(0)?;
-        if !(1..=n).contains(&usize::from(digit)) {
-            return Err(NOT_THESE);
-        }
-        Ok(HiddenSkyscraper::new(cells, digit))
+        Ok(HiddenSkyscraper::new(cells, numbers.digit(0, n)?))
     }
 
     fn cells(&self) -> &[usize] {

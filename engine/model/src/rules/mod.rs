@@ -313,6 +313,14 @@ impl Numbers<'_> {
         u8::try_from(self.get(i)?).map_err(|_| "a number is too large")
     }
 
+    /// A digit of a grid of side `n`.
+    pub(crate) fn digit(&self, i: usize, n: usize) -> Result<u8, &'static str> {
+        match self.small(i)? {
+            d if (1..=n).contains(&usize::from(d)) => Ok(d),
+            _ => Err("a digit is not one of the grid's"),
+        }
+    }
+
     /// A flag written as 0 or 1 (anything but 0 is true).
     pub(crate) fn flag(&self, i: usize) -> Result<bool, &'static str> {
         Ok(self.get(i)? != 0)

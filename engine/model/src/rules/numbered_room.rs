@@ -1,7 +1,7 @@
 //! Numbered rooms (ISS's `NumberedRoom`): a clue outside the grid is the digit in the Xth
 //! cell of its row or column from that side, where X is the digit in the first cell.
 
-use super::{bit, narrow, Constraint, Numbers, RuleTechnique, NOT_THESE};
+use super::{bit, narrow, Constraint, Numbers, RuleTechnique};
 use crate::level::Level;
 use crate::shape::{path, Shape};
 
@@ -36,11 +36,7 @@ impl Constraint for NumberedRoom {
 
     /// A digit of the grid.
     fn read(cells: Vec<usize>, numbers: &Numbers, n: usize) -> Result<NumberedRoom, &'static str> {
-        let digit = numbers.small(0)?;
-        if !(1..=n).contains(&usize::from(digit)) {
-            return Err(NOT_THESE);
-        }
-        Ok(NumberedRoom::new(cells, digit))
+        Ok(NumberedRoom::new(cells, numbers.digit(0, n)?))
     }
 
     fn cells(&self) -> &[usize] {
