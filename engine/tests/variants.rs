@@ -50,6 +50,17 @@ fn row(n: usize, r: usize, reversed: bool) -> Vec<usize> {
     cells
 }
 
+/// The four cells of a random 2x2 square.
+fn square(s: &mut Stream, n: usize) -> Vec<usize> {
+    let (r, c) = (s.below(n - 1), s.below(n - 1));
+    vec![
+        r * n + c,
+        r * n + c + 1,
+        (r + 1) * n + c,
+        (r + 1) * n + c + 1,
+    ]
+}
+
 fn sum(solution: &Grid, cells: &[usize]) -> u32 {
     cells.iter().map(|&c| u32::from(solution.get(c))).sum()
 }
@@ -136,13 +147,7 @@ fn random_rule(kind: RuleKind, s: &mut Stream, solution: &Grid, regions: &[usize
             Rule::Extremum(Extremum::new(line[0], line[1..].to_vec(), s.chance(50)))
         }
         RuleKind::Quadruple => {
-            let (r, c) = (s.below(n - 1), s.below(n - 1));
-            let cells = vec![
-                r * n + c,
-                r * n + c + 1,
-                (r + 1) * n + c,
-                (r + 1) * n + c + 1,
-            ];
+            let cells = square(s, n);
             let digits = if fit {
                 cells[..1 + s.below(4)]
                     .iter()
@@ -180,7 +185,139 @@ fn random_rule(kind: RuleKind, s: &mut Stream, solution: &Grid, regions: &[usize
             let kind = [IndexerKind::Row, IndexerKind::Column][s.below(2)];
             Rule::Indexer(Indexer::new(row(n, r, false), s.below(n), kind))
         }
+        RuleKind::SumLine => {
+            let looped = s.chance(30);
+            Rule::SumLine(SumLine::new(
+                line.clone(),
+                pick(fit, sum(solution, &line)),
+                looped,
+            ))
+        }
+        RuleKind::Rellik => {
+            let len = 1 + s.below(4);
+            let cells = walk(s, n, len);
+            Rule::Rellik(Rellik::new(cells, made_up, n))
+        }
+        RuleKind::GreaterThan => {
+            // Two cells side by side, and a third below the first where there is room.
+            let (r, c) = (s.below(n), s.below(n - 1));
+            let mut cells = vec![r * n + c, r * n + c + 1];
+            if r + 1 < n && s.chance(50) {
+                cells.push((r + 1) * n + c);
+            }
+            if fit {
+                cells.sort_by_key(|&c| std::cmp::Reverse(solution.get(c)));
+            }
+            Rule::GreaterThan(GreaterThan::new(cells, n))
+        }
+        RuleKind::Pairwise => {
+            let every_two = s.chance(30);
+            let mut table: Vec<u32> = (0..n).map(|_| s.below(1 << n) as u32).collect();
+            if fit {
+                for pair in line.windows(2) {
+                    let (a, b) = (solution.get(pair[0]), solution.get(pair[1]));
+                    table[a as usize - 1] |= 1 << (b - 1);
+                }
+            }
+            if every_two {
+                let transposed: Vec<u32> = (0..n)
+                    .map(|b| {
+                        (0..n)
+                            .filter(|&a| table[a] >> b & 1 == 1)
+                            .fold(0, |t, a| t | 1 << a)
+                    })
+                    .collect();
+                for (t, u) in table.iter_mut().zip(transposed) {
+                    *t |= u;
+                }
+            }
+            Rule::Pairwise(Pairwise::new(line, table, every_two))
+        }
+        RuleKind::FullRank => {
+            let ties = [Ties::None, Ties::OnlyUnclued, Ties::Any][s.below(3)];
+            let clues = (0..s.below(3))
+                .map(|_| {
+                    let e = s.below(4 * n);
+                    (e, pick(fit, rank(solution, e)).min(4 * n as u32))
+                })
+                .collect();
+            Rule::FullRank(FullRank::new(n, clues, ties))
+        }
+        RuleKind::NumberedRoom => {
+            let cells = row(n, s.below(n), s.chance(50));
+            let pointed = cells[solution.get(cells[0]) as usize - 1];
+            let digit = if fit {
+                solution.get(pointed)
+            } else {
+                1 + s.below(n) as u8
+            };
+            Rule::NumberedRoom(NumberedRoom::new(cells, digit))
+        }
+        RuleKind::HiddenSkyscraper => {
+            let cells = row(n, s.below(n), s.chance(50));
+            let values: Vec<u8> = cells.iter().map(|&c| solution.get(c)).collect();
+            let hidden = (1..n).find(|&i| values[i] < *values[..i].iter().max().unwrap());
+            let digit = match hidden {
+                Some(i) if fit => values[i],
+                _ => 1 + s.below(n) as u8,
+            };
+            Rule::HiddenSkyscraper(HiddenSkyscraper::new(cells, digit))
+        }
+        RuleKind::Lunchbox => {
+            let values: Vec<u8> = line.iter().map(|&c| solution.get(c)).collect();
+            let at = |d: Option<&u8>| values.iter().position(|v| Some(v) == d).unwrap();
+            let (a, b) = (at(values.iter().min()), at(values.iter().max()));
+            // Nothing between where the smallest and largest are one (a repeated digit).
+            let between = values
+                .get(a.min(b) + 1..a.max(b))
+                .map_or(0, |inside| inside.iter().map(|&v| u32::from(v)).sum());
+            Rule::Lunchbox(Lunchbox::new(line, pick(fit, between)))
+        }
+        RuleKind::CountingCircles => Rule::CountingCircles(CountingCircles::new(line)),
+        RuleKind::WeightedSum => {
+            let weights: Vec<i32> = line.iter().map(|_| s.below(6) as i32 - 2).collect();
+            let total = line
+                .iter()
+                .zip(&weights)
+                .map(|(&c, &w)| w * i32::from(solution.get(c)))
+                .sum();
+            let made_up = made_up as i32 - n as i32;
+            Rule::WeightedSum(WeightedSum::new(
+                line,
+                weights,
+                if fit { total } else { made_up },
+            ))
+        }
+        RuleKind::AntiTaxicab => Rule::AntiTaxicab(AntiTaxicab::around(s.below(n * n), n)),
+        RuleKind::EntropicSquare | RuleKind::ModularSquare => {
+            let cells = square(s, n);
+            if kind == RuleKind::EntropicSquare {
+                Rule::EntropicSquare(EntropicSquare::new(cells))
+            } else {
+                Rule::ModularSquare(ModularSquare::new(cells))
+            }
+        }
     }
+}
+
+/// The rank in `solution` of its number `e` (as [`FullRank::entry`] numbers them): one
+/// more than the numbers read lower.
+fn rank(solution: &Grid, e: usize) -> u32 {
+    let n = solution.shape().n();
+    let read = |e: usize| -> Vec<u8> {
+        let line = e / 2;
+        let mut cells: Vec<usize> = if line < n {
+            row(n, line, false)
+        } else {
+            (0..n).map(|r| r * n + line - n).collect()
+        };
+        if e % 2 == 1 {
+            cells.reverse();
+        }
+        cells.iter().map(|&c| solution.get(c)).collect()
+    };
+    let number = read(e);
+    1 + (0..4 * n).filter(|&f| read(f) < number).count() as u32
 }
 
 /// A puzzle on `shape` with random rules, regions that are boxes or a jigsaw the solution

@@ -179,6 +179,20 @@ const STRING_NAMES: &[(&str, &[&str])] = &[
         "Indexer",
         &["indexer", "rowindexer", "columnindexer", "boxindexer"],
     ),
+    // ISS's rules (issue 52), in the engine with no key or page name yet.
+    ("SumLine", &[]),
+    ("Rellik", &[]),
+    ("GreaterThan", &[]),
+    ("Pairwise", &[]),
+    ("FullRank", &[]),
+    ("NumberedRoom", &[]),
+    ("HiddenSkyscraper", &[]),
+    ("Lunchbox", &[]),
+    ("CountingCircles", &[]),
+    ("WeightedSum", &[]),
+    ("AntiTaxicab", &[]),
+    ("EntropicSquare", &[]),
+    ("ModularSquare", &[]),
 ];
 
 /// A kind's type name: `CloneRule` for `Clone`, the trait's name.

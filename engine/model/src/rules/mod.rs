@@ -77,44 +77,64 @@ macro_rules! held_by_equations {
     };
 }
 
+mod anti_taxicab;
 mod arrow;
 mod between;
 mod clone;
+mod counting_circles;
 mod dot;
 mod entropic;
 mod extremum;
+mod full_rank;
+mod hidden_skyscraper;
 mod indexer;
 mod killer;
 mod lines;
 mod little_killer;
+mod lunchbox;
+mod numbered_room;
+mod pairwise;
 mod parity;
 mod quadruple;
 mod region_sum;
+mod rellik;
 mod renban;
 mod sandwich;
 mod skyscraper;
 pub mod sum;
+mod sum_line;
 mod thermometer;
+mod weighted_sum;
 mod whispers;
 mod x_sum;
 
+pub use anti_taxicab::AntiTaxicab;
 pub use arrow::{Arrow, DoubleArrow};
 pub use between::{Between, Lockout};
 pub use clone::{CloneRule, Palindrome};
+pub use counting_circles::CountingCircles;
 pub use dot::{Dot, Relation};
-pub use entropic::{Entropic, Modular};
+pub use entropic::{Entropic, EntropicSquare, Modular, ModularSquare};
 pub use extremum::Extremum;
+pub use full_rank::{FullRank, Ties};
+pub use hidden_skyscraper::HiddenSkyscraper;
 pub use indexer::{Indexer, IndexerKind};
 pub use killer::Killer;
 pub use lines::{Nabner, Zipper};
 pub use little_killer::LittleKiller;
+pub use lunchbox::Lunchbox;
+pub use numbered_room::NumberedRoom;
+pub use pairwise::{GreaterThan, Pairwise};
 pub use parity::Parity;
 pub use quadruple::Quadruple;
 pub use region_sum::RegionSum;
+pub use rellik::Rellik;
 pub use renban::Renban;
 pub use sandwich::Sandwich;
 pub use skyscraper::Skyscraper;
+pub use sum_line::SumLine;
 pub use thermometer::Thermometer;
+pub use weighted_sum::WeightedSum;
 pub use whispers::Whispers;
 pub use x_sum::XSum;
 
@@ -131,27 +151,40 @@ macro_rules! rule_list {
             Parity(Parity),
             Extremum(Extremum),
             Thermometer(Thermometer),
+            GreaterThan(GreaterThan),
             Palindrome(Palindrome),
             Clone(CloneRule),
             Quadruple(Quadruple),
             Killer(Killer),
+            Rellik(Rellik),
             Arrow(Arrow),
             DoubleArrow(DoubleArrow),
             Dot(Dot),
             Whispers(Whispers),
+            Pairwise(Pairwise),
             Between(Between),
             LittleKiller(LittleKiller),
+            WeightedSum(WeightedSum),
             Renban(Renban),
             Lockout(Lockout),
             Entropic(Entropic),
             Modular(Modular),
+            EntropicSquare(EntropicSquare),
+            ModularSquare(ModularSquare),
             Zipper(Zipper),
             Nabner(Nabner),
             RegionSum(RegionSum),
+            SumLine(SumLine),
             Sandwich(Sandwich),
             XSum(XSum),
             Skyscraper(Skyscraper),
+            FullRank(FullRank),
+            HiddenSkyscraper(HiddenSkyscraper),
+            NumberedRoom(NumberedRoom),
+            Lunchbox(Lunchbox),
             Indexer(Indexer),
+            CountingCircles(CountingCircles),
+            AntiTaxicab(AntiTaxicab),
         }
     };
 }
@@ -278,6 +311,14 @@ impl Numbers<'_> {
     /// A number below 256: a gap, a digit.
     pub(crate) fn small(&self, i: usize) -> Result<u8, &'static str> {
         u8::try_from(self.get(i)?).map_err(|_| "a number is too large")
+    }
+
+    /// A digit of a grid of side `n`.
+    pub(crate) fn digit(&self, i: usize, n: usize) -> Result<u8, &'static str> {
+        match self.small(i)? {
+            d if (1..=n).contains(&usize::from(d)) => Ok(d),
+            _ => Err("a digit is not one of the grid's"),
+        }
     }
 
     /// A flag written as 0 or 1 (anything but 0 is true).

@@ -23,35 +23,42 @@ pub(crate) fn against_brute_force(rule: &Rule, n: usize) {
                 d
             })
             .collect();
-        let (supports, in_every) = brute_force(rule, &domains, n);
-        let mut narrowed = domains.clone();
-        let kept = rule.propagate(&mut narrowed, n);
-        let name = rule.describe(crate::shape::Shape::with_side(n).expect("a size"));
-        if supports.iter().all(|&s| s == 0) {
-            if domains.iter().all(|d| d.count_ones() == 1) {
-                assert!(!kept, "{name}: {domains:?} breaks the rule");
-            }
-            continue;
+        against_brute_force_on(rule, n, &domains);
+    }
+}
+
+/// The check of [`against_brute_force`] on the candidates `domains`, for a rule of too
+/// many cells to try every digit in each (a rule of the whole grid).
+pub(crate) fn against_brute_force_on(rule: &Rule, n: usize, domains: &[u32]) {
+    let cells = rule.cells().len();
+    let (supports, in_every) = brute_force(rule, domains, n);
+    let mut narrowed = domains.to_vec();
+    let kept = rule.propagate(&mut narrowed, n);
+    let name = rule.describe(crate::shape::Shape::with_side(n).expect("a size"));
+    if supports.iter().all(|&s| s == 0) {
+        if domains.iter().all(|d| d.count_ones() == 1) {
+            assert!(!kept, "{name}: {domains:?} breaks the rule");
         }
-        assert!(
-            kept,
-            "{name}: {domains:?} has a filling, yet propagation failed"
-        );
-        for i in 0..cells {
-            assert_eq!(narrowed[i] & !domains[i], 0, "{name}: added a digit");
-            assert_eq!(
-                supports[i] & !narrowed[i],
-                0,
-                "{name}: {domains:?} lost a digit of a filling at {i}: {narrowed:?}"
-            );
-        }
-        let required = rule.required(&narrowed, n);
+        return;
+    }
+    assert!(
+        kept,
+        "{name}: {domains:?} has a filling, yet propagation failed"
+    );
+    for i in 0..cells {
+        assert_eq!(narrowed[i] & !domains[i], 0, "{name}: added a digit");
         assert_eq!(
-            required & !in_every,
+            supports[i] & !narrowed[i],
             0,
-            "{name}: {narrowed:?} has a filling without a digit of {required:#b}"
+            "{name}: {domains:?} lost a digit of a filling at {i}: {narrowed:?}"
         );
     }
+    let required = rule.required(&narrowed, n);
+    assert_eq!(
+        required & !in_every,
+        0,
+        "{name}: {narrowed:?} has a filling without a digit of {required:#b}"
+    );
 }
 
 /// For each cell, the digits that some filling keeping the rule uses; and the digits
