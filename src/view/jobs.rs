@@ -239,8 +239,9 @@ pub struct MakerJobs {
     pub on_stop: Callback<()>,
 }
 
-/// How long after a puzzle is made, or the kind changes, the next is asked of the worker
-/// that makes it ahead, and then only once the page is idle: the board has settled.
+/// How long after the page opens, a puzzle is made or the kind changes the board has
+/// settled, so that work nobody waits for may start (once the page is idle too): the
+/// next puzzle made ahead, the logic's worker.
 const SETTLED_AFTER_MS: u32 = 1000;
 
 /// Runs `then` once the board has settled ([`SETTLED_AFTER_MS`]) and the page is idle, for
