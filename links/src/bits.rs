@@ -3,10 +3,12 @@
 //! those bytes as base64url text (RFC 4648 §5, unpadded).
 //!
 //! The base64url codec is written here rather than taken from the `base64` crate: for
-//! these two calls its engine put about 2.5 KB gzipped into the page's first load, which
+//! these two calls its engine put 3.2 KB gzipped into the page's first load, which
 //! is over its budget. `links/tests/base64url.rs` holds it to that crate's
 //! `URL_SAFE_NO_PAD`, text for text: what it accepts, the bytes it gives, and when it
 //! blames a character.
+
+use sudoku_engine::symbols::BASE64URL;
 
 /// Bits per digit: enough for the values 0..n-1.
 pub fn digit_bits(n: usize) -> usize {
@@ -69,8 +71,6 @@ impl BitReader<'_> {
     }
 }
 
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
 /// `bytes` as unpadded base64url.
 pub fn to_base64url(bytes: &[u8]) -> String {
     let mut text = String::with_capacity(bytes.len().div_ceil(3) * 4);
@@ -79,7 +79,7 @@ pub fn to_base64url(bytes: &[u8]) -> String {
             word | u32::from(byte) << (16 - 8 * i)
         });
         for k in 0..=group.len() {
-            text.push(char::from(ALPHABET[(word >> (18 - 6 * k) & 63) as usize]));
+            text.push(char::from(BASE64URL[(word >> (18 - 6 * k) & 63) as usize]));
         }
     }
     text
@@ -106,7 +106,7 @@ pub fn from_base64url(text: &str) -> Result<Vec<u8>, Base64Damage> {
         rest => text.len() - rest,
     };
     let unpadded = text.iter().rposition(|&c| c != b'=').map_or(0, |i| i + 1);
-    let value = |c: u8| ALPHABET.iter().position(|&a| a == c);
+    let value = |c: u8| BASE64URL.iter().position(|&a| a == c);
     let values: Vec<usize> = text[..unpadded]
         .iter()
         .map(|&c| value(c))

@@ -1,6 +1,11 @@
 //! How digits are written: `1`-`9`, then `A`, `B`, ... for grids larger than 9x9
 //! (16x16 uses 1-9A-G, 25x25 uses 1-9A-P).
 
+/// The base64url alphabet (RFC 4648 §5): six bits a character, in ISS's relation keys
+/// ([`crate::rules::Pairwise`]) and in the compact links' text (`sudoku_links::bits`).
+pub const BASE64URL: &[u8; 64] =
+    b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
 /// The symbol of digit `value` (1-based). Total, so a bad value can never panic or pass for
 /// a digit: 0 is the blank `.`, and anything above `P` (25) is `?`.
 pub fn symbol(value: u8) -> char {

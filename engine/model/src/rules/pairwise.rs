@@ -11,6 +11,7 @@ use super::{above, all, below, bit, digits, highest, lowest, Constraint, Numbers
 use super::{RuleTechnique, NOT_THESE};
 use crate::level::Level;
 use crate::shape::{path, span, Shape};
+use crate::symbols::BASE64URL;
 
 /// Narrows `domains` until each pair `(i, j)` of places has, for every digit left at
 /// either end, a digit left at the other that `after` and `before` pair it with:
@@ -121,8 +122,6 @@ impl Constraint for GreaterThan {
 }
 
 /// URL-safe base64's characters, in the order of their values, as ISS's keys use them.
-const BASE64: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pairwise {
     cells: Vec<usize>,
@@ -170,7 +169,7 @@ impl Pairwise {
                 (true, b'_') => b'-',
                 (_, c) => c,
             };
-            let six = BASE64.iter().position(|&b| b == c).ok_or_else(|| {
+            let six = BASE64URL.iter().position(|&b| b == c).ok_or_else(|| {
                 format!(
                     "the relation {key} has {} where base64 is expected",
                     c as char
@@ -202,7 +201,7 @@ impl Pairwise {
         while sixes.last() == Some(&0) {
             sixes.pop();
         }
-        sixes.iter().map(|&six| BASE64[six] as char).collect()
+        sixes.iter().map(|&six| BASE64URL[six] as char).collect()
     }
 
     /// The digits the second cell of a pair may hold beside the first's `set`.
