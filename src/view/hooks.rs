@@ -37,10 +37,10 @@ impl Worker {
 
     /// The worker's client, started first if it is not running yet.
     fn client(&self) -> Client {
-        let mut client = self.client.borrow_mut();
-        let (dispatcher, report) = (self.dispatcher.clone(), self.report);
-        client
+        self.client
+            .borrow_mut()
             .get_or_insert_with(|| {
+                let (dispatcher, report) = (self.dispatcher.clone(), self.report);
                 SolverClient::start(Callback::from(move |r| dispatcher.dispatch(report(r))))
             })
             .clone()
