@@ -15,6 +15,15 @@ const types = {
   '.json': 'application/json', '.md': 'text/markdown; charset=utf-8', '.webmanifest': 'application/manifest+json',
 };
 
+/** Each body gzipped once, by its etag, as a host serves compressed files it has cached:
+ *  compressing the 1.5 MB module anew on every request took 150-250 ms of this server's one
+ *  thread, which the page's own requests then waited behind (issue 54). */
+const gzipCache = new Map();
+function gzipped(etag, body) {
+  if (!gzipCache.has(etag)) gzipCache.set(etag, gzipSync(body, { level: 9 }));
+  return gzipCache.get(etag);
+}
+
 /** Serves `root` (dist/ unless told) on 127.0.0.1, and again under /copy/, as a second copy
  *  of the app on one site. `server.rewrite(path, body, request)`, if set, may change a file as it is served
  *  (`path` as under the copy's root, with `request.url` telling the copies apart), which is
@@ -34,7 +43,7 @@ export function serve(port = 0, root = dist) {
       const headers = { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', etag };
       if (req.headers['if-none-match'] === etag) { res.writeHead(304, headers).end(); return; }
       if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-        body = gzipSync(body, { level: 9 });
+        body = gzipped(etag, body);
         headers['content-encoding'] = 'gzip';
       }
       res.writeHead(200, headers).end(body);
