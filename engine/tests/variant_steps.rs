@@ -1222,7 +1222,7 @@ fn needed_digit_of_a_quadruple() {
     );
 }
 
-// ---- Rules on the same cells (docs/variants.md, "where rules meet") ----
+// ---- Rules on the same cells (links/src/keys.rs, "Where rules meet") ----
 
 /// Hints from `c` until `done` holds (at most 20 steps), each checked against `keep`: no
 /// step places a digit `keep` rules out or removes one it needs.

@@ -10,6 +10,82 @@
 //! other than by a constructor here, `engine_rules`); the formats find a key by what it is
 //! (its [`Style`], its [`Pair`], its [`CellMark`], its [`IssForm`]), not by its name. A new
 //! rule whose ISS text has a form listed in [`IssForm`] is one entry here.
+//!
+//! # What each key means
+//!
+//! Each key is read as Rangsk's solvers read it. "SVSJS" is dclamage/SudokuVariantSolverJS,
+//! `src/solver/Constraint/<file>`; "C#" is dclamage/SudokuSolver, `SudokuSolver/Constraints/<file>`;
+//! the userscript is Rangsk's Fpuzzles-NewConstraints, whose keys his solvers accept. A SudokuPad
+//! `scl` puzzle's drawings are read into these keys first (`crate::scl`).
+//!
+//! | key | meaning | source |
+//! |---|---|---|
+//! | `diagonal-`, `diagonal+` | the main diagonal (r=c), the anti-diagonal: houses | f-puzzles; SVSJS `DiagonalConstraint.ts` |
+//! | `antiknight`, `antiking` | cells a knight's or king's move apart differ | f-puzzles; SVSJS `ChessConstraint.ts` |
+//! | `disjointgroups` | cells in the same place of their regions differ | f-puzzles; SVSJS `DisjointGroupsConstraint.ts` |
+//! | `extraregion` | a house of its cells | f-puzzles; SVSJS `RegionConstraint.ts` |
+//! | `killercage` | cells differ and, with a value, add up to it | f-puzzles; SVSJS `KillerCageConstraint.ts` |
+//! | `littlekillersum` | the diagonal from the outside cell adds up to the value; digits may repeat | f-puzzles; SVSJS `LittleKillerConstraint.ts` |
+//! | `sandwichsum` | the digits between 1 and n in the row or column add up to the value | f-puzzles; SVSJS `SandwichSumConstraint.ts` |
+//! | `arrow` | each shaft adds up to the circle, a pill of cells read as a number | f-puzzles; SVSJS `ArrowSumConstraint.ts` |
+//! | `doublearrow` | the ends add up to the cells between | userscript; SVSJS `DoubleArrowConstraint.ts` |
+//! | `thermometer` | digits rise strictly from the bulb, each branch its own line | f-puzzles; SVSJS `ThermometerConstraint.ts` |
+//! | `slowthermometer` | digits never fall from the bulb | userscript; C# (Slow Thermometer) |
+//! | `palindrome` | the line reads the same from either end | f-puzzles; SVSJS `CloneConstraint.ts` |
+//! | `clone` | `cells[i]` equals `cloneCells[i]`; a cell cloned onto itself says nothing | f-puzzles; SVSJS `CloneConstraint.ts` |
+//! | `betweenline` | inner digits lie strictly between the ends | f-puzzles; SVSJS `BetweenLineConstraint.ts` |
+//! | `lockout` | the ends differ by at least the value (4 on 9x9), inner digits lie outside them | userscript; SVSJS `LockoutConstraint.ts` |
+//! | `renban` | distinct digits forming a run | userscript; SVSJS `RenbanConstraint.ts` |
+//! | `whispers` | neighbours on the line differ by at least the value (German 5, Dutch 4 on 9x9) | userscript; SVSJS `WhispersConstraint.ts` |
+//! | `regionsumline` | each stretch of the line in one region adds up to the same total | userscript; SVSJS `RegionSumLinesConstraint.ts` |
+//! | `entropicline` | every three consecutive cells take one low, one middle, one high digit | userscript; SVSJS `EntropicLineConstraint.ts` |
+//! | `modularline` | every three consecutive cells take one digit of each remainder mod 3 | userscript; SVSJS `ModularLineConstraint.ts` |
+//! | `zipperline` | cells as far from the middle add up to the same total (the middle digit on odd lines) | userscript; SVSJS `ZipperLineConstraint.ts` |
+//! | `nabner` | no two digits on the line are equal or consecutive | userscript; SVSJS `NabnerConstraint.ts` |
+//! | `difference` | white dot: the two digits differ by the value (1 without one) | f-puzzles; SVSJS `KropkiConstraint.ts` |
+//! | `ratio` | black dot: one digit is the value (2 without one) times the other | f-puzzles; SVSJS `KropkiConstraint.ts` |
+//! | `xv` | X: the two digits add up to 10; V: to 5 | f-puzzles; SVSJS `SumConstraint.ts` |
+//! | `nonconsecutive` | orthogonal neighbours do not differ by 1 | f-puzzles; SVSJS `KropkiConstraint.ts` |
+//! | `negative: ["difference"]` | orthogonal neighbours differ by no value a white dot of the grid shows | SVSJS `KropkiConstraint.ts` |
+//! | `negative: ["ratio"]` | no neighbour is 2 times, or a value a black dot shows times, the other | f-puzzles; SVSJS `KropkiConstraint.ts` |
+//! | `negative: ["xv"]` | orthogonal neighbours add up to neither 5 nor 10 | f-puzzles; SVSJS `SumConstraint.ts` |
+//! | `sum` | sum dot: the two digits add up to the value (5 without one) | SVSJS `SumConstraint.ts` (SVSJS only); the default from Rangsk's C# `SumConstraint.cs` |
+//! | `negative: ["sum"]` | orthogonal neighbours add up to no value a sum dot of the grid shows | SVSJS `SumConstraint.ts` |
+//! | `odd`, `even` | the cell holds an odd, an even digit | f-puzzles; SVSJS `SingleCellConstraints.ts` |
+//! | `minimum`, `maximum` | the cell is below (above) every orthogonal neighbour not marked the same way | f-puzzles; `variant-formats.md` §1.2 (SudokuPad's renderer) |
+//! | `quadruple` | the values appear among the four cells, a repeated value as often as written | f-puzzles; SVSJS `QuadrupleConstraint.ts` |
+//! | `xsum` | the first X digits from the clue add up to it, X being the first digit | userscript; SVSJS `XSumConstraint.ts` |
+//! | `skyscraper` | the clue counts the digits seen from it, a digit hiding every smaller one | userscript; SVSJS `SkyscraperConstraint.ts` |
+//! | `rowindexer`, `columnindexer`, `boxindexer` | the digit in the cell says where the cell's own index stands in its column, row or box | userscript; SVSJS `IndexerConstraint.ts` |
+//! | `line`, `cage`, `text`, `circle`, `rectangle` | cosmetics: drawn, not checked | f-puzzles |
+//! | any other key | not read: drawn, not checked | |
+//!
+//! # Where rules meet
+//!
+//! Where rules touch the same cells (each tested on a position built by hand in `links/tests/interactions.rs`
+//! through the link reader, the search and the hints, and in `engine/tests/variant_steps.rs` through the hints):
+//!
+//! - **Dots with negatives.** A pair with any Kropki dot, white or black, is exempt from every negative dot
+//!   rule: `nonconsecutive`, `negative: ["difference"]` and `negative: ["ratio"]` (SVSJS `KropkiConstraint.ts`
+//!   skips every pair in `kropkiInstanceKeys`, which holds both colours; C# `DifferenceConstraint.cs` names
+//!   `RatioConstraint` among the related constraints whose markers override its negative). So a black dot on
+//!   1 and 2 stands under `nonconsecutive`. Negative difference forbids each value a white dot shows, and 1
+//!   with `nonconsecutive`; negative ratio forbids 2 and each value a black dot shows.
+//! - **XV with nonconsecutive.** An X or V exempts its pair from `negative: ["xv"]` only (SVSJS
+//!   `SumConstraint.ts`), not from the dot rules: under `nonconsecutive` a V with no white dot is 1 and 4,
+//!   never 2 and 3. A Kropki dot does not exempt its pair from `negative: ["xv"]`.
+//! - **Sum dots with XV.** An X, a V or a sum dot exempts its pair from both `negative: ["xv"]` and
+//!   `negative: ["sum"]` (SVSJS `SumConstraint.ts` keeps one set of marked pairs for both), and from neither
+//!   dot rule.
+//! - **Clones with givens.** A given in one copy of a clone gives the other copy's cell (SVSJS
+//!   `CloneConstraint.ts`: weak links between every other digit of the two cells), and givens that differ
+//!   across a clone break it, by name. A clone whose copy overlaps
+//!   its original chains its cells (r4c1 → r5c4 → r6c7 all equal), read as one clone per pair of cells; a
+//!   cell cloned onto itself says nothing. In a SudokuPad drawing, overlapping clones shade their shared
+//!   cells twice, and the reader splits the shading into the two copies.
+//! - **A quadruple's repeats.** A value written twice must appear at least twice among the four cells, so
+//!   the four cells span two rows and two columns and the repeats sit on a diagonal (SVSJS
+//!   `QuadrupleConstraint.ts`: each written value between its count and its count plus the unwritten places).
 
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::rules::{

@@ -1,4 +1,4 @@
-//! Rules that touch the same cells (`docs/variants.md`, "where rules meet"), each on a
+//! Rules that touch the same cells (`links/src/keys.rs`, "Where rules meet"), each on a
 //! position built by hand: read from an f-puzzles document as Rangsk's solvers read it,
 //! solved by the search, and walked by the hints.
 

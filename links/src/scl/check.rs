@@ -1,5 +1,15 @@
 //! Each reading checked against the puzzle's solution, and the readings of a drawing that
 //! reads several ways settled by a bounded search; what is kept is placed under its key.
+//!
+//! A drawing the reader recognises in more than one way (overlapping clones that split two
+//! ways), or whose one reading the puzzle's stored solution breaks, is settled so: the
+//! reading the solution keeps; else, of the readings that leave the puzzle solvable (a
+//! search of at most [`SETTLE_NODES`] branch nodes each; the readings the solution breaks
+//! are tried all together first, then one by one), the first, if all of them give the same
+//! verdict; else the drawing is drawn, not checked. "No solution" never comes from a guess
+//! about a drawing. "Executive Function", whose stored solution breaks all six of its
+//! region-sum lines, reads its lines from the SudokuPad drawing and is unique, as its
+//! f-puzzles form is.
 
 use super::*;
 
