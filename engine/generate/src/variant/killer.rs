@@ -1,6 +1,19 @@
 //! Killers: cages grown on the filling, and a killer of cages alone made by splitting them
 //! where the exact solver finds a second solution and merging them where the rater finds
 //! it easier than asked.
+//!
+//! Cages are grown from random cells to a random size (2-5), a cell left alone joining a
+//! neighbouring cage. A killer from Hard up has no givens. Where the exact solver finds a
+//! second solution, a cage holding cells where it differs from the filling is split so
+//! that one part's sum rules that solution out (or, where none can be split, those cages
+//! are drawn anew, up to four times), at most four repairs. The unique killer is then
+//! walked by the rater from its start within the level asked ([`harder`]): harder than
+//! asked, it is thrown away; solved with no step of the level, up to 12 times two
+//! neighbouring cages of at most five cells become one, proved unique and walked again. A
+//! merge whose walk is still solved is kept, one that stalls the walk or lets a second
+//! solution through is undone, and the first whose walk takes a step of the level is the
+//! killer. Merges replaced easing splits where the walk stalled (issue 55), which halved
+//! killer Expert's time natively (docs/generator.md).
 
 use super::{connected, neighbours, N};
 use crate::{candidates_of, start, Ceiling, RULES_PROOF_NODES};

@@ -8,6 +8,31 @@
 //! the level asked; a killer from Hard up has no givens at all, its cages alone proving one
 //! solution. The rater walks it with the techniques up to the level asked and no further,
 //! so a candidate it would rate harder is thrown away without the slow techniques tried.
+//! No made variant needs a forcing net or a nested forcing chain: those took seconds to
+//! minutes a step on some variant positions.
+//!
+//! | `--variant` | title | what is drawn |
+//! |---|---|---|
+//! | `killer` | Killer | cages of 2-5 cells covering the grid, with their sums; no givens from Hard up |
+//! | `arrow` | Arrow | ten arrows (six at most from Hard up) with one-cell circles and shafts of 2-4 cells, and where one fits a pill of two cells with a shaft of 3-5 |
+//! | `thermo` | Thermo | up to eight thermometers of 3-6 cells |
+//! | `kropki` | Kropki | every white and black dot, with the negative rule at Easy and Medium; 40% of the dots, no negative rule, from Hard up |
+//! | `jigsaw` | Jigsaw | nine irregular regions, connected, none of them a box, the same under a half turn |
+//! | `diagonal` | Sudoku X | both long diagonals |
+//! | `antiknight` | Anti-knight | no digit repeats a knight's move away |
+//! | `odd-even` | Odd-even | about sixteen odd circles and even squares, in pairs about the centre, at most two in a box |
+//!
+//! From Hard up an arrow puzzle has fewer arrows and a Kropki puzzle only some of its dots:
+//! with every rule drawn, those puzzles dug to no givens still rated Medium, and a Hard or
+//! Expert one took hundreds of candidates.
+//!
+//! Easy killer, arrow and Kropki puzzles (issue 55) are what a beginner can do. A rule's own
+//! step is rated Medium, but a step that rules out no more than the rule's plainest reading
+//! is named apart and rated Easy (`Technique::Plain`, the rule's `Constraint::plain`: a
+//! cage of one combination, an arrow's bounds, a dot's partners). The rater takes the very
+//! same steps in the same order, so other levels' puzzles are unchanged. An Easy puzzle of
+//! these genres is dug as a Medium one, eased with givens wherever its walk needs more than
+//! singles and plain steps, and must take at least one plain step.
 
 mod catalogue;
 mod jigsaw;
