@@ -108,7 +108,7 @@ test('the step-by-step list shows the rating and walks back and forth by keyboar
   await page.context().close();
 });
 
-// "It being a weekend..." has nested forcing steps of 9 to 17 s natively (docs/logic.md),
+// "It being a weekend..." has the shared set's slowest path (some 17 s natively, docs/logic.md),
 // more in wasm: walked with Hint, Show more and Apply, some hint on its path runs out of
 // the worker's 1 s. On a slower machine one runs out sooner, which the test takes as well;
 // only a logic some twenty times faster would walk the whole path within the budget.
