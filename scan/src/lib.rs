@@ -1,12 +1,34 @@
 //! Reading a Sudoku from a photo or a screenshot. Pure Rust with no web dependency: the
 //! CLI decodes files with `image`, the page's worker gets pixels from the browser.
 //!
-//! 1. `locate`: the grid is the largest lattice-like blob of ink; its outer corners give a
-//!    perspective map onto a square (`perspective`).
-//! 2. `mesh`: in the square, the grid's size is the one whose lines are all there, and each
-//!    line is followed cell by cell, so a curved page still splits into its cells.
-//! 3. `cells`: each cell is cut out of the photo along that mesh; a blob of ink near its
-//!    middle is a digit, which is scaled and centred for `model`, a small network.
+//! 1. `locate`: ink is what is darker than its neighbourhood (so shadows and uneven light
+//!    do not matter); the grid is the largest blob of ink shaped like a lattice, and its
+//!    outer corners map it onto a square (`perspective`). When its lines fit no size, or one
+//!    under 9, the grid is also found from its cells: blobs of paper about square and of
+//!    one size, numbered row and column from neighbour to neighbour, four of them giving the
+//!    perspective. The larger size wins: a crossword, a second grid or a shadow touching the
+//!    lines can make them pass for a smaller size, never a larger one. If both fail, cells
+//!    that ran together where thin lines are broken are parted by smearing the ink along
+//!    rows and columns.
+//! 2. `mesh`: the grid straightened into a square with a margin around it, its size is the
+//!    largest of 25, 16, 12, 9, 6 and 4 whose every inner line is there, stretch by
+//!    stretch, in ink smeared along the line so that a faint, broken line counts. Each line
+//!    is followed cell by cell, the outer ones into the margin, so a curved page splits
+//!    into its real cells. Where the thin lines are printed in a grey a photo all but
+//!    loses, and no size fits, one whose box lines are all there and whose thin lines show
+//!    in a quarter of their stretches is taken, the thin ones placed evenly between the box
+//!    lines.
+//! 3. `cells`: each cell is cut out of the photo along that mesh. It holds a digit if its
+//!    darkest pixels are 40% of the grid's contrast darker than its paper and ink sits near
+//!    its middle: the pieces a faint stroke broke into are joined, and what hugs the cell's
+//!    edge is a line. The digit is scaled into 20x20 for `model`, a network with one hidden
+//!    layer of 96 (40 KB of int8 weights, `scan/digits.bin`, trained by
+//!    `scan/train/reproduce`; scan/train/README.md). Inference is written by hand: no
+//!    inference crate would fit the page's budget, and it is 60 lines.
+//!
+//! In the browser, `createImageBitmap` decodes and scales the image to at most 1100 pixels,
+//! and its pixels go to the worker; `image` (jpeg and png only) decodes files for the CLI
+//! and the tests. Everything else is written here, for the page's size budget.
 
 mod cells;
 mod gray;
