@@ -274,6 +274,20 @@ fn random_rule(kind: RuleKind, s: &mut Stream, solution: &Grid, regions: &[usize
             Rule::Lunchbox(Lunchbox::new(line, pick(fit, between)))
         }
         RuleKind::CountingCircles => Rule::CountingCircles(CountingCircles::new(line)),
+        RuleKind::Automaton => {
+            // The digits' sum is a given remainder mod 3: a state per remainder.
+            let moves = (0..3u16)
+                .map(|r| {
+                    (1..=n as u16)
+                        .map(|d| (1 << (d - 1), (r + d) % 3))
+                        .collect()
+                })
+                .collect();
+            let remainder = pick(fit, sum(solution, &line)) % 3;
+            let accepts = (0..3).map(|r| r == remainder).collect();
+            let nfa = Nfa::new(vec![0], accepts, moves).expect("an automaton");
+            Rule::Automaton(Automaton::new(vec![line], nfa, "sum mod 3".into()))
+        }
         RuleKind::WeightedSum => {
             let weights: Vec<i32> = line.iter().map(|_| s.below(6) as i32 - 2).collect();
             let total = line

@@ -63,6 +63,11 @@ impl BitReader<'_> {
         Some(value)
     }
 
+    /// The bits left to read.
+    pub fn remaining(&self) -> usize {
+        self.bytes.len() * 8 - self.at
+    }
+
     /// True when only the zero bits that round the last byte up are left.
     pub fn rest_is_padding(&self) -> bool {
         let whole_bytes = self.at.div_ceil(8);

@@ -37,6 +37,8 @@ pub(crate) struct Entry {
     /// A text's size and colour (`size`, `fontC`).
     pub size: Option<Value>,
     pub font: Option<Value>,
+    /// A line pattern's name (this crate's own field).
+    pub label: Option<String>,
 }
 
 impl Entry {
@@ -87,6 +89,7 @@ impl Entry {
             width: value("width"),
             size: value("size"),
             font: value("fontC"),
+            label: text("label")?,
         })
     }
 }

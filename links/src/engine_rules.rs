@@ -5,9 +5,11 @@
 use serde_json::{Map, Value};
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::rules::{
-    CloneRule, Dot, Extremum, Indexer, IndexerKind, LittleKiller, Parity, Quadruple, Relation,
-    Rule, RuleKind,
+    Automaton, CloneRule, Dot, Extremum, Indexer, IndexerKind, LittleKiller, Parity, Quadruple,
+    Relation, Rule, RuleKind,
 };
+
+use crate::automaton::nfa_of_key;
 
 use crate::cells;
 use crate::document::{entries, number, text, Entry};
@@ -302,6 +304,16 @@ pub(crate) fn read(
                         region_of: &ctx.region_of,
                     }));
                 }
+            }
+            ReadAs::Pattern => {
+                let segments = ctx.lines(&at, entry)?;
+                if segments.is_empty() {
+                    return Err(at.error("the pattern has no cells"));
+                }
+                let key = entry.value.as_ref().map(text).unwrap_or_default();
+                let nfa = nfa_of_key(&key, n).map_err(|why| at.error(why))?;
+                let label = entry.label.clone().unwrap_or_default();
+                push(Rule::Automaton(Automaton::new(segments, nfa, label)));
             }
             ReadAs::House | ReadAs::Switch | ReadAs::Drawing => {}
         }

@@ -172,6 +172,10 @@ pub(crate) enum IssForm {
     Flag,
     /// Consecutive neighbours forbidden everywhere, which `crate::iss` checks against dots.
     AntiConsecutive,
+    /// An automaton and its lines: `.NFA~key~_name~R1C1~R1C2~-~R3C3` (a `-` between the
+    /// segments of one line, an empty argument between lines), or an expression and its
+    /// lines, `.Regex~base64~R1C1~R1C2`; written as `NFA`.
+    Pattern,
 }
 
 /// How a key's entries become engine rules.
@@ -211,6 +215,10 @@ pub(crate) enum ReadAs {
         symmetric: bool,
         gap: bool,
     },
+    /// Each entry a line pattern: its lines the segments of one line, read in order, its
+    /// value ISS's key of the automaton that must accept their digits
+    /// ([`crate::automaton`]), its `label` the pattern's name.
+    Pattern,
     /// Houses only (`house`), no rule of its own.
     House,
     /// A switch of the whole grid (its houses or pairs are read where they are built).
@@ -754,6 +762,16 @@ pub(crate) const KEYS: &[Key] = &[
         )
     },
     Key {
+        iss: &["NFA", "Regex"],
+        iss_form: IssForm::Pattern,
+        ..rule(
+            "linepattern",
+            "line-pattern",
+            ReadAs::Pattern,
+            line("#9e9e9e", 10, Ends::Circles),
+        )
+    },
+    Key {
         iss: &["AllDifferent"],
         iss_form: IssForm::Region,
         ..rule(
@@ -996,7 +1014,7 @@ mod tests {
         for k in rule_keys() {
             assert!(k.style != Style::None, "{} is not drawn", k.key);
             assert_eq!(
-                matches!(k.read, ReadAs::Line { .. }),
+                matches!(k.read, ReadAs::Line { .. } | ReadAs::Pattern),
                 matches!(k.style, Style::Line { .. }),
                 "{}",
                 k.key

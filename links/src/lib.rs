@@ -17,13 +17,14 @@
 // In layers, each using only those above it:
 // 1. the document model: `error`, `cells` (cell names), `document` (f-puzzles' JSON: an
 //    entry, numbers and text, the grid's layout, the solution), `look` (a figure and how
-//    it looks);
+//    it looks), `automaton` (a line pattern's automaton as ISS's key);
 // 2. the key table, `keys` (every f-puzzles key once), then `rules` (a key's entries into
 //    engine rules) and `figures` (into figures), both read from the table;
 // 3. `import`: a puzzle assembled from its document (`Imported`);
 // 4. the formats: readers (`url`, which finds the form; `scl` with `zipper`, `classic`,
 //    `lz`, `iss`, which also writes ISS's text) and writers (`export`, `setting`, and
 //    `made`, a made puzzle's document).
+mod automaton;
 pub mod bits;
 mod cells;
 mod document;

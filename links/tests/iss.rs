@@ -331,6 +331,8 @@ fn puzzles_are_written_back_as_iss_text() {
         ".LittleKiller~20~R1C3.XSum~R2~10~.Skyscraper~C3~~4.Sandwich~5~R5.Lockout~4~R7C1~R7C2~R7C3",
         ".Between~R8C1~R8C2~R8C3.Palindrome~R9C1~R9C2.Zipper~R9C4~R9C5~R9C6.Modular~3~R2C7~R2C8",
         ".PillArrow~2~R4C7~R4C8~R5C8~R6C8.DoubleArrow~R7C7~R7C8~R7C9.SameValues~2~R1C9~R2C7",
+        SKYSCRAPER_9,
+        ".Regex~KDEyfDIxKSs=~R3C1~R3C2~R3C3~R3C4~~R5C1~R5C2.Regex~MS4qOQ~R9C1~R9C2~R9C3",
     ] {
         let imported = read(text).unwrap_or_else(|e| panic!("{text}: {e}"));
         let written = iss::constraint_text(&imported).unwrap_or_else(|e| panic!("{text}: {e}"));
@@ -343,6 +345,46 @@ fn puzzles_are_written_back_as_iss_text() {
         );
         assert_eq!(read(&link).unwrap().puzzle, imported.puzzle, "{link}");
     }
+}
+
+/// ISS's automaton of "Diagonal Skyscrapers" (its suite): nine rising digits, here on two
+/// lines, the second in two segments, named with a space and a dot as ISS encodes them.
+const SKYSCRAPER_9: &str = ".NFA~TgRAEv-IiIiIiAyMDmaA9ERQ-qqrD9mZmc_u7u7w_4iIiIn_zMzMzIg~_Rising%202%2E0~R1C1~R2C2~R3C3~R4C4~R5C5~R6C6~R7C7~R8C8~R9C9~~R9C1~R9C2~R9C3~-~R9C4";
+
+#[test]
+fn line_patterns_have_iss_meaning() {
+    let p = puzzle(SKYSCRAPER_9);
+    let [diagonal @ Rule::Automaton(line), split @ Rule::Automaton(segmented)] = p.rules() else {
+        panic!("{:?}", p.rules())
+    };
+    assert!(diagonal.holds(&[1, 2, 3, 4, 5, 6, 7, 8, 9], 9));
+    assert!(!diagonal.holds(&[2, 1, 3, 4, 5, 6, 7, 8, 9], 9));
+    assert_eq!(line.label(), "Rising 2.0");
+    assert_eq!(segmented.segments().len(), 2);
+    // A break between the segments is a symbol of its own, which this automaton of
+    // digits never reads.
+    assert!(!split.holds(&[1, 2, 3, 4], 9));
+    // A regular expression matches the whole line, and each line on its own.
+    let p = puzzle(".Regex~KDEyfDIxKSs=~R3C1~R3C2~R3C3~R3C4~~R5C1~R5C2");
+    assert_eq!(p.rules().len(), 2);
+    assert!(p.rules()[0].holds(&[1, 2, 2, 1], 9));
+    assert!(!p.rules()[0].holds(&[1, 2, 2, 2], 9));
+    assert!(p.rules()[1].holds(&[2, 1], 9));
+    // Its text in the older links, percent-encoded.
+    let older = puzzle(".Regex~1%2E*9~R9C1~R9C2~R9C3");
+    assert!(older.rules()[0].holds(&[1, 5, 9], 9));
+    assert!(!older.rules()[0].holds(&[1, 9, 5], 9));
+    // What ISS refuses is refused, naming the part.
+    assert!(
+        error(".Regex~MA~R1C1").contains("not a digit from 1 to 9"),
+        "{}",
+        error(".Regex~MA~R1C1")
+    );
+    assert!(error(".NFA~TgRAEv~_x~R1C1").contains("automaton"));
+    assert!(
+        error(".NFA~TgRAEv-IiIiIiAyMDmaA9ERQ-qqrD9mZmc_u7u7w_4iIiIn_zMzMzIg~_x~R1C1~-~~R1C2")
+            .contains("empty segment")
+    );
 }
 
 #[test]

@@ -184,6 +184,7 @@ const STRING_NAMES: &[(&str, &[&str])] = &[
     ("Rellik", &[]),
     ("GreaterThan", &[]),
     ("Pairwise", &[]),
+    ("Automaton", &[]),
     ("FullRank", &[]),
     ("NumberedRoom", &[]),
     ("HiddenSkyscraper", &[]),

@@ -24,7 +24,10 @@
 use serde_json::{Map, Value};
 
 use super::names::{parse_cell, spoken};
+use super::regex::nfa_of_regex;
 use super::text::{Part, COMPOSITES};
+use crate::automaton::{key_of_nfa, nfa_of_key};
+use crate::bits::from_base64url;
 use crate::cells;
 use crate::document::entry_of;
 use crate::keys::{self, mark_key, pair_key, IssForm, Key, Pair, ReadAs, KEYS};
@@ -541,6 +544,30 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
             [d] if d == "-1" => b.flag("diagonal-"),
             _ => return Err("a diagonal is 1 (╱) or -1 (╲)".into()),
         },
+        IssForm::Pattern => {
+            let (token, items) = args.split_first().ok_or("it has no pattern and no cells")?;
+            for (name, segments) in named_groups(items, kind == "NFA")? {
+                let lines = segments
+                    .iter()
+                    .map(|segment| Ok(b.keys_of(&b.cells(segment)?)))
+                    .collect::<Result<Vec<_>, Why>>()?;
+                let (value, label) = if kind == "NFA" {
+                    nfa_of_key(token, n)?;
+                    (token.clone(), name)
+                } else {
+                    let pattern = regex_text(token)?;
+                    let nfa = nfa_of_regex(&pattern, n, 1)?;
+                    (key_of_nfa(&nfa, n), pattern)
+                };
+                let mut entry = Map::new();
+                entry.insert("lines".into(), Value::Array(lines));
+                entry.insert("value".into(), Value::from(value));
+                if !label.is_empty() {
+                    entry.insert("label".into(), Value::from(label));
+                }
+                b.push(key.key, Value::Object(entry));
+            }
+        }
         IssForm::Flag => b.flag(key.key),
         IssForm::AntiConsecutive => b.anti_consecutive = Some(part.clone()),
         IssForm::None => {}
@@ -548,16 +575,70 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
     Ok(())
 }
 
+/// A line's name and its segments' cells.
+type NamedLine = (String, Vec<Vec<String>>);
+
+/// The lines of a pattern's cells, as ISS's `parseNamedCellGroups` reads them: an empty
+/// argument ends a line, and, where `named`, `_name` names the lines after it
+/// (percent-encoded) and `-` splits a line into segments. Each line with its name.
+fn named_groups(items: &[String], named: bool) -> Result<Vec<NamedLine>, Why> {
+    let mut groups = Vec::new();
+    let mut name = String::new();
+    let mut segments: Vec<Vec<String>> = vec![Vec::new()];
+    let mut flush = |name: &str, segments: &mut Vec<Vec<String>>| -> Result<(), Why> {
+        let line = std::mem::replace(segments, vec![Vec::new()]);
+        if line.iter().all(Vec::is_empty) {
+            return Ok(());
+        }
+        if line.iter().any(Vec::is_empty) {
+            return Err("a line of it has an empty segment".into());
+        }
+        groups.push((name.to_string(), line));
+        Ok(())
+    };
+    for item in items {
+        match item.as_str() {
+            "" => flush(&name, &mut segments)?,
+            "-" if named => segments.push(Vec::new()),
+            named_as if named && named_as.starts_with('_') => {
+                flush(&name, &mut segments)?;
+                let encoded = &named_as[1..];
+                name = percent_encoding::percent_decode_str(encoded)
+                    .decode_utf8()
+                    .map_or_else(|_| encoded.to_string(), |s| s.into_owned());
+            }
+            cell => segments.last_mut().expect("one").push(cell.to_string()),
+        }
+    }
+    flush(&name, &mut segments)?;
+    if groups.is_empty() {
+        return Err("it names no cells".into());
+    }
+    Ok(groups)
+}
+
+/// A `Regex`'s expression from its argument: base64url, or percent-encoded in ISS's older
+/// links (where it holds `%` or `.`).
+fn regex_text(token: &str) -> Result<String, Why> {
+    if token.contains(['%', '.']) {
+        return percent_encoding::percent_decode_str(token)
+            .decode_utf8()
+            .map(|s| s.into_owned())
+            .map_err(|_| "its expression is not percent-encoded text".into());
+    }
+    let bytes = from_base64url(token.trim_end_matches('='))
+        .map_err(|_| format!("its expression {} is not base64url", cells::shorten(token)))?;
+    Ok(bytes.into_iter().map(char::from).collect())
+}
+
 /// ISS's types the engine cannot state yet (ISS's `SudokuConstraint` classes less those
 /// read above).
-pub(crate) const MISSING: [&str; 34] = [
+pub(crate) const MISSING: [&str; 32] = [
     "ChaosConstruction",
     "ChaosArrow",
     "ChaosCount",
     "RegionSameValues",
     "SumLine",
-    "Regex",
-    "NFA",
     "GreaterThan",
     "ValueIndexing",
     "Doppelganger",

@@ -19,6 +19,7 @@
 
 mod build;
 mod names;
+mod regex;
 mod text;
 mod write;
 

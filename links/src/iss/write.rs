@@ -9,6 +9,7 @@ use sudoku_engine::rules::Rule;
 use super::build::little_killer_direction;
 use super::names::cell_id;
 use super::ISS_ADDRESS;
+use crate::automaton::key_of_nfa;
 use crate::keys::{IssForm, ReadAs, KEYS};
 use crate::look::CellMark;
 use crate::Imported;
@@ -20,6 +21,17 @@ const KEPT: &AsciiSet = &NON_ALPHANUMERIC
     .remove(b'~')
     .remove(b'_')
     .remove(b'-');
+
+/// What a name in ISS's text leaves as it is, as ISS's `uriEncodeArg` does: what
+/// `encodeURIComponent` leaves, less `.` and `~`, its separators.
+const NAME_KEPT: &AsciiSet = &NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'_')
+    .remove(b'!')
+    .remove(b'*')
+    .remove(b'\'')
+    .remove(b'(')
+    .remove(b')');
 
 /// The puzzle as an ISS link.
 pub fn link(imported: &Imported) -> Result<String, String> {
@@ -214,6 +226,18 @@ fn rule_text(rule: &Rule, key: &str, n: usize) -> Result<String, String> {
             (0..half)
                 .map(|i| format!(".{iss}~2~{}", names(&[cells[i], cells[half + i]], n)))
                 .collect()
+        }
+        IssForm::Pattern => {
+            let Rule::Automaton(line) = rule else {
+                return Err(format!("ISS has no {key} of this rule"));
+            };
+            let segments: Vec<String> = line.segments().iter().map(|s| names(s, n)).collect();
+            format!(
+                ".{iss}~{}~_{}~{}",
+                key_of_nfa(line.nfa(), n),
+                utf8_percent_encode(line.label(), NAME_KEPT),
+                segments.join("~-~")
+            )
         }
         _ => format!(".{iss}~{}", names(cells, n)),
     })

@@ -79,6 +79,7 @@ macro_rules! held_by_equations {
 
 mod anti_taxicab;
 mod arrow;
+mod automaton;
 mod between;
 mod clone;
 mod counting_circles;
@@ -110,6 +111,7 @@ mod x_sum;
 
 pub use anti_taxicab::AntiTaxicab;
 pub use arrow::{Arrow, DoubleArrow};
+pub use automaton::{Automaton, Nfa, MOST_STATES};
 pub use between::{Between, Lockout};
 pub use clone::{CloneRule, Palindrome};
 pub use counting_circles::CountingCircles;
@@ -162,6 +164,7 @@ macro_rules! rule_list {
             Dot(Dot),
             Whispers(Whispers),
             Pairwise(Pairwise),
+            Automaton(Automaton),
             Between(Between),
             LittleKiller(LittleKiller),
             WeightedSum(WeightedSum),

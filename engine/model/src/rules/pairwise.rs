@@ -121,7 +121,8 @@ impl Constraint for GreaterThan {
     }
 }
 
-/// URL-safe base64's characters, in the order of their values, as ISS's keys use them.
+/// A relation given as a table of the digit pairs it allows, between consecutive cells or
+/// every two.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pairwise {
     cells: Vec<usize>,
