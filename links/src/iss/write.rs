@@ -2,31 +2,20 @@
 //! each rule as the ISS type of its f-puzzles key (the key table's `iss`), in the
 //! key's ISS form, from the rule's cells and numbers; or, for a rule ISS has no type for, which one.
 
-use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::rules::Rule;
+use sudoku_engine::Shape;
 
 use super::build::little_killer_direction;
 use super::names::cell_id;
-use super::ISS_ADDRESS;
+use super::{encoded, ISS_ADDRESS};
 use crate::keys::{IssForm, ReadAs, KEYS};
 use crate::look::CellMark;
 use crate::Imported;
 
-/// What `q=` leaves as it is besides letters and digits: ISS's own separators, so that
-/// the link stays readable.
-const KEPT: &AsciiSet = &NON_ALPHANUMERIC
-    .remove(b'.')
-    .remove(b'~')
-    .remove(b'_')
-    .remove(b'-');
-
 /// The puzzle as an ISS link.
 pub fn link(imported: &Imported) -> Result<String, String> {
-    Ok(format!(
-        "{ISS_ADDRESS}?q={}",
-        utf8_percent_encode(&text(imported)?, KEPT)
-    ))
+    Ok(format!("{ISS_ADDRESS}?q={}", encoded(&text(imported)?)))
 }
 
 /// The puzzle as ISS's constraint text, or which of its rules or houses ISS cannot state.
@@ -93,7 +82,7 @@ pub fn text(imported: &Imported) -> Result<String, String> {
                     .into(),
             );
         };
-        out.push_str(&rule_text(rule, key, n)?);
+        out.push_str(&rule_text(rule, key, shape)?);
     }
     Ok(out)
 }
@@ -141,7 +130,8 @@ fn is_iss_diagonal(cells: &[usize], n: usize) -> bool {
 }
 
 /// One rule as ISS's text, by the form of the f-puzzles key it was read from.
-fn rule_text(rule: &Rule, key: &str, n: usize) -> Result<String, String> {
+fn rule_text(rule: &Rule, key: &str, shape: Shape) -> Result<String, String> {
+    let n = shape.n();
     let cells = rule.cells();
     let numbers = rule.numbers();
     let first = numbers.first().copied().unwrap_or(0);
@@ -157,7 +147,11 @@ fn rule_text(rule: &Rule, key: &str, n: usize) -> Result<String, String> {
             return Ok(format!(".~{}_{}", names(cells, n), values.join("_")));
         }
         let said = entry.map_or(key, |k| k.name);
-        return Err(format!("ISS has no {said} rule (f-puzzles' {key})"));
+        // Named as the player sees it: the kind, and the rule by its cells.
+        return Err(format!(
+            "ISS has no {said} rule (the {})",
+            rule.describe(shape)
+        ));
     };
     Ok(match entry.iss_form {
         IssForm::Cage | IssForm::GapLine { .. } => format!(".{iss}~{first}~{}", names(cells, n)),
