@@ -85,5 +85,12 @@ mod tests {
         let json = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"minimum":[{"cell":"R2C3"}]}"#;
         let why = link(json, Site::Iss).unwrap_err();
         assert_eq!(why, "ISS has no minimum rule (the minimum cell r2c3)");
+        // A negative constraint, as Kropki puzzles made here have.
+        let json = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"ratio":[{"cells":["R1C1","R1C2"],"value":"2"}],"negative":["ratio"]}"#;
+        let why = link(json, Site::Iss).unwrap_err();
+        assert!(
+            why.starts_with("the negative constraint (neighbours with no dot"),
+            "{why}"
+        );
     }
 }

@@ -76,9 +76,10 @@ pub fn text(imported: &Imported) -> Result<String, String> {
     out.extend(switches);
     for (i, rule) in puzzle.rules().iter().enumerate() {
         let Some(Some((key, _))) = imported.sources.get(i) else {
+            // f-puzzles' negative rules, which ISS's strict types could state.
             return Err(
-                "ISS has no rule against a relation on the unmarked pairs of some cells \
-                        (f-puzzles' negative rules are not written as ISS's strict rules yet)"
+                "the negative constraint (neighbours with no dot, X or V between them have \
+                 no such relation) is not written as ISS's yet"
                     .into(),
             );
         };
