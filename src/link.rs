@@ -5,7 +5,10 @@
 //! (`#fpuzzles<data>`, `#scl<data>`, …), with the same progress fields after it; one this
 //! app made carries itself compactly (`#made<data>`, `sudoku_links::made_link`). Links this
 //! app wrote before that named a made puzzle by its seed (`#v=killer.medium.12345`, see
-//! `made_in`), and still open. The fragment is never sent to a server.
+//! `made_in`), and still open. An ISS puzzle travels as `#iss=<q>`, what ISS's own link
+//! holds after `?q=` (`sudoku_links::iss::PREFIX`), with the same progress fields after it;
+//! ISS's `?q=` itself is read too, with the app's address in place of ISS's. The fragment
+//! is never sent to a server.
 
 use sudoku_engine::generate::variant::Genre;
 use sudoku_engine::logic::Level;
@@ -497,8 +500,46 @@ mod tests {
             assert_eq!(iss.board.puzzle().get(40), 7, "{q}");
         }
         assert!(board_in("", "?q=.Nonsense").unwrap().is_err());
+        // In the fragment as `iss=`, with progress after it, and written back so.
+        let iss = board_in("#iss=.Cage~10~R1C1~R1C2.~R5C5_7&t=5", "");
+        let iss = iss.unwrap().unwrap();
+        assert_eq!(
+            (iss.board.puzzle().get(40), iss.timer.elapsed_ms),
+            (7, 5000)
+        );
+        assert_eq!(
+            fragment(&iss.board, iss.board.payload().as_deref(), None),
+            "#iss=.Cage~10~R1C1~R1C2.~R5C5_7"
+        );
+        let q = board_in("", "?q=.Cage%7E10%7ER1C1%7ER1C2.%7ER5C5_7").unwrap();
+        assert!(q.unwrap().board.same_puzzle(&iss.board));
+        assert!(board_in("#iss=.Nonsense", "").unwrap().is_err());
         assert!(board_in("", "").is_none());
         assert!(board_in("#section", "?utm=x").is_none());
+    }
+
+    /// An ISS puzzle's address, as the page writes it, opens the same puzzle in every
+    /// release: the link, written once, and what it must open (givens, rules as the engine
+    /// states them, the one solution). Never written again: a change that fails this test
+    /// would turn puzzles people shared into others.
+    #[test]
+    fn an_iss_address_opens_the_same_puzzle_in_every_release() {
+        const SHARED: &str = "#iss=.Shape~6x6.Cage~6~R1C1~R1C2~R1C3.Thermo~R1C1~R2C1~R4C1\
+            .LittleKiller~18~R1C4.~R2C5_2~R3C3_4~R3C6_1~R4C4_2~R5C2_4~R5C6_2~R6C3_2~R6C5_4~R2C2_5~R6C1_6";
+        let board = board_in(SHARED, "").unwrap().unwrap().board;
+        assert_eq!(
+            board.puzzle().to_line(),
+            ".......5..2...4..1...2...4...26.2.4."
+        );
+        let shape = board.shape();
+        let rules: Vec<String> = board.rules().iter().map(|r| r.describe(shape)).collect();
+        assert_eq!(rules.len(), 3, "{rules:?}");
+        let puzzle = board.puzzle_of(board.puzzle());
+        let verdict = sudoku_engine::solve(&puzzle, &mut sudoku_engine::Budget::unlimited());
+        let sudoku_engine::Verdict::Unique(solution) = verdict.verdict else {
+            panic!("not unique: {rules:?}")
+        };
+        assert_eq!(solution.to_line(), "123456456123234561561234345612612345");
     }
 
     #[test]

@@ -25,7 +25,8 @@
 //!
 //! On the page, a link with rules flows like this:
 //!
-//! 1. **In.** The address (`#fpuzzles…`, `#scl…`: what follows `sudokupad.app/`), a paste, the
+//! 1. **In.** The address (`#fpuzzles…`, `#scl…`: what follows `sudokupad.app/`; `#iss=…`
+//!    and `?q=…`, ISS's text), a paste, the
 //!    import box or a drop reach `Variant::open` (`link::board_in` for the address,
 //!    `view::load_text` for the rest). It reads the text with `sudoku_links::read` on the
 //!    page's thread (parsing; a SudokuPad drawing that reads more than one way, or that the
@@ -47,8 +48,9 @@
 //!    `Job::Solve { puzzle: board.puzzle_of(board.grid()) }`: the whole puzzle crosses to the
 //!    worker (`engine/model/src/wire.rs`), which searches it with every rule. Count, Check, True
 //!    candidates, Hint and the step list send the same puzzle (see "A hint").
-//! 5. **Out.** "Copy link" writes the payload and the progress; "Copy f-puzzles link" and
-//!    "Copy SudokuPad link" export the document with the board's givens.
+//! 5. **Out.** "Copy link" writes the payload and the progress; "Copy f-puzzles link",
+//!    "Copy SudokuPad link" and "Copy ISS link" (`export::Site::ALL`) export the document
+//!    with the board's givens, or name the rule ISS has no type for.
 
 use std::rc::Rc;
 

@@ -1,7 +1,8 @@
 //! Reads variant Sudoku puzzles from the links people share: f-puzzles (`?load=` and its
 //! JSON), SudokuPad (`fpuzzles…`, `scl…`, `ctc…`, `scf…`, `classic…`, with or without
 //! `?puzzleid=`), the bare payloads of both, and Sigh's Interactive Sudoku Solver
-//! ([`iss`]: its `?q=` links and constraint text), into the engine's [`Puzzle`].
+//! ([`iss`]: its `?q=` links and constraint text, and `iss=<q>` as the app's address
+//! carries them), into the engine's [`Puzzle`].
 //!
 //! ```
 //! let link = "scf5NlQ19j9mGca3OIN1bWGk2m41TjS79";

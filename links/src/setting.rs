@@ -537,7 +537,7 @@ mod tests {
             crate::export::Site::FPuzzles,
             crate::export::Site::SudokuPad,
         ] {
-            let read = crate::read(&crate::export::link(&json, site)).unwrap();
+            let read = crate::read(&crate::export::link(&json, site).unwrap()).unwrap();
             assert_eq!(
                 read.puzzle.houses(),
                 Imported::from_document(&doc).unwrap().puzzle.houses()

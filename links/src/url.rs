@@ -1,6 +1,8 @@
 //! The forms a puzzle travels in: links to f-puzzles, SudokuPad and the Cracking the
 //! Cryptic app, their bare payloads and f-puzzles' JSON; and the damage links suffer on
 //! the way (percent-encoding, `//` collapsed into `/`, lost padding, settings appended).
+//! ISS's links and text are read in `iss`; in the app's address an ISS puzzle is
+//! `#iss=<q>`, its link's `q` as it is ([`crate::iss::PREFIX`]), one of [`PREFIXES`].
 
 use serde_json::Value;
 
@@ -20,19 +22,22 @@ pub enum Form {
     Classic,
     /// A puzzle made here, as its own link carries it ([`crate::made_link`]).
     Made,
+    /// ISS's puzzle, its link's `q` after `iss=` ([`crate::iss::PREFIX`]).
+    Iss,
 }
 
 impl Form {
-    /// Whether its data is compressed, so that no `&` is part of it: what follows one is
-    /// the address's own (settings, a player's progress).
+    /// Whether no `&` is part of its data (compressed, or percent-encoded as ISS's `q`
+    /// is): what follows one is the address's own (settings, a player's progress).
     pub fn compressed(self) -> bool {
-        matches!(self, Form::FPuzzles | Form::Scl | Form::Made)
+        matches!(self, Form::FPuzzles | Form::Scl | Form::Made | Form::Iss)
     }
 }
 
-/// The prefixes of SudokuPad's self-contained puzzle ids, longest first, and of this app's
-/// own made puzzles: the one list of them, which the page and the command line read too.
-pub const PREFIXES: [(&str, Form); 7] = [
+/// The prefixes of SudokuPad's self-contained puzzle ids, longest first, of this app's
+/// own made puzzles and of ISS's puzzles in its address: the one list of them, which the
+/// page and the command line read too.
+pub const PREFIXES: [(&str, Form); 8] = [
     ("fpuzzles", Form::FPuzzles),
     ("fpuz", Form::FPuzzles),
     ("scl", Form::Scl),
@@ -40,6 +45,7 @@ pub const PREFIXES: [(&str, Form); 7] = [
     ("scf", Form::Scf),
     ("classic", Form::Classic),
     (crate::made_link::PREFIX, Form::Made),
+    (crate::iss::PREFIX, Form::Iss),
 ];
 
 const SUDOKUPAD_HOSTS: [&str; 2] = ["sudokupad.app", "app.crackingthecryptic.com"];
@@ -102,6 +108,7 @@ pub(crate) fn read(text: &str) -> Result<Imported, LinkError> {
         }
         Form::Scf => classic::read_scf(&percent_decoded(data)),
         Form::Classic => classic::read_classic(&percent_decoded(data)),
+        Form::Iss => crate::iss::read_payload(data),
         Form::Made => {
             let made = crate::made_link::read(data)?;
             let rules = made.genre.rules();
@@ -119,9 +126,14 @@ pub(crate) fn compressed_payload(text: &str) -> Option<String> {
     if text.starts_with('{') {
         return None;
     }
+    if let Some(iss) = crate::iss::payload(text) {
+        return Some(iss);
+    }
     let (form, data) = payload(text).ok()?;
     let prefix = match form {
         _ if !form.compressed() => return None,
+        // Kept percent-encoded, as ISS's `q` is.
+        Form::Iss => return Some(format!("{}{data}", crate::iss::PREFIX)),
         Form::FPuzzles => "fpuzzles",
         Form::Made => crate::made_link::PREFIX,
         // `ctc…` holds what `scl…` holds.

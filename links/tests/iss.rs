@@ -393,6 +393,6 @@ fn rules_iss_lacks_are_named_when_writing() {
     let said = iss::constraint_text(&slow).unwrap_err();
     assert_eq!(
         said,
-        "ISS has no slow-thermometer rule (f-puzzles' slowthermometer)"
+        "ISS has no slow-thermometer rule (the slow thermometer r1c1 → r1c2)"
     );
 }

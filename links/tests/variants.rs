@@ -291,7 +291,8 @@ fn every_rule_is_drawn_and_every_puzzle_reads_back_from_its_document() {
             }
             let again = Imported::from_document(&imported.document).unwrap();
             let json = serde_json::to_string(&imported.document).unwrap();
-            let exported = [Site::FPuzzles, Site::SudokuPad].map(|site| read(&link(&json, site)));
+            let exported =
+                [Site::FPuzzles, Site::SudokuPad].map(|site| read(&link(&json, site).unwrap()));
             if summary(&again) != summary(&imported)
                 || exported
                     .iter()

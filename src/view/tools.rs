@@ -105,12 +105,15 @@ pub fn Tools(props: &Props) -> Html {
         Callback::from(move |_: MouseEvent| {
             let puzzle = state.play.board.puzzle();
             let (text, done) = match what {
-                Copy::Site(site) => {
-                    let Some(link) = state.play.board.export_link(site) else {
+                Copy::Site(site) => match state.play.board.export_link(site) {
+                    Ok(link) => (link, "Copied the link to the other site."),
+                    Err(why) => {
+                        let why = state.words().say(&why);
+                        let notice = format!("No {} link: {why}.", site.name());
+                        state.dispatch(Action::Page(PageAction::Notice(Some(notice))));
                         return;
-                    };
-                    (link, "Copied the link to the other site.")
-                }
+                    }
+                },
                 Copy::Line => (puzzle.to_line(), "Copied the puzzle."),
                 Copy::Grid => (puzzle.to_pretty(), "Copied the puzzle as a grid."),
                 Copy::Link { progress } => {
@@ -233,8 +236,9 @@ pub fn Tools(props: &Props) -> Html {
                     <button onclick={copy(Copy::Link { progress: true })}>{ "Copy link with progress" }</button>
                 </div>
                 <div class="row-of-buttons">
-                    <button onclick={copy(Copy::Site(Site::FPuzzles))}>{ "Copy f-puzzles link" }</button>
-                    <button onclick={copy(Copy::Site(Site::SudokuPad))}>{ "Copy SudokuPad link" }</button>
+                    { for Site::ALL.map(|site| html! {
+                        <button onclick={copy(Copy::Site(site))}>{ format!("Copy {} link", site.name()) }</button>
+                    }) }
                 </div>
             </div>
             <StepsPanel state={state.clone()} />
@@ -249,7 +253,7 @@ enum Copy {
     Link {
         progress: bool,
     },
-    /// The puzzle as f-puzzles or SudokuPad opens it.
+    /// The puzzle as f-puzzles, SudokuPad or ISS opens it.
     Site(Site),
 }
 

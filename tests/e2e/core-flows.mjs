@@ -1,5 +1,5 @@
 // The core flows of issue 28 (and issue 29's variant link, issue 42's made variant's short
-// link), written once and run in every browser that has a driver in
+// link, issue 53's ISS link), written once and run in every browser that has a driver in
 // drivers.mjs (firefox.test.mjs, webkit.test.mjs): the built app from dist/, served by
 // server.mjs, with its real workers and its real service worker.
 //
@@ -19,7 +19,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve } from './server.mjs';
 import { SEED, HARD, HARD_SOLUTION } from './fixtures.mjs';
-import { KILLER } from './variants.mjs';
+import { ISS, KILLER, NO_ISS } from './variants.mjs';
 
 const STATUS = "document.querySelector('[role=status]')?.textContent ?? ''";
 const BOARD = "[...document.querySelectorAll('[role=gridcell]')].map((c) => c.classList.contains('empty') ? '.' : c.textContent).join('')";
@@ -128,6 +128,72 @@ export function coreFlows(name, browser) {
     assert.ok(await driver.value("document.querySelectorAll('svg.rules [data-rule=thermometer]').length") > 0, 'its thermometers drawn');
     assert.match(await driver.value("document.querySelector('#level')?.textContent ?? ''"), /^New puzzle: Thermo, Easy, rated \d/);
     assert.match(await driver.value('location.hash'), /^#made[A-Za-z0-9_-]+$/, 'the address is the made puzzle\'s own link');
+  });
+
+  flow('an ISS link opens from a paste, #iss= and ?q=, drawn and played, and Copy ISS link gives ISS\'s address of it', async (driver, app) => {
+    const rules = "[...document.querySelectorAll('svg.rules [data-rule]')].map((g) => g.dataset.rule).sort().join(' ')";
+    const opened = async () => {
+      await driver.until(`${rules} === ${JSON.stringify([...ISS.rules].sort().join(' '))}`, "the ISS puzzle's rules drawn");
+      await waitStatus(driver, /^Unique solution/);
+      assert.equal(await driver.value(BOARD), ISS.givens);
+    };
+    // Pasted as the browser's clipboard would (the harness's `paste`). Firefox leaves a
+    // constructed event's clipboardData empty, so the event is given its data as its own.
+    const paste = (text) => driver.value(`(() => {
+      const data = new DataTransfer();
+      data.setData('text/plain', ${JSON.stringify(text)});
+      const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'clipboardData', { value: data });
+      document.querySelector('[role=grid]').dispatchEvent(event);
+      return true;
+    })()`);
+    // The clipboard as the page reads it: WebKit lets a page read it only on a player's
+    // gesture, so it is read on a real click on the title.
+    const clipboard = async () => {
+      await driver.value(`(() => {
+        window.readClipboard = null;
+        document.addEventListener('click', () => navigator.clipboard.readText()
+          .then((text) => { window.readClipboard = text; }, (e) => { window.readClipboard = 'failed: ' + e.message; }),
+        { once: true, capture: true });
+        return true;
+      })()`);
+      await driver.click('h1');
+      await driver.until('window.readClipboard !== null', 'the clipboard read');
+      return driver.value('window.readClipboard');
+    };
+    const notice = "document.querySelector('#notice')?.textContent ?? ''";
+    // The last of the tools' links out, in `Site::ALL`'s order.
+    const copyIss = async () => {
+      if (!(await driver.value("document.querySelector('details.tools').open"))) await driver.click('details.tools > summary');
+      await driver.click('details.tools .import .row-of-buttons:last-child button:last-child');
+    };
+    await driver.goto(`${app.base}#p=${'.'.repeat(81)}`);
+    await waitStatus(driver, /^Multiple solutions/);
+    await paste(ISS.link);
+    await opened();
+    assert.equal(await driver.value('location.hash'), `#iss=${ISS.text}`, 'the address carries ISS\'s text');
+    const open = [...ISS.givens].indexOf('.');
+    await driver.click(`#cell-${open}`);
+    await driver.press(ISS.solution[open]);
+    await driver.until(`document.getElementById('cell-${open}').textContent === '${ISS.solution[open]}'`, 'the digit played');
+    assert.doesNotMatch(await driver.value(STATUS), /No solution/);
+    await copyIss();
+    await driver.until(`${notice}.length > 0`, 'the copy told');
+    assert.equal(await driver.value(notice), 'Copied the link to the other site.');
+    const copied = await clipboard();
+    const prefix = 'https://sigh.github.io/Interactive-Sudoku-Solver/?q=';
+    assert.ok(copied.startsWith(prefix), copied);
+    const q = copied.slice(prefix.length);
+    for (const address of [`${app.base}?q=${q}`, `${app.base}#iss=${q}`]) {
+      await driver.goto(address);
+      await opened();
+    }
+    // A rule ISS has no type for is named, in a player's words.
+    await paste(NO_ISS);
+    await driver.until("document.querySelectorAll('svg.rules [data-rule=minimum]').length === 1", 'the minimum drawn');
+    await copyIss();
+    await driver.until(`${notice}.startsWith('No ISS link')`, 'the rule ISS lacks named');
+    assert.equal(await driver.value(notice), 'No ISS link: ISS has no minimum rule (the minimum cell row 2, column 3).');
   });
 
   flow('after one visit the app opens and solves with the server stopped', async (driver, app) => {

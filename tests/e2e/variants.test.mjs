@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { boardLine, openTools, paste, spoil, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
-import { KILLER, variant } from './variants.mjs';
+import { ISS, KILLER, NO_ISS, variant } from './variants.mjs';
 
 const app = useApp();
 
@@ -313,6 +313,55 @@ test('links out: f-puzzles and SudokuPad links of the puzzle open it again', asy
     await waitStatus(other, /^Unique solution/);
     assert.deepEqual(otherErrors, []);
   }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('ISS: a link opens from a paste, the address\'s #iss= and ?q=, drawn and played; Copy ISS link reads back, or names the rule ISS lacks', async () => {
+  const { context, page, errors } = await fresh();
+  const drawnRules = (p) => p.$$eval('svg.rules [data-rule]', (gs) => gs.map((g) => g.dataset.rule).sort());
+  const opened = async (p) => {
+    await p.waitForFunction((n) => document.querySelectorAll('svg.rules [data-rule]').length === n, ISS.rules.length);
+    assert.deepEqual(await drawnRules(p), [...ISS.rules].sort());
+    await waitStatus(p, /^Unique solution/);
+    assert.equal(await boardLine(p), ISS.givens);
+  };
+  // A paste of ISS's own link; the address then carries it as `#iss=` and ISS's `q`.
+  await page.goto(`${app.base}#p=${'.'.repeat(81)}`);
+  await waitStatus(page, /^Multiple/);
+  await paste(page, ISS.link);
+  await opened(page);
+  assert.equal(new URL(page.url()).hash, `#iss=${ISS.text}`);
+  // A digit played.
+  const open = [...ISS.givens].indexOf('.');
+  await page.click(`#cell-${open}`);
+  await page.keyboard.press(ISS.solution[open]);
+  await page.waitForFunction(([cell, digit]) => document.getElementById(`cell-${cell}`).textContent === digit, [open, ISS.solution[open]]);
+  assert.doesNotMatch(await page.textContent('[role=status]'), /No solution/);
+  // Copy ISS link: ISS's address, whose puzzle opens here again from both forms of the address.
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await openTools(page);
+  await page.click('button:text-is("Copy ISS link")');
+  await page.waitForFunction(() => navigator.clipboard.readText().then((t) => t.length > 0));
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const prefix = 'https://sigh.github.io/Interactive-Sudoku-Solver/?q=';
+  assert.ok(copied.startsWith(prefix), copied);
+  const q = copied.slice(prefix.length);
+  for (const address of [`${app.base}?q=${q}`, `${app.base}#iss=${q}`]) {
+    const { page: other, errors: otherErrors } = await fresh();
+    await other.goto(address);
+    await opened(other);
+    assert.deepEqual(otherErrors, [], address);
+  }
+  // A rule ISS has no type for is named, in a player's words, and nothing is cut.
+  await paste(page, NO_ISS);
+  await page.waitForFunction(() => document.querySelectorAll('svg.rules [data-rule=minimum]').length === 1);
+  await openTools(page);
+  await page.click('button:text-is("Copy ISS link")');
+  await page.waitForFunction(() => document.querySelector('#notice')?.textContent.startsWith('No ISS link'));
+  assert.equal(await page.textContent('#notice'), 'No ISS link: ISS has no minimum rule (the minimum cell row 2, column 3).');
+  assert.deepEqual(await page.$$eval('#notice', (items) => items
+    .filter((e) => e.scrollWidth > e.clientWidth || getComputedStyle(e).textOverflow === 'ellipsis').length), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });

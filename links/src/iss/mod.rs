@@ -25,12 +25,68 @@ mod write;
 
 pub use write::{link, text as constraint_text};
 
+use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
+
 use crate::error::{invalid, LinkError};
 use crate::Imported;
 use text::{Part, TextError};
 
 /// Where ISS lives; the address of a link written here.
 pub const ISS_ADDRESS: &str = "https://sigh.github.io/Interactive-Sudoku-Solver/";
+
+/// The prefix of an ISS puzzle in the app's own address, `#iss=<q>`: what follows it is
+/// what ISS's own link holds after `?q=` (its constraint text, percent-encoded as [`link`]
+/// writes it, `+` a space), so that swapping ISS's address and `?q=` for the app's and
+/// `#iss=` opens the same puzzle here. In the fragment, as every puzzle of the app's
+/// address travels (`url::PREFIXES`); the page also reads ISS's `?q=` as it is.
+pub const PREFIX: &str = "iss=";
+
+/// What `q=` leaves as it is besides letters and digits: ISS's own separators, so that
+/// the link stays readable. No `&`, so that what follows one in an address is the
+/// address's own (a player's progress).
+const KEPT: &AsciiSet = &NON_ALPHANUMERIC
+    .remove(b'.')
+    .remove(b'~')
+    .remove(b'_')
+    .remove(b'-');
+
+/// ISS's text as its link's `q=` carries it.
+fn encoded(constraints: &str) -> String {
+    utf8_percent_encode(constraints, KEPT).to_string()
+}
+
+/// What a name in ISS's text leaves as it is, as ISS's `uriEncodeArg` does: what
+/// `encodeURIComponent` leaves, less `.` and `~`, its separators.
+const NAME_KEPT: &AsciiSet = &NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'_')
+    .remove(b'!')
+    .remove(b'*')
+    .remove(b'\'')
+    .remove(b'(')
+    .remove(b')');
+
+/// A name as ISS's text carries it.
+fn encoded_name(name: &str) -> String {
+    utf8_percent_encode(name, NAME_KEPT).to_string()
+}
+
+/// The app's payload for an ISS link or ISS's constraint text, `iss=<q>` ([`PREFIX`]);
+/// `None` for other text.
+pub(crate) fn payload(text: &str) -> Option<String> {
+    let constraints = match query(text) {
+        Some(q) => q.ok()?,
+        None if text::is_constraint_text(text) => text.to_string(),
+        None => return None,
+    };
+    Some(format!("{PREFIX}{}", encoded(&constraints)))
+}
+
+/// Reads the `q` of an `iss=` payload (what follows the prefix, up to the address's next
+/// `&`), as ISS reads its `?q=`.
+pub(crate) fn read_payload(q: &str) -> Result<Imported, LinkError> {
+    read(&format!("{ISS_ADDRESS}?q={q}"))
+}
 
 /// Whether the text is an ISS link or ISS's constraint text, which [`read`] reads.
 pub fn is_iss(text: &str) -> bool {

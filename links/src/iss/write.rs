@@ -2,43 +2,21 @@
 //! each rule as the ISS type of its f-puzzles key (the key table's `iss`), in the
 //! key's ISS form, from the rule's cells and numbers; or, for a rule ISS has no type for, which one.
 
-use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::rules::Rule;
+use sudoku_engine::Shape;
 
 use super::build::little_killer_direction;
 use super::names::cell_id;
-use super::ISS_ADDRESS;
+use super::{encoded, encoded_name, ISS_ADDRESS};
 use crate::automaton::key_of_nfa;
 use crate::keys::{IssForm, ReadAs, KEYS};
 use crate::look::CellMark;
 use crate::Imported;
 
-/// What `q=` leaves as it is besides letters and digits: ISS's own separators, so that
-/// the link stays readable.
-const KEPT: &AsciiSet = &NON_ALPHANUMERIC
-    .remove(b'.')
-    .remove(b'~')
-    .remove(b'_')
-    .remove(b'-');
-
-/// What a name in ISS's text leaves as it is, as ISS's `uriEncodeArg` does: what
-/// `encodeURIComponent` leaves, less `.` and `~`, its separators.
-const NAME_KEPT: &AsciiSet = &NON_ALPHANUMERIC
-    .remove(b'-')
-    .remove(b'_')
-    .remove(b'!')
-    .remove(b'*')
-    .remove(b'\'')
-    .remove(b'(')
-    .remove(b')');
-
 /// The puzzle as an ISS link.
 pub fn link(imported: &Imported) -> Result<String, String> {
-    Ok(format!(
-        "{ISS_ADDRESS}?q={}",
-        utf8_percent_encode(&text(imported)?, KEPT)
-    ))
+    Ok(format!("{ISS_ADDRESS}?q={}", encoded(&text(imported)?)))
 }
 
 /// The puzzle as ISS's constraint text, or which of its rules or houses ISS cannot state.
@@ -99,13 +77,14 @@ pub fn text(imported: &Imported) -> Result<String, String> {
     out.extend(switches);
     for (i, rule) in puzzle.rules().iter().enumerate() {
         let Some(Some((key, _))) = imported.sources.get(i) else {
+            // f-puzzles' negative rules, which ISS's strict types could state.
             return Err(
-                "ISS has no rule against a relation on the unmarked pairs of some cells \
-                        (f-puzzles' negative rules are not written as ISS's strict rules yet)"
+                "the negative constraint (neighbours with no dot, X or V between them have \
+                 no such relation) is not written as ISS's yet"
                     .into(),
             );
         };
-        out.push_str(&rule_text(rule, key, n)?);
+        out.push_str(&rule_text(rule, key, shape)?);
     }
     Ok(out)
 }
@@ -153,7 +132,8 @@ fn is_iss_diagonal(cells: &[usize], n: usize) -> bool {
 }
 
 /// One rule as ISS's text, by the form of the f-puzzles key it was read from.
-fn rule_text(rule: &Rule, key: &str, n: usize) -> Result<String, String> {
+fn rule_text(rule: &Rule, key: &str, shape: Shape) -> Result<String, String> {
+    let n = shape.n();
     let cells = rule.cells();
     let numbers = rule.numbers();
     let first = numbers.first().copied().unwrap_or(0);
@@ -169,7 +149,11 @@ fn rule_text(rule: &Rule, key: &str, n: usize) -> Result<String, String> {
             return Ok(format!(".~{}_{}", names(cells, n), values.join("_")));
         }
         let said = entry.map_or(key, |k| k.name);
-        return Err(format!("ISS has no {said} rule (f-puzzles' {key})"));
+        // Named as the player sees it: the kind, and the rule by its cells.
+        return Err(format!(
+            "ISS has no {said} rule (the {})",
+            rule.describe(shape)
+        ));
     };
     Ok(match entry.iss_form {
         IssForm::Cage | IssForm::GapLine { .. } => format!(".{iss}~{first}~{}", names(cells, n)),
@@ -235,7 +219,7 @@ fn rule_text(rule: &Rule, key: &str, n: usize) -> Result<String, String> {
             format!(
                 ".{iss}~{}~_{}~{}",
                 key_of_nfa(line.nfa(), n),
-                utf8_percent_encode(line.label(), NAME_KEPT),
+                encoded_name(line.label()),
                 segments.join("~-~")
             )
         }
