@@ -10,7 +10,7 @@ use sudoku_engine::logic::{
     out_of_time_ending, rate, solve_path_within, Level, Rating, Settings, PATH_STEP_MILLIS,
 };
 use sudoku_engine::parse::visible;
-use sudoku_engine::symbols::symbol;
+use sudoku_engine::symbols::Symbols;
 use sudoku_engine::timing::{time_solving, Timed};
 use sudoku_engine::{
     count, solve, true_candidates, Budget, DigitSet, Grid, HouseKind, Puzzle, Shape, Verdict,
@@ -80,7 +80,7 @@ fn output_failed(error: io::Error) -> ExitCode {
 fn for_each(
     puzzles: &[Line],
     format: Format,
-    each: impl FnMut(&mut dyn Write, usize, &Puzzle) -> io::Result<()>,
+    each: impl FnMut(&mut dyn Write, usize, &Puzzle, Symbols) -> io::Result<()>,
 ) -> ExitCode {
     match write_each(puzzles, format, each) {
         Ok(true) => ExitCode::from(2),
@@ -93,13 +93,13 @@ fn for_each(
 fn write_each(
     puzzles: &[Line],
     format: Format,
-    mut each: impl FnMut(&mut dyn Write, usize, &Puzzle) -> io::Result<()>,
+    mut each: impl FnMut(&mut dyn Write, usize, &Puzzle, Symbols) -> io::Result<()>,
 ) -> io::Result<bool> {
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut failed = false;
     for (line, puzzle) in puzzles {
         let written = match puzzle {
-            Ok(grid) => each(&mut out, *line, grid),
+            Ok((grid, symbols)) => each(&mut out, *line, grid, *symbols),
             Err(error) => {
                 failed = true;
                 eprintln!("sudoku: {}", error.report(*line));
@@ -215,22 +215,29 @@ fn write_made(
 }
 
 pub fn run_solve(puzzles: &[Line], format: Format) -> ExitCode {
-    for_each(puzzles, format, |out, line, puzzle| {
+    for_each(puzzles, format, |out, line, puzzle, symbols| {
+        let written = |grid: &Grid| symbols.line(grid.cells());
         match (format, solve(puzzle, &mut Budget::unlimited()).verdict) {
-            (Format::Tsv, Verdict::Unique(s)) => writeln!(out, "unique\t{s}"),
-            (Format::Tsv, Verdict::Multiple(a, b)) => writeln!(out, "multiple\t{a}\t{b}"),
+            (Format::Tsv, Verdict::Unique(s)) => writeln!(out, "unique\t{}", written(&s)),
+            (Format::Tsv, Verdict::Multiple(a, b)) => {
+                writeln!(out, "multiple\t{}\t{}", written(&a), written(&b))
+            }
             (Format::Tsv, Verdict::Conflict(c)) => writeln!(out, "invalid\t{c}"),
             (Format::Tsv, Verdict::Broken { why, .. }) => writeln!(out, "invalid\t{why}"),
             (Format::Tsv, _) => writeln!(out, "none"),
             (Format::Text, Verdict::Unique(s)) => {
-                writeln!(out, "line {line}: unique solution\n{}", s.to_pretty())
+                writeln!(
+                    out,
+                    "line {line}: unique solution\n{}",
+                    s.to_pretty_in(symbols)
+                )
             }
             (Format::Text, Verdict::Multiple(a, b)) => {
                 writeln!(
                     out,
                     "line {line}: several solutions; two of them:\n{}\n{}",
-                    a.to_pretty(),
-                    b.to_pretty()
+                    a.to_pretty_in(symbols),
+                    b.to_pretty_in(symbols)
                 )
             }
             (Format::Text, Verdict::Conflict(c)) => {
@@ -245,7 +252,7 @@ pub fn run_solve(puzzles: &[Line], format: Format) -> ExitCode {
 }
 
 pub fn run_count(puzzles: &[Line], limit: u64) -> ExitCode {
-    for_each(puzzles, Format::Tsv, |out, _, puzzle| {
+    for_each(puzzles, Format::Tsv, |out, _, puzzle, _| {
         writeln!(
             out,
             "{}",
@@ -257,7 +264,7 @@ pub fn run_count(puzzles: &[Line], limit: u64) -> ExitCode {
 pub fn run_steps(puzzles: &[Line], format: Format) -> ExitCode {
     let start = Instant::now();
     let clock = || start.elapsed().as_secs_f64() * 1000.0;
-    for_each(puzzles, format, |out, line, puzzle| {
+    for_each(puzzles, format, |out, line, puzzle, symbols| {
         let path = solve_path_within(
             puzzle,
             &Settings::for_puzzle(puzzle),
@@ -273,7 +280,7 @@ pub fn run_steps(puzzles: &[Line], format: Format) -> ExitCode {
                 Format::Tsv => {
                     let cells = |list: &[(usize, u8)], op: &str| {
                         list.iter()
-                            .map(|&(c, d)| format!("{}{op}{}", shape.cell(c), symbol(d)))
+                            .map(|&(c, d)| format!("{}{op}{}", shape.cell(c), symbols.symbol(d)))
                             .collect::<Vec<_>>()
                             .join(" ")
                     };
@@ -304,7 +311,7 @@ pub fn run_steps(puzzles: &[Line], format: Format) -> ExitCode {
 }
 
 pub fn run_rate(puzzles: &[Line], format: Format) -> ExitCode {
-    for_each(puzzles, format, |out, line, puzzle| {
+    for_each(puzzles, format, |out, line, puzzle, _| {
         let r = rate(puzzle);
         let end = if r.solved { "solved" } else { "stuck" };
         match format {
@@ -327,7 +334,7 @@ pub fn run_rate(puzzles: &[Line], format: Format) -> ExitCode {
 pub fn run_bench(puzzles: Vec<Line>, rounds: usize, format: Format) -> Result<ExitCode, String> {
     let grids: Vec<Puzzle> = puzzles
         .into_iter()
-        .map(|(line, p)| p.map_err(|e| format!("line {line}: {e}")))
+        .map(|(line, p)| p.map(|(p, _)| p).map_err(|e| format!("line {line}: {e}")))
         .collect::<Result<_, _>>()?;
     let clock = Instant::now();
     let timed = time_solving(&grids, rounds, || clock.elapsed().as_secs_f64() * 1e3)
@@ -349,15 +356,15 @@ pub fn run_bench(puzzles: Vec<Line>, rounds: usize, format: Format) -> Result<Ex
 }
 
 /// A cell's candidates as symbols, `-` for none.
-fn digits(set: DigitSet) -> String {
+fn digits(set: DigitSet, symbols: Symbols) -> String {
     if set.is_empty() {
         return "-".into();
     }
-    set.iter().map(symbol).collect()
+    set.iter().map(|d| symbols.symbol(d)).collect()
 }
 
 pub fn run_candidates(puzzles: &[Line], searches: usize, format: Format) -> ExitCode {
-    for_each(puzzles, format, |out, line, puzzle| {
+    for_each(puzzles, format, |out, line, puzzle, symbols| {
         // One solve first: it names broken givens, and a unique solution is the answer.
         let (cells, complete) = match solve(puzzle, &mut Budget::unlimited()).verdict {
             Verdict::Conflict(c) => {
@@ -384,7 +391,7 @@ pub fn run_candidates(puzzles: &[Line], searches: usize, format: Format) -> Exit
                 (found.cells, found.complete)
             }
         };
-        let shown: Vec<String> = cells.iter().map(|&c| digits(c)).collect();
+        let shown: Vec<String> = cells.iter().map(|&c| digits(c, symbols)).collect();
         match format {
             Format::Tsv => {
                 let status = if complete { "complete" } else { "incomplete" };
@@ -482,7 +489,15 @@ pub fn run_rules(link: &str) -> Result<ExitCode, String> {
         Some(_) => format!("{} irregular regions", regions.len()),
     };
     say(format!("size: {shape}, {layout}"));
-    say(format!("givens: {}", puzzle.givens()));
+    let symbols = imported.symbols;
+    if let Symbols::Iss { offset: 1, .. } = symbols {
+        say(format!(
+            "values: from 0, as ISS writes them; each is the engine's digit less one, so \
+             the rules below are stated on the digits 1-{} (their sums, parities and values)",
+            shape.n()
+        ));
+    }
+    say(format!("givens: {}", symbols.line(puzzle.givens().cells())));
     if puzzle.rules().is_empty() {
         say("rules: none beyond the houses".into());
     } else {
@@ -524,7 +539,10 @@ pub fn run_rules(link: &str) -> Result<ExitCode, String> {
         }
     }
     if let Some(solution) = &imported.solution {
-        say(format!("solution given: {solution}"));
+        say(format!(
+            "solution given: {}",
+            symbols.line(solution.cells())
+        ));
     }
     if imported.drawn.is_empty() {
         say("drawn, not checked: nothing".into());

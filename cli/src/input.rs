@@ -4,11 +4,13 @@
 use std::io;
 
 use sudoku_engine::parse::visible;
+use sudoku_engine::symbols::Symbols;
 use sudoku_engine::{parse_puzzles, ParseError, Puzzle};
 use sudoku_links::LinkError;
 
-/// A puzzle as read: the line it starts on in the input, and the puzzle or why not.
-pub type Line = (usize, Result<Puzzle, Unreadable>);
+/// A puzzle as read: the line it starts on in the input, and the puzzle with how its
+/// link writes digits (ISS's values from 0, say), or why not.
+pub type Line = (usize, Result<(Puzzle, Symbols), Unreadable>);
 
 /// Why an entry of the input is no puzzle to work on.
 pub enum Unreadable {
@@ -62,7 +64,7 @@ fn read_puzzles(text: &str) -> Vec<Line> {
         // One JSON object over several lines: read it whole, or say why not once.
         let line = 1 + text.lines().take_while(|l| visible(l).is_empty()).count();
         let read = sudoku_links::read(whole)
-            .map(|imported| imported.puzzle)
+            .map(|imported| (imported.puzzle, imported.symbols))
             .map_err(Unreadable::Link);
         return vec![(line, read)];
     }
@@ -72,7 +74,7 @@ fn read_puzzles(text: &str) -> Vec<Line> {
         let trimmed = visible(line);
         if sudoku_links::looks_like_link(trimmed) {
             let read = sudoku_links::read(trimmed)
-                .map(|imported| imported.puzzle)
+                .map(|imported| (imported.puzzle, imported.symbols))
                 .map_err(Unreadable::Link);
             found.push((i + 1, read));
         } else {
@@ -80,11 +82,10 @@ fn read_puzzles(text: &str) -> Vec<Line> {
         }
         rest.push('\n');
     }
-    found.extend(
-        parse_puzzles(&rest)
-            .into_iter()
-            .map(|(line, grid)| (line, grid.map(Puzzle::classic).map_err(Unreadable::Text))),
-    );
+    found.extend(parse_puzzles(&rest).into_iter().map(|(line, grid)| {
+        let read = grid.map(|grid| (Puzzle::classic(grid), Symbols::App));
+        (line, read.map_err(Unreadable::Text))
+    }));
     found.sort_by_key(|&(line, _)| line);
     found
 }

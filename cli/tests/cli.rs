@@ -790,3 +790,54 @@ fn solve_reads_iss_links_and_constraint_text() {
         "{said}"
     );
 }
+
+#[test]
+fn iss_values_from_0_are_written_as_iss_writes_them() {
+    // The seed puzzle with every value one down, on ISS's grid of values 0-8.
+    let down = |s: &str| -> String {
+        s.chars()
+            .map(|c| match c.to_digit(10) {
+                Some(d) if d > 0 => char::from_digit(d - 1, 10).expect("a digit"),
+                _ => c,
+            })
+            .collect()
+    };
+    let givens: Vec<String> = SEED
+        .chars()
+        .enumerate()
+        .filter(|(_, c)| c.is_ascii_digit())
+        .map(|(i, c)| format!("R{}C{}_{}", i / 9 + 1, i % 9 + 1, down(&c.to_string())))
+        .collect();
+    let text = format!(".Shape~9x9~0-8.~{}", givens.join("~"));
+    let solution = down(SEED_SOLUTION);
+    let out = run(&["solve", "-", "--format", "tsv"], &text);
+    assert_eq!(stdout(&out), format!("unique\t{solution}\n"));
+    let out = run(&["candidates", "-", "--format", "tsv"], &text);
+    let cells: Vec<String> = solution.chars().map(String::from).collect();
+    assert_eq!(stdout(&out), format!("complete\t{}\n", cells.join(" ")));
+    // Steps on an easy one: the solution less its first row, placed by singles.
+    let easy: Vec<String> = (9..81)
+        .map(|i| format!("R{}C{}_{}", i / 9 + 1, i % 9 + 1, &solution[i..=i]))
+        .collect();
+    let easy = format!(".Shape~9x9~0-8.~{}", easy.join("~"));
+    let out = run(&["steps", "-", "--format", "tsv"], &easy);
+    let said = stdout(&out);
+    let placed: Vec<&str> = said
+        .lines()
+        .flat_map(|l| l.split('\t').nth(1).unwrap_or_default().split(' '))
+        .filter(|p| p.contains('='))
+        .collect();
+    assert_eq!(placed.len(), 9, "{said}");
+    for p in placed {
+        let (cell, value) = p.split_once('=').expect("cell=value");
+        let r = usize::from(cell.as_bytes()[1] - b'1');
+        let c = usize::from(cell.as_bytes()[3] - b'1');
+        assert_eq!(value, &solution[r * 9 + c..=r * 9 + c], "{p} in {said}");
+    }
+    let out = run(&["rules", &text], "");
+    let said = stdout(&out);
+    assert!(
+        said.contains("values: from 0") && said.contains(&format!("givens: {}", down(SEED))),
+        "{said}"
+    );
+}

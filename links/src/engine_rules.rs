@@ -441,13 +441,20 @@ fn canonical_clones(pairs: Vec<(usize, Vec<usize>, Vec<usize>)>) -> Vec<(usize, 
 
 fn xv_sum(at: &At, entry: &Entry, n: usize) -> Result<u8, LinkError> {
     let value = entry.value.as_ref().map(text).unwrap_or_default();
-    match value.trim().to_ascii_uppercase().as_str() {
-        "X" => Ok(10),
-        "V" => Ok(5),
-        other => match other.parse::<u8>() {
-            Ok(s) if (2..=2 * n).contains(&(s as usize)) => Ok(s),
-            _ => Err(at.error(format!("\"{}\" is neither X nor V", cells::shorten(other)))),
-        },
+    let value = value.trim().to_ascii_uppercase();
+    match (xv_total(&value), value.parse::<u8>()) {
+        (Some(total), _) => Ok(total),
+        (None, Ok(s)) if (2..=2 * n).contains(&(s as usize)) => Ok(s),
+        _ => Err(at.error(format!("\"{}\" is neither X nor V", cells::shorten(&value)))),
+    }
+}
+
+/// The total an X or V says (10 or 5); `None` for another letter.
+pub(crate) fn xv_total(letter: &str) -> Option<u8> {
+    match letter {
+        "X" => Some(10),
+        "V" => Some(5),
+        _ => None,
     }
 }
 

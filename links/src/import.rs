@@ -5,6 +5,7 @@
 use serde_json::{Map, Value};
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::puzzle::Puzzle;
+use sudoku_engine::symbols::Symbols;
 use sudoku_engine::{Grid, Houses};
 
 use crate::cells;
@@ -35,6 +36,9 @@ pub struct Imported {
     pub sources: Vec<Option<(&'static str, usize)>>,
     /// The puzzle as f-puzzles writes it: what the page keeps, edits and exports.
     pub document: Map<String, Value>,
+    /// How its link writes the digits (ISS's values from 0, or its letters for 16x16),
+    /// for writing them back the same way; this app's symbols for other links.
+    pub symbols: Symbols,
 }
 
 /// A drawing kept for showing, with no rule read from it.
@@ -68,6 +72,7 @@ impl Imported {
             figures,
             sources: Vec::new(),
             document,
+            symbols: Symbols::App,
         }
     }
 
@@ -165,6 +170,7 @@ pub(crate) fn build(
         figures,
         sources,
         document: object.clone(),
+        symbols: Symbols::App,
     })
 }
 

@@ -125,7 +125,7 @@ fn errors_name_the_part() {
         "{said}"
     );
     assert!(error(".Foo~1").contains("\"Foo\" is not an ISS constraint type"));
-    assert!(error(".Shape~9x9~0-8").contains("digits from 0"));
+    assert!(error(".Shape~9x9~0-9").contains("9x9 grids with 0-9 digits"));
     assert!(error(".Shape~6x8").contains("rectangular"));
     assert!(error(".Shape~6x6~9").contains("6x6 grids with 9 digits"));
     assert!(error(".Or.~R1C1_1.~R1C1_2.End")

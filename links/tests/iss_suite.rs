@@ -66,17 +66,6 @@ fn link(input: &str) -> String {
     format!("{ISS_ADDRESS}?q={q}")
 }
 
-/// A grid as ISS writes a solution: digits up to 9x9, A… for 1… on larger grids.
-fn iss_digits(grid: &sudoku_engine::Grid) -> String {
-    let n = grid.shape().n();
-    (0..n * n)
-        .map(|c| match grid.get(c) {
-            d if n < 10 => char::from(b'0' + d),
-            d => char::from(b'A' + d - 1),
-        })
-        .collect()
-}
-
 #[test]
 #[ignore = "needs ISS_DIR (an ISS tree) and Node; run with --ignored"]
 fn iss_suite_is_read_and_solved() {
@@ -92,6 +81,8 @@ fn iss_suite_is_read_and_solved() {
                 let start = Instant::now();
                 let mut budget = Budget::unlimited().with_check(|_| start.elapsed() < MOST_TIME);
                 let verdict = solve(&imported.puzzle, &mut budget).verdict;
+                // As ISS writes a solution: the reader's symbols for an ISS link.
+                let iss_digits = |grid: &sudoku_engine::Grid| imported.symbols.line(grid.cells());
                 let agrees = match &verdict {
                     Verdict::Unique(grid) => iss_digits(grid) == case.solution,
                     Verdict::Multiple(a, b) => {

@@ -4,7 +4,7 @@ use std::fmt;
 
 use crate::houses::Houses;
 use crate::shape::{Cell, Shape};
-use crate::symbols::symbol;
+use crate::symbols::{symbol, Symbols};
 
 /// Digits by cell in row-major order; 0 is an empty cell, 1..=n a digit.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -124,6 +124,11 @@ impl Grid {
 
     /// A readable grid with box separators, e.g. `5 - - | - 1 - | - - 4`, one row per line.
     pub fn to_pretty(&self) -> String {
+        self.to_pretty_in(Symbols::App)
+    }
+
+    /// [`Grid::to_pretty`] with the digits written as `symbols` writes them.
+    pub fn to_pretty_in(&self, symbols: Symbols) -> String {
         let (n, box_rows, box_cols) =
             (self.shape.n(), self.shape.box_rows(), self.shape.box_cols());
         let rule = vec!["-".repeat(2 * box_cols - 1); n / box_cols].join("-+-");
@@ -138,7 +143,7 @@ impl Grid {
                     (0..box_cols)
                         .map(|i| match self.cells[row * n + b * box_cols + i] {
                             0 => '-',
-                            v => symbol(v),
+                            v => symbols.symbol(v),
                         })
                         .map(String::from)
                         .collect::<Vec<_>>()

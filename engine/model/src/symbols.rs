@@ -37,6 +37,49 @@ pub fn range(n: usize) -> String {
     }
 }
 
+/// How a puzzle's digits are written where it was read from a format with its own
+/// values: this app's [`symbol`]s, or as Sigh's Interactive Sudoku Solver writes them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Symbols {
+    /// `1`-`9`, then `A`, `B`, ... ([`symbol`]).
+    #[default]
+    App,
+    /// ISS's (its `valueToShortChar`): each digit as the value it stands for, the digit
+    /// less `offset` (1 where values start at 0), written in decimal where the largest
+    /// value (`most`) is 9 or less, else 0 as `0` and 1, 2, ... as `A`, `B`, ...
+    Iss { offset: u8, most: u8 },
+}
+
+impl Symbols {
+    /// ISS's symbols for an `n`x`n` grid of values from `1 - offset`.
+    pub fn iss(n: usize, offset: u8) -> Symbols {
+        Symbols::Iss {
+            offset,
+            most: (n as u8).saturating_sub(offset),
+        }
+    }
+
+    /// The symbol of digit `digit` (1-based); 0 is the blank `.` in either.
+    pub fn symbol(self, digit: u8) -> char {
+        match self {
+            Symbols::App => symbol(digit),
+            Symbols::Iss { .. } if digit == 0 => '.',
+            Symbols::Iss { offset, most } => match digit.wrapping_sub(offset) {
+                value if value > most => '?',
+                value if most < 10 => (b'0' + value) as char,
+                0 => '0',
+                value if value <= 26 => (b'A' + value - 1) as char,
+                _ => '?',
+            },
+        }
+    }
+
+    /// The digits as symbols, one a cell (a grid's line).
+    pub fn line(self, digits: &[u8]) -> String {
+        digits.iter().map(|&d| self.symbol(d)).collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -58,5 +101,17 @@ mod tests {
         assert_eq!(symbol(26), '?');
         assert_eq!(symbol(u8::MAX), '?');
         assert_eq!(value_of(symbol(0)), None);
+    }
+
+    #[test]
+    fn iss_writes_values_from_0_as_digits_and_16_values_as_letters() {
+        let from_zero = Symbols::iss(9, 1);
+        assert_eq!(from_zero.line(&[1, 2, 9, 0]), "018.");
+        assert_eq!(from_zero.symbol(10), '?');
+        let sixteen = Symbols::iss(16, 0);
+        assert_eq!(sixteen.line(&[1, 9, 10, 16]), "AIJP");
+        assert_eq!(Symbols::iss(16, 1).line(&[1, 2, 16]), "0AO");
+        assert_eq!(Symbols::iss(9, 0).line(&[1, 9]), "19");
+        assert_eq!(Symbols::App.line(&[1, 16]), "1G");
     }
 }

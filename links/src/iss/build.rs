@@ -22,10 +22,12 @@
 //! A type the engine cannot state yet, and every bad part, is an error naming the part.
 
 use serde_json::{Map, Value};
+use sudoku_engine::symbols::Symbols;
 
 use super::names::{parse_cell, spoken};
 use super::regex::nfa_of_regex;
 use super::text::{Part, COMPOSITES};
+use super::values;
 use crate::automaton::{key_of_nfa, nfa_of_key};
 use crate::bits::from_base64url;
 use crate::cells;
@@ -39,6 +41,9 @@ type Why = String;
 /// The puzzle so far, as f-puzzles keys and the grid's cells.
 struct Builder {
     n: usize,
+    /// How much ISS's values are below the digits: 1 where they start at 0 (see
+    /// [`values`]), else 0.
+    offset: i64,
     /// Each cell's values where givens limit it (intersected over every given of it),
     /// with the number of the part that last named it.
     givens: Vec<Option<(Vec<u32>, Part)>>,
@@ -117,11 +122,15 @@ fn clue_entry(cell: String, value: i64) -> Value {
     ])
 }
 
-/// The f-puzzles document of ISS's parts, or every part that cannot be read and why.
-pub(crate) fn document(parts: &[Part]) -> Result<Map<String, Value>, Vec<(Part, Why)>> {
-    let n = shape(parts).map_err(|e| vec![e])?;
+/// The f-puzzles document of ISS's parts and how ISS writes its values.
+pub(crate) type Document = (Map<String, Value>, Symbols);
+
+/// The [`Document`] of ISS's parts, or every part that cannot be read and why.
+pub(crate) fn document(parts: &[Part]) -> Result<Document, Vec<(Part, Why)>> {
+    let (n, offset) = shape(parts).map_err(|e| vec![e])?;
     let mut builder = Builder {
         n,
+        offset,
         givens: vec![None; n * n],
         keys: Map::new(),
         no_boxes: false,
@@ -138,14 +147,16 @@ pub(crate) fn document(parts: &[Part]) -> Result<Map<String, Value>, Vec<(Part, 
     if !errors.is_empty() {
         return Err(errors);
     }
-    finish(builder).map_err(|e| vec![e])
+    let symbols = Symbols::iss(n, offset as u8);
+    Ok((finish(builder).map_err(|e| vec![e])?, symbols))
 }
 
-/// The grid's side, from the first `Shape` part (9 without one), where the engine can
-/// take it: square, 4x4 to 16x16, digits 1 to the side, a Sudoku grid.
-fn shape(parts: &[Part]) -> Result<usize, (Part, Why)> {
+/// The grid's side and how far its values are below the digits (1 where they start at
+/// 0), from the first `Shape` part (9x9 of 1-9 without one), where the engine can take
+/// it: square, 4x4 to 16x16, values 1 or 0 to the side's count, a Sudoku grid.
+fn shape(parts: &[Part]) -> Result<(usize, i64), (Part, Why)> {
     let Some(part) = parts.iter().find(|p| p.kind == "Shape") else {
-        return Ok(9);
+        return Ok((9, 0));
     };
     let fail = |why: String| Err((part.clone(), why));
     let (dims, range, kind) = (
@@ -184,6 +195,7 @@ fn shape(parts: &[Part]) -> Result<usize, (Part, Why)> {
         "Raw" => return fail("the engine has no raw grids (no rows, columns or boxes) yet".into()),
         other => return fail(format!("\"{}\" is not a grid type", cells::shorten(other))),
     }
+    let mut offset = 0;
     if !range.is_empty() {
         let (first, last) = match range.split_once('-') {
             Some((a, b)) => (a.parse::<usize>().ok(), b.parse::<usize>().ok()),
@@ -191,10 +203,8 @@ fn shape(parts: &[Part]) -> Result<usize, (Part, Why)> {
         };
         match (first, last) {
             (Some(1), Some(last)) if last == rows => {}
-            (Some(0), Some(_)) => {
-                return fail("the engine has no digits from 0 yet".into());
-            }
-            (Some(_), Some(last)) if last != rows => {
+            (Some(0), Some(last)) if last + 1 == rows => offset = 1,
+            (Some(first @ (0 | 1)), Some(last)) if last >= first => {
                 return fail(format!(
                     "the engine has no {rows}x{cols} grids with {} digits yet",
                     range
@@ -208,7 +218,7 @@ fn shape(parts: &[Part]) -> Result<usize, (Part, Why)> {
             }
         }
     }
-    Ok(rows)
+    Ok((rows, offset))
 }
 
 /// A number ISS reads with `parseInt` or `+`: an integer, maybe negative.
@@ -223,6 +233,11 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
     let args = &part.args[..];
     // The f-puzzles key whose entries have this type's meaning, where one has.
     let key = KEYS.iter().find(|k| k.iss.contains(&part.kind.as_str()));
+    if b.offset != 0 {
+        if let Some(why) = values::refusal(&part.kind) {
+            return Err(why);
+        }
+    }
     match (part.kind.as_str(), key) {
         ("", _) => givens(b, part)?,
         ("Shape", _) => {}
@@ -311,6 +326,7 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
             if !sum.trim().is_empty() {
                 let sum = integer(sum, "the sum")?;
                 if sum != 0 {
+                    let sum = values::sum_of_digits(sum, cells.len(), b.offset);
                     entry.insert("value".into(), Value::from(sum.to_string()));
                 }
             }
@@ -326,6 +342,11 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
                     "a {} needs at least {least} cells",
                     key.name.replace('-', " ")
                 ));
+            }
+            if kind == "Zipper" && b.offset != 0 && cells.len() % 2 == 1 {
+                return Err(
+                    "with values from 0, an odd zipper's centre is no sum of two digits".into(),
+                );
             }
             b.line(key.key, &cells, None);
         }
@@ -406,8 +427,16 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
             for (x, y) in b.adjacent_pairs(&cells)? {
                 let mut entry = entry_of([("cells", b.keys_of(&[x, y]))]);
                 if matches!(key.read, ReadAs::Pair(Pair::Sum)) {
-                    // X or V, as the type is named.
-                    entry["value"] = Value::from(kind);
+                    // X or V, as the type is named; with values from 0, its total on
+                    // the digits.
+                    entry["value"] = match b.offset {
+                        0 => Value::from(kind),
+                        offset => {
+                            let total = crate::engine_rules::xv_total(kind).unwrap_or_default();
+                            let total = values::sum_of_digits(total.into(), 2, offset);
+                            Value::from(total.to_string())
+                        }
+                    };
                 }
                 b.push(key.key, entry);
             }
@@ -428,6 +457,11 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
                 ));
             };
             let (r, c) = ((start / n) as isize, (start % n) as isize);
+            let on_grid = |k: &isize| {
+                (0..n as isize).contains(&(r + k * dr)) && (0..n as isize).contains(&(c + k * dc))
+            };
+            let length = (0..).take_while(on_grid).count();
+            let sum = values::sum_of_digits(sum, length, b.offset);
             let clue = cells::key_at((r + 1 - dr) as usize, (c + 1 - dc) as usize);
             let direction = match (dr, dc) {
                 (1, 1) => "DR",
@@ -481,14 +515,15 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
                 ));
             }
             let square = [corner, corner + 1, corner + n, corner + n + 1];
+            let least = 1 - b.offset;
             let digits = values
                 .iter()
                 .map(|v| {
                     integer(v, "the value").and_then(|d| {
-                        (1..=n as i64)
+                        (least..least + n as i64)
                             .contains(&d)
-                            .then_some(Value::from(d))
-                            .ok_or(format!("{d} is not a digit of a {n}x{n} grid"))
+                            .then_some(Value::from(d + b.offset))
+                            .ok_or(format!("{d} is not a value of a {n}x{n} grid"))
                     })
                 })
                 .collect::<Result<Vec<_>, _>>()?;
@@ -556,7 +591,8 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
                     (token.clone(), name)
                 } else {
                     let pattern = regex_text(token)?;
-                    let nfa = nfa_of_regex(&pattern, n, 1)?;
+                    // A character is a value, the first digit being 1 - offset.
+                    let nfa = nfa_of_regex(&pattern, n, (1 - b.offset) as u32)?;
                     (key_of_nfa(&nfa, n), pattern)
                 };
                 let mut entry = Map::new();
@@ -677,12 +713,18 @@ fn givens(b: &mut Builder, part: &Part) -> Result<(), Why> {
         }
         let mut fields = item.split('_');
         let cell = parse_cell(fields.next().unwrap_or_default(), n)?;
+        let least = 1 - b.offset;
         let values = fields
-            .map(|v| match v.parse::<u32>() {
-                Ok(d) if (1..=n as u32).contains(&d) && d.to_string() == v => Ok(d),
+            .map(|v| match v.parse::<i64>() {
+                Ok(value)
+                    if (least..least + n as i64).contains(&value) && value.to_string() == v =>
+                {
+                    Ok((value + b.offset) as u32)
+                }
                 _ => Err(format!(
-                    "\"{}\" is not a value of a {n}x{n} grid in {item}",
-                    cells::shorten(v)
+                    "\"{}\" is not a value of a {n}x{n} grid of values {least}-{} in {item}",
+                    cells::shorten(v),
+                    least + n as i64 - 1
                 )),
             })
             .collect::<Result<Vec<u32>, _>>()?;

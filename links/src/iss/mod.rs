@@ -21,6 +21,7 @@ mod build;
 mod names;
 mod regex;
 mod text;
+mod values;
 mod write;
 
 pub use write::{link, text as constraint_text};
@@ -123,7 +124,7 @@ pub fn read(text: &str) -> Result<Imported, LinkError> {
         }
     };
     let parts = text::parts(&constraints).map_err(message)?;
-    let document = build::document(&parts).map_err(|errors| {
+    let (document, symbols) = build::document(&parts).map_err(|errors| {
         let more = match errors.len() {
             1 => String::new(),
             2 => "; and 1 more part the engine cannot read".into(),
@@ -132,7 +133,11 @@ pub fn read(text: &str) -> Result<Imported, LinkError> {
         let (part, why) = errors.into_iter().next().expect("an error");
         invalid(named(&part, &why) + &more)
     })?;
-    crate::import::build(&document, Vec::new())
+    let imported = crate::import::build(&document, Vec::new())?;
+    Ok(Imported {
+        symbols,
+        ..imported
+    })
 }
 
 /// Every part of an ISS link or constraint text that cannot be read: its type (`""` for

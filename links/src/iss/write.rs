@@ -4,13 +4,15 @@
 
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::rules::Rule;
+use sudoku_engine::symbols::Symbols;
 use sudoku_engine::Shape;
 
 use super::build::little_killer_direction;
 use super::names::cell_id;
+use super::values;
 use super::{encoded, encoded_name, ISS_ADDRESS};
 use crate::automaton::key_of_nfa;
-use crate::keys::{IssForm, ReadAs, KEYS};
+use crate::keys::{IssForm, Pair, ReadAs, KEYS};
 use crate::look::CellMark;
 use crate::Imported;
 
@@ -24,13 +26,20 @@ pub fn text(imported: &Imported) -> Result<String, String> {
     let puzzle = &imported.puzzle;
     let shape = puzzle.shape();
     let n = shape.n();
+    // How far ISS's values are below the digits: 1 for a puzzle read with values from 0.
+    let offset = match imported.symbols {
+        Symbols::Iss { offset, .. } => offset,
+        Symbols::App => 0,
+    };
     let mut out = String::new();
-    if n != 9 {
+    if offset != 0 {
+        out.push_str(&format!(".Shape~{n}x{n}~0-{}", n - 1));
+    } else if n != 9 {
         out.push_str(&format!(".Shape~{n}x{n}"));
     }
     let givens: Vec<String> = (0..n * n)
         .filter(|&c| puzzle.givens().get(c) != 0)
-        .map(|c| format!("{}_{}", name(c, n), puzzle.givens().get(c)))
+        .map(|c| format!("{}_{}", name(c, n), puzzle.givens().get(c) - offset))
         .collect();
     if !givens.is_empty() {
         out.push_str(&format!(".~{}", givens.join("~")));
@@ -84,7 +93,7 @@ pub fn text(imported: &Imported) -> Result<String, String> {
                     .into(),
             );
         };
-        out.push_str(&rule_text(rule, key, shape)?);
+        out.push_str(&rule_text(rule, key, shape, i64::from(offset))?);
     }
     Ok(out)
 }
@@ -131,20 +140,23 @@ fn is_iss_diagonal(cells: &[usize], n: usize) -> bool {
         && !((0..n as isize).contains(&r) && (0..n as isize).contains(&c))
 }
 
-/// One rule as ISS's text, by the form of the f-puzzles key it was read from.
-fn rule_text(rule: &Rule, key: &str, shape: Shape) -> Result<String, String> {
+/// One rule as ISS's text, by the form of the f-puzzles key it was read from; `offset`
+/// is how far ISS's values are below the digits (see `values`).
+fn rule_text(rule: &Rule, key: &str, shape: Shape, offset: i64) -> Result<String, String> {
     let n = shape.n();
     let cells = rule.cells();
     let numbers = rule.numbers();
     let first = numbers.first().copied().unwrap_or(0);
+    // A sum of the digits of `count` cells as ISS's sum of their values.
+    let sum = |count: usize| values::sum_of_values(first.into(), count, offset);
     let entry = KEYS.iter().find(|k| k.key == key);
     let Some((iss, entry)) = entry.and_then(|k| Some((k.iss.first()?, k))) else {
         // Odd and even cells are givens of the odd or even digits.
         if let Some(ReadAs::Cell(mark @ (CellMark::Odd | CellMark::Even))) = entry.map(|k| &k.read)
         {
-            let values: Vec<String> = (1..=n)
+            let values: Vec<String> = (1..=n as i64)
                 .filter(|d| (d % 2 == 1) == (*mark == CellMark::Odd))
-                .map(|d| d.to_string())
+                .map(|d| (d - offset).to_string())
                 .collect();
             return Ok(format!(".~{}_{}", names(cells, n), values.join("_")));
         }
@@ -155,7 +167,27 @@ fn rule_text(rule: &Rule, key: &str, shape: Shape) -> Result<String, String> {
             rule.describe(shape)
         ));
     };
+    if offset != 0 {
+        let odd_zipper = *iss == "Zipper" && cells.len() % 2 == 1;
+        let black = matches!(entry.read, ReadAs::Pair(Pair::Ratio));
+        let refused = match values::refusal(iss) {
+            Some(why) => Some(why),
+            None if odd_zipper || black => {
+                values::refusal(if black { "BlackDot" } else { "Arrow" })
+            }
+            None => None,
+        };
+        if let Some(why) = refused {
+            return Err(format!("ISS cannot state this {}: {why}", entry.name));
+        }
+    }
     Ok(match entry.iss_form {
+        IssForm::Cage if first != 0 && sum(cells.len()) == 0 => {
+            return Err("ISS reads a cage sum of 0 as no sum".into())
+        }
+        IssForm::Cage if first != 0 => {
+            format!(".{iss}~{}~{}", sum(cells.len()), names(cells, n))
+        }
         IssForm::Cage | IssForm::GapLine { .. } => format!(".{iss}~{first}~{}", names(cells, n)),
         IssForm::Shaft if first == 1 => format!(".{iss}~{}", names(cells, n)),
         IssForm::Shaft => {
@@ -166,10 +198,10 @@ fn rule_text(rule: &Rule, key: &str, shape: Shape) -> Result<String, String> {
             format!(".PillArrow~{first}~{}", names(cells, n))
         }
         IssForm::Diagonal if is_iss_diagonal(cells, n) => {
-            format!(".{iss}~{first}~{}", names(&cells[..1], n))
+            format!(".{iss}~{}~{}", sum(cells.len()), names(&cells[..1], n))
         }
         // A sum of cells that may repeat: ISS's plain sum.
-        IssForm::Diagonal => format!(".Sum~{first}~{}", names(cells, n)),
+        IssForm::Diagonal => format!(".Sum~{}~{}", sum(cells.len()), names(cells, n)),
         IssForm::SideClue | IssForm::EndClues => {
             let Some((line, forward)) = line_of(cells, n) else {
                 return Err(format!("ISS has no {key} but along a whole row or column"));
@@ -180,11 +212,15 @@ fn rule_text(rule: &Rule, key: &str, shape: Shape) -> Result<String, String> {
                 (_, false) => format!(".{iss}~{line}~~{first}"),
             }
         }
-        IssForm::Pairs => match numbers[..] {
-            [0, 1] => format!(".WhiteDot~{}", names(cells, n)),
-            [1, 2] => format!(".BlackDot~{}", names(cells, n)),
-            [2, 10] => format!(".X~{}", names(cells, n)),
-            [2, 5] => format!(".V~{}", names(cells, n)),
+        IssForm::Pairs => match (&numbers[..], offset) {
+            ([0, 1], _) => format!(".WhiteDot~{}", names(cells, n)),
+            ([1, 2], 0) => format!(".BlackDot~{}", names(cells, n)),
+            ([2, total], _) if values::sum_of_values((*total).into(), 2, offset) == 10 => {
+                format!(".X~{}", names(cells, n))
+            }
+            ([2, total], _) if values::sum_of_values((*total).into(), 2, offset) == 5 => {
+                format!(".V~{}", names(cells, n))
+            }
             _ => {
                 return Err(format!(
                     "ISS has no {key} mark of this value (only ±1, ×2, X and V)"
@@ -199,7 +235,10 @@ fn rule_text(rule: &Rule, key: &str, shape: Shape) -> Result<String, String> {
             if square != [corner, corner + 1, corner + n, corner + n + 1] {
                 return Err("ISS has no quadruple but on the four cells around a corner".into());
             }
-            let digits: Vec<String> = numbers.iter().map(u32::to_string).collect();
+            let digits: Vec<String> = numbers
+                .iter()
+                .map(|&d| (i64::from(d) - offset).to_string())
+                .collect();
             format!(".{iss}~{}~{}", name(corner, n), digits.join("~"))
         }
         IssForm::Indexing(kind) => {
