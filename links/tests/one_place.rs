@@ -179,20 +179,23 @@ const STRING_NAMES: &[(&str, &[&str])] = &[
         "Indexer",
         &["indexer", "rowindexer", "columnindexer", "boxindexer"],
     ),
-    // ISS's rules (issue 52), in the engine with no key or page name yet.
-    ("SumLine", &[]),
-    ("Rellik", &[]),
-    ("GreaterThan", &[]),
-    ("Pairwise", &[]),
-    ("FullRank", &[]),
-    ("NumberedRoom", &[]),
-    ("HiddenSkyscraper", &[]),
-    ("Lunchbox", &[]),
-    ("CountingCircles", &[]),
-    ("WeightedSum", &[]),
-    ("AntiTaxicab", &[]),
-    ("EntropicSquare", &[]),
-    ("ModularSquare", &[]),
+    // ISS's rules (issue 52).
+    ("SumLine", &["sum-line", "sumline"]),
+    ("Rellik", &["rellik", "rellikcage"]),
+    ("GreaterThan", &["greater-than", "greaterthan"]),
+    ("Pairwise", &["pairwise", "pair", "pairx"]),
+    ("FullRank", &["full-rank", "fullrank", "fullrankties"]),
+    ("NumberedRoom", &["numbered-room", "numberedroom"]),
+    (
+        "HiddenSkyscraper",
+        &["hidden-skyscraper", "hiddenskyscraper"],
+    ),
+    ("Lunchbox", &["lunchbox"]),
+    ("CountingCircles", &["counting-circles", "countingcircles"]),
+    ("WeightedSum", &["weighted-sum", "weightedsum"]),
+    ("AntiTaxicab", &["anti-taxicab", "antitaxicab"]),
+    ("EntropicSquare", &["entropic-square", "globalentropy"]),
+    ("ModularSquare", &["modular-square", "globalmod"]),
 ];
 
 /// A kind's type name: `CloneRule` for `Clone`, the trait's name.
