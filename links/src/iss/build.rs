@@ -15,11 +15,29 @@
 //!   neighbours without a dot, and `StrictXV` the sums 5 and 10 on those without X or V;
 //! - `AntiConsecutive` forbids consecutive neighbours everywhere (refused beside dots,
 //!   which f-puzzles' rule exempts);
+//! - a rellik cage's and a lunchbox's digits differ (ISS makes their cells exclusive), so
+//!   each is a cage; a lunchbox of no sum or 0 has its smallest and largest digits side by
+//!   side, a rellik cage of 0 is refused (its handler has no filling);
+//! - `Sum` adds up cells that may repeat digits, with weights after `_=_` (-100 to 100,
+//!   one per cell; anything else after the sum is ignored, as ISS does);
+//! - a `SumLine` ends in `LOOP` where it closes on its first cell (kept as a line back to
+//!   it), its sum from 1 to 30 as ISS's handler allows;
+//! - `Pair` and `PairX` are a table and groups of cells, each group after an empty
+//!   argument or a name (`_name`, dropped); `Binary` and `BinaryX` are the same with the
+//!   legacy alphabet of the table, written back as `Pair` and `PairX`;
+//! - `GreaterThan` compares each cell with every later cell next to it;
+//! - `FullRank` clues are one rule with the ties of `FullRankTies` (`only-unclued` unless
+//!   it says otherwise; `none` is a rule even with no clue), and a clued number's first
+//!   cell holds the digit its rank says, as ISS's handler sets it;
+//! - `AntiTaxicab`, `GlobalEntropy` and `GlobalMod` are rules of every cell or 2x2
+//!   square, the last two on digits 1-9 only;
 //! - a jigsaw with `NoBoxes` gives the regions; without it, the boxes stay and each piece
 //!   is an extra region; `NoBoxes` alone leaves the grid without regions, as does a side
 //!   with no boxes (5x5, 7x7).
 //!
-//! A type the engine cannot state yet, and every bad part, is an error naming the part.
+//! A type the engine cannot state yet, and every bad part, is an error naming the part:
+//! each entry a part writes is read by the engine's reader (`engine_rules::check`) as
+//! soon as it is written.
 
 use serde_json::{Map, Value};
 
