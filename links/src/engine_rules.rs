@@ -14,7 +14,7 @@ use crate::automaton::nfa_of_key;
 use crate::cells;
 use crate::document::{entries, number, text, Entry};
 use crate::error::{invalid, LinkError};
-use crate::keys::{self, most, Key, LineOf, Pair, ReadAs, KEYS};
+use crate::keys::{self, most, CellsOf, Key, LineOf, Pair, ReadAs, KEYS};
 use crate::look::CellMark;
 
 /// The flags of `negative` that are read.
@@ -122,25 +122,74 @@ impl Context {
     }
 }
 
-/// The rules of one key's entries, each with the index of its entry.
+/// Whether one entry of a key reads, on a grid of side `n` with no regions; if not, why
+/// (without the place, which the caller names).
+pub(crate) fn check(n: usize, key: &Key, entry: Value) -> Result<(), String> {
+    let ctx = Context {
+        n,
+        region_of: vec![None; n * n],
+    };
+    let object = Map::from_iter([(key.key.to_string(), Value::Array(vec![entry]))]);
+    let place = format!("{} 1: ", key.key);
+    read(&ctx, key, &object).map(|_| ()).map_err(|e| {
+        let e = e.to_string();
+        e.strip_prefix(&place).map_or(e.clone(), str::to_string)
+    })
+}
+
+/// The rules of one key's entries in the document, each with the index of its entry.
 pub(crate) fn read(
     ctx: &Context,
     key: &Key,
-    list: &[Entry],
+    object: &Map<String, Value>,
 ) -> Result<Vec<(usize, Rule)>, LinkError> {
     let n = ctx.n;
+    let list = entries(object, key.key)?;
     let (read, key) = (&key.read, key.key);
     let mut out = Vec::new();
     let mut clones = Vec::new();
+    let mut ranked = Vec::new();
     for (index, entry) in list.iter().enumerate() {
         let at = At { key, index };
-        let mut push = |rule: Rule| out.push((index, rule));
+        let mut push = |rule: Result<Rule, String>| -> Result<(), LinkError> {
+            out.push((index, rule.map_err(|why| at.error(why))?));
+            Ok(())
+        };
         match *read {
             ReadAs::Cage { rule } => {
                 let cells = ctx.distinct(&at, &entry.cells)?;
                 let sum = ctx.value(&at, entry, "sum", 0, most(n))?;
+                if cells.len() > n {
+                    return Err(at.error(format!(
+                        "{} cells cannot hold distinct digits of a {n}x{n} grid",
+                        cells.len()
+                    )));
+                }
                 if !cells.is_empty() {
-                    push(rule(cells, sum.map(|s| s as u32), n));
+                    push(rule(cells, sum.map(|s| s as u32), n))?;
+                }
+            }
+            ReadAs::Cells { rule } => {
+                let cells = ctx.cells(&at, &entry.cells)?;
+                let whole = |v: &Value| {
+                    number(v).ok_or_else(|| {
+                        at.error(format!("\"{}\" is not a number", cells::shorten(&text(v))))
+                    })
+                };
+                let value = entry.value.as_ref().map(whole).transpose()?;
+                let values = entry.values.iter().map(whole).collect::<Result<_, _>>()?;
+                if !cells.is_empty() {
+                    push(rule(CellsOf {
+                        cells,
+                        value,
+                        values,
+                    }))?;
+                }
+            }
+            ReadAs::Ranking { .. } => {
+                let line = ctx.outside_line(&at, entry)?;
+                if let Some(v) = ctx.value(&at, entry, "value", 1, 4 * n as i64)? {
+                    ranked.push((line, v));
                 }
             }
             ReadAs::LittleKiller => {
@@ -150,7 +199,7 @@ pub(crate) fn read(
                     cells = little_killer_cells(ctx, &at, entry)?;
                 }
                 if let (Some(sum), false) = (sum, cells.is_empty()) {
-                    push(Rule::LittleKiller(LittleKiller::new(cells, sum as u32)));
+                    push(Ok(Rule::LittleKiller(LittleKiller::new(cells, sum as u32))))?;
                 }
             }
             ReadAs::Outside { rule, most } => {
@@ -158,7 +207,7 @@ pub(crate) fn read(
                 let Some(v) = ctx.value(&at, entry, "value", 0, most(n))? else {
                     continue;
                 };
-                push(rule(cells, v as u32));
+                push(rule(cells, v as u32))?;
             }
             ReadAs::Arrow { rule } => {
                 let mut circle = ctx.distinct(&at, &entry.cells)?;
@@ -175,7 +224,7 @@ pub(crate) fn read(
                     let shaft: Vec<usize> =
                         line.into_iter().filter(|c| !circle.contains(c)).collect();
                     if !shaft.is_empty() {
-                        push(rule(circle.clone(), shaft));
+                        push(Ok(rule(circle.clone(), shaft)))?;
                     }
                 }
             }
@@ -206,7 +255,7 @@ pub(crate) fn read(
                         cells.len()
                     )));
                 }
-                push(Rule::Quadruple(Quadruple::new(cells, digits)));
+                push(Ok(Rule::Quadruple(Quadruple::new(cells, digits))))?;
             }
             ReadAs::Clone => {
                 let original = ctx.cells(&at, &entry.cells)?;
@@ -234,7 +283,7 @@ pub(crate) fn read(
                     Pair::Sum => Relation::Sum(xv_sum(&at, entry, n)?),
                     Pair::Total => Relation::Sum(dot_sum(ctx, &at, entry)?),
                 };
-                push(Rule::Dot(Dot::new(a, b, relation, n)));
+                push(Ok(Rule::Dot(Dot::new(a, b, relation, n))))?;
             }
             ReadAs::Cell(mark) => {
                 let name = entry
@@ -244,19 +293,19 @@ pub(crate) fn read(
                 let cell = ctx.cell(&at, name.ok_or_else(|| at.error("no cell"))?)?;
                 match mark {
                     CellMark::Odd | CellMark::Even => {
-                        push(Rule::Parity(Parity::new(cell, mark == CellMark::Odd)))
+                        push(Ok(Rule::Parity(Parity::new(cell, mark == CellMark::Odd))))?
                     }
                     CellMark::Minimum | CellMark::Maximum => {
-                        let marked = marked_cells(ctx, list);
+                        let marked = marked_cells(ctx, &list);
                         let others: Vec<usize> = cells::neighbours(cell, n)
                             .into_iter()
                             .filter(|c| !marked.contains(c))
                             .collect();
-                        push(Rule::Extremum(Extremum::new(
+                        push(Ok(Rule::Extremum(Extremum::new(
                             cell,
                             others,
                             mark == CellMark::Maximum,
-                        )));
+                        ))))?;
                     }
                 }
             }
@@ -280,7 +329,7 @@ pub(crate) fn read(
                         }
                     };
                     if house.len() == n {
-                        push(Rule::Indexer(Indexer::new(house, place, kind)));
+                        push(Ok(Rule::Indexer(Indexer::new(house, place, kind))))?;
                     }
                 }
             }
@@ -297,12 +346,14 @@ pub(crate) fn read(
                         true => ctx.value(&at, entry, "value", 0, n as i64)?,
                         false => None,
                     };
+                    let text = entry.value.as_ref().map(text);
                     push(rule(LineOf {
                         cells,
                         n,
                         gap: gap.map(|g| g as u8),
+                        text: text.filter(|t| !t.trim().is_empty()),
                         region_of: &ctx.region_of,
-                    }));
+                    }))?;
                 }
             }
             ReadAs::Pattern => {
@@ -313,9 +364,19 @@ pub(crate) fn read(
                 let key = entry.value.as_ref().map(text).unwrap_or_default();
                 let nfa = nfa_of_key(&key, n).map_err(|why| at.error(why))?;
                 let label = entry.label.clone().unwrap_or_default();
-                push(Rule::Automaton(Automaton::new(segments, nfa, label)));
+                push(Ok(Rule::Automaton(Automaton::new(segments, nfa, label))))?;
             }
-            ReadAs::House | ReadAs::Switch | ReadAs::Drawing => {}
+            ReadAs::House | ReadAs::Switch | ReadAs::Drawing | ReadAs::Global { .. } => {}
+        }
+    }
+    if let ReadAs::Ranking { rule, option } = *read {
+        let option = match object.get(option) {
+            None | Some(Value::Null) => None,
+            Some(value) => Some(text(value)),
+        };
+        let at = At { key, index: 0 };
+        if let Some(rule) = rule(ranked, option.as_deref(), n).map_err(|why| at.error(why))? {
+            out.push((0, rule));
         }
     }
     out.extend(canonical_clones(clones));

@@ -126,10 +126,17 @@ pub(crate) fn build(
     };
     let (mut found, mut sources) = (Vec::new(), Vec::new());
     for key in keys::rule_keys() {
-        let list = entries(object, key.key)?;
-        for (index, rule) in engine_rules::read(&ctx, key, &list)? {
+        for (index, rule) in engine_rules::read(&ctx, key, object)? {
             found.push(rule);
             sources.push(Some((key.key, index)));
+        }
+    }
+    for key in KEYS {
+        if let (ReadAs::Global { rules }, true) = (&key.read, truthy(object.get(key.key))) {
+            for rule in rules(n) {
+                found.push(rule);
+                sources.push(Some((key.key, 0)));
+            }
         }
     }
     let negative = engine_rules::negative(&ctx, object)?;
@@ -194,7 +201,13 @@ fn drawings(object: &Map<String, Value>, n: usize) -> Result<Vec<Drawn>, LinkErr
             continue;
         }
         let known = keys::find(key);
-        if SETTINGS.contains(&key) || known.is_some_and(|k| !matches!(k.read, ReadAs::Drawing)) {
+        let option = KEYS
+            .iter()
+            .any(|k| matches!(k.read, ReadAs::Ranking { option, .. } if option == key));
+        if SETTINGS.contains(&key)
+            || option
+            || known.is_some_and(|k| !matches!(k.read, ReadAs::Drawing))
+        {
             continue;
         }
         if known.is_some() {

@@ -89,8 +89,10 @@
 
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::rules::{
-    Arrow, Between, DoubleArrow, Entropic, IndexerKind, Killer, Lockout, Modular, Nabner,
-    Palindrome, RegionSum, Renban, Rule, Sandwich, Skyscraper, Thermometer, Whispers, XSum, Zipper,
+    AntiTaxicab, Arrow, Between, CountingCircles, DoubleArrow, Entropic, EntropicSquare, FullRank,
+    GreaterThan, HiddenSkyscraper, IndexerKind, Killer, Lockout, Lunchbox, Modular, ModularSquare,
+    Nabner, NumberedRoom, Pairwise, Palindrome, RegionSum, Rellik, Renban, Rule, RuleKind,
+    Sandwich, Skyscraper, SumLine, Thermometer, Ties, WeightedSum, Whispers, XSum, Zipper,
 };
 
 use serde_json::{Map, Value};
@@ -176,6 +178,24 @@ pub(crate) enum IssForm {
     /// segments of one line, an empty argument between lines), or an expression and its
     /// lines, `.Regex~base64~R1C1~R1C2`; written as `NFA`.
     Pattern,
+    /// A rule of every cell or 2x2 square of the grid, with no argument (`.AntiTaxicab`),
+    /// on a grid of digits 1-9 only where `only_nine` says why; written once.
+    Global { only_nine: Option<&'static str> },
+    /// The cells, any number of them, that may repeat digits: `.CountingCircles~R1C1~R2C2`.
+    Set,
+    /// A sum up to `most` and the cells of a line, `LOOP` after the last if it closes on
+    /// its first: `.SumLine~10~R1C1~R1C2~LOOP`.
+    Segments { most: i64 },
+    /// A relation table ([`sudoku_engine::rules::Pairwise::table_of_key`]) and groups of
+    /// cells, each after an empty argument or a name (`_name`): `.Pair~KEY~_odd~R1C1~R1C2`.
+    /// The key's second type is the legacy spelling of the table (`Binary`).
+    Relation,
+    /// A sum, with weights for the cells after `_=_`, and the cells:
+    /// `.Sum~10_=_2_1_-1~R1C1~R1C2~R1C3`, each weight an integer from -100 to 100.
+    Weighted,
+    /// Ranks from the ends of rows and columns, as [`IssForm::EndClues`], and the ties the
+    /// ranking allows (the key's second type, `.FullRankTies~any`).
+    Ranks,
 }
 
 /// How a key's entries become engine rules.
@@ -183,14 +203,14 @@ pub(crate) enum ReadAs {
     /// A cage: distinct cells, a sum if it has one, and the rule of its cells, its sum and
     /// the grid's side.
     Cage {
-        rule: fn(Vec<usize>, Option<u32>, usize) -> Rule,
+        rule: fn(Vec<usize>, Option<u32>, usize) -> Result<Rule, String>,
     },
     /// A little killer: a sum along a diagonal.
     LittleKiller,
     /// A clue outside the grid about the row or column beside it: the rule of the cells it
     /// sees and its value, which is at most `most(n)`.
     Outside {
-        rule: fn(Vec<usize>, u32) -> Rule,
+        rule: fn(Vec<usize>, u32) -> Result<Rule, String>,
         most: fn(usize) -> i64,
     },
     /// A circle and the shafts that sum to it: the rule of a circle and one shaft.
@@ -211,7 +231,7 @@ pub(crate) enum ReadAs {
     /// (`symmetric`) is read from the end with the lower cell, so that a line drawn either
     /// way gives one rule; `gap` reads the entry's value as a gap from 0 to n.
     Line {
-        rule: fn(LineOf) -> Rule,
+        rule: fn(LineOf) -> Result<Rule, String>,
         symmetric: bool,
         gap: bool,
     },
@@ -219,6 +239,17 @@ pub(crate) enum ReadAs {
     /// value ISS's key of the automaton that must accept their digits
     /// ([`crate::automaton`]), its `label` the pattern's name.
     Pattern,
+    /// Cells in order, which may repeat digits, and the entry's value and values: the rule
+    /// of its [`CellsOf`].
+    Cells {
+        rule: fn(CellsOf) -> Result<Rule, String>,
+    },
+    /// Clues outside the grid that make one rule together: the rule of each clue's row or
+    /// column from its side and its value, and the document's text under `option` (none
+    /// when it has none); no rule at all where it says nothing.
+    Ranking { rule: Ranked, option: &'static str },
+    /// A rule of the whole grid, switched on by `true`: its rules on a grid of side n.
+    Global { rules: fn(usize) -> Vec<Rule> },
     /// Houses only (`house`), no rule of its own.
     House,
     /// A switch of the whole grid (its houses or pairs are read where they are built).
@@ -247,7 +278,24 @@ pub(crate) struct LineOf<'a> {
     pub n: usize,
     /// The entry's value, for a line read with a `gap`.
     pub gap: Option<u8>,
+    /// The entry's value as text, if it has one.
+    pub text: Option<String>,
     pub region_of: &'a [Option<usize>],
+}
+
+/// A clue outside the grid: its row or column from its side, and its value.
+pub(crate) type Clue = (Vec<usize>, i64);
+
+/// The rule of clues that are one rule together ([`ReadAs::Ranking`]).
+pub(crate) type Ranked = fn(Vec<Clue>, Option<&str>, usize) -> Result<Option<Rule>, String>;
+
+/// What a rule of cells ([`ReadAs::Cells`]) is made of.
+pub(crate) struct CellsOf {
+    /// Its cells, in order.
+    pub cells: Vec<usize>,
+    /// The entry's value and values, as whole numbers.
+    pub value: Option<i64>,
+    pub values: Vec<i64>,
 }
 
 /// How a key's entries are drawn (as a [`crate::Look`]).
@@ -340,6 +388,98 @@ pub(crate) fn most(n: usize) -> i64 {
     (n * n * n) as i64
 }
 
+/// The largest sum of ISS's sum lines (`SumLine` in its handlers: 30 fits its state).
+const SUM_LINE_MOST: i64 = 30;
+
+/// A clue that is a digit of the grid.
+fn digit(v: u32) -> Result<u8, String> {
+    u8::try_from(v)
+        .ok()
+        .filter(|&d| d > 0)
+        .ok_or_else(|| format!("{v} is no digit of the grid"))
+}
+
+/// Why a list of cells that should not repeat does, if it does.
+fn repeated(cells: &[usize]) -> Option<String> {
+    let i = (1..cells.len()).find(|&i| cells[..i].contains(&cells[i]))?;
+    Some(format!("cell {} is listed twice", i + 1))
+}
+
+/// Every 2x2 square of a grid of side `n`, its cells in reading order (ISS's
+/// `square2x2Regions`).
+fn squares(n: usize) -> impl Iterator<Item = Vec<usize>> {
+    (0..n.saturating_sub(1) * n)
+        .filter(move |c| c % n != n - 1)
+        .map(move |c| vec![c, c + 1, c + n, c + n + 1])
+}
+
+/// A relation given as ISS's table (the entry's value) between consecutive cells of the
+/// line, or between every two of them.
+fn relation(l: LineOf, every_two: bool) -> Result<Rule, String> {
+    let key = l.text.ok_or("a relation needs its table")?;
+    let table = Pairwise::table_of_key(&key, l.n, false)?;
+    let numbers: Vec<u32> = std::iter::once(u32::from(every_two)).chain(table).collect();
+    Rule::read(RuleKind::Pairwise.tag(), l.cells, &numbers, l.n).map_err(String::from)
+}
+
+/// A sum (the entry's value) of the cells times their weights (its values; 1 each where it
+/// has none). A cell listed twice counts twice.
+fn weighted_sum(c: CellsOf) -> Result<Rule, String> {
+    let sum = c.value.ok_or("a sum needs its total")?;
+    let weights = match c.values.len() {
+        0 => vec![1; c.cells.len()],
+        k if k == c.cells.len() => c.values,
+        k => return Err(format!("{k} weights for {} cells", c.cells.len())),
+    };
+    let (mut cells, mut merged): (Vec<usize>, Vec<i64>) = (Vec::new(), Vec::new());
+    for (cell, w) in c.cells.into_iter().zip(weights) {
+        match cells.iter().position(|&x| x == cell) {
+            Some(i) => merged[i] += w,
+            None => {
+                cells.push(cell);
+                merged.push(w);
+            }
+        }
+    }
+    let small = |x: i64| i32::try_from(x).map_err(|_| format!("{x} is too large a number"));
+    let weights = merged.into_iter().map(small).collect::<Result<_, _>>()?;
+    Ok(Rule::WeightedSum(WeightedSum::new(
+        cells,
+        weights,
+        small(sum)?,
+    )))
+}
+
+/// The full rank rule of the clues (each number's row or column from its side and its
+/// rank, from 1 to 4n) with the ties ISS's `FullRankTies` allows (`only-unclued` when it is not given);
+/// none where no clue and no tie rule says anything.
+fn full_rank(clues: Vec<Clue>, ties: Option<&str>, n: usize) -> Result<Option<Rule>, String> {
+    let ties = match ties {
+        None | Some("only-unclued") => Ties::OnlyUnclued,
+        Some("none") => Ties::None,
+        Some("any") => Ties::Any,
+        Some(other) => {
+            return Err(format!(
+                "\"{}\" is not a rule for ties (none, only-unclued or any)",
+                crate::cells::shorten(other)
+            ))
+        }
+    };
+    if clues.is_empty() && ties != Ties::None {
+        return Ok(None);
+    }
+    // In the order of the numbers, however the clues were listed.
+    let mut clues = clues
+        .into_iter()
+        .map(|(line, rank)| match FullRank::entry(&line, n) {
+            Some(e) => Ok((e, rank as u32)),
+            None => Err("a rank is of a whole row or column".to_string()),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    clues.sort_unstable();
+    Ok(Some(Rule::FullRank(FullRank::new(n, clues, ties))))
+}
+
 /// Every key, in the order their rules are listed: rule keys, then the switches of the
 /// whole grid, then the drawings.
 pub(crate) const KEYS: &[Key] = &[
@@ -350,7 +490,7 @@ pub(crate) const KEYS: &[Key] = &[
             CAGE_KEY,
             "killer",
             ReadAs::Cage {
-                rule: |cells, sum, n| Rule::Killer(Killer::new(cells, sum, n)),
+                rule: |cells, sum, n| Ok(Rule::Killer(Killer::new(cells, sum, n))),
             },
             Style::Cage,
         )
@@ -379,7 +519,7 @@ pub(crate) const KEYS: &[Key] = &[
             "sandwichsum",
             "sandwich",
             ReadAs::Outside {
-                rule: |cells, v| Rule::Sandwich(Sandwich::new(cells, v)),
+                rule: |cells, v| Ok(Rule::Sandwich(Sandwich::new(cells, v))),
                 most,
             },
             Style::Outside { pointed: false },
@@ -409,7 +549,7 @@ pub(crate) const KEYS: &[Key] = &[
             "doublearrow",
             "double-arrow",
             ReadAs::Line {
-                rule: |l| Rule::DoubleArrow(DoubleArrow::new(l.cells)),
+                rule: |l| Ok(Rule::DoubleArrow(DoubleArrow::new(l.cells))),
                 symmetric: true,
                 gap: false,
             },
@@ -427,7 +567,7 @@ pub(crate) const KEYS: &[Key] = &[
             "thermometer",
             "thermometer",
             ReadAs::Line {
-                rule: |l| Rule::Thermometer(Thermometer::new(l.cells, false)),
+                rule: |l| Ok(Rule::Thermometer(Thermometer::new(l.cells, false))),
                 symmetric: false,
                 gap: false,
             },
@@ -442,7 +582,7 @@ pub(crate) const KEYS: &[Key] = &[
             "slowthermometer",
             "slow-thermometer",
             ReadAs::Line {
-                rule: |l| Rule::Thermometer(Thermometer::new(l.cells, true)),
+                rule: |l| Ok(Rule::Thermometer(Thermometer::new(l.cells, true))),
                 symmetric: false,
                 gap: false,
             },
@@ -460,7 +600,7 @@ pub(crate) const KEYS: &[Key] = &[
             "palindrome",
             "palindrome",
             ReadAs::Line {
-                rule: |l| Rule::Palindrome(Palindrome::new(l.cells)),
+                rule: |l| Ok(Rule::Palindrome(Palindrome::new(l.cells))),
                 symmetric: true,
                 gap: false,
             },
@@ -483,7 +623,7 @@ pub(crate) const KEYS: &[Key] = &[
             "betweenline",
             "between",
             ReadAs::Line {
-                rule: |l| Rule::Between(Between::new(l.cells)),
+                rule: |l| Ok(Rule::Between(Between::new(l.cells))),
                 symmetric: true,
                 gap: false,
             },
@@ -501,7 +641,8 @@ pub(crate) const KEYS: &[Key] = &[
                 // With no value, the least difference of the ends is 4 on 9x9, as the rules
                 // of every lockout puzzle in the shared set state.
                 rule: |l| {
-                    Rule::Lockout(Lockout::new(l.cells, l.gap.unwrap_or((l.n as u8 - 1) / 2)))
+                    let gap = l.gap.unwrap_or((l.n as u8 - 1) / 2);
+                    Ok(Rule::Lockout(Lockout::new(l.cells, gap)))
                 },
                 symmetric: true,
                 gap: true,
@@ -522,7 +663,7 @@ pub(crate) const KEYS: &[Key] = &[
             "renban",
             "renban",
             ReadAs::Line {
-                rule: |l| Rule::Renban(Renban::new(l.cells)),
+                rule: |l| Ok(Rule::Renban(Renban::new(l.cells))),
                 symmetric: true,
                 gap: false,
             },
@@ -540,7 +681,7 @@ pub(crate) const KEYS: &[Key] = &[
             ReadAs::Line {
                 rule: |l| {
                     let gap = l.gap.unwrap_or(l.n.div_ceil(2) as u8);
-                    Rule::Whispers(Whispers::new(l.cells, gap))
+                    Ok(Rule::Whispers(Whispers::new(l.cells, gap)))
                 },
                 symmetric: true,
                 gap: true,
@@ -561,7 +702,7 @@ pub(crate) const KEYS: &[Key] = &[
             "regionsumline",
             "region-sum",
             ReadAs::Line {
-                rule: |l| Rule::RegionSum(RegionSum::new(l.cells, |c| l.region_of[c])),
+                rule: |l| Ok(Rule::RegionSum(RegionSum::new(l.cells, |c| l.region_of[c]))),
                 symmetric: true,
                 gap: false,
             },
@@ -581,7 +722,7 @@ pub(crate) const KEYS: &[Key] = &[
             "entropicline",
             "entropic",
             ReadAs::Line {
-                rule: |l| Rule::Entropic(Entropic::new(l.cells)),
+                rule: |l| Ok(Rule::Entropic(Entropic::new(l.cells))),
                 symmetric: true,
                 gap: false,
             },
@@ -598,7 +739,7 @@ pub(crate) const KEYS: &[Key] = &[
             "modularline",
             "modular",
             ReadAs::Line {
-                rule: |l| Rule::Modular(Modular::new(l.cells)),
+                rule: |l| Ok(Rule::Modular(Modular::new(l.cells))),
                 symmetric: true,
                 gap: false,
             },
@@ -618,7 +759,7 @@ pub(crate) const KEYS: &[Key] = &[
             "zipperline",
             "zipper",
             ReadAs::Line {
-                rule: |l| Rule::Zipper(Zipper::new(l.cells)),
+                rule: |l| Ok(Rule::Zipper(Zipper::new(l.cells))),
                 symmetric: true,
                 gap: false,
             },
@@ -632,7 +773,7 @@ pub(crate) const KEYS: &[Key] = &[
             "nabner",
             "nabner",
             ReadAs::Line {
-                rule: |l| Rule::Nabner(Nabner::new(l.cells)),
+                rule: |l| Ok(Rule::Nabner(Nabner::new(l.cells))),
                 symmetric: true,
                 gap: false,
             },
@@ -706,7 +847,7 @@ pub(crate) const KEYS: &[Key] = &[
             "xsum",
             "x-sum",
             ReadAs::Outside {
-                rule: |cells, v| Rule::XSum(XSum::new(cells, v)),
+                rule: |cells, v| Ok(Rule::XSum(XSum::new(cells, v))),
                 most,
             },
             Style::Outside { pointed: false },
@@ -721,7 +862,7 @@ pub(crate) const KEYS: &[Key] = &[
             "skyscraper",
             "skyscraper",
             ReadAs::Outside {
-                rule: |cells, v| Rule::Skyscraper(Skyscraper::new(cells, v)),
+                rule: |cells, v| Ok(Rule::Skyscraper(Skyscraper::new(cells, v))),
                 most: |n| n as i64,
             },
             Style::Outside { pointed: false },
@@ -781,6 +922,195 @@ pub(crate) const KEYS: &[Key] = &[
             Style::Shade("#cfcfcf"),
         )
     },
+    // ISS's rules (issue 52), each with the nearest style there is until the page draws
+    // them (issue 53).
+    Key {
+        iss: &["RellikCage"],
+        iss_form: IssForm::Cage,
+        ..rule(
+            "rellikcage",
+            "rellik",
+            ReadAs::Cage {
+                rule: |cells, sum, n| match sum {
+                    Some(sum) if sum > 0 => Ok(Rule::Rellik(Rellik::new(cells, sum, n))),
+                    _ => Err("a rellik cage needs a sum of 1 or more".into()),
+                },
+            },
+            Style::Cage,
+        )
+    },
+    // ISS's lunchbox: its digits differ (its cells are exclusive in ISS), so it is a cage.
+    Key {
+        iss: &["Lunchbox"],
+        iss_form: IssForm::Cage,
+        ..rule(
+            "lunchbox",
+            "lunchbox",
+            ReadAs::Cage {
+                rule: |cells, sum, _| match cells.len() {
+                    0 | 1 => Err("a lunchbox needs two cells at least".into()),
+                    _ => Ok(Rule::Lunchbox(Lunchbox::new(cells, sum.unwrap_or(0)))),
+                },
+            },
+            Style::Cage,
+        )
+    },
+    Key {
+        iss: &["Sum"],
+        iss_form: IssForm::Weighted,
+        ..rule(
+            "weightedsum",
+            "weighted-sum",
+            ReadAs::Cells { rule: weighted_sum },
+            Style::Cage,
+        )
+    },
+    Key {
+        iss: &["CountingCircles"],
+        iss_form: IssForm::Set,
+        ..rule(
+            "countingcircles",
+            "counting-circles",
+            ReadAs::Cells {
+                rule: |c| match repeated(&c.cells) {
+                    Some(why) => Err(why),
+                    None => Ok(Rule::CountingCircles(CountingCircles::new(c.cells))),
+                },
+            },
+            Style::Shade("#d0e8d0"),
+        )
+    },
+    Key {
+        iss: &["SumLine"],
+        iss_form: IssForm::Segments {
+            most: SUM_LINE_MOST,
+        },
+        ..rule(
+            "sumline",
+            "sum-line",
+            ReadAs::Line {
+                // A line that comes back to its first cell is a loop.
+                rule: |l| {
+                    let mut cells = l.cells;
+                    let looped = cells.len() > 2 && cells.first() == cells.last();
+                    if looped {
+                        cells.pop();
+                    }
+                    let sum = match l.text.as_deref().map(str::parse::<u32>) {
+                        None => 10,
+                        Some(Ok(sum)) if (1..=SUM_LINE_MOST as u32).contains(&sum) => sum,
+                        Some(_) => {
+                            return Err(format!(
+                                "a sum line's sum is a whole number from 1 to {SUM_LINE_MOST}"
+                            ))
+                        }
+                    };
+                    Ok(Rule::SumLine(SumLine::new(cells, sum, looped)))
+                },
+                symmetric: true,
+                gap: false,
+            },
+            line("#64c864", 20, Ends::None),
+        )
+    },
+    Key {
+        iss: &["GreaterThan"],
+        iss_form: IssForm::Line {
+            least: 2,
+            only_nine: None,
+        },
+        ..rule(
+            "greaterthan",
+            "greater-than",
+            ReadAs::Line {
+                rule: |l| {
+                    let touch = l.cells.iter().enumerate().any(|(i, &a)| {
+                        let next = crate::cells::neighbours(a, l.n);
+                        l.cells[i + 1..].iter().any(|b| next.contains(b))
+                    });
+                    match touch {
+                        true => Ok(Rule::GreaterThan(GreaterThan::new(l.cells, l.n))),
+                        false => Err("no two of its cells are neighbours".into()),
+                    }
+                },
+                symmetric: false,
+                gap: false,
+            },
+            line("#a0a0a0", 10, Ends::None),
+        )
+    },
+    Key {
+        iss: &["Pair", "Binary"],
+        iss_form: IssForm::Relation,
+        ..rule(
+            "pair",
+            "pairwise",
+            ReadAs::Line {
+                rule: |l| relation(l, false),
+                symmetric: false,
+                gap: false,
+            },
+            line("#c0c0c0", 15, Ends::Circles),
+        )
+    },
+    Key {
+        iss: &["PairX", "BinaryX"],
+        iss_form: IssForm::Relation,
+        ..rule(
+            "pairx",
+            "pairwise",
+            ReadAs::Line {
+                rule: |l| relation(l, true),
+                symmetric: false,
+                gap: false,
+            },
+            line("#c0c0c0", 15, Ends::Circles),
+        )
+    },
+    Key {
+        iss: &["HiddenSkyscraper"],
+        iss_form: IssForm::EndClues,
+        ..rule(
+            "hiddenskyscraper",
+            "hidden-skyscraper",
+            ReadAs::Outside {
+                rule: |cells, v| {
+                    Ok(Rule::HiddenSkyscraper(HiddenSkyscraper::new(
+                        cells,
+                        digit(v)?,
+                    )))
+                },
+                most: |n| n as i64,
+            },
+            Style::Outside { pointed: false },
+        )
+    },
+    Key {
+        iss: &["NumberedRoom"],
+        iss_form: IssForm::EndClues,
+        ..rule(
+            "numberedroom",
+            "numbered-room",
+            ReadAs::Outside {
+                rule: |cells, v| Ok(Rule::NumberedRoom(NumberedRoom::new(cells, digit(v)?))),
+                most: |n| n as i64,
+            },
+            Style::Outside { pointed: false },
+        )
+    },
+    Key {
+        iss: &["FullRank", "FullRankTies"],
+        iss_form: IssForm::Ranks,
+        ..rule(
+            "fullrank",
+            "full-rank",
+            ReadAs::Ranking {
+                rule: full_rank,
+                option: "fullrankties",
+            },
+            Style::Outside { pointed: false },
+        )
+    },
     Key {
         iss: &["Diagonal"],
         iss_form: IssForm::GridDiagonal,
@@ -823,6 +1153,58 @@ pub(crate) const KEYS: &[Key] = &[
         iss_form: IssForm::AntiConsecutive,
         ..switch("nonconsecutive", &[(None, "Non-consecutive")])
     },
+    Key {
+        iss: &["AntiTaxicab"],
+        iss_form: IssForm::Global { only_nine: None },
+        ..rule(
+            "antitaxicab",
+            "anti-taxicab",
+            ReadAs::Global {
+                rules: |n| {
+                    (0..n * n)
+                        .map(|c| Rule::AntiTaxicab(AntiTaxicab::around(c, n)))
+                        .collect()
+                },
+            },
+            Style::None,
+        )
+    },
+    Key {
+        iss: &["GlobalEntropy"],
+        iss_form: IssForm::Global {
+            only_nine: Some("ISS's global entropy needs the digits 1-9"),
+        },
+        ..rule(
+            "globalentropy",
+            "entropic-square",
+            ReadAs::Global {
+                rules: |n| {
+                    squares(n)
+                        .map(|s| Rule::EntropicSquare(EntropicSquare::new(s)))
+                        .collect()
+                },
+            },
+            Style::None,
+        )
+    },
+    Key {
+        iss: &["GlobalMod"],
+        iss_form: IssForm::Global {
+            only_nine: Some("ISS's global mod 3 needs nine digits"),
+        },
+        ..rule(
+            "globalmod",
+            "modular-square",
+            ReadAs::Global {
+                rules: |n| {
+                    squares(n)
+                        .map(|s| Rule::ModularSquare(ModularSquare::new(s)))
+                        .collect()
+                },
+            },
+            Style::None,
+        )
+    },
     switch("negative", &[]),
     drawing("line", Style::FreeLine),
     drawing("cage", Style::Cage),
@@ -856,14 +1238,18 @@ pub(crate) fn find(key: &str) -> Option<&'static Key> {
     KEYS.iter().find(|k| k.key == key)
 }
 
-/// The key of cages with a sum, the one key read as a cage (`ReadAs::Cage`): the setter's
+/// The key of killer cages, the first key read as a cage (`ReadAs::Cage`): the setter's
 /// cage tool writes its entries, and SudokuPad's cages of unique digits are read as them.
 pub(crate) const CAGE_KEY: &str = "killercage";
 
 /// The keys whose entries are rules (and houses), in order.
 pub(crate) fn rule_keys() -> impl Iterator<Item = &'static Key> {
-    KEYS.iter()
-        .filter(|k| !matches!(k.read, ReadAs::Switch | ReadAs::Drawing))
+    KEYS.iter().filter(|k| {
+        !matches!(
+            k.read,
+            ReadAs::Switch | ReadAs::Drawing | ReadAs::Global { .. }
+        )
+    })
 }
 
 /// The houses a key's entries are, beside any rules: killer cages and extra regions.
@@ -989,12 +1375,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn one_key_is_read_as_a_cage() {
-        let cages = KEYS
+    fn the_cage_key_is_the_first_read_as_a_cage_and_every_cage_is_a_house() {
+        // ISS's rellik cages and lunchboxes are cages too; the setter's cage tool and
+        // SudokuPad's cages of unique digits write the killer cage, the first.
+        assert_eq!(
+            key_where(|k| matches!(k.read, ReadAs::Cage { .. })),
+            CAGE_KEY
+        );
+        let cages: Vec<&str> = KEYS
             .iter()
-            .filter(|k| matches!(k.read, ReadAs::Cage { .. }));
-        assert_eq!(cages.count(), 1);
-        assert!(matches!(find(CAGE_KEY).unwrap().read, ReadAs::Cage { .. }));
+            .filter(|k| matches!(k.read, ReadAs::Cage { .. }))
+            .map(|k| k.key)
+            .collect();
+        assert_eq!(cages, [CAGE_KEY, "rellikcage", "lunchbox"]);
+        for key in cages {
+            assert_eq!(house(find(key).unwrap()), Some(HouseKind::Cage), "{key}");
+        }
     }
 
     #[test]

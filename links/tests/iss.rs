@@ -109,13 +109,13 @@ fn plain_forms_are_read_inside_a_link_only() {
 
 #[test]
 fn errors_name_the_part() {
-    let text = ".~R1C1_5.Cage~10~R1C1~R1C2.RellikCage~15~R2C1~R2C2";
+    let text = ".~R1C1_5.Cage~10~R1C1~R1C2.EqualityCage~R2C1~R2C2";
     let said = error(text);
     assert!(
-        said.starts_with("ISS constraint \"RellikCage~15~R2C1~R2C2\" (part 3): the engine has no rellik cage yet"),
+        said.starts_with("ISS constraint \"EqualityCage~R2C1~R2C2\" (part 3): the engine has no equality cage yet"),
         "{said}"
     );
-    let said = error(".Cage~10~R1C1~R1C2.Thermo~R1C1~R0C2.Sum~3~R1C1");
+    let said = error(".Cage~10~R1C1~R1C2.Thermo~R1C1~R0C2.ValueIndexing~R1C1~R1C2~R1C3");
     assert!(
         said.contains("(part 2)") && said.contains("\"R0C2\" is not a cell"),
         "{said}"
@@ -333,6 +333,13 @@ fn puzzles_are_written_back_as_iss_text() {
         ".PillArrow~2~R4C7~R4C8~R5C8~R6C8.DoubleArrow~R7C7~R7C8~R7C9.SameValues~2~R1C9~R2C7",
         SKYSCRAPER_9,
         ".Regex~KDEyfDIxKSs=~R3C1~R3C2~R3C3~R3C4~~R5C1~R5C2.Regex~MS4qOQ~R9C1~R9C2~R9C3",
+        // ISS's rules of issue 52.
+        ".RellikCage~5~R1C1~R1C2.Lunchbox~0~R2C1~R2C2~R2C3.Sum~12~R3C1~R3C2.Sum~0_=_1_-2~R4C1~R4C2",
+        ".SumLine~10~R1C1~R1C2~R1C3.SumLine~10~R5C5~R5C6~R6C6~LOOP.GreaterThan~R8C8~R8C9~R9C8",
+        ".Pair~EAEBEAAQAAAAE~R2C6~R3C6~~R4C4~R4C5.PairX~8H_xf8H_xf8H_B~R7C1~R8C1~R9C2",
+        ".FullRank~C2~26~.FullRank~R5~~10.FullRank~R5~3~.FullRankTies~any.CountingCircles~R1C5~R2C5",
+        ".HiddenSkyscraper~C4~8~.NumberedRoom~R1~1~6.GlobalEntropy.AntiTaxicab",
+        ".GlobalMod.FullRankTies~none",
     ] {
         let imported = read(text).unwrap_or_else(|e| panic!("{text}: {e}"));
         let written = iss::constraint_text(&imported).unwrap_or_else(|e| panic!("{text}: {e}"));
@@ -395,4 +402,139 @@ fn rules_iss_lacks_are_named_when_writing() {
         said,
         "ISS has no slow-thermometer rule (the slow thermometer r1c1 → r1c2)"
     );
+}
+
+/// The rule of the only part of `text` that is of `kind`.
+fn rule_of(text: &str, kind: RuleKind) -> Rule {
+    let p = puzzle(text);
+    let mut found = p.rules().iter().filter(|r| r.kind() == kind);
+    let rule = found
+        .next()
+        .unwrap_or_else(|| panic!("{text}: no {kind:?}"));
+    assert!(found.next().is_none(), "{text}: two {kind:?}");
+    rule.clone()
+}
+
+#[test]
+fn greater_than_compares_each_cell_with_every_later_neighbour() {
+    // r1c2 is above r1c1, r1c3 and r2c2; r1c1, r1c3 and r2c2 are not neighbours of each
+    // other, so nothing is said between them.
+    let rule = only_rule(".GreaterThan~R1C2~R1C1~R1C3~R2C2");
+    assert_eq!(rule.kind(), RuleKind::GreaterThan);
+    assert!(rule.holds(&[9, 1, 8, 5], 9));
+    assert!(rule.holds(&[9, 8, 1, 8], 9));
+    assert!(!rule.holds(&[8, 1, 9, 5], 9));
+    // A later cell beside an earlier one is below it, whichever way round they lie.
+    let rule = only_rule(".GreaterThan~R1C1~R1C2~R1C3");
+    assert!(rule.holds(&[3, 2, 1], 9) && !rule.holds(&[3, 2, 2], 9) && !rule.holds(&[1, 2, 3], 9));
+    assert!(error(".GreaterThan~R1C1~R3C3").contains("no two of its cells are neighbours"));
+}
+
+#[test]
+fn full_rank_ties_are_only_unclued_unless_said() {
+    let numbers = |text: &str| rule_of(text, RuleKind::FullRank).numbers();
+    // The ties' code (0 none, 1 only unclued, 2 any) comes first, then each clue's number
+    // (row 1 from the left is 0, from the right 1, ...; column 2 from the top is 20) and
+    // its rank; the clues of a grid are one rule.
+    assert_eq!(numbers(".FullRank~C2~26~"), [1, 20, 26]);
+    assert_eq!(
+        numbers(".FullRank~C2~26~.FullRankTies~only-unclued"),
+        [1, 20, 26]
+    );
+    assert_eq!(
+        numbers(".FullRank~C2~26~.FullRank~R1~~3.FullRankTies~any"),
+        [2, 1, 3, 20, 26]
+    );
+    // No ties at all is a rule of the grid even without a clue; the other two say nothing.
+    assert_eq!(numbers(".FullRankTies~none"), [0]);
+    assert!(puzzle(".FullRankTies~any").rules().is_empty());
+    assert!(error(".FullRank~C2~37~").contains("value 37 is out of range (1 to 36)"));
+    assert!(error(".FullRankTies~some").contains("not a rule for ties"));
+    // The rank of a number from a row starting with d is 4(d-1)+1 to 4d, as ISS restricts
+    // the first cell: in the filling, row 1 from the left starts with 1 and ranks among 1-4.
+    let grid = filling();
+    let rule = rule_of(".FullRank~R1~5~", RuleKind::FullRank);
+    assert!(!keeps(&rule, &grid, 9));
+}
+
+#[test]
+fn sum_lines_loop_and_are_split_into_segments() {
+    let line = only_rule(".SumLine~10~R1C1~R1C2~R1C3~R1C4");
+    assert_eq!(line.numbers(), [10, 0]);
+    assert!(line.holds(&[3, 7, 6, 4], 9) && !line.holds(&[3, 7, 6, 5], 9));
+    // A loop may run a segment on from its last cell to its first.
+    let ring = only_rule(".SumLine~10~R1C1~R1C2~R2C2~R2C1~LOOP");
+    assert_eq!((ring.numbers(), ring.cells().len()), (vec![10, 1], 4));
+    assert!(ring.holds(&[6, 4, 6, 4], 9) && ring.holds(&[4, 6, 4, 6], 9));
+    assert!(error(".SumLine~31~R1C1~R1C2").contains("sums from 1 to 30"));
+    assert!(error(".SumLine~10~R1C1~R1C2~R1C1").contains("twice"));
+}
+
+#[test]
+fn relations_are_tables_in_named_groups_and_binary_is_their_legacy_spelling() {
+    // A table of "differ by 4 or more" (ISS's Nabner-like key) between every two cells.
+    let modern = puzzle(".PairX~8H_xf8H_xf8H_B~_Nabner~R1C1~R1C2~~R5C5~R6C6");
+    let legacy = puzzle(".BinaryX~8H-xf8H-xf8H-B~~R1C1~R1C2~_other~R5C5~R6C6");
+    assert_eq!(modern.rules().len(), 2);
+    assert_eq!(modern.rules(), legacy.rules());
+    // Pair relates consecutive cells only: r1c1-r1c2 and r1c2-r1c3, not r1c1-r1c3.
+    // "Greater than" (bit (a-1)·9 + (b-1) for a > b) between consecutive cells only:
+    // r1c1 > r1c2 > r1c3 says nothing of r1c1 and r1c3 but through r1c2.
+    let descending = only_rule(".Pair~AIAD4AP4D_4P_D~R1C1~R1C2~R1C3");
+    assert_eq!(descending.kind(), RuleKind::Pairwise);
+    assert!(descending.holds(&[3, 2, 1], 9) && !descending.holds(&[3, 1, 2], 9));
+    assert!(error(".PairX~AIAD4AP4D_4P_D~R1C1~R1C2").contains("same both ways"));
+    assert!(error(".Pair~E!~R1C1~R1C2").contains("base64"));
+}
+
+#[test]
+fn rellik_cages_and_lunchboxes_hold_distinct_digits() {
+    let p = puzzle(".RellikCage~5~R1C1~R1C2.Lunchbox~0~R2C1~R2C2~R2C3");
+    let houses = p.houses();
+    let cages: Vec<&[usize]> = (0..houses.len())
+        .filter(|&h| houses.kind(h) == HouseKind::Cage)
+        .map(|h| houses.cells(h))
+        .collect();
+    assert_eq!(cages, [&[0, 1][..], &[9, 10, 11][..]]);
+    let rellik = rule_of(".RellikCage~5~R1C1~R1C2", RuleKind::Rellik);
+    assert!(!rellik.holds(&[2, 3], 9) && !rellik.holds(&[5, 1], 9) && rellik.holds(&[6, 1], 9));
+    // A lunchbox of 0: its smallest and largest digits are next to each other.
+    let lunch = rule_of(".Lunchbox~0~R2C1~R2C2~R2C3", RuleKind::Lunchbox);
+    assert!(lunch.holds(&[1, 9, 5], 9) && !lunch.holds(&[1, 5, 9], 9));
+    assert!(error(".RellikCage~0~R1C1~R1C2").contains("needs a sum of 1 or more"));
+}
+
+#[test]
+fn sums_have_weights_and_may_repeat_digits() {
+    let plain = only_rule(".Sum~4~R1C1~R2C2");
+    assert!(plain.holds(&[2, 2], 9) && !plain.holds(&[1, 2], 9));
+    let weighted = only_rule(".Sum~0_=_1_-2~R1C1~R1C2");
+    assert!(weighted.holds(&[6, 3], 9) && !weighted.holds(&[3, 6], 9));
+    assert!(error(".Sum~0_=_1~R1C1~R1C2").contains("1 weights for 2 cells"));
+    assert!(error(".Sum~0_=_101_1~R1C1~R1C2").contains("-100 to 100"));
+}
+
+#[test]
+fn outside_clues_read_from_their_side() {
+    // NumberedRoom~R1~1~6: from the left the first digit's place holds 1; from the right, 6.
+    let p = puzzle(".NumberedRoom~R1~1~6");
+    let cells: Vec<Vec<usize>> = p.rules().iter().map(|r| r.cells().to_vec()).collect();
+    assert_eq!(cells[0][0], 0);
+    assert_eq!(cells[1][0], 8);
+    let hidden = only_rule(".HiddenSkyscraper~C4~8~");
+    assert_eq!(hidden.cells()[..2], [3, 12]);
+    assert!(hidden.holds(&[9, 8, 1, 2, 3, 4, 5, 6, 7], 9));
+    assert!(!hidden.holds(&[8, 9, 1, 2, 3, 4, 5, 6, 7], 9));
+}
+
+#[test]
+fn global_rules_cover_the_grid() {
+    assert_eq!(puzzle(".AntiTaxicab").rules().len(), 81);
+    assert_eq!(puzzle(".GlobalEntropy").rules().len(), 64);
+    assert_eq!(puzzle(".GlobalMod").rules().len(), 64);
+    assert!(error(".Shape~6x6.GlobalEntropy").contains("needs the digits 1-9"));
+    assert!(error(".CountingCircles~R1C1~R1C1").contains("listed twice"));
+    // Written once, whatever the number of its rules.
+    let written = iss::constraint_text(&read(".AntiTaxicab.GlobalMod").unwrap()).unwrap();
+    assert_eq!(written, ".AntiTaxicab.GlobalMod");
 }

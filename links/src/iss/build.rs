@@ -15,11 +15,29 @@
 //!   neighbours without a dot, and `StrictXV` the sums 5 and 10 on those without X or V;
 //! - `AntiConsecutive` forbids consecutive neighbours everywhere (refused beside dots,
 //!   which f-puzzles' rule exempts);
+//! - a rellik cage's and a lunchbox's digits differ (ISS makes their cells exclusive), so
+//!   each is a cage; a lunchbox of no sum or 0 has its smallest and largest digits side by
+//!   side, a rellik cage of 0 is refused (its handler has no filling);
+//! - `Sum` adds up cells that may repeat digits, with weights after `_=_` (-100 to 100,
+//!   one per cell; anything else after the sum is ignored, as ISS does);
+//! - a `SumLine` ends in `LOOP` where it closes on its first cell (kept as a line back to
+//!   it), its sum from 1 to 30 as ISS's handler allows;
+//! - `Pair` and `PairX` are a table and groups of cells, each group after an empty
+//!   argument or a name (`_name`, dropped); `Binary` and `BinaryX` are the same with the
+//!   legacy alphabet of the table, written back as `Pair` and `PairX`;
+//! - `GreaterThan` compares each cell with every later cell next to it;
+//! - `FullRank` clues are one rule with the ties of `FullRankTies` (`only-unclued` unless
+//!   it says otherwise; `none` is a rule even with no clue), and a clued number's first
+//!   cell holds the digit its rank says, as ISS's handler sets it;
+//! - `AntiTaxicab`, `GlobalEntropy` and `GlobalMod` are rules of every cell or 2x2
+//!   square, the last two on digits 1-9 only;
 //! - a jigsaw with `NoBoxes` gives the regions; without it, the boxes stay and each piece
 //!   is an extra region; `NoBoxes` alone leaves the grid without regions, as does a side
 //!   with no boxes (5x5, 7x7).
 //!
-//! A type the engine cannot state yet, and every bad part, is an error naming the part.
+//! A type the engine cannot state yet, and every bad part, is an error naming the part:
+//! each entry a part writes is read by the engine's reader (`engine_rules::check`) as
+//! soon as it is written.
 
 use serde_json::{Map, Value};
 use sudoku_engine::symbols::Symbols;
@@ -30,8 +48,11 @@ use super::text::{Part, COMPOSITES};
 use super::values;
 use crate::automaton::{key_of_nfa, nfa_of_key};
 use crate::bits::from_base64url;
+use sudoku_engine::rules::Pairwise;
+
 use crate::cells;
 use crate::document::entry_of;
+use crate::engine_rules;
 use crate::keys::{self, mark_key, pair_key, IssForm, Key, Pair, ReadAs, KEYS};
 use crate::look::CellMark;
 
@@ -241,7 +262,22 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
     match (part.kind.as_str(), key) {
         ("", _) => givens(b, part)?,
         ("Shape", _) => {}
-        (_, Some(key)) if key.iss_form != IssForm::None => read_as(b, key, part)?,
+        (_, Some(key)) if key.iss_form != IssForm::None => {
+            // Each entry the part wrote must read, so that an error names the part.
+            let listed = |b: &Builder, k: &Key| match b.keys.get(k.key) {
+                Some(Value::Array(list)) => list.len(),
+                _ => 0,
+            };
+            let before: Vec<usize> = KEYS.iter().map(|k| listed(b, k)).collect();
+            read_as(b, key, part)?;
+            for (k, &from) in KEYS.iter().zip(&before) {
+                if let Some(Value::Array(list)) = b.keys.get(k.key) {
+                    for entry in &list[from..] {
+                        engine_rules::check(n, k, entry.clone())?;
+                    }
+                }
+            }
+        }
         ("Windoku", _) => {
             for cells in windows(n) {
                 let entry = entry_of([("cells", b.keys_of(&cells))]);
@@ -486,7 +522,20 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
             let (clue, _) = outside_clue(line, n, true)?;
             b.push(key.key, clue_entry(clue, value));
         }
-        IssForm::EndClues => {
+        IssForm::Ranks if key.iss.get(1) == Some(&kind) => {
+            let (ReadAs::Ranking { option, .. }, [ties]) = (&key.read, args) else {
+                return Err("it is one rule for ties".into());
+            };
+            if !["none", "only-unclued", "any"].contains(&ties.as_str()) {
+                return Err(format!(
+                    "\"{}\" is not a rule for ties (none, only-unclued or any)",
+                    cells::shorten(ties)
+                ));
+            }
+            b.keys
+                .insert(option.to_string(), Value::from(ties.as_str()));
+        }
+        IssForm::EndClues | IssForm::Ranks => {
             let Some((line, values)) = args.split_first() else {
                 return Err("it names no row or column".into());
             };
@@ -605,6 +654,83 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
             }
         }
         IssForm::Flag => b.flag(key.key),
+        IssForm::Global { only_nine } => match only_nine.filter(|_| n != 9) {
+            Some(why) => return Err(why.into()),
+            None => b.flag(key.key),
+        },
+        IssForm::Set => {
+            let cells = b.cells(args)?;
+            let entry = entry_of([("cells", b.keys_of(&cells))]);
+            b.push(key.key, entry);
+        }
+        IssForm::Segments { most } => {
+            let (sum, names) = args.split_first().ok_or("it has no sum and no cells")?;
+            let sum = integer(sum, "the sum")?;
+            if !(1..=most).contains(&sum) {
+                return Err(format!("ISS's sum lines have sums from 1 to {most}"));
+            }
+            let looped = names.last().is_some_and(|c| c == "LOOP");
+            let mut cells = b.cells(&names[..names.len() - usize::from(looped)])?;
+            if let Some(i) = (1..cells.len()).find(|&i| cells[..i].contains(&cells[i])) {
+                return Err(format!("{} is on it twice", cells::name(cells[i], n)));
+            }
+            // A loop is written as a line back to its first cell.
+            if looped && cells.len() > 1 {
+                cells.push(cells[0]);
+            }
+            b.line(key.key, &cells, Some(Value::from(sum.to_string())));
+        }
+        IssForm::Relation => {
+            let (table, items) = args.split_first().ok_or("it has no table and no cells")?;
+            // The second type writes the table in the legacy alphabet; the entry in ISS's own.
+            let legacy = key.iss.get(1) == Some(&kind);
+            let table = Pairwise::table_of_key(table.trim(), n, legacy)?;
+            let table = Value::from(Pairwise::new(Vec::new(), table, false).key());
+            // Groups of cells, each after an empty argument or a name (`_name`).
+            let mut groups: Vec<Vec<String>> = vec![Vec::new()];
+            for item in items {
+                match item.is_empty() || item.starts_with('_') {
+                    true => groups.push(Vec::new()),
+                    false => groups.last_mut().expect("a group").push(item.clone()),
+                }
+            }
+            groups.retain(|g| !g.is_empty());
+            if groups.is_empty() {
+                return Err("it names no cells".into());
+            }
+            for group in groups {
+                let cells = b.cells(&group)?;
+                b.line(key.key, &cells, Some(table.clone()));
+            }
+        }
+        IssForm::Weighted => {
+            let (sum, cells) = args.split_first().ok_or("it has no sum and no cells")?;
+            let cells = b.cells(cells)?;
+            // ISS reads `sum_=_w1_w2…`; anything after the sum but `=` is ignored.
+            let mut fields = sum.split('_');
+            let total = integer(fields.next().unwrap_or_default(), "the sum")?;
+            let mut entry = entry_of([
+                ("cells", b.keys_of(&cells)),
+                ("value", Value::from(total.to_string())),
+            ]);
+            if fields.next() == Some("=") {
+                let weights = fields
+                    .map(|w| match integer(w, "the weight")? {
+                        w if (-100..=100).contains(&w) => Ok(Value::from(w)),
+                        w => Err(format!("the weight {w} is not from -100 to 100")),
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                if weights.len() != cells.len() {
+                    return Err(format!(
+                        "it has {} weights for {} cells",
+                        weights.len(),
+                        cells.len()
+                    ));
+                }
+                entry["values"] = Value::Array(weights);
+            }
+            b.push(key.key, entry);
+        }
         IssForm::AntiConsecutive => b.anti_consecutive = Some(part.clone()),
         IssForm::None => {}
     }
@@ -669,37 +795,20 @@ fn regex_text(token: &str) -> Result<String, Why> {
 
 /// ISS's types the engine cannot state yet (ISS's `SudokuConstraint` classes less those
 /// read above).
-pub(crate) const MISSING: [&str; 32] = [
+pub(crate) const MISSING: &[&str] = &[
     "ChaosConstruction",
     "ChaosArrow",
     "ChaosCount",
     "RegionSameValues",
-    "SumLine",
-    "GreaterThan",
     "ValueIndexing",
     "Doppelganger",
-    "AntiTaxicab",
-    "GlobalEntropy",
-    "GlobalMod",
-    "FullRankTies",
     "DutchFlatmates",
-    "RellikCage",
     "EqualityCage",
-    "Sum",
-    "Lunchbox",
-    "HiddenSkyscraper",
-    "NumberedRoom",
-    "FullRank",
     "ContainAtLeast",
     "ContainExact",
     "LookAndSay",
     "ConnectedValues",
     "EqualSum",
-    "Binary",
-    "BinaryX",
-    "Pair",
-    "PairX",
-    "CountingCircles",
     "CountDistinct",
     "Var",
 ];

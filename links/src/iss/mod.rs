@@ -14,8 +14,8 @@
 //! Only text that is an ISS link, or that starts as ISS's constraint text does (`.Type~`,
 //! `.~`), is read here; anything else keeps its own reading, so a line of 81 digits stays
 //! a classic puzzle. A type the engine cannot state yet, or a part that is wrong, is an
-//! error naming the part: `ISS constraint "RellikCage~15~R1C1~R1C2" (part 7): the engine
-//! has no rellik cage yet`.
+//! error naming the part: `ISS constraint "EqualityCage~R1C1~R1C2" (part 7): the engine
+//! has no equality cage yet`.
 
 mod build;
 mod names;

@@ -52,6 +52,14 @@ const SAME_MEANING: &[&str] = &[
     // An automaton reads a cell's value by its place among the values
     // (`NFASerializer`'s symbols), whatever the first value is.
     "NFA",
+    // One value above another is the same of the digits.
+    "GreaterThan",
+    // A relation's table is of the values' places (`fnToBinaryKey` calls the function with
+    // each place plus the offset), so it is the same table of the digits.
+    "Pair",
+    "PairX",
+    "Binary",
+    "BinaryX",
 ];
 
 /// ISS types whose arithmetic this reader shifts to the digits (see the module's list).

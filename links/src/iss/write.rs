@@ -3,7 +3,7 @@
 //! key's ISS form, from the rule's cells and numbers; or, for a rule ISS has no type for, which one.
 
 use sudoku_engine::houses::HouseKind;
-use sudoku_engine::rules::Rule;
+use sudoku_engine::rules::{FullRank, Pairwise, Rule};
 use sudoku_engine::symbols::Symbols;
 use sudoku_engine::Shape;
 
@@ -84,6 +84,8 @@ pub fn text(imported: &Imported) -> Result<String, String> {
     }
     switches.dedup();
     out.extend(switches);
+    // A rule of the whole grid is one rule per cell or square, written once.
+    let mut global = Vec::new();
     for (i, rule) in puzzle.rules().iter().enumerate() {
         let Some(Some((key, _))) = imported.sources.get(i) else {
             // f-puzzles' negative rules, which ISS's strict types could state.
@@ -93,6 +95,15 @@ pub fn text(imported: &Imported) -> Result<String, String> {
                     .into(),
             );
         };
+        if KEYS
+            .iter()
+            .any(|k| k.key == *key && matches!(k.iss_form, IssForm::Global { .. }))
+        {
+            if global.contains(key) {
+                continue;
+            }
+            global.push(key);
+        }
         out.push_str(&rule_text(rule, key, shape, i64::from(offset))?);
     }
     Ok(out)
@@ -262,6 +273,68 @@ fn rule_text(rule: &Rule, key: &str, shape: Shape, offset: i64) -> Result<String
                 segments.join("~-~")
             )
         }
+        IssForm::Global { .. } => format!(".{iss}"),
+        IssForm::Segments { .. } => {
+            let closed = if numbers.get(1) == Some(&1) {
+                "~LOOP"
+            } else {
+                ""
+            };
+            format!(".{iss}~{first}~{}{closed}", names(cells, n))
+        }
+        IssForm::Relation => {
+            let table = Pairwise::new(Vec::new(), numbers[1..].to_vec(), false).key();
+            format!(".{iss}~{table}~{}", names(cells, n))
+        }
+        IssForm::Weighted => {
+            // Weights are written as the wire keeps them, in two's complement.
+            let signed: Vec<i32> = numbers.iter().map(|&x| x as i32).collect();
+            let (sum, weights) = signed.split_first().ok_or("a sum with no total")?;
+            let weights = match weights.iter().all(|&w| w == 1) {
+                true => String::new(),
+                false => {
+                    let listed: Vec<String> = weights.iter().map(i32::to_string).collect();
+                    format!("_=_{}", listed.join("_"))
+                }
+            };
+            format!(".{iss}~{sum}{weights}~{}", names(cells, n))
+        }
+        IssForm::Ranks => ranks_text(iss, entry.iss.get(1).copied(), &numbers, n),
         _ => format!(".{iss}~{}", names(cells, n)),
     })
+}
+
+/// A full rank rule's clues (its numbers: the ties, then each number's index and rank)
+/// as ISS writes them, each row or column once with its clues from either end, and the
+/// ties where they are not ISS's default.
+fn ranks_text(iss: &str, ties_type: Option<&str>, numbers: &[u32], n: usize) -> String {
+    let mut out = String::new();
+    for line in 0..2 * n {
+        let cells: Vec<usize> = match line < n {
+            true => (0..n).map(|c| line * n + c).collect(),
+            false => (0..n).map(|r| r * n + line - n).collect(),
+        };
+        let backward: Vec<usize> = cells.iter().rev().copied().collect();
+        let rank_of = |cells: &[usize]| {
+            numbers[1..]
+                .chunks(2)
+                .find(|c| FullRank::entry(cells, n) == Some(c[0] as usize))
+                .map_or(String::new(), |c| c[1].to_string())
+        };
+        let (from_start, from_end) = (rank_of(&cells), rank_of(&backward));
+        if from_start.is_empty() && from_end.is_empty() {
+            continue;
+        }
+        let name = match line < n {
+            true => format!("R{}", line + 1),
+            false => format!("C{}", line - n + 1),
+        };
+        out.push_str(&format!(".{iss}~{name}~{from_start}~{from_end}"));
+    }
+    match (numbers.first(), ties_type) {
+        (Some(0), Some(ties)) => out.push_str(&format!(".{ties}~none")),
+        (Some(2), Some(ties)) => out.push_str(&format!(".{ties}~any")),
+        _ => {}
+    }
+    out
 }

@@ -139,14 +139,12 @@ pub(super) fn kept_by(
     let mut object = out.clone();
     let all: Vec<Value> = before.iter().chain(list).cloned().collect();
     object.insert(key.into(), Value::Array(all));
-    let entries = document::entries(&object, key)?;
     let ctx = engine_rules::Context {
         n,
         region_of: region_of(out, n),
     };
     let mut keep = vec![true; list.len()];
-    let rules =
-        keys::find(key).map_or(Ok(Vec::new()), |k| engine_rules::read(&ctx, k, &entries))?;
+    let rules = keys::find(key).map_or(Ok(Vec::new()), |k| engine_rules::read(&ctx, k, &object))?;
     for (index, rule) in rules {
         let values: Vec<u8> = rule.cells().iter().map(|&c| solution.get(c)).collect();
         if index >= before.len() && !rule.holds(&values, n) {

@@ -9,6 +9,10 @@
 //! rank read alike (ISS's optimizer makes them equal), and the rank counts the numbers
 //! strictly lower, so tied numbers share a rank.
 //!
+//! A clued number starts with the digit its rank says (ranks 1-4 with 1, 5-8 with 2, and
+//! so on), as ISS's handler sets it from the start: on a Sudoku grid that follows from the
+//! ranks, and it prunes a search long before the numbers can be compared.
+//!
 //! One rule holds all the clues of a grid, as ISS's handlers are merged into one: its
 //! cells are the whole grid, in reading order.
 
@@ -38,6 +42,14 @@ pub struct FullRank {
     /// The clues: a number (an index of `entries`) and its rank.
     clues: Vec<(usize, u32)>,
     ties: Ties,
+}
+
+/// The first digit of a number of rank `rank`: d for ranks 4(d-1)+1 to 4d. In a Sudoku
+/// each digit starts four numbers (one in each edge row and column), so the numbers
+/// starting with lower digits are the 4(d-1) lowest; ISS's handler restricts a clued
+/// number's first cell to it from the start (`FullRank.initialize`), and so does the rule.
+fn first_digit(rank: u32) -> u8 {
+    rank.div_ceil(4) as u8
 }
 
 /// What two numbers, read from candidates cell by cell, may be: lower, equal, higher.
@@ -127,6 +139,13 @@ impl FullRank {
         surely_less < rank && rank <= maybe_less + 1
     }
 
+    /// Whether each clued number starts with the digit its rank says ([`first_digit`]).
+    fn firsts_kept(&self, values: &[u8]) -> bool {
+        self.clues
+            .iter()
+            .all(|&(e, rank)| values[self.entries[e][0]] == first_digit(rank))
+    }
+
     /// Whether two numbers are down to the same digits (where no two may tie).
     fn placed_tie(&self, domains: &[u32]) -> bool {
         let placed: Vec<Vec<u32>> = self
@@ -205,7 +224,7 @@ impl Constraint for FullRank {
             lower as u32 + 1 == rank && (self.ties == Ties::Any || !tied_unclued)
         });
         let tied = (0..numbers.len()).any(|e| numbers[..e].contains(&numbers[e]));
-        clues_kept && !(self.ties == Ties::None && tied)
+        clues_kept && self.firsts_kept(values) && !(self.ties == Ties::None && tied)
     }
 
     /// Each clue's number must have as many numbers below it as its rank says, counting
@@ -215,6 +234,13 @@ impl Constraint for FullRank {
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
         if self.ties == Ties::None && self.placed_tie(domains) {
             return false;
+        }
+        for &(e, rank) in &self.clues {
+            let first = self.entries[e][0];
+            domains[first] &= bit(first_digit(rank));
+            if domains[first] == 0 {
+                return false;
+            }
         }
         for &(e, rank) in &self.clues {
             if !self.clue_possible(e, rank, domains) {
