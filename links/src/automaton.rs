@@ -25,8 +25,10 @@ fn bits_for(most: usize) -> usize {
     (usize::BITS - most.leading_zeros()) as usize
 }
 
-/// The automaton of ISS's `key` on a grid of side `n`, or what is wrong with it.
-pub(crate) fn nfa_of_key(key: &str, n: usize) -> Result<Nfa, String> {
+/// The automaton of ISS's `key` on a grid of side `n`, for a line of several segments
+/// where `segmented`, or what is wrong with it. A segmented line needs the break's symbol
+/// past the digits, as ISS's handler says.
+pub(crate) fn nfa_of_key(key: &str, n: usize, segmented: bool) -> Result<Nfa, String> {
     let bad = |why: &str| format!("the automaton {} {why}", crate::cells::shorten(key));
     let bytes = from_base64url(key).map_err(|_| bad("is not base64url"))?;
     let mut bits = BitReader::new(&bytes);
@@ -40,6 +42,16 @@ pub(crate) fn nfa_of_key(key: &str, n: usize) -> Result<Nfa, String> {
     let state_bits = read(&mut bits, 4)? as usize + 1;
     let symbols = read(&mut bits, 4)? as usize + 1;
     let starts = read(&mut bits, state_bits)? as usize;
+    // ISS flags the start states that accept in one 32-bit number.
+    if starts > 32 {
+        return Err(bad("has more than 32 start states"));
+    }
+    if segmented && symbols <= n {
+        return Err(bad(&format!(
+            "has no symbol for the break between segments ({symbols} symbols, not {})",
+            n + 1
+        )));
+    }
     let accepting = read(&mut bits, state_bits)? as usize;
     let start_accepts = read(&mut bits, starts)?;
     let count_bits = if packed {
@@ -142,6 +154,7 @@ pub(crate) fn key_of_nfa(nfa: &Nfa, n: usize) -> String {
     for (new, &old) in order.iter().enumerate() {
         new_of[old] = new;
     }
+    // At most 32, as every automaton read here has ([`nfa_of_key`], one from an expression).
     let starts = nfa.starts().len();
     let accepting = (0..states)
         .filter(|&s| !is_start(s) && nfa.accepting()[s])
@@ -197,16 +210,20 @@ pub(crate) fn key_of_nfa(nfa: &Nfa, n: usize) -> String {
 mod tests {
     use super::*;
 
+    /// "Skyscraper-9" of ISS's suite: nine cells, read from r1c1, seeing 9 skyscrapers, so
+    /// rising 1 to 9.
+    fn key_9() -> &'static str {
+        "TgRAEv-IiIiIiAyMDmaA9ERQ-qqrD9mZmc_u7u7w_4iIiIn_zMzMzIg"
+    }
+
     #[test]
     fn iss_keys_read_as_iss_reads_them() {
-        // "Skyscraper-9" of ISS's suite: nine cells, read from r1c1, seeing 9 skyscrapers,
-        // so rising 1 to 9.
-        let key = "TgRAEv-IiIiIiAyMDmaA9ERQ-qqrD9mZmc_u7u7w_4iIiIn_zMzMzIg";
-        let nfa = nfa_of_key(key, 9).expect("ISS's key");
+        let key = key_9();
+        let nfa = nfa_of_key(key, 9, false).expect("ISS's key");
         assert!(nfa.accepts(1..=9));
         assert!(!nfa.accepts([2, 1, 3, 4, 5, 6, 7, 8, 9]));
         // Written again and read back, it accepts the same words.
-        let again = nfa_of_key(&key_of_nfa(&nfa, 9), 9).expect("its own key");
+        let again = nfa_of_key(&key_of_nfa(&nfa, 9), 9, false).expect("its own key");
         assert!(again.accepts(1..=9));
         assert!(!again.accepts([2, 1, 3, 4, 5, 6, 7, 8, 9]));
         assert!(!again.accepts(1..=8));
@@ -214,10 +231,12 @@ mod tests {
 
     #[test]
     fn bad_keys_say_what_is_wrong() {
-        assert!(nfa_of_key("*", 9).unwrap_err().contains("base64url"));
-        assert!(nfa_of_key("w", 9).is_err());
+        assert!(nfa_of_key("*", 9, false).unwrap_err().contains("base64url"));
+        assert!(nfa_of_key("w", 9, false).is_err());
         // Cut inside a state's targets (eleven characters off its end).
-        let cut = nfa_of_key("TgRAEv-IiIiIiAyMDmaA9ERQ-qqrD9mZmc_u7u7w_4iI", 9);
+        // A line of segments needs a tenth symbol, which this key has not.
+        assert!(nfa_of_key(key_9(), 9, true).unwrap_err().contains("break"));
+        let cut = nfa_of_key("TgRAEv-IiIiIiAyMDmaA9ERQ-qqrD9mZmc_u7u7w_4iI", 9, false);
         let why = cut.unwrap_err();
         assert!(why.contains("cut short"), "{why}");
     }

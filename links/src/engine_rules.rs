@@ -362,7 +362,7 @@ pub(crate) fn read(
                     return Err(at.error("the pattern has no cells"));
                 }
                 let key = entry.value.as_ref().map(text).unwrap_or_default();
-                let nfa = nfa_of_key(&key, n).map_err(|why| at.error(why))?;
+                let nfa = nfa_of_key(&key, n, segments.len() > 1).map_err(|why| at.error(why))?;
                 let label = entry.label.clone().unwrap_or_default();
                 push(Ok(Rule::Automaton(Automaton::new(segments, nfa, label))))?;
             }

@@ -11,9 +11,9 @@ use sudoku_engine::{Grid, Houses};
 use crate::cells;
 use crate::document::{entries, layout, regions, solution, text, truthy, Entry};
 use crate::engine_rules;
-use crate::error::LinkError;
+use crate::error::{invalid, LinkError};
 use crate::figures;
-use crate::keys::{self, is_copy, ReadAs, Style, KEYS};
+use crate::keys::{self, is_copy, IssForm, ReadAs, Style, KEYS};
 use crate::look::Figure;
 
 /// A puzzle read from a link, with what the link says about it.
@@ -133,6 +133,15 @@ pub(crate) fn build(
     }
     for key in KEYS {
         if let (ReadAs::Global { rules }, true) = (&key.read, truthy(object.get(key.key))) {
+            if let (
+                IssForm::Global {
+                    only_nine: Some(why),
+                },
+                false,
+            ) = (key.iss_form, n == 9)
+            {
+                return Err(invalid(format!("{}: {why}", key.key)));
+            }
             for rule in rules(n) {
                 found.push(rule);
                 sources.push(Some((key.key, 0)));

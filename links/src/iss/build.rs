@@ -636,7 +636,7 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
                     .map(|segment| Ok(b.keys_of(&b.cells(segment)?)))
                     .collect::<Result<Vec<_>, Why>>()?;
                 let (value, label) = if kind == "NFA" {
-                    nfa_of_key(token, n)?;
+                    nfa_of_key(token, n, segments.len() > 1)?;
                     (token.clone(), name)
                 } else {
                     let pattern = regex_text(token)?;

@@ -290,6 +290,9 @@ fn rule_text(rule: &Rule, key: &str, shape: Shape, offset: i64) -> Result<String
             // Weights are written as the wire keeps them, in two's complement.
             let signed: Vec<i32> = numbers.iter().map(|&x| x as i32).collect();
             let (sum, weights) = signed.split_first().ok_or("a sum with no total")?;
+            if weights.iter().any(|w| w.abs() > 100) {
+                return Err("ISS has no sum with a weight beyond -100 to 100".into());
+            }
             let weights = match weights.iter().all(|&w| w == 1) {
                 true => String::new(),
                 false => {
