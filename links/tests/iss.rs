@@ -371,7 +371,11 @@ fn line_patterns_have_iss_meaning() {
     // A line of segments reads a break between them, a symbol past the digits, which
     // this automaton of nine symbols lacks: ISS refuses it, and so does the reader.
     let segmented = SKYSCRAPER_9.replace("~R9C3~R9C4", "~R9C3~-~R9C4");
-    assert!(error(&segmented).contains("break between segments"), "{}", error(&segmented));
+    assert!(
+        error(&segmented).contains("break between segments"),
+        "{}",
+        error(&segmented)
+    );
     // A regular expression matches the whole line, and each line on its own.
     let p = puzzle(".Regex~KDEyfDIxKSs=~R3C1~R3C2~R3C3~R3C4~~R5C1~R5C2");
     assert_eq!(p.rules().len(), 2);

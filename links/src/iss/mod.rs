@@ -51,11 +51,6 @@ const KEPT: &AsciiSet = &NON_ALPHANUMERIC
     .remove(b'_')
     .remove(b'-');
 
-/// ISS's text as its link's `q=` carries it.
-fn encoded(constraints: &str) -> String {
-    utf8_percent_encode(constraints, KEPT).to_string()
-}
-
 /// What a name in ISS's text leaves as it is, as ISS's `uriEncodeArg` does: what
 /// `encodeURIComponent` leaves, less `.` and `~`, its separators.
 const NAME_KEPT: &AsciiSet = &NON_ALPHANUMERIC
@@ -67,9 +62,10 @@ const NAME_KEPT: &AsciiSet = &NON_ALPHANUMERIC
     .remove(b'(')
     .remove(b')');
 
-/// A name as ISS's text carries it.
-fn encoded_name(name: &str) -> String {
-    utf8_percent_encode(name, NAME_KEPT).to_string()
+/// `text` percent-encoded, leaving letters, digits and what `kept` keeps: [`KEPT`] for
+/// ISS's text as its link's `q=` carries it, [`NAME_KEPT`] for a name in that text.
+fn encoded(text: &str, kept: &'static AsciiSet) -> String {
+    utf8_percent_encode(text, kept).to_string()
 }
 
 /// The app's payload for an ISS link or ISS's constraint text, `iss=<q>` ([`PREFIX`]);
@@ -80,7 +76,7 @@ pub(crate) fn payload(text: &str) -> Option<String> {
         None if text::is_constraint_text(text) => text.to_string(),
         None => return None,
     };
-    Some(format!("{PREFIX}{}", encoded(&constraints)))
+    Some(format!("{PREFIX}{}", encoded(&constraints, KEPT)))
 }
 
 /// Reads the `q` of an `iss=` payload (what follows the prefix, up to the address's next

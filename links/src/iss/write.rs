@@ -10,7 +10,7 @@ use sudoku_engine::Shape;
 use super::build::little_killer_direction;
 use super::names::cell_id;
 use super::values;
-use super::{encoded, encoded_name, ISS_ADDRESS};
+use super::{encoded, ISS_ADDRESS, KEPT, NAME_KEPT};
 use crate::automaton::key_of_nfa;
 use crate::keys::{IssForm, Pair, ReadAs, KEYS};
 use crate::look::CellMark;
@@ -18,7 +18,10 @@ use crate::Imported;
 
 /// The puzzle as an ISS link.
 pub fn link(imported: &Imported) -> Result<String, String> {
-    Ok(format!("{ISS_ADDRESS}?q={}", encoded(&text(imported)?)))
+    Ok(format!(
+        "{ISS_ADDRESS}?q={}",
+        encoded(&text(imported)?, KEPT)
+    ))
 }
 
 /// The puzzle as ISS's constraint text, or which of its rules or houses ISS cannot state.
@@ -269,7 +272,7 @@ fn rule_text(rule: &Rule, key: &str, shape: Shape, offset: i64) -> Result<String
             format!(
                 ".{iss}~{}~_{}~{}",
                 key_of_nfa(line.nfa(), n),
-                encoded_name(line.label()),
+                encoded(line.label(), NAME_KEPT),
                 segments.join("~-~")
             )
         }
