@@ -14,7 +14,7 @@
 
 use super::{bit, Constraint, Numbers, RuleTechnique, NOT_THESE};
 use crate::level::Level;
-use crate::shape::{path, Shape};
+use crate::shape::Shape;
 
 /// The most states an automaton may have, as in ISS.
 pub const MOST_STATES: usize = 1 << 12;
@@ -333,11 +333,15 @@ impl Constraint for Automaton {
         true
     }
 
+    /// Its first cell and length, not every cell: a pattern's line is often long and
+    /// bends, and a hint on a phone must fit.
     fn describe(&self, shape: Shape) -> String {
+        let start = self.cells.first().map(|&c| shape.cell(c).to_string());
         format!(
-            "line pattern {} along {}",
+            "line pattern {} of {} cells from {}",
             self.label,
-            path(shape, &self.cells)
+            self.cells.len(),
+            start.unwrap_or_default()
         )
     }
 }
@@ -388,7 +392,7 @@ mod tests {
         testing::against_brute_force(&Rule::Automaton(rule.clone()), 6);
         assert_eq!(
             rule.describe(Shape::with_side(6).expect("a size")),
-            "line pattern rising along r1c1 → r1c5"
+            "line pattern rising of 5 cells from r1c1"
         );
     }
 
