@@ -128,7 +128,7 @@ pub(crate) fn nfa_of_key(key: &str, n: usize, segmented: bool) -> Result<Nfa, St
 }
 
 /// Moves to one target joined into one set of symbols, in the order of their targets.
-fn merged(moves: impl Iterator<Item = (u32, u16)>) -> Vec<(u32, u16)> {
+pub(crate) fn merged(moves: impl Iterator<Item = (u32, u16)>) -> Vec<(u32, u16)> {
     let mut out: Vec<(u32, u16)> = Vec::new();
     for (set, target) in moves {
         match out.iter_mut().find(|(_, t)| *t == target) {

@@ -14,6 +14,8 @@
 
 use sudoku_engine::rules::{Nfa, MOST_STATES};
 
+use crate::automaton::merged;
+
 /// The automaton of `pattern` on a grid of side `n` whose digits start at `first` (1, or 0
 /// for digits from 0), or what is wrong with it.
 pub(crate) fn nfa_of_regex(pattern: &str, n: usize, first: u32) -> Result<Nfa, String> {
@@ -357,20 +359,17 @@ impl ThompsonBuilder {
         while k < order.len() {
             let reach = closure(order[k]);
             accepting.push(reach[accept]);
-            let mut own: Vec<(u32, u16)> = Vec::new();
+            let mut own = Vec::new();
             for t in (0..states).filter(|&t| reach[t]) {
                 for &(set, target) in &self.moves[t] {
                     let to = *number[target].get_or_insert_with(|| {
                         order.push(target);
                         (order.len() - 1) as u16
                     });
-                    match own.iter_mut().find(|(_, u)| *u == to) {
-                        Some((s, _)) => *s |= set,
-                        None => own.push((set, to)),
-                    }
+                    own.push((set, to));
                 }
             }
-            moves.push(own);
+            moves.push(merged(own.into_iter()));
             k += 1;
         }
         Nfa::new(vec![0], accepting, moves)

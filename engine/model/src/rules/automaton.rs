@@ -80,21 +80,30 @@ impl Nfa {
 
     /// Whether it accepts `word` (symbols from 1: digits, and `n + 1` for a break).
     pub fn accepts(&self, word: impl IntoIterator<Item = u8>) -> bool {
-        let mut now = StateSet::new(self.states());
-        self.starts.iter().for_each(|&s| now.insert(s));
-        for symbol in word {
-            let mut next = StateSet::new(self.states());
-            for s in now.iter() {
-                for &(set, t) in &self.moves[usize::from(s)] {
-                    if set & bit(symbol) != 0 {
-                        next.insert(t);
-                    }
-                }
-            }
-            now = next;
-        }
+        let now = word
+            .into_iter()
+            .fold(self.start_set(), |now, symbol| self.step(&now, bit(symbol)));
         let accepted = now.iter().any(|s| self.accepting[usize::from(s)]);
         accepted
+    }
+
+    fn start_set(&self) -> StateSet {
+        let mut set = StateSet::new(self.states());
+        self.starts.iter().for_each(|&s| set.insert(s));
+        set
+    }
+
+    /// The states `now` moves to on any of the symbols `read`.
+    fn step(&self, now: &StateSet, read: u32) -> StateSet {
+        let mut next = StateSet::new(self.states());
+        for s in now.iter() {
+            for &(on, t) in &self.moves[usize::from(s)] {
+                if on & read != 0 {
+                    next.insert(t);
+                }
+            }
+        }
+        next
     }
 }
 
@@ -116,10 +125,14 @@ impl StateSet {
     }
 
     fn iter(&self) -> impl Iterator<Item = u16> + '_ {
+        // Only the bits set, lowest first: propagation runs in the search's inner loop.
         self.0.iter().enumerate().flat_map(|(w, &word)| {
-            (0..64)
-                .filter(move |b| word >> b & 1 == 1)
-                .map(move |b| (w * 64 + b) as u16)
+            let mut rest = word;
+            std::iter::from_fn(move || {
+                let b = rest.trailing_zeros();
+                rest &= rest.wrapping_sub(1);
+                (b < 64).then(|| (w * 64 + b as usize) as u16)
+            })
         })
     }
 
@@ -284,17 +297,9 @@ impl Constraint for Automaton {
         let nfa = &self.nfa;
         let steps = self.steps(domains, n);
         // Forward: the states reachable after each step.
-        let mut reach = vec![StateSet::new(nfa.states())];
-        nfa.starts.iter().for_each(|&s| reach[0].insert(s));
+        let mut reach = vec![nfa.start_set()];
         for &(_, set) in &steps {
-            let mut next = StateSet::new(nfa.states());
-            for s in reach.last().expect("the start").iter() {
-                for &(on, t) in &nfa.moves[usize::from(s)] {
-                    if on & set != 0 {
-                        next.insert(t);
-                    }
-                }
-            }
+            let next = nfa.step(reach.last().expect("the start"), set);
             if next.is_empty() {
                 return false;
             }
