@@ -129,14 +129,15 @@ pub(crate) fn nfa_of_key(key: &str, n: usize, segmented: bool) -> Result<Nfa, St
 
 /// Moves to one target joined into one set of symbols, in the order of their targets.
 pub(crate) fn merged(moves: impl Iterator<Item = (u32, u16)>) -> Vec<(u32, u16)> {
+    // Kept in order as it is built: a sort would instantiate one of its own for the pairs.
     let mut out: Vec<(u32, u16)> = Vec::new();
     for (set, target) in moves {
-        match out.iter_mut().find(|(_, t)| *t == target) {
-            Some((s, _)) => *s |= set,
-            None => out.push((set, target)),
+        let at = out.partition_point(|&(_, t)| t < target);
+        match out.get_mut(at) {
+            Some((s, t)) if *t == target => *s |= set,
+            _ => out.insert(at, (set, target)),
         }
     }
-    out.sort_by_key(|&(_, t)| t);
     out
 }
 
@@ -193,14 +194,17 @@ pub(crate) fn key_of_nfa(nfa: &Nfa, n: usize) -> String {
     let new_of = &new_of;
     for &old in &order {
         out.push_value(count(old) as u32, count_bits);
-        let mut moves: Vec<(usize, usize)> = nfa.moves()[old]
+        // In the order of symbol, then target, each move as one number (symbol above
+        // the 16 bits of a state, which `MOST_STATES` fits): a sort of plain numbers is
+        // one the module already has, where pairs would instantiate one of their own.
+        let mut moves: Vec<usize> = nfa.moves()[old]
             .iter()
-            .flat_map(|&(set, t)| symbols_of(set).map(move |i| (i, new_of[usize::from(t)])))
+            .flat_map(|&(set, t)| symbols_of(set).map(move |i| i << 16 | new_of[usize::from(t)]))
             .collect();
         moves.sort_unstable();
-        for (symbol, target) in moves {
-            out.push_value(symbol as u32, symbol_bits);
-            out.push_value(target as u32, state_bits);
+        for symbol_target in moves {
+            out.push_value((symbol_target >> 16) as u32, symbol_bits);
+            out.push_value((symbol_target & 0xffff) as u32, state_bits);
         }
     }
     to_base64url(&out.finish())

@@ -26,6 +26,19 @@ pub(crate) fn parse(name: &str, n: usize, outside: bool) -> Result<(usize, usize
     Ok((row, col))
 }
 
+/// `items` in the order `less` gives, equal ones kept in place: an insertion sort, since
+/// the lists of cell lists sorted with it are a few items long, and std's sort
+/// instantiates some 4 KB of the page's code for each element type.
+pub(crate) fn sort_few_by<T>(items: &mut [T], less: impl Fn(&T, &T) -> bool) {
+    for i in 1..items.len() {
+        let mut j = i;
+        while j > 0 && less(&items[j], &items[j - 1]) {
+            items.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
 /// Cuts a quoted piece of input to a readable length.
 pub(crate) fn shorten(s: &str) -> String {
     if s.chars().count() > 24 {

@@ -129,7 +129,9 @@ pub(crate) fn check(n: usize, key: &Key, entry: Value) -> Result<(), String> {
         n,
         region_of: vec![None; n * n],
     };
-    let object = Map::from_iter([(key.key.to_string(), Value::Array(vec![entry]))]);
+    // Inserted, not collected: collecting into the map sorts, and brings a sort's code.
+    let mut object = Map::new();
+    object.insert(key.key.to_string(), Value::Array(vec![entry]));
     let place = format!("{} 1: ", key.key);
     read(&ctx, key, &object).map(|_| ()).map_err(|e| {
         let e = e.to_string();
@@ -451,7 +453,7 @@ fn canonical_clones(pairs: Vec<(usize, Vec<usize>, Vec<usize>)>) -> Vec<(usize, 
         }
         done.push(root);
         let mut members: Vec<usize> = (0..groups.len()).filter(|&h| roots[h] == root).collect();
-        members.sort_by_key(|&h| groups[h].clone());
+        cells::sort_few_by(&mut members, |&a, &b| groups[a] < groups[b]);
         let first = links
             .iter()
             .filter(|l| roots[l.1] == root)

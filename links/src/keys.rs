@@ -468,15 +468,26 @@ fn full_rank(clues: Vec<Clue>, ties: Option<&str>, n: usize) -> Result<Option<Ru
     if clues.is_empty() && ties != Ties::None {
         return Ok(None);
     }
-    // In the order of the numbers, however the clues were listed.
-    let mut clues = clues
+    let entries = clues
         .into_iter()
         .map(|(line, rank)| match FullRank::entry(&line, n) {
             Some(e) => Ok((e, rank as u32)),
             None => Err("a rank is of a whole row or column".to_string()),
         })
         .collect::<Result<Vec<_>, _>>()?;
-    clues.sort_unstable();
+    // In the order of the entries and their numbers, however the clues were listed: a walk
+    // over the 4n entries, each one's ranks sorted as plain numbers (a sort of pairs would
+    // instantiate a sort of its own, some 4 KB of the page's code).
+    let mut clues = Vec::with_capacity(entries.len());
+    for e in 0..4 * n {
+        let mut ranks: Vec<usize> = entries
+            .iter()
+            .filter(|&&(at, _)| at == e)
+            .map(|&(_, rank)| rank as usize)
+            .collect();
+        ranks.sort_unstable();
+        clues.extend(ranks.into_iter().map(|rank| (e, rank as u32)));
+    }
     Ok(Some(Rule::FullRank(FullRank::new(n, clues, ties))))
 }
 

@@ -280,7 +280,7 @@ impl PieceSearch<'_> {
         let Some(&first) = rest.first() else {
             if k == 0 {
                 let mut way = pieces.clone();
-                way.sort();
+                cells::sort_few_by(&mut way, |a, b| a < b);
                 if !out.contains(&way) {
                     out.push(way);
                 }

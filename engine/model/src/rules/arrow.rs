@@ -80,14 +80,14 @@ impl Constraint for Arrow {
         self.propagate(domains, n);
     }
 
-    fn breach(&self, values: &[u8], shape: Shape) -> String {
+    fn breach(&self, values: &[u8], shape: Shape) -> Option<String> {
         let (circle, shaft) = values.split_at(self.circle);
-        format!(
+        Some(format!(
             "{}: the shaft sums to {}, not {}",
             self.describe(shape),
             super::total(shaft),
             number(circle)
-        )
+        ))
     }
 
     fn describe(&self, shape: Shape) -> String {

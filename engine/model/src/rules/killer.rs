@@ -161,18 +161,19 @@ impl Constraint for Killer {
             .map_or(0, |&first| sets.fold(first, |r, &set| r & set))
     }
 
-    fn breach(&self, values: &[u8], shape: Shape) -> String {
+    fn breach(&self, values: &[u8], shape: Shape) -> Option<String> {
         let cells = span(shape, &self.cells);
         let repeated = values
             .iter()
             .enumerate()
             .find(|(i, v)| values[..*i].contains(v));
         match (repeated, self.sum) {
-            (Some((_, v)), _) => format!("cage {cells} repeats {v}"),
-            (None, Some(sum)) => {
-                format!("cage {cells} sums to {}, not {sum}", super::total(values))
-            }
-            (None, None) => self.describe(shape) + " is broken",
+            (Some((_, v)), _) => Some(format!("cage {cells} repeats {v}")),
+            (None, Some(sum)) => Some(format!(
+                "cage {cells} sums to {}, not {sum}",
+                super::total(values)
+            )),
+            (None, None) => None,
         }
     }
 

@@ -368,9 +368,12 @@ pub(crate) trait Constraint: Sized {
     /// nothing by default.
     fn plain(&self, _domains: &mut [u32], _n: usize) {}
     fn describe(&self, shape: Shape) -> String;
-    /// What is wrong when `values` (every cell full) break the rule, as the status says it.
-    fn breach(&self, _values: &[u8], shape: Shape) -> String {
-        self.describe(shape) + " is broken"
+    /// What is wrong when `values` (every cell full) break the rule, as the status says it,
+    /// where the rule says more than that it is broken (its description and "is broken"
+    /// otherwise: said once in [`Rule`], since a default body here is compiled once per
+    /// rule).
+    fn breach(&self, _values: &[u8], _shape: Shape) -> Option<String> {
+        None
     }
     /// Where the rule can name the few cells that break it (`values` as for `breach`, 0
     /// for an empty cell), why, in words, and their places among its cells; `None` names
@@ -484,7 +487,10 @@ impl Rule {
     fn broken_by(&self, values: &[u8], shape: Shape) -> Option<String> {
         let n = shape.n();
         if values.iter().all(|&v| v != 0) {
-            return (!self.holds(values, n)).then(|| dispatch!(self, r => r.breach(values, shape)));
+            return (!self.holds(values, n)).then(|| {
+                dispatch!(self, r => r.breach(values, shape))
+                    .unwrap_or_else(|| self.describe(shape) + " is broken")
+            });
         }
         let mut domains: Vec<u32> = values
             .iter()

@@ -77,9 +77,9 @@ impl Constraint for Thermometer {
         true
     }
 
-    fn breach(&self, _values: &[u8], shape: Shape) -> String {
+    fn breach(&self, _values: &[u8], shape: Shape) -> Option<String> {
         let fault = if self.slow { "falls" } else { "does not rise" };
-        format!("{} {fault}", self.describe(shape))
+        Some(format!("{} {fault}", self.describe(shape)))
     }
 
     fn describe(&self, shape: Shape) -> String {
