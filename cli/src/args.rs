@@ -5,6 +5,7 @@ use sudoku_engine::generate::variant::Genre;
 use sudoku_engine::generate::Symmetry;
 use sudoku_engine::logic::{Level, Technique};
 use sudoku_engine::Shape;
+use sudoku_links::export::Site;
 
 #[derive(Parser)]
 #[command(
@@ -73,8 +74,8 @@ pub enum Command {
     },
     /// Make new puzzles, each with one solution, one per line
     ///
-    /// With --variant, 9x9 variant puzzles, each as its f-puzzles link (tsv: the link, the
-    /// level and the rating).
+    /// With --variant, 9x9 variant puzzles, each as its f-puzzles link, or its link to the
+    /// site --site names (tsv: the link, the level and the rating).
     Generate {
         /// A variant to make (9x9): killer, arrow, thermo, kropki, jigsaw, diagonal,
         /// antiknight or odd-even
@@ -102,6 +103,9 @@ pub enum Command {
         seed: Option<u64>,
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        /// The site whose link each variant puzzle is written as: f-puzzles, sudokupad or iss
+        #[arg(long, default_value = "f-puzzles", value_parser = parse_site, requires = "variant")]
+        site: Site,
     },
     /// Read the puzzle in each photo or screenshot (JPEG or PNG), one line per image
     Scan {
@@ -123,6 +127,16 @@ pub enum Command {
 fn parse_level(text: &str) -> Result<Level, String> {
     Level::from_name(text)
         .ok_or_else(|| "the levels are easy, medium, hard, expert and extreme".into())
+}
+
+fn parse_site(text: &str) -> Result<Site, String> {
+    Site::ALL
+        .into_iter()
+        .find(|site| site.name().eq_ignore_ascii_case(text))
+        .ok_or_else(|| {
+            let names: Vec<&str> = Site::ALL.iter().map(|s| s.name()).collect();
+            format!("the sites are: {}", names.join(", "))
+        })
 }
 
 fn parse_variant(text: &str) -> Result<Genre, String> {

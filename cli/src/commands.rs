@@ -146,7 +146,7 @@ pub fn run_generate(
     })
 }
 
-/// Makes `count` variant puzzles, each printed as its f-puzzles link (tsv: with its level
+/// Makes `count` variant puzzles, each printed as its link to `site` (tsv: with its level
 /// and rating).
 pub fn run_generate_variant(
     genre: Genre,
@@ -154,6 +154,7 @@ pub fn run_generate_variant(
     count: u32,
     seed: u64,
     format: Format,
+    site: Site,
 ) -> Result<ExitCode, String> {
     offered(level, genre.levels(), genre.name(), "")?;
     write_made(count, seed, format, |seed| {
@@ -163,7 +164,7 @@ pub fn run_generate_variant(
         let title = format!("{}, {}", genre.title(), made.rating.level);
         let document = made_document(&made.puzzle, &title, made.rules);
         let json = serde_json::to_string(&document).map_err(|e| e.to_string())?;
-        Ok(Some((link(&json, Site::FPuzzles)?, made.rating)))
+        Ok(Some((link(&json, site)?, made.rating)))
     })
 }
 

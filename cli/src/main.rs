@@ -35,8 +35,16 @@ fn main() -> ExitCode {
             count,
             seed,
             format,
+            site,
             ..
-        } => run_generate_variant(genre, level, count, seed.unwrap_or_else(clock_seed), format),
+        } => run_generate_variant(
+            genre,
+            level,
+            count,
+            seed.unwrap_or_else(clock_seed),
+            format,
+            site,
+        ),
         Command::Generate {
             variant: None,
             size,
@@ -47,6 +55,7 @@ fn main() -> ExitCode {
             count,
             seed,
             format,
+            ..
         } => {
             let request = Request {
                 shape: size,

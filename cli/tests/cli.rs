@@ -299,6 +299,39 @@ fn generate_reads_technique_names_as_steps_prints_them_and_refuses_others() {
 }
 
 #[test]
+fn generate_variant_writes_the_link_of_the_site_asked() {
+    let made = |site: &str| {
+        let args = [
+            "generate",
+            "--variant",
+            "killer",
+            "--level",
+            "medium",
+            "--seed",
+            "7",
+        ];
+        let out = run(&[&args[..], &["--site", site]].concat(), "");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        stdout(&out).trim().to_string()
+    };
+    let (fpuzzles, iss) = (made("f-puzzles"), made("iss"));
+    assert!(iss.starts_with("https://sigh.github.io/Interactive-Sudoku-Solver/?q=."));
+    assert!(iss.contains(".Cage~"), "{iss}");
+    // The same puzzle, whichever site's link it is written as.
+    let solved = |link: &str| stdout(&run(&["solve", "--format", "tsv"], &format!("{link}\n")));
+    assert!(solved(&iss).starts_with("unique\t"));
+    assert_eq!(solved(&iss), solved(&fpuzzles));
+    let bad = run(&["generate", "--variant", "killer", "--site", "paper"], "");
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("the sites are: f-puzzles, SudokuPad, ISS")
+    );
+}
+
+#[test]
 fn generate_variant_prints_f_puzzles_links_that_read_back_unique() {
     let args = [
         "generate",
