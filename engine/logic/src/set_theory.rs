@@ -444,27 +444,24 @@ fn balance(
     used.clear();
     let (mut total, mut sums, mut out) = (0i64, [0u32; 2], false);
     for &(cells, size, sum, index) in cages {
-        if cells.and(plus.or(minus)).is_empty() {
-            continue;
-        }
-        for (s, sign) in [(0, 1), (1, -1)] {
-            let (this, other) = match sign {
-                1 => (&mut plus, &mut minus),
-                _ => (&mut minus, &mut plus),
-            };
-            if !cells.and(*other).is_empty() {
-                continue;
-            }
-            let on = cells.and(*this).count();
-            if 2 * on > size {
-                out |= on < size;
-                *other = other.or(cells.minus(*this));
-                *this = this.minus(cells);
-                total -= sign * i64::from(sum);
-                sums[s] += sum;
-                used.push(index);
-                break;
-            }
+        // A cage reaching into both sides, or neither, is not counted.
+        let (s, sign) = match (cells.and(plus).is_empty(), cells.and(minus).is_empty()) {
+            (false, true) => (0, 1),
+            (true, false) => (1, -1),
+            _ => continue,
+        };
+        let (this, other) = match s {
+            0 => (&mut plus, &mut minus),
+            _ => (&mut minus, &mut plus),
+        };
+        let on = cells.and(*this).count();
+        if 2 * on > size {
+            out |= on < size;
+            *other = other.or(cells.minus(*this));
+            *this = this.minus(cells);
+            total -= sign * i64::from(sum);
+            sums[s] += sum;
+            used.push(index);
         }
     }
     let left = plus.count() + minus.count();
@@ -485,21 +482,27 @@ fn balance(
         let (x, side) = (list[i], usize::from(i >= sides[0]));
         let start = if side == 0 { 0 } else { groups[0] };
         let end = start + groups[side];
-        group[i] = (start..end)
+        let g = (start..end)
             .find(|&g| seen[g].minus(peers[x]).is_empty())
             .unwrap_or(end);
-        groups[side] += usize::from(group[i] == end);
-        seen[group[i]] = seen[group[i]].or(Bits::of(&[x]));
+        groups[side] += usize::from(g == end);
+        seen[g].0[x / 64] |= 1 << (x % 64);
+        group[i] = g;
     }
-    // The groups' cells after the sides' cells, and where each group ends.
+    // The groups' cells after the sides' cells, in order, and where each group ends: each
+    // group's place found from the sizes of those before it.
     let (count, mut ends) = (groups[0] + groups[1], [0; MOST_LEFT]);
-    for (g, end) in ends.iter_mut().enumerate().take(count) {
-        for i in 0..left {
-            if group[i] == g {
-                list.push(list[i]);
-            }
-        }
-        *end = list.len();
+    for &g in &group[..left] {
+        ends[g] += 1;
+    }
+    let mut at = left;
+    for end in &mut ends[..count] {
+        (at, *end) = (at + *end, at);
+    }
+    list.resize(2 * left, 0);
+    for i in 0..left {
+        list[ends[group[i]]] = list[i];
+        ends[group[i]] += 1;
     }
     list.extend_from_slice(&ends[..count]);
     list.extend_from_slice(used);
