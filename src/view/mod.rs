@@ -2,6 +2,10 @@
 //! and the effects (`hooks.rs`), what each worker is asked (`jobs.rs`) and what comes to
 //! the page from outside the board (`input.rs`: pastes, drops, undo keys); the board, the
 //! pad, the tools and the panels only render and dispatch.
+//! A part drawn from the whole state and with no hooks of its own (the pad, the finish,
+//! the settings and statistics panels) is a plain function called from `App`'s view, not
+//! a component: it is drawn again with every new state either way, and a component costs
+//! the first load some 0.5-1 KB of Yew's machinery (mounting, props, scopes) for nothing.
 
 mod about;
 mod board;
@@ -187,7 +191,7 @@ pub fn App() -> Html {
                             } }</p>
                         }
                         if timer.finished {
-                            <finish::Finish state={state.clone()} on_make={making.on_make.clone()} />
+                            { finish::finish(&state, &making.on_make) }
                         }
                     }
                 </div>
@@ -197,7 +201,7 @@ pub fn App() -> Html {
                             <entering::EnterGuide state={state.clone()} />
                             <setter::Setter state={state.clone()} on_truth={lesson.on_truth} />
                         }
-                        <pad::Pad state={state.clone()} on_hint={lesson.on_hint} on_check={lesson.on_check} />
+                        { pad::pad(&state, &lesson.on_hint, &lesson.on_check) }
                         // Messages (a notice, a hint, what Check found) under the buttons that
                         // ask for them: whatever their length, nothing above them moves.
                         <div class="messages">
@@ -210,8 +214,8 @@ pub fn App() -> Html {
                             <tools::Tools state={state.clone()} {busy} {on_count} {on_stop} on_path={lesson.on_path} />
                         }
                         if *stage >= Stage::Settings {
-                            <settings::SettingsPanel state={state.clone()} />
-                            <stats::StatsPanel state={state.clone()} />
+                            { settings::settings_panel(&state) }
+                            { stats::stats_panel(&state) }
                         }
                     </div>
                 }
