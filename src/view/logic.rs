@@ -174,9 +174,7 @@ pub fn HintPanel(props: &Props) -> Html {
 }
 
 /// The rating and every step from the givens; choosing a step shows the board as it was.
-#[function_component]
-pub fn StepsPanel(props: &Props) -> Html {
-    let state = &props.state;
+pub fn steps_panel(state: &UseReducerHandle<State>) -> Html {
     let Some(steps) = &state.lesson.steps else {
         return html! {};
     };
