@@ -3,9 +3,11 @@
 //! the page from outside the board (`input.rs`: pastes, drops, undo keys); the board, the
 //! pad, the tools and the panels only render and dispatch.
 //! A part drawn from the whole state and with no hooks of its own (the pad, the finish,
-//! the settings and statistics panels) is a plain function called from `App`'s view, not
-//! a component: it is drawn again with every new state either way, and a component costs
-//! the first load some 0.5-1 KB of Yew's machinery (mounting, props, scopes) for nothing.
+//! the settings and statistics panels), or whose hooks live as long as `App` (the clock,
+//! the theme's toggle, their hooks called by `App`), is a plain function called from
+//! `App`'s view, not a component: it is drawn again with every new state either way, and
+//! a component costs the first load some 0.5-1 KB of Yew's machinery (mounting, props,
+//! scopes) for nothing.
 
 mod about;
 mod board;
@@ -72,6 +74,8 @@ pub fn App() -> Html {
     let ahead = use_worker(&state, |r| Action::Maker(MakerAction::AheadReport(r)));
     // Images are read in a fifth, also started with the first request.
     let scanner = use_worker(&state, |r| Action::Scan(ScanAction::Report(r)));
+    clock::use_clock(&state);
+    let dark = theme::use_theme();
     let scanning = use_memo((), {
         let dispatcher = state.dispatcher();
         move |_| scan::Scanning::new(scanner, dispatcher)
@@ -158,10 +162,10 @@ pub fn App() -> Html {
             }
             <header class="title-bar">
                 <h1>{ "Sudoku" }</h1>
-                <clock::Clock state={state.clone()} />
+                { clock::clock(&state) }
                 <maker::NewPuzzle state={state.clone()} on_make={making.on_make.clone()} on_stop={making.on_stop} />
                 <scan::ScanDialog state={state.clone()} scanning={(*scanning).clone()} />
-                <theme::ThemeToggle />
+                { theme::theme_toggle(&dark) }
             </header>
             <p id="status" class="status" role="status" aria-live="polite">{ state.words().say(&state.status()) }</p>
             if state.update_ready {
