@@ -4,7 +4,7 @@
 //! pad, the tools and the panels only render and dispatch.
 //! A part drawn from the whole state and with no hooks of its own (the pad, the finish,
 //! the settings and statistics panels), or whose hooks live as long as `App` (the clock,
-//! the theme's toggle, their hooks called by `App`), is a plain function called from
+//! the theme's toggle, the hint, their hooks called by `App`), is a plain function called from
 //! `App`'s view, not a component: it is drawn again with every new state either way, and
 //! a component costs the first load some 0.5-1 KB of Yew's machinery (mounting, props,
 //! scopes) for nothing.
@@ -76,6 +76,7 @@ pub fn App() -> Html {
     let scanner = use_worker(&state, |r| Action::Scan(ScanAction::Report(r)));
     clock::use_clock(&state);
     let dark = theme::use_theme();
+    let texts = logic::use_texts(&state);
     let scanning = use_memo((), {
         let dispatcher = state.dispatcher();
         move |_| scan::Scanning::new(scanner, dispatcher)
@@ -212,7 +213,7 @@ pub fn App() -> Html {
                             if let Some(notice) = &state.notice {
                                 <p id="notice" class="notice" role="alert">{ notice.clone() }</p>
                             }
-                            <logic::HintPanel state={state.clone()} />
+                            { logic::hint_panel(&state, &texts) }
                         </div>
                         if *stage >= Stage::Tools {
                             <tools::Tools state={state.clone()} {busy} {on_count} {on_stop} on_path={lesson.on_path} />
