@@ -480,6 +480,26 @@ fn saves_are_the_same_json_in_the_browser_as_natively() {
     assert!(storage::decode("{\"board\":").is_none(), "cut short");
 }
 
+/// A history with both forms of a step, a change of rules (an object) and a change of
+/// cells (a list), as serde_json writes them natively: the browser's JSON reads each by
+/// its form, as serde_json does.
+#[wasm_bindgen_test]
+fn a_saved_history_reads_each_form_of_step_in_the_browser() {
+    use sudoku_web::json::from_json;
+    use sudoku_web::state::History;
+    let cells = r#"[[0,{"d":0,"k":"Empty"},{"d":1,"k":"User"}]]"#;
+    let text = format!(
+        r#"{{"undo":[{{"before":null,"after":"fpuzzles","cells":{cells}}}],"redo":[{cells}]}}"#
+    );
+    let read = from_json::<History>(&text).expect("the browser reads both forms");
+    assert!(read.can_undo() && read.can_redo());
+    assert_eq!(Some(read), serde_json::from_str::<History>(&text).ok());
+    assert!(
+        from_json::<History>(r#"{"undo":[3],"redo":[]}"#).is_none(),
+        "a step neither a list nor an object"
+    );
+}
+
 /// RGBA pixels of an empty 9x9 grid drawn on paper, `side` pixels wide.
 fn empty_grid(side: usize) -> Vec<u8> {
     let (margin, cell) = (side / 10, side * 8 / 10 / 9);

@@ -404,7 +404,7 @@ fn BoardView(props: &Props) -> Html {
                 <overlay::Overlay {imported} {n} {hinted} />
             }
             if !m.links.is_empty() {
-                <Chain links={m.links.clone()} {n} box_cols={shape.box_cols()} sums={sums.iter().map(|&s| s > 0).collect::<Vec<_>>()} />
+                { chain(&m.links, n, shape.box_cols(), &sums) }
             }
         </div>
     }
@@ -697,26 +697,18 @@ fn Cell(props: &CellProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct ChainProps {
-    links: Vec<LinkView>,
-    n: usize,
-    box_cols: usize,
-    /// Whether each cell holds a cage's sum, under which its candidates sit lower.
-    sums: Vec<bool>,
-}
-
 /// A chain's links, drawn between the candidates they join in hundredths of a cell, as
-/// the rules are: a strong link solid, a weak one dashed.
-#[function_component]
-fn Chain(props: &ChainProps) -> Html {
-    let (n, cols) = (props.n, props.box_cols.max(1));
+/// the rules are: a strong link solid, a weak one dashed. `sums`: the length of each
+/// cell's cage sum (0: none), under which its candidates sit lower. A function of the
+/// board's view rather than a component: a few lines, drawn again with the board.
+fn chain(links: &[LinkView], n: usize, box_cols: usize, sums: &[usize]) -> Html {
+    let cols = box_cols.max(1);
     let rows = n.div_ceil(cols);
     // The centre of candidate `digit` of `cell` in the hint's mini-grid (`.marks`).
     let at = |(cell, digit): (usize, u8)| {
         let (row, col) = (cell / n, cell % n);
         let i = usize::from(digit.max(1) - 1);
-        let top = match props.sums.get(cell).copied().unwrap_or(false) {
+        let top = match sums.get(cell).is_some_and(|&s| s > 0) {
             true => 33.0,
             false => 0.0,
         };
@@ -726,7 +718,7 @@ fn Chain(props: &ChainProps) -> Html {
     };
     html! {
         <svg class="rules over chain" viewBox={format!("0 0 {0} {0}", n * 100)} aria-hidden="true">
-            { for props.links.iter().map(|&(from, to, strong)| {
+            { for links.iter().map(|&(from, to, strong)| {
                 let ((x1, y1), (x2, y2)) = (at(from), at(to));
                 html! { <line class={if strong { "link strong" } else { "link weak" }} {x1} {y1} {x2} {y2} /> }
             }) }

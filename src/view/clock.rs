@@ -8,14 +8,11 @@ use yew::prelude::*;
 
 use crate::state::{Action, PageAction, State};
 
-#[derive(Properties, PartialEq)]
-pub struct Props {
-    pub state: UseReducerHandle<State>,
-}
-
-#[function_component]
-pub fn Clock(props: &Props) -> Html {
-    let dispatcher = props.state.dispatcher();
+/// Ticks the reducer once a second, and tells it when the page hides or shows, for as
+/// long as the page lives (`App` calls it once).
+#[hook]
+pub fn use_clock(state: &UseReducerHandle<State>) {
+    let dispatcher = state.dispatcher();
     use_effect_with((), move |_| {
         let document = web_sys::window().and_then(|w| w.document());
         let hidden =
@@ -34,7 +31,11 @@ pub fn Clock(props: &Props) -> Html {
         });
         move || drop((interval, listener))
     });
-    let state = &props.state;
+}
+
+/// The time shown, if the player shows it and there is a puzzle. A function of `App`'s
+/// view rather than a component, as the pad is (see `view`'s module).
+pub fn clock(state: &State) -> Html {
     if !state.settings.show_timer || !state.play.board.has_puzzle() {
         return html! {};
     }

@@ -8,15 +8,7 @@ use crate::protocol::{Seed, Wanted};
 use crate::state::{Action, GameAction, State, OWN};
 use crate::view::maker::random;
 
-#[derive(Properties, PartialEq)]
-pub struct Props {
-    pub state: UseReducerHandle<State>,
-    pub on_make: Callback<(Wanted, Seed)>,
-}
-
-#[function_component]
-pub fn Finish(props: &Props) -> Html {
-    let state = &props.state;
+pub fn finish(state: &UseReducerHandle<State>, on_make: &Callback<(Wanted, Seed)>) -> Html {
     let (game, timer) = (&state.game, &state.play.timer);
     // The same level again, as a new random puzzle (today's has no second).
     let wanted = game
@@ -24,7 +16,7 @@ pub fn Finish(props: &Props) -> Html {
         .as_ref()
         .map_or(state.maker.choices, |origin| origin.wanted);
     let next = {
-        let on_make = props.on_make.clone();
+        let on_make = on_make.clone();
         Callback::from(move |_: MouseEvent| on_make.emit((wanted, random())))
     };
     let keep_editing = {

@@ -15,11 +15,6 @@ use crate::state::{Action, LessonAction, PlayAction, State};
 use crate::view::scan::fetch_bytes;
 use crate::words::{about, TECHNIQUES_URL};
 
-#[derive(Properties, PartialEq)]
-pub struct Props {
-    pub state: UseReducerHandle<State>,
-}
-
 /// What a hint says when its time ran out before a step was found.
 const OUT_OF_TIME: &str = "No step short of trial and error found within a second";
 
@@ -27,7 +22,7 @@ const OUT_OF_TIME: &str = "No step short of trial and error found within a secon
 /// worker for something: a step hint waits for them, which costs a first hint a fetch
 /// (run beside the worker's search) and the first load nothing.
 #[derive(Clone, PartialEq)]
-enum Texts {
+pub enum Texts {
     NotAsked,
     Loading,
     Loaded(Rc<str>),
@@ -36,10 +31,10 @@ enum Texts {
     Failed,
 }
 
-/// What the hint says at each stage: where to look, then what and why.
-#[function_component]
-pub fn HintPanel(props: &Props) -> Html {
-    let state = &props.state;
+/// The techniques' words, fetched once the logic worker is first asked for something
+/// (`App` calls it once, so they are fetched once for the page).
+#[hook]
+pub fn use_texts(state: &State) -> UseStateHandle<Texts> {
     let texts = use_state(|| Texts::NotAsked);
     let wanted = state.lesson.thinking || matches!(state.lesson.hint, Some((Hint::Step(_), _)));
     {
@@ -59,6 +54,12 @@ pub fn HintPanel(props: &Props) -> Html {
             }
         });
     }
+    texts
+}
+
+/// What the hint says at each stage: where to look, then what and why. A function of
+/// `App`'s view rather than a component, as the pad is (see `view`'s module).
+pub fn hint_panel(state: &UseReducerHandle<State>, texts: &Texts) -> Html {
     let Some((hint, stage)) = &state.lesson.hint else {
         let checked = state.lesson.checked.as_ref().map(|wrong| {
             let mut found = Vec::new();
@@ -83,7 +84,7 @@ pub fn HintPanel(props: &Props) -> Html {
         });
         return html! { <div id="hint" class="hint" aria-live="polite">{ checked }</div> };
     };
-    let technique = match (hint, &*texts) {
+    let technique = match (hint, texts) {
         (Hint::Step(_), Texts::NotAsked | Texts::Loading) => {
             // The hint shows whole, once: a screen reader says it once.
             return html! { <div id="hint" class="hint" aria-live="polite"></div> };
@@ -174,9 +175,7 @@ pub fn HintPanel(props: &Props) -> Html {
 }
 
 /// The rating and every step from the givens; choosing a step shows the board as it was.
-#[function_component]
-pub fn StepsPanel(props: &Props) -> Html {
-    let state = &props.state;
+pub fn steps_panel(state: &UseReducerHandle<State>) -> Html {
     let Some(steps) = &state.lesson.steps else {
         return html! {};
     };

@@ -2,6 +2,12 @@
 //! and the effects (`hooks.rs`), what each worker is asked (`jobs.rs`) and what comes to
 //! the page from outside the board (`input.rs`: pastes, drops, undo keys); the board, the
 //! pad, the tools and the panels only render and dispatch.
+//! A part drawn from the whole state and with no hooks of its own (the pad, the finish,
+//! the settings and statistics panels), or whose hooks live as long as `App` (the clock,
+//! the theme's toggle, the hint, their hooks called by `App`), is a plain function called from
+//! `App`'s view, not a component: it is drawn again with every new state either way, and
+//! a component costs the first load some 0.5-1 KB of Yew's machinery (mounting, props,
+//! scopes) for nothing.
 
 mod about;
 mod board;
@@ -68,6 +74,9 @@ pub fn App() -> Html {
     let ahead = use_worker(&state, |r| Action::Maker(MakerAction::AheadReport(r)));
     // Images are read in a fifth, also started with the first request.
     let scanner = use_worker(&state, |r| Action::Scan(ScanAction::Report(r)));
+    clock::use_clock(&state);
+    let dark = theme::use_theme();
+    let texts = logic::use_texts(&state);
     let scanning = use_memo((), {
         let dispatcher = state.dispatcher();
         move |_| scan::Scanning::new(scanner, dispatcher)
@@ -154,10 +163,10 @@ pub fn App() -> Html {
             }
             <header class="title-bar">
                 <h1>{ "Sudoku" }</h1>
-                <clock::Clock state={state.clone()} />
+                { clock::clock(&state) }
                 <maker::NewPuzzle state={state.clone()} on_make={making.on_make.clone()} on_stop={making.on_stop} />
                 <scan::ScanDialog state={state.clone()} scanning={(*scanning).clone()} />
-                <theme::ThemeToggle />
+                { theme::theme_toggle(&dark) }
             </header>
             <p id="status" class="status" role="status" aria-live="polite">{ state.words().say(&state.status()) }</p>
             if state.update_ready {
@@ -187,7 +196,7 @@ pub fn App() -> Html {
                             } }</p>
                         }
                         if timer.finished {
-                            <finish::Finish state={state.clone()} on_make={making.on_make.clone()} />
+                            { finish::finish(&state, &making.on_make) }
                         }
                     }
                 </div>
@@ -197,21 +206,21 @@ pub fn App() -> Html {
                             <entering::EnterGuide state={state.clone()} />
                             <setter::Setter state={state.clone()} on_truth={lesson.on_truth} />
                         }
-                        <pad::Pad state={state.clone()} on_hint={lesson.on_hint} on_check={lesson.on_check} />
+                        { pad::pad(&state, &lesson.on_hint, &lesson.on_check) }
                         // Messages (a notice, a hint, what Check found) under the buttons that
                         // ask for them: whatever their length, nothing above them moves.
                         <div class="messages">
                             if let Some(notice) = &state.notice {
                                 <p id="notice" class="notice" role="alert">{ notice.clone() }</p>
                             }
-                            <logic::HintPanel state={state.clone()} />
+                            { logic::hint_panel(&state, &texts) }
                         </div>
                         if *stage >= Stage::Tools {
                             <tools::Tools state={state.clone()} {busy} {on_count} {on_stop} on_path={lesson.on_path} />
                         }
                         if *stage >= Stage::Settings {
-                            <settings::SettingsPanel state={state.clone()} />
-                            <stats::StatsPanel state={state.clone()} />
+                            { settings::settings_panel(&state) }
+                            { stats::stats_panel(&state) }
                         }
                     </div>
                 }

@@ -27,16 +27,11 @@ fn give_keys_back(e: MouseEvent) {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct Props {
-    pub state: UseReducerHandle<State>,
-    pub on_hint: Callback<()>,
-    pub on_check: Callback<()>,
-}
-
-#[function_component]
-pub fn Pad(props: &Props) -> Html {
-    let state = &props.state;
+pub fn pad(
+    state: &UseReducerHandle<State>,
+    on_hint: &Callback<()>,
+    on_check: &Callback<()>,
+) -> Html {
     let n = state.play.board.shape().n() as u8;
     let input = state.play.input;
     let act = |action: fn() -> Action| {
@@ -96,8 +91,8 @@ pub fn Pad(props: &Props) -> Html {
         Some((Hint::Searched { .. }, _)) => Some(HINT_STAGES),
         _ => None,
     };
-    let on_hint = props.on_hint.reform(|_: MouseEvent| ());
-    let on_check = props.on_check.reform(|_: MouseEvent| ());
+    let on_hint = on_hint.reform(|_: MouseEvent| ());
+    let on_check = on_check.reform(|_: MouseEvent| ());
     let pad_label = match input {
         Input::Digit => "Digits",
         Input::Corner => "Corner marks",

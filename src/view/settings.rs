@@ -5,16 +5,10 @@ use yew::prelude::*;
 
 use crate::state::{Action, Preferences, State};
 
-#[derive(Properties, PartialEq)]
-pub struct Props {
-    pub state: UseReducerHandle<State>,
-}
-
-#[function_component]
-pub fn SettingsPanel(props: &Props) -> Html {
-    let settings = props.state.settings;
+pub fn settings_panel(state: &UseReducerHandle<State>) -> Html {
+    let settings = state.settings;
     let option = |label: &'static str, on: bool, set: fn(&mut Preferences, bool)| {
-        let dispatcher = props.state.dispatcher();
+        let dispatcher = state.dispatcher();
         let onchange = Callback::from(move |e: Event| {
             let mut changed = settings;
             set(

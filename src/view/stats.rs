@@ -7,14 +7,8 @@ use yew::prelude::*;
 use crate::state::{days_since_epoch, State, Timer};
 use crate::storage;
 
-#[derive(Properties, PartialEq)]
-pub struct Props {
-    pub state: UseReducerHandle<State>,
-}
-
-#[function_component]
-pub fn StatsPanel(props: &Props) -> Html {
-    let stats = &props.state.stats;
+pub fn stats_panel(state: &UseReducerHandle<State>) -> Html {
+    let stats = &state.stats;
     let time = |ms: Option<u64>| {
         ms.map_or("–".to_string(), |ms| {
             Timer::from_seconds(ms / 1000).text()
@@ -31,7 +25,7 @@ pub fn StatsPanel(props: &Props) -> Html {
         }
     });
     let export = {
-        let state = props.state.clone();
+        let state = state.clone();
         Callback::from(move |_: MouseEvent| {
             if let Some(json) = storage::stats_json(&state.stats) {
                 download("sudoku-statistics.json", &json);

@@ -8,9 +8,15 @@ use crate::storage;
 
 const KEY: &str = "sudoku.theme";
 
-#[function_component]
-pub fn ThemeToggle() -> Html {
-    let dark = use_state(is_dark);
+/// Whether the dark theme shows, kept for the toggle.
+#[hook]
+pub fn use_theme() -> UseStateHandle<bool> {
+    use_state(is_dark)
+}
+
+/// The toggle of `use_theme`'s theme. A function of `App`'s view rather than a component,
+/// as the pad is (see `view`'s module).
+pub fn theme_toggle(dark: &UseStateHandle<bool>) -> Html {
     let onclick = {
         let dark = dark.clone();
         Callback::from(move |_| {
@@ -19,7 +25,7 @@ pub fn ThemeToggle() -> Html {
         })
     };
     // The button says what it does: to the other theme.
-    let (icon, label) = match *dark {
+    let (icon, label) = match **dark {
         true => ("☀", "Light theme"),
         false => ("☾", "Dark theme"),
     };

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::link;
 use crate::state::{Action, GameAction, Mode, PageAction, SolverAction, State, MAX_LIMIT};
-use crate::view::logic::StepsPanel;
+use crate::view::logic::steps_panel;
 use crate::view::{load_text, within_limit};
 use sudoku_links::export::Site;
 
@@ -241,7 +241,7 @@ pub fn Tools(props: &Props) -> Html {
                     }) }
                 </div>
             </div>
-            <StepsPanel state={state.clone()} />
+            { steps_panel(state) }
         </details>
     }
 }
