@@ -11,7 +11,8 @@
 // the benches' form instead, `{"title", "iss", "solution"}`: `iss` the puzzle's ISS link
 // as ISS's share button writes it (`searchParams.set('q', input)`), and a title that
 // another puzzle has too numbered, "(2)", so that each names one puzzle
-// (`scripts/iss-compare.sh ISS_DIR ROUNDS suite`).
+// (`scripts/iss-compare.sh ISS_DIR ROUNDS suite`). ISS names some puzzles by their whole
+// input (SudoCue's killers, some 400 characters): such a title is cut to its start.
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -51,7 +52,11 @@ for (const value of Object.values(collections)) {
   for (const entry of value) take(resolveEntry(entry, value));
 }
 const titles = new Map();
-const asLink = ({ name, input, solution }) => {
+// Longer than any real name; a cut title keeps enough to tell one killer from another.
+const LONGEST_TITLE = 80;
+const CUT_TITLE = 32;
+const asLink = ({ name: whole, input, solution }) => {
+  const name = whole.length > LONGEST_TITLE ? `${whole.slice(0, CUT_TITLE)}…` : whole;
   const seenBefore = titles.get(name) ?? 0;
   titles.set(name, seenBefore + 1);
   const url = new URL('https://sigh.github.io/Interactive-Sudoku-Solver/');
