@@ -10,11 +10,13 @@
 // <iss-source-tree> is a checkout of https://github.com/sigh/Interactive-Sudoku-Solver
 // (the directory holding js/, data/, ...). <puzzles.jsonl> has one JSON object a line with
 // `title`, `fpuzzles` (lz-string compressToBase64 of the f-puzzles JSON), `solution` and
-// `constraints`.
+// `constraints`; or with `title`, `iss` (an ISS link, or ISS's own text) and `solution`, as
+// `scripts/iss-suite.mjs --links` lists ISS's suite.
 //
 // ISS has no f-puzzles importer of its own, so this script translates the f-puzzles JSON into
 // ISS's constraint text (`.Type~arg~cell...`), which ISS's own SudokuParser then parses and
-// SudokuBuilder compiles. Every puzzle is solved with maxSolutions = 2 (find one solution and
+// SudokuBuilder compiles. An `iss` link's text is its `q`, read as ISS's page reads it
+// (`searchParams.get('q')`), and parsed as it is. Every puzzle is solved with maxSolutions = 2 (find one solution and
 // prove there is no second), under a wall-clock cap enforced from ISS's progress callback.
 // Each puzzle is solved once as a warm-up (its time is reported as cold_ms) and then N more
 // times (--repeat, default 1); `ms` is the median of those N timed solves, `min_ms` the
@@ -376,6 +378,15 @@ function fpuzzlesToIss(fp) {
   return { text: parts.join(''), unsupported, drawings, notes: notesOut };
 }
 
+// An ISS link's `q`, as ISS's page reads it; other text is ISS's own text already.
+const issText = (link) => {
+  try {
+    return new URL(link).searchParams.get('q') ?? link;
+  } catch {
+    return link;
+  }
+};
+
 // ---------------------------------------------------------------------------
 // Solving
 // ---------------------------------------------------------------------------
@@ -452,8 +463,8 @@ for (const p of puzzles) {
   let conv;
   const notes = [];
   try {
-    const json = LZString.decompressFromBase64(p.fpuzzles);
-    conv = fpuzzlesToIss(JSON.parse(json));
+    if (p.iss !== undefined) conv = { text: issText(p.iss), unsupported: [], drawings: [], notes: [] };
+    else conv = fpuzzlesToIss(JSON.parse(LZString.decompressFromBase64(p.fpuzzles)));
   } catch (e) {
     console.log([title, 'unsupported', '-', '', '', '', '', '', '', '', '', keys,
       'import error: ' + String(e.message).replace(/\s+/g, ' ')].join('\t'));
