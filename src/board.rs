@@ -193,14 +193,16 @@ impl Board {
     }
 
     fn is_consistent(&self) -> bool {
-        Shape::for_side(self.side).is_some_and(|s| s.cells() == self.digits.len())
+        Shape::with_side(self.side).is_some_and(|s| s.cells() == self.digits.len())
             && self.kinds.len() == self.digits.len()
             && self.marks.len() == self.digits.len()
             && (0..self.len()).all(|c| self.fits(&self.cell_state(c)))
     }
 
+    /// The board's grid: a classic size or, for a variant, any side from 4 to 25 (a 7x7
+    /// board's regions are the variant's, and its default rows of seven).
     pub fn shape(&self) -> Shape {
-        Shape::for_side(self.side).expect("boards are made with a supported size")
+        Shape::with_side(self.side).expect("boards are made with a side from 4 to 25")
     }
 
     pub fn digit(&self, cell: usize) -> u8 {
@@ -824,6 +826,25 @@ mod variant_tests {
             panic!("not a variant")
         };
         Board::of_variant(variant)
+    }
+
+    /// A variant of a side no classic puzzle has (fuzzing found a 7x7 link that panicked
+    /// when its board was first written): played, written and read back like any other.
+    #[test]
+    fn a_variant_of_any_side_is_a_board() {
+        for side in [5, 7, 8] {
+            let json = format!(
+                r#"{{"size":{side},"title":"odd","killercage":[{{"cells":["R1C1","R1C2"],"value":"3"}}]}}"#
+            );
+            let Ok(Opened::Variant(variant)) = Variant::open(&json) else {
+                panic!("a {side}x{side} variant does not open")
+            };
+            let mut board = Board::of_variant(variant);
+            assert_eq!(board.shape().n(), side);
+            board.write(side * side - 1, side as u8, Kind::User);
+            assert!(board.is_consistent());
+            assert_eq!(board.digit(side * side - 1), side as u8);
+        }
     }
 
     #[test]
