@@ -393,12 +393,16 @@ const issText = (link) => {
 
 class TimeoutSignal extends Error { }
 
+// Each value as ISS's suite lists solutions (and the engine's `Symbols::iss` writes them):
+// a digit where the largest value is under 10, else A for 1 up to P for 16, 0 as 0.
 const gridString = (grid, geometry) => {
   let s = '';
+  const letters = geometry.numValues + geometry.valueOffset > 9;
   for (let cell = 0; cell < geometry.numGridCells; cell++) {
     const mask = grid[cell];
     const fixed = mask && !(mask & (mask - 1));
-    s += fixed ? String(LookupTables.toOffsetValue(mask, geometry.valueOffset)) : '?';
+    const value = fixed ? LookupTables.toOffsetValue(mask, geometry.valueOffset) : null;
+    s += value === null ? '?' : letters && value > 0 ? String.fromCharCode(64 + value) : String(value);
   }
   return s;
 };
