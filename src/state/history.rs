@@ -48,8 +48,8 @@ pub struct RulesChange {
 /// page's code, against about 1 KB for this.
 impl<'de> Deserialize<'de> for Edit {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Edit, D::Error> {
-        struct Form;
-        impl<'de> Visitor<'de> for Form {
+        struct EditByForm;
+        impl<'de> Visitor<'de> for EditByForm {
             type Value = Edit;
 
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
@@ -64,7 +64,7 @@ impl<'de> Deserialize<'de> for Edit {
                 RulesChange::deserialize(MapAccessDeserializer::new(map)).map(Edit::Rules)
             }
         }
-        deserializer.deserialize_any(Form)
+        deserializer.deserialize_any(EditByForm)
     }
 }
 
