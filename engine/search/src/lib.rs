@@ -60,11 +60,19 @@ impl<'p> Model<'p> {
         let full: Vec<usize> = (0..houses.len())
             .filter(|&h| houses.holds_every_digit(h))
             .collect();
+        // The puzzle's sums told which of their cells share a house (ISS's exclusion
+        // groups); the rule of 45's are not, so that killers made from a seed search as
+        // they did.
         let implied = implied_sums(houses, &full, rules);
-        let rules = if implied.is_empty() {
+        let apart: Vec<Option<Rule>> = rules.iter().map(|r| r.apart_by(houses)).collect();
+        let rules = if implied.is_empty() && apart.iter().all(Option::is_none) {
             Cow::Borrowed(rules)
         } else {
-            Cow::Owned(rules.iter().cloned().chain(implied).collect())
+            let told = rules
+                .iter()
+                .zip(apart)
+                .map(|(r, a)| a.unwrap_or_else(|| r.clone()));
+            Cow::Owned(told.chain(implied).collect())
         };
         let mut rules_of = vec![Vec::new(); houses.shape().cells()];
         for (r, rule) in rules.iter().enumerate() {

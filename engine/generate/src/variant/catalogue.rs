@@ -117,11 +117,14 @@ impl Genre {
     /// fails until its fingerprints are written anew with it.
     ///
     /// Version 2: killers of cages alone (Hard, Expert, Extreme) merged toward the level
-    /// instead of split (issue 55).
+    /// instead of split (issue 55); arrows, since the search bounds an arrow's cells that
+    /// share a house by distinct digits (ISS's exclusion groups, issue 52), so a seed's
+    /// filling and proofs run otherwise.
     #[inline]
     pub fn version(self, level: Option<Level>) -> u32 {
         match (self, level) {
             (Genre::Killer, Some(Level::Hard | Level::Expert | Level::Extreme)) => 2,
+            (Genre::Arrow, _) => 2,
             _ => 1,
         }
     }

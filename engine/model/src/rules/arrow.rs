@@ -2,8 +2,9 @@
 //! cells reads as a number, most significant digit first). Double arrows: the two ends
 //! add up to the digits between them.
 
-use super::sum::{linear, number, place_values};
+use super::sum::{number, place_values, Apart};
 use super::{Constraint, Numbers, RuleTechnique};
+use crate::houses::Houses;
 use crate::level::Level;
 use crate::shape::{path, span, Shape};
 
@@ -21,6 +22,8 @@ pub struct Arrow {
     pub(crate) circle: usize,
     /// Each cell's weight in `shaft - circle = 0`: the circle's place values, negated.
     weights: Vec<i64>,
+    /// Which cells must differ, once the search has said ([`Arrow::apart_by`]).
+    apart: Apart,
 }
 
 impl Arrow {
@@ -33,7 +36,16 @@ impl Arrow {
             circle: circle.len(),
             cells: circle.into_iter().chain(shaft).collect(),
             weights,
+            apart: Apart::default(),
         }
+    }
+
+    /// The same arrow, its cells of one weight put in groups that each share a house in
+    /// `houses`, so that it is bounded by distinct digits (what the search states: the
+    /// logical solver's arrow bounds take its cells apart).
+    pub fn apart_by(mut self, houses: &Houses) -> Arrow {
+        self.apart = Apart::of(&self.cells, |i| self.weights[i], houses);
+        self
     }
 
     pub fn circle(&self) -> &[usize] {
@@ -66,11 +78,11 @@ impl Constraint for Arrow {
 
     fn holds(&self, values: &[u8], _n: usize) -> bool {
         let (circle, shaft) = values.split_at(self.circle);
-        number(circle) == i64::from(super::total(shaft))
+        number(circle) == i64::from(super::total(shaft)) && self.apart.kept(values)
     }
 
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
-        linear(domains, &self.weights, 0)
+        self.apart.narrow(domains, |i| self.weights[i], 0)
     }
 
     /// Its bounds: the circle at least the least its shaft adds up to and at most the
@@ -104,6 +116,8 @@ pub struct DoubleArrow {
     cells: Vec<usize>,
     /// -1 at the two ends, 1 between them: the ends add up to the rest.
     weights: Vec<i64>,
+    /// Which cells must differ, once the search has said ([`DoubleArrow::apart_by`]).
+    apart: Apart,
 }
 
 impl DoubleArrow {
@@ -112,7 +126,18 @@ impl DoubleArrow {
         let weights = (0..cells.len())
             .map(|i| if i == 0 || i == last { -1 } else { 1 })
             .collect();
-        DoubleArrow { cells, weights }
+        DoubleArrow {
+            cells,
+            weights,
+            apart: Apart::default(),
+        }
+    }
+
+    /// The same double arrow, its cells of one weight that share a house in `houses` told
+    /// to differ, as [`Arrow::apart_by`].
+    pub fn apart_by(mut self, houses: &Houses) -> DoubleArrow {
+        self.apart = Apart::of(&self.cells, |i| self.weights[i], houses);
+        self
     }
 }
 
@@ -139,10 +164,11 @@ impl Constraint for DoubleArrow {
             .map(|(&v, w)| w * i64::from(v))
             .sum::<i64>()
             == 0
+            && self.apart.kept(values)
     }
 
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
-        self.cells.len() >= 2 && linear(domains, &self.weights, 0)
+        self.cells.len() >= 2 && self.apart.narrow(domains, |i| self.weights[i], 0)
     }
 
     fn describe(&self, shape: Shape) -> String {
@@ -154,12 +180,32 @@ impl Constraint for DoubleArrow {
 mod tests {
     use super::*;
     use crate::rules::{testing, Rule};
+    use crate::shape::Shape;
 
     #[test]
     fn arrows_match_brute_force() {
         testing::against_brute_force(&Rule::Arrow(Arrow::new(vec![0], vec![1, 2])), 9);
         testing::against_brute_force(&Rule::Arrow(Arrow::new(vec![0, 1], vec![2, 3, 4])), 9);
         testing::against_brute_force(&Rule::DoubleArrow(DoubleArrow::new(vec![0, 1, 2, 3])), 6);
+    }
+
+    #[test]
+    fn arrows_whose_cells_share_houses_match_brute_force() {
+        let nine = Houses::standard_for(Shape::NINE);
+        // The shaft r1c2, r1c3, r2c2 lies in box 1 (one group; the circle r1c1 has its
+        // own weight, so a group of its own), and r4c1 shares no house with them.
+        let arrow = Arrow::new(vec![0], vec![1, 2, 10, 27]).apart_by(nine);
+        assert_eq!(arrow.apart, Apart(vec![0, 1, 1, 1, 2]));
+        testing::against_brute_force(&Rule::Arrow(arrow), 9);
+        // A pill r1c1-r1c2 over a shaft down column 1 and along row 5.
+        let pill = Arrow::new(vec![0, 1], vec![9, 18, 36, 37]).apart_by(nine);
+        assert_eq!(pill.apart, Apart(vec![0, 1, 2, 2, 2, 3]));
+        testing::against_brute_force(&Rule::Arrow(pill), 9);
+        // A shaft whose cells see none of each other keeps its plain bounds.
+        assert_eq!(
+            Arrow::new(vec![0], vec![13, 26]).apart_by(nine).apart,
+            Apart::default()
+        );
     }
 
     #[test]

@@ -1,8 +1,12 @@
 //! Little killers: the digits along a diagonal, from a clue outside the grid, add up to
-//! the clue. Digits may repeat.
+//! the clue. Digits may repeat, unless the puzzle's houses say otherwise: the search tells
+//! a little killer which of its cells share a house ([`LittleKiller::apart_by`]). The rule
+//! of 45's sums, which the search adds as little killers, are not told, since it states
+//! them for killers made from a seed, whose search must run as it did.
 
-use super::sum::sum_to;
+use super::sum::{sum_to, Apart};
 use super::{Constraint, Numbers, RuleTechnique};
+use crate::houses::Houses;
 use crate::level::Level;
 use crate::shape::{path, Shape};
 
@@ -10,11 +14,24 @@ use crate::shape::{path, Shape};
 pub struct LittleKiller {
     cells: Vec<usize>,
     pub(crate) sum: u32,
+    /// Which cells must differ, once the search has said ([`LittleKiller::apart_by`]).
+    apart: Apart,
 }
 
 impl LittleKiller {
     pub fn new(cells: Vec<usize>, sum: u32) -> LittleKiller {
-        LittleKiller { cells, sum }
+        LittleKiller {
+            cells,
+            sum,
+            apart: Apart::default(),
+        }
+    }
+
+    /// The same sum, its cells that share a house in `houses` told to differ, so that the
+    /// search bounds it by distinct digits there.
+    pub fn apart_by(mut self, houses: &Houses) -> LittleKiller {
+        self.apart = Apart::of(&self.cells, |_| 1, houses);
+        self
     }
 
     pub fn sum(&self) -> u32 {
@@ -43,11 +60,15 @@ impl Constraint for LittleKiller {
     }
 
     fn holds(&self, values: &[u8], _n: usize) -> bool {
-        super::total(values) == self.sum
+        super::total(values) == self.sum && self.apart.kept(values)
     }
 
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
-        sum_to(domains, i64::from(self.sum))
+        if self.apart == Apart::default() {
+            sum_to(domains, i64::from(self.sum))
+        } else {
+            self.apart.narrow(domains, |_| 1, i64::from(self.sum))
+        }
     }
 
     fn describe(&self, shape: Shape) -> String {
@@ -67,5 +88,20 @@ mod tests {
     #[test]
     fn diagonal_sums_match_brute_force() {
         testing::against_brute_force(&Rule::LittleKiller(LittleKiller::new(vec![0, 7, 14], 9)), 6);
+    }
+
+    #[test]
+    fn sums_of_cells_that_share_houses_match_brute_force() {
+        // On 6x6: r1c1, r1c2 and r2c1 share box 1, r4c4 and r5c4 column 4; r6c1 sees
+        // r1c1 and r2c1 but not r1c2.
+        let houses = Houses::standard_for(Shape::for_side(6).unwrap());
+        for sum in [12, 17, 23, 30] {
+            let sum_rule = LittleKiller::new(vec![0, 1, 6, 21, 27, 30], sum).apart_by(houses);
+            assert_ne!(sum_rule.apart, Apart::default());
+            testing::against_brute_force(&Rule::LittleKiller(sum_rule), 6);
+        }
+        // Cells in no common house keep digits that may repeat.
+        let apart = LittleKiller::new(vec![0, 14, 28], 3).apart_by(houses);
+        assert_eq!(apart.apart, Apart::default());
     }
 }

@@ -140,6 +140,7 @@ pub use weighted_sum::WeightedSum;
 pub use whispers::Whispers;
 pub use x_sum::XSum;
 
+use crate::houses::Houses;
 use crate::level::Level;
 use crate::shape::Shape;
 
@@ -406,6 +407,19 @@ impl Rule {
             Rule::Killer(cage) => cage.sum(),
             _ => None,
         }
+    }
+
+    /// A summing rule (an arrow, a double arrow, a little killer, a weighted sum) told
+    /// which of its cells share a house in `houses`, so that the search bounds it by
+    /// distinct digits there; `None` for the other rules, which stay as they are.
+    pub fn apart_by(&self, houses: &Houses) -> Option<Rule> {
+        Some(match self {
+            Rule::Arrow(r) => Rule::Arrow(r.clone().apart_by(houses)),
+            Rule::DoubleArrow(r) => Rule::DoubleArrow(r.clone().apart_by(houses)),
+            Rule::LittleKiller(r) => Rule::LittleKiller(r.clone().apart_by(houses)),
+            Rule::WeightedSum(r) => Rule::WeightedSum(r.clone().apart_by(houses)),
+            _ => return None,
+        })
     }
 
     /// The cells the rule reads, in its own order (a line from its start).

@@ -2,6 +2,7 @@
 //! killers, zippers, region-sum lines, killer cages before their combinations).
 
 use super::{bit, digits, distinct_fill, narrow};
+use crate::houses::Houses;
 
 /// Narrows `domains` under `Σ weights[i] · x[i] = total`, keeping each digit for which
 /// the other cells' least and greatest terms can still make up the rest, until nothing
@@ -39,6 +40,180 @@ pub fn sum_to(domains: &mut [u32], total: i64) -> bool {
             return true;
         }
     }
+}
+
+/// Which cells of a sum must hold distinct digits: per cell, its group (a clique of cells
+/// of one weight that each share a house), or nothing known (digits may repeat). The
+/// search tells a rule of the puzzle's own which of its cells share a house
+/// ([`crate::rules::Rule::apart_by`]); then the sum is bounded by distinct digits in each
+/// group, as ISS bounds its sums by its exclusion groups (`sum_handler.js`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Apart(pub(super) Vec<u8>);
+
+impl Apart {
+    /// The groups of `cells` of weights `weight(i)`, found greedily two ways as ISS finds
+    /// them (`HandlerUtil.findExclusionGroups`): each cell in the first group it fits, and
+    /// each group grown from the cell that sees most of the cells left. The one with the
+    /// larger sum of squared group sizes is kept, since it bounds the sum more tightly.
+    /// Nothing known when every group is one cell, or there are too many to number.
+    pub(crate) fn of(cells: &[usize], weight: impl Fn(usize) -> i64, houses: &Houses) -> Apart {
+        let sees = |a: usize, b: usize| {
+            weight(a) == weight(b) && houses.peers(cells[a]).contains(&cells[b])
+        };
+        // Each cell in the first group it fits.
+        let mut first: Vec<Vec<usize>> = Vec::new();
+        for i in 0..cells.len() {
+            match first.iter_mut().find(|g| g.iter().all(|&j| sees(i, j))) {
+                Some(g) => g.push(i),
+                None => first.push(vec![i]),
+            }
+        }
+        // Each group grown from the cell that sees most of those still possible.
+        let mut grown: Vec<Vec<usize>> = Vec::new();
+        let mut left: Vec<usize> = (0..cells.len()).collect();
+        while !left.is_empty() {
+            let mut possible = left.clone();
+            let mut group = Vec::new();
+            while let Some(pick) = (possible.iter().copied()).max_by_key(|&i| {
+                (
+                    possible.iter().filter(|&&j| j != i && sees(i, j)).count(),
+                    usize::MAX - i,
+                )
+            }) {
+                group.push(pick);
+                possible.retain(|&j| j != pick && sees(pick, j));
+            }
+            left.retain(|i| !group.contains(i));
+            grown.push(group);
+        }
+        let score = |groups: &[Vec<usize>]| groups.iter().map(|g| g.len() * g.len()).sum::<usize>();
+        let groups = if score(&grown) > score(&first) {
+            grown
+        } else {
+            first
+        };
+        if groups.len() == cells.len() || groups.len() > 1 + usize::from(u8::MAX) {
+            return Apart::default();
+        }
+        let mut of = vec![0u8; cells.len()];
+        for (g, group) in groups.iter().enumerate() {
+            for &i in group {
+                of[i] = g as u8;
+            }
+        }
+        Apart(of)
+    }
+
+    /// Whether no two cells of one group hold one digit.
+    pub(crate) fn kept(&self, values: &[u8]) -> bool {
+        let groups = &self.0;
+        groups.is_empty()
+            || (0..values.len())
+                .all(|i| (0..i).all(|j| groups[i] != groups[j] || values[i] != values[j]))
+    }
+
+    /// Narrows `domains` under `Σ weight(i) · x[i] = total` as [`linear`] does, but with
+    /// each group's cells distinct: a group of k cells adds up to at least its k least
+    /// candidates and at most its k greatest, where cells taken apart could all take their
+    /// least. A cell keeps a digit only if the rest of its group, without that digit, and
+    /// the other groups can still make up the total. False if no filling is left.
+    pub(crate) fn narrow(
+        &self,
+        domains: &mut [u32],
+        weight: impl Fn(usize) -> i64,
+        total: i64,
+    ) -> bool {
+        let groups = &self.0;
+        if groups.is_empty() {
+            return weighted(domains, weight, total);
+        }
+        let count = groups
+            .iter()
+            .map(|&g| usize::from(g) + 1)
+            .max()
+            .unwrap_or(0);
+        let weight_of: Vec<i64> = (0..count)
+            .map(|g| {
+                groups
+                    .iter()
+                    .position(|&h| usize::from(h) == g)
+                    .map_or(0, &weight)
+            })
+            .collect();
+        let mut low = vec![0i64; count];
+        let mut high = vec![0i64; count];
+        loop {
+            for g in 0..count {
+                let (union, k) = group_of(domains, groups, g as u8, usize::MAX);
+                let Some(bounds) = distinct_terms(union, k, weight_of[g]) else {
+                    return false;
+                };
+                (low[g], high[g]) = bounds;
+            }
+            let all_low = low.iter().fold(0i64, |a, &b| a.saturating_add(b));
+            let all_high = high.iter().fold(0i64, |a, &b| a.saturating_add(b));
+            if total < all_low || total > all_high {
+                return false;
+            }
+            let mut changed = false;
+            for i in 0..domains.len() {
+                let g = usize::from(groups[i]);
+                let w = weight_of[g];
+                let (rest_union, rest) = group_of(domains, groups, groups[i], i);
+                let others_low = all_low.saturating_sub(low[g]);
+                let others_high = all_high.saturating_sub(high[g]);
+                let mut kept = 0;
+                for v in digits(domains[i]) {
+                    let Some((rest_low, rest_high)) = distinct_terms(rest_union & !bit(v), rest, w)
+                    else {
+                        continue;
+                    };
+                    let term = w.saturating_mul(i64::from(v));
+                    let least = others_low.saturating_add(rest_low).saturating_add(term);
+                    let most = others_high.saturating_add(rest_high).saturating_add(term);
+                    if least <= total && total <= most {
+                        kept |= bit(v);
+                    }
+                }
+                if kept == 0 {
+                    return false;
+                }
+                changed |= kept != domains[i];
+                domains[i] = kept;
+            }
+            if !changed {
+                return true;
+            }
+        }
+    }
+}
+
+/// The candidates of group `g`'s cells but `skip`, together, and how many cells they are.
+fn group_of(domains: &[u32], groups: &[u8], g: u8, skip: usize) -> (u32, usize) {
+    (0..domains.len())
+        .filter(|&i| groups[i] == g && i != skip)
+        .fold((0, 0), |(union, k), i| (union | domains[i], k + 1))
+}
+
+/// The least and greatest that `k` distinct digits of `set`, each times `weight`, add up
+/// to, if `set` has `k` digits.
+fn distinct_terms(set: u32, k: usize, weight: i64) -> Option<(i64, i64)> {
+    if (set.count_ones() as usize) < k {
+        return None;
+    }
+    let (mut least, mut rest) = (0i64, set);
+    for _ in 0..k {
+        least += i64::from(super::lowest(rest));
+        rest &= rest - 1;
+    }
+    let (mut most, mut rest) = (0i64, set);
+    for _ in 0..k {
+        let top = super::highest(rest);
+        most += i64::from(top);
+        rest &= !bit(top);
+    }
+    let (a, b) = (weight.saturating_mul(least), weight.saturating_mul(most));
+    Some((a.min(b), a.max(b)))
 }
 
 /// The digits `v` (1 to 32) with `least <= weight · v <= most`, as a mask.

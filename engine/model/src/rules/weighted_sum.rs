@@ -2,8 +2,9 @@
 //! whose weights are 1 unless it gives them: `Sum~10_=_2_1_-1~R1C1~R1C2~R1C3` is
 //! 2·r1c1 + r1c2 − r1c3 = 10).
 
-use super::sum::linear;
+use super::sum::Apart;
 use super::{Constraint, Numbers, RuleTechnique, NOT_THESE};
+use crate::houses::Houses;
 use crate::level::Level;
 use crate::shape::{span, Shape};
 
@@ -14,6 +15,8 @@ pub struct WeightedSum {
     /// complement), widened for the bounds.
     weights: Vec<i64>,
     sum: i64,
+    /// Which cells must differ, once the search has said ([`WeightedSum::apart_by`]).
+    apart: Apart,
 }
 
 impl WeightedSum {
@@ -23,7 +26,15 @@ impl WeightedSum {
             cells,
             weights: weights.into_iter().map(i64::from).collect(),
             sum: i64::from(sum),
+            apart: Apart::default(),
         }
+    }
+
+    /// The same sum, its cells of one weight that share a house in `houses` told to
+    /// differ, so that the search bounds it by distinct digits there.
+    pub fn apart_by(mut self, houses: &Houses) -> WeightedSum {
+        self.apart = Apart::of(&self.cells, |i| self.weights[i], houses);
+        self
     }
 
     pub fn sum(&self) -> i64 {
@@ -69,11 +80,11 @@ impl Constraint for WeightedSum {
         let total = values.iter().zip(&self.weights).fold(0i64, |t, (&v, &w)| {
             t.saturating_add(w.saturating_mul(i64::from(v)))
         });
-        total == self.sum
+        total == self.sum && self.apart.kept(values)
     }
 
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
-        linear(domains, &self.weights, self.sum)
+        self.apart.narrow(domains, |i| self.weights[i], self.sum)
     }
 
     fn describe(&self, shape: Shape) -> String {
