@@ -125,9 +125,11 @@ fn errors_name_the_part() {
         "{said}"
     );
     assert!(error(".Foo~1").contains("\"Foo\" is not an ISS constraint type"));
-    assert!(error(".Shape~9x9~0-9").contains("9x9 grids with 0-9 digits"));
-    assert!(error(".Shape~6x8").contains("rectangular"));
-    assert!(error(".Shape~6x6~9").contains("6x6 grids with 9 digits"));
+    assert!(error(".Shape~6x6~5").contains("a 6x6 grid needs at least 6 values"));
+    assert!(error(".Shape~9x9~2-10").contains("\"2-10\" is not a range of values from 0 or 1"));
+    assert!(error(".Shape~6x6~17").contains("grids of 4 to 16 values"));
+    assert!(error(".Shape~17x4").contains("1 to 16 rows and columns"));
+    assert!(error(".Shape~6x8.~R7C1_1").contains("cell R7C1 is off the 6x8 grid"));
     assert!(error(".Or.~R1C1_1.~R1C1_2.End")
         .contains("(part 1): the engine has no or of constraints yet"));
     assert!(error(".Or.~R1C1_1").contains("never closed"));

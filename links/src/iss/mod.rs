@@ -6,7 +6,9 @@
 //! numbered parts, and the plain forms ISS also reads inside a link: SudoCue's killers,
 //! its short killers, jigsaw layouts, pencilmarks, plain grids), `build` (the parts into
 //! an f-puzzles document, each type with ISS's meaning, which the import then reads like
-//! any other link) and `write` (a puzzle's rules as ISS's text, or which rule ISS lacks).
+//! any other link), `window` (ISS's rectangular grids and grids of more values than their
+//! side, as the corner of a larger square one) and `write` (a puzzle's rules as ISS's
+//! text, or which rule ISS lacks).
 //! Both find a type's f-puzzles key in the key table (`Key::iss`) and read or write it by
 //! the key's [`IssForm`](crate::keys::IssForm): a new type of a known form needs no code
 //! here, a new form one arm in each.
@@ -22,6 +24,7 @@ mod names;
 mod regex;
 mod text;
 mod values;
+mod window;
 mod write;
 
 pub use write::{link, text as constraint_text};
@@ -120,7 +123,7 @@ pub fn read(text: &str) -> Result<Imported, LinkError> {
         }
     };
     let parts = text::parts(&constraints).map_err(message)?;
-    let (document, symbols) = build::document(&parts).map_err(|errors| {
+    let (document, symbols, window) = build::document(&parts).map_err(|errors| {
         let more = match errors.len() {
             1 => String::new(),
             2 => "; and 1 more part the engine cannot read".into(),
@@ -129,11 +132,14 @@ pub fn read(text: &str) -> Result<Imported, LinkError> {
         let (part, why) = errors.into_iter().next().expect("an error");
         invalid(named(&part, &why) + &more)
     })?;
-    let imported = crate::import::build(&document, Vec::new())?;
-    Ok(Imported {
+    let imported = Imported {
         symbols,
-        ..imported
-    })
+        ..crate::import::build(&document, Vec::new())?
+    };
+    match window {
+        Some(window) => window.restate(imported),
+        None => Ok(imported),
+    }
 }
 
 /// Every part of an ISS link or constraint text that cannot be read: its type (`""` for
