@@ -64,6 +64,71 @@ pub(crate) struct Window {
 }
 
 impl Window {
+    /// ISS's `rows` by `cols` grid of `side` values, with its default boxes.
+    pub fn of(rows: usize, cols: usize, side: usize) -> Window {
+        Window {
+            rows,
+            cols,
+            side,
+            region_size: None,
+            no_boxes: false,
+            jigsaw: None,
+        }
+    }
+
+    /// Its `Shape` part, as ISS writes it (`CellGeometry.makeName`): the values' range
+    /// where they start at 0 (`offset` 1) or are more than the rows and columns.
+    pub fn shape_text(&self, offset: u8) -> String {
+        let dims = format!(".Shape~{}x{}", self.rows, self.cols);
+        match (offset, self.side == self.rows.max(self.cols)) {
+            (0, true) => dims,
+            (0, false) => format!("{dims}~{}", self.side),
+            _ => format!("{dims}~0-{}", self.side - 1),
+        }
+    }
+
+    /// The parts that give the puzzle's `regions` (each a list of engine cells): none for
+    /// ISS's default boxes, `RegionSize` for boxes of another size, `NoBoxes` for none, and
+    /// else a jigsaw layout (with `NoBoxes` where the grid has default boxes); an error
+    /// where a region reaches outside the window.
+    pub fn regions_text(&self, regions: &[&[usize]]) -> Result<String, String> {
+        let least = self.rows.max(self.cols);
+        let size = regions.first().map_or(least, |r| r.len());
+        let sized = Window {
+            region_size: (size != least).then_some(size),
+            ..self.clone()
+        };
+        let region_size = match sized.region_size {
+            Some(size) => format!(".RegionSize~{size}"),
+            None => String::new(),
+        };
+        let default_boxes = !self.boxes().is_empty();
+        if regions.is_empty() {
+            return Ok(if default_boxes { ".NoBoxes" } else { "" }.into());
+        }
+        let boxes = sized.boxes();
+        if !boxes.is_empty() && boxes.iter().all(|b| regions.contains(&b.as_slice())) {
+            return Ok(region_size);
+        }
+        // A jigsaw: each piece a character in ISS's base (`Jigsaw.serialize`), the cells
+        // of no region one piece more, which ISS leaves out as of another size.
+        let mut layout = vec![regions.len(); self.rows * self.cols];
+        for (r, cells) in regions.iter().enumerate() {
+            for &c in *cells {
+                if !self.contains(c) || r >= 36 {
+                    return Err("a region reaches outside ISS's grid".into());
+                }
+                layout[c / self.side * self.cols + c % self.side] = r;
+            }
+        }
+        let layout: String = layout
+            .iter()
+            .map(|&r| char::from_digit(r as u32, 36).unwrap_or('?'))
+            .collect();
+        let no_boxes = if default_boxes { ".NoBoxes" } else { "" };
+        Ok(format!("{no_boxes}{region_size}.Jigsaw~{layout}"))
+    }
+
     /// Whether the window is the whole engine grid (a square grid of as many values as its
     /// side), which the reader states as it always has.
     pub fn is_whole(&self) -> bool {
@@ -79,7 +144,7 @@ impl Window {
         row * self.side + col
     }
 
-    /// The name of this grid for messages: "6x8 grid of values 1-8" style, as ISS's shape.
+    /// This grid for messages.
     fn said(&self) -> String {
         format!(
             "ISS's {}x{} grid, which the engine states as the corner of a {2}x{2} one",
@@ -120,8 +185,9 @@ impl Window {
                 (0..self.rows * self.cols)
                     .filter(|&i| region_of[i] == p)
                     .map(|i| self.at(i / self.cols, i % self.cols))
-                    .collect()
+                    .collect::<Vec<_>>()
             })
+            .filter(|piece| !piece.is_empty())
             .collect()
     }
 
