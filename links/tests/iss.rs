@@ -598,8 +598,12 @@ fn keeps_iss_houses(
     in_range && rows * cols == digits.len() && group(&|i| i / cols) && group(&|i| i % cols) && boxed
 }
 
-/// ISS's shapes, each with the boxes ISS gives it (`CellGeometry.boxDimsForSize`).
-const SHAPES: [(&str, (usize, usize, usize), Option<(usize, usize)>); 9] = [
+/// An ISS shape's text, its rows, columns and values, and the boxes ISS gives it
+/// (height and width, `CellGeometry.boxDimsForSize`).
+type IssShape = (&'static str, (usize, usize, usize), Option<(usize, usize)>);
+
+/// ISS's shapes.
+const SHAPES: [IssShape; 9] = [
     (".Shape~6x8", (6, 8, 8), Some((2, 4))),
     (".Shape~9x8", (9, 8, 9), None),
     (".Shape~5x10", (5, 10, 10), Some((5, 2))),
