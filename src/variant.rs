@@ -81,9 +81,18 @@ pub enum Opened {
 
 impl Variant {
     /// Reads a link, a payload or f-puzzles' JSON; the message says what is wrong and
-    /// where.
+    /// where. An ISS grid that is not the engine's whole square (rectangular, or of more
+    /// values than its side) is refused with a message: the page cannot draw it yet.
     pub fn open(text: &str) -> Result<Opened, LinkError> {
         let imported = sudoku_links::read(text)?;
+        let n = imported.puzzle.shape().n();
+        if let Some((rows, cols)) = imported.symbols.window(n) {
+            return Err(LinkError::Invalid(format!(
+                "this page cannot show ISS's {rows}x{cols} grid of {n} values yet, only \
+                 square grids of as many values as their side; the command line \
+                 (sudoku solve) reads it"
+            )));
+        }
         if plain(&imported) {
             return Ok(Opened::Classic(imported.puzzle.givens().clone()));
         }
@@ -303,6 +312,25 @@ pub(crate) mod tests {
             .unwrap_err()
             .to_string();
         assert!(short.contains("long link"), "{short}");
+    }
+
+    #[test]
+    fn iss_grids_the_page_cannot_draw_say_so() {
+        for (text, said) in [
+            (".Shape~6x8", "ISS's 6x8 grid of 8 values"),
+            (
+                ".Shape~6x6~9.Cage~10~R1C1~R1C2",
+                "ISS's 6x6 grid of 9 values",
+            ),
+            (
+                "https://sigh.github.io/Interactive-Sudoku-Solver/?q=.Shape~9x8~0-8",
+                "ISS's 9x8 grid of 9 values",
+            ),
+        ] {
+            let error = Variant::open(text).unwrap_err().to_string();
+            assert!(error.contains(said), "{text}: {error}");
+            assert!(error.contains("this page cannot show"), "{text}: {error}");
+        }
     }
 
     #[test]
