@@ -28,7 +28,7 @@
 //! 1. **In.** The address (`#fpuzzles…`, `#scl…`: what follows `sudokupad.app/`; `#iss=…`
 //!    and `?q=…`, ISS's text), a paste, the
 //!    import box or a drop reach `Variant::open` (`link::board_in` for the address,
-//!    `view::load_text` for the rest). It reads the text with `sudoku_links::read` on the
+//!    `view::load_text` for the rest). It reads the text with `sudoku_links::read_drawable` on the
 //!    page's thread (parsing; a SudokuPad drawing that reads more than one way, or that the
 //!    puzzle's stored solution breaks, is settled by a search of at most 50,000 branch nodes,
 //!    `scl/check.rs`'s `SETTLE_NODES`: the one exception to the invariant below, still to be moved
@@ -82,17 +82,10 @@ pub enum Opened {
 impl Variant {
     /// Reads a link, a payload or f-puzzles' JSON; the message says what is wrong and
     /// where. An ISS grid that is not the engine's whole square (rectangular, or of more
-    /// values than its side) is refused with a message: the page cannot draw it yet.
+    /// values than its side) is refused with a message: the page cannot draw it yet
+    /// (`sudoku_links::read_drawable`).
     pub fn open(text: &str) -> Result<Opened, LinkError> {
-        let imported = sudoku_links::read(text)?;
-        let n = imported.puzzle.shape().n();
-        if let Some((rows, cols)) = imported.symbols.window(n) {
-            return Err(LinkError::Invalid(format!(
-                "this page cannot show ISS's {rows}x{cols} grid of {n} values yet, only \
-                 square grids of as many values as their side; the command line \
-                 (sudoku solve) reads it"
-            )));
-        }
+        let imported = sudoku_links::read_drawable(text)?;
         if plain(&imported) {
             return Ok(Opened::Classic(imported.puzzle.givens().clone()));
         }

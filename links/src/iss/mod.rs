@@ -27,6 +27,7 @@ mod values;
 mod window;
 mod write;
 
+pub(crate) use write::link_in;
 pub use write::{link, text as constraint_text};
 
 use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
@@ -84,8 +85,8 @@ pub(crate) fn payload(text: &str) -> Option<String> {
 
 /// Reads the `q` of an `iss=` payload (what follows the prefix, up to the address's next
 /// `&`), as ISS reads its `?q=`.
-pub(crate) fn read_payload(q: &str) -> Result<Imported, LinkError> {
-    read(&format!("{ISS_ADDRESS}?q={q}"))
+pub(crate) fn read_payload<const CORNERS: bool>(q: &str) -> Result<Imported, LinkError> {
+    read_in::<CORNERS>(&format!("{ISS_ADDRESS}?q={q}"))
 }
 
 /// Whether the text is an ISS link or ISS's constraint text, which [`read`] reads.
@@ -113,6 +114,12 @@ fn query(text: &str) -> Option<Result<String, LinkError>> {
 
 /// Reads an ISS link or ISS's constraint text (see [`is_iss`]).
 pub fn read(text: &str) -> Result<Imported, LinkError> {
+    read_in::<true>(text)
+}
+
+/// [`read`], with a grid that is a corner of the engine's stated (`CORNERS`) or refused
+/// as one the page cannot show yet ([`crate::read_drawable`]).
+pub(crate) fn read_in<const CORNERS: bool>(text: &str) -> Result<Imported, LinkError> {
     let constraints = match query(text) {
         Some(q) => text::link_text(&q?).map_err(message)?,
         None if text::is_constraint_text(text) => text.to_string(),
@@ -137,7 +144,12 @@ pub fn read(text: &str) -> Result<Imported, LinkError> {
         ..crate::import::build(&document, Vec::new())?
     };
     match window {
-        Some(window) => window.restate(imported),
+        Some(window) if CORNERS => window.restate(imported),
+        Some(window) => Err(invalid(format!(
+            "this page cannot show ISS's {}x{} grid of {} values yet, only square grids of \
+             as many values as their side; the command line (sudoku solve) reads it",
+            window.rows, window.cols, window.side
+        ))),
         None => Ok(imported),
     }
 }

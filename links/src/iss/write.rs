@@ -19,14 +19,25 @@ use crate::Imported;
 
 /// The puzzle as an ISS link.
 pub fn link(imported: &Imported) -> Result<String, String> {
+    link_in::<true>(imported)
+}
+
+/// [`link`], where `CORNERS` says whether the puzzle may be ISS's grid in a corner of the
+/// engine's (as [`crate::read_drawable`]'s never is: the page's module leaves that out).
+pub(crate) fn link_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
     Ok(format!(
         "{ISS_ADDRESS}?q={}",
-        encoded(&text(imported)?, KEPT)
+        encoded(&text_in::<CORNERS>(imported)?, KEPT)
     ))
 }
 
 /// The puzzle as ISS's constraint text, or which of its rules or houses ISS cannot state.
 pub fn text(imported: &Imported) -> Result<String, String> {
+    text_in::<true>(imported)
+}
+
+/// [`text`], with `CORNERS` as [`link_in`] has it.
+fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
     let puzzle = &imported.puzzle;
     let shape = puzzle.shape();
     let n = shape.n();
@@ -36,10 +47,11 @@ pub fn text(imported: &Imported) -> Result<String, String> {
         Symbols::App => 0,
     };
     // ISS's grid where it is the corner of the engine's (see `window`).
-    let window = imported
-        .symbols
-        .window(n)
-        .map(|(rows, cols)| Window::of(rows, cols, n));
+    let window = match imported.symbols.window(n) {
+        Some((rows, cols)) if CORNERS => Some(Window::of(rows, cols, n)),
+        Some(_) => return Err("ISS's grid is a corner of the engine's".into()),
+        None => None,
+    };
     let mut out = String::new();
     if let Some(window) = &window {
         out.push_str(&window.shape_text(offset));
