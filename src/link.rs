@@ -514,6 +514,14 @@ mod tests {
         let q = board_in("", "?q=.Cage%7E10%7ER1C1%7ER1C2.%7ER5C5_7").unwrap();
         assert!(q.unwrap().board.same_puzzle(&iss.board));
         assert!(board_in("#iss=.Nonsense", "").unwrap().is_err());
+        // A grid the page cannot draw yet is a message, not a board.
+        let rectangular = board_in("#iss=.Shape~6x8.~R1C1_3", "")
+            .unwrap()
+            .unwrap_err();
+        assert!(
+            rectangular.contains("cannot show ISS's 6x8 grid"),
+            "{rectangular}"
+        );
         assert!(board_in("", "").is_none());
         assert!(board_in("#section", "?utm=x").is_none());
     }

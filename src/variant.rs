@@ -28,7 +28,7 @@
 //! 1. **In.** The address (`#fpuzzles…`, `#scl…`: what follows `sudokupad.app/`; `#iss=…`
 //!    and `?q=…`, ISS's text), a paste, the
 //!    import box or a drop reach `Variant::open` (`link::board_in` for the address,
-//!    `view::load_text` for the rest). It reads the text with `sudoku_links::read` on the
+//!    `view::load_text` for the rest). It reads the text with `sudoku_links::read_drawable` on the
 //!    page's thread (parsing; a SudokuPad drawing that reads more than one way, or that the
 //!    puzzle's stored solution breaks, is settled by a search of at most 50,000 branch nodes,
 //!    `scl/check.rs`'s `SETTLE_NODES`: the one exception to the invariant below, still to be moved
@@ -81,9 +81,11 @@ pub enum Opened {
 
 impl Variant {
     /// Reads a link, a payload or f-puzzles' JSON; the message says what is wrong and
-    /// where.
+    /// where. An ISS grid that is not the engine's whole square (rectangular, or of more
+    /// values than its side) is refused with a message: the page cannot draw it yet
+    /// (`sudoku_links::read_drawable`).
     pub fn open(text: &str) -> Result<Opened, LinkError> {
-        let imported = sudoku_links::read(text)?;
+        let imported = sudoku_links::read_drawable(text)?;
         if plain(&imported) {
             return Ok(Opened::Classic(imported.puzzle.givens().clone()));
         }
@@ -303,6 +305,25 @@ pub(crate) mod tests {
             .unwrap_err()
             .to_string();
         assert!(short.contains("long link"), "{short}");
+    }
+
+    #[test]
+    fn iss_grids_the_page_cannot_draw_say_so() {
+        for (text, said) in [
+            (".Shape~6x8", "ISS's 6x8 grid of 8 values"),
+            (
+                ".Shape~6x6~9.Cage~10~R1C1~R1C2",
+                "ISS's 6x6 grid of 9 values",
+            ),
+            (
+                "https://sigh.github.io/Interactive-Sudoku-Solver/?q=.Shape~9x8~0-8",
+                "ISS's 9x8 grid of 9 values",
+            ),
+        ] {
+            let error = Variant::open(text).unwrap_err().to_string();
+            assert!(error.contains(said), "{text}: {error}");
+            assert!(error.contains("this page cannot show"), "{text}: {error}");
+        }
     }
 
     #[test]

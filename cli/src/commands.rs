@@ -217,7 +217,7 @@ fn write_made(
 
 pub fn run_solve(puzzles: &[Line], format: Format) -> ExitCode {
     for_each(puzzles, format, |out, line, puzzle, symbols| {
-        let written = |grid: &Grid| symbols.line(grid.cells());
+        let written = |grid: &Grid| symbols.grid_line(grid.cells());
         match (format, solve(puzzle, &mut Budget::unlimited()).verdict) {
             (Format::Tsv, Verdict::Unique(s)) => writeln!(out, "unique\t{}", written(&s)),
             (Format::Tsv, Verdict::Multiple(a, b)) => {
@@ -392,7 +392,12 @@ pub fn run_candidates(puzzles: &[Line], searches: usize, format: Format) -> Exit
                 (found.cells, found.complete)
             }
         };
-        let shown: Vec<String> = cells.iter().map(|&c| digits(c, symbols)).collect();
+        // The puzzle's cells: all but those outside a smaller grid of ISS's.
+        let shown: Vec<String> = symbols
+            .cells_of(puzzle.shape().n())
+            .into_iter()
+            .map(|c| digits(cells[c], symbols))
+            .collect();
         match format {
             Format::Tsv => {
                 let status = if complete { "complete" } else { "incomplete" };
@@ -405,17 +410,25 @@ pub fn run_candidates(puzzles: &[Line], searches: usize, format: Format) -> Exit
                     "candidates, incomplete (raise --searches): a digit shown may be in no solution"
                 };
                 writeln!(out, "line {line}: {status}")?;
-                writeln!(out, "{}", candidate_grid(puzzle.shape(), &shown))
+                writeln!(out, "{}", candidate_grid(puzzle.shape(), &shown, symbols))
             }
         }
     })
 }
 
-/// The candidates as a grid, each cell padded to the widest, boxes ruled as `to_pretty`.
-fn candidate_grid(shape: Shape, cells: &[String]) -> String {
+/// The candidates as a grid, each cell padded to the widest, boxes ruled as `to_pretty`;
+/// a smaller grid of ISS's ([`Symbols::window`]) a row a line, unruled, as `to_pretty_in`.
+fn candidate_grid(shape: Shape, cells: &[String], symbols: Symbols) -> String {
     let n = shape.n();
     let width = cells.iter().map(String::len).max().unwrap_or(1);
     let mut rows = Vec::new();
+    if let Some((_, cols)) = symbols.window(n) {
+        for row in cells.chunks(cols) {
+            let padded: Vec<String> = row.iter().map(|c| format!("{c:<width$}")).collect();
+            rows.push(padded.join(" ").trim_end().to_string());
+        }
+        return rows.join("\n") + "\n";
+    }
     for r in 0..n {
         if r > 0 && r % shape.box_rows() == 0 {
             let boxes = vec!["-".repeat(shape.box_cols() * (width + 1)); n / shape.box_cols()];
@@ -489,8 +502,15 @@ pub fn run_rules(link: &str) -> Result<ExitCode, String> {
         Some(&first) if houses.name(first).starts_with("box") => "boxes".into(),
         Some(_) => format!("{} irregular regions", regions.len()),
     };
-    say(format!("size: {shape}, {layout}"));
     let symbols = imported.symbols;
+    match symbols.window(shape.n()) {
+        Some((rows, cols)) => say(format!(
+            "size: ISS's {rows}x{cols} grid of {} values, {layout}; stated as the top-left \
+             corner of a {shape} grid whose other cells are no part of the puzzle",
+            shape.n()
+        )),
+        None => say(format!("size: {shape}, {layout}")),
+    }
     if let Symbols::Iss { offset: 1, .. } = symbols {
         say(format!(
             "values: from 0, as ISS writes them; each is the engine's digit less one, so \
@@ -498,7 +518,10 @@ pub fn run_rules(link: &str) -> Result<ExitCode, String> {
             shape.n()
         ));
     }
-    say(format!("givens: {}", symbols.line(puzzle.givens().cells())));
+    say(format!(
+        "givens: {}",
+        symbols.grid_line(puzzle.givens().cells())
+    ));
     if puzzle.rules().is_empty() {
         say("rules: none beyond the houses".into());
     } else {
@@ -542,7 +565,7 @@ pub fn run_rules(link: &str) -> Result<ExitCode, String> {
     if let Some(solution) = &imported.solution {
         say(format!(
             "solution given: {}",
-            symbols.line(solution.cells())
+            symbols.grid_line(solution.cells())
         ));
     }
     if imported.drawn.is_empty() {

@@ -874,3 +874,46 @@ fn iss_values_from_0_are_written_as_iss_writes_them() {
         "{said}"
     );
 }
+
+#[test]
+fn iss_grids_in_a_corner_of_the_engines_write_iss_cells_alone() {
+    // A 4x6 grid of values 1-6 and 2x3 boxes, three cells open, one in each row.
+    let solution = "123456456123231564564231";
+    let open = [0, 6 + 4, 12 + 2];
+    let givens: Vec<String> = (0..24)
+        .filter(|i| !open.contains(i))
+        .map(|i| format!("R{}C{}_{}", i / 6 + 1, i % 6 + 1, &solution[i..=i]))
+        .collect();
+    let text = format!(".Shape~4x6.~{}", givens.join("~"));
+    let out = run(&["solve", "-", "--format", "tsv"], &text);
+    assert_eq!(stdout(&out), format!("unique\t{solution}\n"));
+    let out = run(&["solve", "-"], &text);
+    let rows: Vec<&str> = solution
+        .as_bytes()
+        .chunks(6)
+        .map(|r| std::str::from_utf8(r).unwrap())
+        .collect();
+    let pretty: String = rows
+        .iter()
+        .map(|r| r.chars().map(String::from).collect::<Vec<_>>().join(" ") + "\n")
+        .collect();
+    assert!(stdout(&out).contains(&pretty), "{}", stdout(&out));
+    let out = run(&["candidates", "-", "--format", "tsv"], &text);
+    let cells: Vec<String> = solution.chars().map(String::from).collect();
+    assert_eq!(stdout(&out), format!("complete\t{}\n", cells.join(" ")));
+    let out = run(&["count", "-"], &text);
+    assert_eq!(stdout(&out), "1\n");
+    let out = run(&["rules", &text], "");
+    let said = stdout(&out);
+    assert!(said.contains("size: ISS's 4x6 grid of 6 values"), "{said}");
+    let written: String = (0..24)
+        .map(|i| {
+            if open.contains(&i) {
+                '.'
+            } else {
+                solution.as_bytes()[i] as char
+            }
+        })
+        .collect();
+    assert!(said.contains(&format!("givens: {written}\n")), "{said}");
+}

@@ -41,7 +41,10 @@ pub fn link(json: &str, site: Site) -> Result<String, String> {
             lz_str::compress_to_base64(json)
         ),
         Site::SudokuPad => format!("https://sudokupad.app/{}", payload(json)),
-        Site::Iss => crate::iss::link(&crate::read(json).map_err(|e| e.to_string())?)?,
+        // A document is never ISS's grid in a corner of the engine's.
+        Site::Iss => {
+            crate::iss::link_in::<false>(&crate::read_drawable(json).map_err(|e| e.to_string())?)?
+        }
     })
 }
 

@@ -69,8 +69,21 @@ pub fn compressed_payload(text: &str) -> Option<String> {
 
 /// Reads a link, a bare payload or f-puzzles' JSON (surrounding space ignored).
 pub fn read(text: &str) -> Result<Imported, LinkError> {
+    read_in::<true>(text)
+}
+
+/// [`read`] for the page, which draws the engine's square grids only: an ISS grid stated
+/// as the corner of a larger one (`iss::window`) is an error saying the page cannot show
+/// it yet, and the code that states it is left out of the page's module.
+pub fn read_drawable(text: &str) -> Result<Imported, LinkError> {
+    read_in::<false>(text)
+}
+
+/// [`read`], with ISS's grids that are a corner of the engine's stated (`CORNERS`) or
+/// refused.
+fn read_in<const CORNERS: bool>(text: &str) -> Result<Imported, LinkError> {
     if text.len() > MAX_TEXT {
         return Err(LinkError::TooLong { bytes: text.len() });
     }
-    url::read(text.trim())
+    url::read::<CORNERS>(text.trim())
 }

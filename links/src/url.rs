@@ -74,9 +74,10 @@ pub fn looks_like_link(text: &str) -> bool {
     text.len() >= 40 && text.chars().all(base64) && text.chars().any(no_symbol)
 }
 
-pub(crate) fn read(text: &str) -> Result<Imported, LinkError> {
+/// Reads the text by its form; `CORNERS` as [`crate::read`] or [`crate::read_drawable`].
+pub(crate) fn read<const CORNERS: bool>(text: &str) -> Result<Imported, LinkError> {
     if crate::iss::is_iss(text) {
-        return crate::iss::read(text);
+        return crate::iss::read_in::<CORNERS>(text);
     }
     if text.starts_with('{') {
         return json(text);
@@ -108,7 +109,7 @@ pub(crate) fn read(text: &str) -> Result<Imported, LinkError> {
         }
         Form::Scf => classic::read_scf(&percent_decoded(data)),
         Form::Classic => classic::read_classic(&percent_decoded(data)),
-        Form::Iss => crate::iss::read_payload(data),
+        Form::Iss => crate::iss::read_payload::<CORNERS>(data),
         Form::Made => {
             let made = crate::made_link::read(data)?;
             let rules = made.genre.rules();

@@ -125,9 +125,11 @@ fn errors_name_the_part() {
         "{said}"
     );
     assert!(error(".Foo~1").contains("\"Foo\" is not an ISS constraint type"));
-    assert!(error(".Shape~9x9~0-9").contains("9x9 grids with 0-9 digits"));
-    assert!(error(".Shape~6x8").contains("rectangular"));
-    assert!(error(".Shape~6x6~9").contains("6x6 grids with 9 digits"));
+    assert!(error(".Shape~6x6~5").contains("a 6x6 grid needs at least 6 values"));
+    assert!(error(".Shape~9x9~2-10").contains("\"2-10\" is not a range of values from 0 or 1"));
+    assert!(error(".Shape~6x6~17").contains("grids of 4 to 16 values"));
+    assert!(error(".Shape~17x4").contains("1 to 16 rows and columns"));
+    assert!(error(".Shape~6x8.~R7C1_1").contains("cell R7C1 is off the 6x8 grid"));
     assert!(error(".Or.~R1C1_1.~R1C1_2.End")
         .contains("(part 1): the engine has no or of constraints yet"));
     assert!(error(".Or.~R1C1_1").contains("never closed"));
@@ -339,7 +341,7 @@ fn own_puzzles_in_iss_form_have_the_solution_iss_found() {
             panic!("{title}: not unique")
         };
         assert_eq!(
-            Some(imported.symbols.line(grid.cells()).as_str()),
+            Some(imported.symbols.grid_line(grid.cells()).as_str()),
             solution,
             "{title}"
         );
@@ -367,11 +369,16 @@ fn puzzles_are_written_back_as_iss_text() {
         ".FullRank~C2~26~.FullRank~R5~~10.FullRank~R5~3~.FullRankTies~any.CountingCircles~R1C5~R2C5",
         ".HiddenSkyscraper~C4~8~.NumberedRoom~R1~1~6.GlobalEntropy.AntiTaxicab",
         ".GlobalMod.FullRankTies~none",
+        // ISS's grid shapes (`iss_shapes_are_written_back_as_read`).
+        ".Shape~4x7.Jigsaw~0000111000111122223332223333.~R1C1_3",
+        ".Shape~6x6~9.RegionSize~9.Diagonal~1.AntiKing",
+        ".Shape~9x8~0-8.Cage~10~R1C1~R1C2",
     ] {
         let imported = read(text).unwrap_or_else(|e| panic!("{text}: {e}"));
         let written = iss::constraint_text(&imported).unwrap_or_else(|e| panic!("{text}: {e}"));
         let again = read(&written).unwrap_or_else(|e| panic!("{written}: {e}"));
         assert_eq!(again.puzzle, imported.puzzle, "{text}\n{written}");
+        assert_eq!(again.symbols, imported.symbols, "{text}\n{written}");
         let link = iss::link(&imported).unwrap();
         assert!(
             link.starts_with(ISS_ADDRESS) && link.contains("?q=."),
@@ -569,4 +576,213 @@ fn global_rules_cover_the_grid() {
     // Written once, whatever the number of its rules.
     let written = iss::constraint_text(&read(".AntiTaxicab.GlobalMod").unwrap()).unwrap();
     assert_eq!(written, ".AntiTaxicab.GlobalMod");
+}
+
+/// ISS's grid of `rows` by `cols` as the test reads it from an engine grid of side `n`:
+/// its cells' digits, row by row.
+fn window_digits(grid: &[u8], rows: usize, cols: usize, n: usize) -> Vec<u8> {
+    (0..rows * cols)
+        .map(|i| grid[i / cols * n + i % cols])
+        .collect()
+}
+
+/// Whether `digits` (row by row, `rows` by `cols`) keep ISS's houses as this test states
+/// them independently of the reader: no digit twice in a row, a column or a box of
+/// `height` by `width`, every digit from 1 to `values`.
+fn keeps_iss_houses(
+    digits: &[u8],
+    (rows, cols, values): (usize, usize, usize),
+    boxes: Option<(usize, usize)>,
+) -> bool {
+    let group = |of: &dyn Fn(usize) -> usize| {
+        (0..digits.len())
+            .all(|a| (a + 1..digits.len()).all(|b| of(a) != of(b) || digits[a] != digits[b]))
+    };
+    let in_range = digits.iter().all(|&d| (1..=values as u8).contains(&d));
+    let boxed = boxes.is_none_or(|(h, w)| group(&|i| (i / cols / h) * (cols / w) + i % cols / w));
+    in_range && rows * cols == digits.len() && group(&|i| i / cols) && group(&|i| i % cols) && boxed
+}
+
+/// An ISS shape's text, its rows, columns and values, and the boxes ISS gives it
+/// (height and width, `CellGeometry.boxDimsForSize`).
+type IssShape = (&'static str, (usize, usize, usize), Option<(usize, usize)>);
+
+/// ISS's shapes.
+const SHAPES: [IssShape; 9] = [
+    (".Shape~6x8", (6, 8, 8), Some((2, 4))),
+    (".Shape~9x8", (9, 8, 9), None),
+    (".Shape~5x10", (5, 10, 10), Some((5, 2))),
+    (".Shape~4x6", (4, 6, 6), Some((2, 3))),
+    (".Shape~4x7~0-6", (4, 7, 7), None),
+    // More values than the side keeps the boxes of the side.
+    (".Shape~6x6~9", (6, 6, 9), Some((2, 3))),
+    (".Shape~6x6~9.RegionSize~9", (6, 6, 9), Some((3, 3))),
+    (".Shape~5x5~9", (5, 5, 9), None),
+    (".Shape~9x9~0-9", (9, 9, 10), Some((3, 3))),
+];
+
+#[test]
+fn iss_shapes_are_the_corner_of_an_engine_grid_with_iss_houses() {
+    for (text, (rows, cols, values), boxes) in SHAPES {
+        let imported = read(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let p = &imported.puzzle;
+        let n = p.shape().n();
+        assert_eq!(n, values, "{text}: the engine's side is the values' count");
+        assert_eq!(imported.symbols.window(n), Some((rows, cols)), "{text}");
+        let houses = p.houses();
+        let of = |kind| {
+            (0..houses.len())
+                .filter(|&h| houses.kind(h) == kind)
+                .count()
+        };
+        assert_eq!(of(HouseKind::Row), rows, "{text}");
+        assert_eq!(of(HouseKind::Column), cols, "{text}");
+        let box_count = boxes.map_or(0, |(h, w)| rows * cols / (h * w));
+        assert_eq!(of(HouseKind::Region), box_count, "{text}");
+        // No house reaches a cell outside ISS's grid, and each of those is a given.
+        for h in 0..houses.len() {
+            assert!(
+                houses
+                    .cells(h)
+                    .iter()
+                    .all(|&c| c / n < rows && c % n < cols),
+                "{text}: {}",
+                houses.name(h)
+            );
+        }
+        for c in (0..n * n).filter(|&c| c / n >= rows || c % n >= cols) {
+            assert_ne!(p.givens().get(c), 0, "{text}: cell {c}");
+        }
+        // A solution keeps ISS's houses as this test states them, and is written as
+        // ISS's cells alone.
+        let grid = match solve(p, &mut Budget::unlimited()).verdict {
+            Verdict::Multiple(a, _) => a,
+            other => panic!("{text}: {other:?}"),
+        };
+        let digits = window_digits(grid.cells(), rows, cols, n);
+        assert!(
+            keeps_iss_houses(&digits, (rows, cols, values), boxes),
+            "{text}: {digits:?}"
+        );
+        assert_eq!(
+            imported.symbols.grid_line(grid.cells()).len(),
+            rows * cols,
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn counts_on_iss_shapes_are_exact_whatever_the_cells_outside() {
+    for (text, (rows, cols, values), boxes) in SHAPES {
+        let empty = puzzle(text);
+        let n = empty.shape().n();
+        let Verdict::Multiple(grid, _) = solve(&empty, &mut Budget::unlimited()).verdict else {
+            panic!("{text}: an empty grid has many solutions")
+        };
+        let digits = window_digits(grid.cells(), rows, cols, n);
+        // Three cells of the first row left open, the rest given: ISS's count is how many
+        // fillings of them keep its houses, counted here by brute force.
+        let open = [0, cols / 2, cols - 1];
+        let mut expected = 0;
+        for code in 0..values.pow(3) {
+            let mut trial = digits.clone();
+            for (k, &i) in open.iter().enumerate() {
+                trial[i] = (code / values.pow(k as u32) % values) as u8 + 1;
+            }
+            expected += u64::from(keeps_iss_houses(&trial, (rows, cols, values), boxes));
+        }
+        let givens: Vec<String> = (0..rows * cols)
+            .filter(|i| !open.contains(i))
+            .map(|i| {
+                let value = i64::from(digits[i]) - i64::from(text.contains("~0-"));
+                format!("R{:X}C{:X}_{value}", i / cols + 1, i % cols + 1)
+            })
+            .collect();
+        let text = format!("{text}.~{}", givens.join("~"));
+        let counted = count(&puzzle(&text), 10_000, &mut Budget::unlimited()).count;
+        assert!(expected >= 1, "{text}");
+        assert_eq!(counted, expected, "{text}");
+    }
+}
+
+#[test]
+fn iss_shapes_give_each_rule_its_cells_or_refuse_it() {
+    // A cage, a thermometer and an anti-knight in a 6x6 grid of values 1-9: the cage sums
+    // digits in ISS's grid; the knight's moves stay in it.
+    let p = puzzle(".Shape~6x6~9.Cage~24~R1C1~R1C2~R1C3.Thermo~R6C1~R6C2.AntiKnight");
+    let houses = p.houses();
+    let knights = (0..houses.len())
+        .filter(|&h| houses.kind(h) == HouseKind::Knight)
+        .count();
+    // A 6x6 grid has 2 * (5 * 4 + 4 * 5) knight's moves, each pair once.
+    assert_eq!(knights, 80);
+    assert!(p
+        .rules()
+        .iter()
+        .all(|r| r.cells().iter().all(|&c| c % 9 < 6 && c / 9 < 6)));
+    let Verdict::Multiple(grid, _) = solve(&p, &mut Budget::unlimited()).verdict else {
+        panic!("many solutions")
+    };
+    assert_eq!(grid.get(0) + grid.get(1) + grid.get(2), 24);
+    // ISS's diagonals of a square grid of more values are its own.
+    let p = puzzle(".Shape~6x6~9.Diagonal~1");
+    let h = (0..p.houses().len())
+        .find(|&h| p.houses().kind(h) == HouseKind::Diagonal)
+        .unwrap();
+    assert_eq!(p.houses().cells(h), &[5, 13, 21, 29, 37, 45]);
+    assert!(error(".Shape~6x8.Diagonal~1").contains("a diagonal needs a square grid"));
+    assert!(error(".Shape~6x6~9.Cage~5~R1C6~R1C7").contains("cell R1C7 is off the 6x6 grid"));
+    assert!(error(".Shape~6x6~9.LittleKiller~10~R1C6").contains("(part 2)"));
+    assert!(error(".Shape~6x8.GlobalEntropy")
+        .contains("cannot state a rule of the grid's edges or of every cell there yet"));
+    // Boxes of 9 cannot have 8 values; regions have 6 to 9 cells on 6x6~9.
+    assert!(error(".Shape~6x6~9.RegionSize~5").contains("have 6 to 9 cells"));
+}
+
+#[test]
+fn jigsaws_of_iss_shapes_have_pieces_of_the_region_size() {
+    // A 4x7 grid has no boxes: a jigsaw's four pieces of seven are its regions.
+    let layout = "0000111000111122223332223333";
+    assert_eq!(layout.len(), 28);
+    let p = puzzle(&format!(".Shape~4x7.Jigsaw~{layout}"));
+    let regions: Vec<usize> = (0..p.houses().len())
+        .filter(|&h| p.houses().kind(h) == HouseKind::Region)
+        .collect();
+    assert_eq!(regions.len(), 4);
+    assert!(regions.iter().all(|&h| p.houses().cells(h).len() == 7));
+    // With RegionSize 9 on 7x7~9, five pieces of nine, row by row; the piece of the last
+    // four cells is left out, as ISS leaves out one piece of another size.
+    let layout: String = (0..49).map(|i| char::from(b'0' + (i / 9) as u8)).collect();
+    let p = puzzle(&format!(".Shape~7x7~9.RegionSize~9.Jigsaw~{layout}"));
+    let sizes: Vec<usize> = (0..p.houses().len())
+        .filter(|&h| p.houses().kind(h) == HouseKind::Region)
+        .map(|h| p.houses().cells(h).len())
+        .collect();
+    assert_eq!(sizes, [9; 5]);
+    assert!(error(&format!(".Shape~7x7~9.Jigsaw~{layout}")).contains("must have 7 cells"));
+}
+
+#[test]
+fn iss_shapes_are_written_back_as_read() {
+    for (text, written) in [
+        (".Shape~6x8", ".Shape~6x8"),
+        (".Shape~9x8~0-8", ".Shape~9x8~0-8"),
+        (".Shape~6x6~9", ".Shape~6x6~9"),
+        (".Shape~6x6~9.RegionSize~9", ".Shape~6x6~9.RegionSize~9"),
+        (".Shape~6x6~9.NoBoxes", ".Shape~6x6~9.NoBoxes"),
+        (".Shape~6x6~0-8.DisjointSets", ".Shape~6x6~0-8.DisjointSets"),
+        (
+            ".Shape~4x7.Jigsaw~0000111000111122223332223333.~R1C1_3",
+            ".Shape~4x7.~R1C1_3.Jigsaw~0000111000111122223332223333",
+        ),
+        (
+            ".Shape~5x10.Cage~10~R5C9~R5CA.Thermo~R1C1~R2C1",
+            ".Shape~5x10.Cage~10~R5C9~R5CA.Thermo~R1C1~R2C1",
+        ),
+    ] {
+        let imported = read(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let out = iss::constraint_text(&imported).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(out, written, "{text}");
+    }
 }

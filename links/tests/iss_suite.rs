@@ -82,7 +82,8 @@ fn iss_suite_is_read_and_solved() {
                 let mut budget = Budget::unlimited().with_check(|_| start.elapsed() < MOST_TIME);
                 let verdict = solve(&imported.puzzle, &mut budget).verdict;
                 // As ISS writes a solution: the reader's symbols for an ISS link.
-                let iss_digits = |grid: &sudoku_engine::Grid| imported.symbols.line(grid.cells());
+                let iss_digits =
+                    |grid: &sudoku_engine::Grid| imported.symbols.grid_line(grid.cells());
                 let agrees = match &verdict {
                     Verdict::Unique(grid) => iss_digits(grid) == case.solution,
                     Verdict::Multiple(a, b) => {

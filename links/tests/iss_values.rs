@@ -146,9 +146,10 @@ fn rules_with_no_translation_are_refused_by_name() {
     }
     // The same types read where values start at 1.
     assert!(read(".Shape~9x9~1-9.Arrow~R1C1~R1C2~R1C3.Skyscraper~R1~3~").is_ok());
-    // ISS's other ranges the engine has no grids of.
-    let said = read(".Shape~9x9~0-9").expect_err("0-9").to_string();
-    assert!(said.contains("9x9 grids with 0-9 digits"), "{said}");
+    // A range from neither 0 nor 1, which ISS has no grids of either (`0-9`, ten values,
+    // reads: links/tests/iss.rs).
+    let said = read(".Shape~9x9~2-10").expect_err("2-10").to_string();
+    assert!(said.contains("not a range of values from 0 or 1"), "{said}");
     let said = read(".Shape~9x9~0-8.~R1C1_9").expect_err("9").to_string();
     assert!(said.contains("values 0-8"), "{said}");
 }

@@ -127,10 +127,24 @@ impl Grid {
         self.to_pretty_in(Symbols::App)
     }
 
-    /// [`Grid::to_pretty`] with the digits written as `symbols` writes them.
+    /// [`Grid::to_pretty`] with the digits written as `symbols` writes them; where they
+    /// keep a smaller grid of ISS's ([`Symbols::window`]), its cells alone, a row a line,
+    /// with no box rules (its boxes are not the engine grid's).
     pub fn to_pretty_in(&self, symbols: Symbols) -> String {
-        let (n, box_rows, box_cols) =
-            (self.shape.n(), self.shape.box_rows(), self.shape.box_cols());
+        let n = self.shape.n();
+        if let Some((rows, cols)) = symbols.window(n) {
+            let line = |row: usize| {
+                (0..cols)
+                    .map(|c| match self.cells[row * n + c] {
+                        0 => "-".to_string(),
+                        v => symbols.symbol(v).to_string(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            return (0..rows).map(|r| line(r) + "\n").collect();
+        }
+        let (box_rows, box_cols) = (self.shape.box_rows(), self.shape.box_cols());
         let rule = vec!["-".repeat(2 * box_cols - 1); n / box_cols].join("-+-");
         let mut out = String::new();
         for row in 0..n {

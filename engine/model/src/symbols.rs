@@ -38,7 +38,10 @@ pub fn range(n: usize) -> String {
 }
 
 /// How a puzzle's digits are written where it was read from a format with its own
-/// values: this app's [`symbol`]s, or as Sigh's Interactive Sudoku Solver writes them.
+/// values: this app's [`symbol`]s, or as Sigh's Interactive Sudoku Solver writes them,
+/// which also says which cells are ISS's: a grid of `rows` by `cols` stated in the
+/// top-left corner of the engine's square grid (see `sudoku_links`' `iss` module), whose
+/// other cells are no part of the puzzle and are never written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Symbols {
     /// `1`-`9`, then `A`, `B`, ... ([`symbol`]).
@@ -47,7 +50,12 @@ pub enum Symbols {
     /// ISS's (its `valueToShortChar`): each digit as the value it stands for, the digit
     /// less `offset` (1 where values start at 0), written in decimal where the largest
     /// value (`most`) is 9 or less, else 0 as `0` and 1, 2, ... as `A`, `B`, ...
-    Iss { offset: u8, most: u8 },
+    Iss {
+        offset: u8,
+        most: u8,
+        rows: u8,
+        cols: u8,
+    },
 }
 
 impl Symbols {
@@ -56,7 +64,51 @@ impl Symbols {
         Symbols::Iss {
             offset,
             most: (n as u8).saturating_sub(offset),
+            rows: n as u8,
+            cols: n as u8,
         }
+    }
+
+    /// These symbols for ISS's grid of `rows` by `cols`, the top-left corner of the
+    /// engine's grid; the same for this app's.
+    pub fn within(self, rows: usize, cols: usize) -> Symbols {
+        match self {
+            Symbols::Iss { offset, most, .. } => Symbols::Iss {
+                offset,
+                most,
+                rows: rows as u8,
+                cols: cols as u8,
+            },
+            Symbols::App => Symbols::App,
+        }
+    }
+
+    /// ISS's rows and columns where they are fewer than the engine's grid of side `n`
+    /// has: the cells that are the puzzle's. `None` where every cell is.
+    pub fn window(self, n: usize) -> Option<(usize, usize)> {
+        match self {
+            Symbols::Iss { rows, cols, .. } if (rows as usize, cols as usize) != (n, n) => {
+                Some((rows as usize, cols as usize))
+            }
+            _ => None,
+        }
+    }
+
+    /// The indices of the puzzle's cells in a grid of side `n`, row by row.
+    pub fn cells_of(self, n: usize) -> Vec<usize> {
+        let (rows, cols) = self.window(n).unwrap_or((n, n));
+        (0..rows)
+            .flat_map(|r| (0..cols).map(move |c| r * n + c))
+            .collect()
+    }
+
+    /// A whole grid's digits (`n * n` of them) as symbols, the puzzle's cells only.
+    pub fn grid_line(self, digits: &[u8]) -> String {
+        let n = digits.len().isqrt();
+        self.cells_of(n)
+            .into_iter()
+            .map(|c| self.symbol(digits[c]))
+            .collect()
     }
 
     /// The symbol of digit `digit` (1-based); 0 is the blank `.` in either.
@@ -64,7 +116,7 @@ impl Symbols {
         match self {
             Symbols::App => symbol(digit),
             Symbols::Iss { .. } if digit == 0 => '.',
-            Symbols::Iss { offset, most } => match digit.wrapping_sub(offset) {
+            Symbols::Iss { offset, most, .. } => match digit.wrapping_sub(offset) {
                 value if value > most => '?',
                 value if most < 10 => (b'0' + value) as char,
                 0 => '0',
@@ -113,5 +165,18 @@ mod tests {
         assert_eq!(Symbols::iss(16, 1).line(&[1, 2, 16]), "0AO");
         assert_eq!(Symbols::iss(9, 0).line(&[1, 9]), "19");
         assert_eq!(Symbols::App.line(&[1, 16]), "1G");
+    }
+
+    #[test]
+    fn an_iss_grid_smaller_than_the_engines_writes_its_own_cells_only() {
+        // A 2x3 grid of values 0-3 in the corner of a 4x4 grid.
+        let corner = Symbols::iss(4, 1).within(2, 3);
+        assert_eq!(corner.window(4), Some((2, 3)));
+        assert_eq!(corner.cells_of(4), [0, 1, 2, 4, 5, 6]);
+        let grid = [1, 2, 3, 4, 2, 3, 4, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+        assert_eq!(corner.grid_line(&grid), "012123");
+        assert_eq!(Symbols::iss(4, 1).window(4), None);
+        assert_eq!(Symbols::iss(4, 1).grid_line(&grid), "0123123000000000");
+        assert_eq!(Symbols::App.within(2, 3).window(4), None);
     }
 }

@@ -46,6 +46,7 @@ use super::names::{parse_cell, spoken};
 use super::regex::nfa_of_regex;
 use super::text::{Part, COMPOSITES};
 use super::values;
+use super::window::{Window, EDGE_TYPES};
 use crate::automaton::{key_of_nfa, nfa_of_key};
 use crate::bits::from_base64url;
 use sudoku_engine::rules::Pairwise;
@@ -61,7 +62,10 @@ type Why = String;
 
 /// The puzzle so far, as f-puzzles keys and the grid's cells.
 struct Builder {
+    /// The engine grid's side (ISS's number of values).
     n: usize,
+    /// ISS's grid inside the engine's: its rows, columns and regions.
+    window: Window,
     /// How much ISS's values are below the digits: 1 where they start at 0 (see
     /// [`values`]), else 0.
     offset: i64,
@@ -95,7 +99,19 @@ impl Builder {
         if names.is_empty() {
             return Err("it names no cells".into());
         }
-        names.iter().map(|c| parse_cell(c, self.n)).collect()
+        names.iter().map(|c| self.cell(c)).collect()
+    }
+
+    /// A cell of ISS's grid by its name.
+    fn cell(&self, name: &str) -> Result<usize, Why> {
+        let cell = parse_cell(name, self.n)?;
+        match self.window.contains(cell) {
+            true => Ok(cell),
+            false => Err(format!(
+                "cell {name} is off the {}x{} grid",
+                self.window.rows, self.window.cols
+            )),
+        }
     }
 
     fn keys_of(&self, cells: &[usize]) -> Value {
@@ -143,14 +159,17 @@ fn clue_entry(cell: String, value: i64) -> Value {
     ])
 }
 
-/// The f-puzzles document of ISS's parts and how ISS writes its values.
-pub(crate) type Document = (Map<String, Value>, Symbols);
+/// The f-puzzles document of ISS's parts, how ISS writes its values, and ISS's grid
+/// where it is a window of the engine's (see [`Window`]).
+pub(crate) type Document = (Map<String, Value>, Symbols, Option<Window>);
 
 /// The [`Document`] of ISS's parts, or every part that cannot be read and why.
 pub(crate) fn document(parts: &[Part]) -> Result<Document, Vec<(Part, Why)>> {
-    let (n, offset) = shape(parts).map_err(|e| vec![e])?;
+    let (window, offset) = shape(parts).map_err(|e| vec![e])?;
+    let n = window.side;
     let mut builder = Builder {
         n,
+        window,
         offset,
         givens: vec![None; n * n],
         keys: Map::new(),
@@ -169,15 +188,43 @@ pub(crate) fn document(parts: &[Part]) -> Result<Document, Vec<(Part, Why)>> {
         return Err(errors);
     }
     let symbols = Symbols::iss(n, offset as u8);
-    Ok((finish(builder).map_err(|e| vec![e])?, symbols))
+    let mut window = builder.window.clone();
+    if window.is_whole() {
+        return Ok((finish(builder).map_err(|e| vec![e])?, symbols, None));
+    }
+    window.no_boxes = builder.no_boxes;
+    if let Some((region_of, part)) = builder.jigsaw.take() {
+        // ISS's jigsaw pieces have its regions' size (`RegionSize`, else the larger of
+        // rows and columns), read once every part is.
+        let size = window.region_size.unwrap_or(window.rows.max(window.cols));
+        let piece = |p: &usize| region_of.iter().filter(|r| *r == p).count();
+        if region_of
+            .iter()
+            .any(|p| *p != usize::MAX && piece(p) != size)
+        {
+            let why = format!("its pieces must have {size} cells, the size of the regions");
+            return Err(vec![(part, why)]);
+        }
+        window.jigsaw = Some(region_of);
+    }
+    Ok((finish(builder).map_err(|e| vec![e])?, symbols, Some(window)))
 }
 
-/// The grid's side and how far its values are below the digits (1 where they start at
-/// 0), from the first `Shape` part (9x9 of 1-9 without one), where the engine can take
-/// it: square, 4x4 to 16x16, values 1 or 0 to the side's count, a Sudoku grid.
-fn shape(parts: &[Part]) -> Result<(usize, i64), (Part, Why)> {
+/// ISS's grid and how far its values are below the digits (1 where they start at 0),
+/// from the first `Shape` part (9x9 of 1-9 without one), where the engine can take it:
+/// rows and columns from 1, values from 1 or 0, as many as the larger of them or more
+/// (`CellGeometry.fromShapeSpec`), 4 to 16 values, a Sudoku grid.
+fn shape(parts: &[Part]) -> Result<(Window, i64), (Part, Why)> {
+    let square = |side| Window {
+        rows: side,
+        cols: side,
+        side,
+        region_size: None,
+        no_boxes: false,
+        jigsaw: None,
+    };
     let Some(part) = parts.iter().find(|p| p.kind == "Shape") else {
-        return Ok((9, 0));
+        return Ok((square(9), 0));
     };
     let fail = |why: String| Err((part.clone(), why));
     let (dims, range, kind) = (
@@ -197,18 +244,9 @@ fn shape(parts: &[Part]) -> Result<(usize, i64), (Part, Why)> {
             cells::shorten(dims)
         ));
     };
-    if rows != cols {
+    if !(1..=16).contains(&rows) || !(1..=16).contains(&cols) {
         return fail(format!(
-            "the engine has no rectangular grids ({rows}x{cols}) yet"
-        ));
-    }
-    if !crate::document::SIZES.contains(&rows) {
-        return fail(format!(
-            "the engine reads links of grids from {}x{} to {}x{}",
-            crate::document::SIZES.start(),
-            crate::document::SIZES.start(),
-            crate::document::SIZES.end(),
-            crate::document::SIZES.end()
+            "ISS's grids have 1 to 16 rows and columns, not {rows}x{cols}"
         ));
     }
     match kind {
@@ -216,30 +254,44 @@ fn shape(parts: &[Part]) -> Result<(usize, i64), (Part, Why)> {
         "Raw" => return fail("the engine has no raw grids (no rows, columns or boxes) yet".into()),
         other => return fail(format!("\"{}\" is not a grid type", cells::shorten(other))),
     }
-    let mut offset = 0;
+    let (mut offset, mut values) = (0, rows.max(cols));
     if !range.is_empty() {
         let (first, last) = match range.split_once('-') {
             Some((a, b)) => (a.parse::<usize>().ok(), b.parse::<usize>().ok()),
             None => (Some(1), range.parse::<usize>().ok()),
         };
         match (first, last) {
-            (Some(1), Some(last)) if last == rows => {}
-            (Some(0), Some(last)) if last + 1 == rows => offset = 1,
-            (Some(first @ (0 | 1)), Some(last)) if last >= first => {
-                return fail(format!(
-                    "the engine has no {rows}x{cols} grids with {} digits yet",
-                    range
-                ));
+            (Some(first @ (0 | 1)), Some(last)) if last + 1 > first => {
+                offset = 1 - first as i64;
+                values = last + 1 - first;
             }
             _ => {
                 return fail(format!(
-                    "\"{}\" is not a range of values",
+                    "\"{}\" is not a range of values from 0 or 1",
                     cells::shorten(range)
                 ))
             }
         }
     }
-    Ok((rows, offset))
+    if values < rows.max(cols) {
+        return fail(format!(
+            "a {rows}x{cols} grid needs at least {} values for its rows and columns",
+            rows.max(cols)
+        ));
+    }
+    if !crate::document::SIZES.contains(&values) {
+        return fail(format!(
+            "the engine reads grids of {} to {} values",
+            crate::document::SIZES.start(),
+            crate::document::SIZES.end()
+        ));
+    }
+    let window = Window {
+        rows,
+        cols,
+        ..square(values)
+    };
+    Ok((window, offset))
 }
 
 /// A number ISS reads with `parseInt` or `+`: an integer, maybe negative.
@@ -258,6 +310,13 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
         if let Some(why) = values::refusal(&part.kind) {
             return Err(why);
         }
+    }
+    if !b.window.is_whole() && EDGE_TYPES.contains(&part.kind.as_str()) {
+        return Err(format!(
+            "the engine states a {}x{} grid as the corner of a {n}x{n} one, and cannot state \
+             a rule of the grid's edges or of every cell there yet",
+            b.window.rows, b.window.cols
+        ));
     }
     match (part.kind.as_str(), key) {
         ("", _) => givens(b, part)?,
@@ -292,7 +351,26 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
         // Which cells ISS's search tries first: no rule, so nothing to read.
         ("SearchPriority", _) => {}
         ("RegionSize", _) => match args {
-            [size] if size.trim().parse() == Ok(n) => {}
+            [size] if size.trim().parse() == Ok(n) && b.window.is_whole() => {}
+            [size] if !b.window.is_whole() => {
+                let window = &b.window;
+                let size = size
+                    .trim()
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|s| (window.rows.max(window.cols)..=n).contains(s));
+                match size {
+                    Some(size) => b.window.region_size = Some(size),
+                    None => {
+                        return Err(format!(
+                            "regions of a {}x{} grid of {n} values have {} to {n} cells",
+                            window.rows,
+                            window.cols,
+                            window.rows.max(window.cols)
+                        ))
+                    }
+                }
+            }
             _ => return Err("the engine has no regions of another size than the side yet".into()),
         },
         ("Jigsaw", _) => {
@@ -302,11 +380,12 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
                 _ => return Err("a jigsaw is its layout".into()),
             };
             let chars: Vec<char> = layout.chars().collect();
-            if chars.len() != n * n {
+            let (rows, cols) = (b.window.rows, b.window.cols);
+            if chars.len() != rows * cols {
                 return Err(format!(
-                    "the layout has {} cells; a {n}x{n} grid has {}",
+                    "the layout has {} cells; a {rows}x{cols} grid has {}",
                     chars.len(),
-                    n * n
+                    rows * cols
                 ));
             }
             let mut kinds: Vec<char> = Vec::new();
@@ -318,12 +397,31 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
                 });
                 region_of.push(at);
             }
-            if kinds.len() != n
-                || (0..n).any(|r| region_of.iter().filter(|&&x| x == r).count() != n)
-            {
-                return Err(format!(
-                    "the engine reads jigsaws of {n} regions of {n} cells only"
-                ));
+            let sizes: Vec<usize> = (0..kinds.len())
+                .map(|r| region_of.iter().filter(|&&x| x == r).count())
+                .collect();
+            if b.window.is_whole() {
+                if kinds.len() != n || sizes.iter().any(|&s| s != n) {
+                    return Err(format!(
+                        "the engine reads jigsaws of {n} regions of {n} cells only"
+                    ));
+                }
+            } else {
+                // As ISS's `Jigsaw.makeFromArgs`: pieces of the larger of rows and columns
+                // to the values' count; one piece of another size (a grid filled in part)
+                // is no region, a second is an error.
+                let least = rows.max(cols);
+                let other: Vec<usize> = (0..kinds.len())
+                    .filter(|&r| !(least..=n).contains(&sizes[r]))
+                    .collect();
+                if other.len() > 1 {
+                    return Err(format!(
+                        "its pieces have {least} to {n} cells but one, as ISS reads them"
+                    ));
+                }
+                for piece in region_of.iter_mut().filter(|r| other.contains(r)) {
+                    *piece = usize::MAX;
+                }
             }
             b.jigsaw = Some((region_of, part.clone()));
         }
@@ -485,7 +583,7 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
             if sum < 0 {
                 return Err(format!("the sum {sum} is under 0"));
             }
-            let start = parse_cell(start, n)?;
+            let start = b.cell(start)?;
             let Some((dr, dc)) = little_killer_direction(start, n) else {
                 return Err(format!(
                     "no little killer diagonal starts at {} (ISS names each by its first cell on the grid's edge)",
@@ -556,7 +654,7 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
         }
         IssForm::Corner => {
             let (corner, values) = args.split_first().ok_or("it names no cell")?;
-            let corner = parse_cell(corner, n)?;
+            let corner = b.cell(corner)?;
             if corner % n == n - 1 || corner / n == n - 1 {
                 return Err(format!(
                     "no 2x2 square starts at {}",
@@ -821,7 +919,7 @@ fn givens(b: &mut Builder, part: &Part) -> Result<(), Why> {
             continue;
         }
         let mut fields = item.split('_');
-        let cell = parse_cell(fields.next().unwrap_or_default(), n)?;
+        let cell = b.cell(fields.next().unwrap_or_default())?;
         let least = 1 - b.offset;
         let values = fields
             .map(|v| match v.parse::<i64>() {

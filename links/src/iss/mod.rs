@@ -6,7 +6,9 @@
 //! numbered parts, and the plain forms ISS also reads inside a link: SudoCue's killers,
 //! its short killers, jigsaw layouts, pencilmarks, plain grids), `build` (the parts into
 //! an f-puzzles document, each type with ISS's meaning, which the import then reads like
-//! any other link) and `write` (a puzzle's rules as ISS's text, or which rule ISS lacks).
+//! any other link), `window` (ISS's rectangular grids and grids of more values than their
+//! side, as the corner of a larger square one) and `write` (a puzzle's rules as ISS's
+//! text, or which rule ISS lacks).
 //! Both find a type's f-puzzles key in the key table (`Key::iss`) and read or write it by
 //! the key's [`IssForm`](crate::keys::IssForm): a new type of a known form needs no code
 //! here, a new form one arm in each.
@@ -22,8 +24,10 @@ mod names;
 mod regex;
 mod text;
 mod values;
+mod window;
 mod write;
 
+pub(crate) use write::link_in;
 pub use write::{link, text as constraint_text};
 
 use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
@@ -81,8 +85,8 @@ pub(crate) fn payload(text: &str) -> Option<String> {
 
 /// Reads the `q` of an `iss=` payload (what follows the prefix, up to the address's next
 /// `&`), as ISS reads its `?q=`.
-pub(crate) fn read_payload(q: &str) -> Result<Imported, LinkError> {
-    read(&format!("{ISS_ADDRESS}?q={q}"))
+pub(crate) fn read_payload<const CORNERS: bool>(q: &str) -> Result<Imported, LinkError> {
+    read_in::<CORNERS>(&format!("{ISS_ADDRESS}?q={q}"))
 }
 
 /// Whether the text is an ISS link or ISS's constraint text, which [`read`] reads.
@@ -110,6 +114,12 @@ fn query(text: &str) -> Option<Result<String, LinkError>> {
 
 /// Reads an ISS link or ISS's constraint text (see [`is_iss`]).
 pub fn read(text: &str) -> Result<Imported, LinkError> {
+    read_in::<true>(text)
+}
+
+/// [`read`], with a grid that is a corner of the engine's stated (`CORNERS`) or refused
+/// as one the page cannot show yet ([`crate::read_drawable`]).
+pub(crate) fn read_in<const CORNERS: bool>(text: &str) -> Result<Imported, LinkError> {
     let constraints = match query(text) {
         Some(q) => text::link_text(&q?).map_err(message)?,
         None if text::is_constraint_text(text) => text.to_string(),
@@ -120,7 +130,7 @@ pub fn read(text: &str) -> Result<Imported, LinkError> {
         }
     };
     let parts = text::parts(&constraints).map_err(message)?;
-    let (document, symbols) = build::document(&parts).map_err(|errors| {
+    let (document, symbols, window) = build::document(&parts).map_err(|errors| {
         let more = match errors.len() {
             1 => String::new(),
             2 => "; and 1 more part the engine cannot read".into(),
@@ -129,11 +139,19 @@ pub fn read(text: &str) -> Result<Imported, LinkError> {
         let (part, why) = errors.into_iter().next().expect("an error");
         invalid(named(&part, &why) + &more)
     })?;
-    let imported = crate::import::build(&document, Vec::new())?;
-    Ok(Imported {
+    let imported = Imported {
         symbols,
-        ..imported
-    })
+        ..crate::import::build(&document, Vec::new())?
+    };
+    match window {
+        Some(window) if CORNERS => window.restate(imported),
+        Some(window) => Err(invalid(format!(
+            "this page cannot show ISS's {}x{} grid of {} values yet, only square grids of \
+             as many values as their side; the command line (sudoku solve) reads it",
+            window.rows, window.cols, window.side
+        ))),
+        None => Ok(imported),
+    }
 }
 
 /// Every part of an ISS link or constraint text that cannot be read: its type (`""` for

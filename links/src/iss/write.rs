@@ -10,6 +10,7 @@ use sudoku_engine::Shape;
 use super::build::little_killer_direction;
 use super::names::cell_id;
 use super::values;
+use super::window::Window;
 use super::{encoded, ISS_ADDRESS, KEPT, NAME_KEPT};
 use crate::automaton::key_of_nfa;
 use crate::keys::{IssForm, Pair, ReadAs, KEYS};
@@ -18,14 +19,25 @@ use crate::Imported;
 
 /// The puzzle as an ISS link.
 pub fn link(imported: &Imported) -> Result<String, String> {
+    link_in::<true>(imported)
+}
+
+/// [`link`], where `CORNERS` says whether the puzzle may be ISS's grid in a corner of the
+/// engine's (as [`crate::read_drawable`]'s never is: the page's module leaves that out).
+pub(crate) fn link_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
     Ok(format!(
         "{ISS_ADDRESS}?q={}",
-        encoded(&text(imported)?, KEPT)
+        encoded(&text_in::<CORNERS>(imported)?, KEPT)
     ))
 }
 
 /// The puzzle as ISS's constraint text, or which of its rules or houses ISS cannot state.
 pub fn text(imported: &Imported) -> Result<String, String> {
+    text_in::<true>(imported)
+}
+
+/// [`text`], with `CORNERS` as [`link_in`] has it.
+fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
     let puzzle = &imported.puzzle;
     let shape = puzzle.shape();
     let n = shape.n();
@@ -34,14 +46,22 @@ pub fn text(imported: &Imported) -> Result<String, String> {
         Symbols::Iss { offset, .. } => offset,
         Symbols::App => 0,
     };
+    // ISS's grid where it is the corner of the engine's (see `window`).
+    let window = match imported.symbols.window(n) {
+        Some((rows, cols)) if CORNERS => Some(Window::of(rows, cols, n)),
+        Some(_) => return Err("ISS's grid is a corner of the engine's".into()),
+        None => None,
+    };
     let mut out = String::new();
-    if offset != 0 {
+    if let Some(window) = &window {
+        out.push_str(&window.shape_text(offset));
+    } else if offset != 0 {
         out.push_str(&format!(".Shape~{n}x{n}~0-{}", n - 1));
     } else if n != 9 {
         out.push_str(&format!(".Shape~{n}x{n}"));
     }
     let givens: Vec<String> = (0..n * n)
-        .filter(|&c| puzzle.givens().get(c) != 0)
+        .filter(|&c| puzzle.givens().get(c) != 0 && window.as_ref().is_none_or(|w| w.contains(c)))
         .map(|c| format!("{}_{}", name(c, n), puzzle.givens().get(c) - offset))
         .collect();
     if !givens.is_empty() {
@@ -68,7 +88,9 @@ pub fn text(imported: &Imported) -> Result<String, String> {
             .iter()
             .enumerate()
             .all(|(b, cells)| cells.iter().all(|&c| shape.box_of(c) == b));
-    if !boxes {
+    if let Some(window) = &window {
+        out.push_str(&window.regions_text(&regions)?);
+    } else if !boxes {
         if regions.len() == n && regions.iter().all(|r| r.len() == n) {
             let mut layout = vec!['?'; n * n];
             for (r, cells) in regions.iter().enumerate() {
