@@ -643,6 +643,19 @@ fn replicate_copies_its_parts_onto_each_target() {
     );
     assert!(error(".Replicate~B.XSum~R1~10~.End").contains("outside clue"));
     assert!(error(".Replicate~%.Thermo~R1C1~R1C2.End").contains("not base64url"));
+    // Copies of copies are bounded before they are made, and groups nest 16 deep at most.
+    let nested = ".Replicate~______".repeat(3) + ".~R1C1_1" + &".End".repeat(3);
+    assert!(
+        error(&nested).contains("copies of parts"),
+        "{}",
+        error(&nested)
+    );
+    let deep = ".Or".repeat(17) + ".~R1C1_1" + &".End".repeat(17);
+    assert!(
+        error(&deep).contains("nest at most 16 deep"),
+        "{}",
+        error(&deep)
+    );
 }
 
 #[test]

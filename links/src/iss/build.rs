@@ -33,7 +33,10 @@
 //!   square, the last two on digits 1-9 only;
 //! - a jigsaw with `NoBoxes` gives the regions; without it, the boxes stay and each piece
 //!   is an extra region; `NoBoxes` alone leaves the grid without regions, as does a side
-//!   with no boxes (5x5, 7x7).
+//!   with no boxes (5x5, 7x7);
+//! - `Or` is an either-or rule of its branches (each part or group inside it), `And` its
+//!   parts, `Replicate` its parts copied onto its targets ([`read_all`]); `LookAndSay` is
+//!   the automaton of its counts ([`look_and_say`]).
 //!
 //! A type the engine cannot state yet, and every bad part, is an error naming the part:
 //! each entry a part writes is read by the engine's reader (`engine_rules::check`) as
@@ -47,7 +50,7 @@ use super::regex::nfa_of_regex;
 use super::text::{Part, COMPOSITES};
 use super::values;
 use crate::automaton::{key_of_nfa, nfa_of_key};
-use crate::bits::from_base64url;
+use crate::bits::{from_base64url, sextet};
 use sudoku_engine::rules::{Nfa, Pairwise};
 
 use crate::cells;
@@ -349,10 +352,9 @@ fn replicated(n: usize, part: &Part, inside: &[Part]) -> Result<Vec<Part>, Why> 
         _ => return Err("a Replicate is its targets and an origin, no more".into()),
     };
     let origin = parse_cell(origin, n)?;
-    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
     let mut places = Vec::new();
     for (i, c) in targets.bytes().enumerate() {
-        let Some(word) = ALPHABET.iter().position(|&a| a == c) else {
+        let Some(word) = sextet(c) else {
             return Err(format!(
                 "its targets \"{}\" are not base64url",
                 cells::shorten(targets)
@@ -363,6 +365,13 @@ fn replicated(n: usize, part: &Part, inside: &[Part]) -> Result<Vec<Part>, Why> 
                 .filter(|b| word >> b & 1 == 1)
                 .map(|b| origin + 6 * i + b),
         );
+    }
+    // Nested copies multiply: the parts all of them make are bounded before any is made.
+    let made = places.len().saturating_mul(copied_size(inside));
+    if made > MOST_COPIED {
+        return Err(format!(
+            "it makes {made} copies of parts; the engine reads at most {MOST_COPIED}"
+        ));
     }
     let mut out = Vec::new();
     for target in places {
@@ -417,6 +426,33 @@ fn replicated(n: usize, part: &Part, inside: &[Part]) -> Result<Vec<Part>, Why> 
         }
     }
     Ok(out)
+}
+
+/// The most parts a `Replicate` may make, nested ones included.
+const MOST_COPIED: usize = 1 << 14;
+
+/// How many parts `parts` stand for once every `Replicate` among them is copied: one for
+/// each other part, a `Replicate`'s targets times its own parts' size.
+fn copied_size(parts: &[Part]) -> usize {
+    let mut size = 0usize;
+    let mut i = 0;
+    while i < parts.len() {
+        let end = group_end(parts, i);
+        let part = &parts[i];
+        size = size.saturating_add(match part.kind.as_str() {
+            "Replicate" => {
+                let targets: usize = part.args.first().map_or(0, |t| {
+                    t.bytes()
+                        .map(|c| sextet(c).map_or(0, |w| w.count_ones() as usize))
+                        .sum()
+                });
+                targets.saturating_mul(copied_size(&parts[i + 1..end.max(i + 1)]))
+            }
+            _ => 1,
+        });
+        i = end + 1;
+    }
+    size
 }
 
 /// ISS's `LookAndSay`: its clue is pairs of a count and a value, the cells holding exactly

@@ -87,6 +87,46 @@ impl AnyOf {
     }
 }
 
+/// How deep either-or rules may nest in a message: each level is a reader's call, so a
+/// message cannot run the worker's stack out.
+pub const MOST_NESTED: usize = 16;
+
+impl AnyOf {
+    /// [`Constraint::read`] of a rule `depth` levels deep.
+    fn read_nested(
+        cells: Vec<usize>,
+        list: &[u32],
+        n: usize,
+        depth: usize,
+    ) -> Result<AnyOf, &'static str> {
+        let mut words = list.iter().copied();
+        let mut next = || words.next().ok_or("a number is missing");
+        let list = |next: &mut dyn FnMut() -> Result<u32, &'static str>| {
+            let len = next()?;
+            (0..len).map(|_| next()).collect::<Result<Vec<u32>, _>>()
+        };
+        let mut branches = Vec::new();
+        for _ in 0..next()? {
+            let mut branch = Vec::new();
+            for _ in 0..next()? {
+                let tag = next()?;
+                let own: Vec<usize> = list(&mut next)?.into_iter().map(|c| c as usize).collect();
+                let numbers = list(&mut next)?;
+                branch.push(match tag {
+                    _ if tag != Self::TAG => Rule::read(tag, own, &numbers, n)?,
+                    _ if depth >= MOST_NESTED => return Err("either-or rules nest too deep"),
+                    _ => Rule::AnyOf(AnyOf::read_nested(own, &numbers, n, depth + 1)?),
+                });
+            }
+            branches.push(branch);
+        }
+        match AnyOf::new(branches) {
+            Some(rule) if rule.cells == cells => Ok(rule),
+            _ => Err(NOT_THESE),
+        }
+    }
+}
+
 impl Constraint for AnyOf {
     const TAG: u32 = 46;
     const TECHNIQUE: RuleTechnique = RuleTechnique {
@@ -112,28 +152,7 @@ impl Constraint for AnyOf {
     }
 
     fn read(cells: Vec<usize>, numbers: &Numbers, n: usize) -> Result<AnyOf, &'static str> {
-        let mut words = numbers.list().iter().copied();
-        let mut next = || words.next().ok_or("a number is missing");
-        let list = |next: &mut dyn FnMut() -> Result<u32, &'static str>| {
-            let len = next()?;
-            (0..len).map(|_| next()).collect::<Result<Vec<u32>, _>>()
-        };
-        let mut branches = Vec::new();
-        for _ in 0..next()? {
-            let mut branch = Vec::new();
-            for _ in 0..next()? {
-                let tag = next()?;
-                let own = list(&mut next)?;
-                let own = own.into_iter().map(|c| c as usize).collect();
-                let numbers = list(&mut next)?;
-                branch.push(Rule::read(tag, own, &numbers, n)?);
-            }
-            branches.push(branch);
-        }
-        match AnyOf::new(branches) {
-            Some(rule) if rule.cells == cells => Ok(rule),
-            _ => Err(NOT_THESE),
-        }
+        AnyOf::read_nested(cells, numbers.list(), n, 1)
     }
 
     fn cells(&self) -> &[usize] {
@@ -237,5 +256,11 @@ mod tests {
         let cut = Rule::read(46, rule.cells().to_vec(), &numbers[..numbers.len() - 2], 9);
         assert!(cut.is_err());
         assert!(Rule::read(46, vec![0], &numbers, 9).is_err());
+        // Nested past the most a message may hold, it is an error, not a deep recursion.
+        let mut deep = Rule::AnyOf(AnyOf::new(vec![vec![given(0, 1)], vec![given(1, 1)]]).unwrap());
+        for _ in 0..MOST_NESTED {
+            deep = Rule::AnyOf(AnyOf::new(vec![vec![deep], vec![given(2, 2)]]).unwrap());
+        }
+        assert!(Rule::read(46, deep.cells().to_vec(), &deep.numbers(), 9).is_err());
     }
 }

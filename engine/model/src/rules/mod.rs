@@ -111,7 +111,7 @@ mod whispers;
 mod x_sum;
 
 pub use anti_taxicab::AntiTaxicab;
-pub use any_of::AnyOf;
+pub use any_of::{AnyOf, MOST_NESTED};
 pub use arrow::{Arrow, DoubleArrow};
 pub use automaton::{Automaton, Nfa, MOST_STATES};
 pub use between::{Between, Lockout};
