@@ -21,9 +21,6 @@ use crate::shape::Shape;
 pub struct AnyOf {
     cells: Vec<usize>,
     branches: Vec<Vec<Rule>>,
-    /// For each branch, for each of its rules, the places of the rule's cells among
-    /// `cells`.
-    places: Vec<Vec<Vec<usize>>>,
 }
 
 impl AnyOf {
@@ -40,25 +37,7 @@ impl AnyOf {
         if cells.is_empty() {
             return None;
         }
-        let places = branches
-            .iter()
-            .map(|branch| {
-                branch
-                    .iter()
-                    .map(|r| {
-                        r.cells()
-                            .iter()
-                            .map(|c| cells.binary_search(c).unwrap_or_default())
-                            .collect()
-                    })
-                    .collect()
-            })
-            .collect();
-        Some(AnyOf {
-            cells,
-            branches,
-            places,
-        })
+        Some(AnyOf { cells, branches })
     }
 
     /// The branches, each the rules that hold together.
@@ -66,13 +45,22 @@ impl AnyOf {
         &self.branches
     }
 
-    /// Narrows `domains` by branch `b`'s rules to their fixed point; false if it has no
+    /// The places of `rule`'s cells among the rule's own.
+    fn places(&self, rule: &Rule) -> Vec<usize> {
+        rule.cells()
+            .iter()
+            .map(|c| self.cells.binary_search(c).unwrap_or_default())
+            .collect()
+    }
+
+    /// Narrows `domains` by `branch`'s rules to their fixed point; false if it has no
     /// filling left.
-    fn narrow_branch(&self, b: usize, domains: &mut [u32], n: usize) -> bool {
+    fn narrow_branch(&self, branch: &[Rule], domains: &mut [u32], n: usize) -> bool {
         let mut changed = true;
         while changed {
             changed = false;
-            for (rule, places) in self.branches[b].iter().zip(&self.places[b]) {
+            for rule in branch {
+                let places = self.places(rule);
                 let mut own: Vec<u32> = places.iter().map(|&p| domains[p]).collect();
                 if !rule.propagate(&mut own, n) {
                     return false;
@@ -160,22 +148,19 @@ impl Constraint for AnyOf {
     }
 
     fn holds(&self, values: &[u8], n: usize) -> bool {
-        self.branches
-            .iter()
-            .zip(&self.places)
-            .any(|(branch, places)| {
-                branch.iter().zip(places).all(|(rule, places)| {
-                    let own: Vec<u8> = places.iter().map(|&p| values[p]).collect();
-                    rule.holds(&own, n)
-                })
+        self.branches.iter().any(|branch| {
+            branch.iter().all(|rule| {
+                let own: Vec<u8> = self.places(rule).iter().map(|&p| values[p]).collect();
+                rule.holds(&own, n)
             })
+        })
     }
 
     fn propagate(&self, domains: &mut [u32], n: usize) -> bool {
         let mut kept = vec![0u32; domains.len()];
-        for b in 0..self.branches.len() {
+        for branch in &self.branches {
             let mut own = domains.to_vec();
-            if self.narrow_branch(b, &mut own, n) {
+            if self.narrow_branch(branch, &mut own, n) {
                 for (k, d) in kept.iter_mut().zip(own) {
                     *k |= d;
                 }
