@@ -303,6 +303,34 @@ fn random_rule(kind: RuleKind, s: &mut Stream, solution: &Grid, regions: &[usize
             ))
         }
         RuleKind::AntiTaxicab => Rule::AntiTaxicab(AntiTaxicab::around(s.below(n * n), n)),
+        RuleKind::AnyOf => {
+            // Two or three branches of one or two rules each, of kinds that nest the rule
+            // itself too.
+            const KINDS: [RuleKind; 7] = [
+                RuleKind::Killer,
+                RuleKind::Parity,
+                RuleKind::Dot,
+                RuleKind::Thermometer,
+                RuleKind::Quadruple,
+                RuleKind::XSum,
+                RuleKind::AnyOf,
+            ];
+            let branches = (0..2 + s.below(2))
+                .map(|_| {
+                    (0..1 + s.below(2))
+                        .map(|_| {
+                            // Nested once at most, a branch in seven.
+                            let mut kind = KINDS[s.below(KINDS.len())];
+                            if kind == RuleKind::AnyOf && s.chance(70) {
+                                kind = RuleKind::Parity;
+                            }
+                            random_rule(kind, s, solution, regions)
+                        })
+                        .collect()
+                })
+                .collect();
+            Rule::AnyOf(AnyOf::new(branches).expect("rules of cells"))
+        }
         RuleKind::EntropicSquare | RuleKind::ModularSquare => {
             let cells = square(s, n);
             if kind == RuleKind::EntropicSquare {

@@ -101,6 +101,11 @@ pub enum Base64Damage {
     Ending,
 }
 
+/// The six bits a base64url character stands for, if it is one.
+pub fn sextet(c: u8) -> Option<usize> {
+    BASE64URL.iter().position(|&a| a == c)
+}
+
 /// The bytes unpadded base64url `text` holds.
 pub fn from_base64url(text: &str) -> Result<Vec<u8>, Base64Damage> {
     let text = text.as_bytes();
@@ -111,10 +116,9 @@ pub fn from_base64url(text: &str) -> Result<Vec<u8>, Base64Damage> {
         rest => text.len() - rest,
     };
     let unpadded = text.iter().rposition(|&c| c != b'=').map_or(0, |i| i + 1);
-    let value = |c: u8| BASE64URL.iter().position(|&a| a == c);
     let values: Vec<usize> = text[..unpadded]
         .iter()
-        .map(|&c| value(c))
+        .map(|&c| sextet(c))
         .collect::<Option<_>>()
         .ok_or(Base64Damage::Character)?;
     if unpadded < text.len() && unpadded < last_group + 2 {

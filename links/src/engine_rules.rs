@@ -5,8 +5,8 @@
 use serde_json::{Map, Value};
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::rules::{
-    Automaton, CloneRule, Dot, Extremum, Indexer, IndexerKind, LittleKiller, Parity, Quadruple,
-    Relation, Rule, RuleKind,
+    AnyOf, Automaton, CloneRule, Dot, Extremum, Indexer, IndexerKind, LittleKiller, Parity,
+    Quadruple, Relation, Rule, RuleKind,
 };
 
 use crate::automaton::nfa_of_key;
@@ -14,6 +14,7 @@ use crate::automaton::nfa_of_key;
 use crate::cells;
 use crate::document::{entries, number, text, Entry};
 use crate::error::{invalid, LinkError};
+pub(crate) use crate::keys::ANY_OF_KEY;
 use crate::keys::{self, most, CellsOf, Key, LineOf, Pair, ReadAs, KEYS};
 use crate::look::CellMark;
 
@@ -592,6 +593,93 @@ pub(crate) fn houses(
                 out.push((kind, cells));
             }
         }
+    }
+    Ok(out)
+}
+
+/// One either-or rule's branches, each its rules with the key and place in the key's
+/// list each was read from (what ISS's writer names them by); an error where a branch is
+/// not a document of rule keys, or holds what the engine cannot state inside a branch
+/// (an extra region, a rule of the whole grid, a ranking of several clues).
+pub(crate) type Branches = Vec<Vec<(&'static str, usize, Rule)>>;
+
+/// Whether a branch of an either-or rule may hold entries of `key`: rules of their own
+/// cells (and either-or rules), not houses, rules of the whole grid or rankings of
+/// several clues, which only make sense of the whole grid.
+pub(crate) fn branch_may_hold(key: &str) -> bool {
+    key == ANY_OF_KEY
+        || keys::rule_keys()
+            .any(|r| r.key == key && !matches!(r.read, ReadAs::House | ReadAs::Ranking { .. }))
+}
+
+/// The branches of entry `index` of the either-or rules (`entry` itself).
+pub(crate) fn branches(ctx: &Context, index: usize, entry: &Value) -> Result<Branches, LinkError> {
+    let at = At {
+        key: ANY_OF_KEY,
+        index,
+    };
+    let Some(Value::Array(list)) = entry.get("branches") else {
+        return Err(at.error("it has no list of branches"));
+    };
+    let mut out = Vec::new();
+    for branch in list {
+        let Value::Object(branch) = branch else {
+            return Err(at.error("a branch is not a document"));
+        };
+        if let Some(key) = branch.keys().find(|k| !branch_may_hold(k)) {
+            return Err(at.error(format!(
+                "a branch holds {}, which the engine cannot state inside an either-or rule",
+                cells::shorten(key)
+            )));
+        }
+        let mut rules = Vec::new();
+        for key in keys::rule_keys() {
+            rules.extend(
+                read(ctx, key, branch)?
+                    .into_iter()
+                    .map(|(i, r)| (key.key, i, r)),
+            );
+        }
+        rules.extend(
+            any_of(ctx, branch)?
+                .into_iter()
+                .map(|(i, r)| (ANY_OF_KEY, i, r)),
+        );
+        out.push(rules);
+    }
+    Ok(out)
+}
+
+/// The either-or rules of the document ([`ANY_OF_KEY`]), each with the index of its entry:
+/// at least one branch holds. One with a branch of no rules always holds, and is none; one
+/// of no branches never does, and is an error.
+pub(crate) fn any_of(
+    ctx: &Context,
+    object: &Map<String, Value>,
+) -> Result<Vec<(usize, Rule)>, LinkError> {
+    let list = match object.get(ANY_OF_KEY) {
+        None | Some(Value::Null) => return Ok(Vec::new()),
+        Some(Value::Array(list)) => list,
+        Some(_) => return Err(invalid(format!("{ANY_OF_KEY} is not a list"))),
+    };
+    let mut out = Vec::new();
+    for (index, entry) in list.iter().enumerate() {
+        let branches = branches(ctx, index, entry)?;
+        if branches.iter().any(Vec::is_empty) {
+            continue;
+        }
+        let rules = branches
+            .into_iter()
+            .map(|b| b.into_iter().map(|(_, _, r)| r).collect())
+            .collect();
+        let rule = AnyOf::new(rules).ok_or_else(|| {
+            At {
+                key: ANY_OF_KEY,
+                index,
+            }
+            .error("it has no branch, so it never holds")
+        })?;
+        out.push((index, Rule::AnyOf(rule)));
     }
     Ok(out)
 }

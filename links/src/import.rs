@@ -148,6 +148,10 @@ pub(crate) fn build(
             }
         }
     }
+    for (index, rule) in engine_rules::any_of(&ctx, object)? {
+        found.push(rule);
+        sources.push(Some((engine_rules::ANY_OF_KEY, index)));
+    }
     let negative = engine_rules::negative(&ctx, object)?;
     sources.extend(negative.iter().map(|_| None));
     found.extend(negative);

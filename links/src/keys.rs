@@ -1217,6 +1217,9 @@ pub(crate) const KEYS: &[Key] = &[
         )
     },
     switch("negative", &[]),
+    // Either-or rules, read where the engine's rules are (`engine_rules::any_of`); not
+    // drawn yet.
+    switch(ANY_OF_KEY, &[]),
     drawing("line", Style::FreeLine),
     drawing("cage", Style::Cage),
     drawing("text", Style::Text),
@@ -1252,6 +1255,11 @@ pub(crate) fn find(key: &str) -> Option<&'static Key> {
 /// The key of killer cages, the first key read as a cage (`ReadAs::Cage`): the setter's
 /// cage tool writes its entries, and SudokuPad's cages of unique digits are read as them.
 pub(crate) const CAGE_KEY: &str = "killercage";
+
+/// The key of either-or rules (`engine_rules::any_of`), this crate's own: a list of
+/// entries, each `{"branches": [document, ...]}`, a branch being a document of rule keys
+/// (and this one) whose rules hold together.
+pub(crate) const ANY_OF_KEY: &str = "anyof";
 
 /// The keys whose entries are rules (and houses), in order.
 pub(crate) fn rule_keys() -> impl Iterator<Item = &'static Key> {

@@ -3,7 +3,7 @@
 //! are written for these tests.
 
 use sudoku_engine::houses::HouseKind;
-use sudoku_engine::rules::{Rule, RuleKind};
+use sudoku_engine::rules::{AnyOf, Rule, RuleKind};
 use sudoku_engine::{count, solve, Budget, Puzzle, Verdict};
 use sudoku_links::iss::{self, ISS_ADDRESS};
 use sudoku_links::read;
@@ -130,8 +130,14 @@ fn errors_name_the_part() {
     assert!(error(".Shape~6x6~17").contains("grids of 4 to 16 values"));
     assert!(error(".Shape~17x4").contains("1 to 16 rows and columns"));
     assert!(error(".Shape~6x8.~R7C1_1").contains("cell R7C1 is off the 6x8 grid"));
-    assert!(error(".Or.~R1C1_1.~R1C1_2.End")
-        .contains("(part 1): the engine has no or of constraints yet"));
+    // What only makes sense of the whole grid is refused inside an Or's branch.
+    let said = error(".Or.AllDifferent~R1C1~R1C2.~R1C1_1.End");
+    assert!(
+        said.contains("\"Or\" (part 1): a branch holds all different, which the engine cannot state inside an either-or rule"),
+        "{said}"
+    );
+    assert!(error(".Or.~R1C1_1.AntiKnight.End").contains("anti knight"));
+    assert!(error(".Or.~R1C1_1.Jigsaw~x.End").contains("(part 3)"));
     assert!(error(".Or.~R1C1_1").contains("never closed"));
     assert!(error(".LittleKiller~10~R5C5").contains("no little killer diagonal starts at r5c5"));
     assert!(error(".WhiteDot~R1C1~R3C3").contains("no two of its cells are neighbours"));
@@ -373,6 +379,10 @@ fn puzzles_are_written_back_as_iss_text() {
         ".Shape~4x7.Jigsaw~0000111000111122223332223333.~R1C1_3",
         ".Shape~6x6~9.RegionSize~9.Diagonal~1.AntiKing",
         ".Shape~9x8~0-8.Cage~10~R1C1~R1C2",
+        // Either-or rules, their branches And groups and nested Ors; a look-and-say clue
+        // is written as the automaton it is read into.
+        ".Or.~R1C1_1.~R1C2_1.End.Or.And.Cage~8~R2C1~R2C2.Lunchbox~8~R2C1~R2C2.End.~R3C3_1_3_5_7_9.End",
+        ".Or.Or.X~R5C5~R5C6.V~R5C5~R5C6.End.And.~R5C5_2.~R5C6_2.End.End.LookAndSay~2103~R1C1~R1C2",
     ] {
         let imported = read(text).unwrap_or_else(|e| panic!("{text}: {e}"));
         let written = iss::constraint_text(&imported).unwrap_or_else(|e| panic!("{text}: {e}"));
@@ -785,4 +795,97 @@ fn iss_shapes_are_written_back_as_read() {
         let out = iss::constraint_text(&imported).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(out, written, "{text}");
     }
+}
+
+/// The one either-or rule of ISS's text, with its branches.
+fn either(text: &str) -> AnyOf {
+    match only_rule(text) {
+        Rule::AnyOf(rule) => rule,
+        other => panic!("{text}: {other:?}"),
+    }
+}
+
+#[test]
+fn or_holds_where_some_branch_holds_entirely() {
+    // One of two neighbours is 1, as "Either/Or" (ISS's examples) clues it.
+    let rule = either(".Or.~R1C2_1.~R1C1_1.End");
+    assert_eq!(rule.branches().len(), 2);
+    let keeps = |values: &[u8]| Rule::AnyOf(rule.clone()).holds(values, 9);
+    assert!(keeps(&[1, 5]) && keeps(&[5, 1]) && !keeps(&[5, 6]));
+    // An And is one branch of all its parts: here 1 and 2 together, or 3 alone.
+    let rule = either(".Or.And.~R1C1_1.~R1C2_2.End.~R1C1_3.End");
+    assert_eq!(rule.branches()[0].len(), 2);
+    let keeps = |values: &[u8]| Rule::AnyOf(rule.clone()).holds(values, 9);
+    assert!(keeps(&[1, 2]) && keeps(&[3, 7]) && !keeps(&[1, 7]));
+    // A branch may be an Or itself, and any rule of its cells.
+    let rule = either(".Or.Or.X~R1C1~R1C2.V~R1C1~R1C2.End.Cage~3~R1C1~R1C2.End");
+    let keeps = |values: &[u8]| Rule::AnyOf(rule.clone()).holds(values, 9);
+    assert!(keeps(&[4, 6]) && keeps(&[1, 4]) && keeps(&[1, 2]) && !keeps(&[1, 1]));
+    // An Or of one branch holds as if it stood alone, as ISS builds it; an Or with an
+    // empty branch always holds, and states nothing.
+    let p = puzzle(".Or.~R1C1_5.End");
+    assert_eq!((p.givens().get(0), p.rules().len()), (5, 0));
+    assert!(puzzle(".Or.And.End.~R1C1_1.End").rules().is_empty());
+    // A 4x4 of two solutions, r1c1 2 (r2c3 2) or 4 (r2c3 4): an Or keeps each solution
+    // where one branch holds, whether or not the other does.
+    let solutions = |or: &str| {
+        let text = format!(
+            ".Shape~4x4{or}.~R1C2_3~R1C4_1~R2C2_1~R3C1_3~R3C2_4~R3C3_1~R3C4_2~R4C1_1~R4C2_2~R4C3_3"
+        );
+        count(&puzzle(&text), 10, &mut Budget::unlimited()).count
+    };
+    assert_eq!(solutions(""), 2);
+    assert_eq!(solutions(".Or.~R1C1_2.~R2C3_4.End"), 2);
+    assert_eq!(solutions(".Or.~R1C1_2.~R2C3_3.End"), 1);
+    assert_eq!(solutions(".Or.~R1C1_1.~R2C3_3.End"), 0);
+}
+
+#[test]
+fn replicate_copies_its_parts_onto_each_target() {
+    // Targets R1C1 and R1C3 (bits 0 and 2 of "F"): two thermometers.
+    let copied = puzzle(".Replicate~F.Thermo~R1C1~R1C2.End");
+    assert_eq!(copied, puzzle(".Thermo~R1C1~R1C2.Thermo~R1C3~R1C4"));
+    // Each target is counted from the origin, which moves every cell with it; a nested
+    // group is copied whole.
+    let copied = puzzle(".Replicate~BAB~R2C2.Or.~R2C2_1.~R3C2_1.End.End");
+    let written = puzzle(".Or.~R2C2_1.~R3C2_1.End.Or.~R3C5_1.~R4C5_1.End");
+    assert_eq!(copied, written);
+    // A copy off the grid, an outside clue, and targets that are not base64url are
+    // refused, naming the Replicate.
+    let said = error(".Replicate~AE.Thermo~R1C1~R1C2.End");
+    assert!(
+        said.contains("(part 1)") && said.contains("copied onto r1c9, R1C2 is off the grid"),
+        "{said}"
+    );
+    assert!(error(".Replicate~B.XSum~R1~10~.End").contains("outside clue"));
+    assert!(error(".Replicate~%.Thermo~R1C1~R1C2.End").contains("not base64url"));
+    // Copies of copies are bounded before they are made, and groups nest 16 deep at most.
+    let nested = ".Replicate~______".repeat(3) + ".~R1C1_1" + &".End".repeat(3);
+    assert!(
+        error(&nested).contains("copies of parts"),
+        "{}",
+        error(&nested)
+    );
+    let deep = ".Or".repeat(17) + ".~R1C1_1" + &".End".repeat(17);
+    assert!(
+        error(&deep).contains("nest at most 16 deep"),
+        "{}",
+        error(&deep)
+    );
+}
+
+#[test]
+fn look_and_say_counts_each_value_exactly() {
+    // Exactly two 1s and no 3: other values free.
+    let rule = only_rule(".LookAndSay~2103~R1C1~R2C2~R3C3");
+    assert_eq!(rule.kind(), RuleKind::Automaton);
+    assert!(rule.holds(&[1, 5, 1], 9) && rule.holds(&[1, 1, 9], 9));
+    assert!(!rule.holds(&[1, 5, 5], 9) && !rule.holds(&[1, 1, 1], 9));
+    assert!(!rule.holds(&[1, 1, 3], 9));
+    // With values from 0, the clue counts values: two 0s are two 1s of the digits.
+    let rule = only_rule(".Shape~9x9~0-8.LookAndSay~20~R1C1~R2C2~R3C3");
+    assert!(rule.holds(&[1, 1, 2], 9) && !rule.holds(&[1, 2, 3], 9));
+    // What ISS refuses is refused.
+    assert!(error(".LookAndSay~123~R1C1").contains("pairs of a count and a value"));
+    assert!(error(".LookAndSay~1121~R1C1~R1C2").contains("value 1 twice"));
 }

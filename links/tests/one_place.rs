@@ -197,6 +197,7 @@ const STRING_NAMES: &[(&str, &[&str])] = &[
     ("AntiTaxicab", &["anti-taxicab", "antitaxicab"]),
     ("EntropicSquare", &["entropic-square", "globalentropy"]),
     ("ModularSquare", &["modular-square", "globalmod"]),
+    ("AnyOf", &["anyof"]),
 ];
 
 /// A kind's type name: `CloneRule` for `Clone`, the trait's name.

@@ -33,7 +33,10 @@
 //!   square, the last two on digits 1-9 only;
 //! - a jigsaw with `NoBoxes` gives the regions; without it, the boxes stay and each piece
 //!   is an extra region; `NoBoxes` alone leaves the grid without regions, as does a side
-//!   with no boxes (5x5, 7x7).
+//!   with no boxes (5x5, 7x7);
+//! - `Or` is an either-or rule of its branches (each part or group inside it), `And` its
+//!   parts, `Replicate` its parts copied onto its targets ([`read_all`]); `LookAndSay` is
+//!   the automaton of its counts ([`look_and_say`]).
 //!
 //! A type the engine cannot state yet, and every bad part, is an error naming the part:
 //! each entry a part writes is read by the engine's reader (`engine_rules::check`) as
@@ -42,19 +45,19 @@
 use serde_json::{Map, Value};
 use sudoku_engine::symbols::Symbols;
 
-use super::names::{parse_cell, spoken};
+use super::names::{cell_id, parse_cell, spoken};
 use super::regex::nfa_of_regex;
 use super::text::{Part, COMPOSITES};
 use super::values;
 use super::window::{Window, EDGE_TYPES};
 use crate::automaton::{key_of_nfa, nfa_of_key};
-use crate::bits::from_base64url;
-use sudoku_engine::rules::Pairwise;
+use crate::bits::{from_base64url, sextet};
+use sudoku_engine::rules::{Nfa, Pairwise};
 
 use crate::cells;
 use crate::document::entry_of;
 use crate::engine_rules;
-use crate::keys::{self, mark_key, pair_key, IssForm, Key, Pair, ReadAs, KEYS};
+use crate::keys::{self, mark_key, pair_key, IssForm, Key, Pair, ReadAs, Style, KEYS};
 use crate::look::CellMark;
 
 /// Why a part cannot be read.
@@ -80,6 +83,21 @@ struct Builder {
 }
 
 impl Builder {
+    fn new(window: Window, offset: i64) -> Builder {
+        let n = window.side;
+        Builder {
+            n,
+            window,
+            offset,
+            givens: vec![None; n * n],
+            keys: Map::new(),
+            no_boxes: false,
+            jigsaw: None,
+            anti_consecutive: None,
+            negative: Vec::new(),
+        }
+    }
+
     fn push(&mut self, key: &str, entry: Value) {
         match self
             .keys
@@ -167,23 +185,9 @@ pub(crate) type Document = (Map<String, Value>, Symbols, Option<Window>);
 pub(crate) fn document(parts: &[Part]) -> Result<Document, Vec<(Part, Why)>> {
     let (window, offset) = shape(parts).map_err(|e| vec![e])?;
     let n = window.side;
-    let mut builder = Builder {
-        n,
-        window,
-        offset,
-        givens: vec![None; n * n],
-        keys: Map::new(),
-        no_boxes: false,
-        jigsaw: None,
-        anti_consecutive: None,
-        negative: Vec::new(),
-    };
+    let mut builder = Builder::new(window, offset);
     let mut errors = Vec::new();
-    for part in parts {
-        if let Err(why) = read(&mut builder, part) {
-            errors.push((part.clone(), why));
-        }
-    }
+    read_all(&mut builder, parts, &mut errors);
     if !errors.is_empty() {
         return Err(errors);
     }
@@ -208,6 +212,364 @@ pub(crate) fn document(parts: &[Part]) -> Result<Document, Vec<(Part, Why)>> {
         window.jigsaw = Some(region_of);
     }
     Ok((finish(builder).map_err(|e| vec![e])?, symbols, Some(window)))
+}
+
+/// Reads the parts in order into `b`, each error with its part into `errors`: a group
+/// (`Or`, `And`, `Replicate`, up to its `.End`) as ISS's builder reads it. An `And` holds
+/// its parts as if they stood alone; a `Replicate`'s parts are copied onto its targets
+/// ([`replicated`]); an `Or` is an either-or rule of its branches ([`either`]).
+fn read_all(b: &mut Builder, parts: &[Part], errors: &mut Vec<(Part, Why)>) {
+    let mut i = 0;
+    while i < parts.len() {
+        let (part, end) = (&parts[i], group_end(parts, i));
+        let inside = &parts[i + 1..end.max(i + 1)];
+        let result = match part.kind.as_str() {
+            "Or" => either(b, inside, errors),
+            "And" => {
+                read_all(b, inside, errors);
+                Ok(())
+            }
+            "Replicate" => replicated(b.n, part, inside).map(|copies| read_all(b, &copies, errors)),
+            "LookAndSay" => look_and_say(b, part),
+            _ => read(b, part),
+        };
+        if let Err(why) = result {
+            errors.push((part.clone(), why));
+        }
+        i = end + 1;
+    }
+}
+
+/// The place of the `.End` that closes the group opening at `at`; `at` itself for a part
+/// that opens none. The text's reader has checked that every group is closed.
+fn group_end(parts: &[Part], at: usize) -> usize {
+    if !COMPOSITES.contains(&parts[at].kind.as_str()) {
+        return at;
+    }
+    let mut depth = 0;
+    for (i, part) in parts.iter().enumerate().skip(at) {
+        if COMPOSITES.contains(&part.kind.as_str()) {
+            depth += 1;
+        } else if part.kind == "End" {
+            depth -= 1;
+            if depth == 0 {
+                return i;
+            }
+        }
+    }
+    parts.len() - 1
+}
+
+/// An `Or` of the parts `inside` it, each a branch (a group being one), as ISS's builder
+/// makes it (`_yieldOr`): a single branch holds as if it stood alone; otherwise each
+/// branch is read on its own and the document gets an either-or rule of them
+/// (`engine_rules::ANY_OF_KEY`). Errors in a branch name their own part.
+fn either(b: &mut Builder, inside: &[Part], errors: &mut Vec<(Part, Why)>) -> Result<(), Why> {
+    let mut items = Vec::new();
+    let mut i = 0;
+    while i < inside.len() {
+        let end = group_end(inside, i);
+        items.push(&inside[i..=end]);
+        i = end + 1;
+    }
+    match items[..] {
+        [] => return Err("an Or of no constraints never holds (ISS finds no solution); the engine does not read it".into()),
+        [only] => {
+            read_all(b, only, errors);
+            return Ok(());
+        }
+        _ => {}
+    }
+    let mut branches = Vec::new();
+    for item in items {
+        let mut branch = Builder::new(b.window.clone(), b.offset);
+        let before = errors.len();
+        read_all(&mut branch, item, errors);
+        if errors.len() == before {
+            branches.push(Value::Object(branch_document(branch)?));
+        }
+    }
+    // Each branch's entries were read as they were written, and what a branch may not
+    // hold is refused above, so the entry reads.
+    let entry = entry_of([("branches", Value::Array(branches))]);
+    b.push(engine_rules::ANY_OF_KEY, entry);
+    Ok(())
+}
+
+/// A branch of an `Or` as a document of rule keys: its givens as one-cell quadruples
+/// (one value) or odd and even marks, its rules' entries as they are. What only makes
+/// sense of the whole grid is refused, naming it.
+fn branch_document(branch: Builder) -> Result<Map<String, Value>, Why> {
+    let n = branch.n;
+    let refused = |what: &str| {
+        Err(format!(
+            "a branch holds {what}, which the engine cannot state inside an either-or rule"
+        ))
+    };
+    if branch.no_boxes || branch.jigsaw.is_some() {
+        return refused("the grid's regions (NoBoxes, Jigsaw)");
+    }
+    if branch.anti_consecutive.is_some() || !branch.negative.is_empty() {
+        return refused("a rule of every pair of neighbours");
+    }
+    if let Some(key) = branch
+        .keys
+        .keys()
+        .find(|k| !engine_rules::branch_may_hold(k))
+    {
+        let named = keys::find(key)
+            .and_then(|k| k.iss.first())
+            .map_or(key.as_str(), |t| t);
+        return refused(&spoken(named));
+    }
+    let mut object = branch.keys;
+    let quadruple = branch_given_key();
+    for (cell, given) in branch.givens.iter().enumerate() {
+        let Some((values, _)) = given else {
+            continue;
+        };
+        let parity = |odd: bool| {
+            values.len() == (1..=n).filter(|d| (d % 2 == 1) == odd).count()
+                && values.iter().all(|&d| (d % 2 == 1) == odd)
+        };
+        let name = Value::from(cells::key(cell, n));
+        let (key, entry) = match values[..] {
+            [] => {
+                return Err(format!(
+                    "its givens leave {} no value",
+                    cells::name(cell, n)
+                ))
+            }
+            [digit] => (
+                quadruple,
+                entry_of([
+                    ("cells", Value::Array(vec![name])),
+                    ("values", Value::Array(vec![Value::from(digit)])),
+                ]),
+            ),
+            _ if values.len() == n => continue,
+            _ if parity(true) => (mark_key(CellMark::Odd), entry_of([("cell", name)])),
+            _ if parity(false) => (mark_key(CellMark::Even), entry_of([("cell", name)])),
+            _ => return refused("a given of several values but odd or even"),
+        };
+        match object
+            .entry(key)
+            .or_insert_with(|| Value::Array(Vec::new()))
+        {
+            Value::Array(list) => list.push(entry),
+            other => *other = Value::Array(vec![entry]),
+        }
+    }
+    Ok(object)
+}
+
+/// The key a given of one value is written in inside a branch of an `Or` (which has no
+/// grid of its own): the digits among cells, here one digit of one cell.
+pub(super) fn branch_given_key() -> &'static str {
+    keys::key_where(|k| k.style == Style::CornerDigits)
+}
+
+/// The parts of a `Replicate` (`.Replicate~targets~origin`, the origin R1C1 unless
+/// named), copied onto each target as ISS's builder copies them: its targets are a
+/// base64url bitset of the cells after the origin in reading order (bit i of character
+/// i / 6 is the cell i places after it), and each copy moves every cell of the parts by
+/// the target's rows and columns from the origin. Outside clues are not copied, as ISS
+/// refuses them inside a `Replicate`.
+fn replicated(n: usize, part: &Part, inside: &[Part]) -> Result<Vec<Part>, Why> {
+    let (targets, origin) = match &part.args[..] {
+        [] => return Ok(Vec::new()),
+        [targets] => (targets, "R1C1"),
+        [targets, origin] => (targets, origin.as_str()),
+        _ => return Err("a Replicate is its targets and an origin, no more".into()),
+    };
+    let origin = parse_cell(origin, n)?;
+    let mut places = Vec::new();
+    for (i, c) in targets.bytes().enumerate() {
+        let Some(word) = sextet(c) else {
+            return Err(format!(
+                "its targets \"{}\" are not base64url",
+                cells::shorten(targets)
+            ));
+        };
+        places.extend(
+            (0..6)
+                .filter(|b| word >> b & 1 == 1)
+                .map(|b| origin + 6 * i + b),
+        );
+    }
+    // Nested copies multiply: the parts all of them make are bounded before any is made.
+    let made = places.len().saturating_mul(copied_size(inside));
+    if made > MOST_COPIED {
+        return Err(format!(
+            "it makes {made} copies of parts; the engine reads at most {MOST_COPIED}"
+        ));
+    }
+    let mut out = Vec::new();
+    for target in places {
+        if target >= n * n {
+            return Err(format!("a target is past the {n}x{n} grid's last cell"));
+        }
+        let shift = |name: &str| -> Result<String, Why> {
+            let cell = parse_cell(name, n)?;
+            let row = (cell / n + target / n) as isize - (origin / n) as isize;
+            let col = (cell % n + target % n) as isize - (origin % n) as isize;
+            if !(0..n as isize).contains(&row) || !(0..n as isize).contains(&col) {
+                return Err(format!(
+                    "copied onto {}, {name} is off the grid",
+                    cells::name(target, n)
+                ));
+            }
+            Ok(cell_id(row as usize, col as usize))
+        };
+        for child in inside {
+            let kind = child.kind.as_str();
+            let key = KEYS.iter().find(|k| k.iss.contains(&kind));
+            if key.is_some_and(|k| {
+                matches!(
+                    k.iss_form,
+                    IssForm::SideClue | IssForm::EndClues | IssForm::Ranks | IssForm::Diagonal
+                )
+            }) {
+                return Err(format!(
+                    "ISS copies no outside clue ({}) in a Replicate",
+                    spoken(kind)
+                ));
+            }
+            let mut copy = child.clone();
+            // A group's own arguments (a nested Replicate's targets and origin) stay;
+            // an automaton's or expression's first argument is no cell.
+            let fixed = match kind {
+                _ if COMPOSITES.contains(&kind) => copy.args.len(),
+                "NFA" | "Regex" => 1,
+                _ => 0,
+            };
+            for arg in copy.args.iter_mut().skip(fixed) {
+                let tokens = arg
+                    .split('_')
+                    .map(|t| match parse_cell(t, n) {
+                        Ok(_) => shift(t),
+                        Err(_) => Ok(t.to_string()),
+                    })
+                    .collect::<Result<Vec<_>, Why>>()?;
+                *arg = tokens.join("_");
+            }
+            out.push(copy);
+        }
+    }
+    Ok(out)
+}
+
+/// The most parts a `Replicate` may make, nested ones included.
+const MOST_COPIED: usize = 1 << 14;
+
+/// How many parts `parts` stand for once every `Replicate` among them is copied: one for
+/// each other part, a `Replicate`'s targets times its own parts' size.
+fn copied_size(parts: &[Part]) -> usize {
+    let mut size = 0usize;
+    let mut i = 0;
+    while i < parts.len() {
+        let end = group_end(parts, i);
+        let part = &parts[i];
+        size = size.saturating_add(match part.kind.as_str() {
+            "Replicate" => {
+                let targets: usize = part.args.first().map_or(0, |t| {
+                    t.bytes()
+                        .map(|c| sextet(c).map_or(0, |w| w.count_ones() as usize))
+                        .sum()
+                });
+                targets.saturating_mul(copied_size(&parts[i + 1..end.max(i + 1)]))
+            }
+            _ => 1,
+        });
+        i = end + 1;
+    }
+    size
+}
+
+/// ISS's `LookAndSay`: its clue is pairs of a count and a value, the cells holding exactly
+/// that many of the value (none for a count of 0), other values free (its builder's
+/// `GivenCandidates` and strict `RequiredValues`). Exactly a regular language of the
+/// cells' digits in order, so it is an automaton line (the key ISS's `NFA` is read into):
+/// a state counts each named value seen, up to its count.
+fn look_and_say(b: &mut Builder, part: &Part) -> Result<(), Why> {
+    let n = b.n;
+    let (clue, cells) = part
+        .args
+        .split_first()
+        .ok_or("it has no clue and no cells")?;
+    let cells = b.cells(cells)?;
+    let pairs: Vec<(usize, u32)> = clue
+        .as_bytes()
+        .chunks(2)
+        .map(|pair| match pair {
+            [count @ b'0'..=b'9', value @ b'0'..=b'9'] => Some((
+                usize::from(count - b'0'),
+                i64::from(value - b'0') + b.offset,
+            )),
+            _ => None,
+        })
+        .collect::<Option<Vec<_>>>()
+        .filter(|p| !p.is_empty())
+        .ok_or_else(|| {
+            format!(
+                "its clue \"{}\" is not pairs of a count and a value",
+                cells::shorten(clue)
+            )
+        })?
+        .into_iter()
+        .map(|(count, digit)| match u32::try_from(digit) {
+            Ok(d) if (1..=n as u32).contains(&d) => Ok((count, d)),
+            _ => Err(format!("{} is not a value of the grid", digit - b.offset)),
+        })
+        .collect::<Result<_, Why>>()?;
+    // Each counted digit with its count, and the digits the cells never hold.
+    let mut counted: Vec<(u32, usize)> = Vec::new();
+    let mut excluded = 0u32;
+    for (count, digit) in pairs {
+        if count == 0 {
+            excluded |= 1 << (digit - 1);
+        } else if counted.iter().any(|&(d, _)| d == digit) {
+            return Err(format!(
+                "its clue counts the value {} twice, as ISS refuses",
+                i64::from(digit) - b.offset
+            ));
+        } else {
+            counted.push((digit, count));
+        }
+    }
+    // A state is each counted digit's count so far, in mixed radix.
+    let states: usize = counted.iter().map(|&(_, c)| c + 1).product();
+    if states > sudoku_engine::rules::MOST_STATES {
+        return Err("its clue needs more states than the engine's automata have".into());
+    }
+    let free = ((1u64 << n) - 1) as u32
+        & !excluded
+        & !counted.iter().fold(0, |s, &(d, _)| s | 1 << (d - 1));
+    let moves: Vec<Vec<(u32, u16)>> = (0..states)
+        .map(|state| {
+            let mut own = vec![(free, state as u16)];
+            let mut radix = 1;
+            for &(digit, count) in &counted {
+                let seen = state / radix % (count + 1);
+                if seen < count && excluded & 1 << (digit - 1) == 0 {
+                    own.push((1 << (digit - 1), (state + radix) as u16));
+                }
+                radix *= count + 1;
+            }
+            own.retain(|&(symbols, _)| symbols != 0);
+            own
+        })
+        .collect();
+    let mut accepting = vec![false; states];
+    accepting[states - 1] = true;
+    let nfa = Nfa::new(vec![0], accepting, moves)?;
+    let key = keys::key_where(|k| matches!(k.read, ReadAs::Pattern));
+    let mut entry = Map::new();
+    entry.insert("lines".into(), Value::Array(vec![b.keys_of(&cells)]));
+    entry.insert("value".into(), Value::from(key_of_nfa(&nfa, n)));
+    entry.insert("label".into(), Value::from(format!("look and say {clue}")));
+    b.push(key, Value::Object(entry));
+    Ok(())
 }
 
 /// ISS's grid and how far its values are below the digits (1 where they start at 0),
@@ -424,14 +786,6 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
                 }
             }
             b.jigsaw = Some((region_of, part.clone()));
-        }
-        // A group's end: its opening part is the one said to be missing.
-        ("End", _) => {}
-        (kind, _) if COMPOSITES.contains(&kind) => {
-            return Err(format!(
-                "the engine has no {} of constraints yet",
-                spoken(kind)
-            ));
         }
         (kind, _) if MISSING.contains(&kind) => {
             return Err(format!("the engine has no {} yet", spoken(kind)));
@@ -904,7 +1258,6 @@ pub(crate) const MISSING: &[&str] = &[
     "EqualityCage",
     "ContainAtLeast",
     "ContainExact",
-    "LookAndSay",
     "ConnectedValues",
     "EqualSum",
     "CountDistinct",

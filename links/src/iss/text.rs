@@ -63,6 +63,15 @@ pub(crate) fn parts(text: &str) -> Result<Vec<Part>, TextError> {
                 return Err(TextError::Part(part, "no group is open to end".into()));
             }
         } else if COMPOSITES.contains(&part.kind.as_str()) {
+            if open.len() == sudoku_engine::rules::MOST_NESTED {
+                return Err(TextError::Part(
+                    part,
+                    format!(
+                        "groups nest at most {} deep here",
+                        sudoku_engine::rules::MOST_NESTED
+                    ),
+                ));
+            }
             open.push(part.clone());
         }
         out.push(part);

@@ -7,12 +7,13 @@ use sudoku_engine::rules::{FullRank, Pairwise, Rule};
 use sudoku_engine::symbols::Symbols;
 use sudoku_engine::Shape;
 
-use super::build::little_killer_direction;
+use super::build::{branch_given_key, little_killer_direction};
 use super::names::cell_id;
 use super::values;
 use super::window::Window;
 use super::{encoded, ISS_ADDRESS, KEPT, NAME_KEPT};
 use crate::automaton::key_of_nfa;
+use crate::engine_rules;
 use crate::keys::{IssForm, Pair, ReadAs, KEYS};
 use crate::look::CellMark;
 use crate::Imported;
@@ -111,8 +112,9 @@ fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
     out.extend(switches);
     // A rule of the whole grid is one rule per cell or square, written once.
     let mut global = Vec::new();
+    let offset = i64::from(offset);
     for (i, rule) in puzzle.rules().iter().enumerate() {
-        let Some(Some((key, _))) = imported.sources.get(i) else {
+        let Some(Some((key, index))) = imported.sources.get(i) else {
             // f-puzzles' negative rules, which ISS's strict types could state.
             return Err(
                 "the negative constraint (neighbours with no dot, X or V between them have \
@@ -129,9 +131,61 @@ fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
             }
             global.push(key);
         }
-        out.push_str(&rule_text(rule, key, shape, i64::from(offset))?);
+        let text = match *key {
+            engine_rules::ANY_OF_KEY => {
+                let entry = &imported.document[engine_rules::ANY_OF_KEY][index];
+                either_text(&context(imported)?, *index, entry, shape, offset)?
+            }
+            _ => rule_text(rule, key, shape, offset)?,
+        };
+        out.push_str(&text);
     }
     Ok(out)
+}
+
+/// What the rules of the puzzle's document need to be read again: its grid's regions.
+fn context(imported: &Imported) -> Result<engine_rules::Context, String> {
+    let layout = crate::document::layout(&imported.document).map_err(|e| e.to_string())?;
+    Ok(engine_rules::Context {
+        n: layout.shape.n(),
+        region_of: layout.region_of,
+    })
+}
+
+/// An either-or rule (entry `index` of its key, `entry`) as ISS's `Or`: each branch one
+/// part, or an `And` of its parts; a given of one cell (a one-cell quadruple in the
+/// document) as ISS's given.
+fn either_text(
+    ctx: &engine_rules::Context,
+    index: usize,
+    entry: &serde_json::Value,
+    shape: Shape,
+    offset: i64,
+) -> Result<String, String> {
+    let n = shape.n();
+    let branches = engine_rules::branches(ctx, index, entry).map_err(|e| e.to_string())?;
+    let mut out = String::from(".Or");
+    for (b, branch) in branches.iter().enumerate() {
+        let mut parts = String::new();
+        for (key, i, rule) in branch {
+            let numbers = rule.numbers();
+            parts += &match (*key, rule.cells(), &numbers[..]) {
+                (engine_rules::ANY_OF_KEY, _, _) => {
+                    let nested = &entry["branches"][b][engine_rules::ANY_OF_KEY][*i];
+                    either_text(ctx, *i, nested, shape, offset)?
+                }
+                (_, &[cell], &[digit]) if *key == branch_given_key() => {
+                    format!(".~{}_{}", name(cell, n), i64::from(digit) - offset)
+                }
+                _ => rule_text(rule, key, shape, offset)?,
+            };
+        }
+        match branch.len() == 1 && !parts[1..].contains(".") {
+            true => out += &parts,
+            false => out += &format!(".And{parts}.End"),
+        }
+    }
+    Ok(out + ".End")
 }
 
 fn name(cell: usize, n: usize) -> String {

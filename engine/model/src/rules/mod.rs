@@ -78,6 +78,7 @@ macro_rules! held_by_equations {
 }
 
 mod anti_taxicab;
+mod any_of;
 mod arrow;
 mod automaton;
 mod between;
@@ -110,6 +111,7 @@ mod whispers;
 mod x_sum;
 
 pub use anti_taxicab::AntiTaxicab;
+pub use any_of::{AnyOf, MOST_NESTED};
 pub use arrow::{Arrow, DoubleArrow};
 pub use automaton::{Automaton, Nfa, MOST_STATES};
 pub use between::{Between, Lockout};
@@ -189,6 +191,7 @@ macro_rules! rule_list {
             Indexer(Indexer),
             CountingCircles(CountingCircles),
             AntiTaxicab(AntiTaxicab),
+            AnyOf(AnyOf),
         }
     };
 }
