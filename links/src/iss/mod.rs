@@ -20,6 +20,7 @@
 mod build;
 mod names;
 mod regex;
+mod stated;
 mod text;
 mod values;
 mod write;
