@@ -316,7 +316,7 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
         ("BlackDot", _) if b.offset != 0 => {
             let cells = b.cells(args)?;
             // ISS's ratio of 2 between the values, one below the digits.
-            let table = stated::relation(n, |x, y| x - 1 == 2 * (y - 1) || y - 1 == 2 * (x - 1));
+            let table = stated::relation(n, &|x, y| x - 1 == 2 * (y - 1) || y - 1 == 2 * (x - 1));
             for (x, y) in b.adjacent_pairs(&cells)? {
                 b.marked.push((pair_key(Pair::Ratio), [x, y]));
                 b.line(iss_key("Pair"), &[x, y], Some(table.clone()));
@@ -332,11 +332,13 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
             let middle = n.div_ceil(2) as i64;
             let key = stated::automaton(
                 n,
-                (false, false),
-                |&(one_above, wants_highest), d| {
-                    (!wants_highest || d == n as i64).then_some((d == 1, d == middle && !one_above))
+                // (1 just read, a middle digit without 1 above just read), as 0 or 1
+                [0; 3],
+                &|[one_above, wants_highest, _], d| {
+                    let wants = i64::from(d == middle && one_above == 0);
+                    (wants_highest == 0 || d == n as i64).then_some([i64::from(d == 1), wants, 0])
                 },
-                |&(_, wants_highest)| !wants_highest,
+                &|[_, wants_highest, _]| wants_highest == 0,
             )?;
             for column in 0..n {
                 let cells: Vec<usize> = (0..n).map(|r| r * n + column).collect();
@@ -499,8 +501,8 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
             // every m-th cell after one is the same mod m (of the values, which are
             // `offset` below the digits).
             let class = |d: i64| (d - b.offset).rem_euclid(m);
-            let differ = stated::relation(n, |x, y| class(x) != class(y));
-            let same = stated::relation(n, |x, y| class(x) == class(y));
+            let differ = stated::relation(n, &|x, y| class(x) != class(y));
+            let same = stated::relation(n, &|x, y| class(x) == class(y));
             let every_two = iss_key("PairX");
             let first = &cells[..cells.len().min(m as usize)];
             if first.len() > 1 {
@@ -988,12 +990,12 @@ fn skyscrapers(b: &mut Builder, args: &[String]) -> Result<(), Why> {
         let offset = b.offset;
         let key = stated::automaton(
             n,
-            (0, 0),
-            |&(tallest, count), d| match d - offset > tallest {
-                true => (count < seen).then_some((d - offset, count + 1)),
-                false => Some((tallest, count)),
+            [0; 3],
+            &|[tallest, count, _], d| match d - offset > tallest {
+                true => (count < seen).then_some([d - offset, count + 1, 0]),
+                false => Some([tallest, count, 0]),
             },
-            |&(_, count)| count == seen,
+            &|[_, count, _]| count == seen,
         )?;
         b.line(iss_key("NFA"), &cells, Some(key));
     }
@@ -1013,8 +1015,8 @@ fn equality_cage(b: &mut Builder, args: &[String]) -> Result<(), Why> {
     let half = n / 2;
     let key = stated::automaton(
         b.n,
-        (0i64, 0i64, 0i64),
-        |&(read, parity, height), d| {
+        [0; 3],
+        &|[read, parity, height], d| {
             let parity = parity + if (d - offset) % 2 == 0 { 1 } else { -1 };
             let height = match d - 1 {
                 low if low < half => height + 1,
@@ -1022,9 +1024,9 @@ fn equality_cage(b: &mut Builder, args: &[String]) -> Result<(), Why> {
                 _ => return None,
             };
             let left = len - read - 1;
-            (parity.abs() <= left && height.abs() <= left).then_some((read + 1, parity, height))
+            (parity.abs() <= left && height.abs() <= left).then_some([read + 1, parity, height])
         },
-        |&(read, parity, height)| read == len && parity == 0 && height == 0,
+        &|[read, parity, height]| read == len && parity == 0 && height == 0,
     )?;
     b.push(iss_key("Cage"), entry_of([("cells", b.keys_of(&cells))]));
     b.line(iss_key("NFA"), &cells, Some(key));
@@ -1038,17 +1040,19 @@ fn count_distinct(b: &mut Builder, args: &[String]) -> Result<(), Why> {
     if cells.len() < 2 {
         return Err("it is a control cell and the cells it counts".into());
     }
-    let (counted, offset) = (cells.len() - 1, b.offset);
-    let key = stated::automaton(
-        b.n,
-        (0, 0u32),
-        |&(read, seen), d| match read < counted {
-            true => Some((read + 1, seen | 1 << d)),
-            false => (read == counted && d - offset == i64::from(seen.count_ones()))
-                .then_some((read + 1, seen)),
-        },
-        |&(read, _)| read > counted,
-    )?;
+    let (counted, offset) = (cells.len() as i64 - 1, b.offset);
+    let key =
+        stated::automaton(
+            b.n,
+            // (cells read, the digits seen as bits)
+            [0; 3],
+            &|[read, seen, _], d| match read < counted {
+                true => Some([read + 1, seen | 1 << d, 0]),
+                false => (read == counted && d - offset == i64::from(seen.count_ones()))
+                    .then_some([read + 1, seen, 0]),
+            },
+            &|[read, ..]| read > counted,
+        )?;
     let mut line = cells[1..].to_vec();
     line.push(cells[0]);
     b.line(iss_key("NFA"), &line, Some(key));
@@ -1068,19 +1072,19 @@ fn value_indexing(b: &mut Builder, args: &[String]) -> Result<(), Why> {
     // (the index, the value's digit, cells read: -2 before the control, -1 before the value)
     let key = stated::automaton(
         b.n,
-        (0, 0, -2),
-        |&(index, digit, read), d| match read {
+        [0, 0, -2],
+        &|[index, digit, read], d| match read {
             -2 => (1..=indexed)
                 .contains(&(d - offset))
-                .then_some((d - offset, 0, -1)),
-            -1 => Some((index, d, 0)),
-            _ => (read < indexed && (read + 1 != index || d == digit)).then_some((
+                .then_some([d - offset, 0, -1]),
+            -1 => Some([index, d, 0]),
+            _ => (read < indexed && (read + 1 != index || d == digit)).then_some([
                 index,
                 digit,
                 read + 1,
-            )),
+            ]),
         },
-        |&(_, _, read)| read == indexed,
+        &|[_, _, read]| read == indexed,
     )?;
     let mut line = vec![cells[1], cells[0]];
     line.extend(&cells[2..]);
@@ -1235,7 +1239,7 @@ fn stated_at_end(b: &mut Builder) {
             .collect();
         equal_sums(b, &pieces);
     }
-    let not_consecutive = stated::relation(n, |x, y| (x - y).abs() != 1);
+    let not_consecutive = stated::relation(n, &|x, y| (x - y).abs() != 1);
     let dotted: Vec<[usize; 2]> = b
         .marked
         .iter()
@@ -1251,7 +1255,7 @@ fn stated_at_end(b: &mut Builder) {
     if b.offset != 0 && b.negative.contains(&sums) {
         b.negative.retain(|&k| k != sums);
         let offset = b.offset;
-        let neither = stated::relation(n, |x, y| ![5, 10].contains(&(x + y - 2 * offset)));
+        let neither = stated::relation(n, &|x, y| ![5, 10].contains(&(x + y - 2 * offset)));
         let marked: Vec<[usize; 2]> = b
             .marked
             .iter()
@@ -1315,9 +1319,11 @@ fn finish(mut b: Builder) -> Result<Map<String, Value>, (Part, Why)> {
                 // One of these digits: an automaton of the one cell.
                 let key = stated::automaton(
                     n,
-                    false,
-                    |&read, d| (!read && values.contains(&(d as usize))).then_some(true),
-                    |&read| read,
+                    [0; 3],
+                    &|[read, ..], d| {
+                        (read == 0 && values.contains(&(d as usize))).then_some([1, 0, 0])
+                    },
+                    &|[read, ..]| read == 1,
                 )
                 .map_err(|why| (part.clone(), why))?;
                 let cells = Value::Array(vec![Value::from(cells::key(cell, n))]);

@@ -20,7 +20,7 @@ use crate::automaton::{key_of_nfa, merged};
 
 /// The key (ISS's `Pair` table) of the relation `allows(a, b)` between the digits of the
 /// first and second cell of a pair, on a grid of side `n`.
-pub(super) fn relation(n: usize, allows: impl Fn(i64, i64) -> bool) -> Value {
+pub(super) fn relation(n: usize, allows: &dyn Fn(i64, i64) -> bool) -> Value {
     let table = (1..=n as i64)
         .map(|a| {
             (1..=n as i64)
@@ -38,29 +38,33 @@ pub(super) fn table_in_iss_alphabet(key: &str, n: usize, legacy: bool) -> Result
     Ok(Value::from(Pairwise::new(Vec::new(), table, false).key()))
 }
 
+/// A state of an automaton's walk: up to three numbers, as each rule needs. One type for
+/// every rule, so that the walk is compiled once (the page's bytes).
+pub(super) type State = [i64; 3];
+
 /// The key (ISS's `NFA`) of the automaton that walks a line's digits from `start` by
 /// `step` and accepts where `accepts` says (see the module's doc).
-pub(super) fn automaton<S: Clone + Ord>(
+pub(super) fn automaton(
     n: usize,
-    start: S,
-    step: impl Fn(&S, i64) -> Option<S>,
-    accepts: impl Fn(&S) -> bool,
+    start: State,
+    step: &dyn Fn(State, i64) -> Option<State>,
+    accepts: &dyn Fn(State) -> bool,
 ) -> Result<Value, String> {
-    let mut states = vec![start.clone()];
+    let mut states = vec![start];
     let mut numbered = BTreeMap::from([(start, 0u16)]);
     let mut moves = Vec::new();
     while moves.len() < states.len() {
-        let state = states[moves.len()].clone();
+        let state = states[moves.len()];
         let mut own = Vec::new();
         for d in 1..=n as i64 {
-            let Some(next) = step(&state, d) else {
+            let Some(next) = step(state, d) else {
                 continue;
             };
             let target = match numbered.get(&next) {
                 Some(&at) => at,
                 None if states.len() < MOST_STATES => {
                     let at = states.len() as u16;
-                    numbered.insert(next.clone(), at);
+                    numbered.insert(next, at);
                     states.push(next);
                     at
                 }
@@ -75,7 +79,7 @@ pub(super) fn automaton<S: Clone + Ord>(
         }
         moves.push(merged(own.into_iter()));
     }
-    let accepting = states.iter().map(accepts).collect();
+    let accepting = states.iter().map(|&s| accepts(s)).collect();
     let nfa = Nfa::new(vec![0], accepting, moves)?;
     Ok(Value::from(key_of_nfa(&nfa, n)))
 }
@@ -88,7 +92,13 @@ mod tests {
     #[test]
     fn an_automaton_accepts_what_its_walk_accepts() {
         // Digits adding up to 5 exactly, on a 4x4 grid.
-        let key = automaton(4, 0, |s, d| (s + d <= 5).then_some(s + d), |s| *s == 5).unwrap();
+        let key = automaton(
+            4,
+            [0; 3],
+            &|[s, ..], d| (s + d <= 5).then_some([s + d, 0, 0]),
+            &|[s, ..]| s == 5,
+        )
+        .unwrap();
         let nfa = nfa_of_key(key.as_str().unwrap(), 4, false).unwrap();
         assert!(nfa.accepts([1, 4]));
         assert!(nfa.accepts([2, 2, 1]));
@@ -98,7 +108,7 @@ mod tests {
 
     #[test]
     fn a_relation_allows_what_it_says() {
-        let key = relation(4, |a, b| a == 2 * b);
+        let key = relation(4, &|a, b| a == 2 * b);
         let table = Pairwise::table_of_key(key.as_str().unwrap(), 4, false).unwrap();
         assert_eq!(table, vec![0, 0b1, 0, 0b10]);
     }
