@@ -11,8 +11,6 @@
 //! may end there. Its states are those the walk reaches, at most the engine's
 //! [`MOST_STATES`]; a rule that needs more is an error saying so.
 
-use std::collections::BTreeMap;
-
 use serde_json::Value;
 use sudoku_engine::rules::{Nfa, Pairwise, MOST_STATES};
 
@@ -51,7 +49,9 @@ pub(super) fn automaton(
     accepts: &dyn Fn(State) -> bool,
 ) -> Result<Value, String> {
     let mut states = vec![start];
-    let mut numbered = BTreeMap::from([(start, 0u16)]);
+    // The states met, sorted, each with its number (a sorted list: a map of its own would
+    // cost the page more bytes than the walk).
+    let mut numbered = vec![(start, 0u16)];
     let mut moves = Vec::new();
     while moves.len() < states.len() {
         let state = states[moves.len()];
@@ -60,15 +60,15 @@ pub(super) fn automaton(
             let Some(next) = step(state, d) else {
                 continue;
             };
-            let target = match numbered.get(&next) {
-                Some(&at) => at,
-                None if states.len() < MOST_STATES => {
+            let target = match numbered.binary_search_by(|(s, _)| s.cmp(&next)) {
+                Ok(i) => numbered[i].1,
+                Err(i) if states.len() < MOST_STATES => {
                     let at = states.len() as u16;
-                    numbered.insert(next, at);
+                    numbered.insert(i, (next, at));
                     states.push(next);
                     at
                 }
-                None => {
+                Err(_) => {
                     return Err(format!(
                         "the engine states it as an automaton of at most {MOST_STATES} states, \
                          and this one needs more"
