@@ -38,15 +38,15 @@ pub(super) fn table_in_iss_alphabet(key: &str, n: usize, legacy: bool) -> Result
 
 /// A state of an automaton's walk: up to three numbers, as each rule needs. One type for
 /// every rule, so that the walk is compiled once (the page's bytes).
-pub(super) type State = [i64; 3];
+pub(super) type Walk = [i64; 3];
 
 /// The key (ISS's `NFA`) of the automaton that walks a line's digits from `start` by
 /// `step` and accepts where `accepts` says (see the module's doc).
 pub(super) fn automaton(
     n: usize,
-    start: State,
-    step: &dyn Fn(State, i64) -> Option<State>,
-    accepts: &dyn Fn(State) -> bool,
+    start: Walk,
+    step: &dyn Fn(Walk, i64) -> Option<Walk>,
+    accepts: &dyn Fn(Walk) -> bool,
 ) -> Result<Value, String> {
     let mut states = vec![start];
     // The states met, sorted, each with its number (a sorted list: a map of its own would
