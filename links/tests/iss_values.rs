@@ -1,7 +1,9 @@
 //! ISS's grids of values from 0 (`Shape~4x4~0-3`, `Shape~9x9~0-8`): each rule read has,
 //! on the engine's digits 1-n, exactly the solutions that ISS's meaning on the values has
 //! (checked over every 4x4 Sudoku grid), rules with no such translation are refused by
-//! name, and a puzzle is written back with its values from 0.
+//! name, and a puzzle is written back with its values from 0. The types stated through
+//! the engine's generic rules (`links/src/iss/stated.rs`) are checked the same way on
+//! values from 1 too.
 
 use sudoku_engine::symbols::Symbols;
 use sudoku_engine::{count, Budget, Grid, Shape};
@@ -92,21 +94,175 @@ const CASES: &[(&str, Meaning)] = &[
         let m = |c: usize| v[c].rem_euclid(3);
         m(at(1, 1)) != m(at(2, 3)) && m(at(2, 3)) != m(at(3, 2)) && m(at(1, 1)) != m(at(3, 2))
     }),
+    // The circle holds the sum of the shaft's values.
+    (".Arrow~R1C1~R1C2~R2C3", |v| {
+        v[at(1, 1)] == v[at(1, 2)] + v[at(2, 3)]
+    }),
+    (".DoubleArrow~R1C1~R2C2~R3C3~R4C4", |v| {
+        v[at(1, 1)] + v[at(4, 4)] == v[at(2, 2)] + v[at(3, 3)]
+    }),
+    (".BlackDot~R1C1~R1C2", |v| {
+        let (a, b) = (v[at(1, 1)], v[at(1, 2)]);
+        a == 2 * b || b == 2 * a
+    }),
+    // A 0 is no building: the values seen are those above 0 and every one before.
+    (".Skyscraper~R1~2~", |v| {
+        seen(&[v[at(1, 1)], v[at(1, 2)], v[at(1, 3)], v[at(1, 4)]]) == 2
+    }),
+    (".Skyscraper~C2~~3", |v| {
+        seen(&[v[at(4, 2)], v[at(3, 2)], v[at(2, 2)], v[at(1, 2)]]) == 3
+    }),
+    // The line's pieces in the boxes (r1c1-r2c1, r1c3) have the same sum.
+    (".RegionSumLine~R1C1~R2C1~R1C3", |v| {
+        v[at(1, 1)] + v[at(2, 1)] == v[at(1, 3)]
+    }),
+    (".HiddenSkyscraper~R1~1~", |v| {
+        first_hidden(&[v[at(1, 1)], v[at(1, 2)], v[at(1, 3)], v[at(1, 4)]]) == Some(1)
+    }),
+    (".HiddenSkyscraper~R2~~0", |v| {
+        first_hidden(&[v[at(2, 4)], v[at(2, 3)], v[at(2, 2)], v[at(2, 1)]]) == Some(0)
+    }),
+    // Sets of different sizes: the values' sums, not the digits'.
+    (".EqualSum~R1C1~R1C2~-~R3C3", |v| {
+        v[at(1, 1)] + v[at(1, 2)] == v[at(3, 3)]
+    }),
+    (".Sum~3_=_2_-1~R1C1~R2C3", |v| {
+        2 * v[at(1, 1)] - v[at(2, 3)] == 3
+    }),
+    // A cell listed twice counts twice in the sum.
+    (".Cage~4~R1C1~R1C1~R2C3", |v| {
+        2 * v[at(1, 1)] + v[at(2, 3)] == 4 && v[at(1, 1)] != v[at(2, 3)]
+    }),
+    // No two neighbours' values add up to 5 or 10 (none is marked).
+    (".StrictXV", |v| {
+        neighbours_keep(v, &[], |a, b| a + b != 5 && a + b != 10)
+    }),
+    (".~R2C2_0_1_3", |v| [0, 1, 3].contains(&v[at(2, 2)])),
+    (".EqualityCage~R1C1~R2C3~R3C2~R4C4", |v| {
+        equal_partitions(v, 0, true)
+    }),
+    (".EqualityCage~R1C1~R4C4", |v| equal_partitions(v, 0, false)),
+];
+
+/// ISS's types that have no engine rule of their own (`links/src/iss/stated.rs`), on
+/// values from 0 (`.Shape~4x4~0-3`) and from 1 (`.Shape~4x4`): the text after the shape
+/// and its meaning on the values.
+const STATED: &[(&str, Meaning)] = &[
+    (".CountDistinct~R1C1~R2C2~R3C3~R4C4", |v| {
+        let mut counted = vec![v[at(2, 2)], v[at(3, 3)], v[at(4, 4)]];
+        counted.sort_unstable();
+        counted.dedup();
+        v[at(1, 1)] == counted.len() as i64
+    }),
+    // The control's value k names the k-th cell (from 1), which holds the value cell's.
+    (".ValueIndexing~R1C1~R2C2~R3C1~R3C2~R3C3", |v| {
+        let k = v[at(2, 2)];
+        (1..=3).contains(&k) && v[at(1, 1)] == v[at(3, k as usize)]
+    }),
+    (".Modular~2~R1C1~R2C3~R3C2~R4C4", |v| {
+        let m = |c: usize| v[c].rem_euclid(2);
+        m(at(1, 1)) != m(at(2, 3)) && m(at(1, 1)) == m(at(3, 2)) && m(at(2, 3)) == m(at(4, 4))
+    }),
+];
+
+/// How many of the values are above 0 and above every one before them.
+fn seen(line: &[i64]) -> usize {
+    let mut tallest = 0;
+    line.iter()
+        .filter(|&&h| {
+            let taller = h > tallest;
+            tallest = tallest.max(h);
+            taller
+        })
+        .count()
+}
+
+/// The first value lower than one before it.
+fn first_hidden(line: &[i64]) -> Option<i64> {
+    let mut tallest = line[0];
+    for &h in &line[1..] {
+        if h < tallest {
+            return Some(h);
+        }
+        tallest = h;
+    }
+    None
+}
+
+/// Whether every two neighbours but the pairs `except` keep `ok`.
+fn neighbours_keep(v: &[i64], except: &[(usize, usize)], ok: fn(i64, i64) -> bool) -> bool {
+    (0..16).all(|a| {
+        [a + 1, a + 4].into_iter().all(|b| {
+            let beside = b < 16 && (b == a + 4 || b % 4 != 0);
+            !beside || except.contains(&(a, b)) || ok(v[a], v[b])
+        })
+    })
+}
+
+/// The equality cage r1c1, r2c3, r3c2, r4c4 (or r1c1, r4c4 if `r2c3` is not in it) on
+/// values from `least`: different values, as many even as odd, as many in the lower half
+/// (two) as in the upper.
+fn equal_partitions(v: &[i64], least: i64, four: bool) -> bool {
+    let cage = match four {
+        true => vec![v[at(1, 1)], v[at(2, 3)], v[at(3, 2)], v[at(4, 4)]],
+        false => vec![v[at(1, 1)], v[at(4, 4)]],
+    };
+    let k = cage.len();
+    let differ = (0..k).all(|i| (i + 1..k).all(|j| cage[i] != cage[j]));
+    let even = cage.iter().filter(|&&x| x % 2 == 0).count();
+    let low = cage.iter().filter(|&&x| x - least < 2).count();
+    differ && even * 2 == k && low * 2 == k
+}
+
+/// ISS's types stated through generic rules, read on values from 1 (`.Shape~4x4`).
+const STATED_FROM_1: &[(&str, Meaning)] = &[
+    (".EqualityCage~R1C1~R2C3~R3C2~R4C4", |v| {
+        equal_partitions(v, 1, true)
+    }),
+    (".EqualityCage~R1C1~R4C4", |v| equal_partitions(v, 1, false)),
+    (".EqualSum~R1C1~R1C2~-~R3C3", |v| {
+        v[at(1, 1)] + v[at(1, 2)] == v[at(3, 3)]
+    }),
+    (".Cage~6~R1C1~R1C1~R2C3", |v| {
+        2 * v[at(1, 1)] + v[at(2, 3)] == 6 && v[at(1, 1)] != v[at(2, 3)]
+    }),
+    (".~R2C2_1_2_4", |v| [1, 2, 4].contains(&v[at(2, 2)])),
+    // A 2 (the middle value) has 1 right above it or 4 right below it.
+    (".DutchFlatmates", |v| {
+        (0..16)
+            .filter(|&c| v[c] == 2)
+            .all(|c| (c >= 4 && v[c - 4] == 1) || (c + 4 < 16 && v[c + 4] == 4))
+    }),
 ];
 
 #[test]
 fn each_rule_on_values_from_0_has_the_solutions_of_iss_meaning() {
+    has_iss_meaning(CASES.iter().chain(STATED), 1);
+}
+
+#[test]
+fn each_type_stated_through_generic_rules_has_iss_meaning_from_1_too() {
+    has_iss_meaning(STATED.iter().chain(STATED_FROM_1), 0);
+}
+
+/// Each case read on a 4x4 grid of values from `1 - offset` has, over every 4x4 Sudoku
+/// grid, exactly the solutions its meaning says, and the solver counts them.
+fn has_iss_meaning<'a>(cases: impl Iterator<Item = &'a (&'a str, Meaning)>, offset: u8) {
     let grids = all_4x4();
     assert_eq!(grids.len(), 288);
     let shape = Shape::with_side(4).expect("4x4");
-    for &(text, meaning) in CASES {
-        let text = format!(".Shape~4x4~0-3{text}");
+    for &(text, meaning) in cases {
+        let range = if offset == 1 { "~0-3" } else { "" };
+        let text = format!(".Shape~4x4{range}{text}");
         let imported = read(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
-        assert_eq!(imported.symbols, Symbols::iss(4, 1), "{text}");
+        assert_eq!(imported.symbols, Symbols::iss(4, offset), "{text}");
         let puzzle = &imported.puzzle;
         let mut expected = 0;
         for digits in &grids {
-            let values: Vec<i64> = digits.iter().map(|&d| i64::from(d) - 1).collect();
+            let values: Vec<i64> = digits
+                .iter()
+                .map(|&d| i64::from(d) - i64::from(offset))
+                .collect();
             let grid = Grid::from_cells(shape, digits.clone()).expect("a 4x4 grid");
             let holds = puzzle
                 .givens()
@@ -118,7 +274,10 @@ fn each_rule_on_values_from_0_has_the_solutions_of_iss_meaning() {
             assert_eq!(holds, meaning(&values), "{text} on values {values:?}");
             expected += u64::from(holds);
         }
-        assert!(expected > 0 && expected < 288, "{text} says something");
+        assert!(
+            expected > 0 && expected < 288,
+            "{text} says something: {expected}"
+        );
         let counted = count(puzzle, 1000, &mut Budget::unlimited()).count;
         assert_eq!(counted, expected, "{text}: the solver's count");
     }
@@ -127,13 +286,13 @@ fn each_rule_on_values_from_0_has_the_solutions_of_iss_meaning() {
 #[test]
 fn rules_with_no_translation_are_refused_by_name() {
     for (text, part) in [
-        (".Arrow~R1C1~R1C2~R1C3", "Arrow"),
-        (".BlackDot~R1C1~R1C2", "BlackDot"),
+        (".PillArrow~2~R1C1~R1C2~R1C3", "PillArrow"),
+        (".StrictKropki", "StrictKropki"),
         (".Sandwich~5~R1", "Sandwich"),
         (".XSum~R1~10~", "XSum"),
-        (".Skyscraper~R1~3~", "Skyscraper"),
-        (".DoubleArrow~R1C1~R1C2~R1C3", "DoubleArrow"),
-        (".StrictXV", "StrictXV"),
+        (".CountingCircles~R1C1~R1C2", "CountingCircles"),
+        (".SumLine~10~R1C1~R1C2~R1C3", "SumLine"),
+        (".DutchFlatmates", "DutchFlatmates"),
         (".Entropic~R1C1~R1C2~R1C3", "Entropic"),
         (".Zipper~R1C1~R1C2~R1C3", "Zipper"),
     ] {
@@ -183,4 +342,18 @@ fn puzzles_of_values_from_0_are_written_back_with_them() {
     };
     let said = iss::constraint_text(&zero).unwrap_err();
     assert!(said.contains("sum of 0"), "{said}");
+}
+
+#[test]
+fn full_rank_on_values_from_0_ranks_as_on_the_digits() {
+    // Numbers compared value by value keep their order one up, so the same clues have the
+    // same solutions, each value one below the digit.
+    let clues = ".FullRank~C1~10~.FullRank~R4~5~.FullRankTies~any";
+    let from_0 = read(&format!(".Shape~4x4~0-3{clues}"))
+        .expect("from 0")
+        .puzzle;
+    let from_1 = read(&format!(".Shape~4x4{clues}")).expect("from 1").puzzle;
+    assert_eq!(from_0.rules(), from_1.rules());
+    let counted = count(&from_0, 1000, &mut Budget::unlimited()).count;
+    assert!(counted > 0 && counted < 288, "{counted}");
 }

@@ -8,13 +8,25 @@
 //! - a dot, X or V over several cells marks every pair of them that are orthogonal
 //!   neighbours; over none, it is an error, as in ISS;
 //! - a given of several values is odd or even where those are every odd or even digit,
-//!   else an error; several givens of one cell keep the values they share;
+//!   else an automaton of the one cell accepting those digits; several givens of one cell
+//!   keep the values they share;
 //! - `SameValues` of single cells are clones of one cell;
 //! - `Whisper` with no difference has 5, a cage with sum 0 or none has no sum;
 //! - `StrictKropki` forbids consecutive digits and the ratio 2 on every pair of
 //!   neighbours without a dot, and `StrictXV` the sums 5 and 10 on those without X or V;
-//! - `AntiConsecutive` forbids consecutive neighbours everywhere (refused beside dots,
-//!   which f-puzzles' rule exempts);
+//! - `AntiConsecutive` forbids consecutive neighbours everywhere: f-puzzles' rule, which
+//!   exempts the pairs a dot marks, and on each of those a relation of no two consecutive
+//!   digits;
+//! - a `Cage` listing a cell twice sums it twice (ISS's `Sum` adds up a cell's weights), its
+//!   digits differing as its cells do: a cage of no sum and a weighted sum;
+//! - `Modular` of another modulus than 3 is ISS's two relations: the first m cells differ
+//!   mod m (every two of them), every m-th cell from each is the same mod m;
+//! - `EqualSum`'s segments (and, where values start at 0, an arrow's circle and shaft, a
+//!   double arrow's ends and middle, a region sum line's pieces) add up to the same: the
+//!   first less each other as a weighted sum;
+//! - `EqualityCage`, `CountDistinct`, `ValueIndexing`, `DutchFlatmates` and, where values
+//!   start at 0, `Skyscraper` are automata over their cells, built in [`stated`] from ISS's
+//!   handlers' meaning; `BlackDot` and `StrictXV` where values start at 0 are relations;
 //! - a rellik cage's and a lunchbox's digits differ (ISS makes their cells exclusive), so
 //!   each is a cage; a lunchbox of no sum or 0 has its smallest and largest digits side by
 //!   side, a rellik cage of 0 is refused (its handler has no filling);
@@ -47,12 +59,13 @@ use sudoku_engine::symbols::Symbols;
 
 use super::names::{cell_id, parse_cell, spoken};
 use super::regex::nfa_of_regex;
+use super::stated;
 use super::text::{Part, COMPOSITES};
 use super::values;
 use super::window::{Window, EDGE_TYPES};
 use crate::automaton::{key_of_nfa, nfa_of_key};
 use crate::bits::{from_base64url, sextet};
-use sudoku_engine::rules::{Nfa, Pairwise};
+use sudoku_engine::rules::Nfa;
 
 use crate::cells;
 use crate::document::entry_of;
@@ -80,6 +93,10 @@ struct Builder {
     jigsaw: Option<(Vec<usize>, Part)>,
     anti_consecutive: Option<Part>,
     negative: Vec<&'static str>,
+    /// Each pair of cells a dot, X or V marks, with its key.
+    marked: Vec<(&'static str, [usize; 2])>,
+    /// Region sum lines where values start at 0, stated once the regions are known.
+    region_sum_lines: Vec<Vec<usize>>,
 }
 
 impl Builder {
@@ -95,18 +112,13 @@ impl Builder {
             jigsaw: None,
             anti_consecutive: None,
             negative: Vec::new(),
+            marked: Vec::new(),
+            region_sum_lines: Vec::new(),
         }
     }
 
     fn push(&mut self, key: &str, entry: Value) {
-        match self
-            .keys
-            .entry(key)
-            .or_insert_with(|| Value::Array(Vec::new()))
-        {
-            Value::Array(list) => list.push(entry),
-            other => *other = Value::Array(vec![entry]),
-        }
+        push_entry(&mut self.keys, key, entry);
     }
 
     fn flag(&mut self, key: &str) {
@@ -167,6 +179,24 @@ impl Builder {
         }
         self.push(key, Value::Object(entry));
     }
+}
+
+/// Adds `entry` to the list of `key` in the document.
+fn push_entry(keys: &mut Map<String, Value>, key: &str, entry: Value) {
+    match keys.entry(key).or_insert_with(|| Value::Array(Vec::new())) {
+        Value::Array(list) => list.push(entry),
+        other => *other = Value::Array(vec![entry]),
+    }
+}
+
+/// The f-puzzles key of an ISS type.
+fn iss_key(kind: &str) -> &'static str {
+    keys::key_where(|k| k.iss.contains(&kind))
+}
+
+/// A line entry of `cells` with `value`.
+fn line_entry(cells: Value, value: Value) -> Value {
+    entry_of([("lines", Value::Array(vec![cells])), ("value", value)])
 }
 
 /// An outside clue's entry: its cell and value.
@@ -311,6 +341,9 @@ fn branch_document(branch: Builder) -> Result<Map<String, Value>, Why> {
     }
     if branch.anti_consecutive.is_some() || !branch.negative.is_empty() {
         return refused("a rule of every pair of neighbours");
+    }
+    if !branch.region_sum_lines.is_empty() {
+        return refused("a region sum line on values from 0 (stated once the grid's regions are read)");
     }
     if let Some(key) = branch
         .keys
@@ -683,6 +716,60 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
     match (part.kind.as_str(), key) {
         ("", _) => givens(b, part)?,
         ("Shape", _) => {}
+        ("Arrow" | "DoubleArrow", _) if b.offset != 0 => {
+            let cells = b.cells(args)?;
+            let sets = match (part.kind.as_str(), cells.len()) {
+                ("Arrow", 2..) => [cells[..1].to_vec(), cells[1..].to_vec()],
+                ("DoubleArrow", k @ 3..) => {
+                    [vec![cells[0], cells[k - 1]], cells[1..k - 1].to_vec()]
+                }
+                _ => return Err("an arrow needs a circle and a shaft".into()),
+            };
+            equal_sums(b, &sets);
+        }
+        ("EqualSum", _) => {
+            let sets = args
+                .split(|a| a == "-")
+                .map(|set| b.cells(set))
+                .collect::<Result<Vec<_>, _>>()?;
+            equal_sums(b, &sets);
+        }
+        ("RegionSumLine", _) if b.offset != 0 => {
+            let cells = b.cells(args)?;
+            b.region_sum_lines.push(cells);
+        }
+        ("BlackDot", _) if b.offset != 0 => {
+            let cells = b.cells(args)?;
+            // ISS's ratio of 2 between the values, one below the digits.
+            let table = stated::relation(n, &|x, y| x - 1 == 2 * (y - 1) || y - 1 == 2 * (x - 1));
+            for (x, y) in b.adjacent_pairs(&cells)? {
+                b.marked.push((pair_key(Pair::Ratio), [x, y]));
+                b.line(iss_key("Pair"), &[x, y], Some(table.clone()));
+            }
+        }
+        ("Skyscraper", _) if b.offset != 0 => skyscrapers(b, args)?,
+        ("EqualityCage", _) => equality_cage(b, args)?,
+        ("CountDistinct", _) => count_distinct(b, args)?,
+        ("ValueIndexing", _) => value_indexing(b, args)?,
+        ("DutchFlatmates", _) => {
+            // A middle digit has 1 right above it or the highest digit right below it
+            // (ISS's `DutchFlatmateLine`, down each column).
+            let middle = n.div_ceil(2) as i64;
+            let key = stated::automaton(
+                n,
+                // (1 just read, a middle digit without 1 above just read), as 0 or 1
+                [0; 3],
+                &|[one_above, wants_highest, _], d| {
+                    let wants = i64::from(d == middle && one_above == 0);
+                    (wants_highest == 0 || d == n as i64).then_some([i64::from(d == 1), wants, 0])
+                },
+                &|[_, wants_highest, _]| wants_highest == 0,
+            )?;
+            for column in 0..n {
+                let cells: Vec<usize> = (0..n).map(|r| r * n + column).collect();
+                b.line(iss_key("NFA"), &cells, Some(key.clone()));
+            }
+        }
         (_, Some(key)) if key.iss_form != IssForm::None => {
             // Each entry the part wrote must read, so that an error names the part.
             let listed = |b: &Builder, k: &Key| match b.keys.get(k.key) {
@@ -809,12 +896,29 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
         IssForm::Cage => {
             let (sum, cells) = args.split_first().ok_or("it has no sum and no cells")?;
             let cells = b.cells(cells)?;
+            let sum = match sum.trim() {
+                "" => None,
+                sum => Some(integer(sum, "the sum")?).filter(|&s| s != 0),
+            };
+            let sum = sum.map(|s| values::sum_of_digits(s, cells.len(), b.offset));
+            let mut distinct = cells.clone();
+            distinct.sort_unstable();
+            distinct.dedup();
             let mut entry = Map::new();
-            entry.insert("cells".into(), b.keys_of(&cells));
-            if !sum.trim().is_empty() {
-                let sum = integer(sum, "the sum")?;
-                if sum != 0 {
-                    let sum = values::sum_of_digits(sum, cells.len(), b.offset);
+            if distinct.len() < cells.len() && kind == "Cage" {
+                // ISS's cage of a cell listed twice: its sum counts the cell twice (its
+                // `Sum` adds up the weights of a cell), its digits differ as cells do.
+                entry.insert("cells".into(), b.keys_of(&distinct));
+                if let Some(sum) = sum {
+                    let weighted = entry_of([
+                        ("cells", b.keys_of(&cells)),
+                        ("value", Value::from(sum.to_string())),
+                    ]);
+                    b.push(iss_key("Sum"), weighted);
+                }
+            } else {
+                entry.insert("cells".into(), b.keys_of(&cells));
+                if let Some(sum) = sum {
                     entry.insert("value".into(), Value::from(sum.to_string()));
                 }
             }
@@ -840,17 +944,32 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
         }
         IssForm::Modular(modulus) => {
             let (m, cells) = args.split_first().ok_or("it has no modulus and no cells")?;
-            match integer(m, "the modulus")? {
-                m if m == modulus => {}
-                m if m < 1 => return Err(format!("the modulus {m} is under 1")),
-                m => {
-                    return Err(format!(
-                        "the engine's modular lines are mod {modulus}; it has no mod {m} yet"
-                    ))
-                }
+            let m = integer(m, "the modulus")?;
+            if m < 1 {
+                return Err(format!("the modulus {m} is under 1"));
             }
             let cells = b.cells(cells)?;
-            b.line(key.key, &cells, None);
+            if m == modulus {
+                b.line(key.key, &cells, None);
+                return Ok(());
+            }
+            // ISS's handlers of another modulus: the first m cells differ mod m, and
+            // every m-th cell after one is the same mod m (of the values, which are
+            // `offset` below the digits).
+            let class = |d: i64| (d - b.offset).rem_euclid(m);
+            let differ = stated::relation(n, &|x, y| class(x) != class(y));
+            let same = stated::relation(n, &|x, y| class(x) == class(y));
+            let every_two = iss_key("PairX");
+            let first = &cells[..cells.len().min(m as usize)];
+            if first.len() > 1 {
+                b.line(every_two, first, Some(differ));
+            }
+            for i in 0..first.len() {
+                let alike: Vec<usize> = cells[i..].iter().step_by(m as usize).copied().collect();
+                if alike.len() > 1 {
+                    b.line(every_two, &alike, Some(same.clone()));
+                }
+            }
         }
         IssForm::GapLine { default } => {
             let (gap, cells) = match (default, args.first().map(|a| a.trim().parse::<i64>())) {
@@ -913,6 +1032,7 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
         IssForm::Pairs => {
             let cells = b.cells(args)?;
             for (x, y) in b.adjacent_pairs(&cells)? {
+                b.marked.push((key.key, [x, y]));
                 let mut entry = entry_of([("cells", b.keys_of(&[x, y]))]);
                 if matches!(key.read, ReadAs::Pair(Pair::Sum)) {
                     // X or V, as the type is named; with values from 0, its total on
@@ -998,7 +1118,11 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
                 if value.trim().is_empty() {
                     continue;
                 }
-                let value = integer(value, "the clue")?;
+                let mut value = integer(value, "the clue")?;
+                if kind == "HiddenSkyscraper" {
+                    // A value, which the digits hold one up where values start at 0.
+                    value += b.offset;
+                }
                 if value == 0 {
                     return Err("a clue of 0 says nothing ISS accepts".into());
                 }
@@ -1136,8 +1260,7 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
             let (table, items) = args.split_first().ok_or("it has no table and no cells")?;
             // The second type writes the table in the legacy alphabet; the entry in ISS's own.
             let legacy = key.iss.get(1) == Some(&kind);
-            let table = Pairwise::table_of_key(table.trim(), n, legacy)?;
-            let table = Value::from(Pairwise::new(Vec::new(), table, false).key());
+            let table = stated::table_in_iss_alphabet(table.trim(), n, legacy)?;
             // Groups of cells, each after an empty argument or a name (`_name`).
             let mut groups: Vec<Vec<String>> = vec![Vec::new()];
             for item in items {
@@ -1161,10 +1284,9 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
             // ISS reads `sum_=_w1_w2…`; anything after the sum but `=` is ignored.
             let mut fields = sum.split('_');
             let total = integer(fields.next().unwrap_or_default(), "the sum")?;
-            let mut entry = entry_of([
-                ("cells", b.keys_of(&cells)),
-                ("value", Value::from(total.to_string())),
-            ]);
+            let mut entry = entry_of([("cells", b.keys_of(&cells))]);
+            // Where values start at 0, the digits add up to the weights more.
+            let mut weight_sum = cells.len() as i64;
             if fields.next() == Some("=") {
                 let weights = fields
                     .map(|w| match integer(w, "the weight")? {
@@ -1179,8 +1301,11 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
                         cells.len()
                     ));
                 }
+                weight_sum = weights.iter().filter_map(Value::as_i64).sum();
                 entry["values"] = Value::Array(weights);
             }
+            let total = total + b.offset * weight_sum;
+            entry["value"] = Value::from(total.to_string());
             b.push(key.key, entry);
         }
         IssForm::AntiConsecutive => b.anti_consecutive = Some(part.clone()),
@@ -1252,17 +1377,175 @@ pub(crate) const MISSING: &[&str] = &[
     "ChaosArrow",
     "ChaosCount",
     "RegionSameValues",
-    "ValueIndexing",
     "Doppelganger",
-    "DutchFlatmates",
-    "EqualityCage",
     "ContainAtLeast",
     "ContainExact",
     "ConnectedValues",
-    "EqualSum",
-    "CountDistinct",
     "Var",
 ];
+
+/// Sets of cells whose values add up to the same: the first set's digits less each other
+/// set's, where values start `offset` below the digits, differ by `offset` times the
+/// difference of their sizes (ISS's `EqualSum`, and arrows there). A weighted sum each.
+fn equal_sums(b: &mut Builder, sets: &[Vec<usize>]) {
+    let Some((first, others)) = sets.split_first() else {
+        return;
+    };
+    for other in others {
+        let cells: Vec<usize> = first.iter().chain(other).copied().collect();
+        let weights: Vec<Value> = first
+            .iter()
+            .map(|_| Value::from(1))
+            .chain(other.iter().map(|_| Value::from(-1)))
+            .collect();
+        let total = b.offset * (first.len() as i64 - other.len() as i64);
+        let entry = entry_of([
+            ("cells", b.keys_of(&cells)),
+            ("value", Value::from(total.to_string())),
+            ("values", Value::Array(weights)),
+        ]);
+        b.push(iss_key("Sum"), entry);
+    }
+}
+
+/// The cells, each named once, for a rule read along them.
+fn distinct(b: &Builder, names: &[String]) -> Result<Vec<usize>, Why> {
+    let cells = b.cells(names)?;
+    match (1..cells.len()).find(|&i| cells[..i].contains(&cells[i])) {
+        Some(i) => Err(format!("{} is in it twice", cells::name(cells[i], b.n))),
+        None => Ok(cells),
+    }
+}
+
+/// `Skyscraper` where values start at 0: a 0 is no building (ISS's handler starts the
+/// tallest at 0), so the clue counts the values above 0 and above every one before them.
+/// An automaton from each clue.
+fn skyscrapers(b: &mut Builder, args: &[String]) -> Result<(), Why> {
+    let (line, clues) = args.split_first().ok_or("it names no row or column")?;
+    if clues.len() > 2 {
+        return Err("a row or column has two ends, so at most two clues".into());
+    }
+    for (i, clue) in clues.iter().enumerate() {
+        if clue.trim().is_empty() {
+            continue;
+        }
+        let seen = integer(clue, "the clue")?;
+        if seen < 1 {
+            return Err("a skyscraper clue is 1 or more, as ISS requires".into());
+        }
+        let (_, index) = outside_clue(line, b.n, true)?;
+        let n = b.n;
+        let mut cells: Vec<usize> = match line.starts_with(['R', 'r']) {
+            true => (0..n).map(|c| (index - 1) * n + c).collect(),
+            false => (0..n).map(|r| r * n + index - 1).collect(),
+        };
+        if i == 1 {
+            cells.reverse();
+        }
+        let offset = b.offset;
+        let key = stated::automaton(
+            n,
+            [0; 3],
+            &|[tallest, count, _], d| match d - offset > tallest {
+                true => (count < seen).then_some([d - offset, count + 1, 0]),
+                false => Some([tallest, count, 0]),
+            },
+            &|[_, count, _]| count == seen,
+        )?;
+        b.line(iss_key("NFA"), &cells, Some(key));
+    }
+    Ok(())
+}
+
+/// `EqualityCage`: its digits differ, and as many of its values are even as odd, and as
+/// many in the lower half of the values as in the upper (the middle value of an odd
+/// count in neither, so not in the cage), as ISS's `EqualSizePartitions` say. A cage and
+/// an automaton counting both differences.
+fn equality_cage(b: &mut Builder, args: &[String]) -> Result<(), Why> {
+    let cells = distinct(b, args)?;
+    if cells.len() % 2 == 1 {
+        return Err("an equality cage has an even number of cells, as ISS requires".into());
+    }
+    let (n, offset, len) = (b.n as i64, b.offset, cells.len() as i64);
+    let half = n / 2;
+    let key = stated::automaton(
+        b.n,
+        [0; 3],
+        &|[read, parity, height], d| {
+            let parity = parity + if (d - offset) % 2 == 0 { 1 } else { -1 };
+            let height = match d - 1 {
+                low if low < half => height + 1,
+                high if high >= n - half => height - 1,
+                _ => return None,
+            };
+            let left = len - read - 1;
+            (parity.abs() <= left && height.abs() <= left).then_some([read + 1, parity, height])
+        },
+        &|[read, parity, height]| read == len && parity == 0 && height == 0,
+    )?;
+    b.push(iss_key("Cage"), entry_of([("cells", b.keys_of(&cells))]));
+    b.line(iss_key("NFA"), &cells, Some(key));
+    Ok(())
+}
+
+/// `CountDistinct~control~cells`: the control holds the number of different values in
+/// the cells. An automaton reading the cells, then the control.
+fn count_distinct(b: &mut Builder, args: &[String]) -> Result<(), Why> {
+    let cells = distinct(b, args)?;
+    if cells.len() < 2 {
+        return Err("it is a control cell and the cells it counts".into());
+    }
+    let (counted, offset) = (cells.len() as i64 - 1, b.offset);
+    let key =
+        stated::automaton(
+            b.n,
+            // (cells read, the digits seen as bits)
+            [0; 3],
+            &|[read, seen, _], d| match read < counted {
+                true => Some([read + 1, seen | 1 << d, 0]),
+                false => (read == counted && d - offset == i64::from(seen.count_ones()))
+                    .then_some([read + 1, seen, 0]),
+            },
+            &|[read, ..]| read > counted,
+        )?;
+    let mut line = cells[1..].to_vec();
+    line.push(cells[0]);
+    b.line(iss_key("NFA"), &line, Some(key));
+    Ok(())
+}
+
+/// `ValueIndexing~value~control~cells`: the control's value k (from 1) names the k-th
+/// of the cells, which holds the value cell's value (ISS's `ValueIndexing`; where values
+/// start at 0, a control of 0 names none). An automaton reading the control, the value
+/// cell, then the cells.
+fn value_indexing(b: &mut Builder, args: &[String]) -> Result<(), Why> {
+    let cells = distinct(b, args)?;
+    if cells.len() < 3 {
+        return Err("it is a value cell, a control cell and the cells it indexes".into());
+    }
+    let (indexed, offset) = (cells.len() as i64 - 2, b.offset);
+    // (the index, the value's digit, cells read: -2 before the control, -1 before the value)
+    let key = stated::automaton(
+        b.n,
+        [0, 0, -2],
+        &|[index, digit, read], d| match read {
+            -2 => (1..=indexed)
+                .contains(&(d - offset))
+                .then_some([d - offset, 0, -1]),
+            -1 => Some([index, d, 0]),
+            _ => (read < indexed && (read + 1 != index || d == digit)).then_some([
+                index,
+                digit,
+                read + 1,
+            ]),
+        },
+        &|[_, _, read]| read == indexed,
+    )?;
+    let mut line = vec![cells[1], cells[0]];
+    line.extend(&cells[2..]);
+    b.line(iss_key("NFA"), &line, Some(key));
+    Ok(())
+}
 
 /// Givens: `R1C1_5` or `R1C1_2_4_6_8` (one of these), each limiting its cell further.
 fn givens(b: &mut Builder, part: &Part) -> Result<(), Why> {
@@ -1387,9 +1670,76 @@ pub(crate) fn windows(n: usize) -> Vec<Vec<usize>> {
     out
 }
 
-/// The document: the grid (givens, regions) and the keys gathered.
-fn finish(b: Builder) -> Result<Map<String, Value>, (Part, Why)> {
+/// What is stated once every part is read: region sum lines where values start at 0
+/// (each a weighted sum per two of its pieces in one region, the regions being the boxes,
+/// else a jigsaw's, else none, as ISS's builder takes them), ISS's non-consecutive rule on
+/// the pairs a dot marks (which f-puzzles' rule exempts) and strict XV where values
+/// start at 0 (no two unmarked neighbours' values add up to 5 or 10), as relations.
+fn stated_at_end(b: &mut Builder) {
     let n = b.n;
+    let region_of: Option<Vec<usize>> = match (&b.jigsaw, b.no_boxes) {
+        (_, false) => sudoku_engine::Shape::with_side(n)
+            .filter(|_| has_boxes(n))
+            .map(|shape| (0..n * n).map(|c| shape.box_of(c)).collect()),
+        (Some((region_of, _)), true) => Some(region_of.clone()),
+        (None, true) => None,
+    };
+    for line in std::mem::take(&mut b.region_sum_lines) {
+        let Some(region_of) = &region_of else {
+            break;
+        };
+        let pieces: Vec<Vec<usize>> = line
+            .chunk_by(|&x, &y| region_of[x] == region_of[y])
+            .map(<[usize]>::to_vec)
+            .collect();
+        equal_sums(b, &pieces);
+    }
+    let not_consecutive = stated::relation(n, &|x, y| (x - y).abs() != 1);
+    let dotted: Vec<[usize; 2]> = b
+        .marked
+        .iter()
+        .filter(|(key, _)| [pair_key(Pair::Difference), pair_key(Pair::Ratio)].contains(key))
+        .map(|&(_, pair)| pair)
+        .collect();
+    if b.anti_consecutive.is_some() {
+        for pair in dotted {
+            b.line(iss_key("Pair"), &pair, Some(not_consecutive.clone()));
+        }
+    }
+    let sums = pair_key(Pair::Sum);
+    if b.offset != 0 && b.negative.contains(&sums) {
+        b.negative.retain(|&k| k != sums);
+        let offset = b.offset;
+        let neither = stated::relation(n, &|x, y| ![5, 10].contains(&(x + y - 2 * offset)));
+        let marked: Vec<[usize; 2]> = b
+            .marked
+            .iter()
+            .filter(|(k, _)| *k == sums)
+            .map(|&(_, p)| p)
+            .collect();
+        for a in 0..n * n {
+            for c in [a + 1, a + n] {
+                let beside = c < n * n && (c == a + n || c % n != 0);
+                if beside && !marked.contains(&[a, c]) && !marked.contains(&[c, a]) {
+                    b.line(iss_key("Pair"), &[a, c], Some(neither.clone()));
+                }
+            }
+        }
+    }
+}
+
+/// Whether ISS's grid of side `n` has boxes: where the side has a factor from 2 to its
+/// square root (`CellGeometry.boxDimsForSize`); a 5x5 or 7x7 grid has none.
+fn has_boxes(n: usize) -> bool {
+    (2..=n)
+        .take_while(|f| f * f <= n)
+        .any(|f| n.is_multiple_of(f))
+}
+
+/// The document: the grid (givens, regions) and the keys gathered.
+fn finish(mut b: Builder) -> Result<Map<String, Value>, (Part, Why)> {
+    let n = b.n;
+    stated_at_end(&mut b);
     let mut object = b.keys;
     object.insert("size".into(), Value::from(n));
     let parity = |values: &[usize], odd: bool| {
@@ -1421,32 +1771,26 @@ fn finish(b: Builder) -> Result<Map<String, Value>, (Part, Why)> {
             _ if parity(&values, true) => marks.push((mark_key(CellMark::Odd), cell)),
             _ if parity(&values, false) => marks.push((mark_key(CellMark::Even), cell)),
             _ => {
-                return Err((
-                    part.clone(),
-                    format!(
-                        "the engine has no givens of several values ({}) but odd or even yet",
-                        cells::name(cell, n)
-                    ),
-                ))
+                // One of these digits: an automaton of the one cell.
+                let key = stated::automaton(
+                    n,
+                    [0; 3],
+                    &|[read, ..], d| {
+                        (read == 0 && values.contains(&(d as usize))).then_some([1, 0, 0])
+                    },
+                    &|[read, ..]| read == 1,
+                )
+                .map_err(|why| (part.clone(), why))?;
+                let cells = Value::Array(vec![Value::from(cells::key(cell, n))]);
+                push_entry(&mut object, iss_key("NFA"), line_entry(cells, key));
             }
         }
     }
     for (key, cell) in marks {
         let entry = entry_of([("cell", Value::from(cells::key(cell, n)))]);
-        match object
-            .entry(key)
-            .or_insert_with(|| Value::Array(Vec::new()))
-        {
-            Value::Array(list) => list.push(entry),
-            _ => unreachable!("only marks are written under odd and even"),
-        }
+        push_entry(&mut object, key, entry);
     }
-    // ISS's grids have boxes only where the side has a factor from 2 to its square root
-    // (`CellGeometry.boxDimsForSize`): a 5x5 or 7x7 grid has none.
-    let has_boxes = (2..=n)
-        .take_while(|f| f * f <= n)
-        .any(|f| n.is_multiple_of(f));
-    match (&b.jigsaw, b.no_boxes || !has_boxes) {
+    match (&b.jigsaw, b.no_boxes || !has_boxes(n)) {
         (Some((region_of, _)), true) => {
             for (cell, &r) in region_of.iter().enumerate() {
                 grid[cell / n][cell % n].insert("region".into(), Value::from(r));
@@ -1459,13 +1803,7 @@ fn finish(b: Builder) -> Result<Map<String, Value>, (Part, Why)> {
                     .map(|c| Value::from(cells::key(c, n)))
                     .collect();
                 let entry = entry_of([("cells", Value::Array(cells))]);
-                match object
-                    .entry("extraregion")
-                    .or_insert_with(|| Value::Array(Vec::new()))
-                {
-                    Value::Array(list) => list.push(entry),
-                    _ => unreachable!("extra regions are a list"),
-                }
+                push_entry(&mut object, "extraregion", entry);
             }
         }
         (None, true) => {
@@ -1477,17 +1815,8 @@ fn finish(b: Builder) -> Result<Map<String, Value>, (Part, Why)> {
         }
         (None, false) => {}
     }
-    let (white, black) = (pair_key(Pair::Difference), pair_key(Pair::Ratio));
-    let dots = [white, black].iter().any(|k| object.contains_key(*k));
-    if let Some(part) = b.anti_consecutive {
-        if dots {
-            return Err((
-                part,
-                "beside Kropki dots, the engine's non-consecutive rule exempts the dotted pairs, \
-                 which ISS's does not; the engine cannot state this yet"
-                    .into(),
-            ));
-        }
+    let white = pair_key(Pair::Difference);
+    if b.anti_consecutive.is_some() {
         object.insert("nonconsecutive".into(), Value::Bool(true));
     }
     // ISS's strict Kropki forbids a difference of 1 on every unmarked pair, with or without

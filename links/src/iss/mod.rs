@@ -22,6 +22,7 @@
 mod build;
 mod names;
 mod regex;
+mod stated;
 mod text;
 mod values;
 mod window;

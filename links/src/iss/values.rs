@@ -15,15 +15,24 @@
 //!   a regular expression (`Regex`); an automaton (`NFA`) reads values by their place
 //!   among the values, so it is the same on the digits.
 //!
+//! - a weighted `Sum` grows by its weights' total; sums compared across different numbers
+//!   of cells (arrows, double arrows, region sum lines, `EqualSum`) are weighted sums of
+//!   the first less the other, which differ by the difference of their sizes;
+//! - a hidden skyscraper's clue is a value, one up; full rank compares numbers value by
+//!   value, which keep their order one up;
+//! - black dots (ratio 2 of the values, (v - 1) = 2(w - 1) on the digits) and strict XV
+//!   (no unmarked neighbours' values adding up to 5 or 10) are relations of the values;
+//!   skyscrapers (ISS counts no building of height 0: its handler starts the tallest at
+//!   0), equality cages (parity and halves of the values), count distinct (the count is a
+//!   value) and value indexing (a control of 0 names no cell) are automata of the values.
+//!
 //! A rule whose meaning on the digits no engine rule states is an error naming it: sums
-//! over an unknown number of cells (sandwiches, X-sums), sums compared across different
-//! numbers of cells (arrows, double arrows, pill arrows, odd zippers, region sum lines),
-//! black dots (ratio 2 on 0-8 is no ratio on 1-9), strict Kropki and strict XV (their
-//! forbidden ratio and sums), indexing (a value names a column), skyscrapers (ISS counts
-//! no building of height 0, `Skyscraper.DESCRIPTION`), and the types ISS itself
-//! refuses with values from 0 (`Entropic`, `AntiTaxicab`, `DutchFlatmates`,
-//! `GlobalEntropy`). Any type not listed here is refused the same way, so a type read
-//! later is never shifted by a guess.
+//! over an unknown number of cells (sandwiches, X-sums, sum lines), pill arrows (a pill's
+//! number of values), odd zippers, strict Kropki (its forbidden ratio), indexing (a value
+//! names a column), counting circles (a value v is in v circles, the engine's rule counts
+//! the digit), and the types ISS itself refuses with values from 0 (`Entropic`,
+//! `AntiTaxicab`, `DutchFlatmates`, `GlobalEntropy`). Any type not listed here is refused
+//! the same way, so a type read later is never shifted by a guess.
 
 /// ISS types whose meaning on values from 0 is the same on the digits.
 const SAME_MEANING: &[&str] = &[
@@ -60,6 +69,15 @@ const SAME_MEANING: &[&str] = &[
     "PairX",
     "Binary",
     "BinaryX",
+    // Numbers compared digit by digit keep their order one up; a clued number's first
+    // value is its rank's place among the values (`FullRank`'s entries), the same digit.
+    "FullRank",
+    "FullRankTies",
+    // Read where they are stated (`build`, `stated`), each exactly on the digits.
+    "EqualityCage",
+    "CountDistinct",
+    "ValueIndexing",
+    "EqualSum",
 ];
 
 /// ISS types whose arithmetic this reader shifts to the digits (see the module's list).
@@ -72,6 +90,25 @@ const SHIFTED: &[&str] = &[
     "Quad",
     "Zipper",
     "Regex",
+    "Sum",
+    "Arrow",
+    "DoubleArrow",
+    "RegionSumLine",
+    "BlackDot",
+    "StrictXV",
+    "Skyscraper",
+    "HiddenSkyscraper",
+];
+
+/// Types whose parts, where values start at 0, are read into other rules (weighted sums,
+/// relations, automata): the engine's own rule of the type is on the digits, so it is not
+/// written as the type there.
+pub(crate) const STATED_AT_READ: &[&str] = &[
+    "Arrow",
+    "DoubleArrow",
+    "RegionSumLine",
+    "BlackDot",
+    "Skyscraper",
 ];
 
 /// Why a part of this type cannot be read where values start at 0; `None` where it can
@@ -82,15 +119,13 @@ pub(crate) fn refusal(kind: &str) -> Option<String> {
     }
     let why = match kind {
         "Sandwich" | "XSum" => "its sum is over a number of cells the digits decide",
-        "Arrow" | "DoubleArrow" | "PillArrow" | "RegionSumLine" => {
-            "it equates sums of different numbers of cells"
-        }
-        "BlackDot" | "StrictKropki" => {
-            "a ratio of 2 between values from 0 is no ratio of the digits"
-        }
-        "StrictXV" => "the sums it forbids are no X or V of the digits",
+        "PillArrow" => "its pill is a number of several values, not stated on the digits yet",
+        "StrictKropki" => "the ratio of 2 it forbids between values from 0 is not stated yet",
         "Indexing" => "a value names a row or column",
-        "Skyscraper" => "a 0 is no building, so the count is not one of the digits' buildings",
+        "CountingCircles" => {
+            "a value v is in v circles, so digit d in d - 1: the engine's rule counts d"
+        }
+        "SumLine" => "its segments hold a number of cells the digits decide",
         "Entropic" | "AntiTaxicab" | "DutchFlatmates" | "GlobalEntropy" => {
             "ISS itself refuses it where values start at 0"
         }

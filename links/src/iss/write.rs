@@ -262,9 +262,12 @@ fn rule_text(rule: &Rule, key: &str, shape: Shape, offset: i64) -> Result<String
         let black = matches!(entry.read, ReadAs::Pair(Pair::Ratio));
         let refused = match values::refusal(iss) {
             Some(why) => Some(why),
-            None if odd_zipper || black => {
-                values::refusal(if black { "BlackDot" } else { "Arrow" })
-            }
+            None if odd_zipper => Some("with values from 0, its centre is no sum of two".into()),
+            None if black || values::STATED_AT_READ.contains(iss) => Some(
+                "with values from 0, the reader states it through other rules, and the \
+                 engine's own is on the digits"
+                    .into(),
+            ),
             None => None,
         };
         if let Some(why) = refused {
@@ -372,6 +375,8 @@ fn rule_text(rule: &Rule, key: &str, shape: Shape, offset: i64) -> Result<String
             if weights.iter().any(|w| w.abs() > 100) {
                 return Err("ISS has no sum with a weight beyond -100 to 100".into());
             }
+            // Where values start at 0, the digits' total is the weights' total more.
+            let weights_total: i64 = weights.iter().map(|&w| i64::from(w)).sum();
             let weights = match weights.iter().all(|&w| w == 1) {
                 true => String::new(),
                 false => {
@@ -379,7 +384,8 @@ fn rule_text(rule: &Rule, key: &str, shape: Shape, offset: i64) -> Result<String
                     format!("_=_{}", listed.join("_"))
                 }
             };
-            format!(".{iss}~{sum}{weights}~{}", names(cells, n))
+            let total = i64::from(*sum) - offset * weights_total;
+            format!(".{iss}~{total}{weights}~{}", names(cells, n))
         }
         IssForm::Ranks => ranks_text(iss, entry.iss.get(1).copied(), &numbers, n),
         _ => format!(".{iss}~{}", names(cells, n)),
