@@ -343,7 +343,9 @@ fn branch_document(branch: Builder) -> Result<Map<String, Value>, Why> {
         return refused("a rule of every pair of neighbours");
     }
     if !branch.region_sum_lines.is_empty() {
-        return refused("a region sum line on values from 0 (stated once the grid's regions are read)");
+        return refused(
+            "a region sum line on values from 0 (stated once the grid's regions are read)",
+        );
     }
     if let Some(key) = branch
         .keys

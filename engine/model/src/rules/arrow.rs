@@ -44,7 +44,7 @@ impl Arrow {
     /// `houses`, so that it is bounded by distinct digits (what the search states: the
     /// logical solver's arrow bounds take its cells apart).
     pub fn apart_by(mut self, houses: &Houses) -> Arrow {
-        self.apart = Apart::of(&self.cells, |i| self.weights[i], houses);
+        self.apart = Apart::of(&self.cells, &self.weights, houses);
         self
     }
 
@@ -82,7 +82,7 @@ impl Constraint for Arrow {
     }
 
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
-        self.apart.narrow(domains, |i| self.weights[i], 0)
+        self.apart.narrow(domains, &self.weights, 0)
     }
 
     /// Its bounds: the circle at least the least its shaft adds up to and at most the
@@ -136,7 +136,7 @@ impl DoubleArrow {
     /// The same double arrow, its cells of one weight that share a house in `houses` told
     /// to differ, as [`Arrow::apart_by`].
     pub fn apart_by(mut self, houses: &Houses) -> DoubleArrow {
-        self.apart = Apart::of(&self.cells, |i| self.weights[i], houses);
+        self.apart = Apart::of(&self.cells, &self.weights, houses);
         self
     }
 }
@@ -168,7 +168,7 @@ impl Constraint for DoubleArrow {
     }
 
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
-        self.cells.len() >= 2 && self.apart.narrow(domains, |i| self.weights[i], 0)
+        self.cells.len() >= 2 && self.apart.narrow(domains, &self.weights, 0)
     }
 
     fn describe(&self, shape: Shape) -> String {

@@ -30,7 +30,7 @@ impl LittleKiller {
     /// The same sum, its cells that share a house in `houses` told to differ, so that the
     /// search bounds it by distinct digits there.
     pub fn apart_by(mut self, houses: &Houses) -> LittleKiller {
-        self.apart = Apart::of(&self.cells, |_| 1, houses);
+        self.apart = Apart::of(&self.cells, &[], houses);
         self
     }
 
@@ -67,7 +67,7 @@ impl Constraint for LittleKiller {
         if self.apart == Apart::default() {
             sum_to(domains, i64::from(self.sum))
         } else {
-            self.apart.narrow(domains, |_| 1, i64::from(self.sum))
+            self.apart.narrow(domains, &[], i64::from(self.sum))
         }
     }
 

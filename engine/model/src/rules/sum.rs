@@ -8,7 +8,7 @@ use crate::houses::Houses;
 /// the other cells' least and greatest terms can still make up the rest, until nothing
 /// changes; false if a cell is left with no digit. Exact once every cell has one digit.
 pub(crate) fn linear(domains: &mut [u32], weights: &[i64], total: i64) -> bool {
-    weighted(domains, |i| weights[i], total)
+    weighted(domains, weights, total)
 }
 
 /// [`linear`] with every weight 1: the cells add up to `total`. Each cell keeps the
@@ -51,12 +51,13 @@ pub fn sum_to(domains: &mut [u32], total: i64) -> bool {
 pub(crate) struct Apart(pub(super) Vec<u8>);
 
 impl Apart {
-    /// The groups of `cells` of weights `weight(i)`, found greedily two ways as ISS finds
+    /// The groups of `cells` of `weights` (all 1 where there are none), found greedily two ways as ISS finds
     /// them (`HandlerUtil.findExclusionGroups`): each cell in the first group it fits, and
     /// each group grown from the cell that sees most of the cells left. The one with the
     /// larger sum of squared group sizes is kept, since it bounds the sum more tightly.
     /// Nothing known when every group is one cell, or there are too many to number.
-    pub(crate) fn of(cells: &[usize], weight: impl Fn(usize) -> i64, houses: &Houses) -> Apart {
+    pub(crate) fn of(cells: &[usize], weights: &[i64], houses: &Houses) -> Apart {
+        let weight = |i: usize| weights.get(i).copied().unwrap_or(1);
         let sees = |a: usize, b: usize| {
             weight(a) == weight(b) && houses.peers(cells[a]).contains(&cells[b])
         };
@@ -112,20 +113,17 @@ impl Apart {
                 .all(|i| (0..i).all(|j| groups[i] != groups[j] || values[i] != values[j]))
     }
 
-    /// Narrows `domains` under `Σ weight(i) · x[i] = total` as [`linear`] does, but with
+    /// Narrows `domains` under `Σ weights[i] · x[i] = total` (every weight 1 where there
+    /// are none) as [`linear`] does, but with
     /// each group's cells distinct: a group of k cells adds up to at least its k least
     /// candidates and at most its k greatest, where cells taken apart could all take their
     /// least. A cell keeps a digit only if the rest of its group, without that digit, and
     /// the other groups can still make up the total. False if no filling is left.
-    pub(crate) fn narrow(
-        &self,
-        domains: &mut [u32],
-        weight: impl Fn(usize) -> i64,
-        total: i64,
-    ) -> bool {
+    pub(crate) fn narrow(&self, domains: &mut [u32], weights: &[i64], total: i64) -> bool {
+        let weight = |i: usize| weights.get(i).copied().unwrap_or(1);
         let groups = &self.0;
         if groups.is_empty() {
-            return weighted(domains, weight, total);
+            return weighted(domains, weights, total);
         }
         let count = groups
             .iter()
@@ -255,7 +253,9 @@ fn up_to(most: i64) -> u32 {
     }
 }
 
-fn weighted(domains: &mut [u32], weight: impl Fn(usize) -> i64, total: i64) -> bool {
+/// [`linear`] on `weights`, every one 1 where there are none.
+fn weighted(domains: &mut [u32], weights: &[i64], total: i64) -> bool {
+    let weight = |i: usize| weights.get(i).copied().unwrap_or(1);
     loop {
         // Each pass weighs every cell against the bounds the pass started with.
         let (mut low, mut high) = (0i64, 0i64);

@@ -33,7 +33,7 @@ impl WeightedSum {
     /// The same sum, its cells of one weight that share a house in `houses` told to
     /// differ, so that the search bounds it by distinct digits there.
     pub fn apart_by(mut self, houses: &Houses) -> WeightedSum {
-        self.apart = Apart::of(&self.cells, |i| self.weights[i], houses);
+        self.apart = Apart::of(&self.cells, &self.weights, houses);
         self
     }
 
@@ -84,7 +84,7 @@ impl Constraint for WeightedSum {
     }
 
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
-        self.apart.narrow(domains, |i| self.weights[i], self.sum)
+        self.apart.narrow(domains, &self.weights, self.sum)
     }
 
     fn describe(&self, shape: Shape) -> String {
