@@ -64,7 +64,7 @@ impl Constraint for LittleKiller {
     }
 
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
-        if self.apart == Apart::default() {
+        if self.apart.is_empty() {
             sum_to(domains, i64::from(self.sum))
         } else {
             self.apart.narrow(domains, &[], i64::from(self.sum))

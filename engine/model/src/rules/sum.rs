@@ -48,7 +48,12 @@ pub fn sum_to(domains: &mut [u32], total: i64) -> bool {
 /// ([`crate::rules::Rule::apart_by`]); then the sum is bounded by distinct digits in each
 /// group, as ISS bounds its sums by its exclusion groups (`sum_handler.js`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Apart(pub(super) Vec<u8>);
+pub(crate) struct Apart {
+    /// Per cell, its group's number; empty when nothing is known.
+    groups: Vec<u8>,
+    /// Per group, the weight its cells share: found once, not in every narrowing.
+    weights: Vec<i64>,
+}
 
 impl Apart {
     /// The groups of `cells` of `weights` (all 1 where there are none), found greedily two ways as ISS finds
@@ -102,12 +107,26 @@ impl Apart {
                 of[i] = g as u8;
             }
         }
-        Apart(of)
+        Apart {
+            groups: of,
+            weights: groups.iter().map(|g| weight(g[0])).collect(),
+        }
+    }
+
+    /// Whether nothing is known: digits may repeat.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.groups.is_empty()
+    }
+
+    /// Per cell, its group's number (empty when nothing is known).
+    #[cfg(test)]
+    pub(super) fn groups(&self) -> &[u8] {
+        &self.groups
     }
 
     /// Whether no two cells of one group hold one digit.
     pub(crate) fn kept(&self, values: &[u8]) -> bool {
-        let groups = &self.0;
+        let groups = &self.groups;
         groups.is_empty()
             || (0..values.len())
                 .all(|i| (0..i).all(|j| groups[i] != groups[j] || values[i] != values[j]))
@@ -120,26 +139,12 @@ impl Apart {
     /// least. A cell keeps a digit only if the rest of its group, without that digit, and
     /// the other groups can still make up the total. False if no filling is left.
     pub(crate) fn narrow(&self, domains: &mut [u32], weights: &[i64], total: i64) -> bool {
-        let weight = |i: usize| weights.get(i).copied().unwrap_or(1);
-        let groups = &self.0;
+        let (groups, weight_of) = (&self.groups, &self.weights);
         if groups.is_empty() {
             return weighted(domains, weights, total);
         }
-        let count = groups
-            .iter()
-            .map(|&g| usize::from(g) + 1)
-            .max()
-            .unwrap_or(0);
-        let weight_of: Vec<i64> = (0..count)
-            .map(|g| {
-                groups
-                    .iter()
-                    .position(|&h| usize::from(h) == g)
-                    .map_or(0, &weight)
-            })
-            .collect();
-        let mut low = vec![0i64; count];
-        let mut high = vec![0i64; count];
+        let count = weight_of.len();
+        let (mut low, mut high) = (vec![0i64; count], vec![0i64; count]);
         loop {
             for g in 0..count {
                 let (union, k) = group_of(domains, groups, g as u8, usize::MAX);
