@@ -15,7 +15,6 @@ pub mod rng;
 pub mod rules;
 pub mod shape;
 pub mod symbols;
-#[cfg(feature = "serde")]
 mod wire;
 
 pub use digits::DigitSet;

@@ -10,9 +10,8 @@
 //! ones (so that a classic puzzle stays classic, and a 9x9 one takes the band solver),
 //! else each house as its kind (its place in [`HouseKind::ALL`]) and its cells; the rules, each as
 //! its kind's tag ([`crate::rules::RuleKind::tag`]), its cells and its numbers
-//! ([`Rule::numbers`]: a sum, a gap, a flag as 0 or 1...), which its module reads back.
-
-use serde::{Serialize, Serializer};
+//! ([`Rule::numbers`]: a sum, a gap, a flag as 0 or 1...), which its module reads back. An
+//! either-or rule carries its branches' rules the same way ([`write_rule`], [`Words::rule`]).
 
 use crate::grid::Grid;
 use crate::houses::{HouseKind, Houses};
@@ -21,13 +20,15 @@ use crate::rules::Rule;
 use crate::shape::Shape;
 
 /// Written as its numbers, from a borrowed puzzle (serde's `into` would clone it first).
-impl Serialize for Puzzle {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+#[cfg(feature = "serde")]
+impl serde::Serialize for Puzzle {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         words(self).serialize(serializer)
     }
 }
 
 /// The puzzle's numbers, laid out as the module says.
+#[cfg(feature = "serde")]
 fn words(puzzle: &Puzzle) -> Vec<u32> {
     let mut out = Vec::new();
     let list = |out: &mut Vec<u32>, items: &mut dyn ExactSizeIterator<Item = u32>| {
@@ -51,11 +52,20 @@ fn words(puzzle: &Puzzle) -> Vec<u32> {
     }
     out.push(puzzle.rules().len() as u32);
     for rule in puzzle.rules() {
-        out.push(rule.kind().tag());
-        list(&mut out, &mut rule.cells().iter().map(|&c| c as u32));
-        list(&mut out, &mut rule.numbers().into_iter());
+        write_rule(&mut out, rule);
     }
     out
+}
+
+/// `rule` as the wire carries one: its kind's tag, its cells and its numbers, each list led
+/// by its length (also how an either-or rule carries its branches' rules).
+pub(crate) fn write_rule(out: &mut Vec<u32>, rule: &Rule) {
+    let numbers = rule.numbers();
+    out.push(rule.kind().tag());
+    out.push(rule.cells().len() as u32);
+    out.extend(rule.cells().iter().map(|&c| c as u32));
+    out.push(numbers.len() as u32);
+    out.extend(numbers);
 }
 
 impl TryFrom<Vec<u32>> for Puzzle {
@@ -82,8 +92,8 @@ impl TryFrom<Vec<u32>> for Puzzle {
             .collect::<Result<Vec<_>, String>>()?;
         let rules = (0..words.word()?)
             .map(|i| {
-                let (kind, cells, numbers) = (words.word()?, words.cells()?, words.list()?);
-                Rule::read(kind, cells, &numbers, shape.n())
+                let (tag, cells, numbers) = words.rule()?;
+                Rule::read(tag, cells, &numbers, shape.n())
                     .map_err(|why| format!("rule {}: {why}", i + 1))
             })
             .collect::<Result<Vec<Rule>, String>>()?;
@@ -100,27 +110,32 @@ impl TryFrom<Vec<u32>> for Puzzle {
 }
 
 /// The numbers being read.
-struct Words<'a>(std::slice::Iter<'a, u32>);
+pub(crate) struct Words<'a>(pub(crate) std::slice::Iter<'a, u32>);
+
+/// What reading says when the numbers stop before the puzzle does.
+const ENDS_EARLY: &str = "the puzzle ends early";
 
 impl Words<'_> {
-    fn word(&mut self) -> Result<u32, String> {
-        self.0
-            .next()
-            .copied()
-            .ok_or_else(|| "the puzzle ends early".into())
+    pub(crate) fn word(&mut self) -> Result<u32, &'static str> {
+        self.0.next().copied().ok_or(ENDS_EARLY)
     }
 
     /// A list led by its length.
-    fn list(&mut self) -> Result<Vec<u32>, String> {
+    fn list(&mut self) -> Result<Vec<u32>, &'static str> {
         let len = self.word()? as usize;
         if len > self.0.len() {
-            return Err("the puzzle ends early".into());
+            return Err(ENDS_EARLY);
         }
         Ok(self.0.by_ref().take(len).copied().collect())
     }
 
-    fn cells(&mut self) -> Result<Vec<usize>, String> {
+    fn cells(&mut self) -> Result<Vec<usize>, &'static str> {
         Ok(self.list()?.into_iter().map(|c| c as usize).collect())
+    }
+
+    /// A rule as [`write_rule`] writes one: its tag, cells and numbers.
+    pub(crate) fn rule(&mut self) -> Result<(u32, Vec<usize>, Vec<u32>), &'static str> {
+        Ok((self.word()?, self.cells()?, self.list()?))
     }
 }
 

@@ -16,6 +16,7 @@
 use super::{Constraint, Numbers, Rule, RuleTechnique, NOT_THESE};
 use crate::level::Level;
 use crate::shape::Shape;
+use crate::wire::{write_rule, Words};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AnyOf {
@@ -87,19 +88,12 @@ impl AnyOf {
         n: usize,
         depth: usize,
     ) -> Result<AnyOf, &'static str> {
-        let mut words = list.iter().copied();
-        let mut next = || words.next().ok_or("a number is missing");
-        let list = |next: &mut dyn FnMut() -> Result<u32, &'static str>| {
-            let len = next()?;
-            (0..len).map(|_| next()).collect::<Result<Vec<u32>, _>>()
-        };
+        let mut words = Words(list.iter());
         let mut branches = Vec::new();
-        for _ in 0..next()? {
+        for _ in 0..words.word()? {
             let mut branch = Vec::new();
-            for _ in 0..next()? {
-                let tag = next()?;
-                let own: Vec<usize> = list(&mut next)?.into_iter().map(|c| c as usize).collect();
-                let numbers = list(&mut next)?;
+            for _ in 0..words.word()? {
+                let (tag, own, numbers) = words.rule()?;
                 branch.push(match tag {
                     _ if tag != Self::TAG => Rule::read(tag, own, &numbers, n)?,
                     _ if depth >= MOST_NESTED => return Err("either-or rules nest too deep"),
@@ -128,12 +122,7 @@ impl Constraint for AnyOf {
         for branch in &self.branches {
             out.push(branch.len() as u32);
             for rule in branch {
-                let numbers = rule.numbers();
-                out.push(rule.kind().tag());
-                out.push(rule.cells().len() as u32);
-                out.extend(rule.cells().iter().map(|&c| c as u32));
-                out.push(numbers.len() as u32);
-                out.extend(numbers);
+                write_rule(&mut out, rule);
             }
         }
         out
