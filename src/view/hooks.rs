@@ -253,8 +253,10 @@ fn open_from_address(state: &UseReducerHandle<State>, starting: bool) -> ToMake 
     }
     match made {
         Some(seed_link) => {
+            // Told over the title as a link that cannot open its own puzzle is, until
+            // dismissed: under the pad it would push a hint off a phone's screen.
             if let Some(notice) = seed_link.notice() {
-                state.dispatch(Action::Page(PageAction::Notice(Some(notice))));
+                state.dispatch(Action::Page(PageAction::LinkError(Some(notice))));
             }
             ToMake::Linked(seed_link.wanted, seed_link.seed)
         }

@@ -176,6 +176,25 @@ for (const [name, options] of [['a 1366x900 desktop', desktop], ['a 390x844 phon
   });
 }
 
+test('on a phone, a seed link from an earlier version says so over the title, and a hint still starts in view', async () => {
+  // Every seed link names version 1 of its generator; arrows are made differently since.
+  const { context, page, errors } = await open('#v=arrow.medium.7', phone);
+  await page.waitForSelector('#link-error');
+  assert.match(await page.textContent('#link-error p'), /^This link came from an earlier version of this app, which made its Arrow, Medium puzzles differently/);
+  assert.ok(await inView(page, '#link-error'), 'the notice is in view');
+  await waitStatus(page, /^Unique/);
+  const before = await controls(page);
+  await page.tap('button.hint-button');
+  await page.waitForFunction(() => /look at/.test(document.querySelector('#hint')?.textContent ?? ''));
+  assert.deepEqual(await controls(page), before, 'the hint moved nothing');
+  const text = await box(page, '#hint');
+  assert.ok(text.y < phone.viewport.height - 100, `the hint's text starts at ${text.y} px`);
+  await page.tap('#link-error button');
+  assert.equal(await page.$('#link-error'), null, 'dismissed');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('on a phone every shared variant fits one screen: title and rules folded, the pad and Undo, Hint and Check in view', async () => {
   const { context, page, errors } = await open(EMPTY);
   const misfits = [];
