@@ -519,7 +519,7 @@ mod tests {
             .unwrap()
             .unwrap_err();
         assert!(
-            rectangular.contains("cannot show ISS's 6x8 grid"),
+            rectangular.contains("its grid of 6 rows and 8 columns with 8 digits cannot be played"),
             "{rectangular}"
         );
         assert!(board_in("", "").is_none());

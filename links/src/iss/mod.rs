@@ -147,8 +147,8 @@ pub(crate) fn read_in<const CORNERS: bool>(text: &str) -> Result<Imported, LinkE
     match window {
         Some(window) if CORNERS => window.restate(imported),
         Some(window) => Err(invalid(format!(
-            "this page cannot show ISS's {}x{} grid of {} values yet, only square grids of \
-             as many values as their side; the command line (sudoku solve) reads it",
+            "its grid of {} rows and {} columns with {} digits cannot be played on this page \
+             yet, only square grids with as many digits as rows",
             window.rows, window.cols, window.side
         ))),
         None => Ok(imported),
