@@ -59,7 +59,7 @@ use sudoku_engine::symbols::Symbols;
 
 use super::names::{cell_id, parse_cell, spoken};
 use super::regex::nfa_of_regex;
-use super::stated;
+use super::stated::{self, Walk};
 use super::text::{Part, COMPOSITES};
 use super::values;
 use super::window::{Window, EDGE_TYPES};
@@ -749,7 +749,8 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
                 b.line(iss_key("Pair"), &[x, y], Some(table.clone()));
             }
         }
-        ("Skyscraper", _) if b.offset != 0 => skyscrapers(b, args)?,
+        ("Skyscraper", _) if b.offset != 0 || !b.window.is_whole() => skyscrapers(b, args)?,
+        ("NumberedRoom", _) if !b.window.is_whole() => numbered_rooms(b, args)?,
         ("EqualityCage", _) => equality_cage(b, args)?,
         ("CountDistinct", _) => count_distinct(b, args)?,
         ("ValueIndexing", _) => value_indexing(b, args)?,
@@ -767,8 +768,9 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
                 },
                 &|[_, wants_highest, _]| wants_highest == 0,
             )?;
-            for column in 0..n {
-                let cells: Vec<usize> = (0..n).map(|r| r * n + column).collect();
+            // Down each of ISS's columns (`colRegions`), those of a window's too.
+            for column in 0..b.window.cols {
+                let cells: Vec<usize> = (0..b.window.rows).map(|r| r * n + column).collect();
                 b.line(iss_key("NFA"), &cells, Some(key.clone()));
             }
         }
@@ -1419,40 +1421,87 @@ fn distinct(b: &Builder, names: &[String]) -> Result<Vec<usize>, Why> {
     }
 }
 
-/// `Skyscraper` where values start at 0: a 0 is no building (ISS's handler starts the
-/// tallest at 0), so the clue counts the values above 0 and above every one before them.
-/// An automaton from each clue.
-fn skyscrapers(b: &mut Builder, args: &[String]) -> Result<(), Why> {
+/// ISS's clues at the ends of a row or column (`R3`, `C5`, then the clue from its first
+/// cell and the clue from its last, either empty), each with the line's cells of ISS's
+/// grid as that clue sees them (`getCells`): a window's row or column, not the engine's.
+fn end_clues(b: &Builder, args: &[String]) -> Result<Vec<(i64, Vec<usize>)>, Why> {
     let (line, clues) = args.split_first().ok_or("it names no row or column")?;
     if clues.len() > 2 {
         return Err("a row or column has two ends, so at most two clues".into());
     }
+    let (_, index) = outside_clue(line, b.n, true)?;
+    let (n, window) = (b.n, &b.window);
+    let row = line.starts_with(['R', 'r']);
+    if index > if row { window.rows } else { window.cols } {
+        return Err(format!(
+            "{line} is off the {}x{} grid",
+            window.rows, window.cols
+        ));
+    }
+    let cells: Vec<usize> = match row {
+        true => (0..window.cols).map(|c| (index - 1) * n + c).collect(),
+        false => (0..window.rows).map(|r| r * n + index - 1).collect(),
+    };
+    let mut out = Vec::new();
     for (i, clue) in clues.iter().enumerate() {
         if clue.trim().is_empty() {
             continue;
         }
-        let seen = integer(clue, "the clue")?;
-        if seen < 1 {
-            return Err("a skyscraper clue is 1 or more, as ISS requires".into());
-        }
-        let (_, index) = outside_clue(line, b.n, true)?;
-        let n = b.n;
-        let mut cells: Vec<usize> = match line.starts_with(['R', 'r']) {
-            true => (0..n).map(|c| (index - 1) * n + c).collect(),
-            false => (0..n).map(|r| r * n + index - 1).collect(),
-        };
+        let mut cells = cells.clone();
         if i == 1 {
             cells.reverse();
         }
+        out.push((integer(clue, "the clue")?, cells));
+    }
+    Ok(out)
+}
+
+/// `Skyscraper` where values start at 0 or on a window of the engine's grid: a 0 is no
+/// building (ISS's handler starts the tallest at 0), so the clue counts the values above
+/// 0 and above every one before them. An automaton from each clue, on the line of ISS's
+/// grid.
+fn skyscrapers(b: &mut Builder, args: &[String]) -> Result<(), Why> {
+    for (seen, cells) in end_clues(b, args)? {
+        if seen < 1 {
+            return Err("a skyscraper clue is 1 or more, as ISS requires".into());
+        }
         let offset = b.offset;
         let key = stated::automaton(
-            n,
+            b.n,
             [0; 3],
             &|[tallest, count, _], d| match d - offset > tallest {
                 true => (count < seen).then_some([d - offset, count + 1, 0]),
                 false => Some([tallest, count, 0]),
             },
             &|[_, count, _]| count == seen,
+        )?;
+        b.line(iss_key("NFA"), &cells, Some(key));
+    }
+    Ok(())
+}
+
+/// `NumberedRoom` on a window of the engine's grid, as ISS's `Indexing` handler states
+/// it on the line of ISS's grid: the line's first value N is one of 1 to the line's
+/// length, and its N-th cell holds the clue. An automaton from each clue: the places read
+/// and N, until the N-th is read.
+fn numbered_rooms(b: &mut Builder, args: &[String]) -> Result<(), Why> {
+    const FOUND: Walk = [0, 0, 1];
+    for (clue, cells) in end_clues(b, args)? {
+        let (offset, length) = (b.offset, cells.len() as i64);
+        let key = stated::automaton(
+            b.n,
+            [0; 3],
+            &|state @ [read, first, _], d| {
+                let value = d - offset;
+                let first = if read == 0 { value } else { first };
+                match state {
+                    FOUND => Some(FOUND),
+                    _ if !(1..=length).contains(&first) => None,
+                    _ if read + 1 == first => (value == clue).then_some(FOUND),
+                    _ => Some([read + 1, first, 0]),
+                }
+            },
+            &|state| state == FOUND,
         )?;
         b.line(iss_key("NFA"), &cells, Some(key));
     }
