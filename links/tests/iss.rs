@@ -519,6 +519,27 @@ fn full_rank_ties_are_only_unclued_unless_said() {
 }
 
 #[test]
+fn full_rank_clues_narrow_the_numbers_of_their_first_digit() {
+    // ISS's "Full rank - 6 clue snipe" (its `data/collections.js`, MIT): six clues and no
+    // given. Without the reasoning of each first digit's four numbers (ISS's
+    // `_enforceUncluedEntriesForGiven`) the search did not end in minutes; with it, it
+    // has ISS's one solution.
+    let p = puzzle(
+        ".FullRank~R5~17~.FullRank~R4~1~.FullRank~C2~32~.FullRank~C3~28~.FullRank~C4~23~\
+         .FullRank~R1~34~.",
+    );
+    let solution = "987624153654381972231975648179842536568793214423156789\
+                    845267391396518427712439865";
+    match solve(&p, &mut Budget::unlimited()).verdict {
+        Verdict::Unique(grid) => {
+            let digits: String = grid.cells().iter().map(|d| d.to_string()).collect();
+            assert_eq!(digits, solution);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
 fn sum_lines_loop_and_are_split_into_segments() {
     let line = only_rule(".SumLine~10~R1C1~R1C2~R1C3~R1C4");
     assert_eq!(line.numbers(), [10, 0]);
