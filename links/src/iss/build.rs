@@ -1240,7 +1240,11 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
         },
         IssForm::Set => {
             let cells = b.cells(args)?;
-            let entry = entry_of([("cells", b.keys_of(&cells))]);
+            let mut entry = entry_of([("cells", b.keys_of(&cells))]);
+            if b.offset != 0 {
+                // Counting circles count values: how far they are below the digits.
+                entry["value"] = Value::from(b.offset.to_string());
+            }
             b.push(key.key, entry);
         }
         IssForm::Segments { most } => {
