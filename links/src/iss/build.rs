@@ -750,6 +750,13 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
             }
         }
         ("Skyscraper", _) if b.offset != 0 || !b.window.is_whole() => skyscrapers(b, args)?,
+        (
+            "SumLine",
+            Some(Key {
+                iss_form: IssForm::Segments { most },
+                ..
+            }),
+        ) if b.offset != 0 => sum_line_of_values(b, args, *most)?,
         ("NumberedRoom", _) if !b.window.is_whole() => numbered_rooms(b, args)?,
         ("EqualityCage", _) => equality_cage(b, args)?,
         ("CountDistinct", _) => count_distinct(b, args)?,
@@ -761,7 +768,7 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
             let key = stated::automaton(
                 n,
                 // (1 just read, a middle digit without 1 above just read), as 0 or 1
-                [0; 3],
+                &[[0; 3]],
                 &|[one_above, wants_highest, _], d| {
                     let wants = i64::from(d == middle && one_above == 0);
                     (wants_highest == 0 || d == n as i64).then_some([i64::from(d == 1), wants, 0])
@@ -1248,16 +1255,7 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
             b.push(key.key, entry);
         }
         IssForm::Segments { most } => {
-            let (sum, names) = args.split_first().ok_or("it has no sum and no cells")?;
-            let sum = integer(sum, "the sum")?;
-            if !(1..=most).contains(&sum) {
-                return Err(format!("ISS's sum lines have sums from 1 to {most}"));
-            }
-            let looped = names.last().is_some_and(|c| c == "LOOP");
-            let mut cells = b.cells(&names[..names.len() - usize::from(looped)])?;
-            if let Some(i) = (1..cells.len()).find(|&i| cells[..i].contains(&cells[i])) {
-                return Err(format!("{} is on it twice", cells::name(cells[i], n)));
-            }
+            let (sum, mut cells, looped) = segments(b, args, most)?;
             // A loop is written as a line back to its first cell.
             if looped && cells.len() > 1 {
                 cells.push(cells[0]);
@@ -1472,7 +1470,7 @@ fn skyscrapers(b: &mut Builder, args: &[String]) -> Result<(), Why> {
         let offset = b.offset;
         let key = stated::automaton(
             b.n,
-            [0; 3],
+            &[[0; 3]],
             &|[tallest, count, _], d| match d - offset > tallest {
                 true => (count < seen).then_some([d - offset, count + 1, 0]),
                 false => Some([tallest, count, 0]),
@@ -1481,6 +1479,47 @@ fn skyscrapers(b: &mut Builder, args: &[String]) -> Result<(), Why> {
         )?;
         b.line(iss_key("NFA"), &cells, Some(key));
     }
+    Ok(())
+}
+
+/// A sum line's sum (1 to `most`), its cells, none twice, and whether it loops (`LOOP`
+/// after the last).
+fn segments(b: &Builder, args: &[String], most: i64) -> Result<(i64, Vec<usize>, bool), Why> {
+    let (sum, names) = args.split_first().ok_or("it has no sum and no cells")?;
+    let sum = integer(sum, "the sum")?;
+    if !(1..=most).contains(&sum) {
+        return Err(format!("ISS's sum lines have sums from 1 to {most}"));
+    }
+    let looped = names.last().is_some_and(|c| c == "LOOP");
+    let cells = b.cells(&names[..names.len() - usize::from(looped)])?;
+    if let Some(i) = (1..cells.len()).find(|&i| cells[..i].contains(&cells[i])) {
+        return Err(format!("{} is on it twice", cells::name(cells[i], b.n)));
+    }
+    Ok((sum, cells, looped))
+}
+
+/// `SumLine` where values start at 0: segments of values (a 0 among them) adding up to
+/// the sum, as ISS's handler walks partial sums of the values. An automaton of (the
+/// partial sum the line started from, the partial sum now): a line starts from 0, a loop
+/// from any partial sum below the sum, and ends where it started.
+fn sum_line_of_values(b: &mut Builder, args: &[String], most: i64) -> Result<(), Why> {
+    let (sum, cells, looped) = segments(b, args, most)?;
+    let starts: Vec<Walk> = match looped {
+        true => (0..sum).map(|s| [s, s, 0]).collect(),
+        false => vec![[0; 3]],
+    };
+    let offset = b.offset;
+    let key = stated::automaton(
+        b.n,
+        &starts,
+        &|[start, partial, _], d| match partial + d - offset {
+            p if p < sum => Some([start, p, 0]),
+            p if p == sum => Some([start, 0, 0]),
+            _ => None,
+        },
+        &|[start, partial, _]| start == partial,
+    )?;
+    b.line(iss_key("NFA"), &cells, Some(key));
     Ok(())
 }
 
@@ -1494,7 +1533,7 @@ fn numbered_rooms(b: &mut Builder, args: &[String]) -> Result<(), Why> {
         let (offset, length) = (b.offset, cells.len() as i64);
         let key = stated::automaton(
             b.n,
-            [0; 3],
+            &[[0; 3]],
             &|state @ [read, first, _], d| {
                 let value = d - offset;
                 let first = if read == 0 { value } else { first };
@@ -1525,7 +1564,7 @@ fn equality_cage(b: &mut Builder, args: &[String]) -> Result<(), Why> {
     let half = n / 2;
     let key = stated::automaton(
         b.n,
-        [0; 3],
+        &[[0; 3]],
         &|[read, parity, height], d| {
             let parity = parity + if (d - offset) % 2 == 0 { 1 } else { -1 };
             let height = match d - 1 {
@@ -1555,7 +1594,7 @@ fn count_distinct(b: &mut Builder, args: &[String]) -> Result<(), Why> {
         stated::automaton(
             b.n,
             // (cells read, the digits seen as bits)
-            [0; 3],
+            &[[0; 3]],
             &|[read, seen, _], d| match read < counted {
                 true => Some([read + 1, seen | 1 << d, 0]),
                 false => (read == counted && d - offset == i64::from(seen.count_ones()))
@@ -1582,7 +1621,7 @@ fn value_indexing(b: &mut Builder, args: &[String]) -> Result<(), Why> {
     // (the index, the value's digit, cells read: -2 before the control, -1 before the value)
     let key = stated::automaton(
         b.n,
-        [0, 0, -2],
+        &[[0, 0, -2]],
         &|[index, digit, read], d| match read {
             -2 => (1..=indexed)
                 .contains(&(d - offset))
@@ -1829,7 +1868,7 @@ fn finish(mut b: Builder) -> Result<Map<String, Value>, (Part, Why)> {
                 // One of these digits: an automaton of the one cell.
                 let key = stated::automaton(
                     n,
-                    [0; 3],
+                    &[[0; 3]],
                     &|[read, ..], d| {
                         (read == 0 && values.contains(&(d as usize))).then_some([1, 0, 0])
                     },
