@@ -52,8 +52,11 @@ pub(super) fn automaton(
     let mut states = starts.to_vec();
     // The states met, sorted, each with its number (a sorted list: a map of its own would
     // cost the page more bytes than the walk).
-    let mut numbered: Vec<(Walk, u16)> = (0..).zip(starts).map(|(i, &s)| (s, i)).collect();
-    numbered.sort_unstable();
+    let mut numbered: Vec<(Walk, u16)> = Vec::new();
+    for (i, &start) in (0..).zip(starts) {
+        let at = numbered.partition_point(|(s, _)| *s < start);
+        numbered.insert(at, (start, i));
+    }
     let mut moves = Vec::new();
     while moves.len() < states.len() {
         let state = states[moves.len()];

@@ -98,19 +98,14 @@ impl FullRank {
             entries.push(cells.clone());
             entries.push(cells.into_iter().rev().collect());
         }
-        let mut ranks: Vec<u32> = clues.iter().map(|&(_, rank)| rank).collect();
-        ranks.sort_unstable();
-        ranks.dedup();
+        // Each set's clues in order of rank, by walking the ranks (no sort: the page's
+        // bytes).
+        let rank_of = |rank: u32| clues.iter().filter(move |&&(_, r)| r == rank);
         let mut rank_sets: Vec<RankSet> = Vec::new();
-        if ranks.len() == clues.len() {
-            let mut sorted = clues.clone();
-            sorted.sort_by_key(|&(_, rank)| rank);
+        if clues.iter().all(|&(_, rank)| rank_of(rank).count() == 1) {
             for digit in 1..=n as u8 {
-                let of: Vec<(usize, u32)> = sorted
-                    .iter()
-                    .copied()
-                    .filter(|&(_, rank)| first_digit(rank) == digit)
-                    .collect();
+                let ranks = 4 * u32::from(digit) - 3..=4 * u32::from(digit);
+                let of: Vec<(usize, u32)> = ranks.flat_map(rank_of).copied().collect();
                 let count = of.len();
                 let clues = of
                     .iter()
