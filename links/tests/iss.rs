@@ -715,37 +715,58 @@ fn iss_shapes_are_the_corner_of_an_engine_grid_with_iss_houses() {
     }
 }
 
+/// A filling of ISS's empty grid of `rows` by `cols` (its shape's text), row by row.
+fn a_filling(shape: &str, rows: usize, cols: usize) -> Vec<u8> {
+    let empty = puzzle(shape);
+    let Verdict::Multiple(grid, _) = solve(&empty, &mut Budget::unlimited()).verdict else {
+        panic!("{shape}: an empty grid has many solutions")
+    };
+    window_digits(grid.cells(), rows, cols, empty.shape().n())
+}
+
+/// The `open` cells of a filling of an ISS shape (`digits`, row by row): the engine's
+/// count of `text` (the shape and its rules) with every other cell given, against a brute
+/// force of the fillings of the open cells that keep ISS's houses and `holds`; at least
+/// one, the filling itself, where it keeps `holds`.
+fn assert_count_of_open_cells(
+    text: &str,
+    digits: &[u8],
+    open: &[usize],
+    (rows, cols, values): (usize, usize, usize),
+    boxes: Option<(usize, usize)>,
+    holds: &dyn Fn(&[u8]) -> bool,
+) {
+    let mut expected = 0;
+    for code in 0..values.pow(open.len() as u32) {
+        let mut trial = digits.to_vec();
+        for (k, &i) in open.iter().enumerate() {
+            trial[i] = (code / values.pow(k as u32) % values) as u8 + 1;
+        }
+        expected +=
+            u64::from(keeps_iss_houses(&trial, (rows, cols, values), boxes) && holds(&trial));
+    }
+    let givens: Vec<String> = (0..rows * cols)
+        .filter(|i| !open.contains(i))
+        .map(|i| {
+            let value = i64::from(digits[i]) - i64::from(text.contains("~0-"));
+            format!("R{:X}C{:X}_{value}", i / cols + 1, i % cols + 1)
+        })
+        .collect();
+    let text = format!("{text}.~{}", givens.join("~"));
+    let counted = count(&puzzle(&text), 10_000, &mut Budget::unlimited()).count;
+    assert!(expected >= 1, "{text}");
+    assert_eq!(counted, expected, "{text}");
+}
+
 #[test]
 fn counts_on_iss_shapes_are_exact_whatever_the_cells_outside() {
     for (text, (rows, cols, values), boxes) in SHAPES {
-        let empty = puzzle(text);
-        let n = empty.shape().n();
-        let Verdict::Multiple(grid, _) = solve(&empty, &mut Budget::unlimited()).verdict else {
-            panic!("{text}: an empty grid has many solutions")
-        };
-        let digits = window_digits(grid.cells(), rows, cols, n);
+        let digits = a_filling(text, rows, cols);
         // Three cells of the first row left open, the rest given: ISS's count is how many
         // fillings of them keep its houses, counted here by brute force.
         let open = [0, cols / 2, cols - 1];
-        let mut expected = 0;
-        for code in 0..values.pow(3) {
-            let mut trial = digits.clone();
-            for (k, &i) in open.iter().enumerate() {
-                trial[i] = (code / values.pow(k as u32) % values) as u8 + 1;
-            }
-            expected += u64::from(keeps_iss_houses(&trial, (rows, cols, values), boxes));
-        }
-        let givens: Vec<String> = (0..rows * cols)
-            .filter(|i| !open.contains(i))
-            .map(|i| {
-                let value = i64::from(digits[i]) - i64::from(text.contains("~0-"));
-                format!("R{:X}C{:X}_{value}", i / cols + 1, i % cols + 1)
-            })
-            .collect();
-        let text = format!("{text}.~{}", givens.join("~"));
-        let counted = count(&puzzle(&text), 10_000, &mut Budget::unlimited()).count;
-        assert!(expected >= 1, "{text}");
-        assert_eq!(counted, expected, "{text}");
+        let dims = (rows, cols, values);
+        assert_count_of_open_cells(text, &digits, &open, dims, boxes, &|_| true);
     }
 }
 
@@ -817,12 +838,7 @@ fn outside_clues_on_iss_shapes_see_iss_rows_and_columns() {
     type Clue = (&'static str, fn(&[u8]) -> Option<u8>);
     let clues: [Clue; 2] = [("Skyscraper", skyscraper), ("NumberedRoom", numbered_room)];
     for (shape, (rows, cols, values), boxes) in shapes {
-        let empty = puzzle(shape);
-        let n = empty.shape().n();
-        let Verdict::Multiple(grid, _) = solve(&empty, &mut Budget::unlimited()).verdict else {
-            panic!("{shape}: an empty grid has many solutions")
-        };
-        let digits = window_digits(grid.cells(), rows, cols, n);
+        let digits = a_filling(shape, rows, cols);
         // The second row and the last column, four cells of each open.
         let lines: [(String, Vec<usize>); 2] = [
             ("R2".into(), (0..cols).map(|c| cols + c).collect()),
@@ -844,31 +860,15 @@ fn outside_clues_on_iss_shapes_see_iss_rows_and_columns() {
                     let Some(clue) = meaning(&ordered(&digits)) else {
                         continue;
                     };
-                    let open = &line[..4];
-                    let mut expected = 0;
-                    for code in 0..values.pow(4) {
-                        let mut trial = digits.clone();
-                        for (k, &i) in open.iter().enumerate() {
-                            trial[i] = (code / values.pow(k as u32) % values) as u8 + 1;
-                        }
-                        expected += u64::from(
-                            keeps_iss_houses(&trial, (rows, cols, values), boxes)
-                                && meaning(&ordered(&trial)) == Some(clue),
-                        );
-                    }
-                    let givens: Vec<String> = (0..rows * cols)
-                        .filter(|i| !open.contains(i))
-                        .map(|i| format!("R{}C{}_{}", i / cols + 1, i % cols + 1, digits[i]))
-                        .collect();
                     let clues = if from_end {
                         format!("~{clue}")
                     } else {
                         format!("{clue}~")
                     };
-                    let text = format!("{shape}.{kind}~{name}~{clues}.~{}", givens.join("~"));
-                    let counted = count(&puzzle(&text), 10_000, &mut Budget::unlimited()).count;
-                    assert!(expected >= 1, "{text}");
-                    assert_eq!(counted, expected, "{text}");
+                    let text = format!("{shape}.{kind}~{name}~{clues}");
+                    let dims = (rows, cols, values);
+                    let holds = |trial: &[u8]| meaning(&ordered(trial)) == Some(clue);
+                    assert_count_of_open_cells(&text, &digits, &line[..4], dims, boxes, &holds);
                 }
             }
         }
