@@ -27,9 +27,7 @@
 //! each edge row and column, as on ISS's grids, whose rows and columns are houses: the
 //! rule holds only where the four edge lines hold distinct digits.
 
-use super::{
-    above, below, bit, digits, highest, lowest, Constraint, Numbers, RuleTechnique, NOT_THESE,
-};
+use super::{above, below, bit, highest, lowest, Constraint, Numbers, RuleTechnique, NOT_THESE};
 use crate::level::Level;
 use crate::shape::Shape;
 
@@ -416,10 +414,9 @@ impl Constraint for FullRank {
             && !(self.ties == Ties::None && tied)
     }
 
-    /// Each clue's number must have as many numbers below it as its rank says, counting
-    /// those surely below and those that may be; a first digit of it that leaves too
-    /// many or too few goes. Where ties are limited, a number that can only tie breaks
-    /// the rule.
+    /// Each clued number starts with its rank's digit, and must have as many numbers below
+    /// it as its rank says, counting those surely below and those that may be; where ties
+    /// are limited, a number that can only tie breaks the rule. Then the rank sets.
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
         if self.ties == Ties::None && self.placed_tie(domains) {
             return false;
@@ -431,28 +428,11 @@ impl Constraint for FullRank {
                 return false;
             }
         }
-        for &(e, rank) in &self.clues {
-            if !self.clue_possible(e, rank, domains) {
-                return false;
-            }
-            let first = self.entries[e][0];
-            let before = domains[first];
-            if before.count_ones() == 1 {
-                continue;
-            }
-            let mut kept = 0;
-            for x in digits(before) {
-                domains[first] = bit(x);
-                if self.clue_possible(e, rank, domains) {
-                    kept |= bit(x);
-                }
-            }
-            domains[first] = kept;
-            if kept == 0 {
-                return false;
-            }
-        }
-        self.keep_rank_sets(domains)
+        // Each clued number's first cell is down to one digit now, so a clue is kept or not.
+        self.clues
+            .iter()
+            .all(|&(e, rank)| self.clue_possible(e, rank, domains))
+            && self.keep_rank_sets(domains)
     }
 
     fn describe(&self, shape: Shape) -> String {
