@@ -26,7 +26,8 @@ pub enum Command {
     /// The input holds puzzles as text (one a line, fields after it ignored; or one grid
     /// over several lines, decorated, SimpleSudoku's .ss, SadMan's .sdk) or links, one a
     /// line: f-puzzles (?load=), SudokuPad (fpuzzles…, scl…, ctc…, scf…, classic…), their
-    /// bare payloads, or f-puzzles' JSON.
+    /// bare payloads, f-puzzles' JSON, or Sigh's Interactive Sudoku Solver (?q=…, or its
+    /// bare constraint text .Cage~10~R1C1~R1C2…), whose puzzles are written in its values.
     Solve {
         /// Puzzles as text or links; `-` or nothing for standard input
         file: Option<String>,

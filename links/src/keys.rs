@@ -983,9 +983,13 @@ pub(crate) const KEYS: &[Key] = &[
             "countingcircles",
             "counting-circles",
             ReadAs::Cells {
-                rule: |c| match repeated(&c.cells) {
-                    Some(why) => Err(why),
-                    None => Ok(Rule::CountingCircles(CountingCircles::new(c.cells))),
+                // A value, where given, is how far ISS's values are below the digits.
+                rule: |c| match (repeated(&c.cells), c.value.unwrap_or(0)) {
+                    (Some(why), _) => Err(why),
+                    (None, offset @ (0 | 1)) => Ok(Rule::CountingCircles(
+                        CountingCircles::counting_from(c.cells, offset as u8),
+                    )),
+                    (None, _) => Err("counting circles count from 1 or from 0".into()),
                 },
             },
             Style::Shade("#d0e8d0"),

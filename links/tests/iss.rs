@@ -519,6 +519,27 @@ fn full_rank_ties_are_only_unclued_unless_said() {
 }
 
 #[test]
+fn full_rank_clues_narrow_the_numbers_of_their_first_digit() {
+    // ISS's "Full rank - 6 clue snipe" (its `data/collections.js`, MIT): six clues and no
+    // given. Without the reasoning of each first digit's four numbers (ISS's
+    // `_enforceUncluedEntriesForGiven`) the search did not end in minutes; with it, it
+    // has ISS's one solution.
+    let p = puzzle(
+        ".FullRank~R5~17~.FullRank~R4~1~.FullRank~C2~32~.FullRank~C3~28~.FullRank~C4~23~\
+         .FullRank~R1~34~.",
+    );
+    let solution = "987624153654381972231975648179842536568793214423156789\
+                    845267391396518427712439865";
+    match solve(&p, &mut Budget::unlimited()).verdict {
+        Verdict::Unique(grid) => {
+            let digits: String = grid.cells().iter().map(|d| d.to_string()).collect();
+            assert_eq!(digits, solution);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
 fn sum_lines_loop_and_are_split_into_segments() {
     let line = only_rule(".SumLine~10~R1C1~R1C2~R1C3~R1C4");
     assert_eq!(line.numbers(), [10, 0]);
@@ -694,37 +715,58 @@ fn iss_shapes_are_the_corner_of_an_engine_grid_with_iss_houses() {
     }
 }
 
+/// A filling of ISS's empty grid of `rows` by `cols` (its shape's text), row by row.
+fn a_filling(shape: &str, rows: usize, cols: usize) -> Vec<u8> {
+    let empty = puzzle(shape);
+    let Verdict::Multiple(grid, _) = solve(&empty, &mut Budget::unlimited()).verdict else {
+        panic!("{shape}: an empty grid has many solutions")
+    };
+    window_digits(grid.cells(), rows, cols, empty.shape().n())
+}
+
+/// The `open` cells of a filling of an ISS shape (`digits`, row by row): the engine's
+/// count of `text` (the shape and its rules) with every other cell given, against a brute
+/// force of the fillings of the open cells that keep ISS's houses and `holds`; at least
+/// one, the filling itself, where it keeps `holds`.
+fn assert_count_of_open_cells(
+    text: &str,
+    digits: &[u8],
+    open: &[usize],
+    (rows, cols, values): (usize, usize, usize),
+    boxes: Option<(usize, usize)>,
+    holds: &dyn Fn(&[u8]) -> bool,
+) {
+    let mut expected = 0;
+    for code in 0..values.pow(open.len() as u32) {
+        let mut trial = digits.to_vec();
+        for (k, &i) in open.iter().enumerate() {
+            trial[i] = (code / values.pow(k as u32) % values) as u8 + 1;
+        }
+        expected +=
+            u64::from(keeps_iss_houses(&trial, (rows, cols, values), boxes) && holds(&trial));
+    }
+    let givens: Vec<String> = (0..rows * cols)
+        .filter(|i| !open.contains(i))
+        .map(|i| {
+            let value = i64::from(digits[i]) - i64::from(text.contains("~0-"));
+            format!("R{:X}C{:X}_{value}", i / cols + 1, i % cols + 1)
+        })
+        .collect();
+    let text = format!("{text}.~{}", givens.join("~"));
+    let counted = count(&puzzle(&text), 10_000, &mut Budget::unlimited()).count;
+    assert!(expected >= 1, "{text}");
+    assert_eq!(counted, expected, "{text}");
+}
+
 #[test]
 fn counts_on_iss_shapes_are_exact_whatever_the_cells_outside() {
     for (text, (rows, cols, values), boxes) in SHAPES {
-        let empty = puzzle(text);
-        let n = empty.shape().n();
-        let Verdict::Multiple(grid, _) = solve(&empty, &mut Budget::unlimited()).verdict else {
-            panic!("{text}: an empty grid has many solutions")
-        };
-        let digits = window_digits(grid.cells(), rows, cols, n);
+        let digits = a_filling(text, rows, cols);
         // Three cells of the first row left open, the rest given: ISS's count is how many
         // fillings of them keep its houses, counted here by brute force.
         let open = [0, cols / 2, cols - 1];
-        let mut expected = 0;
-        for code in 0..values.pow(3) {
-            let mut trial = digits.clone();
-            for (k, &i) in open.iter().enumerate() {
-                trial[i] = (code / values.pow(k as u32) % values) as u8 + 1;
-            }
-            expected += u64::from(keeps_iss_houses(&trial, (rows, cols, values), boxes));
-        }
-        let givens: Vec<String> = (0..rows * cols)
-            .filter(|i| !open.contains(i))
-            .map(|i| {
-                let value = i64::from(digits[i]) - i64::from(text.contains("~0-"));
-                format!("R{:X}C{:X}_{value}", i / cols + 1, i % cols + 1)
-            })
-            .collect();
-        let text = format!("{text}.~{}", givens.join("~"));
-        let counted = count(&puzzle(&text), 10_000, &mut Budget::unlimited()).count;
-        assert!(expected >= 1, "{text}");
-        assert_eq!(counted, expected, "{text}");
+        let dims = (rows, cols, values);
+        assert_count_of_open_cells(text, &digits, &open, dims, boxes, &|_| true);
     }
 }
 
@@ -756,10 +798,115 @@ fn iss_shapes_give_each_rule_its_cells_or_refuse_it() {
     assert!(error(".Shape~6x8.Diagonal~1").contains("a diagonal needs a square grid"));
     assert!(error(".Shape~6x6~9.Cage~5~R1C6~R1C7").contains("cell R1C7 is off the 6x6 grid"));
     assert!(error(".Shape~6x6~9.LittleKiller~10~R1C6").contains("(part 2)"));
-    assert!(error(".Shape~6x8.GlobalEntropy")
+    assert!(error(".Shape~6x6~9.XSum~R1~10~")
         .contains("cannot state a rule of the grid's edges or of every cell there yet"));
+    // ISS's global entropy needs nine values, which a 6x8 grid lacks.
+    assert!(error(".Shape~6x8.GlobalEntropy").contains("needs the digits 1-9"));
     // Boxes of 9 cannot have 8 values; regions have 6 to 9 cells on 6x6~9.
     assert!(error(".Shape~6x6~9.RegionSize~5").contains("have 6 to 9 cells"));
+}
+
+/// The clues at the ends of a line of an ISS grid, as this test states ISS's meaning
+/// (`Skyscraper`, and `NumberedRoom` as ISS's `Indexing` handler): the line's values from
+/// the clue's end.
+/// `None` where no clue holds.
+fn skyscraper(line: &[u8]) -> Option<u8> {
+    let mut tallest = 0;
+    let seen = line
+        .iter()
+        .filter(|&&d| {
+            let seen = d > tallest;
+            tallest = tallest.max(d);
+            seen
+        })
+        .count();
+    Some(seen as u8)
+}
+
+fn numbered_room(line: &[u8]) -> Option<u8> {
+    // The room the first value names; none where it names no cell of the line.
+    line.get(usize::from(line[0]).wrapping_sub(1)).copied()
+}
+
+#[test]
+fn outside_clues_on_iss_shapes_see_iss_rows_and_columns() {
+    // Each clue at each end of a row and a column of a rectangular grid and of a grid of
+    // more values than its side: its line's cells left open, every other given from a
+    // filling, the clue the one that filling gives. The engine's count is the number of
+    // fillings of the open cells that keep ISS's houses and the clue, by brute force.
+    let shapes: [IssShape; 2] = [SHAPES[3], SHAPES[5]];
+    type Clue = (&'static str, fn(&[u8]) -> Option<u8>);
+    let clues: [Clue; 2] = [("Skyscraper", skyscraper), ("NumberedRoom", numbered_room)];
+    for (shape, (rows, cols, values), boxes) in shapes {
+        let digits = a_filling(shape, rows, cols);
+        // The second row and the last column, four cells of each open.
+        let lines: [(String, Vec<usize>); 2] = [
+            ("R2".into(), (0..cols).map(|c| cols + c).collect()),
+            (
+                format!("C{cols}"),
+                (0..rows).map(|r| r * cols + cols - 1).collect(),
+            ),
+        ];
+        for (kind, meaning) in clues {
+            for (name, line) in &lines {
+                for from_end in [false, true] {
+                    let ordered = |d: &[u8]| -> Vec<u8> {
+                        let mut l: Vec<u8> = line.iter().map(|&i| d[i]).collect();
+                        if from_end {
+                            l.reverse();
+                        }
+                        l
+                    };
+                    let Some(clue) = meaning(&ordered(&digits)) else {
+                        continue;
+                    };
+                    let clues = if from_end {
+                        format!("~{clue}")
+                    } else {
+                        format!("{clue}~")
+                    };
+                    let text = format!("{shape}.{kind}~{name}~{clues}");
+                    let dims = (rows, cols, values);
+                    let holds = |trial: &[u8]| meaning(&ordered(trial)) == Some(clue);
+                    assert_count_of_open_cells(&text, &digits, &line[..4], dims, boxes, &holds);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn global_rules_on_iss_shapes_cover_iss_grid() {
+    // Global entropy and mod 3 on ISS's 2x2 squares of a 6x6 grid of nine values: 25 of
+    // them, none reaching the engine's cells outside it.
+    for kind in ["GlobalEntropy", "GlobalMod"] {
+        let p = puzzle(&format!(".Shape~6x6~9.RegionSize~9.{kind}"));
+        assert_eq!(p.rules().len(), 25, "{kind}");
+        assert!(p
+            .rules()
+            .iter()
+            .all(|r| r.cells().iter().all(|&c| c % 9 < 6 && c / 9 < 6)));
+    }
+    // Dutch flatmates down each of the 7 columns of a 7x7 grid of nine values: a 5 with
+    // neither 1 above nor 9 below breaks it, in ISS's last row too (nothing below it).
+    let p = puzzle(".Shape~7x7~9.RegionSize~9.DutchFlatmates");
+    assert_eq!(p.rules().len(), 7);
+    assert!(p.rules().iter().all(|r| r.cells().len() == 7));
+    let column = |digits: [u8; 7]| {
+        let mut grid = vec![1u8; 81];
+        for (r, d) in digits.into_iter().enumerate() {
+            grid[r * 9] = d;
+        }
+        keeps(&p.rules()[0], &grid, 9)
+    };
+    assert!(column([1, 5, 2, 3, 4, 6, 7]));
+    assert!(column([2, 5, 9, 3, 4, 6, 7]));
+    assert!(!column([2, 3, 4, 6, 7, 8, 5]));
+    assert!(!column([2, 5, 3, 4, 6, 7, 8]));
+    // An indexer reads the engine's row, which is ISS's where the grid is as wide as its
+    // values; a column of a shorter grid is refused.
+    assert_eq!(only_rule(".Shape~6x9.Indexing~C~R1C5").cells().len(), 9);
+    assert!(error(".Shape~6x9.Indexing~R~R1C5").contains("reaches outside it"));
 }
 
 #[test]

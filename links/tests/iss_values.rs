@@ -142,7 +142,45 @@ const CASES: &[(&str, Meaning)] = &[
         equal_partitions(v, 0, true)
     }),
     (".EqualityCage~R1C1~R4C4", |v| equal_partitions(v, 0, false)),
+    // Each circle's value counts the circles of that value, so a 0 is in none
+    // (`CountingCircles` shifts its sets of values).
+    (".CountingCircles~R1C1~R2C3~R3C2", |v| {
+        counting_circles(v, &[at(1, 1), at(2, 3), at(3, 2)])
+    }),
+    (".CountingCircles~R1C1~R2C3", |v| {
+        counting_circles(v, &[at(1, 1), at(2, 3)])
+    }),
+    // The line splits into segments whose values (a 0 among them) add up to 3; a loop
+    // may start its segments anywhere.
+    (".SumLine~3~R1C1~R1C2~R2C2~R2C1", |v| {
+        splits_into(&[v[at(1, 1)], v[at(1, 2)], v[at(2, 2)], v[at(2, 1)]], 3)
+    }),
+    (".SumLine~3~R1C2~R1C3~R1C1~LOOP", |v| {
+        looped_splits_into(&[v[at(1, 2)], v[at(1, 3)], v[at(1, 1)]], 3)
+    }),
+    (".SumLine~3~R1C1~R1C2~R1C3~R2C3~LOOP", |v| {
+        looped_splits_into(&[v[at(1, 1)], v[at(1, 2)], v[at(1, 3)], v[at(2, 3)]], 3)
+    }),
 ];
+
+/// [`splits_into`] around a loop: from some cell of it.
+fn looped_splits_into(values: &[i64], sum: i64) -> bool {
+    (0..values.len()).any(|r| splits_into(&[&values[r..], &values[..r]].concat(), sum))
+}
+
+/// Whether the values split, in order, into segments that each add up to `sum`.
+fn splits_into(values: &[i64], sum: i64) -> bool {
+    values.is_empty()
+        || (1..=values.len())
+            .any(|k| values[..k].iter().sum::<i64>() == sum && splits_into(&values[k..], sum))
+}
+
+/// Whether each circle's value is the number of circles of that value.
+fn counting_circles(v: &[i64], circles: &[usize]) -> bool {
+    circles
+        .iter()
+        .all(|&c| circles.iter().filter(|&&o| v[o] == v[c]).count() as i64 == v[c])
+}
 
 /// ISS's types that have no engine rule of their own (`links/src/iss/stated.rs`), on
 /// values from 0 (`.Shape~4x4~0-3`) and from 1 (`.Shape~4x4`): the text after the shape
@@ -290,8 +328,6 @@ fn rules_with_no_translation_are_refused_by_name() {
         (".StrictKropki", "StrictKropki"),
         (".Sandwich~5~R1", "Sandwich"),
         (".XSum~R1~10~", "XSum"),
-        (".CountingCircles~R1C1~R1C2", "CountingCircles"),
-        (".SumLine~10~R1C1~R1C2~R1C3", "SumLine"),
         (".DutchFlatmates", "DutchFlatmates"),
         (".Entropic~R1C1~R1C2~R1C3", "Entropic"),
         (".Zipper~R1C1~R1C2~R1C3", "Zipper"),
@@ -316,7 +352,8 @@ fn rules_with_no_translation_are_refused_by_name() {
 #[test]
 fn puzzles_of_values_from_0_are_written_back_with_them() {
     let text = ".Shape~9x9~0-8.Cage~3~R1C1~R1C2.LittleKiller~10~R1C3.X~R3C1~R3C2.V~R4C1~R4C2\
-                .Quad~R5C5~0~8.Thermo~R6C1~R6C2.Whisper~5~R7C1~R7C2.~R9C9_0.~R8C8_1_3_5_7";
+                .Quad~R5C5~0~8.Thermo~R6C1~R6C2.Whisper~5~R7C1~R7C2.~R9C9_0.~R8C8_1_3_5_7\
+                .CountingCircles~R2C5~R4C6";
     let imported = read(text).unwrap_or_else(|e| panic!("{text}: {e}"));
     let written = iss::constraint_text(&imported).unwrap_or_else(|e| panic!("{text}: {e}"));
     for part in [
@@ -328,6 +365,7 @@ fn puzzles_of_values_from_0_are_written_back_with_them() {
         ".Quad~R5C5~0~8",
         "R9C9_0",
         ".~R8C8_1_3_5_7",
+        ".CountingCircles~R2C5~R4C6",
     ] {
         assert!(written.contains(part), "{part} in {written}");
     }

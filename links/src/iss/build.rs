@@ -59,7 +59,7 @@ use sudoku_engine::symbols::Symbols;
 
 use super::names::{cell_id, parse_cell, spoken};
 use super::regex::nfa_of_regex;
-use super::stated;
+use super::stated::{self, Walk};
 use super::text::{Part, COMPOSITES};
 use super::values;
 use super::window::{Window, EDGE_TYPES};
@@ -749,7 +749,15 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
                 b.line(iss_key("Pair"), &[x, y], Some(table.clone()));
             }
         }
-        ("Skyscraper", _) if b.offset != 0 => skyscrapers(b, args)?,
+        ("Skyscraper", _) if b.offset != 0 || !b.window.is_whole() => skyscrapers(b, args)?,
+        (
+            "SumLine",
+            Some(Key {
+                iss_form: IssForm::Segments { most },
+                ..
+            }),
+        ) if b.offset != 0 => sum_line_of_values(b, args, *most)?,
+        ("NumberedRoom", _) if !b.window.is_whole() => numbered_rooms(b, args)?,
         ("EqualityCage", _) => equality_cage(b, args)?,
         ("CountDistinct", _) => count_distinct(b, args)?,
         ("ValueIndexing", _) => value_indexing(b, args)?,
@@ -760,15 +768,16 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
             let key = stated::automaton(
                 n,
                 // (1 just read, a middle digit without 1 above just read), as 0 or 1
-                [0; 3],
+                &[[0; 3]],
                 &|[one_above, wants_highest, _], d| {
                     let wants = i64::from(d == middle && one_above == 0);
                     (wants_highest == 0 || d == n as i64).then_some([i64::from(d == 1), wants, 0])
                 },
                 &|[_, wants_highest, _]| wants_highest == 0,
             )?;
-            for column in 0..n {
-                let cells: Vec<usize> = (0..n).map(|r| r * n + column).collect();
+            // Down each of ISS's columns (`colRegions`), those of a window's too.
+            for column in 0..b.window.cols {
+                let cells: Vec<usize> = (0..b.window.rows).map(|r| r * n + column).collect();
                 b.line(iss_key("NFA"), &cells, Some(key.clone()));
             }
         }
@@ -1238,20 +1247,15 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
         },
         IssForm::Set => {
             let cells = b.cells(args)?;
-            let entry = entry_of([("cells", b.keys_of(&cells))]);
+            let mut entry = entry_of([("cells", b.keys_of(&cells))]);
+            if b.offset != 0 {
+                // Counting circles count values: how far they are below the digits.
+                entry["value"] = Value::from(b.offset.to_string());
+            }
             b.push(key.key, entry);
         }
         IssForm::Segments { most } => {
-            let (sum, names) = args.split_first().ok_or("it has no sum and no cells")?;
-            let sum = integer(sum, "the sum")?;
-            if !(1..=most).contains(&sum) {
-                return Err(format!("ISS's sum lines have sums from 1 to {most}"));
-            }
-            let looped = names.last().is_some_and(|c| c == "LOOP");
-            let mut cells = b.cells(&names[..names.len() - usize::from(looped)])?;
-            if let Some(i) = (1..cells.len()).find(|&i| cells[..i].contains(&cells[i])) {
-                return Err(format!("{} is on it twice", cells::name(cells[i], n)));
-            }
+            let (sum, mut cells, looped) = segments(b, args, most)?;
             // A loop is written as a line back to its first cell.
             if looped && cells.len() > 1 {
                 cells.push(cells[0]);
@@ -1419,40 +1423,128 @@ fn distinct(b: &Builder, names: &[String]) -> Result<Vec<usize>, Why> {
     }
 }
 
-/// `Skyscraper` where values start at 0: a 0 is no building (ISS's handler starts the
-/// tallest at 0), so the clue counts the values above 0 and above every one before them.
-/// An automaton from each clue.
-fn skyscrapers(b: &mut Builder, args: &[String]) -> Result<(), Why> {
+/// ISS's clues at the ends of a row or column (`R3`, `C5`, then the clue from its first
+/// cell and the clue from its last, either empty), each with the line's cells of ISS's
+/// grid as that clue sees them (`getCells`): a window's row or column, not the engine's.
+fn end_clues(b: &Builder, args: &[String]) -> Result<Vec<(i64, Vec<usize>)>, Why> {
     let (line, clues) = args.split_first().ok_or("it names no row or column")?;
     if clues.len() > 2 {
         return Err("a row or column has two ends, so at most two clues".into());
     }
+    let (_, index) = outside_clue(line, b.n, true)?;
+    let (n, window) = (b.n, &b.window);
+    let row = line.starts_with(['R', 'r']);
+    if index > if row { window.rows } else { window.cols } {
+        return Err(format!(
+            "{line} is off the {}x{} grid",
+            window.rows, window.cols
+        ));
+    }
+    let cells: Vec<usize> = match row {
+        true => (0..window.cols).map(|c| (index - 1) * n + c).collect(),
+        false => (0..window.rows).map(|r| r * n + index - 1).collect(),
+    };
+    let mut out = Vec::new();
     for (i, clue) in clues.iter().enumerate() {
         if clue.trim().is_empty() {
             continue;
         }
-        let seen = integer(clue, "the clue")?;
-        if seen < 1 {
-            return Err("a skyscraper clue is 1 or more, as ISS requires".into());
-        }
-        let (_, index) = outside_clue(line, b.n, true)?;
-        let n = b.n;
-        let mut cells: Vec<usize> = match line.starts_with(['R', 'r']) {
-            true => (0..n).map(|c| (index - 1) * n + c).collect(),
-            false => (0..n).map(|r| r * n + index - 1).collect(),
-        };
+        let mut cells = cells.clone();
         if i == 1 {
             cells.reverse();
         }
+        out.push((integer(clue, "the clue")?, cells));
+    }
+    Ok(out)
+}
+
+/// `Skyscraper` where values start at 0 or on a window of the engine's grid: a 0 is no
+/// building (ISS's handler starts the tallest at 0), so the clue counts the values above
+/// 0 and above every one before them. An automaton from each clue, on the line of ISS's
+/// grid.
+fn skyscrapers(b: &mut Builder, args: &[String]) -> Result<(), Why> {
+    for (seen, cells) in end_clues(b, args)? {
+        if seen < 1 {
+            return Err("a skyscraper clue is 1 or more, as ISS requires".into());
+        }
         let offset = b.offset;
         let key = stated::automaton(
-            n,
-            [0; 3],
+            b.n,
+            &[[0; 3]],
             &|[tallest, count, _], d| match d - offset > tallest {
                 true => (count < seen).then_some([d - offset, count + 1, 0]),
                 false => Some([tallest, count, 0]),
             },
             &|[_, count, _]| count == seen,
+        )?;
+        b.line(iss_key("NFA"), &cells, Some(key));
+    }
+    Ok(())
+}
+
+/// A sum line's sum (1 to `most`), its cells, none twice, and whether it loops (`LOOP`
+/// after the last).
+fn segments(b: &Builder, args: &[String], most: i64) -> Result<(i64, Vec<usize>, bool), Why> {
+    let (sum, names) = args.split_first().ok_or("it has no sum and no cells")?;
+    let sum = integer(sum, "the sum")?;
+    if !(1..=most).contains(&sum) {
+        return Err(format!("ISS's sum lines have sums from 1 to {most}"));
+    }
+    let looped = names.last().is_some_and(|c| c == "LOOP");
+    let cells = b.cells(&names[..names.len() - usize::from(looped)])?;
+    if let Some(i) = (1..cells.len()).find(|&i| cells[..i].contains(&cells[i])) {
+        return Err(format!("{} is on it twice", cells::name(cells[i], b.n)));
+    }
+    Ok((sum, cells, looped))
+}
+
+/// `SumLine` where values start at 0: segments of values (a 0 among them) adding up to
+/// the sum, as ISS's handler walks partial sums of the values. An automaton of (the
+/// partial sum the line started from, the partial sum now): a line starts from 0, a loop
+/// from any partial sum below the sum, and ends where it started.
+fn sum_line_of_values(b: &mut Builder, args: &[String], most: i64) -> Result<(), Why> {
+    let (sum, cells, looped) = segments(b, args, most)?;
+    let starts: Vec<Walk> = match looped {
+        true => (0..sum).map(|s| [s, s, 0]).collect(),
+        false => vec![[0; 3]],
+    };
+    let offset = b.offset;
+    let key = stated::automaton(
+        b.n,
+        &starts,
+        &|[start, partial, _], d| match partial + d - offset {
+            p if p < sum => Some([start, p, 0]),
+            p if p == sum => Some([start, 0, 0]),
+            _ => None,
+        },
+        &|[start, partial, _]| start == partial,
+    )?;
+    b.line(iss_key("NFA"), &cells, Some(key));
+    Ok(())
+}
+
+/// `NumberedRoom` on a window of the engine's grid, as ISS's `Indexing` handler states
+/// it on the line of ISS's grid: the line's first value N is one of 1 to the line's
+/// length, and its N-th cell holds the clue. An automaton from each clue: the places read
+/// and N, until the N-th is read.
+fn numbered_rooms(b: &mut Builder, args: &[String]) -> Result<(), Why> {
+    const FOUND: Walk = [0, 0, 1];
+    for (clue, cells) in end_clues(b, args)? {
+        let (offset, length) = (b.offset, cells.len() as i64);
+        let key = stated::automaton(
+            b.n,
+            &[[0; 3]],
+            &|state @ [read, first, _], d| {
+                let value = d - offset;
+                let first = if read == 0 { value } else { first };
+                match state {
+                    FOUND => Some(FOUND),
+                    _ if !(1..=length).contains(&first) => None,
+                    _ if read + 1 == first => (value == clue).then_some(FOUND),
+                    _ => Some([read + 1, first, 0]),
+                }
+            },
+            &|state| state == FOUND,
         )?;
         b.line(iss_key("NFA"), &cells, Some(key));
     }
@@ -1472,7 +1564,7 @@ fn equality_cage(b: &mut Builder, args: &[String]) -> Result<(), Why> {
     let half = n / 2;
     let key = stated::automaton(
         b.n,
-        [0; 3],
+        &[[0; 3]],
         &|[read, parity, height], d| {
             let parity = parity + if (d - offset) % 2 == 0 { 1 } else { -1 };
             let height = match d - 1 {
@@ -1502,7 +1594,7 @@ fn count_distinct(b: &mut Builder, args: &[String]) -> Result<(), Why> {
         stated::automaton(
             b.n,
             // (cells read, the digits seen as bits)
-            [0; 3],
+            &[[0; 3]],
             &|[read, seen, _], d| match read < counted {
                 true => Some([read + 1, seen | 1 << d, 0]),
                 false => (read == counted && d - offset == i64::from(seen.count_ones()))
@@ -1529,7 +1621,7 @@ fn value_indexing(b: &mut Builder, args: &[String]) -> Result<(), Why> {
     // (the index, the value's digit, cells read: -2 before the control, -1 before the value)
     let key = stated::automaton(
         b.n,
-        [0, 0, -2],
+        &[[0, 0, -2]],
         &|[index, digit, read], d| match read {
             -2 => (1..=indexed)
                 .contains(&(d - offset))
@@ -1776,7 +1868,7 @@ fn finish(mut b: Builder) -> Result<Map<String, Value>, (Part, Why)> {
                 // One of these digits: an automaton of the one cell.
                 let key = stated::automaton(
                     n,
-                    [0; 3],
+                    &[[0; 3]],
                     &|[read, ..], d| {
                         (read == 0 && values.contains(&(d as usize))).then_some([1, 0, 0])
                     },

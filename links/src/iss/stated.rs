@@ -40,18 +40,23 @@ pub(super) fn table_in_iss_alphabet(key: &str, n: usize, legacy: bool) -> Result
 /// every rule, so that the walk is compiled once (the page's bytes).
 pub(super) type Walk = [i64; 3];
 
-/// The key (ISS's `NFA`) of the automaton that walks a line's digits from `start` by
-/// `step` and accepts where `accepts` says (see the module's doc).
+/// The key (ISS's `NFA`) of the automaton that walks a line's digits from each of
+/// `starts` (distinct; most rules have one) by `step`, and accepts where a walk from one
+/// of them ends where `accepts` says (see the module's doc).
 pub(super) fn automaton(
     n: usize,
-    start: Walk,
+    starts: &[Walk],
     step: &dyn Fn(Walk, i64) -> Option<Walk>,
     accepts: &dyn Fn(Walk) -> bool,
 ) -> Result<Value, String> {
-    let mut states = vec![start];
+    let mut states = starts.to_vec();
     // The states met, sorted, each with its number (a sorted list: a map of its own would
     // cost the page more bytes than the walk).
-    let mut numbered = vec![(start, 0u16)];
+    let mut numbered: Vec<(Walk, u16)> = Vec::new();
+    for (i, &start) in (0..).zip(starts) {
+        let at = numbered.partition_point(|(s, _)| *s < start);
+        numbered.insert(at, (start, i));
+    }
     let mut moves = Vec::new();
     while moves.len() < states.len() {
         let state = states[moves.len()];
@@ -80,7 +85,7 @@ pub(super) fn automaton(
         moves.push(merged(own.into_iter()));
     }
     let accepting = states.iter().map(|&s| accepts(s)).collect();
-    let nfa = Nfa::new(vec![0], accepting, moves)?;
+    let nfa = Nfa::new((0..starts.len() as u16).collect(), accepting, moves)?;
     Ok(Value::from(key_of_nfa(&nfa, n)))
 }
 
@@ -94,7 +99,7 @@ mod tests {
         // Digits adding up to 5 exactly, on a 4x4 grid.
         let key = automaton(
             4,
-            [0; 3],
+            &[[0; 3]],
             &|[s, ..], d| (s + d <= 5).then_some([s + d, 0, 0]),
             &|[s, ..]| s == 5,
         )

@@ -24,13 +24,15 @@
 //!   (no unmarked neighbours' values adding up to 5 or 10) are relations of the values;
 //!   skyscrapers (ISS counts no building of height 0: its handler starts the tallest at
 //!   0), equality cages (parity and halves of the values), count distinct (the count is a
-//!   value) and value indexing (a control of 0 names no cell) are automata of the values.
+//!   value) and value indexing (a control of 0 names no cell) are automata of the values;
+//! - sum lines are automata of the values' partial sums, as ISS's handler walks them;
+//! - counting circles count values: the engine's rule counts from 0 (its offset), digit d
+//!   in d - 1 circles and digit 1 in none.
 //!
 //! A rule whose meaning on the digits no engine rule states is an error naming it: sums
-//! over an unknown number of cells (sandwiches, X-sums, sum lines), pill arrows (a pill's
+//! over an unknown number of cells (sandwiches, X-sums), pill arrows (a pill's
 //! number of values), odd zippers, strict Kropki (its forbidden ratio), indexing (a value
-//! names a column), counting circles (a value v is in v circles, the engine's rule counts
-//! the digit), and the types ISS itself refuses with values from 0 (`Entropic`,
+//! names a column), and the types ISS itself refuses with values from 0 (`Entropic`,
 //! `AntiTaxicab`, `DutchFlatmates`, `GlobalEntropy`). Any type not listed here is refused
 //! the same way, so a type read later is never shifted by a guess.
 
@@ -98,6 +100,9 @@ const SHIFTED: &[&str] = &[
     "StrictXV",
     "Skyscraper",
     "HiddenSkyscraper",
+    // Digit d counts d - 1 circles (the rule's offset).
+    "CountingCircles",
+    "SumLine",
 ];
 
 /// Types whose parts, where values start at 0, are read into other rules (weighted sums,
@@ -109,6 +114,7 @@ pub(crate) const STATED_AT_READ: &[&str] = &[
     "RegionSumLine",
     "BlackDot",
     "Skyscraper",
+    "SumLine",
 ];
 
 /// Why a part of this type cannot be read where values start at 0; `None` where it can
@@ -122,10 +128,6 @@ pub(crate) fn refusal(kind: &str) -> Option<String> {
         "PillArrow" => "its pill is a number of several values, not stated on the digits yet",
         "StrictKropki" => "the ratio of 2 it forbids between values from 0 is not stated yet",
         "Indexing" => "a value names a row or column",
-        "CountingCircles" => {
-            "a value v is in v circles, so digit d in d - 1: the engine's rule counts d"
-        }
-        "SumLine" => "its segments hold a number of cells the digits decide",
         "Entropic" | "AntiTaxicab" | "DutchFlatmates" | "GlobalEntropy" => {
             "ISS itself refuses it where values start at 0"
         }

@@ -17,10 +17,15 @@
 //! uneven factor pair of that size that tiles the grid, shorter side down the rows where
 //! both fit; none where no pair tiles it (`9x8`, `4x7`). `NoBoxes` has none, a jigsaw's
 //! pieces are regions beside the boxes, or instead of them with `NoBoxes` or no boxes,
-//! and `DisjointSets` are the cells in the same place of each box. Types whose meaning
-//! is the grid's edges or every cell of it are refused by [`EDGE_TYPES`].
+//! and `DisjointSets` are the cells in the same place of each box. ISS's rules of every
+//! 2x2 square (`GlobalEntropy`, `GlobalMod`) keep the squares inside the window;
+//! skyscrapers, numbered rooms and Dutch flatmates are read on the window's rows and
+//! columns (`build`); an indexer reads the engine's whole row or column, so it is stated
+//! where that is the window's. Other types whose meaning is the grid's edges or every
+//! cell of it are refused by [`EDGE_TYPES`].
 
 use sudoku_engine::houses::{HouseKind, Houses};
+use sudoku_engine::rules::{Rule, RuleKind};
 use sudoku_engine::{Grid, Puzzle};
 
 use crate::error::{invalid, LinkError};
@@ -31,17 +36,11 @@ use crate::Imported;
 pub(crate) const EDGE_TYPES: &[&str] = &[
     "AntiConsecutive",
     "AntiTaxicab",
-    "DutchFlatmates",
     "FullRank",
     "FullRankTies",
-    "GlobalEntropy",
-    "GlobalMod",
     "HiddenSkyscraper",
-    "Indexing",
     "LittleKiller",
-    "NumberedRoom",
     "Sandwich",
-    "Skyscraper",
     "StrictKropki",
     "StrictXV",
     "Windoku",
@@ -270,8 +269,18 @@ impl Window {
                     .map(|i| (HouseKind::Disjoint, boxes.iter().map(|b| b[i]).collect())),
             );
         }
-        if let Some(rule) = puzzle
+        // ISS's global 2x2 rules are of the squares of its grid (`square2x2Regions`): the
+        // engine grid's that lie in the window.
+        let rules: Vec<Rule> = puzzle
             .rules()
+            .iter()
+            .filter(|r| {
+                !matches!(r.kind(), RuleKind::EntropicSquare | RuleKind::ModularSquare)
+                    || r.cells().iter().all(|&c| self.contains(c))
+            })
+            .cloned()
+            .collect();
+        if let Some(rule) = rules
             .iter()
             .find(|r| !r.cells().iter().all(|&c| self.contains(c)))
         {
@@ -290,7 +299,7 @@ impl Window {
             })
             .collect();
         let givens = Grid::from_cells(shape, values).expect("digits of the grid");
-        let puzzle = Puzzle::try_new(givens, houses, puzzle.rules().to_vec())
+        let puzzle = Puzzle::try_new(givens, houses, rules)
             .map_err(|why| invalid(format!("{}: {why}", self.said())))?;
         Ok(Imported {
             puzzle,

@@ -1,6 +1,10 @@
 //! Counting circles (ISS's `CountingCircles`): each digit in the circles counts how many
 //! of the circles hold that digit. So a digit there is in exactly that many of them, and
 //! the digits used add up to the number of circles.
+//!
+//! Where ISS's values start at 0 (`Shape~9x9~0-8`, digit d the value d - 1), a value
+//! counts its circles: digit d is in d - 1 of them, and digit 1, a value of 0, in none
+//! (ISS's handler shifts its sets of values the same way). The rule's `offset` is that 1.
 
 use super::{bit, digits, Constraint, Numbers, RuleTechnique};
 use crate::level::Level;
@@ -9,18 +13,30 @@ use crate::shape::{span, Shape};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CountingCircles {
     cells: Vec<usize>,
+    /// How far the values counted are below the digits: 0, or 1 for values from 0.
+    offset: u8,
 }
 
 impl CountingCircles {
     pub fn new(cells: Vec<usize>) -> CountingCircles {
-        CountingCircles { cells }
+        CountingCircles::counting_from(cells, 0)
+    }
+
+    /// Circles whose digit d counts d - `offset` circles (see the module's doc).
+    pub fn counting_from(cells: Vec<usize>, offset: u8) -> CountingCircles {
+        CountingCircles { cells, offset }
+    }
+
+    /// How many circles digit `v` says hold it.
+    fn count(&self, v: u8) -> usize {
+        usize::from(v - self.offset)
     }
 }
 
-/// Calls `found` with each set of digits of `from` (lowest first, none above 32) that
-/// adds up to `sum`, holding all of `with`.
-fn sets_adding_up(from: u32, with: u32, sum: u32, found: &mut dyn FnMut(u32)) {
-    fn go(from: u32, with: u32, sum: u32, set: u32, found: &mut dyn FnMut(u32)) {
+/// Calls `found` with each set of digits of `from` (lowest first, none above 32) whose
+/// digits, each less `offset`, add up to `sum`, holding all of `with`.
+fn sets_adding_up(from: u32, with: u32, sum: u32, offset: u8, found: &mut dyn FnMut(u32)) {
+    fn go(from: u32, with: u32, sum: u32, offset: u8, set: u32, found: &mut dyn FnMut(u32)) {
         if sum == 0 {
             if with & !set == 0 {
                 found(set);
@@ -30,16 +46,17 @@ fn sets_adding_up(from: u32, with: u32, sum: u32, found: &mut dyn FnMut(u32)) {
         let Some(d) = digits(from).next() else {
             return;
         };
-        if u32::from(d) > sum {
+        let count = u32::from(d - offset);
+        if count > sum {
             return;
         }
         let rest = from & !bit(d);
-        go(rest, with, sum - u32::from(d), set | bit(d), found);
+        go(rest, with, sum - count, offset, set | bit(d), found);
         if with & bit(d) == 0 {
-            go(rest, with, sum, set, found);
+            go(rest, with, sum, offset, set, found);
         }
     }
-    go(from, with, sum, 0, found);
+    go(from, with, sum, offset, 0, found);
 }
 
 impl Constraint for CountingCircles {
@@ -50,12 +67,20 @@ impl Constraint for CountingCircles {
         level: Level::Hard,
     };
 
+    /// None, or the offset where values start at 0.
     fn numbers(&self) -> Vec<u32> {
-        Vec::new()
+        match self.offset {
+            0 => Vec::new(),
+            offset => vec![offset.into()],
+        }
     }
 
-    fn read(cells: Vec<usize>, _numbers: &Numbers, _n: usize) -> Result<Self, &'static str> {
-        Ok(CountingCircles::new(cells))
+    fn read(cells: Vec<usize>, numbers: &Numbers, _n: usize) -> Result<Self, &'static str> {
+        match numbers.list() {
+            [] => Ok(CountingCircles::new(cells)),
+            [1] => Ok(CountingCircles::counting_from(cells, 1)),
+            _ => Err("counting circles count from a digit or a value from 0"),
+        }
     }
 
     fn cells(&self) -> &[usize] {
@@ -63,9 +88,9 @@ impl Constraint for CountingCircles {
     }
 
     fn holds(&self, values: &[u8], _n: usize) -> bool {
-        values
-            .iter()
-            .all(|&v| values.iter().filter(|&&w| w == v).count() == usize::from(v))
+        values.iter().all(|&v| {
+            v > self.offset && values.iter().filter(|&&w| w == v).count() == self.count(v)
+        })
     }
 
     /// The sets of digits that add up to the number of circles, hold every placed digit
@@ -92,12 +117,14 @@ impl Constraint for CountingCircles {
             // Only digits with room for their count, none placed too often.
             let room = digits(union)
                 .filter(|&v| {
+                    let count = if v > self.offset { self.count(v) } else { 0 };
                     let v = usize::from(v);
-                    possible[v] >= v && placed[v] <= v
+                    count > 0 && possible[v] >= count && placed[v] <= count
                 })
                 .fold(0, |s, v| s | bit(v));
             let (mut allowed, mut required) = (0, u32::MAX);
-            sets_adding_up(room, singles, domains.len() as u32, &mut |set| {
+            let circles = domains.len() as u32;
+            sets_adding_up(room, singles, circles, self.offset, &mut |set| {
                 allowed |= set;
                 required &= set;
             });
@@ -111,12 +138,13 @@ impl Constraint for CountingCircles {
                 }
             }
             for v in digits(allowed) {
-                let count = usize::from(v);
-                if required & bit(v) != 0 && possible[count] == count {
+                let count = self.count(v);
+                let v_at = usize::from(v);
+                if required & bit(v) != 0 && possible[v_at] == count {
                     for d in domains.iter_mut().filter(|d| **d & bit(v) != 0) {
                         *d = bit(v);
                     }
-                } else if placed[count] == count {
+                } else if placed[v_at] == count {
                     for d in domains.iter_mut().filter(|d| **d != bit(v)) {
                         *d &= !bit(v);
                     }
@@ -132,7 +160,12 @@ impl Constraint for CountingCircles {
     }
 
     fn describe(&self, shape: Shape) -> String {
-        format!("counting circles {}", span(shape, &self.cells))
+        let from_0 = if self.offset == 1 {
+            ", counting values from 0"
+        } else {
+            ""
+        };
+        format!("counting circles {}{from_0}", span(shape, &self.cells))
     }
 }
 
@@ -147,6 +180,14 @@ mod tests {
         assert!(circles.holds(&[3, 1, 3, 3], 6) && !circles.holds(&[2, 2, 2, 1], 6));
         for len in [1, 3, 4, 6] {
             let rule = CountingCircles::new((0..len).collect());
+            testing::against_brute_force(&Rule::CountingCircles(rule), 6);
+        }
+        // Values from 0: digit d (value d - 1) is in d - 1 circles, digit 1 in none.
+        let from_0 = CountingCircles::counting_from((0..4).collect(), 1);
+        assert!(from_0.holds(&[4, 2, 4, 4], 6) && !from_0.holds(&[3, 1, 3, 3], 6));
+        assert!(from_0.holds(&[5, 5, 5, 5], 6) && !from_0.holds(&[3, 3, 2, 2], 6));
+        for len in [1, 2, 3, 4, 6] {
+            let rule = CountingCircles::counting_from((0..len).collect(), 1);
             testing::against_brute_force(&Rule::CountingCircles(rule), 6);
         }
     }

@@ -15,8 +15,19 @@
 //!
 //! One rule holds all the clues of a grid, as ISS's handlers are merged into one: its
 //! cells are the whole grid, in reading order.
+//!
+//! The numbers of one first digit, four of them, are a rank set, as ISS's handler groups
+//! them (`_enforceSingleRankSet`): a clue of rank 4(d-1)+k+1 has k of its set below it and
+//! 3-k above, so as many of the set's unclued numbers as its clues leave. Where the
+//! numbers that may be below (or above) are just enough, each must start with d; where
+//! those surely below (or above) fill the places, no other number surely below (above)
+//! starts with d; and two numbers of the set in a known order are narrowed at the first
+//! cell where they may differ (`_enforceUncluedEntriesForGiven`,
+//! `_enforceOrderedEntryPair`). This counts on each digit starting four numbers, once in
+//! each edge row and column, as on ISS's grids, whose rows and columns are houses: the
+//! rule holds only where the four edge lines hold distinct digits.
 
-use super::{bit, digits, highest, lowest, Constraint, Numbers, RuleTechnique, NOT_THESE};
+use super::{above, below, bit, highest, lowest, Constraint, Numbers, RuleTechnique, NOT_THESE};
 use crate::level::Level;
 use crate::shape::Shape;
 
@@ -42,6 +53,17 @@ pub struct FullRank {
     /// The clues: a number (an index of `entries`) and its rank.
     clues: Vec<(usize, u32)>,
     ties: Ties,
+    /// The clues by their first digit (see the module's doc); none where two clues share
+    /// a rank, which ISS's handler does not take.
+    rank_sets: Vec<RankSet>,
+}
+
+/// The clues of one first digit, in order of rank, and the numbers no clue reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct RankSet {
+    digit: u8,
+    /// Each clue's number, and how many unclued numbers of the set are below it and above.
+    clues: Vec<(usize, usize, usize)>,
 }
 
 /// The first digit of a number of rank `rank`: d for ranks 4(d-1)+1 to 4d. In a Sudoku
@@ -74,11 +96,36 @@ impl FullRank {
             entries.push(cells.clone());
             entries.push(cells.into_iter().rev().collect());
         }
+        // Each set's clues in order of rank, by walking the ranks (no sort: the page's
+        // bytes).
+        let rank_of = |rank: u32| clues.iter().filter(move |&&(_, r)| r == rank);
+        let mut rank_sets: Vec<RankSet> = Vec::new();
+        if clues.iter().all(|&(_, rank)| rank_of(rank).count() == 1) {
+            for digit in 1..=n as u8 {
+                let ranks = 4 * u32::from(digit) - 3..=4 * u32::from(digit);
+                let of: Vec<(usize, u32)> = ranks.flat_map(rank_of).copied().collect();
+                let count = of.len();
+                let clues = of
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &(e, rank))| {
+                        let place = (rank as usize - 1) % 4;
+                        let below = place.saturating_sub(i);
+                        let above = (3 - place).saturating_sub(count - i - 1);
+                        (e, below, above)
+                    })
+                    .collect();
+                if count > 0 {
+                    rank_sets.push(RankSet { digit, clues });
+                }
+            }
+        }
         FullRank {
             cells: (0..n * n).collect(),
             entries,
             clues,
             ties,
+            rank_sets,
         }
     }
 
@@ -160,6 +207,143 @@ impl FullRank {
             .any(|(i, a)| placed[..i].contains(a))
     }
 
+    /// Whether each digit starts four numbers: the edge rows and columns hold distinct
+    /// digits, as the rank sets count on (see the module's doc).
+    fn edges_distinct(&self, values: &[u8]) -> bool {
+        let domains: Vec<u32> = values.iter().map(|&v| bit(v)).collect();
+        self.edges_apart(&domains)
+    }
+
+    /// Whether no two cells of an edge row or column are down to the same digit.
+    fn edges_apart(&self, domains: &[u32]) -> bool {
+        let last = self.entries.len() / 2 - 1;
+        let n = self.entries[0].len();
+        [0, n - 1, n, last].iter().all(|&line| {
+            let mut seen = 0u32;
+            self.entries[2 * line].iter().all(|&c| {
+                let d = domains[c];
+                let apart = d.count_ones() != 1 || seen & d == 0;
+                seen |= if d.count_ones() == 1 { d } else { 0 };
+                apart
+            })
+        })
+    }
+
+    /// Narrows the numbers `low` and `high` of one first digit so that `low` reads lower,
+    /// at the first cell where they may differ; false where they cannot
+    /// (`_enforceOrderedEntryPair`).
+    fn order(&self, low: usize, high: usize, domains: &mut [u32]) -> bool {
+        let (low, high) = (&self.entries[low], &self.entries[high]);
+        for (&a, &b) in low.iter().zip(high).skip(1) {
+            let (x, y) = (domains[a], domains[b]);
+            if x == y && x.count_ones() == 1 {
+                continue;
+            }
+            let x = x & !above(highest(y));
+            let y = y & !below(lowest(x.max(1)));
+            domains[a] = x;
+            domains[b] = y;
+            if x == 0 || y == 0 {
+                return false;
+            }
+            if !(x == y && x.count_ones() == 1) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The rank sets' reasoning (see the module's doc); false where a clue cannot hold.
+    fn keep_rank_sets(&self, domains: &mut [u32]) -> bool {
+        if !self.edges_apart(domains) {
+            return false;
+        }
+        let any = self.ties == Ties::Any;
+        for set in &self.rank_sets {
+            let digit = bit(set.digit);
+            for pair in set.clues.windows(2) {
+                if !self.order(pair[0].0, pair[1].0, domains) {
+                    return false;
+                }
+            }
+            if set.clues.len() == 4 {
+                continue;
+            }
+            let viable: Vec<usize> = (0..self.entries.len())
+                .filter(|&f| !self.clued(f) && domains[self.entries[f][0]] & digit != 0)
+                .collect();
+            if viable.len() < 4 - set.clues.len() {
+                return false;
+            }
+            for &(e, below_needed, above_needed) in &set.clues {
+                // Each viable number beside the clue's, both read from their second cell:
+                // whether it is fixed to the digit, may be lower, higher, or differ.
+                let mut flags = Vec::with_capacity(viable.len());
+                for &f in &viable {
+                    let fixed = domains[self.entries[f][0]] == digit;
+                    let (mut less, mut greater, mut differs) = (false, false, false);
+                    for (&a, &b) in self.entries[f].iter().zip(&self.entries[e]).skip(1) {
+                        let (x, y) = (domains[a], domains[b]);
+                        greater |= highest(x) > lowest(y);
+                        less |= lowest(x) < highest(y);
+                        differs |= x & y == 0;
+                        if (less && greater) || lowest(x) > highest(y) || highest(x) < lowest(y) {
+                            break;
+                        }
+                    }
+                    if !any {
+                        if fixed && !less && !greater && !differs {
+                            return false;
+                        }
+                        differs = true;
+                    }
+                    flags.push((fixed, less, greater, differs));
+                }
+                let surely = |&(fixed, less, greater, differs): &(bool, bool, bool, bool)| {
+                    fixed && (differs || !any) && less != greater
+                };
+                for lower in [true, false] {
+                    let needed = if lower { below_needed } else { above_needed };
+                    let side = |f: &(bool, bool, bool, bool)| if lower { f.1 } else { f.2 };
+                    let maybe = flags.iter().filter(|f| side(f)).count();
+                    let fixed = flags.iter().filter(|f| side(f) && surely(f)).count();
+                    if fixed > needed {
+                        return false;
+                    }
+                    // With ties allowed, a tied number may take a place above the clue.
+                    let exact = lower || !any;
+                    if exact && maybe < needed {
+                        return false;
+                    }
+                    if exact && maybe == needed && fixed < needed {
+                        for (&f, flag) in viable.iter().zip(&flags) {
+                            if side(flag) {
+                                domains[self.entries[f][0]] &= digit;
+                            }
+                        }
+                    } else if fixed == needed && maybe > needed {
+                        for (&f, flag) in viable.iter().zip(&flags) {
+                            let &(is_fixed, less, greater, differs) = flag;
+                            if side(flag) && !is_fixed && differs && less != greater {
+                                domains[self.entries[f][0]] &= !digit;
+                            } else if is_fixed && less && greater && differs {
+                                // No place is left on its side: it is on the other.
+                                let (low, high) = if lower { (e, f) } else { (f, e) };
+                                if !self.order(low, high, domains) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                if viable.iter().any(|&f| domains[self.entries[f][0]] == 0) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
     /// Where each number is in words: "row 1 from the left".
     fn side(&self, e: usize, n: usize) -> String {
         let line = e / 2;
@@ -224,13 +408,15 @@ impl Constraint for FullRank {
             lower as u32 + 1 == rank && (self.ties == Ties::Any || !tied_unclued)
         });
         let tied = (0..numbers.len()).any(|e| numbers[..e].contains(&numbers[e]));
-        clues_kept && self.firsts_kept(values) && !(self.ties == Ties::None && tied)
+        clues_kept
+            && self.firsts_kept(values)
+            && self.edges_distinct(values)
+            && !(self.ties == Ties::None && tied)
     }
 
-    /// Each clue's number must have as many numbers below it as its rank says, counting
-    /// those surely below and those that may be; a first digit of it that leaves too
-    /// many or too few goes. Where ties are limited, a number that can only tie breaks
-    /// the rule.
+    /// Each clued number starts with its rank's digit, and must have as many numbers below
+    /// it as its rank says, counting those surely below and those that may be; where ties
+    /// are limited, a number that can only tie breaks the rule. Then the rank sets.
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
         if self.ties == Ties::None && self.placed_tie(domains) {
             return false;
@@ -242,28 +428,11 @@ impl Constraint for FullRank {
                 return false;
             }
         }
-        for &(e, rank) in &self.clues {
-            if !self.clue_possible(e, rank, domains) {
-                return false;
-            }
-            let first = self.entries[e][0];
-            let before = domains[first];
-            if before.count_ones() == 1 {
-                continue;
-            }
-            let mut kept = 0;
-            for x in digits(before) {
-                domains[first] = bit(x);
-                if self.clue_possible(e, rank, domains) {
-                    kept |= bit(x);
-                }
-            }
-            domains[first] = kept;
-            if kept == 0 {
-                return false;
-            }
-        }
-        true
+        // Each clued number's first cell is down to one digit now, so a clue is kept or not.
+        self.clues
+            .iter()
+            .all(|&(e, rank)| self.clue_possible(e, rank, domains))
+            && self.keep_rank_sets(domains)
     }
 
     fn describe(&self, shape: Shape) -> String {
