@@ -6,9 +6,8 @@
 //
 //   node scripts/iss-suite.mjs ISS_DIR [--links] > suite.jsonl
 //
-// ISS_DIR is an ISS tree kept outside the project (MIT). Its output is kept as
-// `data/iss/suite.jsonl` (with ISS's licence), which `links/tests/iss_suite.rs` reads; run
-// this again to refresh that copy from a newer ISS. With `--links`, each line is in
+// ISS_DIR is an ISS tree kept outside the project (MIT; nothing of it is committed here).
+// `links/tests/iss_suite.rs` runs this to read the suite. With `--links`, each line is in
 // the benches' form instead, `{"title", "iss", "solution"}`: `iss` the puzzle's ISS link
 // as ISS's share button writes it (`searchParams.set('q', input)`), and a title that
 // another puzzle has too numbered, "(2)", so that each names one puzzle
