@@ -131,7 +131,7 @@ pub(crate) fn read_in<const CORNERS: bool>(text: &str) -> Result<Imported, LinkE
         }
     };
     let parts = text::parts(&constraints).map_err(message)?;
-    let (document, symbols, window) = build::document(&parts).map_err(|errors| {
+    let (document, symbols, window, chaos) = build::document(&parts).map_err(|errors| {
         let more = match errors.len() {
             1 => String::new(),
             2 => "; and 1 more part the engine cannot read".into(),
@@ -140,8 +140,15 @@ pub(crate) fn read_in<const CORNERS: bool>(text: &str) -> Result<Imported, LinkE
         let (part, why) = errors.into_iter().next().expect("an error");
         invalid(named(&part, &why) + &more)
     })?;
+    if chaos.is_some() && !CORNERS {
+        return Err(invalid(
+            "this page cannot play a chaos construction yet, whose regions the solver finds; \
+             the command line (sudoku solve) solves it",
+        ));
+    }
     let imported = Imported {
         symbols,
+        chaos,
         ..crate::import::build(&document, Vec::new())?
     };
     match window {
