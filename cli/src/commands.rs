@@ -638,7 +638,7 @@ pub fn run_rules(link: &str) -> Result<ExitCode, String> {
         ));
         for clue in chaos.clues() {
             let what = match clue {
-                ChaosClue::Arrow { .. } => "chaos arrow: the run from its first cell in its region",
+                ChaosClue::Run { .. } => "chaos arrow: the run from its first cell in its region",
                 ChaosClue::Count { .. } => {
                     "chaos count: the listed cells in the first one's region"
                 }

@@ -3,7 +3,7 @@
 //! partition of the grid into orthogonally connected regions of `size` cells, each holding
 //! no digit twice (every digit once where `size` is the side). A region layout is part of
 //! the solution, as in ISS: one digit grid with two layouts is two solutions, and layouts
-//! that differ only by the regions' names are one ([`Layout`] names them canonically).
+//! that differ only by the regions' names are one ([`ChaosLayout`] names them canonically).
 //!
 //! The clues read the unknown regions (ISS's `chaos_handler.js`):
 //! - an arrow's control cell holds the length of the run from its arms' shared first
@@ -19,7 +19,7 @@ use crate::shape::Shape;
 
 /// A region layout: each cell's region, numbered 0, 1, ... in the order each region's
 /// first cell comes in reading order, so that one partition has one layout.
-pub type Layout = Vec<u8>;
+pub type ChaosLayout = Vec<u8>;
 
 /// The most regions a layout may have: the search keeps a cell's possible regions as the
 /// bits of a `u32`.
@@ -29,7 +29,7 @@ pub const MOST_REGIONS: usize = 32;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ChaosClue {
     /// ISS's `ChaosArrow`: arms of cells that all start at one cell.
-    Arrow {
+    Run {
         control: usize,
         arms: Vec<Vec<usize>>,
         offset: i8,
@@ -46,14 +46,14 @@ impl ChaosClue {
     /// The cell whose digit the clue gives.
     pub fn control(&self) -> usize {
         match self {
-            ChaosClue::Arrow { control, .. } | ChaosClue::Count { control, .. } => *control,
+            ChaosClue::Run { control, .. } | ChaosClue::Count { control, .. } => *control,
         }
     }
 
     /// The digit the clue asks for under `layout` (may be out of range: then none fits).
     pub fn digit(&self, layout: &[u8]) -> i64 {
         match self {
-            ChaosClue::Arrow { arms, offset, .. } => {
+            ChaosClue::Run { arms, offset, .. } => {
                 let run = |arm: &Vec<usize>| {
                     let region = layout[arm[0]];
                     arm.iter().take_while(|&&c| layout[c] == region).count() as i64
@@ -100,7 +100,7 @@ impl Chaos {
         }
         for clue in &clues {
             let listed: Vec<&usize> = match clue {
-                ChaosClue::Arrow { arms, .. } => {
+                ChaosClue::Run { arms, .. } => {
                     if arms.is_empty() || arms.iter().any(|a| a.first() != arms[0].first()) {
                         return Err("a chaos arrow's arms must share their first cell".into());
                     }
@@ -233,7 +233,7 @@ mod tests {
     fn clues_read_the_run_and_the_count() {
         let rows = [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3];
         // From r1c2: left 2 cells, right 3, down 1: 2 + 3 + 1 - 2 = 4.
-        let arrow = ChaosClue::Arrow {
+        let arrow = ChaosClue::Run {
             control: 0,
             arms: vec![vec![1, 0], vec![1, 2, 3], vec![1, 5, 9, 13]],
             offset: 0,

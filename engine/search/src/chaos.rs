@@ -20,7 +20,7 @@
 //! solution: two layouts of the same digits are two.
 
 use crate::budget::Budget;
-use sudoku_model::chaos::{neighbours, Chaos, ChaosClue, Layout};
+use sudoku_model::chaos::{neighbours, Chaos, ChaosClue, ChaosLayout};
 use sudoku_model::grid::Grid;
 use sudoku_model::puzzle::Puzzle;
 
@@ -28,7 +28,7 @@ use sudoku_model::puzzle::Puzzle;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChaosSolution {
     pub grid: Grid,
-    pub layout: Layout,
+    pub layout: ChaosLayout,
 }
 
 /// What a chaos search found.
@@ -55,7 +55,7 @@ pub fn find(
     let shape = puzzle.shape();
     let (n, cells) = (shape.n(), shape.cells());
     let regions = chaos.regions(shape);
-    let search = Search {
+    let search = ChaosSearch {
         puzzle,
         chaos,
         n,
@@ -65,7 +65,7 @@ pub fn find(
             .filter(|&h| puzzle.houses().holds_every_digit(h))
             .collect(),
     };
-    let mut state = State {
+    let mut state = ChaosState {
         digits: vec![(1u32 << n) - 1; cells],
         labels: vec![u32::MAX >> (32 - regions); cells],
     };
@@ -80,7 +80,7 @@ pub fn find(
         ..ChaosFound::default()
     };
     if puzzle.broken(puzzle.givens()).is_none() {
-        let mut run = Run {
+        let mut run = Tally {
             found: &mut found,
             limit,
             keep,
@@ -92,7 +92,7 @@ pub fn find(
     found
 }
 
-struct Search<'a> {
+struct ChaosSearch<'a> {
     puzzle: &'a Puzzle,
     chaos: &'a Chaos,
     n: usize,
@@ -103,12 +103,12 @@ struct Search<'a> {
 }
 
 #[derive(Clone)]
-struct State {
+struct ChaosState {
     digits: Vec<u32>,
     labels: Vec<u32>,
 }
 
-struct Run<'f, 'b, 'c> {
+struct Tally<'f, 'b, 'c> {
     found: &'f mut ChaosFound,
     limit: u64,
     keep: usize,
@@ -147,9 +147,9 @@ fn range(lo: i64, hi: i64, n: usize) -> u32 {
     ((1u64 << hi) - (1u64 << (lo - 1))) as u32
 }
 
-impl Search<'_> {
+impl ChaosSearch<'_> {
     /// Returns false once the search must stop (the limit reached or the budget spent).
-    fn explore(&self, mut state: State, run: &mut Run) -> bool {
+    fn explore(&self, mut state: ChaosState, run: &mut Tally) -> bool {
         if self.settle(&mut state).is_err() {
             return true;
         }
@@ -191,13 +191,13 @@ impl Search<'_> {
     }
 
     /// Counts a full assignment that keeps every rule; false once the limit is reached.
-    fn leaf(&self, state: &State, run: &mut Run) -> bool {
+    fn leaf(&self, state: &ChaosState, run: &mut Tally) -> bool {
         let digits: Vec<u8> = state
             .digits
             .iter()
             .map(|v| v.trailing_zeros() as u8 + 1)
             .collect();
-        let layout: Layout = state
+        let layout: ChaosLayout = state
             .labels
             .iter()
             .map(|v| v.trailing_zeros() as u8)
@@ -214,13 +214,13 @@ impl Search<'_> {
     }
 
     /// Propagates until nothing changes.
-    fn settle(&self, s: &mut State) -> Result<(), Dead> {
+    fn settle(&self, s: &mut ChaosState) -> Result<(), Dead> {
         while self.digit_pass(s)? | self.region_pass(s)? | self.clue_pass(s)? {}
         Ok(())
     }
 
     /// Singles in the houses and each rule's propagation; true if anything changed.
-    fn digit_pass(&self, s: &mut State) -> Result<bool, Dead> {
+    fn digit_pass(&self, s: &mut ChaosState) -> Result<bool, Dead> {
         let houses = self.puzzle.houses();
         let mut changed = false;
         for cell in 0..s.digits.len() {
@@ -257,7 +257,7 @@ impl Search<'_> {
     }
 
     /// The canonical order, each region's size, reach and digits; true if anything changed.
-    fn region_pass(&self, s: &mut State) -> Result<bool, Dead> {
+    fn region_pass(&self, s: &mut ChaosState) -> Result<bool, Dead> {
         let mut changed = false;
         let every = u32::MAX >> (32 - self.regions);
         let mut allowed = 1u32;
@@ -366,18 +366,18 @@ impl Search<'_> {
     }
 
     /// Each clue's digits against its cells' regions; true if anything changed.
-    fn clue_pass(&self, s: &mut State) -> Result<bool, Dead> {
+    fn clue_pass(&self, s: &mut ChaosState) -> Result<bool, Dead> {
         let mut changed = false;
         for clue in self.chaos.clues() {
             let control = clue.control();
             // Per region of the first cell: the least and most the clue can read.
             let (first, offset) = match clue {
-                ChaosClue::Arrow { arms, offset, .. } => (arms[0][0], *offset as i64),
+                ChaosClue::Run { arms, offset, .. } => (arms[0][0], *offset as i64),
                 ChaosClue::Count { cells, offset, .. } => (cells[0], *offset as i64),
             };
-            let bounds = |s: &State, bit: u32| -> (i64, i64) {
+            let bounds = |s: &ChaosState, bit: u32| -> (i64, i64) {
                 match clue {
-                    ChaosClue::Arrow { arms, .. } => {
+                    ChaosClue::Run { arms, .. } => {
                         let (mut lo, mut hi) = (1 - arms.len() as i64, 1 - arms.len() as i64);
                         for arm in arms {
                             lo += run(arm, |c| s.labels[c] == bit) as i64;
@@ -423,7 +423,7 @@ impl Search<'_> {
                         }
                     }
                 }
-                ChaosClue::Arrow { arms, .. } => {
+                ChaosClue::Run { arms, .. } => {
                     for arm in arms {
                         if total == lo {
                             if let Some(&next) = arm.get(run(arm, |c| s.labels[c] == bit)) {
@@ -453,7 +453,7 @@ mod tests {
 
     /// Every partition of the grid into connected regions of `size`, canonical: the
     /// region of the first cell not yet taken is each connected set of free cells around it.
-    fn partitions(n: usize, size: usize) -> Vec<Layout> {
+    fn partitions(n: usize, size: usize) -> Vec<ChaosLayout> {
         fn grow(
             n: usize,
             size: usize,
@@ -477,7 +477,7 @@ mod tests {
                 }
             }
         }
-        fn fill(n: usize, size: usize, layout: &mut Vec<u8>, next: u8, out: &mut Vec<Layout>) {
+        fn fill(n: usize, size: usize, layout: &mut Vec<u8>, next: u8, out: &mut Vec<ChaosLayout>) {
             let Some(first) = layout.iter().position(|&r| r == u8::MAX) else {
                 out.push(layout.clone());
                 return;
@@ -498,7 +498,7 @@ mod tests {
 
     /// Every solution by brute force: each partition, and under it each filling of the
     /// digits cell by cell that repeats none in a line or region, kept if it holds.
-    fn brute(puzzle: &Puzzle, chaos: &Chaos) -> BTreeSet<(Vec<u8>, Layout)> {
+    fn brute(puzzle: &Puzzle, chaos: &Chaos) -> BTreeSet<(Vec<u8>, ChaosLayout)> {
         let shape = puzzle.shape();
         let n = shape.n();
         let mut out = BTreeSet::new();
@@ -512,7 +512,7 @@ mod tests {
                 layout: &[u8],
                 n: usize,
                 check: &dyn Fn(&[u8]) -> bool,
-                out: &mut BTreeSet<(Vec<u8>, Layout)>,
+                out: &mut BTreeSet<(Vec<u8>, ChaosLayout)>,
             ) {
                 let Some(&c) = free.get(at) else {
                     if check(digits) {
@@ -565,7 +565,7 @@ mod tests {
                     arm
                 })
                 .collect();
-            ChaosClue::Arrow {
+            ChaosClue::Run {
                 control,
                 arms,
                 offset,
@@ -609,7 +609,7 @@ mod tests {
                 usize::MAX,
                 &mut Budget::unlimited(),
             );
-            let got: BTreeSet<(Vec<u8>, Layout)> = found
+            let got: BTreeSet<(Vec<u8>, ChaosLayout)> = found
                 .solutions
                 .iter()
                 .map(|s| (s.grid.cells().to_vec(), s.layout.clone()))

@@ -337,7 +337,7 @@ fn chaos_clue(b: &Builder, arrow: bool, args: &[String]) -> Result<ChaosClue, Wh
         {
             return Err("its arms must share their first region cell".into());
         }
-        Ok(ChaosClue::Arrow {
+        Ok(ChaosClue::Run {
             control,
             arms,
             offset,

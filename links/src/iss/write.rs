@@ -156,7 +156,7 @@ fn chaos_text(chaos: &Chaos, n: usize) -> String {
     let mut out = String::from(".ChaosConstruction");
     for clue in chaos.clues() {
         let (kind, offset, listed) = match clue {
-            ChaosClue::Arrow { arms, offset, .. } => {
+            ChaosClue::Run { arms, offset, .. } => {
                 let arms: Vec<String> = arms.iter().map(|arm| region_cells(arm)).collect();
                 ("ChaosArrow", offset, arms.join("~-"))
             }
