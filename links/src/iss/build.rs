@@ -98,9 +98,9 @@ struct Builder {
     marked: Vec<(&'static str, [usize; 2])>,
     /// Region sum lines where values start at 0, stated once the regions are known.
     region_sum_lines: Vec<Vec<usize>>,
-    /// `ChaosConstruction`, and the clues that read its regions ([`chaos_clue`]).
-    chaos: Option<Part>,
-    chaos_clues: Vec<(Part, ChaosClue)>,
+    /// `ChaosConstruction` and the clues that read its regions, read by [`chaos`] where
+    /// the reader is the command line's (the page refuses them, and leaves [`chaos`] out).
+    chaos: Vec<Part>,
 }
 
 impl Builder {
@@ -118,8 +118,7 @@ impl Builder {
             negative: Vec::new(),
             marked: Vec::new(),
             region_sum_lines: Vec::new(),
-            chaos: None,
-            chaos_clues: Vec::new(),
+            chaos: Vec::new(),
         }
     }
 
@@ -214,9 +213,9 @@ fn clue_entry(cell: String, value: i64) -> Value {
 }
 
 /// The f-puzzles document of ISS's parts, how ISS writes its values, ISS's grid
-/// where it is a window of the engine's (see [`Window`]), and the regions the solver
-/// finds where the puzzle is a chaos construction (which f-puzzles has no key for).
-pub(crate) type Document = (Map<String, Value>, Symbols, Option<Window>, Option<Chaos>);
+/// where it is a window of the engine's (see [`Window`]), and the parts of a chaos
+/// construction, which f-puzzles has no key for ([`chaos`] reads them).
+pub(crate) type Document = (Map<String, Value>, Symbols, Option<Window>, Vec<Part>);
 
 /// The [`Document`] of ISS's parts, or every part that cannot be read and why.
 pub(crate) fn document(parts: &[Part]) -> Result<Document, Vec<(Part, Why)>> {
@@ -229,7 +228,7 @@ pub(crate) fn document(parts: &[Part]) -> Result<Document, Vec<(Part, Why)>> {
         return Err(errors);
     }
     let symbols = Symbols::iss(n, offset as u8);
-    let chaos = chaos(&mut builder).map_err(|e| vec![e])?;
+    let chaos = std::mem::take(&mut builder.chaos);
     let mut window = builder.window.clone();
     if window.is_whole() {
         return Ok((finish(builder).map_err(|e| vec![e])?, symbols, None, chaos));
@@ -257,27 +256,34 @@ pub(crate) fn document(parts: &[Part]) -> Result<Document, Vec<(Part, Why)>> {
     ))
 }
 
-/// The chaos construction the parts state, if they state one: regions of the side's
-/// size (ISS's default `RegionSize`; another is refused where it is read), with the clues.
-fn chaos(b: &mut Builder) -> Result<Option<Chaos>, (Part, Why)> {
-    let clues = std::mem::take(&mut b.chaos_clues);
-    let Some(part) = b.chaos.take() else {
-        return match clues.into_iter().next() {
-            Some((part, _)) => Err((part, "it reads regions, and needs ChaosConstruction".into())),
+/// The chaos construction of its parts (`ChaosConstruction`, `ChaosArrow`, `ChaosCount`,
+/// from [`Document`]) on an `n` x `n` grid, `None` for none: regions of the side's size
+/// (ISS's default `RegionSize`; another is refused where it is read), with the clues; on
+/// a grid that is a window of the engine's (`whole` false), refused.
+pub(crate) fn chaos(parts: &[Part], n: usize, whole: bool) -> Result<Option<Chaos>, (Part, Why)> {
+    let mut clues = Vec::new();
+    for part in parts.iter().filter(|p| p.kind != "ChaosConstruction") {
+        let clue = chaos_clue(n, part.kind == "ChaosArrow", &part.args);
+        clues.push(clue.map_err(|why| (part.clone(), why))?);
+    }
+    let Some(part) = parts.iter().find(|p| p.kind == "ChaosConstruction") else {
+        return match parts.first() {
+            Some(part) => Err((
+                part.clone(),
+                "it reads regions, and needs ChaosConstruction".into(),
+            )),
             None => Ok(None),
         };
     };
-    if !b.window.is_whole() {
+    if !whole {
         let why = "the engine finds chaos regions only on a square grid of as many values as \
                    its side yet";
-        return Err((part, why.into()));
+        return Err((part.clone(), why.into()));
     }
-    let shape =
-        sudoku_engine::Shape::with_side(b.n).ok_or((part.clone(), "no such grid".into()))?;
-    let clues = clues.into_iter().map(|(_, clue)| clue).collect();
-    Chaos::new(shape, b.n, clues)
+    let shape = sudoku_engine::Shape::with_side(n).ok_or((part.clone(), "no such grid".into()))?;
+    Chaos::new(shape, n, clues)
         .map(Some)
-        .map_err(|why| (part, why))
+        .map_err(|why| (part.clone(), why))
 }
 
 /// A `ChaosArrow` or `ChaosCount` (ISS's `ChaosConstraintBase`): its control cell, an
@@ -285,9 +291,9 @@ fn chaos(b: &mut Builder) -> Result<Option<Chaos>, (Part, Why)> {
 /// arms split by `-`. With the control cell alone, an arrow has the four arms from it to
 /// the edges (left, right, up, down) and a count the 3x3 around it, its own cell first,
 /// as ISS expands them.
-fn chaos_clue(b: &Builder, arrow: bool, args: &[String]) -> Result<ChaosClue, Why> {
-    let n = b.n as isize;
-    let control = b.cell(args.first().ok_or("it names no control cell")?)?;
+fn chaos_clue(side: usize, arrow: bool, args: &[String]) -> Result<ChaosClue, Why> {
+    let n = side as isize;
+    let control = parse_cell(args.first().ok_or("it names no control cell")?, side)?;
     let offset = match args.get(1).map(|a| a.trim()) {
         None | Some("" | "0") => 0,
         Some("1") => 1,
@@ -301,17 +307,17 @@ fn chaos_clue(b: &Builder, arrow: bool, args: &[String]) -> Result<ChaosClue, Wh
     let region_cell = |name: &String| -> Result<usize, Why> {
         name.strip_prefix("CC")
             .and_then(|k| k.parse::<usize>().ok())
-            .filter(|k| (1..=b.n * b.n).contains(k))
+            .filter(|k| (1..=side * side).contains(k))
             .map(|k| k - 1)
             .ok_or_else(|| {
                 format!(
                     "\"{}\" is not a region cell (CC1 to CC{})",
                     cells::shorten(name),
-                    b.n * b.n
+                    side * side
                 )
             })
     };
-    let (row, col) = ((control / b.n) as isize, (control % b.n) as isize);
+    let (row, col) = ((control / side) as isize, (control % side) as isize);
     let at = |dr: isize, dc: isize| {
         let (r, c) = (row + dr, col + dc);
         ((0..n).contains(&r) && (0..n).contains(&c)).then_some((r * n + c) as usize)
@@ -464,11 +470,8 @@ fn branch_document(branch: Builder) -> Result<Map<String, Value>, Why> {
             "a branch holds {what}, which the engine cannot state inside an either-or rule"
         ))
     };
-    if branch.no_boxes || branch.jigsaw.is_some() || branch.chaos.is_some() {
-        return refused("the grid's regions (NoBoxes, Jigsaw, ChaosConstruction)");
-    }
-    if !branch.chaos_clues.is_empty() {
-        return refused("a clue of chaos regions");
+    if branch.no_boxes || branch.jigsaw.is_some() || !branch.chaos.is_empty() {
+        return refused("the grid's regions (NoBoxes, Jigsaw, chaos construction)");
     }
     if branch.anti_consecutive.is_some() || !branch.negative.is_empty() {
         return refused("a rule of every pair of neighbours");
@@ -930,11 +933,7 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
             .extend([pair_key(Pair::Difference), pair_key(Pair::Ratio)]),
         ("StrictXV", _) => b.negative.push(pair_key(Pair::Sum)),
         ("NoBoxes", _) => b.no_boxes = true,
-        ("ChaosConstruction", _) => b.chaos = Some(part.clone()),
-        ("ChaosArrow" | "ChaosCount", _) => {
-            let clue = chaos_clue(b, part.kind == "ChaosArrow", args)?;
-            b.chaos_clues.push((part.clone(), clue));
-        }
+        ("ChaosConstruction" | "ChaosArrow" | "ChaosCount", _) => b.chaos.push(part.clone()),
         // Which cells ISS's search tries first: no rule, so nothing to read.
         ("SearchPriority", _) => {}
         ("RegionSize", _) => match args {

@@ -141,8 +141,11 @@ fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
         };
         out.push_str(&text);
     }
-    if let Some(chaos) = &imported.chaos {
-        out.push_str(&chaos_text(chaos, n));
+    match &imported.chaos {
+        Some(chaos) if CORNERS => out.push_str(&chaos_text(chaos, n)),
+        // The page's reader refuses a chaos construction, so the page writes none.
+        Some(_) => return Err("the page writes no chaos construction".into()),
+        None => {}
     }
     Ok(out)
 }
