@@ -153,7 +153,22 @@ impl ChaosSearch<'_> {
         if self.settle(&mut state).is_err() {
             return true;
         }
-        // The open variable with fewest candidates, a region before a digit on a tie.
+        if let Some((cell, bit)) = self.growing(&state) {
+            // The region most built so far takes a cell next to it, or not.
+            for keep in [bit, !bit] {
+                if !run.budget.spend() {
+                    run.found.complete = false;
+                    return false;
+                }
+                let mut child = state.clone();
+                child.labels[cell] &= keep;
+                if !self.explore(child, run) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        // Else the open variable with fewest candidates, a region before a digit on a tie.
         let mut best: Option<(u32, bool, usize)> = None;
         for cell in 0..state.digits.len() {
             for (is_label, v) in [(true, state.labels[cell]), (false, state.digits[cell])] {
@@ -188,6 +203,26 @@ impl ChaosSearch<'_> {
             }
         }
         true
+    }
+
+    /// The region with the most cells fixed that is not full, and the cell next to it that
+    /// may join it with fewest other regions possible; `None` if every region begun is full.
+    fn growing(&self, s: &ChaosState) -> Option<(usize, u32)> {
+        let mut members = vec![0usize; self.regions];
+        for &label in &s.labels {
+            if single(label) {
+                members[label.trailing_zeros() as usize] += 1;
+            }
+        }
+        let r = (0..self.regions)
+            .filter(|&r| (1..self.size).contains(&members[r]))
+            .max_by_key(|&r| (members[r], std::cmp::Reverse(r)))?;
+        let bit = 1u32 << r;
+        (0..s.labels.len())
+            .filter(|&c| s.labels[c] & bit != 0 && s.labels[c] != bit)
+            .filter(|&c| neighbours(self.n, c).any(|d| s.labels[d] == bit))
+            .min_by_key(|&c| s.labels[c].count_ones())
+            .map(|c| (c, bit))
     }
 
     /// Counts a full assignment that keeps every rule; false once the limit is reached.
@@ -362,7 +397,46 @@ impl ChaosSearch<'_> {
                 }
             }
         }
+        self.areas_divide(s)?;
         Ok(changed)
+    }
+
+    /// The cells outside full regions fall into areas (orthogonally connected), and a
+    /// region lies in one area, so each area's cells must be a whole number of regions.
+    fn areas_divide(&self, s: &ChaosState) -> Result<(), Dead> {
+        let cells = s.labels.len();
+        let mut members = vec![0usize; self.regions];
+        for &label in &s.labels {
+            if single(label) {
+                members[label.trailing_zeros() as usize] += 1;
+            }
+        }
+        let full = |c: usize| {
+            single(s.labels[c]) && members[s.labels[c].trailing_zeros() as usize] == self.size
+        };
+        let mut seen = vec![false; cells];
+        let mut stack = Vec::new();
+        for start in 0..cells {
+            if seen[start] || full(start) {
+                continue;
+            }
+            seen[start] = true;
+            stack.push(start);
+            let mut area = 0;
+            while let Some(c) = stack.pop() {
+                area += 1;
+                for d in neighbours(self.n, c) {
+                    if !seen[d] && !full(d) {
+                        seen[d] = true;
+                        stack.push(d);
+                    }
+                }
+            }
+            if area % self.size != 0 {
+                return Err(Dead);
+            }
+        }
+        Ok(())
     }
 
     /// Each clue's digits against its cells' regions; true if anything changed.
