@@ -933,16 +933,14 @@ const CHAOS_4X4: &str = ".Shape~4x4.ChaosConstruction.NoBoxes\
 
 #[test]
 fn chaos_construction_counts_each_layout_and_its_clues_pick_one() {
-    use sudoku_engine::search::chaos;
+    // Up to 100 solutions of a chaos construction read from ISS's text.
+    let chaos_solutions = |imported: &sudoku_links::Imported| {
+        let regions = imported.chaos.as_ref().expect("a chaos construction");
+        let budget = &mut Budget::unlimited();
+        sudoku_engine::search::chaos::find(&imported.puzzle, regions, 100, 100, budget)
+    };
     let imported = read(CHAOS_4X4).unwrap();
-    let regions = imported.chaos.as_ref().expect("a chaos construction");
-    let found = chaos::find(
-        &imported.puzzle,
-        regions,
-        100,
-        100,
-        &mut Budget::unlimited(),
-    );
+    let found = chaos_solutions(&imported);
     assert!(found.complete && found.count >= 2, "{}", found.count);
     assert!(found
         .solutions
@@ -960,14 +958,7 @@ fn chaos_construction_counts_each_layout_and_its_clues_pick_one() {
          .ChaosCount~R3C3~0~CC9~CC10~CC11~CC12"
     );
     let imported = read(&rows).unwrap();
-    let regions = imported.chaos.as_ref().unwrap();
-    let found = chaos::find(
-        &imported.puzzle,
-        regions,
-        100,
-        100,
-        &mut Budget::unlimited(),
-    );
+    let found = chaos_solutions(&imported);
     assert_eq!(found.count, 1);
     assert_eq!(
         found.solutions[0].layout,
