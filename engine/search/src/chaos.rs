@@ -10,6 +10,10 @@
 //! - size and reach: a region has `size` cells, connected, so a cell farther than
 //!   `size - 1` steps (through cells that may be in it) from a cell fixed to it is not in
 //!   it; a full region takes no more cells, and one with just `size` cells left takes them;
+//! - doors: a cell without which a region's fixed cells cannot gather `size` connected
+//!   cells is in it (ISS's door bottlenecks, plainly: one search per candidate cell);
+//! - areas: the cells outside full regions, split where full regions wall them, each hold
+//!   a whole number of regions;
 //! - digits: a region repeats none, and where it holds every digit, a digit only one of
 //!   its possible cells can hold puts that cell in it with that digit;
 //! - the clues: a count or an arrow keeps the digits some region of its first cell allows,
@@ -345,6 +349,33 @@ impl ChaosSearch<'_> {
             for (label, _) in s.labels.iter_mut().zip(&reach).filter(|(_, &r)| !r) {
                 if *label & bit != 0 {
                     changed |= narrow(label, !bit)?;
+                }
+            }
+            // A door: a cell without which the fixed cells cannot gather `size` connected
+            // cells is in the region.
+            if !fixed.is_empty() && fixed.len() < self.size {
+                for &door in &possible {
+                    if s.labels[door] == bit {
+                        continue;
+                    }
+                    let mut seen = vec![false; cells];
+                    seen[fixed[0]] = true;
+                    queue.clear();
+                    queue.push(fixed[0]);
+                    let mut at = 0;
+                    while at < queue.len() {
+                        let c = queue[at];
+                        at += 1;
+                        for d in neighbours(self.n, c) {
+                            if !seen[d] && d != door && reach[d] {
+                                seen[d] = true;
+                                queue.push(d);
+                            }
+                        }
+                    }
+                    if queue.len() < self.size || fixed.iter().any(|&f| !seen[f]) {
+                        changed |= narrow(&mut s.labels[door], bit)?;
+                    }
                 }
             }
             if fixed.len() == self.size {
