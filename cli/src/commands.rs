@@ -4,12 +4,14 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use sudoku_engine::chaos::{Chaos, ChaosClue};
 use sudoku_engine::generate::variant::{generate_variant, Genre};
 use sudoku_engine::generate::{generate, levels, techniques, Request};
 use sudoku_engine::logic::{
     out_of_time_ending, rate, solve_path_within, Level, Rating, Settings, PATH_STEP_MILLIS,
 };
 use sudoku_engine::parse::visible;
+use sudoku_engine::search::chaos::{self, ChaosSolution};
 use sudoku_engine::symbols::Symbols;
 use sudoku_engine::timing::{time_solving, Timed};
 use sudoku_engine::{
@@ -82,7 +84,22 @@ fn for_each(
     format: Format,
     each: impl FnMut(&mut dyn Write, usize, &Puzzle, Symbols) -> io::Result<()>,
 ) -> ExitCode {
-    match write_each(puzzles, format, each) {
+    for_each_or_chaos(puzzles, format, each, None)
+}
+
+/// What a command does with a chaos construction: the puzzle and its [`Chaos`].
+type ChaosEach<'a> =
+    &'a mut dyn FnMut(&mut dyn Write, usize, &Puzzle, Symbols, &Chaos) -> io::Result<()>;
+
+/// [`for_each`], with `chaos_each` for a chaos construction; without it, such a puzzle is
+/// refused as unreadable by this command.
+fn for_each_or_chaos(
+    puzzles: &[Line],
+    format: Format,
+    each: impl FnMut(&mut dyn Write, usize, &Puzzle, Symbols) -> io::Result<()>,
+    chaos_each: Option<ChaosEach>,
+) -> ExitCode {
+    match write_each(puzzles, format, each, chaos_each) {
         Ok(true) => ExitCode::from(2),
         Ok(false) => ExitCode::SUCCESS,
         Err(error) => output_failed(error),
@@ -94,12 +111,26 @@ fn write_each(
     puzzles: &[Line],
     format: Format,
     mut each: impl FnMut(&mut dyn Write, usize, &Puzzle, Symbols) -> io::Result<()>,
+    mut chaos_each: Option<ChaosEach>,
 ) -> io::Result<bool> {
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut failed = false;
     for (line, puzzle) in puzzles {
         let written = match puzzle {
-            Ok((grid, symbols)) => each(&mut out, *line, grid, *symbols),
+            Ok((grid, symbols, None)) => each(&mut out, *line, grid, *symbols),
+            Ok((grid, symbols, Some(chaos))) => match chaos_each.as_mut() {
+                Some(chaos_each) => chaos_each(&mut out, *line, grid, *symbols, chaos),
+                None => {
+                    failed = true;
+                    let why = "this command does not reason about a chaos construction yet, \
+                               whose regions the solver finds (sudoku solve and count do)";
+                    eprintln!("sudoku: line {line}: {why}");
+                    match format {
+                        Format::Tsv => writeln!(out, "invalid\t{why}"),
+                        Format::Text => writeln!(out, "line {line}: invalid: {why}\n"),
+                    }
+                }
+            },
             Err(error) => {
                 failed = true;
                 eprintln!("sudoku: {}", error.report(*line));
@@ -215,51 +246,121 @@ fn write_made(
     Ok(ExitCode::SUCCESS)
 }
 
-pub fn run_solve(puzzles: &[Line], format: Format) -> ExitCode {
-    for_each(puzzles, format, |out, line, puzzle, symbols| {
-        let written = |grid: &Grid| symbols.grid_line(grid.cells());
-        match (format, solve(puzzle, &mut Budget::unlimited()).verdict) {
-            (Format::Tsv, Verdict::Unique(s)) => writeln!(out, "unique\t{}", written(&s)),
-            (Format::Tsv, Verdict::Multiple(a, b)) => {
-                writeln!(out, "multiple\t{}\t{}", written(&a), written(&b))
-            }
-            (Format::Tsv, Verdict::Conflict(c)) => writeln!(out, "invalid\t{c}"),
-            (Format::Tsv, Verdict::Broken { why, .. }) => writeln!(out, "invalid\t{why}"),
-            (Format::Tsv, _) => writeln!(out, "none"),
-            (Format::Text, Verdict::Unique(s)) => {
-                writeln!(
-                    out,
-                    "line {line}: unique solution\n{}",
-                    s.to_pretty_in(symbols)
-                )
-            }
-            (Format::Text, Verdict::Multiple(a, b)) => {
-                writeln!(
-                    out,
-                    "line {line}: several solutions; two of them:\n{}\n{}",
-                    a.to_pretty_in(symbols),
-                    b.to_pretty_in(symbols)
-                )
-            }
-            (Format::Text, Verdict::Conflict(c)) => {
-                writeln!(out, "line {line}: no solution: {c}\n")
-            }
-            (Format::Text, Verdict::Broken { why, .. }) => {
-                writeln!(out, "line {line}: no solution: {why}\n")
-            }
-            (Format::Text, _) => writeln!(out, "line {line}: no solution\n"),
-        }
-    })
+/// A chaos construction's regions as a line, a letter per cell from `A` for the region of
+/// the first cell, then `B`... in the order the regions first appear (`a`... past `Z`).
+fn region_line(layout: &[u8]) -> String {
+    layout
+        .iter()
+        .map(|&r| char::from(if r < 26 { b'A' + r } else { b'a' + r - 26 }))
+        .collect()
 }
 
-pub fn run_count(puzzles: &[Line], limit: u64) -> ExitCode {
-    for_each(puzzles, Format::Tsv, |out, _, puzzle, _| {
-        writeln!(
-            out,
-            "{}",
-            count(puzzle, limit, &mut Budget::unlimited()).count
+/// Solves a chaos construction: each solution is its digits and its regions, tsv with the
+/// regions ([`region_line`]) in a field after each solution's digits.
+fn solve_chaos(
+    out: &mut dyn Write,
+    line: usize,
+    puzzle: &Puzzle,
+    symbols: Symbols,
+    chaos: &Chaos,
+    format: Format,
+) -> io::Result<()> {
+    let found = chaos::find(puzzle, chaos, 2, 2, &mut Budget::unlimited());
+    let written = |s: &ChaosSolution| (symbols.grid_line(s.grid.cells()), region_line(&s.layout));
+    let pretty = |s: &ChaosSolution| {
+        let regions = region_line(&s.layout);
+        let n = puzzle.shape().n();
+        let rows: Vec<&str> = (0..n).map(|r| &regions[r * n..(r + 1) * n]).collect();
+        format!(
+            "{}\nregions:\n{}\n",
+            s.grid.to_pretty_in(symbols),
+            rows.join("\n")
         )
-    })
+    };
+    match (format, &found.solutions[..]) {
+        (Format::Tsv, [s]) => {
+            let (digits, regions) = written(s);
+            writeln!(out, "unique\t{digits}\t{regions}")
+        }
+        (Format::Tsv, [a, b]) => {
+            let ((da, ra), (db, rb)) = (written(a), written(b));
+            writeln!(out, "multiple\t{da}\t{ra}\t{db}\t{rb}")
+        }
+        (Format::Tsv, _) => writeln!(out, "none"),
+        (Format::Text, [s]) => writeln!(out, "line {line}: unique solution\n{}", pretty(s)),
+        (Format::Text, [a, b]) => writeln!(
+            out,
+            "line {line}: several solutions; two of them:\n{}\n{}",
+            pretty(a),
+            pretty(b)
+        ),
+        (Format::Text, _) => writeln!(out, "line {line}: no solution\n"),
+    }
+}
+
+pub fn run_solve(puzzles: &[Line], format: Format) -> ExitCode {
+    let mut chaos_each = |out: &mut dyn Write, line, puzzle: &Puzzle, symbols, chaos: &Chaos| {
+        solve_chaos(out, line, puzzle, symbols, chaos, format)
+    };
+    for_each_or_chaos(
+        puzzles,
+        format,
+        |out, line, puzzle, symbols| {
+            let written = |grid: &Grid| symbols.grid_line(grid.cells());
+            match (format, solve(puzzle, &mut Budget::unlimited()).verdict) {
+                (Format::Tsv, Verdict::Unique(s)) => writeln!(out, "unique\t{}", written(&s)),
+                (Format::Tsv, Verdict::Multiple(a, b)) => {
+                    writeln!(out, "multiple\t{}\t{}", written(&a), written(&b))
+                }
+                (Format::Tsv, Verdict::Conflict(c)) => writeln!(out, "invalid\t{c}"),
+                (Format::Tsv, Verdict::Broken { why, .. }) => writeln!(out, "invalid\t{why}"),
+                (Format::Tsv, _) => writeln!(out, "none"),
+                (Format::Text, Verdict::Unique(s)) => {
+                    writeln!(
+                        out,
+                        "line {line}: unique solution\n{}",
+                        s.to_pretty_in(symbols)
+                    )
+                }
+                (Format::Text, Verdict::Multiple(a, b)) => {
+                    writeln!(
+                        out,
+                        "line {line}: several solutions; two of them:\n{}\n{}",
+                        a.to_pretty_in(symbols),
+                        b.to_pretty_in(symbols)
+                    )
+                }
+                (Format::Text, Verdict::Conflict(c)) => {
+                    writeln!(out, "line {line}: no solution: {c}\n")
+                }
+                (Format::Text, Verdict::Broken { why, .. }) => {
+                    writeln!(out, "line {line}: no solution: {why}\n")
+                }
+                (Format::Text, _) => writeln!(out, "line {line}: no solution\n"),
+            }
+        },
+        Some(&mut chaos_each),
+    )
+}
+
+/// Counts solutions; a chaos construction's, each layout of regions one ([`chaos`]).
+pub fn run_count(puzzles: &[Line], limit: u64) -> ExitCode {
+    let mut chaos_each = |out: &mut dyn Write, _, puzzle: &Puzzle, _, chaos: &Chaos| {
+        let found = chaos::find(puzzle, chaos, limit, 0, &mut Budget::unlimited());
+        writeln!(out, "{}", found.count)
+    };
+    for_each_or_chaos(
+        puzzles,
+        Format::Tsv,
+        |out, _, puzzle, _| {
+            writeln!(
+                out,
+                "{}",
+                count(puzzle, limit, &mut Budget::unlimited()).count
+            )
+        },
+        Some(&mut chaos_each),
+    )
 }
 
 pub fn run_steps(puzzles: &[Line], format: Format) -> ExitCode {
@@ -335,7 +436,13 @@ pub fn run_rate(puzzles: &[Line], format: Format) -> ExitCode {
 pub fn run_bench(puzzles: Vec<Line>, rounds: usize, format: Format) -> Result<ExitCode, String> {
     let grids: Vec<Puzzle> = puzzles
         .into_iter()
-        .map(|(line, p)| p.map(|(p, _)| p).map_err(|e| format!("line {line}: {e}")))
+        .map(|(line, p)| match p {
+            Ok((p, _, None)) => Ok(p),
+            Ok((_, _, Some(_))) => Err(format!(
+                "line {line}: bench does not time a chaos construction yet"
+            )),
+            Err(e) => Err(format!("line {line}: {e}")),
+        })
         .collect::<Result<_, _>>()?;
     let clock = Instant::now();
     let timed = time_solving(&grids, rounds, || clock.elapsed().as_secs_f64() * 1e3)
@@ -522,6 +629,23 @@ pub fn run_rules(link: &str) -> Result<ExitCode, String> {
         "givens: {}",
         symbols.grid_line(puzzle.givens().cells())
     ));
+    if let Some(chaos) = &imported.chaos {
+        say(format!(
+            "chaos construction: the solver finds {} regions of {} cells, orthogonally \
+             connected, no digit twice in one; each layout of regions is a solution",
+            chaos.regions(shape),
+            chaos.size()
+        ));
+        for clue in chaos.clues() {
+            let what = match clue {
+                ChaosClue::Run { .. } => "chaos arrow: the run from its first cell in its region",
+                ChaosClue::Count { .. } => {
+                    "chaos count: the listed cells in the first one's region"
+                }
+            };
+            say(format!("  {} holds {what}", shape.cell(clue.control())));
+        }
+    }
     if puzzle.rules().is_empty() {
         say("rules: none beyond the houses".into());
     } else {

@@ -3,14 +3,16 @@
 
 use std::io;
 
+use sudoku_engine::chaos::Chaos;
 use sudoku_engine::parse::visible;
 use sudoku_engine::symbols::Symbols;
 use sudoku_engine::{parse_puzzles, ParseError, Puzzle};
 use sudoku_links::LinkError;
 
 /// A puzzle as read: the line it starts on in the input, and the puzzle with how its
-/// link writes digits (ISS's values from 0, say), or why not.
-pub type Line = (usize, Result<(Puzzle, Symbols), Unreadable>);
+/// link writes digits (ISS's values from 0, say) and the regions its solver finds where
+/// it is a chaos construction, or why not.
+pub type Line = (usize, Result<(Puzzle, Symbols, Option<Chaos>), Unreadable>);
 
 /// Why an entry of the input is no puzzle to work on.
 pub enum Unreadable {
@@ -64,7 +66,7 @@ fn read_puzzles(text: &str) -> Vec<Line> {
         // One JSON object over several lines: read it whole, or say why not once.
         let line = 1 + text.lines().take_while(|l| visible(l).is_empty()).count();
         let read = sudoku_links::read(whole)
-            .map(|imported| (imported.puzzle, imported.symbols))
+            .map(|imported| (imported.puzzle, imported.symbols, imported.chaos))
             .map_err(Unreadable::Link);
         return vec![(line, read)];
     }
@@ -74,7 +76,7 @@ fn read_puzzles(text: &str) -> Vec<Line> {
         let trimmed = visible(line);
         if sudoku_links::looks_like_link(trimmed) {
             let read = sudoku_links::read(trimmed)
-                .map(|imported| (imported.puzzle, imported.symbols))
+                .map(|imported| (imported.puzzle, imported.symbols, imported.chaos))
                 .map_err(Unreadable::Link);
             found.push((i + 1, read));
         } else {
@@ -83,7 +85,7 @@ fn read_puzzles(text: &str) -> Vec<Line> {
         rest.push('\n');
     }
     found.extend(parse_puzzles(&rest).into_iter().map(|(line, grid)| {
-        let read = grid.map(|grid| (Puzzle::classic(grid), Symbols::App));
+        let read = grid.map(|grid| (Puzzle::classic(grid), Symbols::App, None));
         (line, read.map_err(Unreadable::Text))
     }));
     found.sort_by_key(|&(line, _)| line);

@@ -917,3 +917,26 @@ fn iss_grids_in_a_corner_of_the_engines_write_iss_cells_alone() {
         .collect();
     assert!(said.contains(&format!("givens: {written}\n")), "{said}");
 }
+
+/// A 4x4 chaos construction whose clues leave one layout, each row a region: ISS's text.
+const CHAOS_ROWS: &str = ".Shape~4x4.ChaosConstruction.NoBoxes\
+    .~R1C1_1~R1C2_2~R1C3_3~R1C4_4~R2C1_3~R2C2_4~R2C3_1~R2C4_2\
+    ~R3C1_2~R3C2_1~R3C3_4~R3C4_3~R4C1_4~R4C2_3~R4C3_2~R4C4_1\
+    .ChaosCount~R1C4~0~CC1~CC2~CC3~CC4.ChaosArrow~R2C2~~CC5~CC6~CC7~CC8\
+    .ChaosCount~R3C3~0~CC9~CC10~CC11~CC12\n";
+
+#[test]
+fn a_chaos_construction_is_solved_with_its_regions_and_refused_where_it_is_not() {
+    let out = run(&["solve", "--format", "tsv"], CHAOS_ROWS);
+    assert_eq!(stdout(&out), "unique\t1234341221434321\tAAAABBBBCCCCDDDD\n");
+    // Without its clues, every layout its digits allow counts.
+    let bare = CHAOS_ROWS.split(".ChaosCount").next().unwrap();
+    let counted: u64 = stdout(&run(&["count"], &format!("{bare}\n")))
+        .trim()
+        .parse()
+        .unwrap();
+    assert!(counted >= 2, "{counted}");
+    let out = run(&["steps"], CHAOS_ROWS);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("chaos construction"));
+}

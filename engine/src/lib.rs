@@ -15,7 +15,7 @@
 pub use sudoku_generate as generate;
 pub use sudoku_logic as logic;
 pub use sudoku_model::{
-    decimal, digits, grid, houses, level, parse, puzzle, rules, shape, symbols,
+    chaos, decimal, digits, grid, houses, level, parse, puzzle, rules, shape, symbols,
 };
 pub use sudoku_search as search;
 pub use sudoku_search::timing;

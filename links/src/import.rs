@@ -3,6 +3,7 @@
 //! only drawn. Every format reader ends here.
 
 use serde_json::{Map, Value};
+use sudoku_engine::chaos::Chaos;
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::symbols::Symbols;
@@ -39,6 +40,9 @@ pub struct Imported {
     /// How its link writes the digits (ISS's values from 0, or its letters for 16x16),
     /// for writing them back the same way; this app's symbols for other links.
     pub symbols: Symbols,
+    /// Regions the solver finds (ISS's chaos construction), beside the puzzle's houses:
+    /// such a puzzle is solved by `sudoku_engine::search::chaos`, not by its houses alone.
+    pub chaos: Option<Chaos>,
 }
 
 /// A drawing kept for showing, with no rule read from it.
@@ -73,6 +77,7 @@ impl Imported {
             sources: Vec::new(),
             document,
             symbols: Symbols::App,
+            chaos: None,
         }
     }
 
@@ -191,6 +196,7 @@ pub(crate) fn build(
         sources,
         document: object.clone(),
         symbols: Symbols::App,
+        chaos: None,
     })
 }
 

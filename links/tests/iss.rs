@@ -1071,3 +1071,56 @@ fn types_stated_through_generic_rules_are_written_back_with_their_meaning() {
         assert_eq!(again.puzzle, imported.puzzle, "{text} written as {written}");
     }
 }
+
+/// A 4x4 chaos construction with every digit given: rows, boxes and other layouts keep
+/// them, and each layout is a solution, as ISS counts them.
+const CHAOS_4X4: &str = ".Shape~4x4.ChaosConstruction.NoBoxes\
+    .~R1C1_1~R1C2_2~R1C3_3~R1C4_4~R2C1_3~R2C2_4~R2C3_1~R2C4_2\
+    ~R3C1_2~R3C2_1~R3C3_4~R3C4_3~R4C1_4~R4C2_3~R4C3_2~R4C4_1";
+
+#[test]
+fn chaos_construction_counts_each_layout_and_its_clues_pick_one() {
+    // Up to 100 solutions of a chaos construction read from ISS's text.
+    let chaos_solutions = |imported: &sudoku_links::Imported| {
+        let regions = imported.chaos.as_ref().expect("a chaos construction");
+        let budget = &mut Budget::unlimited();
+        sudoku_engine::search::chaos::find(&imported.puzzle, regions, 100, 100, budget)
+    };
+    let imported = read(CHAOS_4X4).unwrap();
+    let found = chaos_solutions(&imported);
+    assert!(found.complete && found.count >= 2, "{}", found.count);
+    assert!(found
+        .solutions
+        .iter()
+        .all(|s| s.grid.cells() == found.solutions[0].grid.cells()));
+    // The classic search, which knows no chaos regions, sees one grid.
+    assert_eq!(
+        count(&imported.puzzle, 10, &mut Budget::unlimited()).count,
+        1
+    );
+    // A 4 that counts a row's cells in its first cell's region, or runs along a row,
+    // holds only where each row is a region.
+    let rows = format!(
+        "{CHAOS_4X4}.ChaosCount~R1C4~0~CC1~CC2~CC3~CC4.ChaosArrow~R2C2~~CC5~CC6~CC7~CC8\
+         .ChaosCount~R3C3~0~CC9~CC10~CC11~CC12"
+    );
+    let imported = read(&rows).unwrap();
+    let found = chaos_solutions(&imported);
+    assert_eq!(found.count, 1);
+    assert_eq!(
+        found.solutions[0].layout,
+        [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3]
+    );
+    // Written back and read again, the same puzzle.
+    let again = read(&iss::link(&imported).unwrap()).unwrap();
+    assert_eq!(again.chaos, imported.chaos);
+    assert_eq!(again.puzzle, imported.puzzle);
+    // The page cannot play one yet, and says so.
+    let refused = sudoku_links::read_drawable(&rows).unwrap_err().to_string();
+    assert!(
+        refused.contains("cannot play a chaos construction"),
+        "{refused}"
+    );
+    // A clue of regions needs them.
+    assert!(error(".ChaosCount~R1C1").contains("needs ChaosConstruction"));
+}

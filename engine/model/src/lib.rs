@@ -4,6 +4,7 @@
 //! and the text formats ([`parse`]). The searches (sudoku-search), the logical solver
 //! (sudoku-logic) and the generator (sudoku-generate) build on it; it imports none of them.
 
+pub mod chaos;
 pub mod decimal;
 pub mod digits;
 pub mod grid;

@@ -20,6 +20,7 @@
 
 mod band9;
 pub mod budget;
+pub mod chaos;
 mod general;
 mod learning;
 pub mod timing;

@@ -65,6 +65,7 @@ use super::values;
 use super::window::{Window, EDGE_TYPES};
 use crate::automaton::{key_of_nfa, nfa_of_key};
 use crate::bits::{from_base64url, sextet};
+use sudoku_engine::chaos::{Chaos, ChaosClue};
 use sudoku_engine::rules::Nfa;
 
 use crate::cells;
@@ -97,6 +98,9 @@ struct Builder {
     marked: Vec<(&'static str, [usize; 2])>,
     /// Region sum lines where values start at 0, stated once the regions are known.
     region_sum_lines: Vec<Vec<usize>>,
+    /// `ChaosConstruction` and the clues that read its regions, read by [`chaos`] where
+    /// the reader is the command line's (the page refuses them, and leaves [`chaos`] out).
+    chaos: Vec<Part>,
 }
 
 impl Builder {
@@ -114,6 +118,7 @@ impl Builder {
             negative: Vec::new(),
             marked: Vec::new(),
             region_sum_lines: Vec::new(),
+            chaos: Vec::new(),
         }
     }
 
@@ -207,9 +212,10 @@ fn clue_entry(cell: String, value: i64) -> Value {
     ])
 }
 
-/// The f-puzzles document of ISS's parts, how ISS writes its values, and ISS's grid
-/// where it is a window of the engine's (see [`Window`]).
-pub(crate) type Document = (Map<String, Value>, Symbols, Option<Window>);
+/// The f-puzzles document of ISS's parts, how ISS writes its values, ISS's grid
+/// where it is a window of the engine's (see [`Window`]), and the parts of a chaos
+/// construction, which f-puzzles has no key for ([`chaos`] reads them).
+pub(crate) type Document = (Map<String, Value>, Symbols, Option<Window>, Vec<Part>);
 
 /// The [`Document`] of ISS's parts, or every part that cannot be read and why.
 pub(crate) fn document(parts: &[Part]) -> Result<Document, Vec<(Part, Why)>> {
@@ -222,9 +228,10 @@ pub(crate) fn document(parts: &[Part]) -> Result<Document, Vec<(Part, Why)>> {
         return Err(errors);
     }
     let symbols = Symbols::iss(n, offset as u8);
+    let chaos = std::mem::take(&mut builder.chaos);
     let mut window = builder.window.clone();
     if window.is_whole() {
-        return Ok((finish(builder).map_err(|e| vec![e])?, symbols, None));
+        return Ok((finish(builder).map_err(|e| vec![e])?, symbols, None, chaos));
     }
     window.no_boxes = builder.no_boxes;
     if let Some((region_of, part)) = builder.jigsaw.take() {
@@ -241,7 +248,134 @@ pub(crate) fn document(parts: &[Part]) -> Result<Document, Vec<(Part, Why)>> {
         }
         window.jigsaw = Some(region_of);
     }
-    Ok((finish(builder).map_err(|e| vec![e])?, symbols, Some(window)))
+    Ok((
+        finish(builder).map_err(|e| vec![e])?,
+        symbols,
+        Some(window),
+        chaos,
+    ))
+}
+
+/// The chaos construction of its parts (`ChaosConstruction`, `ChaosArrow`, `ChaosCount`,
+/// from [`Document`]) on an `n` x `n` grid, `None` for none: regions of the side's size
+/// (ISS's default `RegionSize`; another is refused where it is read), with the clues; on
+/// a grid that is a window of the engine's (`whole` false), refused.
+pub(crate) fn chaos(parts: &[Part], n: usize, whole: bool) -> Result<Option<Chaos>, (Part, Why)> {
+    let mut clues = Vec::new();
+    for part in parts.iter().filter(|p| p.kind != "ChaosConstruction") {
+        let clue = chaos_clue(n, part.kind == "ChaosArrow", &part.args);
+        clues.push(clue.map_err(|why| (part.clone(), why))?);
+    }
+    let Some(part) = parts.iter().find(|p| p.kind == "ChaosConstruction") else {
+        return match parts.first() {
+            Some(part) => Err((
+                part.clone(),
+                "it reads regions, and needs ChaosConstruction".into(),
+            )),
+            None => Ok(None),
+        };
+    };
+    if !whole {
+        let why = "the engine finds chaos regions only on a square grid of as many values as \
+                   its side yet";
+        return Err((part.clone(), why.into()));
+    }
+    let shape = sudoku_engine::Shape::with_side(n).ok_or((part.clone(), "no such grid".into()))?;
+    Chaos::new(shape, n, clues)
+        .map(Some)
+        .map_err(|why| (part.clone(), why))
+}
+
+/// A `ChaosArrow` or `ChaosCount` (ISS's `ChaosConstraintBase`): its control cell, an
+/// offset of 0 or 1 (empty is 0), and region cells (`CC1` is r1c1's region), an arrow's
+/// arms split by `-`. With the control cell alone, an arrow has the four arms from it to
+/// the edges (left, right, up, down) and a count the 3x3 around it, its own cell first,
+/// as ISS expands them.
+fn chaos_clue(side: usize, arrow: bool, args: &[String]) -> Result<ChaosClue, Why> {
+    let n = side as isize;
+    let control = parse_cell(args.first().ok_or("it names no control cell")?, side)?;
+    let offset = match args.get(1).map(|a| a.trim()) {
+        None | Some("" | "0") => 0,
+        Some("1") => 1,
+        Some(other) => {
+            return Err(format!(
+                "its offset \"{}\" is not 0 or 1",
+                cells::shorten(other)
+            ))
+        }
+    };
+    let region_cell = |name: &String| -> Result<usize, Why> {
+        name.strip_prefix("CC")
+            .and_then(|k| k.parse::<usize>().ok())
+            .filter(|k| (1..=side * side).contains(k))
+            .map(|k| k - 1)
+            .ok_or_else(|| {
+                format!(
+                    "\"{}\" is not a region cell (CC1 to CC{})",
+                    cells::shorten(name),
+                    side * side
+                )
+            })
+    };
+    let (row, col) = ((control / side) as isize, (control % side) as isize);
+    let at = |dr: isize, dc: isize| {
+        let (r, c) = (row + dr, col + dc);
+        ((0..n).contains(&r) && (0..n).contains(&c)).then_some((r * n + c) as usize)
+    };
+    let listed = &args[args.len().min(2)..];
+    if arrow {
+        let arms = if listed.is_empty() {
+            [(0, -1), (0, 1), (-1, 0), (1, 0)]
+                .iter()
+                .map(|&(dr, dc)| (0..).map_while(|k| at(dr * k, dc * k)).collect())
+                .collect()
+        } else {
+            listed
+                .split(|a| a == "-")
+                .filter(|arm| !arm.is_empty())
+                .map(|arm| arm.iter().map(region_cell).collect::<Result<Vec<_>, _>>())
+                .collect::<Result<Vec<_>, _>>()?
+        };
+        if arms.is_empty()
+            || arms
+                .iter()
+                .any(|a: &Vec<usize>| a.first() != arms[0].first())
+        {
+            return Err("its arms must share their first region cell".into());
+        }
+        Ok(ChaosClue::Run {
+            control,
+            arms,
+            offset,
+        })
+    } else {
+        let cells = if listed.is_empty() {
+            [
+                (0, 0),
+                (-1, 0),
+                (1, 0),
+                (0, -1),
+                (0, 1),
+                (-1, -1),
+                (-1, 1),
+                (1, -1),
+                (1, 1),
+            ]
+            .iter()
+            .filter_map(|&(dr, dc)| at(dr, dc))
+            .collect()
+        } else {
+            listed
+                .iter()
+                .map(region_cell)
+                .collect::<Result<Vec<_>, _>>()?
+        };
+        Ok(ChaosClue::Count {
+            control,
+            cells,
+            offset,
+        })
+    }
 }
 
 /// Reads the parts in order into `b`, each error with its part into `errors`: a group
@@ -336,8 +470,8 @@ fn branch_document(branch: Builder) -> Result<Map<String, Value>, Why> {
             "a branch holds {what}, which the engine cannot state inside an either-or rule"
         ))
     };
-    if branch.no_boxes || branch.jigsaw.is_some() {
-        return refused("the grid's regions (NoBoxes, Jigsaw)");
+    if branch.no_boxes || branch.jigsaw.is_some() || !branch.chaos.is_empty() {
+        return refused("the grid's regions (NoBoxes, Jigsaw, chaos construction)");
     }
     if branch.anti_consecutive.is_some() || !branch.negative.is_empty() {
         return refused("a rule of every pair of neighbours");
@@ -808,6 +942,7 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
             .extend([pair_key(Pair::Difference), pair_key(Pair::Ratio)]),
         ("StrictXV", _) => b.negative.push(pair_key(Pair::Sum)),
         ("NoBoxes", _) => b.no_boxes = true,
+        ("ChaosConstruction" | "ChaosArrow" | "ChaosCount", _) => b.chaos.push(part.clone()),
         // Which cells ISS's search tries first: no rule, so nothing to read.
         ("SearchPriority", _) => {}
         ("RegionSize", _) => match args {
@@ -1379,9 +1514,6 @@ fn regex_text(token: &str) -> Result<String, Why> {
 /// ISS's types the engine cannot state yet (ISS's `SudokuConstraint` classes less those
 /// read above).
 pub(crate) const MISSING: &[&str] = &[
-    "ChaosConstruction",
-    "ChaosArrow",
-    "ChaosCount",
     "RegionSameValues",
     "Doppelganger",
     "ContainAtLeast",

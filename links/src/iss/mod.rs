@@ -35,6 +35,7 @@ use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
 
 use crate::error::{invalid, LinkError};
 use crate::Imported;
+use serde_json::Value;
 use text::{Part, TextError};
 
 /// Where ISS lives; the address of a link written here.
@@ -131,17 +132,23 @@ pub(crate) fn read_in<const CORNERS: bool>(text: &str) -> Result<Imported, LinkE
         }
     };
     let parts = text::parts(&constraints).map_err(message)?;
-    let (document, symbols, window) = build::document(&parts).map_err(|errors| {
-        let more = match errors.len() {
-            1 => String::new(),
-            2 => "; and 1 more part the engine cannot read".into(),
-            k => format!("; and {} more parts the engine cannot read", k - 1),
-        };
-        let (part, why) = errors.into_iter().next().expect("an error");
-        invalid(named(&part, &why) + &more)
-    })?;
+    let (document, symbols, window, chaos) = build::document(&parts).map_err(first_error)?;
+    let chaos = match CORNERS {
+        _ if chaos.is_empty() => None,
+        true => {
+            let n = document.get("size").and_then(Value::as_u64).unwrap_or(0) as usize;
+            build::chaos(&chaos, n, window.is_none()).map_err(|e| first_error(vec![e]))?
+        }
+        false => {
+            return Err(invalid(
+                "this page cannot play a chaos construction yet, whose regions the solver \
+                 finds; the command line (sudoku solve) solves it",
+            ))
+        }
+    };
     let imported = Imported {
         symbols,
+        chaos,
         ..crate::import::build(&document, Vec::new())?
     };
     match window {
@@ -164,13 +171,28 @@ pub fn unreadable_parts(text: &str) -> Result<Vec<(String, String)>, LinkError> 
         None => text.to_string(),
     };
     let parts = text::parts(&constraints).map_err(message)?;
-    Ok(match build::document(&parts) {
+    let read = build::document(&parts).and_then(|(document, _, window, chaos)| {
+        let n = document.get("size").and_then(Value::as_u64).unwrap_or(0) as usize;
+        build::chaos(&chaos, n, window.is_none()).map_err(|e| vec![e])
+    });
+    Ok(match read {
         Ok(_) => Vec::new(),
         Err(errors) => errors
             .into_iter()
             .map(|(part, why)| (part.kind.clone(), named(&part, &why)))
             .collect(),
     })
+}
+
+/// The first error of ISS's parts, naming its part, and how many more there are.
+fn first_error(errors: Vec<(Part, String)>) -> LinkError {
+    let more = match errors.len() {
+        1 => String::new(),
+        2 => "; and 1 more part the engine cannot read".into(),
+        k => format!("; and {} more parts the engine cannot read", k - 1),
+    };
+    let (part, why) = errors.into_iter().next().expect("an error");
+    invalid(named(&part, &why) + &more)
 }
 
 /// The message of an error in ISS's text, naming the part.

@@ -2,6 +2,7 @@
 //! each rule as the ISS type of its f-puzzles key (the key table's `iss`), in the
 //! key's ISS form, from the rule's cells and numbers; or, for a rule ISS has no type for, which one.
 
+use sudoku_engine::chaos::{Chaos, ChaosClue};
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::rules::{FullRank, Pairwise, Rule};
 use sudoku_engine::symbols::Symbols;
@@ -140,7 +141,36 @@ fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
         };
         out.push_str(&text);
     }
+    match &imported.chaos {
+        Some(chaos) if CORNERS => out.push_str(&chaos_text(chaos, n)),
+        // The page's reader refuses a chaos construction, so the page writes none.
+        Some(_) => return Err("the page writes no chaos construction".into()),
+        None => {}
+    }
     Ok(out)
+}
+
+/// A chaos construction as ISS writes it: `ChaosConstruction`, and each clue with its
+/// control cell, offset and region cells (`CC1` for r1c1's), an arrow's arms split by `-`.
+/// The reader reads only regions of the side's size, ISS's default, so no `RegionSize`.
+fn chaos_text(chaos: &Chaos, n: usize) -> String {
+    let region_cells =
+        |cells: &[usize]| -> String { cells.iter().map(|c| format!("~CC{}", c + 1)).collect() };
+    let mut out = String::from(".ChaosConstruction");
+    for clue in chaos.clues() {
+        let (kind, offset, listed) = match clue {
+            ChaosClue::Run { arms, offset, .. } => {
+                let arms: Vec<String> = arms.iter().map(|arm| region_cells(arm)).collect();
+                ("ChaosArrow", offset, arms.join("~-"))
+            }
+            ChaosClue::Count { cells, offset, .. } => ("ChaosCount", offset, region_cells(cells)),
+        };
+        out.push_str(&format!(
+            ".{kind}~{}~{offset}{listed}",
+            name(clue.control(), n)
+        ));
+    }
+    out
 }
 
 /// What the rules of the puzzle's document need to be read again: its grid's regions.

@@ -1,0 +1,250 @@
+//! Chaos construction (ISS's `ChaosConstruction`, with `RegionSize`, `ChaosArrow` and
+//! `ChaosCount`): the regions are not given; a solution is the digits together with a
+//! partition of the grid into orthogonally connected regions of `size` cells, each holding
+//! no digit twice (every digit once where `size` is the side). A region layout is part of
+//! the solution, as in ISS: one digit grid with two layouts is two solutions, and layouts
+//! that differ only by the regions' names are one ([`ChaosLayout`] names them canonically).
+//!
+//! The clues read the unknown regions (ISS's `chaos_handler.js`):
+//! - an arrow's control cell holds the length of the run from its arms' shared first
+//!   cell: on each arm, the cells from the first that lie in its region without a break,
+//!   the first cell counted once over all arms, less `offset`;
+//! - a count's control cell holds how many of its listed cells lie in the region of the
+//!   first listed one (the first included), less `offset`.
+//!
+//! Here is what a chaos puzzle means ([`Chaos::holds`], the reference of the tests); the
+//! search that finds the layouts is `sudoku_search::chaos`.
+
+use crate::shape::Shape;
+
+/// A region layout: each cell's region, numbered 0, 1, ... in the order each region's
+/// first cell comes in reading order, so that one partition has one layout.
+pub type ChaosLayout = Vec<u8>;
+
+/// The most regions a layout may have: the search keeps a cell's possible regions as the
+/// bits of a `u32`.
+pub const MOST_REGIONS: usize = 32;
+
+/// A clue that reads the regions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChaosClue {
+    /// ISS's `ChaosArrow`: arms of cells that all start at one cell.
+    Run {
+        control: usize,
+        arms: Vec<Vec<usize>>,
+        offset: i8,
+    },
+    /// ISS's `ChaosCount`: the first of `cells` is the one whose region is counted.
+    Count {
+        control: usize,
+        cells: Vec<usize>,
+        offset: i8,
+    },
+}
+
+impl ChaosClue {
+    /// The cell whose digit the clue gives.
+    pub fn control(&self) -> usize {
+        match self {
+            ChaosClue::Run { control, .. } | ChaosClue::Count { control, .. } => *control,
+        }
+    }
+
+    /// The digit the clue asks for under `layout` (may be out of range: then none fits).
+    pub fn digit(&self, layout: &[u8]) -> i64 {
+        match self {
+            ChaosClue::Run { arms, offset, .. } => {
+                let run = |arm: &Vec<usize>| {
+                    let region = layout[arm[0]];
+                    arm.iter().take_while(|&&c| layout[c] == region).count() as i64
+                };
+                arms.iter().map(run).sum::<i64>() - (arms.len() as i64 - 1) - *offset as i64
+            }
+            ChaosClue::Count { cells, offset, .. } => {
+                let region = layout[cells[0]];
+                cells.iter().filter(|&&c| layout[c] == region).count() as i64 - *offset as i64
+            }
+        }
+    }
+}
+
+/// The regions are found by the solver: their size and the clues that read them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chaos {
+    size: usize,
+    clues: Vec<ChaosClue>,
+}
+
+impl Chaos {
+    /// Regions of `size` cells on `shape`, with `clues`; an error saying what is wrong if
+    /// the size does not tile the grid (as ISS refuses it), gives more than
+    /// [`MOST_REGIONS`] regions, or a clue names a cell off the grid or has no cells.
+    pub fn new(shape: Shape, size: usize, clues: Vec<ChaosClue>) -> Result<Chaos, String> {
+        let cells = shape.cells();
+        if size < 2 || size > shape.n() {
+            return Err(format!(
+                "chaos construction needs regions of 2 to {} cells, not {size}",
+                shape.n()
+            ));
+        }
+        if !cells.is_multiple_of(size) {
+            return Err(format!(
+                "chaos construction needs the grid's {cells} cells to divide into regions of {size}"
+            ));
+        }
+        if cells / size > MOST_REGIONS {
+            return Err(format!(
+                "chaos construction takes at most {MOST_REGIONS} regions, not {}",
+                cells / size
+            ));
+        }
+        for clue in &clues {
+            let listed: Vec<&usize> = match clue {
+                ChaosClue::Run { arms, .. } => {
+                    if arms.is_empty() || arms.iter().any(|a| a.first() != arms[0].first()) {
+                        return Err("a chaos arrow's arms must share their first cell".into());
+                    }
+                    arms.iter().flatten().collect()
+                }
+                ChaosClue::Count { cells, .. } => {
+                    if cells.is_empty() {
+                        return Err("a chaos count counts no cells".into());
+                    }
+                    cells.iter().collect()
+                }
+            };
+            if listed
+                .iter()
+                .chain([&&clue.control()])
+                .any(|&&c| c >= cells)
+            {
+                return Err("a chaos clue names a cell off the grid".into());
+            }
+        }
+        Ok(Chaos { size, clues })
+    }
+
+    /// The cells of each region.
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    pub fn regions(&self, shape: Shape) -> usize {
+        shape.cells() / self.size
+    }
+
+    pub fn clues(&self) -> &[ChaosClue] {
+        &self.clues
+    }
+
+    /// Whether `layout` is a canonical partition into connected regions of the size, each
+    /// with no digit twice in `digits`, and every clue holds.
+    pub fn holds(&self, shape: Shape, digits: &[u8], layout: &[u8]) -> bool {
+        let n = shape.n();
+        if layout.len() != shape.cells() || !is_canonical(layout) {
+            return false;
+        }
+        let regions = self.regions(shape);
+        for region in 0..regions as u8 {
+            let members: Vec<usize> = (0..layout.len()).filter(|&c| layout[c] == region).collect();
+            if members.len() != self.size {
+                return false;
+            }
+            let mut seen = 0u32;
+            for &c in &members {
+                let bit = 1u32 << digits[c];
+                if seen & bit != 0 {
+                    return false;
+                }
+                seen |= bit;
+            }
+            // Connected: every member reached from the first through the region.
+            let mut reached = vec![members[0]];
+            let mut at = 0;
+            while at < reached.len() {
+                let c = reached[at];
+                at += 1;
+                for d in neighbours(n, c) {
+                    if layout[d] == region && !reached.contains(&d) {
+                        reached.push(d);
+                    }
+                }
+            }
+            if reached.len() != self.size {
+                return false;
+            }
+        }
+        self.clues
+            .iter()
+            .all(|clue| clue.digit(layout) == digits[clue.control()] as i64)
+    }
+}
+
+/// Whether each region's number first appears after the one before it, in reading order.
+fn is_canonical(layout: &[u8]) -> bool {
+    let mut next = 0u8;
+    for &r in layout {
+        if r > next {
+            return false;
+        }
+        if r == next {
+            next += 1;
+        }
+    }
+    true
+}
+
+/// The orthogonal neighbours of a cell of an `n` x `n` grid.
+pub fn neighbours(n: usize, cell: usize) -> impl Iterator<Item = usize> {
+    let (r, c) = (cell / n, cell % n);
+    [
+        (r > 0).then(|| cell - n),
+        (c > 0).then(|| cell - 1),
+        (c + 1 < n).then(|| cell + 1),
+        (r + 1 < n).then(|| cell + n),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_layout_holds_only_if_connected_sized_distinct_and_canonical() {
+        let shape = Shape::with_side(4).unwrap();
+        let chaos = Chaos::new(shape, 4, Vec::new()).unwrap();
+        let digits = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        let boxes = [0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3];
+        assert!(chaos.holds(shape, &digits, &boxes));
+        // The same partition named otherwise is not canonical.
+        let renamed = [1, 1, 0, 0, 1, 1, 0, 0, 2, 2, 3, 3, 2, 2, 3, 3];
+        assert!(!chaos.holds(shape, &digits, &renamed));
+        // Rows are regions too, but the digit grid repeats a digit in none.
+        let rows = [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3];
+        assert!(chaos.holds(shape, &digits, &rows));
+        // Two diagonal halves of a region are not connected.
+        let broken = [0, 1, 1, 1, 2, 0, 1, 3, 2, 2, 0, 3, 2, 3, 3, 0];
+        assert!(!chaos.holds(shape, &[1; 16], &broken));
+    }
+
+    #[test]
+    fn clues_read_the_run_and_the_count() {
+        let rows = [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3];
+        // From r1c2: left 2 cells, right 3, down 1: 2 + 3 + 1 - 2 = 4.
+        let arrow = ChaosClue::Run {
+            control: 0,
+            arms: vec![vec![1, 0], vec![1, 2, 3], vec![1, 5, 9, 13]],
+            offset: 0,
+        };
+        assert_eq!(arrow.digit(&rows), 4);
+        let count = ChaosClue::Count {
+            control: 0,
+            cells: vec![5, 4, 1, 9, 6],
+            offset: 1,
+        };
+        assert_eq!(count.digit(&rows), 2);
+        assert!(Chaos::new(Shape::with_side(4).unwrap(), 3, Vec::new()).is_err());
+    }
+}
