@@ -924,3 +924,59 @@ fn types_stated_through_generic_rules_are_written_back_with_their_meaning() {
         assert_eq!(again.puzzle, imported.puzzle, "{text} written as {written}");
     }
 }
+
+#[test]
+fn same_value_sets_hold_the_same_values_as_many_times_each() {
+    // Two sets of two cells: R1C1, R1C2 and R2C4, R3C7, which the filling holds as 1, 2
+    // and 7, 4.
+    let text = ".SameValues~2~R1C1~R1C2~R2C4~R3C7";
+    let rule = only_rule(text);
+    assert_eq!(rule.kind(), RuleKind::SameValues);
+    let g = filling();
+    assert!(!keeps(&rule, &g, 9));
+    for (a, b) in [([1, 2], [2, 1]), ([5, 5], [5, 5])] {
+        let mut grid = g.clone();
+        (grid[0], grid[1], grid[12], grid[24]) = (a[0], a[1], b[0], b[1]);
+        assert!(keeps(&rule, &grid, 9), "{a:?} {b:?}");
+    }
+    let mut grid = g.clone();
+    (grid[0], grid[1], grid[12], grid[24]) = (1, 1, 1, 2);
+    assert!(!keeps(&rule, &grid, 9), "the counts differ");
+    // One set says nothing; sets must be of one size.
+    assert!(puzzle(".SameValues~1~R1C1~R1C2").rules().is_empty());
+    assert!(error(".SameValues~3~R1C1~R1C2").contains("do not split into 3 sets"));
+    // Written back as read; the page refuses it with a reason (the command line reads it).
+    let imported = read(text).unwrap();
+    assert_eq!(iss::constraint_text(&imported).unwrap(), text);
+    let page = sudoku_links::read_drawable(text).unwrap_err().to_string();
+    assert!(
+        page.contains("SameValues") && page.contains("command line"),
+        "{page}"
+    );
+    // Inside an Or's branch it is refused, naming it.
+    let or = error(".Or.SameValues~2~R1C1~R1C2~R2C4~R3C7.~R1C1_1.End");
+    assert!(or.contains("SameValues"), "{or}");
+}
+
+#[test]
+fn region_same_values_holds_where_regions_are_fewer_cells_than_values() {
+    // ISS's `6x6~9`: its 6 rows, 6 columns and 6 boxes hold the same 6 of the 9 values.
+    let p = puzzle(".Shape~6x6~9.RegionSameValues");
+    let [rule @ Rule::SameValues(_)] = p.rules() else {
+        panic!("{:?}", p.rules());
+    };
+    assert_eq!(rule.cells().len(), 18 * 6);
+    assert_eq!(rule.numbers(), vec![6]);
+    // Its solutions use 6 values only.
+    let grid = match solve(&p, &mut Budget::unlimited()).verdict {
+        Verdict::Multiple(a, _) => a,
+        other => panic!("{other:?}"),
+    };
+    let used = window_digits(grid.cells(), 6, 6, 9)
+        .iter()
+        .fold(0u32, |set, &d| set | 1 << d);
+    assert_eq!(used.count_ones(), 6);
+    // Where the regions hold every value, it says nothing, as in ISS.
+    assert!(puzzle(".RegionSameValues").rules().is_empty());
+    assert!(puzzle(".Shape~6x8.RegionSameValues").rules().is_empty());
+}

@@ -10,7 +10,9 @@
 //! - a given of several values is odd or even where those are every odd or even digit,
 //!   else an automaton of the one cell accepting those digits; several givens of one cell
 //!   keep the values they share;
-//! - `SameValues` of single cells are clones of one cell;
+//! - `SameValues` of single cells are clones of one cell, of several-cell sets the
+//!   engine's `SameValues` rule (with `RegionSameValues`, stated by [`Window::restate`],
+//!   which the page leaves out), of one set nothing;
 //! - `Whisper` with no difference has 5, a cage with sum 0 or none has no sum;
 //! - `StrictKropki` forbids consecutive digits and the ratio 2 on every pair of
 //!   neighbours without a dot, and `StrictXV` the sums 5 and 10 on those without X or V;
@@ -223,7 +225,7 @@ pub(crate) fn document(parts: &[Part]) -> Result<Document, Vec<(Part, Why)>> {
     }
     let symbols = Symbols::iss(n, offset as u8);
     let mut window = builder.window.clone();
-    if window.is_whole() {
+    if window.is_whole() && window.beyond.unplayed().is_none() {
         return Ok((finish(builder).map_err(|e| vec![e])?, symbols, None));
     }
     window.no_boxes = builder.no_boxes;
@@ -338,6 +340,9 @@ fn branch_document(branch: Builder) -> Result<Map<String, Value>, Why> {
     };
     if branch.no_boxes || branch.jigsaw.is_some() {
         return refused("the grid's regions (NoBoxes, Jigsaw)");
+    }
+    if let Some(what) = branch.window.beyond.unplayed() {
+        return refused(what);
     }
     if branch.anti_consecutive.is_some() || !branch.negative.is_empty() {
         return refused("a rule of every pair of neighbours");
@@ -612,14 +617,7 @@ fn look_and_say(b: &mut Builder, part: &Part) -> Result<(), Why> {
 /// rows and columns from 1, values from 1 or 0, as many as the larger of them or more
 /// (`CellGeometry.fromShapeSpec`), 4 to 16 values, a Sudoku grid.
 fn shape(parts: &[Part]) -> Result<(Window, i64), (Part, Why)> {
-    let square = |side| Window {
-        rows: side,
-        cols: side,
-        side,
-        region_size: None,
-        no_boxes: false,
-        jigsaw: None,
-    };
+    let square = |side| Window::of(side, side, side);
     let Some(part) = parts.iter().find(|p| p.kind == "Shape") else {
         return Ok((square(9), 0));
     };
@@ -798,6 +796,7 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
             .negative
             .extend([pair_key(Pair::Difference), pair_key(Pair::Ratio)]),
         ("StrictXV", _) => b.negative.push(pair_key(Pair::Sum)),
+        ("RegionSameValues", _) => b.window.beyond.region_same_values = true,
         ("NoBoxes", _) => b.no_boxes = true,
         // Which cells ISS's search tries first: no rule, so nothing to read.
         ("SearchPriority", _) => {}
@@ -1168,15 +1167,31 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
                 .split_first()
                 .ok_or("it has no number of sets and no cells")?;
             let cells = b.cells(cells)?;
-            if integer(sets, "the number of sets")? != cells.len() as i64 {
-                return Err("the engine has no sets of several cells with the same values yet, only cells of one value".into());
-            }
-            for &copy in &cells[1..] {
-                let entry = entry_of([
-                    ("cells", b.keys_of(&cells[..1])),
-                    ("cloneCells", b.keys_of(&[copy])),
-                ]);
-                b.push(key.key, entry);
+            let sets = integer(sets, "the number of sets")?;
+            match usize::try_from(sets) {
+                // Each cell a set: one value in all, a clone of the first cell.
+                Ok(sets) if sets == cells.len() => {
+                    for &copy in &cells[1..] {
+                        let entry = entry_of([
+                            ("cells", b.keys_of(&cells[..1])),
+                            ("cloneCells", b.keys_of(&[copy])),
+                        ]);
+                        b.push(key.key, entry);
+                    }
+                }
+                // One set says nothing, as ISS's handler of one set.
+                Ok(1) => {}
+                Ok(sets) if sets > 1 && cells.len().is_multiple_of(sets) => {
+                    let size = cells.len() / sets;
+                    let sets = cells.chunks(size).map(<[usize]>::to_vec).collect();
+                    b.window.beyond.same_values.push(sets);
+                }
+                _ => {
+                    return Err(format!(
+                        "{} cells do not split into {sets} sets of one size",
+                        cells.len()
+                    ))
+                }
             }
         }
         IssForm::Region => {
@@ -1378,7 +1393,6 @@ pub(crate) const MISSING: &[&str] = &[
     "ChaosConstruction",
     "ChaosArrow",
     "ChaosCount",
-    "RegionSameValues",
     "Doppelganger",
     "ContainAtLeast",
     "ContainExact",

@@ -146,11 +146,17 @@ pub(crate) fn read_in<const CORNERS: bool>(text: &str) -> Result<Imported, LinkE
     };
     match window {
         Some(window) if CORNERS => window.restate(imported),
-        Some(window) => Err(invalid(format!(
-            "this page cannot show ISS's {}x{} grid of {} values yet, only square grids of \
-             as many values as their side; the command line (sudoku solve) reads it",
-            window.rows, window.cols, window.side
-        ))),
+        Some(window) => Err(invalid(match window.beyond.unplayed() {
+            Some(what) => format!(
+                "this page cannot play ISS's {what} yet; the command line (sudoku solve) \
+                 reads it"
+            ),
+            None => format!(
+                "this page cannot show ISS's {}x{} grid of {} values yet, only square grids \
+                 of as many values as their side; the command line (sudoku solve) reads it",
+                window.rows, window.cols, window.side
+            ),
+        })),
         None => Ok(imported),
     }
 }

@@ -21,6 +21,7 @@
 //! is the grid's edges or every cell of it are refused by [`EDGE_TYPES`].
 
 use sudoku_engine::houses::{HouseKind, Houses};
+use sudoku_engine::rules::{Rule, SameValues};
 use sudoku_engine::{Grid, Puzzle};
 
 use crate::error::{invalid, LinkError};
@@ -61,6 +62,35 @@ pub(crate) struct Window {
     /// Each window cell's jigsaw piece, row by row over the window, if a jigsaw is given;
     /// `usize::MAX` for a cell of the piece ISS leaves out (of another size).
     pub jigsaw: Option<Vec<usize>>,
+    /// ISS's types stated here alone (see [`Beyond`]).
+    pub beyond: Beyond,
+}
+
+/// ISS's types that the engine states through rules the page does not play yet, so that
+/// a puzzle holding one is read through [`Window::restate`] (the command line's reading),
+/// whatever its grid, and the page's module leaves their code out.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Beyond {
+    /// Each `SameValues` of several-cell sets: its sets, of one size, which hold the same
+    /// values as many times each (the engine's `SameValues`).
+    pub same_values: Vec<Vec<Vec<usize>>>,
+    /// ISS's `RegionSameValues`: the largest of the rows, columns, boxes and jigsaw pieces
+    /// hold the same values, where they are fewer cells than the values
+    /// (`SudokuBuilder`'s case of it); nothing otherwise.
+    pub region_same_values: bool,
+}
+
+impl Beyond {
+    /// What the page cannot play, for its message; `None` where it plays everything.
+    pub fn unplayed(&self) -> Option<&'static str> {
+        if !self.same_values.is_empty() {
+            Some("sets of cells with the same values (SameValues)")
+        } else if self.region_same_values {
+            Some("regions with the same values (RegionSameValues)")
+        } else {
+            None
+        }
+    }
 }
 
 impl Window {
@@ -73,6 +103,7 @@ impl Window {
             region_size: None,
             no_boxes: false,
             jigsaw: None,
+            beyond: Beyond::default(),
         }
     }
 
@@ -220,6 +251,18 @@ impl Window {
             }
             (None, _) => list.extend(boxes.iter().map(|b| (HouseKind::Region, b.clone()))),
         }
+        // ISS's `RegionSameValues`, as its builder states it: the largest of the grid's
+        // rows, columns and regions (all of `list` so far), where they hold fewer cells
+        // than the values and are at least two.
+        let largest = list.iter().map(|(_, c)| c.len()).max().unwrap_or(0);
+        let region_sets = (self.beyond.region_same_values && largest != n)
+            .then(|| {
+                list.iter()
+                    .filter(|(_, c)| c.len() == largest)
+                    .map(|(_, c)| c.clone())
+                    .collect::<Vec<_>>()
+            })
+            .filter(|sets| sets.len() >= 2);
         let mut disjoint = false;
         for h in 0..houses.len() {
             let cells = houses.cells(h);
@@ -281,6 +324,16 @@ impl Window {
                 rule.describe(shape)
             )));
         }
+        let mut rules = puzzle.rules().to_vec();
+        let mut sources = imported.sources.clone();
+        for sets in &self.beyond.same_values {
+            rules.push(Rule::SameValues(SameValues::new(sets.clone())));
+            sources.push(None);
+        }
+        if let Some(sets) = region_sets {
+            rules.push(Rule::SameValues(SameValues::new(sets)));
+            sources.push(None);
+        }
         let houses = Houses::try_from_list(shape, list)
             .map_err(|why| invalid(format!("{}: {why}", self.said())))?;
         let values = (0..n * n)
@@ -290,10 +343,11 @@ impl Window {
             })
             .collect();
         let givens = Grid::from_cells(shape, values).expect("digits of the grid");
-        let puzzle = Puzzle::try_new(givens, houses, puzzle.rules().to_vec())
+        let puzzle = Puzzle::try_new(givens, houses, rules)
             .map_err(|why| invalid(format!("{}: {why}", self.said())))?;
         Ok(Imported {
             puzzle,
+            sources,
             symbols: imported.symbols.within(self.rows, self.cols),
             ..imported
         })
@@ -341,14 +395,7 @@ mod tests {
 
     #[test]
     fn a_window_of_more_values_keeps_the_boxes_of_its_side() {
-        let window = Window {
-            rows: 6,
-            cols: 6,
-            side: 9,
-            region_size: None,
-            no_boxes: false,
-            jigsaw: None,
-        };
+        let window = Window::of(6, 6, 9);
         let boxes = window.boxes();
         assert_eq!(boxes.len(), 6);
         assert_eq!(boxes[0], vec![0, 1, 2, 9, 10, 11]);

@@ -114,6 +114,12 @@ fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
     let mut global = Vec::new();
     let offset = i64::from(offset);
     for (i, rule) in puzzle.rules().iter().enumerate() {
+        if let Rule::SameValues(_) = rule {
+            // Stated by no entry of the document: ISS's sets, from their size.
+            let sets = rule.cells().len() / rule.numbers()[0] as usize;
+            out.push_str(&format!(".SameValues~{sets}~{}", names(rule.cells(), n)));
+            continue;
+        }
         let Some(Some((key, index))) = imported.sources.get(i) else {
             // f-puzzles' negative rules, which ISS's strict types could state.
             return Err(
