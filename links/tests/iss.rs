@@ -980,3 +980,53 @@ fn region_same_values_holds_where_regions_are_fewer_cells_than_values() {
     assert!(puzzle(".RegionSameValues").rules().is_empty());
     assert!(puzzle(".Shape~6x8.RegionSameValues").rules().is_empty());
 }
+
+#[test]
+fn replicate_numbers_targets_over_iss_grid() {
+    // On ISS's 6x6 grid of 10 values, the target 7 places after R1C1 is R2C2, counted
+    // over its 6 columns (bit 1 of each character: "CC" targets places 1 and 7).
+    let copied = puzzle(".Shape~6x6~0-9.Replicate~CC.~R1C1_3.End");
+    let written = puzzle(".Shape~6x6~0-9.~R1C2_3.~R2C2_3");
+    assert_eq!(copied, written);
+}
+
+/// A classic solution as ISS's givens, for tests that add to a full grid.
+fn full_grid_givens() -> String {
+    let g = filling();
+    let givens: Vec<String> = (0..81)
+        .map(|c| format!("R{}C{}_{}", c / 9 + 1, c % 9 + 1, g[c]))
+        .collect();
+    format!(".~{}", givens.join("~"))
+}
+
+#[test]
+fn extra_cells_are_outside_the_grid_in_no_house_of_its_values() {
+    let full = full_grid_givens();
+    // One extra cell beside a full 9x9 grid: any of its 9 values (not the engine's 10th
+    // digit, which its grid of side 10 has room for), whatever the houses.
+    let p = puzzle(&format!("{full}.Var~A~~1.Cage~~VA~R1C1"));
+    assert_eq!(p.shape().n(), 10);
+    assert_eq!(count(&p, 20, &mut Budget::unlimited()).count, 8);
+    // Named V, the prefix and its number where a group has more than one cell; the last
+    // declaration of a prefix holds; a size of rows x columns is their product.
+    let p = puzzle(&format!(
+        "{full}.Var~B~~5.Var~B~label~2x2.Var~A.SameValues~4~VA~VB1~VB2~VB4.Cage~10~VB3~R1C1"
+    ));
+    assert_eq!(count(&p, 20, &mut Budget::unlimited()).count, 9);
+    assert!(error(".Var~B~~2.Cage~~VB3").contains("VB3 is no extra cell (Var)"));
+    assert!(error(".Var~b").contains("upper-case letters"));
+    // Extra cells are never side by side; the page and ISS's writer leave them out.
+    assert!(error(".Var~A~~2.WhiteDot~VA1~VA2").contains("side by side"));
+    let text = ".Var~A~~2.Cage~10~VA1~VA2";
+    let page = sudoku_links::read_drawable(text).unwrap_err().to_string();
+    assert!(page.contains("extra cells"), "{page}");
+    let written = iss::constraint_text(&read(text).unwrap()).unwrap_err();
+    assert!(written.contains("extra cells"), "{written}");
+    // A solution is written as ISS's grid alone.
+    let imported = read(&format!("{full}.Var~A~~1.Cage~~VA~R1C1")).unwrap();
+    let grid = match solve(&imported.puzzle, &mut Budget::unlimited()).verdict {
+        Verdict::Multiple(a, _) => a,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(imported.symbols.grid_line(grid.cells()).len(), 81);
+}

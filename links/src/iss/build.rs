@@ -65,7 +65,7 @@ use super::stated;
 use super::text::{Part, COMPOSITES};
 use super::values;
 use super::window::{Window, EDGE_TYPES};
-use crate::automaton::{key_of_nfa, nfa_of_key};
+use crate::automaton::key_of_nfa;
 use crate::bits::{from_base64url, sextet};
 use sudoku_engine::rules::Nfa;
 
@@ -134,8 +134,12 @@ impl Builder {
         names.iter().map(|c| self.cell(c)).collect()
     }
 
-    /// A cell of ISS's grid by its name.
+    /// A cell of ISS's grid, or one of its extra cells, by its name.
     fn cell(&self, name: &str) -> Result<usize, Why> {
+        let extra = &self.window.beyond.extra_cells;
+        if let Some(&(_, cell)) = extra.iter().find(|(n, _)| n == name) {
+            return Ok(cell);
+        }
         let cell = parse_cell(name, self.n)?;
         match self.window.contains(cell) {
             true => Ok(cell),
@@ -157,6 +161,9 @@ impl Builder {
 
     /// The pairs of orthogonal neighbours among the cells, in ISS's order.
     fn adjacent_pairs(&self, cells: &[usize]) -> Result<Vec<(usize, usize)>, Why> {
+        if cells.iter().any(|&c| !self.window.contains(c)) {
+            return Err("the engine does not place ISS's extra cells side by side".into());
+        }
         let mut pairs = Vec::new();
         for (i, &a) in cells.iter().enumerate() {
             for &b in &cells[i + 1..] {
@@ -215,15 +222,31 @@ pub(crate) type Document = (Map<String, Value>, Symbols, Option<Window>);
 
 /// The [`Document`] of ISS's parts, or every part that cannot be read and why.
 pub(crate) fn document(parts: &[Part]) -> Result<Document, Vec<(Part, Why)>> {
-    let (window, offset) = shape(parts).map_err(|e| vec![e])?;
-    let n = window.side;
+    let (mut window, offset) = shape(parts).map_err(|e| vec![e])?;
+    let declared = extra_cells(parts, &mut window).map_err(|e| vec![e])?;
     let mut builder = Builder::new(window, offset);
     let mut errors = Vec::new();
     read_all(&mut builder, parts, &mut errors);
     if !errors.is_empty() {
         return Err(errors);
     }
-    let symbols = Symbols::iss(n, offset as u8);
+    let window = &builder.window;
+    if window.values < window.side {
+        // Every cell ISS has holds one of its values.
+        let values: Vec<u32> = (1..=window.values as u32).collect();
+        let extra = window.beyond.extra_cells.iter().map(|&(_, c)| c);
+        let cells: Vec<usize> = (0..window.side * window.side)
+            .filter(|&c| window.contains(c))
+            .chain(extra)
+            .collect();
+        for cell in cells {
+            match &mut builder.givens[cell] {
+                Some((kept, _)) => kept.retain(|v| values.contains(v)),
+                none => *none = Some((values.clone(), declared.clone().expect("a Var"))),
+            }
+        }
+    }
+    let symbols = Symbols::iss(builder.window.values, offset as u8);
     let mut window = builder.window.clone();
     if window.is_whole() && window.beyond.unplayed().is_none() {
         return Ok((finish(builder).map_err(|e| vec![e])?, symbols, None));
@@ -261,7 +284,9 @@ fn read_all(b: &mut Builder, parts: &[Part], errors: &mut Vec<(Part, Why)>) {
                 read_all(b, inside, errors);
                 Ok(())
             }
-            "Replicate" => replicated(b.n, part, inside).map(|copies| read_all(b, &copies, errors)),
+            "Replicate" => {
+                replicated(&b.window, part, inside).map(|copies| read_all(b, &copies, errors))
+            }
             "LookAndSay" => look_and_say(b, part),
             _ => read(b, part),
         };
@@ -415,7 +440,8 @@ pub(super) fn branch_given_key() -> &'static str {
 /// i / 6 is the cell i places after it), and each copy moves every cell of the parts by
 /// the target's rows and columns from the origin. Outside clues are not copied, as ISS
 /// refuses them inside a `Replicate`.
-fn replicated(n: usize, part: &Part, inside: &[Part]) -> Result<Vec<Part>, Why> {
+fn replicated(window: &Window, part: &Part, inside: &[Part]) -> Result<Vec<Part>, Why> {
+    let (n, rows, cols) = (window.side, window.rows, window.cols);
     let (targets, origin) = match &part.args[..] {
         [] => return Ok(Vec::new()),
         [targets] => (targets, "R1C1"),
@@ -423,6 +449,8 @@ fn replicated(n: usize, part: &Part, inside: &[Part]) -> Result<Vec<Part>, Why> 
         _ => return Err("a Replicate is its targets and an origin, no more".into()),
     };
     let origin = parse_cell(origin, n)?;
+    // Cells are numbered as ISS numbers them, row by row over its grid.
+    let origin = origin / n * cols + origin % n;
     let mut places = Vec::new();
     for (i, c) in targets.bytes().enumerate() {
         let Some(word) = sextet(c) else {
@@ -446,17 +474,19 @@ fn replicated(n: usize, part: &Part, inside: &[Part]) -> Result<Vec<Part>, Why> 
     }
     let mut out = Vec::new();
     for target in places {
-        if target >= n * n {
-            return Err(format!("a target is past the {n}x{n} grid's last cell"));
+        if target >= rows * cols {
+            return Err(format!(
+                "a target is past the {rows}x{cols} grid's last cell"
+            ));
         }
         let shift = |name: &str| -> Result<String, Why> {
             let cell = parse_cell(name, n)?;
-            let row = (cell / n + target / n) as isize - (origin / n) as isize;
-            let col = (cell % n + target % n) as isize - (origin % n) as isize;
-            if !(0..n as isize).contains(&row) || !(0..n as isize).contains(&col) {
+            let row = (cell / n + target / cols) as isize - (origin / cols) as isize;
+            let col = (cell % n + target % cols) as isize - (origin % cols) as isize;
+            if !(0..rows as isize).contains(&row) || !(0..cols as isize).contains(&col) {
                 return Err(format!(
                     "copied onto {}, {name} is off the grid",
-                    cells::name(target, n)
+                    cells::name(target / cols * n + target % cols, n)
                 ));
             }
             Ok(cell_id(row as usize, col as usize))
@@ -689,6 +719,75 @@ fn shape(parts: &[Part]) -> Result<(Window, i64), (Part, Why)> {
     Ok((window, offset))
 }
 
+/// ISS's extra cells (`Var~prefix~label~size`, its `VarCellRegistry`) placed on the
+/// engine's grid (see [`Window`]): each prefix a group of `size` cells (a count, or rows
+/// `x` columns; 1 for anything else), the last declaration of a prefix the one that
+/// holds, the groups in the order of their prefixes, a group's cells named `V` and its
+/// prefix, with their number from 1 after it where it has more than one. The engine's
+/// side grows where the window leaves too few cells for them. The first `Var` part, if
+/// any, which the values' givens of their cells name.
+fn extra_cells(parts: &[Part], window: &mut Window) -> Result<Option<Part>, (Part, Why)> {
+    let declared: Vec<&Part> = parts.iter().filter(|p| p.kind == "Var").collect();
+    let mut groups: Vec<(String, usize)> = Vec::new();
+    for part in &declared {
+        let fail = |why: String| Err(((*part).clone(), why));
+        let prefix = part.args.first().map_or("", String::as_str);
+        if prefix.is_empty() || !prefix.bytes().all(|c| c.is_ascii_uppercase()) {
+            return fail(format!(
+                "its prefix \"{}\" is not upper-case letters A-Z",
+                cells::shorten(prefix)
+            ));
+        }
+        if part.args.len() > 3 {
+            return fail("it is a prefix, a label and a size, no more".into());
+        }
+        let positive = |t: &str| {
+            t.parse::<usize>()
+                .ok()
+                .filter(|&v| v > 0 && !t.starts_with('0') && t.bytes().all(|c| c.is_ascii_digit()))
+        };
+        let size = part.args.get(2).map_or("", String::as_str);
+        let count = match size.split_once('x') {
+            Some((rows, cols)) => positive(rows).zip(positive(cols)).map(|(r, c)| r * c),
+            None => positive(size),
+        };
+        groups.retain(|(p, _)| p != prefix);
+        groups.push((prefix.to_string(), count.unwrap_or(1)));
+    }
+    let Some(first) = declared.first() else {
+        return Ok(None);
+    };
+    groups.sort();
+    let total: usize = groups.iter().map(|(_, c)| c).sum();
+    let inside = window.rows * window.cols;
+    let Some(side) =
+        (window.side..=*crate::document::SIZES.end()).find(|s| s * s >= inside + total)
+    else {
+        return Err((
+            (*first).clone(),
+            format!(
+                "ISS's {}x{} grid and its {total} extra cells do not fit in the engine's \
+                 largest grid",
+                window.rows, window.cols
+            ),
+        ));
+    };
+    window.side = side;
+    let room: Vec<usize> = (0..side * side).filter(|&c| !window.contains(c)).collect();
+    let mut room = room.into_iter();
+    for (prefix, count) in groups {
+        for i in 1..=count {
+            let name = match count {
+                1 => format!("V{prefix}"),
+                _ => format!("V{prefix}{i}"),
+            };
+            let cell = room.next().expect("room for every extra cell");
+            window.beyond.extra_cells.push((name, cell));
+        }
+    }
+    Ok(Some((*first).clone()))
+}
+
 /// A number ISS reads with `parseInt` or `+`: an integer, maybe negative.
 fn integer(text: &str, what: &str) -> Result<i64, Why> {
     text.trim()
@@ -715,7 +814,8 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
     }
     match (part.kind.as_str(), key) {
         ("", _) => givens(b, part)?,
-        ("Shape", _) => {}
+        // Read before the other parts, by `extra_cells`.
+        ("Shape" | "Var", _) => {}
         ("Arrow" | "DoubleArrow", _) if b.offset != 0 => {
             let cells = b.cells(args)?;
             let sets = match (part.kind.as_str(), cells.len()) {
@@ -808,7 +908,7 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
                     .trim()
                     .parse::<usize>()
                     .ok()
-                    .filter(|s| (window.rows.max(window.cols)..=n).contains(s));
+                    .filter(|s| (window.rows.max(window.cols)..=window.values).contains(s));
                 match size {
                     Some(size) => b.window.region_size = Some(size),
                     None => {
@@ -860,13 +960,13 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
                 // As ISS's `Jigsaw.makeFromArgs`: pieces of the larger of rows and columns
                 // to the values' count; one piece of another size (a grid filled in part)
                 // is no region, a second is an error.
-                let least = rows.max(cols);
+                let (least, most) = (rows.max(cols), b.window.values);
                 let other: Vec<usize> = (0..kinds.len())
-                    .filter(|&r| !(least..=n).contains(&sizes[r]))
+                    .filter(|&r| !(least..=most).contains(&sizes[r]))
                     .collect();
                 if other.len() > 1 {
                     return Err(format!(
-                        "its pieces have {least} to {n} cells but one, as ISS reads them"
+                        "its pieces have {least} to {most} cells but one, as ISS reads them"
                     ));
                 }
                 for piece in region_of.iter_mut().filter(|r| other.contains(r)) {
@@ -1229,8 +1329,9 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
                     .map(|segment| Ok(b.keys_of(&b.cells(segment)?)))
                     .collect::<Result<Vec<_>, Why>>()?;
                 let (value, label) = if kind == "NFA" {
-                    nfa_of_key(token, n, segments.len() > 1)?;
-                    (token.clone(), name)
+                    let values = b.window.values;
+                    let key = stated::automaton_of_values(token, values, n, segments.len() > 1)?;
+                    (key.as_str().unwrap_or_default().to_string(), name)
                 } else {
                     let pattern = regex_text(token)?;
                     // A character is a value, the first digit being 1 - offset.
@@ -1277,7 +1378,8 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
             let (table, items) = args.split_first().ok_or("it has no table and no cells")?;
             // The second type writes the table in the legacy alphabet; the entry in ISS's own.
             let legacy = key.iss.get(1) == Some(&kind);
-            let table = stated::table_in_iss_alphabet(table.trim(), n, legacy)?;
+            let values = b.window.values;
+            let table = stated::table_in_iss_alphabet(table.trim(), values, n, legacy)?;
             // Groups of cells, each after an empty argument or a name (`_name`).
             let mut groups: Vec<Vec<String>> = vec![Vec::new()];
             for item in items {
@@ -1397,7 +1499,6 @@ pub(crate) const MISSING: &[&str] = &[
     "ContainAtLeast",
     "ContainExact",
     "ConnectedValues",
-    "Var",
 ];
 
 /// Sets of cells whose values add up to the same: the first set's digits less each other
@@ -1535,7 +1636,8 @@ fn count_distinct(b: &mut Builder, args: &[String]) -> Result<(), Why> {
 /// start at 0, a control of 0 names none). An automaton reading the control, the value
 /// cell, then the cells.
 fn value_indexing(b: &mut Builder, args: &[String]) -> Result<(), Why> {
-    let cells = distinct(b, args)?;
+    // A cell may be both the value and one indexed, as ISS's handler allows.
+    let cells = b.cells(args)?;
     if cells.len() < 3 {
         return Err("it is a value cell, a control cell and the cells it indexes".into());
     }
@@ -1565,7 +1667,7 @@ fn value_indexing(b: &mut Builder, args: &[String]) -> Result<(), Why> {
 
 /// Givens: `R1C1_5` or `R1C1_2_4_6_8` (one of these), each limiting its cell further.
 fn givens(b: &mut Builder, part: &Part) -> Result<(), Why> {
-    let n = b.n;
+    let n = b.window.values;
     for item in &part.args {
         if item.is_empty() {
             continue;

@@ -58,6 +58,8 @@ const SAME_MEANING: &[&str] = &[
     "RegionSize",
     "SearchPriority",
     "End",
+    // Extra cells of the grid's values, whatever they are.
+    "Var",
     // An automaton reads a cell's value by its place among the values
     // (`NFASerializer`'s symbols), whatever the first value is.
     "NFA",

@@ -11,6 +11,14 @@
 //! checked to read window cells only, and [`Symbols`](sudoku_engine::symbols::Symbols)
 //! keeps the window so that every output writes ISS's cells alone.
 //!
+//! ISS's extra cells (`Var`: cells outside its grid, in no house, of the grid's values,
+//! which other types name `VA`, `VA1`...) are engine cells outside the window, in reading
+//! order, neither given nor in a house; where the grid of side n has too few of those,
+//! the engine's grid is the smallest larger one that has enough, and every window and
+//! extra cell is a given of the values 1 to n (the builder's one-cell automata). Rules
+//! may read them too. The page's module leaves them out with the rest of this
+//! restatement ([`Beyond`]).
+//!
 //! ISS's default boxes (`SudokuConstraintBase.boxRegions`): regions of `RegionSize`
 //! cells, else of the larger of rows and columns, whatever the number of values (so
 //! `6x6~9` keeps boxes of 2x3), shaped by `CellGeometry.boxDimsForSize`: the least
@@ -54,8 +62,11 @@ pub(crate) const EDGE_TYPES: &[&str] = &[
 pub(crate) struct Window {
     pub rows: usize,
     pub cols: usize,
-    /// The engine grid's side: ISS's number of values.
+    /// The engine grid's side: ISS's number of values, or more where ISS's extra cells
+    /// need the room ([`Beyond::extra_cells`]).
     pub side: usize,
+    /// ISS's number of values: the digits 1 to this.
+    pub values: usize,
     /// The size of ISS's boxes and jigsaw pieces (`RegionSize`), if given.
     pub region_size: Option<usize>,
     pub no_boxes: bool,
@@ -78,12 +89,18 @@ pub(crate) struct Beyond {
     /// hold the same values, where they are fewer cells than the values
     /// (`SudokuBuilder`'s case of it); nothing otherwise.
     pub region_same_values: bool,
+    /// ISS's extra cells (`Var`), each its name and its engine cell: cells of the engine's
+    /// grid outside the window, in no house, of the window's values (see
+    /// [`Window::restate`]).
+    pub extra_cells: Vec<(String, usize)>,
 }
 
 impl Beyond {
     /// What the page cannot play, for its message; `None` where it plays everything.
     pub fn unplayed(&self) -> Option<&'static str> {
-        if !self.same_values.is_empty() {
+        if !self.extra_cells.is_empty() {
+            Some("extra cells outside the grid (Var)")
+        } else if !self.same_values.is_empty() {
             Some("sets of cells with the same values (SameValues)")
         } else if self.region_same_values {
             Some("regions with the same values (RegionSameValues)")
@@ -100,6 +117,7 @@ impl Window {
             rows,
             cols,
             side,
+            values: side,
             region_size: None,
             no_boxes: false,
             jigsaw: None,
@@ -263,6 +281,7 @@ impl Window {
                     .collect::<Vec<_>>()
             })
             .filter(|sets| sets.len() >= 2);
+        let extra = |c: usize| self.beyond.extra_cells.iter().any(|&(_, e)| e == c);
         let mut disjoint = false;
         for h in 0..houses.len() {
             let cells = houses.cells(h);
@@ -290,7 +309,7 @@ impl Window {
                     list.push((HouseKind::Diagonal, diagonal));
                 }
                 kind => {
-                    if !cells.iter().all(|&c| self.contains(c)) {
+                    if !cells.iter().all(|&c| self.contains(c) || extra(c)) {
                         return Err(invalid(format!(
                             "{}: {} reaches outside it",
                             self.said(),
@@ -316,7 +335,7 @@ impl Window {
         if let Some(rule) = puzzle
             .rules()
             .iter()
-            .find(|r| !r.cells().iter().all(|&c| self.contains(c)))
+            .find(|r| !r.cells().iter().all(|&c| self.contains(c) || extra(c)))
         {
             return Err(invalid(format!(
                 "{}: the rule {} reaches outside it",
@@ -337,7 +356,7 @@ impl Window {
         let houses = Houses::try_from_list(shape, list)
             .map_err(|why| invalid(format!("{}: {why}", self.said())))?;
         let values = (0..n * n)
-            .map(|c| match self.contains(c) {
+            .map(|c| match self.contains(c) || extra(c) {
                 true => puzzle.givens().get(c),
                 false => 1,
             })

@@ -53,6 +53,12 @@ fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
         Some(_) => return Err("ISS's grid is a corner of the engine's".into()),
         None => None,
     };
+    if let Some(window) = &window {
+        let outside = |r: &Rule| r.cells().iter().any(|&c| !window.contains(c));
+        if puzzle.rules().iter().any(outside) {
+            return Err("ISS's extra cells (Var) are not written back yet".into());
+        }
+    }
     let mut out = String::new();
     if let Some(window) = &window {
         out.push_str(&window.shape_text(offset));
