@@ -1030,3 +1030,71 @@ fn extra_cells_are_outside_the_grid_in_no_house_of_its_values() {
     };
     assert_eq!(imported.symbols.grid_line(grid.cells()).len(), 81);
 }
+
+/// The fillings of ISS's `Doppelganger` on a 4x4 grid of values 0-4, counted by brute
+/// force from its description: each row, column and (where `boxed`) 2x2 box holds 0 and
+/// no value twice; the rows lack different values, as do the columns and the boxes; at
+/// each 0, its row, column and box lack different values.
+fn doppelganger_fillings(boxed: bool) -> u64 {
+    // Each cell's houses: its row (0-3), column (4-7) and box (8-11).
+    let houses: Vec<Vec<usize>> = (0..16)
+        .map(|c| {
+            let mut of = vec![c / 4, 4 + c % 4];
+            if boxed {
+                of.push(8 + c / 8 * 2 + c % 4 / 2);
+            }
+            of
+        })
+        .collect();
+    fn fill(grid: &mut [u8; 16], at: usize, houses: &[Vec<usize>], kinds: usize) -> u64 {
+        if at == 16 {
+            // The values each house holds, as bits; then the one it lacks.
+            let mut held = [0u8; 12];
+            for (c, of) in houses.iter().enumerate() {
+                for &h in of {
+                    held[h] |= 1 << grid[c];
+                }
+            }
+            let lacking = held.map(|set| (!set & 0b11111).trailing_zeros());
+            let apart =
+                |of: &[u32]| (0..of.len()).all(|i| (i + 1..of.len()).all(|j| of[i] != of[j]));
+            let houses_ok = (0..kinds).all(|k| {
+                let of = &lacking[k * 4..k * 4 + 4];
+                of.iter().all(|&v| (1..5).contains(&v)) && apart(of)
+            });
+            let zeros_ok = (0..16).filter(|&c| grid[c] == 0).all(|c| {
+                let of: Vec<u32> = houses[c].iter().map(|&h| lacking[h]).collect();
+                apart(&of)
+            });
+            return u64::from(houses_ok && zeros_ok);
+        }
+        let mut total = 0;
+        for v in 0..5u8 {
+            let clash =
+                (0..at).any(|c| grid[c] == v && houses[c].iter().any(|h| houses[at].contains(h)));
+            if !clash {
+                grid[at] = v;
+                total += fill(grid, at + 1, houses, kinds);
+            }
+        }
+        total
+    }
+    fill(&mut [0; 16], 0, &houses, if boxed { 3 } else { 2 })
+}
+
+#[test]
+fn doppelganger_counts_as_its_description_on_small_grids() {
+    for (text, boxed) in [
+        (".Shape~4x4~0-4.Doppelganger", true),
+        (".Shape~4x4~0-4.Doppelganger.NoBoxes", false),
+    ] {
+        let expected = doppelganger_fillings(boxed);
+        assert!(expected > 0, "{text}");
+        let counted = count(&puzzle(text), 100_000, &mut Budget::unlimited());
+        assert!(counted.complete, "{text}");
+        assert_eq!(counted.count, expected, "{text}");
+    }
+    assert!(error(".Shape~4x4.Doppelganger").contains("values from 0"));
+    let page = sudoku_links::read_drawable(".Shape~4x4~0-4.Doppelganger").unwrap_err();
+    assert!(page.to_string().contains("Doppelganger"), "{page}");
+}

@@ -64,7 +64,7 @@ use super::regex::nfa_of_regex;
 use super::stated;
 use super::text::{Part, COMPOSITES};
 use super::values;
-use super::window::{Window, EDGE_TYPES};
+use super::window::{box_dims, Window, EDGE_TYPES};
 use crate::automaton::key_of_nfa;
 use crate::bits::{from_base64url, sextet};
 use sudoku_engine::rules::Nfa;
@@ -719,18 +719,18 @@ fn shape(parts: &[Part]) -> Result<(Window, i64), (Part, Why)> {
     Ok((window, offset))
 }
 
-/// ISS's extra cells (`Var~prefix~label~size`, its `VarCellRegistry`) placed on the
-/// engine's grid (see [`Window`]): each prefix a group of `size` cells (a count, or rows
-/// `x` columns; 1 for anything else), the last declaration of a prefix the one that
-/// holds, the groups in the order of their prefixes, a group's cells named `V` and its
-/// prefix, with their number from 1 after it where it has more than one. The engine's
-/// side grows where the window leaves too few cells for them. The first `Var` part, if
-/// any, which the values' givens of their cells name.
+/// ISS's extra cells (its `VarCellRegistry`) placed on the engine's grid (see
+/// [`Window`]): each `Var~prefix~label~size` a group `V` and its prefix, of `size` cells
+/// (a count, or rows `x` columns; 1 for anything else), the last declaration of a prefix
+/// the one that holds; `Doppelganger`'s groups `DGZ` (one cell), `DGR` (one a column),
+/// `DGC` (one a row) and `DGB` (one a box). The groups in the order of their prefixes, a
+/// group's cells named by its prefix, with their number from 1 after it where it has more
+/// than one. The engine's side grows where the window leaves too few cells for them. The
+/// first part that declares any, which the values' givens of the cells name.
 fn extra_cells(parts: &[Part], window: &mut Window) -> Result<Option<Part>, (Part, Why)> {
-    let declared: Vec<&Part> = parts.iter().filter(|p| p.kind == "Var").collect();
     let mut groups: Vec<(String, usize)> = Vec::new();
-    for part in &declared {
-        let fail = |why: String| Err(((*part).clone(), why));
+    for part in parts.iter().filter(|p| p.kind == "Var") {
+        let fail = |why: String| Err((part.clone(), why));
         let prefix = part.args.first().map_or("", String::as_str);
         if prefix.is_empty() || !prefix.bytes().all(|c| c.is_ascii_uppercase()) {
             return fail(format!(
@@ -751,24 +751,33 @@ fn extra_cells(parts: &[Part], window: &mut Window) -> Result<Option<Part>, (Par
             Some((rows, cols)) => positive(rows).zip(positive(cols)).map(|(r, c)| r * c),
             None => positive(size),
         };
-        groups.retain(|(p, _)| p != prefix);
-        groups.push((prefix.to_string(), count.unwrap_or(1)));
+        let prefix = format!("V{prefix}");
+        groups.retain(|(p, _)| *p != prefix);
+        groups.push((prefix, count.unwrap_or(1)));
     }
-    let Some(first) = declared.first() else {
+    let (rows, cols) = (window.rows, window.cols);
+    if parts.iter().any(|p| p.kind == "Doppelganger") {
+        let boxes = box_dims(rows, cols, rows.max(cols)).map_or(0, |(h, w)| h * w);
+        for (prefix, count) in [("DGZ", 1), ("DGR", cols), ("DGC", rows), ("DGB", boxes)] {
+            groups.push((prefix.into(), count));
+        }
+    }
+    let Some(first) = parts
+        .iter()
+        .find(|p| p.kind == "Var" || p.kind == "Doppelganger")
+    else {
         return Ok(None);
     };
     groups.sort();
     let total: usize = groups.iter().map(|(_, c)| c).sum();
-    let inside = window.rows * window.cols;
     let Some(side) =
-        (window.side..=*crate::document::SIZES.end()).find(|s| s * s >= inside + total)
+        (window.side..=*crate::document::SIZES.end()).find(|s| s * s >= rows * cols + total)
     else {
         return Err((
-            (*first).clone(),
+            first.clone(),
             format!(
-                "ISS's {}x{} grid and its {total} extra cells do not fit in the engine's \
-                 largest grid",
-                window.rows, window.cols
+                "ISS's {rows}x{cols} grid and its {total} extra cells do not fit in the \
+                 engine's largest grid"
             ),
         ));
     };
@@ -778,14 +787,14 @@ fn extra_cells(parts: &[Part], window: &mut Window) -> Result<Option<Part>, (Par
     for (prefix, count) in groups {
         for i in 1..=count {
             let name = match count {
-                1 => format!("V{prefix}"),
-                _ => format!("V{prefix}{i}"),
+                1 => prefix.clone(),
+                _ => format!("{prefix}{i}"),
             };
             let cell = room.next().expect("room for every extra cell");
             window.beyond.extra_cells.push((name, cell));
         }
     }
-    Ok(Some((*first).clone()))
+    Ok(Some(first.clone()))
 }
 
 /// A number ISS reads with `parseInt` or `+`: an integer, maybe negative.
@@ -897,6 +906,16 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
             .extend([pair_key(Pair::Difference), pair_key(Pair::Ratio)]),
         ("StrictXV", _) => b.negative.push(pair_key(Pair::Sum)),
         ("RegionSameValues", _) => b.window.beyond.region_same_values = true,
+        ("Doppelganger", _) => {
+            let window = &b.window;
+            if b.offset != 1 || window.rows != window.cols || window.values != window.rows + 1 {
+                return Err(
+                    "it needs a square grid of values from 0 to its side (9x9~0-9), as ISS's"
+                        .into(),
+                );
+            }
+            b.window.beyond.doppelganger = true;
+        }
         ("NoBoxes", _) => b.no_boxes = true,
         // Which cells ISS's search tries first: no rule, so nothing to read.
         ("SearchPriority", _) => {}
@@ -1495,7 +1514,6 @@ pub(crate) const MISSING: &[&str] = &[
     "ChaosConstruction",
     "ChaosArrow",
     "ChaosCount",
-    "Doppelganger",
     "ContainAtLeast",
     "ContainExact",
     "ConnectedValues",

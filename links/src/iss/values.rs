@@ -80,6 +80,8 @@ const SAME_MEANING: &[&str] = &[
     "CountDistinct",
     "ValueIndexing",
     "EqualSum",
+    // Needs values from 0; stated on the digits, 0 being 1 (`window`).
+    "Doppelganger",
 ];
 
 /// ISS types whose arithmetic this reader shifts to the digits (see the module's list).

@@ -29,9 +29,11 @@
 //! is the grid's edges or every cell of it are refused by [`EDGE_TYPES`].
 
 use sudoku_engine::houses::{HouseKind, Houses};
-use sudoku_engine::rules::{Rule, SameValues};
+use sudoku_engine::rules::{Automaton, Rule, SameValues};
 use sudoku_engine::{Grid, Puzzle};
 
+use super::stated;
+use crate::automaton::nfa_of_key;
 use crate::error::{invalid, LinkError};
 use crate::Imported;
 
@@ -93,12 +95,16 @@ pub(crate) struct Beyond {
     /// grid outside the window, in no house, of the window's values (see
     /// [`Window::restate`]).
     pub extra_cells: Vec<(String, usize)>,
+    /// ISS's `Doppelganger` (see [`Window::doppelganger`]).
+    pub doppelganger: bool,
 }
 
 impl Beyond {
     /// What the page cannot play, for its message; `None` where it plays everything.
     pub fn unplayed(&self) -> Option<&'static str> {
-        if !self.extra_cells.is_empty() {
+        if self.doppelganger {
+            Some("Doppelganger")
+        } else if !self.extra_cells.is_empty() {
             Some("extra cells outside the grid (Var)")
         } else if !self.same_values.is_empty() {
             Some("sets of cells with the same values (SameValues)")
@@ -282,6 +288,10 @@ impl Window {
             })
             .filter(|sets| sets.len() >= 2);
         let extra = |c: usize| self.beyond.extra_cells.iter().any(|&(_, e)| e == c);
+        let doppelganger = match self.beyond.doppelganger {
+            true => Some(self.doppelganger(&boxes, &mut list)?),
+            false => None,
+        };
         let mut disjoint = false;
         for h in 0..houses.len() {
             let cells = houses.cells(h);
@@ -349,14 +359,22 @@ impl Window {
             rules.push(Rule::SameValues(SameValues::new(sets.clone())));
             sources.push(None);
         }
+        if let Some((zeros, _)) = &doppelganger {
+            for line in zeros {
+                rules.push(line.clone());
+                sources.push(None);
+            }
+        }
         if let Some(sets) = region_sets {
             rules.push(Rule::SameValues(SameValues::new(sets)));
             sources.push(None);
         }
         let houses = Houses::try_from_list(shape, list)
             .map_err(|why| invalid(format!("{}: {why}", self.said())))?;
+        let zero = doppelganger.as_ref().map_or(&[][..], |(_, z)| z);
         let values = (0..n * n)
             .map(|c| match self.contains(c) || extra(c) {
+                _ if zero.contains(&c) => 1,
                 true => puzzle.givens().get(c),
                 false => 1,
             })
@@ -370,6 +388,105 @@ impl Window {
             symbols: imported.symbols.within(self.rows, self.cols),
             ..imported
         })
+    }
+}
+
+impl Window {
+    /// ISS's `Doppelganger` (its builder's `_doppelgangerHandlers`), on a square grid of
+    /// values from 0 to its side: each row, column and box holds 0 and all but one of the
+    /// other values, the one it lacks in its extra cell (`DGC` a row's, `DGR` a column's,
+    /// `DGB` a box's: with it, a house of every value); the rows lack different values, and
+    /// so do the columns and the boxes (their extra cells and `DGZ`, which is 0, a house
+    /// each); and where a cell is 0, its row, column and box lack three different values
+    /// (an automaton of the cell and their extra cells). Its houses go to `list`; the
+    /// automata are returned, with the extra cells that are 0 (`DGZ`, and each box's where
+    /// the grid has none, as ISS fixes them).
+    fn doppelganger(
+        &self,
+        boxes: &[Vec<usize>],
+        list: &mut Vec<(HouseKind, Vec<usize>)>,
+    ) -> Result<(Vec<Rule>, Vec<usize>), LinkError> {
+        let size = self.rows;
+        if self.region_size.is_some_and(|s| s != size) {
+            return Err(invalid(format!(
+                "{}: Doppelganger needs regions of {size} cells",
+                self.said()
+            )));
+        }
+        let named = |name: String| {
+            let cell = self.beyond.extra_cells.iter().find(|(n, _)| *n == name);
+            cell.map(|&(_, c)| c).expect("Doppelganger's extra cells")
+        };
+        let group = |prefix: &str, count: usize| -> Vec<usize> {
+            (1..=count).map(|i| named(format!("{prefix}{i}"))).collect()
+        };
+        let (of_row, of_column) = (group("DGC", size), group("DGR", size));
+        let default_boxes = box_dims(size, size, size).map_or(0, |(h, w)| h * w);
+        let of_box = group("DGB", default_boxes);
+        let zero_cell = named("DGZ".into());
+        let at = |r: usize, c: usize| r * self.side + c;
+        for i in 0..size {
+            let row: Vec<usize> = (0..size).map(|c| at(i, c)).chain([of_row[i]]).collect();
+            let column = (0..size).map(|r| at(r, i)).chain([of_column[i]]).collect();
+            list.extend([
+                (HouseKind::ExtraRegion, row),
+                (HouseKind::ExtraRegion, column),
+            ]);
+        }
+        for (cells, lacking) in boxes.iter().zip(&of_box) {
+            let house = cells.iter().copied().chain([*lacking]).collect();
+            list.push((HouseKind::ExtraRegion, house));
+        }
+        let mut lacks = vec![of_row.clone(), of_column.clone()];
+        if !boxes.is_empty() {
+            lacks.push(of_box.clone());
+        }
+        for cells in lacks {
+            list.push((
+                HouseKind::ExtraRegion,
+                cells.into_iter().chain([zero_cell]).collect(),
+            ));
+        }
+        let mut zeros = vec![zero_cell];
+        if boxes.is_empty() {
+            zeros.extend(&of_box);
+        }
+        // The automaton of a cell and its 2 or 3 houses' lacking values: (values read,
+        // the first lacking value, the second), `read` -1 past a cell that is not 0.
+        let automaton = |lacking: i64| {
+            stated::automaton(
+                self.side,
+                [0; 3],
+                &|[read, a, b], d| match read {
+                    -1 => Some([-1, 0, 0]),
+                    0 if d == 1 => Some([1, 0, 0]),
+                    0 => Some([-1, 0, 0]),
+                    1 => Some([2, d, 0]),
+                    2 => (d != a).then_some([3, a, d]),
+                    _ => (d != a && d != b).then_some([4, 0, 0]),
+                },
+                &|[read, ..]| read == -1 || read == 1 + lacking,
+            )
+            .and_then(|key| nfa_of_key(key.as_str().unwrap_or_default(), self.side, false))
+            .map_err(|why| invalid(format!("{}: {why}", self.said())))
+        };
+        let automata = [automaton(2)?, automaton(3)?];
+        let box_of = |cell: usize| boxes.iter().position(|b| b.contains(&cell));
+        let mut rules = Vec::new();
+        for (r, &lacking_row) in of_row.iter().enumerate() {
+            for (c, &lacking_column) in of_column.iter().enumerate() {
+                let cell = at(r, c);
+                let mut line = vec![cell, lacking_row, lacking_column];
+                line.extend(box_of(cell).map(|b| of_box[b]));
+                let nfa = automata[line.len() - 3].clone();
+                rules.push(Rule::Automaton(Automaton::new(
+                    vec![line],
+                    nfa,
+                    "doppelganger".into(),
+                )));
+            }
+        }
+        Ok((rules, zeros))
     }
 }
 
