@@ -950,9 +950,11 @@ fn same_value_sets_hold_the_same_values_as_many_times_each() {
     assert_eq!(iss::constraint_text(&imported).unwrap(), text);
     let page = sudoku_links::read_drawable(text).unwrap_err().to_string();
     assert!(
-        page.contains("SameValues") && page.contains("command line"),
+        page.contains("SameValues") && page.contains("cannot play"),
         "{page}"
     );
+    let page = sudoku_links::read_drawable(".Shape~6x6~9.RegionSameValues").unwrap_err();
+    assert!(page.to_string().contains("cannot play"), "{page}");
     // Inside an Or's branch it is refused, naming it.
     let or = error(".Or.SameValues~2~R1C1~R1C2~R2C4~R3C7.~R1C1_1.End");
     assert!(or.contains("SameValues"), "{or}");
@@ -1019,7 +1021,10 @@ fn extra_cells_are_outside_the_grid_in_no_house_of_its_values() {
     assert!(error(".Var~A~~2.WhiteDot~VA1~VA2").contains("side by side"));
     let text = ".Var~A~~2.Cage~10~VA1~VA2";
     let page = sudoku_links::read_drawable(text).unwrap_err().to_string();
-    assert!(page.contains("extra cells"), "{page}");
+    assert!(
+        page.contains("Var~A") && page.contains("cannot play"),
+        "{page}"
+    );
     let written = iss::constraint_text(&read(text).unwrap()).unwrap_err();
     assert!(written.contains("extra cells"), "{written}");
     // A solution is written as ISS's grid alone.

@@ -65,7 +65,7 @@ use super::stated;
 use super::text::{Part, COMPOSITES};
 use super::values;
 use super::window::{box_dims, Window, EDGE_TYPES};
-use crate::automaton::key_of_nfa;
+use crate::automaton::{key_of_nfa, nfa_of_key};
 use crate::bits::{from_base64url, sextet};
 use sudoku_engine::rules::Nfa;
 
@@ -220,18 +220,26 @@ fn clue_entry(cell: String, value: i64) -> Value {
 /// where it is a window of the engine's (see [`Window`]).
 pub(crate) type Document = (Map<String, Value>, Symbols, Option<Window>);
 
-/// The [`Document`] of ISS's parts, or every part that cannot be read and why.
-pub(crate) fn document(parts: &[Part]) -> Result<Document, Vec<(Part, Why)>> {
+/// The [`Document`] of ISS's parts, or every part that cannot be read and why; with
+/// `CORNERS` false (the page's reading, [`crate::read_drawable`]), extra cells are
+/// refused at once, so that the page's module leaves out their code.
+pub(crate) fn document<const CORNERS: bool>(parts: &[Part]) -> Result<Document, Vec<(Part, Why)>> {
     let (mut window, offset) = shape(parts).map_err(|e| vec![e])?;
-    let declared = extra_cells(parts, &mut window).map_err(|e| vec![e])?;
+    let declared = match CORNERS {
+        true => extra_cells(parts, &mut window).map_err(|e| vec![e])?,
+        false => match parts.iter().find(|p| declares_extra_cells(p)) {
+            Some(part) => return Err(vec![(part.clone(), PAGE_LACKS.into())]),
+            None => None,
+        },
+    };
     let mut builder = Builder::new(window, offset);
     let mut errors = Vec::new();
-    read_all(&mut builder, parts, &mut errors);
+    read_all::<CORNERS>(&mut builder, parts, &mut errors);
     if !errors.is_empty() {
         return Err(errors);
     }
     let window = &builder.window;
-    if window.values < window.side {
+    if CORNERS && window.values < window.side {
         // Every cell ISS has holds one of its values.
         let values: Vec<u32> = (1..=window.values as u32).collect();
         let extra = window.beyond.extra_cells.iter().map(|&(_, c)| c);
@@ -273,22 +281,23 @@ pub(crate) fn document(parts: &[Part]) -> Result<Document, Vec<(Part, Why)>> {
 /// (`Or`, `And`, `Replicate`, up to its `.End`) as ISS's builder reads it. An `And` holds
 /// its parts as if they stood alone; a `Replicate`'s parts are copied onto its targets
 /// ([`replicated`]); an `Or` is an either-or rule of its branches ([`either`]).
-fn read_all(b: &mut Builder, parts: &[Part], errors: &mut Vec<(Part, Why)>) {
+fn read_all<const CORNERS: bool>(b: &mut Builder, parts: &[Part], errors: &mut Vec<(Part, Why)>) {
     let mut i = 0;
     while i < parts.len() {
         let (part, end) = (&parts[i], group_end(parts, i));
         let inside = &parts[i + 1..end.max(i + 1)];
         let result = match part.kind.as_str() {
-            "Or" => either(b, inside, errors),
+            "Or" => either::<CORNERS>(b, inside, errors),
             "And" => {
-                read_all(b, inside, errors);
+                read_all::<CORNERS>(b, inside, errors);
                 Ok(())
             }
             "Replicate" => {
-                replicated(&b.window, part, inside).map(|copies| read_all(b, &copies, errors))
+                let copies = replicated(&b.window, part, inside);
+                copies.map(|copies| read_all::<CORNERS>(b, &copies, errors))
             }
             "LookAndSay" => look_and_say(b, part),
-            _ => read(b, part),
+            _ => read::<CORNERS>(b, part),
         };
         if let Err(why) = result {
             errors.push((part.clone(), why));
@@ -321,7 +330,11 @@ fn group_end(parts: &[Part], at: usize) -> usize {
 /// makes it (`_yieldOr`): a single branch holds as if it stood alone; otherwise each
 /// branch is read on its own and the document gets an either-or rule of them
 /// (`engine_rules::ANY_OF_KEY`). Errors in a branch name their own part.
-fn either(b: &mut Builder, inside: &[Part], errors: &mut Vec<(Part, Why)>) -> Result<(), Why> {
+fn either<const CORNERS: bool>(
+    b: &mut Builder,
+    inside: &[Part],
+    errors: &mut Vec<(Part, Why)>,
+) -> Result<(), Why> {
     let mut items = Vec::new();
     let mut i = 0;
     while i < inside.len() {
@@ -332,7 +345,7 @@ fn either(b: &mut Builder, inside: &[Part], errors: &mut Vec<(Part, Why)>) -> Re
     match items[..] {
         [] => return Err("an Or of no constraints never holds (ISS finds no solution); the engine does not read it".into()),
         [only] => {
-            read_all(b, only, errors);
+            read_all::<CORNERS>(b, only, errors);
             return Ok(());
         }
         _ => {}
@@ -341,7 +354,7 @@ fn either(b: &mut Builder, inside: &[Part], errors: &mut Vec<(Part, Why)>) -> Re
     for item in items {
         let mut branch = Builder::new(b.window.clone(), b.offset);
         let before = errors.len();
-        read_all(&mut branch, item, errors);
+        read_all::<CORNERS>(&mut branch, item, errors);
         if errors.len() == before {
             branches.push(Value::Object(branch_document(branch)?));
         }
@@ -719,6 +732,15 @@ fn shape(parts: &[Part]) -> Result<(Window, i64), (Part, Why)> {
     Ok((window, offset))
 }
 
+/// Why the page refuses a type that only the command line's reading states (those of
+/// [`super::window::Beyond`]): the page's module leaves their code out.
+const PAGE_LACKS: &str = "this page cannot play it yet; the command line (sudoku solve) reads it";
+
+/// Whether the part declares extra cells: `Var`, and `Doppelganger`'s own.
+fn declares_extra_cells(part: &Part) -> bool {
+    part.kind == "Var" || part.kind == "Doppelganger"
+}
+
 /// ISS's extra cells (its `VarCellRegistry`) placed on the engine's grid (see
 /// [`Window`]): each `Var~prefix~label~size` a group `V` and its prefix, of `size` cells
 /// (a count, or rows `x` columns; 1 for anything else), the last declaration of a prefix
@@ -762,13 +784,16 @@ fn extra_cells(parts: &[Part], window: &mut Window) -> Result<Option<Part>, (Par
             groups.push((prefix.into(), count));
         }
     }
-    let Some(first) = parts
-        .iter()
-        .find(|p| p.kind == "Var" || p.kind == "Doppelganger")
-    else {
+    let Some(first) = parts.iter().find(|p| declares_extra_cells(p)) else {
         return Ok(None);
     };
-    groups.sort();
+    // In the order of their prefixes (placed one by one: a sort of these pairs would
+    // bring code of its own).
+    let mut sorted: Vec<(String, usize)> = Vec::new();
+    for group in groups {
+        sorted.insert(sorted.partition_point(|g| g.0 < group.0), group);
+    }
+    let groups = sorted;
     let total: usize = groups.iter().map(|(_, c)| c).sum();
     let Some(side) =
         (window.side..=*crate::document::SIZES.end()).find(|s| s * s >= rows * cols + total)
@@ -804,7 +829,7 @@ fn integer(text: &str, what: &str) -> Result<i64, Why> {
         .map_err(|_| format!("{what} \"{}\" is not a whole number", cells::shorten(text)))
 }
 
-fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
+fn read<const CORNERS: bool>(b: &mut Builder, part: &Part) -> Result<(), Why> {
     let n = b.n;
     let args = &part.args[..];
     // The f-puzzles key whose entries have this type's meaning, where one has.
@@ -886,7 +911,7 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
                 _ => 0,
             };
             let before: Vec<usize> = KEYS.iter().map(|k| listed(b, k)).collect();
-            read_as(b, key, part)?;
+            read_as::<CORNERS>(b, key, part)?;
             for (k, &from) in KEYS.iter().zip(&before) {
                 if let Some(Value::Array(list)) = b.keys.get(k.key) {
                     for entry in &list[from..] {
@@ -905,6 +930,7 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
             .negative
             .extend([pair_key(Pair::Difference), pair_key(Pair::Ratio)]),
         ("StrictXV", _) => b.negative.push(pair_key(Pair::Sum)),
+        ("RegionSameValues" | "Doppelganger", _) if !CORNERS => return Err(PAGE_LACKS.into()),
         ("RegionSameValues", _) => b.window.beyond.region_same_values = true,
         ("Doppelganger", _) => {
             let window = &b.window;
@@ -1009,7 +1035,7 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
 
 /// A part of a type whose meaning a key's entries have, read by the key's ISS form into
 /// its entries.
-fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
+fn read_as<const CORNERS: bool>(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
     let n = b.n;
     let (kind, args) = (part.kind.as_str(), &part.args[..]);
     match key.iss_form {
@@ -1300,6 +1326,9 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
                 }
                 // One set says nothing, as ISS's handler of one set.
                 Ok(1) => {}
+                Ok(sets) if sets > 1 && cells.len().is_multiple_of(sets) && !CORNERS => {
+                    return Err(PAGE_LACKS.into())
+                }
                 Ok(sets) if sets > 1 && cells.len().is_multiple_of(sets) => {
                     let size = cells.len() / sets;
                     let sets = cells.chunks(size).map(<[usize]>::to_vec).collect();
@@ -1348,9 +1377,17 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
                     .map(|segment| Ok(b.keys_of(&b.cells(segment)?)))
                     .collect::<Result<Vec<_>, Why>>()?;
                 let (value, label) = if kind == "NFA" {
-                    let values = b.window.values;
-                    let key = stated::automaton_of_values(token, values, n, segments.len() > 1)?;
-                    (key.as_str().unwrap_or_default().to_string(), name)
+                    let segmented = segments.len() > 1;
+                    let key = match CORNERS {
+                        true => {
+                            let values = b.window.values;
+                            let key = stated::automaton_of_values(token, values, n, segmented)?;
+                            key.as_str().unwrap_or_default().to_string()
+                        }
+                        // The page's grids have as many values as the side.
+                        false => nfa_of_key(token, n, segmented).map(|_| token.clone())?,
+                    };
+                    (key, name)
                 } else {
                     let pattern = regex_text(token)?;
                     // A character is a value, the first digit being 1 - offset.

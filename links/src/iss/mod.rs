@@ -131,7 +131,7 @@ pub(crate) fn read_in<const CORNERS: bool>(text: &str) -> Result<Imported, LinkE
         }
     };
     let parts = text::parts(&constraints).map_err(message)?;
-    let (document, symbols, window) = build::document(&parts).map_err(|errors| {
+    let (document, symbols, window) = build::document::<CORNERS>(&parts).map_err(|errors| {
         let more = match errors.len() {
             1 => String::new(),
             2 => "; and 1 more part the engine cannot read".into(),
@@ -146,17 +146,12 @@ pub(crate) fn read_in<const CORNERS: bool>(text: &str) -> Result<Imported, LinkE
     };
     match window {
         Some(window) if CORNERS => window.restate(imported),
-        Some(window) => Err(invalid(match window.beyond.unplayed() {
-            Some(what) => format!(
-                "this page cannot play ISS's {what} yet; the command line (sudoku solve) \
-                 reads it"
-            ),
-            None => format!(
-                "this page cannot show ISS's {}x{} grid of {} values yet, only square grids \
-                 of as many values as their side; the command line (sudoku solve) reads it",
-                window.rows, window.cols, window.side
-            ),
-        })),
+        // (The page's reading has refused the types of `window::Beyond` by now.)
+        Some(window) => Err(invalid(format!(
+            "this page cannot show ISS's {}x{} grid of {} values yet, only square grids of \
+             as many values as their side; the command line (sudoku solve) reads it",
+            window.rows, window.cols, window.side
+        ))),
         None => Ok(imported),
     }
 }
@@ -170,7 +165,7 @@ pub fn unreadable_parts(text: &str) -> Result<Vec<(String, String)>, LinkError> 
         None => text.to_string(),
     };
     let parts = text::parts(&constraints).map_err(message)?;
-    Ok(match build::document(&parts) {
+    Ok(match build::document::<true>(&parts) {
         Ok(_) => Vec::new(),
         Err(errors) => errors
             .into_iter()

@@ -61,14 +61,17 @@ impl Constraint for SameValues {
     }
 
     fn holds(&self, values: &[u8], _n: usize) -> bool {
-        let sorted = |set: &[u8]| {
-            let mut set = set.to_vec();
-            set.sort_unstable();
-            set
+        // Each digit's count in each set, compared (a sort would bring the page code of
+        // its own).
+        let counts = |set: &[u8]| {
+            set.iter().fold([0u16; 33], |mut c, &v| {
+                c[usize::from(v).min(32)] += 1;
+                c
+            })
         };
         let mut sets = self.sets(values);
-        let first = sorted(sets.next().unwrap_or_default());
-        sets.all(|set| sorted(set) == first)
+        let first = counts(sets.next().unwrap_or_default());
+        sets.all(|set| counts(set) == first)
     }
 
     /// Narrows by each digit's counts (see the module's doc) until nothing changes.
