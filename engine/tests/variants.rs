@@ -119,10 +119,10 @@ fn random_rule(kind: RuleKind, s: &mut Stream, solution: &Grid, regions: &[usize
             let len = line.len().min(other.len());
             Rule::Clone(CloneRule::new(line[..len].to_vec(), other[..len].to_vec()))
         }
-        RuleKind::SameValues => {
+        RuleKind::SameValueSets => {
             let other = walk(s, n, line.len());
             let len = line.len().min(other.len());
-            Rule::SameValues(SameValues::new(vec![
+            Rule::SameValueSets(SameValueSets::new(vec![
                 line[..len].to_vec(),
                 other[..len].to_vec(),
             ]))

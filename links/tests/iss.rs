@@ -931,7 +931,7 @@ fn same_value_sets_hold_the_same_values_as_many_times_each() {
     // and 7, 4.
     let text = ".SameValues~2~R1C1~R1C2~R2C4~R3C7";
     let rule = only_rule(text);
-    assert_eq!(rule.kind(), RuleKind::SameValues);
+    assert_eq!(rule.kind(), RuleKind::SameValueSets);
     let g = filling();
     assert!(!keeps(&rule, &g, 9));
     for (a, b) in [([1, 2], [2, 1]), ([5, 5], [5, 5])] {
@@ -964,7 +964,7 @@ fn same_value_sets_hold_the_same_values_as_many_times_each() {
 fn region_same_values_holds_where_regions_are_fewer_cells_than_values() {
     // ISS's `6x6~9`: its 6 rows, 6 columns and 6 boxes hold the same 6 of the 9 values.
     let p = puzzle(".Shape~6x6~9.RegionSameValues");
-    let [rule @ Rule::SameValues(_)] = p.rules() else {
+    let [rule @ Rule::SameValueSets(_)] = p.rules() else {
         panic!("{:?}", p.rules());
     };
     assert_eq!(rule.cells().len(), 18 * 6);

@@ -11,7 +11,7 @@
 //!   else an automaton of the one cell accepting those digits; several givens of one cell
 //!   keep the values they share;
 //! - `SameValues` of single cells are clones of one cell, of several-cell sets the
-//!   engine's `SameValues` rule (with `RegionSameValues`, stated by [`Window::restate`],
+//!   engine's `SameValueSets` rule (with `RegionSameValues`, stated by [`Window::restate`],
 //!   which the page leaves out), of one set nothing;
 //! - `Whisper` with no difference has 5, a cage with sum 0 or none has no sum;
 //! - `StrictKropki` forbids consecutive digits and the ratio 2 on every pair of

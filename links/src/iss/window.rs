@@ -29,11 +29,12 @@
 //! is the grid's edges or every cell of it are refused by [`EDGE_TYPES`].
 
 use sudoku_engine::houses::{HouseKind, Houses};
-use sudoku_engine::rules::{Automaton, Rule, SameValues};
+use sudoku_engine::rules::{Rule, SameValueSets};
 use sudoku_engine::{Grid, Puzzle};
 
 use super::stated;
 use crate::automaton::nfa_of_key;
+use crate::engine_rules;
 use crate::error::{invalid, LinkError};
 use crate::Imported;
 
@@ -85,7 +86,7 @@ pub(crate) struct Window {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Beyond {
     /// Each `SameValues` of several-cell sets: its sets, of one size, which hold the same
-    /// values as many times each (the engine's `SameValues`).
+    /// values as many times each (the engine's `SameValueSets`).
     pub same_values: Vec<Vec<Vec<usize>>>,
     /// ISS's `RegionSameValues`: the largest of the rows, columns, boxes and jigsaw pieces
     /// hold the same values, where they are fewer cells than the values
@@ -356,7 +357,7 @@ impl Window {
         let mut rules = puzzle.rules().to_vec();
         let mut sources = imported.sources.clone();
         for sets in &self.beyond.same_values {
-            rules.push(Rule::SameValues(SameValues::new(sets.clone())));
+            rules.push(Rule::SameValueSets(SameValueSets::new(sets.clone())));
             sources.push(None);
         }
         if let Some((zeros, _)) = &doppelganger {
@@ -366,7 +367,7 @@ impl Window {
             }
         }
         if let Some(sets) = region_sets {
-            rules.push(Rule::SameValues(SameValues::new(sets)));
+            rules.push(Rule::SameValueSets(SameValueSets::new(sets)));
             sources.push(None);
         }
         let houses = Houses::try_from_list(shape, list)
@@ -479,11 +480,11 @@ impl Window {
                 let mut line = vec![cell, lacking_row, lacking_column];
                 line.extend(box_of(cell).map(|b| of_box[b]));
                 let nfa = automata[line.len() - 3].clone();
-                rules.push(Rule::Automaton(Automaton::new(
+                rules.push(engine_rules::pattern(
                     vec![line],
                     nfa,
                     "doppelganger".into(),
-                )));
+                ));
             }
         }
         Ok((rules, zeros))

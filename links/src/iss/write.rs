@@ -120,7 +120,7 @@ fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
     let mut global = Vec::new();
     let offset = i64::from(offset);
     for (i, rule) in puzzle.rules().iter().enumerate() {
-        if let Rule::SameValues(_) = rule {
+        if let Rule::SameValueSets(_) = rule {
             // Stated by no entry of the document: ISS's sets, from their size.
             let sets = rule.cells().len() / rule.numbers()[0] as usize;
             out.push_str(&format!(".SameValues~{sets}~{}", names(rule.cells(), n)));

@@ -17,18 +17,18 @@ use crate::shape::{span, Shape};
 use super::clone::EQUAL_CELLS;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SameValues {
+pub struct SameValueSets {
     /// The sets one after another, each `size` cells.
     cells: Vec<usize>,
     size: usize,
 }
 
-impl SameValues {
+impl SameValueSets {
     /// `sets`, at least two, each of the same number of cells (at least one).
-    pub fn new(sets: Vec<Vec<usize>>) -> SameValues {
+    pub fn new(sets: Vec<Vec<usize>>) -> SameValueSets {
         let size = sets.first().map_or(0, Vec::len);
         debug_assert!(sets.len() >= 2 && size > 0 && sets.iter().all(|s| s.len() == size));
-        SameValues {
+        SameValueSets {
             cells: sets.concat(),
             size,
         }
@@ -39,7 +39,7 @@ impl SameValues {
     }
 }
 
-impl Constraint for SameValues {
+impl Constraint for SameValueSets {
     const TAG: u32 = 50;
     const TECHNIQUE: RuleTechnique = EQUAL_CELLS;
 
@@ -48,12 +48,16 @@ impl Constraint for SameValues {
     }
 
     /// The sets' size, then their cells one set after another.
-    fn read(cells: Vec<usize>, numbers: &Numbers, _n: usize) -> Result<SameValues, &'static str> {
+    fn read(
+        cells: Vec<usize>,
+        numbers: &Numbers,
+        _n: usize,
+    ) -> Result<SameValueSets, &'static str> {
         let size = numbers.get(0)? as usize;
         if size == 0 || !cells.len().is_multiple_of(size) || cells.len() < 2 * size {
             return Err(NOT_THESE);
         }
-        Ok(SameValues { cells, size })
+        Ok(SameValueSets { cells, size })
     }
 
     fn cells(&self) -> &[usize] {
@@ -130,17 +134,17 @@ mod tests {
 
     #[test]
     fn same_values_match_brute_force() {
-        let two = SameValues::new(vec![vec![0, 1, 2], vec![10, 11, 12]]);
-        testing::against_brute_force(&Rule::SameValues(two), 4);
-        let three = SameValues::new(vec![vec![0, 1], vec![5, 6], vec![8, 9]]);
-        testing::against_brute_force(&Rule::SameValues(three), 5);
-        let singles = SameValues::new(vec![vec![0], vec![1], vec![2]]);
-        testing::against_brute_force(&Rule::SameValues(singles), 6);
+        let two = SameValueSets::new(vec![vec![0, 1, 2], vec![10, 11, 12]]);
+        testing::against_brute_force(&Rule::SameValueSets(two), 4);
+        let three = SameValueSets::new(vec![vec![0, 1], vec![5, 6], vec![8, 9]]);
+        testing::against_brute_force(&Rule::SameValueSets(three), 5);
+        let singles = SameValueSets::new(vec![vec![0], vec![1], vec![2]]);
+        testing::against_brute_force(&Rule::SameValueSets(singles), 6);
     }
 
     #[test]
     fn a_count_held_in_one_set_is_held_in_the_other() {
-        let rule = SameValues::new(vec![vec![0, 1], vec![2, 3]]);
+        let rule = SameValueSets::new(vec![vec![0, 1], vec![2, 3]]);
         // The first set holds 1 twice; the second must too.
         let mut domains = [0b1, 0b1, 0b111, 0b11];
         assert!(rule.propagate(&mut domains, 3));
