@@ -119,6 +119,14 @@ fn random_rule(kind: RuleKind, s: &mut Stream, solution: &Grid, regions: &[usize
             let len = line.len().min(other.len());
             Rule::Clone(CloneRule::new(line[..len].to_vec(), other[..len].to_vec()))
         }
+        RuleKind::SameValueSets => {
+            let other = walk(s, n, line.len());
+            let len = line.len().min(other.len());
+            Rule::SameValueSets(SameValueSets::new(vec![
+                line[..len].to_vec(),
+                other[..len].to_vec(),
+            ]))
+        }
         RuleKind::Between => Rule::Between(Between::new(line)),
         RuleKind::Lockout => Rule::Lockout(Lockout::new(line, 1 + s.below(3) as u8)),
         RuleKind::Renban => Rule::Renban(Renban::new(line)),

@@ -10,6 +10,7 @@ use sudoku_engine::rules::{
 };
 
 use crate::automaton::nfa_of_key;
+use sudoku_engine::rules::Nfa;
 
 use crate::cells;
 use crate::document::{entries, number, text, Entry};
@@ -121,6 +122,12 @@ impl Context {
             _ => Err(at.error("a mark between cells needs two different cells")),
         }
     }
+}
+
+/// The rule of a line pattern: its segments' digits, read in order, are a word `nfa`
+/// accepts.
+pub(crate) fn pattern(segments: Vec<Vec<usize>>, nfa: Nfa, label: String) -> Rule {
+    Rule::Automaton(Automaton::new(segments, nfa, label))
 }
 
 /// Whether one entry of a key reads, on a grid of side `n` with no regions; if not, why
@@ -367,7 +374,7 @@ pub(crate) fn read(
                 let key = entry.value.as_ref().map(text).unwrap_or_default();
                 let nfa = nfa_of_key(&key, n, segments.len() > 1).map_err(|why| at.error(why))?;
                 let label = entry.label.clone().unwrap_or_default();
-                push(Ok(Rule::Automaton(Automaton::new(segments, nfa, label))))?;
+                push(Ok(pattern(segments, nfa, label)))?;
             }
             ReadAs::House | ReadAs::Switch | ReadAs::Drawing | ReadAs::Global { .. } => {}
         }

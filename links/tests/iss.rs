@@ -1118,9 +1118,188 @@ fn chaos_construction_counts_each_layout_and_its_clues_pick_one() {
     // The page cannot play one yet, and says so.
     let refused = sudoku_links::read_drawable(&rows).unwrap_err().to_string();
     assert!(
-        refused.contains("cannot play a chaos construction"),
+        refused.contains("a chaos construction, whose regions the player finds, cannot be played"),
         "{refused}"
     );
     // A clue of regions needs them.
     assert!(error(".ChaosCount~R1C1").contains("needs ChaosConstruction"));
+}
+
+#[test]
+fn same_value_sets_hold_the_same_values_as_many_times_each() {
+    // Two sets of two cells: R1C1, R1C2 and R2C4, R3C7, which the filling holds as 1, 2
+    // and 7, 4.
+    let text = ".SameValues~2~R1C1~R1C2~R2C4~R3C7";
+    let rule = only_rule(text);
+    assert_eq!(rule.kind(), RuleKind::SameValueSets);
+    let g = filling();
+    assert!(!keeps(&rule, &g, 9));
+    for (a, b) in [([1, 2], [2, 1]), ([5, 5], [5, 5])] {
+        let mut grid = g.clone();
+        (grid[0], grid[1], grid[12], grid[24]) = (a[0], a[1], b[0], b[1]);
+        assert!(keeps(&rule, &grid, 9), "{a:?} {b:?}");
+    }
+    let mut grid = g.clone();
+    (grid[0], grid[1], grid[12], grid[24]) = (1, 1, 1, 2);
+    assert!(!keeps(&rule, &grid, 9), "the counts differ");
+    // One set says nothing; sets must be of one size.
+    assert!(puzzle(".SameValues~1~R1C1~R1C2").rules().is_empty());
+    assert!(error(".SameValues~3~R1C1~R1C2").contains("do not split into 3 sets"));
+    // Written back as read; the page refuses it with a reason (the command line reads it).
+    let imported = read(text).unwrap();
+    assert_eq!(iss::constraint_text(&imported).unwrap(), text);
+    let page = sudoku_links::read_drawable(text).unwrap_err().to_string();
+    assert!(
+        page.contains("SameValues") && page.contains("cannot play"),
+        "{page}"
+    );
+    let page = sudoku_links::read_drawable(".Shape~6x6~9.RegionSameValues").unwrap_err();
+    assert!(page.to_string().contains("cannot play"), "{page}");
+    // Inside an Or's branch it is refused, naming it.
+    let or = error(".Or.SameValues~2~R1C1~R1C2~R2C4~R3C7.~R1C1_1.End");
+    assert!(or.contains("SameValues"), "{or}");
+}
+
+#[test]
+fn region_same_values_holds_where_regions_are_fewer_cells_than_values() {
+    // ISS's `6x6~9`: its 6 rows, 6 columns and 6 boxes hold the same 6 of the 9 values.
+    let p = puzzle(".Shape~6x6~9.RegionSameValues");
+    let [rule @ Rule::SameValueSets(_)] = p.rules() else {
+        panic!("{:?}", p.rules());
+    };
+    assert_eq!(rule.cells().len(), 18 * 6);
+    assert_eq!(rule.numbers(), vec![6]);
+    // Its solutions use 6 values only.
+    let grid = match solve(&p, &mut Budget::unlimited()).verdict {
+        Verdict::Multiple(a, _) => a,
+        other => panic!("{other:?}"),
+    };
+    let used = window_digits(grid.cells(), 6, 6, 9)
+        .iter()
+        .fold(0u32, |set, &d| set | 1 << d);
+    assert_eq!(used.count_ones(), 6);
+    // Where the regions hold every value, it says nothing, as in ISS.
+    assert!(puzzle(".RegionSameValues").rules().is_empty());
+    assert!(puzzle(".Shape~6x8.RegionSameValues").rules().is_empty());
+}
+
+#[test]
+fn replicate_numbers_targets_over_iss_grid() {
+    // On ISS's 6x6 grid of 10 values, the target 7 places after R1C1 is R2C2, counted
+    // over its 6 columns (bit 1 of each character: "CC" targets places 1 and 7).
+    let copied = puzzle(".Shape~6x6~0-9.Replicate~CC.~R1C1_3.End");
+    let written = puzzle(".Shape~6x6~0-9.~R1C2_3.~R2C2_3");
+    assert_eq!(copied, written);
+}
+
+/// A classic solution as ISS's givens, for tests that add to a full grid.
+fn full_grid_givens() -> String {
+    let g = filling();
+    let givens: Vec<String> = (0..81)
+        .map(|c| format!("R{}C{}_{}", c / 9 + 1, c % 9 + 1, g[c]))
+        .collect();
+    format!(".~{}", givens.join("~"))
+}
+
+#[test]
+fn extra_cells_are_outside_the_grid_in_no_house_of_its_values() {
+    let full = full_grid_givens();
+    // One extra cell beside a full 9x9 grid: any of its 9 values (not the engine's 10th
+    // digit, which its grid of side 10 has room for), whatever the houses.
+    let p = puzzle(&format!("{full}.Var~A~~1.Cage~~VA~R1C1"));
+    assert_eq!(p.shape().n(), 10);
+    assert_eq!(count(&p, 20, &mut Budget::unlimited()).count, 8);
+    // Named V, the prefix and its number where a group has more than one cell; the last
+    // declaration of a prefix holds; a size of rows x columns is their product.
+    let p = puzzle(&format!(
+        "{full}.Var~B~~5.Var~B~label~2x2.Var~A.SameValues~4~VA~VB1~VB2~VB4.Cage~10~VB3~R1C1"
+    ));
+    assert_eq!(count(&p, 20, &mut Budget::unlimited()).count, 9);
+    assert!(error(".Var~B~~2.Cage~~VB3").contains("VB3 is no extra cell (Var)"));
+    assert!(error(".Var~b").contains("upper-case letters"));
+    // Extra cells are never side by side; the page and ISS's writer leave them out.
+    assert!(error(".Var~A~~2.WhiteDot~VA1~VA2").contains("side by side"));
+    let text = ".Var~A~~2.Cage~10~VA1~VA2";
+    let page = sudoku_links::read_drawable(text).unwrap_err().to_string();
+    assert!(
+        page.contains("Var~A") && page.contains("cannot play"),
+        "{page}"
+    );
+    let written = iss::constraint_text(&read(text).unwrap()).unwrap_err();
+    assert!(written.contains("extra cells"), "{written}");
+    // A solution is written as ISS's grid alone.
+    let imported = read(&format!("{full}.Var~A~~1.Cage~~VA~R1C1")).unwrap();
+    let grid = match solve(&imported.puzzle, &mut Budget::unlimited()).verdict {
+        Verdict::Multiple(a, _) => a,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(imported.symbols.grid_line(grid.cells()).len(), 81);
+}
+
+/// The fillings of ISS's `Doppelganger` on a 4x4 grid of values 0-4, counted by brute
+/// force from its description: each row, column and (where `boxed`) 2x2 box holds 0 and
+/// no value twice; the rows lack different values, as do the columns and the boxes; at
+/// each 0, its row, column and box lack different values.
+fn doppelganger_fillings(boxed: bool) -> u64 {
+    // Each cell's houses: its row (0-3), column (4-7) and box (8-11).
+    let houses: Vec<Vec<usize>> = (0..16)
+        .map(|c| {
+            let mut of = vec![c / 4, 4 + c % 4];
+            if boxed {
+                of.push(8 + c / 8 * 2 + c % 4 / 2);
+            }
+            of
+        })
+        .collect();
+    fn fill(grid: &mut [u8; 16], at: usize, houses: &[Vec<usize>], kinds: usize) -> u64 {
+        if at == 16 {
+            // The values each house holds, as bits; then the one it lacks.
+            let mut held = [0u8; 12];
+            for (c, of) in houses.iter().enumerate() {
+                for &h in of {
+                    held[h] |= 1 << grid[c];
+                }
+            }
+            let lacking = held.map(|set| (!set & 0b11111).trailing_zeros());
+            let apart =
+                |of: &[u32]| (0..of.len()).all(|i| (i + 1..of.len()).all(|j| of[i] != of[j]));
+            let houses_ok = (0..kinds).all(|k| {
+                let of = &lacking[k * 4..k * 4 + 4];
+                of.iter().all(|&v| (1..5).contains(&v)) && apart(of)
+            });
+            let zeros_ok = (0..16).filter(|&c| grid[c] == 0).all(|c| {
+                let of: Vec<u32> = houses[c].iter().map(|&h| lacking[h]).collect();
+                apart(&of)
+            });
+            return u64::from(houses_ok && zeros_ok);
+        }
+        let mut total = 0;
+        for v in 0..5u8 {
+            let clash =
+                (0..at).any(|c| grid[c] == v && houses[c].iter().any(|h| houses[at].contains(h)));
+            if !clash {
+                grid[at] = v;
+                total += fill(grid, at + 1, houses, kinds);
+            }
+        }
+        total
+    }
+    fill(&mut [0; 16], 0, &houses, if boxed { 3 } else { 2 })
+}
+
+#[test]
+fn doppelganger_counts_as_its_description_on_small_grids() {
+    for (text, boxed) in [
+        (".Shape~4x4~0-4.Doppelganger", true),
+        (".Shape~4x4~0-4.Doppelganger.NoBoxes", false),
+    ] {
+        let expected = doppelganger_fillings(boxed);
+        assert!(expected > 0, "{text}");
+        let counted = count(&puzzle(text), 100_000, &mut Budget::unlimited());
+        assert!(counted.complete, "{text}");
+        assert_eq!(counted.count, expected, "{text}");
+    }
+    assert!(error(".Shape~4x4.Doppelganger").contains("values from 0"));
+    let page = sudoku_links::read_drawable(".Shape~4x4~0-4.Doppelganger").unwrap_err();
+    assert!(page.to_string().contains("Doppelganger"), "{page}");
 }

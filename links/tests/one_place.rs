@@ -198,6 +198,8 @@ const STRING_NAMES: &[(&str, &[&str])] = &[
     ("EntropicSquare", &["entropic-square", "globalentropy"]),
     ("ModularSquare", &["modular-square", "globalmod"]),
     ("AnyOf", &["anyof"]),
+    // Read from ISS's text alone, with no key of its own.
+    ("SameValueSets", &[]),
 ];
 
 /// A kind's type name: `CloneRule` for `Clone`, the trait's name.

@@ -10,7 +10,9 @@
 //! - a given of several values is odd or even where those are every odd or even digit,
 //!   else an automaton of the one cell accepting those digits; several givens of one cell
 //!   keep the values they share;
-//! - `SameValues` of single cells are clones of one cell;
+//! - `SameValues` of single cells are clones of one cell, of several-cell sets the
+//!   engine's `SameValueSets` rule (with `RegionSameValues`, stated by [`Window::restate`],
+//!   which the page leaves out), of one set nothing;
 //! - `Whisper` with no difference has 5, a cage with sum 0 or none has no sum;
 //! - `StrictKropki` forbids consecutive digits and the ratio 2 on every pair of
 //!   neighbours without a dot, and `StrictXV` the sums 5 and 10 on those without X or V;
@@ -62,7 +64,7 @@ use super::regex::nfa_of_regex;
 use super::stated::{self, Walk};
 use super::text::{Part, COMPOSITES};
 use super::values;
-use super::window::{Window, EDGE_TYPES};
+use super::window::{box_dims, Window, EDGE_TYPES};
 use crate::automaton::{key_of_nfa, nfa_of_key};
 use crate::bits::{from_base64url, sextet};
 use sudoku_engine::chaos::{Chaos, ChaosClue};
@@ -137,8 +139,12 @@ impl Builder {
         names.iter().map(|c| self.cell(c)).collect()
     }
 
-    /// A cell of ISS's grid by its name.
+    /// A cell of ISS's grid, or one of its extra cells, by its name.
     fn cell(&self, name: &str) -> Result<usize, Why> {
+        let extra = &self.window.beyond.extra_cells;
+        if let Some(&(_, cell)) = extra.iter().find(|(n, _)| n == name) {
+            return Ok(cell);
+        }
         let cell = parse_cell(name, self.n)?;
         match self.window.contains(cell) {
             true => Ok(cell),
@@ -160,6 +166,9 @@ impl Builder {
 
     /// The pairs of orthogonal neighbours among the cells, in ISS's order.
     fn adjacent_pairs(&self, cells: &[usize]) -> Result<Vec<(usize, usize)>, Why> {
+        if cells.iter().any(|&c| !self.window.contains(c)) {
+            return Err("the engine does not place ISS's extra cells side by side".into());
+        }
         let mut pairs = Vec::new();
         for (i, &a) in cells.iter().enumerate() {
             for &b in &cells[i + 1..] {
@@ -217,20 +226,44 @@ fn clue_entry(cell: String, value: i64) -> Value {
 /// construction, which f-puzzles has no key for ([`chaos`] reads them).
 pub(crate) type Document = (Map<String, Value>, Symbols, Option<Window>, Vec<Part>);
 
-/// The [`Document`] of ISS's parts, or every part that cannot be read and why.
-pub(crate) fn document(parts: &[Part]) -> Result<Document, Vec<(Part, Why)>> {
-    let (window, offset) = shape(parts).map_err(|e| vec![e])?;
-    let n = window.side;
+/// The [`Document`] of ISS's parts, or every part that cannot be read and why; with
+/// `CORNERS` false (the page's reading, [`crate::read_drawable`]), extra cells are
+/// refused at once, so that the page's module leaves out their code.
+pub(crate) fn document<const CORNERS: bool>(parts: &[Part]) -> Result<Document, Vec<(Part, Why)>> {
+    let (mut window, offset) = shape(parts).map_err(|e| vec![e])?;
+    let declared = match CORNERS {
+        true => extra_cells(parts, &mut window).map_err(|e| vec![e])?,
+        false => match parts.iter().find(|p| declares_extra_cells(p)) {
+            Some(part) => return Err(vec![(part.clone(), PAGE_LACKS.into())]),
+            None => None,
+        },
+    };
     let mut builder = Builder::new(window, offset);
     let mut errors = Vec::new();
-    read_all(&mut builder, parts, &mut errors);
+    read_all::<CORNERS>(&mut builder, parts, &mut errors);
     if !errors.is_empty() {
         return Err(errors);
     }
-    let symbols = Symbols::iss(n, offset as u8);
+    let window = &builder.window;
+    if CORNERS && window.values < window.side {
+        // Every cell ISS has holds one of its values.
+        let values: Vec<u32> = (1..=window.values as u32).collect();
+        let extra = window.beyond.extra_cells.iter().map(|&(_, c)| c);
+        let cells: Vec<usize> = (0..window.side * window.side)
+            .filter(|&c| window.contains(c))
+            .chain(extra)
+            .collect();
+        for cell in cells {
+            match &mut builder.givens[cell] {
+                Some((kept, _)) => kept.retain(|v| values.contains(v)),
+                none => *none = Some((values.clone(), declared.clone().expect("a Var"))),
+            }
+        }
+    }
+    let symbols = Symbols::iss(builder.window.values, offset as u8);
     let chaos = std::mem::take(&mut builder.chaos);
     let mut window = builder.window.clone();
-    if window.is_whole() {
+    if window.is_whole() && window.beyond.unplayed().is_none() {
         return Ok((finish(builder).map_err(|e| vec![e])?, symbols, None, chaos));
     }
     window.no_boxes = builder.no_boxes;
@@ -382,20 +415,23 @@ fn chaos_clue(side: usize, arrow: bool, args: &[String]) -> Result<ChaosClue, Wh
 /// (`Or`, `And`, `Replicate`, up to its `.End`) as ISS's builder reads it. An `And` holds
 /// its parts as if they stood alone; a `Replicate`'s parts are copied onto its targets
 /// ([`replicated`]); an `Or` is an either-or rule of its branches ([`either`]).
-fn read_all(b: &mut Builder, parts: &[Part], errors: &mut Vec<(Part, Why)>) {
+fn read_all<const CORNERS: bool>(b: &mut Builder, parts: &[Part], errors: &mut Vec<(Part, Why)>) {
     let mut i = 0;
     while i < parts.len() {
         let (part, end) = (&parts[i], group_end(parts, i));
         let inside = &parts[i + 1..end.max(i + 1)];
         let result = match part.kind.as_str() {
-            "Or" => either(b, inside, errors),
+            "Or" => either::<CORNERS>(b, inside, errors),
             "And" => {
-                read_all(b, inside, errors);
+                read_all::<CORNERS>(b, inside, errors);
                 Ok(())
             }
-            "Replicate" => replicated(b.n, part, inside).map(|copies| read_all(b, &copies, errors)),
+            "Replicate" => {
+                let copies = replicated(&b.window, part, inside);
+                copies.map(|copies| read_all::<CORNERS>(b, &copies, errors))
+            }
             "LookAndSay" => look_and_say(b, part),
-            _ => read(b, part),
+            _ => read::<CORNERS>(b, part),
         };
         if let Err(why) = result {
             errors.push((part.clone(), why));
@@ -428,7 +464,11 @@ fn group_end(parts: &[Part], at: usize) -> usize {
 /// makes it (`_yieldOr`): a single branch holds as if it stood alone; otherwise each
 /// branch is read on its own and the document gets an either-or rule of them
 /// (`engine_rules::ANY_OF_KEY`). Errors in a branch name their own part.
-fn either(b: &mut Builder, inside: &[Part], errors: &mut Vec<(Part, Why)>) -> Result<(), Why> {
+fn either<const CORNERS: bool>(
+    b: &mut Builder,
+    inside: &[Part],
+    errors: &mut Vec<(Part, Why)>,
+) -> Result<(), Why> {
     let mut items = Vec::new();
     let mut i = 0;
     while i < inside.len() {
@@ -439,7 +479,7 @@ fn either(b: &mut Builder, inside: &[Part], errors: &mut Vec<(Part, Why)>) -> Re
     match items[..] {
         [] => return Err("an Or of no constraints never holds (ISS finds no solution); the engine does not read it".into()),
         [only] => {
-            read_all(b, only, errors);
+            read_all::<CORNERS>(b, only, errors);
             return Ok(());
         }
         _ => {}
@@ -448,7 +488,7 @@ fn either(b: &mut Builder, inside: &[Part], errors: &mut Vec<(Part, Why)>) -> Re
     for item in items {
         let mut branch = Builder::new(b.window.clone(), b.offset);
         let before = errors.len();
-        read_all(&mut branch, item, errors);
+        read_all::<CORNERS>(&mut branch, item, errors);
         if errors.len() == before {
             branches.push(Value::Object(branch_document(branch)?));
         }
@@ -472,6 +512,9 @@ fn branch_document(branch: Builder) -> Result<Map<String, Value>, Why> {
     };
     if branch.no_boxes || branch.jigsaw.is_some() || !branch.chaos.is_empty() {
         return refused("the grid's regions (NoBoxes, Jigsaw, chaos construction)");
+    }
+    if let Some(what) = branch.window.beyond.unplayed() {
+        return refused(what);
     }
     if branch.anti_consecutive.is_some() || !branch.negative.is_empty() {
         return refused("a rule of every pair of neighbours");
@@ -544,7 +587,8 @@ pub(super) fn branch_given_key() -> &'static str {
 /// i / 6 is the cell i places after it), and each copy moves every cell of the parts by
 /// the target's rows and columns from the origin. Outside clues are not copied, as ISS
 /// refuses them inside a `Replicate`.
-fn replicated(n: usize, part: &Part, inside: &[Part]) -> Result<Vec<Part>, Why> {
+fn replicated(window: &Window, part: &Part, inside: &[Part]) -> Result<Vec<Part>, Why> {
+    let (n, rows, cols) = (window.side, window.rows, window.cols);
     let (targets, origin) = match &part.args[..] {
         [] => return Ok(Vec::new()),
         [targets] => (targets, "R1C1"),
@@ -552,6 +596,8 @@ fn replicated(n: usize, part: &Part, inside: &[Part]) -> Result<Vec<Part>, Why> 
         _ => return Err("a Replicate is its targets and an origin, no more".into()),
     };
     let origin = parse_cell(origin, n)?;
+    // Cells are numbered as ISS numbers them, row by row over its grid.
+    let origin = origin / n * cols + origin % n;
     let mut places = Vec::new();
     for (i, c) in targets.bytes().enumerate() {
         let Some(word) = sextet(c) else {
@@ -575,17 +621,19 @@ fn replicated(n: usize, part: &Part, inside: &[Part]) -> Result<Vec<Part>, Why> 
     }
     let mut out = Vec::new();
     for target in places {
-        if target >= n * n {
-            return Err(format!("a target is past the {n}x{n} grid's last cell"));
+        if target >= rows * cols {
+            return Err(format!(
+                "a target is past the {rows}x{cols} grid's last cell"
+            ));
         }
         let shift = |name: &str| -> Result<String, Why> {
             let cell = parse_cell(name, n)?;
-            let row = (cell / n + target / n) as isize - (origin / n) as isize;
-            let col = (cell % n + target % n) as isize - (origin % n) as isize;
-            if !(0..n as isize).contains(&row) || !(0..n as isize).contains(&col) {
+            let row = (cell / n + target / cols) as isize - (origin / cols) as isize;
+            let col = (cell % n + target % cols) as isize - (origin % cols) as isize;
+            if !(0..rows as isize).contains(&row) || !(0..cols as isize).contains(&col) {
                 return Err(format!(
                     "copied onto {}, {name} is off the grid",
-                    cells::name(target, n)
+                    cells::name(target / cols * n + target % cols, n)
                 ));
             }
             Ok(cell_id(row as usize, col as usize))
@@ -746,14 +794,7 @@ fn look_and_say(b: &mut Builder, part: &Part) -> Result<(), Why> {
 /// rows and columns from 1, values from 1 or 0, as many as the larger of them or more
 /// (`CellGeometry.fromShapeSpec`), 4 to 16 values, a Sudoku grid.
 fn shape(parts: &[Part]) -> Result<(Window, i64), (Part, Why)> {
-    let square = |side| Window {
-        rows: side,
-        cols: side,
-        side,
-        region_size: None,
-        no_boxes: false,
-        jigsaw: None,
-    };
+    let square = |side| Window::of(side, side, side);
     let Some(part) = parts.iter().find(|p| p.kind == "Shape") else {
         return Ok((square(9), 0));
     };
@@ -825,6 +866,96 @@ fn shape(parts: &[Part]) -> Result<(Window, i64), (Part, Why)> {
     Ok((window, offset))
 }
 
+/// Why the page refuses a type that only the command line's reading states (those of
+/// [`super::window::Beyond`]): the page's module leaves their code out.
+const PAGE_LACKS: &str = "this page cannot play it yet; the command line (sudoku solve) reads it";
+
+/// Whether the part declares extra cells: `Var`, and `Doppelganger`'s own.
+fn declares_extra_cells(part: &Part) -> bool {
+    part.kind == "Var" || part.kind == "Doppelganger"
+}
+
+/// ISS's extra cells (its `VarCellRegistry`) placed on the engine's grid (see
+/// [`Window`]): each `Var~prefix~label~size` a group `V` and its prefix, of `size` cells
+/// (a count, or rows `x` columns; 1 for anything else), the last declaration of a prefix
+/// the one that holds; `Doppelganger`'s groups `DGZ` (one cell), `DGR` (one a column),
+/// `DGC` (one a row) and `DGB` (one a box). The groups in the order of their prefixes, a
+/// group's cells named by its prefix, with their number from 1 after it where it has more
+/// than one. The engine's side grows where the window leaves too few cells for them. The
+/// first part that declares any, which the values' givens of the cells name.
+fn extra_cells(parts: &[Part], window: &mut Window) -> Result<Option<Part>, (Part, Why)> {
+    let mut groups: Vec<(String, usize)> = Vec::new();
+    for part in parts.iter().filter(|p| p.kind == "Var") {
+        let fail = |why: String| Err((part.clone(), why));
+        let prefix = part.args.first().map_or("", String::as_str);
+        if prefix.is_empty() || !prefix.bytes().all(|c| c.is_ascii_uppercase()) {
+            return fail(format!(
+                "its prefix \"{}\" is not upper-case letters A-Z",
+                cells::shorten(prefix)
+            ));
+        }
+        if part.args.len() > 3 {
+            return fail("it is a prefix, a label and a size, no more".into());
+        }
+        let positive = |t: &str| {
+            t.parse::<usize>()
+                .ok()
+                .filter(|&v| v > 0 && !t.starts_with('0') && t.bytes().all(|c| c.is_ascii_digit()))
+        };
+        let size = part.args.get(2).map_or("", String::as_str);
+        let count = match size.split_once('x') {
+            Some((rows, cols)) => positive(rows).zip(positive(cols)).map(|(r, c)| r * c),
+            None => positive(size),
+        };
+        let prefix = format!("V{prefix}");
+        groups.retain(|(p, _)| *p != prefix);
+        groups.push((prefix, count.unwrap_or(1)));
+    }
+    let (rows, cols) = (window.rows, window.cols);
+    if parts.iter().any(|p| p.kind == "Doppelganger") {
+        let boxes = box_dims(rows, cols, rows.max(cols)).map_or(0, |(h, w)| h * w);
+        for (prefix, count) in [("DGZ", 1), ("DGR", cols), ("DGC", rows), ("DGB", boxes)] {
+            groups.push((prefix.into(), count));
+        }
+    }
+    let Some(first) = parts.iter().find(|p| declares_extra_cells(p)) else {
+        return Ok(None);
+    };
+    // In the order of their prefixes (placed one by one: a sort of these pairs would
+    // bring code of its own).
+    let mut sorted: Vec<(String, usize)> = Vec::new();
+    for group in groups {
+        sorted.insert(sorted.partition_point(|g| g.0 < group.0), group);
+    }
+    let groups = sorted;
+    let total: usize = groups.iter().map(|(_, c)| c).sum();
+    let Some(side) =
+        (window.side..=*crate::document::SIZES.end()).find(|s| s * s >= rows * cols + total)
+    else {
+        return Err((
+            first.clone(),
+            format!(
+                "ISS's {rows}x{cols} grid and its {total} extra cells do not fit in the \
+                 engine's largest grid"
+            ),
+        ));
+    };
+    window.side = side;
+    let room: Vec<usize> = (0..side * side).filter(|&c| !window.contains(c)).collect();
+    let mut room = room.into_iter();
+    for (prefix, count) in groups {
+        for i in 1..=count {
+            let name = match count {
+                1 => prefix.clone(),
+                _ => format!("{prefix}{i}"),
+            };
+            let cell = room.next().expect("room for every extra cell");
+            window.beyond.extra_cells.push((name, cell));
+        }
+    }
+    Ok(Some(first.clone()))
+}
+
 /// A number ISS reads with `parseInt` or `+`: an integer, maybe negative.
 fn integer(text: &str, what: &str) -> Result<i64, Why> {
     text.trim()
@@ -832,7 +963,7 @@ fn integer(text: &str, what: &str) -> Result<i64, Why> {
         .map_err(|_| format!("{what} \"{}\" is not a whole number", cells::shorten(text)))
 }
 
-fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
+fn read<const CORNERS: bool>(b: &mut Builder, part: &Part) -> Result<(), Why> {
     let n = b.n;
     let args = &part.args[..];
     // The f-puzzles key whose entries have this type's meaning, where one has.
@@ -851,7 +982,8 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
     }
     match (part.kind.as_str(), key) {
         ("", _) => givens(b, part)?,
-        ("Shape", _) => {}
+        // Read before the other parts, by `extra_cells`.
+        ("Shape" | "Var", _) => {}
         ("Arrow" | "DoubleArrow", _) if b.offset != 0 => {
             let cells = b.cells(args)?;
             let sets = match (part.kind.as_str(), cells.len()) {
@@ -922,7 +1054,7 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
                 _ => 0,
             };
             let before: Vec<usize> = KEYS.iter().map(|k| listed(b, k)).collect();
-            read_as(b, key, part)?;
+            read_as::<CORNERS>(b, key, part)?;
             for (k, &from) in KEYS.iter().zip(&before) {
                 if let Some(Value::Array(list)) = b.keys.get(k.key) {
                     for entry in &list[from..] {
@@ -941,6 +1073,18 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
             .negative
             .extend([pair_key(Pair::Difference), pair_key(Pair::Ratio)]),
         ("StrictXV", _) => b.negative.push(pair_key(Pair::Sum)),
+        ("RegionSameValues" | "Doppelganger", _) if !CORNERS => return Err(PAGE_LACKS.into()),
+        ("RegionSameValues", _) => b.window.beyond.region_same_values = true,
+        ("Doppelganger", _) => {
+            let window = &b.window;
+            if b.offset != 1 || window.rows != window.cols || window.values != window.rows + 1 {
+                return Err(
+                    "it needs a square grid of values from 0 to its side (9x9~0-9), as ISS's"
+                        .into(),
+                );
+            }
+            b.window.beyond.doppelganger = true;
+        }
         ("NoBoxes", _) => b.no_boxes = true,
         ("ChaosConstruction" | "ChaosArrow" | "ChaosCount", _) => b.chaos.push(part.clone()),
         // Which cells ISS's search tries first: no rule, so nothing to read.
@@ -953,7 +1097,7 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
                     .trim()
                     .parse::<usize>()
                     .ok()
-                    .filter(|s| (window.rows.max(window.cols)..=n).contains(s));
+                    .filter(|s| (window.rows.max(window.cols)..=window.values).contains(s));
                 match size {
                     Some(size) => b.window.region_size = Some(size),
                     None => {
@@ -1005,13 +1149,13 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
                 // As ISS's `Jigsaw.makeFromArgs`: pieces of the larger of rows and columns
                 // to the values' count; one piece of another size (a grid filled in part)
                 // is no region, a second is an error.
-                let least = rows.max(cols);
+                let (least, most) = (rows.max(cols), b.window.values);
                 let other: Vec<usize> = (0..kinds.len())
-                    .filter(|&r| !(least..=n).contains(&sizes[r]))
+                    .filter(|&r| !(least..=most).contains(&sizes[r]))
                     .collect();
                 if other.len() > 1 {
                     return Err(format!(
-                        "its pieces have {least} to {n} cells but one, as ISS reads them"
+                        "its pieces have {least} to {most} cells but one, as ISS reads them"
                     ));
                 }
                 for piece in region_of.iter_mut().filter(|r| other.contains(r)) {
@@ -1035,7 +1179,7 @@ fn read(b: &mut Builder, part: &Part) -> Result<(), Why> {
 
 /// A part of a type whose meaning a key's entries have, read by the key's ISS form into
 /// its entries.
-fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
+fn read_as<const CORNERS: bool>(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
     let n = b.n;
     let (kind, args) = (part.kind.as_str(), &part.args[..]);
     match key.iss_form {
@@ -1312,15 +1456,34 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
                 .split_first()
                 .ok_or("it has no number of sets and no cells")?;
             let cells = b.cells(cells)?;
-            if integer(sets, "the number of sets")? != cells.len() as i64 {
-                return Err("the engine has no sets of several cells with the same values yet, only cells of one value".into());
-            }
-            for &copy in &cells[1..] {
-                let entry = entry_of([
-                    ("cells", b.keys_of(&cells[..1])),
-                    ("cloneCells", b.keys_of(&[copy])),
-                ]);
-                b.push(key.key, entry);
+            let sets = integer(sets, "the number of sets")?;
+            match usize::try_from(sets) {
+                // Each cell a set: one value in all, a clone of the first cell.
+                Ok(sets) if sets == cells.len() => {
+                    for &copy in &cells[1..] {
+                        let entry = entry_of([
+                            ("cells", b.keys_of(&cells[..1])),
+                            ("cloneCells", b.keys_of(&[copy])),
+                        ]);
+                        b.push(key.key, entry);
+                    }
+                }
+                // One set says nothing, as ISS's handler of one set.
+                Ok(1) => {}
+                Ok(sets) if sets > 1 && cells.len().is_multiple_of(sets) && !CORNERS => {
+                    return Err(PAGE_LACKS.into())
+                }
+                Ok(sets) if sets > 1 && cells.len().is_multiple_of(sets) => {
+                    let size = cells.len() / sets;
+                    let sets = cells.chunks(size).map(<[usize]>::to_vec).collect();
+                    b.window.beyond.same_values.push(sets);
+                }
+                _ => {
+                    return Err(format!(
+                        "{} cells do not split into {sets} sets of one size",
+                        cells.len()
+                    ))
+                }
             }
         }
         IssForm::Region => {
@@ -1358,8 +1521,17 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
                     .map(|segment| Ok(b.keys_of(&b.cells(segment)?)))
                     .collect::<Result<Vec<_>, Why>>()?;
                 let (value, label) = if kind == "NFA" {
-                    nfa_of_key(token, n, segments.len() > 1)?;
-                    (token.clone(), name)
+                    let segmented = segments.len() > 1;
+                    let key = match CORNERS {
+                        true => {
+                            let values = b.window.values;
+                            let key = stated::automaton_of_values(token, values, n, segmented)?;
+                            key.as_str().unwrap_or_default().to_string()
+                        }
+                        // The page's grids have as many values as the side.
+                        false => nfa_of_key(token, n, segmented).map(|_| token.clone())?,
+                    };
+                    (key, name)
                 } else {
                     let pattern = regex_text(token)?;
                     // A character is a value, the first digit being 1 - offset.
@@ -1401,7 +1573,8 @@ fn read_as(b: &mut Builder, key: &Key, part: &Part) -> Result<(), Why> {
             let (table, items) = args.split_first().ok_or("it has no table and no cells")?;
             // The second type writes the table in the legacy alphabet; the entry in ISS's own.
             let legacy = key.iss.get(1) == Some(&kind);
-            let table = stated::table_in_iss_alphabet(table.trim(), n, legacy)?;
+            let values = b.window.values;
+            let table = stated::table_in_iss_alphabet(table.trim(), values, n, legacy)?;
             // Groups of cells, each after an empty argument or a name (`_name`).
             let mut groups: Vec<Vec<String>> = vec![Vec::new()];
             for item in items {
@@ -1513,14 +1686,7 @@ fn regex_text(token: &str) -> Result<String, Why> {
 
 /// ISS's types the engine cannot state yet (ISS's `SudokuConstraint` classes less those
 /// read above).
-pub(crate) const MISSING: &[&str] = &[
-    "RegionSameValues",
-    "Doppelganger",
-    "ContainAtLeast",
-    "ContainExact",
-    "ConnectedValues",
-    "Var",
-];
+pub(crate) const MISSING: &[&str] = &["ContainAtLeast", "ContainExact", "ConnectedValues"];
 
 /// Sets of cells whose values add up to the same: the first set's digits less each other
 /// set's, where values start `offset` below the digits, differ by `offset` times the
@@ -1745,7 +1911,8 @@ fn count_distinct(b: &mut Builder, args: &[String]) -> Result<(), Why> {
 /// start at 0, a control of 0 names none). An automaton reading the control, the value
 /// cell, then the cells.
 fn value_indexing(b: &mut Builder, args: &[String]) -> Result<(), Why> {
-    let cells = distinct(b, args)?;
+    // A cell may be both the value and one indexed, as ISS's handler allows.
+    let cells = b.cells(args)?;
     if cells.len() < 3 {
         return Err("it is a value cell, a control cell and the cells it indexes".into());
     }
@@ -1775,7 +1942,7 @@ fn value_indexing(b: &mut Builder, args: &[String]) -> Result<(), Why> {
 
 /// Givens: `R1C1_5` or `R1C1_2_4_6_8` (one of these), each limiting its cell further.
 fn givens(b: &mut Builder, part: &Part) -> Result<(), Why> {
-    let n = b.n;
+    let n = b.window.values;
     for item in &part.args {
         if item.is_empty() {
             continue;

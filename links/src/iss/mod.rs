@@ -132,7 +132,8 @@ pub(crate) fn read_in<const CORNERS: bool>(text: &str) -> Result<Imported, LinkE
         }
     };
     let parts = text::parts(&constraints).map_err(message)?;
-    let (document, symbols, window, chaos) = build::document(&parts).map_err(first_error)?;
+    let (document, symbols, window, chaos) =
+        build::document::<CORNERS>(&parts).map_err(first_error)?;
     let chaos = match CORNERS {
         _ if chaos.is_empty() => None,
         true => {
@@ -141,8 +142,8 @@ pub(crate) fn read_in<const CORNERS: bool>(text: &str) -> Result<Imported, LinkE
         }
         false => {
             return Err(invalid(
-                "this page cannot play a chaos construction yet, whose regions the solver \
-                 finds; the command line (sudoku solve) solves it",
+                "a chaos construction, whose regions the player finds, cannot be played on \
+                 this page yet",
             ))
         }
     };
@@ -153,6 +154,7 @@ pub(crate) fn read_in<const CORNERS: bool>(text: &str) -> Result<Imported, LinkE
     };
     match window {
         Some(window) if CORNERS => window.restate(imported),
+        // (The page's reading has refused the types of `window::Beyond` by now.)
         Some(window) => Err(invalid(format!(
             "its grid of {} rows and {} columns with {} digits cannot be played on this page \
              yet, only square grids with as many digits as rows",
@@ -171,7 +173,7 @@ pub fn unreadable_parts(text: &str) -> Result<Vec<(String, String)>, LinkError> 
         None => text.to_string(),
     };
     let parts = text::parts(&constraints).map_err(message)?;
-    let read = build::document(&parts).and_then(|(document, _, window, chaos)| {
+    let read = build::document::<true>(&parts).and_then(|(document, _, window, chaos)| {
         let n = document.get("size").and_then(Value::as_u64).unwrap_or(0) as usize;
         build::chaos(&chaos, n, window.is_none()).map_err(|e| vec![e])
     });

@@ -22,7 +22,7 @@ pub(crate) fn parse_cell(name: &str, n: usize) -> Result<usize, String> {
             }
         }
         _ if name.starts_with('V') => Err(format!(
-            "{} is an extra cell outside the grid (Var), which the engine has not yet",
+            "{} is no extra cell (Var) the text declares",
             crate::cells::shorten(name)
         )),
         _ => Err(format!("\"{}\" is not a cell", crate::cells::shorten(name))),

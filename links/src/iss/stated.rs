@@ -14,7 +14,7 @@
 use serde_json::Value;
 use sudoku_engine::rules::{Nfa, Pairwise, MOST_STATES};
 
-use crate::automaton::{key_of_nfa, merged};
+use crate::automaton::{key_of_nfa, merged, nfa_of_key};
 
 /// The key (ISS's `Pair` table) of the relation `allows(a, b)` between the digits of the
 /// first and second cell of a pair, on a grid of side `n`.
@@ -29,11 +29,47 @@ pub(super) fn relation(n: usize, allows: &dyn Fn(i64, i64) -> bool) -> Value {
     Value::from(Pairwise::new(Vec::new(), table, false).key())
 }
 
-/// ISS's table of a relation (its `Pair` key, or `Binary`'s in the `legacy` alphabet)
-/// as ISS writes it now.
-pub(super) fn table_in_iss_alphabet(key: &str, n: usize, legacy: bool) -> Result<Value, String> {
-    let table = Pairwise::table_of_key(key, n, legacy)?;
+/// ISS's table of a relation (its `Pair` key, or `Binary`'s in the `legacy` alphabet) of
+/// its `values` values, as ISS writes it now for a grid of side `n` (no more values,
+/// more where the grid holds extra cells: those digits related to none).
+pub(super) fn table_in_iss_alphabet(
+    key: &str,
+    values: usize,
+    n: usize,
+    legacy: bool,
+) -> Result<Value, String> {
+    let mut table = Pairwise::table_of_key(key, values, legacy)?;
+    table.resize(n, 0);
     Ok(Value::from(Pairwise::new(Vec::new(), table, false).key()))
+}
+
+/// ISS's automaton `key` of its `values` values, as the key of a grid of side `n` (no
+/// more values, more where the grid holds extra cells): its break between `segmented`
+/// lines, the symbol after the values, moved to the one after the grid's digits.
+pub(super) fn automaton_of_values(
+    key: &str,
+    values: usize,
+    n: usize,
+    segmented: bool,
+) -> Result<Value, String> {
+    let nfa = nfa_of_key(key, values, segmented)?;
+    if values == n {
+        return Ok(Value::from(key));
+    }
+    let digits = (1u32 << values) - 1;
+    let moves = nfa
+        .moves()
+        .iter()
+        .map(|own| {
+            let moved = own.iter().map(|&(set, target)| {
+                let break_ = (set >> values & 1) << n;
+                (set & digits | break_, target)
+            });
+            merged(moved)
+        })
+        .collect();
+    let nfa = Nfa::new(nfa.starts().to_vec(), nfa.accepting().to_vec(), moves)?;
+    Ok(Value::from(key_of_nfa(&nfa, n)))
 }
 
 /// A state of an automaton's walk: up to three numbers, as each rule needs. One type for

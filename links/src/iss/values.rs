@@ -60,6 +60,8 @@ const SAME_MEANING: &[&str] = &[
     "RegionSize",
     "SearchPriority",
     "End",
+    // Extra cells of the grid's values, whatever they are.
+    "Var",
     // An automaton reads a cell's value by its place among the values
     // (`NFASerializer`'s symbols), whatever the first value is.
     "NFA",
@@ -80,6 +82,8 @@ const SAME_MEANING: &[&str] = &[
     "CountDistinct",
     "ValueIndexing",
     "EqualSum",
+    // Needs values from 0; stated on the digits, 0 being 1 (`window`).
+    "Doppelganger",
 ];
 
 /// ISS types whose arithmetic this reader shifts to the digits (see the module's list).

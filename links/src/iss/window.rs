@@ -11,6 +11,14 @@
 //! checked to read window cells only, and [`Symbols`](sudoku_engine::symbols::Symbols)
 //! keeps the window so that every output writes ISS's cells alone.
 //!
+//! ISS's extra cells (`Var`: cells outside its grid, in no house, of the grid's values,
+//! which other types name `VA`, `VA1`...) are engine cells outside the window, in reading
+//! order, neither given nor in a house; where the grid of side n has too few of those,
+//! the engine's grid is the smallest larger one that has enough, and every window and
+//! extra cell is a given of the values 1 to n (the builder's one-cell automata). Rules
+//! may read them too. The page's module leaves them out with the rest of this
+//! restatement ([`Beyond`]).
+//!
 //! ISS's default boxes (`SudokuConstraintBase.boxRegions`): regions of `RegionSize`
 //! cells, else of the larger of rows and columns, whatever the number of values (so
 //! `6x6~9` keeps boxes of 2x3), shaped by `CellGeometry.boxDimsForSize`: the least
@@ -25,9 +33,12 @@
 //! cell of it are refused by [`EDGE_TYPES`].
 
 use sudoku_engine::houses::{HouseKind, Houses};
-use sudoku_engine::rules::{Rule, RuleKind};
+use sudoku_engine::rules::{Rule, RuleKind, SameValueSets};
 use sudoku_engine::{Grid, Puzzle};
 
+use super::stated;
+use crate::automaton::nfa_of_key;
+use crate::engine_rules;
 use crate::error::{invalid, LinkError};
 use crate::Imported;
 
@@ -52,14 +63,56 @@ pub(crate) const EDGE_TYPES: &[&str] = &[
 pub(crate) struct Window {
     pub rows: usize,
     pub cols: usize,
-    /// The engine grid's side: ISS's number of values.
+    /// The engine grid's side: ISS's number of values, or more where ISS's extra cells
+    /// need the room ([`Beyond::extra_cells`]).
     pub side: usize,
+    /// ISS's number of values: the digits 1 to this.
+    pub values: usize,
     /// The size of ISS's boxes and jigsaw pieces (`RegionSize`), if given.
     pub region_size: Option<usize>,
     pub no_boxes: bool,
     /// Each window cell's jigsaw piece, row by row over the window, if a jigsaw is given;
     /// `usize::MAX` for a cell of the piece ISS leaves out (of another size).
     pub jigsaw: Option<Vec<usize>>,
+    /// ISS's types stated here alone (see [`Beyond`]).
+    pub beyond: Beyond,
+}
+
+/// ISS's types that the engine states through rules the page does not play yet, so that
+/// a puzzle holding one is read through [`Window::restate`] (the command line's reading),
+/// whatever its grid, and the page's module leaves their code out.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Beyond {
+    /// Each `SameValues` of several-cell sets: its sets, of one size, which hold the same
+    /// values as many times each (the engine's `SameValueSets`).
+    pub same_values: Vec<Vec<Vec<usize>>>,
+    /// ISS's `RegionSameValues`: the largest of the rows, columns, boxes and jigsaw pieces
+    /// hold the same values, where they are fewer cells than the values
+    /// (`SudokuBuilder`'s case of it); nothing otherwise.
+    pub region_same_values: bool,
+    /// ISS's extra cells (`Var`), each its name and its engine cell: cells of the engine's
+    /// grid outside the window, in no house, of the window's values (see
+    /// [`Window::restate`]).
+    pub extra_cells: Vec<(String, usize)>,
+    /// ISS's `Doppelganger` (see [`Window::doppelganger`]).
+    pub doppelganger: bool,
+}
+
+impl Beyond {
+    /// What the page cannot play, for its message; `None` where it plays everything.
+    pub fn unplayed(&self) -> Option<&'static str> {
+        if self.doppelganger {
+            Some("Doppelganger")
+        } else if !self.extra_cells.is_empty() {
+            Some("extra cells outside the grid (Var)")
+        } else if !self.same_values.is_empty() {
+            Some("sets of cells with the same values (SameValues)")
+        } else if self.region_same_values {
+            Some("regions with the same values (RegionSameValues)")
+        } else {
+            None
+        }
+    }
 }
 
 impl Window {
@@ -69,9 +122,11 @@ impl Window {
             rows,
             cols,
             side,
+            values: side,
             region_size: None,
             no_boxes: false,
             jigsaw: None,
+            beyond: Beyond::default(),
         }
     }
 
@@ -219,6 +274,23 @@ impl Window {
             }
             (None, _) => list.extend(boxes.iter().map(|b| (HouseKind::Region, b.clone()))),
         }
+        // ISS's `RegionSameValues`, as its builder states it: the largest of the grid's
+        // rows, columns and regions (all of `list` so far), where they hold fewer cells
+        // than the values and are at least two.
+        let largest = list.iter().map(|(_, c)| c.len()).max().unwrap_or(0);
+        let region_sets = (self.beyond.region_same_values && largest != n)
+            .then(|| {
+                list.iter()
+                    .filter(|(_, c)| c.len() == largest)
+                    .map(|(_, c)| c.clone())
+                    .collect::<Vec<_>>()
+            })
+            .filter(|sets| sets.len() >= 2);
+        let extra = |c: usize| self.beyond.extra_cells.iter().any(|&(_, e)| e == c);
+        let doppelganger = match self.beyond.doppelganger {
+            true => Some(self.doppelganger(&boxes, &mut list)?),
+            false => None,
+        };
         let mut disjoint = false;
         for h in 0..houses.len() {
             let cells = houses.cells(h);
@@ -246,7 +318,7 @@ impl Window {
                     list.push((HouseKind::Diagonal, diagonal));
                 }
                 kind => {
-                    if !cells.iter().all(|&c| self.contains(c)) {
+                    if !cells.iter().all(|&c| self.contains(c) || extra(c)) {
                         return Err(invalid(format!(
                             "{}: {} reaches outside it",
                             self.said(),
@@ -271,18 +343,19 @@ impl Window {
         }
         // ISS's global 2x2 rules are of the squares of its grid (`square2x2Regions`): the
         // engine grid's that lie in the window.
-        let rules: Vec<Rule> = puzzle
+        let (mut rules, mut sources): (Vec<Rule>, Vec<_>) = puzzle
             .rules()
             .iter()
-            .filter(|r| {
+            .zip(&imported.sources)
+            .filter(|(r, _)| {
                 !matches!(r.kind(), RuleKind::EntropicSquare | RuleKind::ModularSquare)
                     || r.cells().iter().all(|&c| self.contains(c))
             })
-            .cloned()
-            .collect();
+            .map(|(r, source)| (r.clone(), *source))
+            .unzip();
         if let Some(rule) = rules
             .iter()
-            .find(|r| !r.cells().iter().all(|&c| self.contains(c)))
+            .find(|r| !r.cells().iter().all(|&c| self.contains(c) || extra(c)))
         {
             return Err(invalid(format!(
                 "{}: the rule {} reaches outside it",
@@ -290,10 +363,26 @@ impl Window {
                 rule.describe(shape)
             )));
         }
+        for sets in &self.beyond.same_values {
+            rules.push(Rule::SameValueSets(SameValueSets::new(sets.clone())));
+            sources.push(None);
+        }
+        if let Some((zeros, _)) = &doppelganger {
+            for line in zeros {
+                rules.push(line.clone());
+                sources.push(None);
+            }
+        }
+        if let Some(sets) = region_sets {
+            rules.push(Rule::SameValueSets(SameValueSets::new(sets)));
+            sources.push(None);
+        }
         let houses = Houses::try_from_list(shape, list)
             .map_err(|why| invalid(format!("{}: {why}", self.said())))?;
+        let zero = doppelganger.as_ref().map_or(&[][..], |(_, z)| z);
         let values = (0..n * n)
-            .map(|c| match self.contains(c) {
+            .map(|c| match self.contains(c) || extra(c) {
+                _ if zero.contains(&c) => 1,
                 true => puzzle.givens().get(c),
                 false => 1,
             })
@@ -303,9 +392,109 @@ impl Window {
             .map_err(|why| invalid(format!("{}: {why}", self.said())))?;
         Ok(Imported {
             puzzle,
+            sources,
             symbols: imported.symbols.within(self.rows, self.cols),
             ..imported
         })
+    }
+}
+
+impl Window {
+    /// ISS's `Doppelganger` (its builder's `_doppelgangerHandlers`), on a square grid of
+    /// values from 0 to its side: each row, column and box holds 0 and all but one of the
+    /// other values, the one it lacks in its extra cell (`DGC` a row's, `DGR` a column's,
+    /// `DGB` a box's: with it, a house of every value); the rows lack different values, and
+    /// so do the columns and the boxes (their extra cells and `DGZ`, which is 0, a house
+    /// each); and where a cell is 0, its row, column and box lack three different values
+    /// (an automaton of the cell and their extra cells). Its houses go to `list`; the
+    /// automata are returned, with the extra cells that are 0 (`DGZ`, and each box's where
+    /// the grid has none, as ISS fixes them).
+    fn doppelganger(
+        &self,
+        boxes: &[Vec<usize>],
+        list: &mut Vec<(HouseKind, Vec<usize>)>,
+    ) -> Result<(Vec<Rule>, Vec<usize>), LinkError> {
+        let size = self.rows;
+        if self.region_size.is_some_and(|s| s != size) {
+            return Err(invalid(format!(
+                "{}: Doppelganger needs regions of {size} cells",
+                self.said()
+            )));
+        }
+        let named = |name: String| {
+            let cell = self.beyond.extra_cells.iter().find(|(n, _)| *n == name);
+            cell.map(|&(_, c)| c).expect("Doppelganger's extra cells")
+        };
+        let group = |prefix: &str, count: usize| -> Vec<usize> {
+            (1..=count).map(|i| named(format!("{prefix}{i}"))).collect()
+        };
+        let (of_row, of_column) = (group("DGC", size), group("DGR", size));
+        let default_boxes = box_dims(size, size, size).map_or(0, |(h, w)| h * w);
+        let of_box = group("DGB", default_boxes);
+        let zero_cell = named("DGZ".into());
+        let at = |r: usize, c: usize| r * self.side + c;
+        for i in 0..size {
+            let row: Vec<usize> = (0..size).map(|c| at(i, c)).chain([of_row[i]]).collect();
+            let column = (0..size).map(|r| at(r, i)).chain([of_column[i]]).collect();
+            list.extend([
+                (HouseKind::ExtraRegion, row),
+                (HouseKind::ExtraRegion, column),
+            ]);
+        }
+        for (cells, lacking) in boxes.iter().zip(&of_box) {
+            let house = cells.iter().copied().chain([*lacking]).collect();
+            list.push((HouseKind::ExtraRegion, house));
+        }
+        let mut lacks = vec![of_row.clone(), of_column.clone()];
+        if !boxes.is_empty() {
+            lacks.push(of_box.clone());
+        }
+        for cells in lacks {
+            list.push((
+                HouseKind::ExtraRegion,
+                cells.into_iter().chain([zero_cell]).collect(),
+            ));
+        }
+        let mut zeros = vec![zero_cell];
+        if boxes.is_empty() {
+            zeros.extend(&of_box);
+        }
+        // The automaton of a cell and its 2 or 3 houses' lacking values: (values read,
+        // the first lacking value, the second), `read` -1 past a cell that is not 0.
+        let automaton = |lacking: i64| {
+            stated::automaton(
+                self.side,
+                &[[0; 3]],
+                &|[read, a, b], d| match read {
+                    -1 => Some([-1, 0, 0]),
+                    0 if d == 1 => Some([1, 0, 0]),
+                    0 => Some([-1, 0, 0]),
+                    1 => Some([2, d, 0]),
+                    2 => (d != a).then_some([3, a, d]),
+                    _ => (d != a && d != b).then_some([4, 0, 0]),
+                },
+                &|[read, ..]| read == -1 || read == 1 + lacking,
+            )
+            .and_then(|key| nfa_of_key(key.as_str().unwrap_or_default(), self.side, false))
+            .map_err(|why| invalid(format!("{}: {why}", self.said())))
+        };
+        let automata = [automaton(2)?, automaton(3)?];
+        let box_of = |cell: usize| boxes.iter().position(|b| b.contains(&cell));
+        let mut rules = Vec::new();
+        for (r, &lacking_row) in of_row.iter().enumerate() {
+            for (c, &lacking_column) in of_column.iter().enumerate() {
+                let cell = at(r, c);
+                let mut line = vec![cell, lacking_row, lacking_column];
+                line.extend(box_of(cell).map(|b| of_box[b]));
+                let nfa = automata[line.len() - 3].clone();
+                rules.push(engine_rules::pattern(
+                    vec![line],
+                    nfa,
+                    "doppelganger".into(),
+                ));
+            }
+        }
+        Ok((rules, zeros))
     }
 }
 
@@ -350,14 +539,7 @@ mod tests {
 
     #[test]
     fn a_window_of_more_values_keeps_the_boxes_of_its_side() {
-        let window = Window {
-            rows: 6,
-            cols: 6,
-            side: 9,
-            region_size: None,
-            no_boxes: false,
-            jigsaw: None,
-        };
+        let window = Window::of(6, 6, 9);
         let boxes = window.boxes();
         assert_eq!(boxes.len(), 6);
         assert_eq!(boxes[0], vec![0, 1, 2, 9, 10, 11]);

@@ -54,6 +54,12 @@ fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
         Some(_) => return Err("ISS's grid is a corner of the engine's".into()),
         None => None,
     };
+    if let Some(window) = &window {
+        let outside = |r: &Rule| r.cells().iter().any(|&c| !window.contains(c));
+        if puzzle.rules().iter().any(outside) {
+            return Err("ISS's extra cells (Var) are not written back yet".into());
+        }
+    }
     let mut out = String::new();
     if let Some(window) = &window {
         out.push_str(&window.shape_text(offset));
@@ -115,6 +121,12 @@ fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
     let mut global = Vec::new();
     let offset = i64::from(offset);
     for (i, rule) in puzzle.rules().iter().enumerate() {
+        if let Rule::SameValueSets(_) = rule {
+            // Stated by no entry of the document: ISS's sets, from their size.
+            let sets = rule.cells().len() / rule.numbers()[0] as usize;
+            out.push_str(&format!(".SameValues~{sets}~{}", names(rule.cells(), n)));
+            continue;
+        }
         let Some(Some((key, index))) = imported.sources.get(i) else {
             // f-puzzles' negative rules, which ISS's strict types could state.
             return Err(

@@ -18,8 +18,8 @@ fn equal_pairs(domains: &mut [u32], pairs: impl Iterator<Item = (usize, usize)>)
     true
 }
 
-/// Palindromes and clones share one technique: equal cells.
-const EQUAL_CELLS: RuleTechnique = RuleTechnique {
+/// Palindromes, clones and sets of the same values share one technique: equal cells.
+pub(super) const EQUAL_CELLS: RuleTechnique = RuleTechnique {
     name: "Palindrome and clone cells",
     rating: 1.5,
     level: Level::Easy,

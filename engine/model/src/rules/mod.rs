@@ -101,6 +101,7 @@ mod quadruple;
 mod region_sum;
 mod rellik;
 mod renban;
+mod same_value_sets;
 mod sandwich;
 mod skyscraper;
 pub mod sum;
@@ -134,6 +135,7 @@ pub use quadruple::Quadruple;
 pub use region_sum::RegionSum;
 pub use rellik::Rellik;
 pub use renban::Renban;
+pub use same_value_sets::SameValueSets;
 pub use sandwich::Sandwich;
 pub use skyscraper::Skyscraper;
 pub use sum_line::SumLine;
@@ -159,6 +161,7 @@ macro_rules! rule_list {
             GreaterThan(GreaterThan),
             Palindrome(Palindrome),
             Clone(CloneRule),
+            SameValueSets(SameValueSets),
             Quadruple(Quadruple),
             Killer(Killer),
             Rellik(Rellik),
