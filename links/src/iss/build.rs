@@ -868,7 +868,7 @@ fn shape(parts: &[Part]) -> Result<(Window, i64), (Part, Why)> {
 
 /// Why the page refuses a type that only the command line's reading states (those of
 /// [`super::window::Beyond`]): the page's module leaves their code out.
-const PAGE_LACKS: &str = "this page cannot play it yet; the command line (sudoku solve) reads it";
+const PAGE_LACKS: &str = "this page cannot play it yet";
 
 /// Whether the part declares extra cells: `Var`, and `Doppelganger`'s own.
 fn declares_extra_cells(part: &Part) -> bool {
