@@ -139,7 +139,7 @@ impl Words<'_> {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "serde"))]
 mod tests {
     use super::*;
     use crate::rules::*;
