@@ -231,8 +231,8 @@ fn payload(text: &str) -> Result<(Form, &str), LinkError> {
         ));
     }
     Err(LinkError::NotALink(
-        "this is neither a puzzle link nor puzzle data: paste an f-puzzles or SudokuPad \
-         link, or f-puzzles' JSON"
+        "this is neither a puzzle link nor puzzle data: paste an f-puzzles, SudokuPad or \
+         ISS link, f-puzzles' JSON or ISS's constraint text"
             .into(),
     ))
 }
