@@ -5,8 +5,15 @@
 //! Where ISS's values start at 0 (`Shape~9x9~0-8`, digit d the value d - 1), a value
 //! counts its circles: digit d is in d - 1 of them, and digit 1, a value of 0, in none
 //! (ISS's handler shifts its sets of values the same way). The rule's `offset` is that 1.
+//!
+//! Once the search has said which circles share a house ([`CountingCircles::apart_by`],
+//! ISS's exclusion groups), a digit is counted in at most one circle of each group: a
+//! digit needing as many circles as it has groups left is in each of them, and fills a
+//! group's one circle that can hold it.
 
+use super::sum::Apart;
 use super::{bit, digits, Constraint, Numbers, RuleTechnique};
+use crate::houses::Houses;
 use crate::level::Level;
 use crate::shape::{span, Shape};
 
@@ -15,6 +22,8 @@ pub struct CountingCircles {
     cells: Vec<usize>,
     /// How far the values counted are below the digits: 0, or 1 for values from 0.
     offset: u8,
+    /// Which circles must differ, once the search has said ([`CountingCircles::apart_by`]).
+    apart: Apart,
 }
 
 impl CountingCircles {
@@ -24,7 +33,17 @@ impl CountingCircles {
 
     /// Circles whose digit d counts d - `offset` circles (see the module's doc).
     pub fn counting_from(cells: Vec<usize>, offset: u8) -> CountingCircles {
-        CountingCircles { cells, offset }
+        CountingCircles {
+            cells,
+            offset,
+            apart: Apart::default(),
+        }
+    }
+
+    /// The rule told which of its circles share a house in `houses`.
+    pub fn apart_by(mut self, houses: &Houses) -> CountingCircles {
+        self.apart = Apart::of(&self.cells, &[], houses);
+        self
     }
 
     /// How many circles digit `v` says hold it.
@@ -88,9 +107,10 @@ impl Constraint for CountingCircles {
     }
 
     fn holds(&self, values: &[u8], _n: usize) -> bool {
-        values.iter().all(|&v| {
-            v > self.offset && values.iter().filter(|&&w| w == v).count() == self.count(v)
-        })
+        self.apart.kept(values)
+            && values.iter().all(|&v| {
+                v > self.offset && values.iter().filter(|&&w| w == v).count() == self.count(v)
+            })
     }
 
     /// The sets of digits that add up to the number of circles, hold every placed digit
@@ -100,10 +120,14 @@ impl Constraint for CountingCircles {
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
         loop {
             let before = domains.to_vec();
+            // Per digit, the circles (or groups of circles) that can hold it.
             let (mut possible, mut placed) = ([0usize; 33], [0usize; 33]);
-            for &d in domains.iter() {
+            let groups = self.apart.groups();
+            for (i, &d) in domains.iter().enumerate() {
                 for v in digits(d) {
-                    possible[usize::from(v)] += 1;
+                    let first_of_group = groups.is_empty()
+                        || (0..i).all(|j| groups[j] != groups[i] || domains[j] & bit(v) == 0);
+                    possible[usize::from(v)] += usize::from(first_of_group);
                     if d.count_ones() == 1 {
                         placed[usize::from(v)] += 1;
                     }
@@ -141,8 +165,15 @@ impl Constraint for CountingCircles {
                 let count = self.count(v);
                 let v_at = usize::from(v);
                 if required & bit(v) != 0 && possible[v_at] == count {
-                    for d in domains.iter_mut().filter(|d| **d & bit(v) != 0) {
-                        *d = bit(v);
+                    // In every circle that can hold it, or every group's one such circle.
+                    for i in 0..domains.len() {
+                        let alone = groups.is_empty()
+                            || (0..domains.len()).all(|j| {
+                                j == i || groups[j] != groups[i] || domains[j] & bit(v) == 0
+                            });
+                        if domains[i] & bit(v) != 0 && alone {
+                            domains[i] = bit(v);
+                        }
                     }
                 } else if placed[v_at] == count {
                     for d in domains.iter_mut().filter(|d| **d != bit(v)) {
@@ -173,6 +204,7 @@ impl Constraint for CountingCircles {
 mod tests {
     use super::*;
     use crate::rules::{testing, Rule};
+    use crate::shape::Shape;
 
     #[test]
     fn counting_circles_match_brute_force() {
@@ -189,6 +221,31 @@ mod tests {
         for len in [1, 2, 3, 4, 6] {
             let rule = CountingCircles::counting_from((0..len).collect(), 1);
             testing::against_brute_force(&Rule::CountingCircles(rule), 6);
+        }
+    }
+
+    #[test]
+    fn circles_sharing_a_house_count_a_digit_once_and_match_brute_force() {
+        let six = Houses::standard_for(Shape::with_side(6).unwrap());
+        // Rows 1, 3 and 5 of 3, 2 and 1 circles (no two rows in one box): 6 circles.
+        let rows = CountingCircles::new(vec![0, 1, 2, 12, 13, 24]).apart_by(six);
+        assert_eq!(rows.apart.groups(), &[0, 0, 0, 1, 1, 2]);
+        // A 3 needs three rows, so it is in each, and the lone circle of the third row is 3.
+        let mut domains = vec![bit(1) | bit(2) | bit(3); 6];
+        assert!(Rule::CountingCircles(rows.clone()).propagate(&mut domains, 6));
+        assert_eq!(domains[5], bit(3), "{domains:?}");
+        // Two 3s in a row share its house: no filling.
+        assert!(!rows.holds(&[3, 3, 2, 2, 3, 1], 6));
+        assert!(rows.holds(&[3, 2, 1, 3, 2, 3], 6));
+        for cells in [
+            vec![0, 1, 2, 12, 13, 24],
+            vec![0, 1, 6, 7, 14],
+            vec![0, 7, 14, 21],
+        ] {
+            for offset in [0, 1] {
+                let rule = CountingCircles::counting_from(cells.clone(), offset).apart_by(six);
+                testing::against_brute_force(&Rule::CountingCircles(rule), 6);
+            }
         }
     }
 }

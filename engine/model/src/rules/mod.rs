@@ -415,15 +415,17 @@ impl Rule {
         }
     }
 
-    /// A summing rule (an arrow, a double arrow, a little killer, a weighted sum) told
-    /// which of its cells share a house in `houses`, so that the search bounds it by
-    /// distinct digits there; `None` for the other rules, which stay as they are.
+    /// A summing rule (an arrow, a double arrow, a little killer, a weighted sum) or
+    /// counting circles told which of its cells share a house in `houses`, so that the
+    /// search bounds it by distinct digits there; `None` for the other rules, which stay
+    /// as they are.
     pub fn apart_by(&self, houses: &Houses) -> Option<Rule> {
         Some(match self {
             Rule::Arrow(r) => Rule::Arrow(r.clone().apart_by(houses)),
             Rule::DoubleArrow(r) => Rule::DoubleArrow(r.clone().apart_by(houses)),
             Rule::LittleKiller(r) => Rule::LittleKiller(r.clone().apart_by(houses)),
             Rule::WeightedSum(r) => Rule::WeightedSum(r.clone().apart_by(houses)),
+            Rule::CountingCircles(r) => Rule::CountingCircles(r.clone().apart_by(houses)),
             _ => return None,
         })
     }

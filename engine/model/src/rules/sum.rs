@@ -119,8 +119,7 @@ impl Apart {
     }
 
     /// Per cell, its group's number (empty when nothing is known).
-    #[cfg(test)]
-    pub(super) fn groups(&self) -> &[u8] {
+    pub(crate) fn groups(&self) -> &[u8] {
         &self.groups
     }
 
