@@ -123,15 +123,26 @@ impl Constraint for CountingCircles {
             // Per digit, the circles (or groups of circles) that can hold it.
             let (mut possible, mut placed) = ([0usize; 33], [0usize; 33]);
             let groups = self.apart.groups();
+            // Each group's candidates, once: a group counts a digit at most once.
+            let mut unions = vec![
+                0u32;
+                groups
+                    .iter()
+                    .map(|&g| usize::from(g) + 1)
+                    .max()
+                    .unwrap_or(0)
+            ];
             for (i, &d) in domains.iter().enumerate() {
-                for v in digits(d) {
-                    let first_of_group = groups.is_empty()
-                        || (0..i).all(|j| groups[j] != groups[i] || domains[j] & bit(v) == 0);
-                    possible[usize::from(v)] += usize::from(first_of_group);
-                    if d.count_ones() == 1 {
-                        placed[usize::from(v)] += 1;
-                    }
+                match groups.get(i) {
+                    Some(&g) => unions[usize::from(g)] |= d,
+                    None => digits(d).for_each(|v| possible[usize::from(v)] += 1),
                 }
+                if d.count_ones() == 1 {
+                    placed[d.trailing_zeros() as usize + 1] += 1;
+                }
+            }
+            for &union in &unions {
+                digits(union).for_each(|v| possible[usize::from(v)] += 1);
             }
             let union = domains.iter().fold(0, |u, &d| u | d);
             let singles = domains
@@ -166,13 +177,16 @@ impl Constraint for CountingCircles {
                 let v_at = usize::from(v);
                 if required & bit(v) != 0 && possible[v_at] == count {
                     // In every circle that can hold it, or every group's one such circle.
-                    for i in 0..domains.len() {
-                        let alone = groups.is_empty()
-                            || (0..domains.len()).all(|j| {
-                                j == i || groups[j] != groups[i] || domains[j] & bit(v) == 0
-                            });
-                        if domains[i] & bit(v) != 0 && alone {
-                            domains[i] = bit(v);
+                    let mut holders = vec![0usize; unions.len()];
+                    for (i, d) in domains.iter().enumerate() {
+                        if let (Some(&g), true) = (groups.get(i), d & bit(v) != 0) {
+                            holders[usize::from(g)] += 1;
+                        }
+                    }
+                    for (i, d) in domains.iter_mut().enumerate() {
+                        let alone = groups.get(i).is_none_or(|&g| holders[usize::from(g)] == 1);
+                        if *d & bit(v) != 0 && alone {
+                            *d = bit(v);
                         }
                     }
                 } else if placed[v_at] == count {
