@@ -801,7 +801,7 @@ fn solve_reads_iss_links_and_constraint_text() {
     let text = seed_as_iss();
     let link = format!("https://sigh.github.io/Interactive-Sudoku-Solver/?q={text}");
     let encoded = link.replace('~', "%7E");
-    let unknown = ".~R1C1_8.ContainAtLeast~1~R2C1";
+    let unknown = ".~R1C1_8.ContainAtLeast~x~R2C1";
     let input = format!("{text}\n{link}\n{encoded}\n{unknown}\n");
     let out = run(&["solve", "-", "--format", "tsv"], &input);
     let text = stdout(&out);
@@ -811,7 +811,9 @@ fn solve_reads_iss_links_and_constraint_text() {
         assert_eq!(*line, format!("unique\t{SEED_SOLUTION}"));
     }
     assert!(
-        lines[3].starts_with("invalid\tISS constraint \"ContainAtLeast~1~R2C1\" (part 2): the engine has no contain at least yet"),
+        lines[3].starts_with(
+            "invalid\tISS constraint \"ContainAtLeast~x~R2C1\" (part 2): \"x\" is not a value"
+        ),
         "{}",
         lines[3]
     );

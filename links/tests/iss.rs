@@ -109,13 +109,13 @@ fn plain_forms_are_read_inside_a_link_only() {
 
 #[test]
 fn errors_name_the_part() {
-    let text = ".~R1C1_5.Cage~10~R1C1~R1C2.ContainAtLeast~1~R2C1";
+    let text = ".~R1C1_5.Cage~10~R1C1~R1C2.ContainAtLeast~x~R2C1";
     let said = error(text);
     assert!(
-        said.starts_with("ISS constraint \"ContainAtLeast~1~R2C1\" (part 3): the engine has no contain at least yet"),
+        said.starts_with("ISS constraint \"ContainAtLeast~x~R2C1\" (part 3): \"x\" is not a value"),
         "{said}"
     );
-    let said = error(".Cage~10~R1C1~R1C2.Thermo~R1C1~R0C2.ContainAtLeast~1~R1C3");
+    let said = error(".Cage~10~R1C1~R1C2.Thermo~R1C1~R0C2.ContainAtLeast~x~R1C3");
     assert!(
         said.contains("(part 2)") && said.contains("\"R0C2\" is not a cell"),
         "{said}"
@@ -1047,6 +1047,65 @@ fn look_and_say_counts_each_value_exactly() {
     // What ISS refuses is refused.
     assert!(error(".LookAndSay~123~R1C1").contains("pairs of a count and a value"));
     assert!(error(".LookAndSay~1121~R1C1~R1C2").contains("value 1 twice"));
+}
+
+#[test]
+fn contain_exact_and_at_least_count_the_listed_values() {
+    // Exactly two 1s and one 5, other values free.
+    let rule = only_rule(".ContainExact~1_5_1~R1C1~R2C2~R3C3~R4C4");
+    assert_eq!(rule.kind(), RuleKind::Automaton);
+    assert!(rule.holds(&[1, 5, 1, 9], 9) && rule.holds(&[5, 1, 2, 1], 9));
+    assert!(!rule.holds(&[1, 5, 1, 1], 9), "a third 1");
+    assert!(!rule.holds(&[1, 5, 5, 1], 9), "a second 5");
+    assert!(!rule.holds(&[1, 5, 2, 3], 9), "one 1 short");
+    // At least: more of a listed value is allowed, fewer is not.
+    let rule = only_rule(".ContainAtLeast~1_5_1~R1C1~R2C2~R3C3~R4C4");
+    assert!(rule.holds(&[1, 5, 1, 1], 9) && rule.holds(&[1, 5, 5, 1], 9));
+    assert!(!rule.holds(&[1, 5, 2, 3], 9) && !rule.holds(&[1, 1, 2, 3], 9));
+    // With values from 0, the listed values are values: 0 is the digit 1.
+    let rule = only_rule(".Shape~9x9~0-8.ContainExact~0_0~R1C1~R2C2~R3C3");
+    assert!(rule.holds(&[1, 1, 2], 9) && !rule.holds(&[1, 2, 3], 9));
+    // What cannot be is an error naming the part.
+    assert!(error(".ContainExact~1_2_3~R1C1~R1C2").contains("3 values for 2 cells"));
+    assert!(error(".ContainAtLeast~x~R1C1").contains("\"x\" is not a value"));
+    assert!(error(".ContainExact~10~R1C1").contains("10 is not a value"));
+}
+
+#[test]
+fn a_raw_grid_has_no_rows_columns_or_boxes() {
+    // A 4x4 Raw grid where only rules hold: two 1s may share a row.
+    let text = ".Shape~4x4~~Raw.ContainExact~1_1_2_2~R1C1~R1C2~R1C3~R1C4.~R1C1_1~R1C2_1";
+    let imported = read(text).unwrap();
+    let houses = imported.puzzle.houses();
+    assert!(houses.is_empty(), "no houses: {houses:?}");
+    assert_eq!(imported.puzzle.givens().get(1), 1, "r1c2 repeats r1c1's 1");
+    // Its verdict counts every filling the rule allows: r1c3 and r1c4 are 2s, and the
+    // other twelve cells are free; with rows, two 1s in one is no solution.
+    let with_rows = puzzle(".Shape~4x4.ContainExact~1_1_2_2~R1C1~R1C2~R1C3~R1C4.~R1C1_1");
+    let counted = count(&with_rows, 2, &mut Budget::unlimited());
+    assert_eq!(
+        (counted.count, counted.complete),
+        (0, true),
+        "a row holds one 1"
+    );
+    assert_eq!(
+        count(&imported.puzzle, 2, &mut Budget::unlimited()).count,
+        2
+    );
+    // Written back with its grid type, and read again the same.
+    let written = iss::constraint_text(&imported).unwrap();
+    assert!(written.starts_with(".Shape~4x4~~Raw."), "{written}");
+    assert_eq!(read(&written).unwrap().puzzle, imported.puzzle);
+    let values = read(".Shape~9x9~0-8~Raw.~R1C1_0").unwrap();
+    assert!(iss::constraint_text(&values)
+        .unwrap()
+        .starts_with(".Shape~9x9~0-8~Raw"));
+    // What needs a Sudoku grid is refused on it, as ISS refuses it.
+    let diagonal = error(".Shape~9x9~~Raw.Diagonal~1");
+    assert!(diagonal.contains("Sudoku grid only"), "{diagonal}");
+    // The page cannot play it, and says so.
+    let page = sudoku_links::read_drawable(text).unwrap_err().to_string();
+    assert!(page.contains("cannot play"), "{page}");
 }
 
 #[test]

@@ -49,8 +49,10 @@
 //!   is an extra region; `NoBoxes` alone leaves the grid without regions, as does a side
 //!   with no boxes (5x5, 7x7);
 //! - `Or` is an either-or rule of its branches (each part or group inside it), `And` its
-//!   parts, `Replicate` its parts copied onto its targets ([`read_all`]); `LookAndSay` is
-//!   the automaton of its counts ([`look_and_say`]).
+//!   parts, `Replicate` its parts copied onto its targets ([`read_all`]); `LookAndSay`,
+//!   `ContainExact` and `ContainAtLeast` are automata of their counts ([`counted`]); a
+//!   `Raw` grid (no rows, columns or boxes) is read as the command line's alone
+//!   (`window::Beyond::raw`).
 //!
 //! A type the engine cannot state yet, and every bad part, is an error naming the part:
 //! each entry a part writes is read by the engine's reader (`engine_rules::check`) as
@@ -64,7 +66,7 @@ use super::regex::nfa_of_regex;
 use super::stated::{self, Walk};
 use super::text::{Part, COMPOSITES};
 use super::values;
-use super::window::{box_dims, Window, EDGE_TYPES};
+use super::window::{box_dims, Beyond, Window, EDGE_TYPES};
 use crate::automaton::{key_of_nfa, nfa_of_key};
 use crate::bits::{from_base64url, sextet};
 use sudoku_engine::chaos::{Chaos, ChaosClue};
@@ -185,6 +187,28 @@ impl Builder {
         Ok(pairs)
     }
 
+    /// The engine's digit of ISS's value one `offset` up (`digit`), where it is a value of
+    /// the grid.
+    fn digit_of(&self, digit: i64) -> Result<u32, Why> {
+        match u32::try_from(digit) {
+            Ok(d) if (1..=self.n as u32).contains(&d) => Ok(d),
+            _ => Err(format!(
+                "{} is not a value of the grid",
+                digit - self.offset
+            )),
+        }
+    }
+
+    /// An automaton line of [`counted`] over `cells`, named by `label`.
+    fn counted_line(&mut self, cells: &[usize], nfa: &Nfa, label: String) {
+        let key = keys::key_where(|k| matches!(k.read, ReadAs::Pattern));
+        let mut entry = Map::new();
+        entry.insert("lines".into(), Value::Array(vec![self.keys_of(cells)]));
+        entry.insert("value".into(), Value::from(key_of_nfa(nfa, self.n)));
+        entry.insert("label".into(), Value::from(label));
+        self.push(key, Value::Object(entry));
+    }
+
     fn line(&mut self, key: &str, cells: &[usize], value: Option<Value>) {
         let mut entry = Map::new();
         entry.insert("lines".into(), Value::Array(vec![self.keys_of(cells)]));
@@ -231,6 +255,13 @@ pub(crate) type Document = (Map<String, Value>, Symbols, Option<Window>, Vec<Par
 /// refused at once, so that the page's module leaves out their code.
 pub(crate) fn document<const CORNERS: bool>(parts: &[Part]) -> Result<Document, Vec<(Part, Why)>> {
     let (mut window, offset) = shape(parts).map_err(|e| vec![e])?;
+    if !CORNERS && window.beyond.raw {
+        let shape = parts
+            .iter()
+            .find(|p| p.kind == "Shape")
+            .expect("a Raw shape");
+        return Err(vec![(shape.clone(), PAGE_LACKS.into())]);
+    }
     let declared = match CORNERS {
         true => extra_cells(parts, &mut window).map_err(|e| vec![e])?,
         false => match parts.iter().find(|p| declares_extra_cells(p)) {
@@ -431,6 +462,8 @@ fn read_all<const CORNERS: bool>(b: &mut Builder, parts: &[Part], errors: &mut V
                 copies.map(|copies| read_all::<CORNERS>(b, &copies, errors))
             }
             "LookAndSay" => look_and_say(b, part),
+            "ContainExact" => contain(b, part, true),
+            "ContainAtLeast" => contain(b, part, false),
             _ => read::<CORNERS>(b, part),
         };
         if let Err(why) = result {
@@ -490,7 +523,7 @@ fn either<const CORNERS: bool>(
         let before = errors.len();
         read_all::<CORNERS>(&mut branch, item, errors);
         if errors.len() == before {
-            branches.push(Value::Object(branch_document(branch)?));
+            branches.push(Value::Object(branch_document(branch, &b.window.beyond)?));
         }
     }
     // Each branch's entries were read as they were written, and what a branch may not
@@ -502,8 +535,10 @@ fn either<const CORNERS: bool>(
 
 /// A branch of an `Or` as a document of rule keys: its givens as one-cell quadruples
 /// (one value) or odd and even marks, its rules' entries as they are. What only makes
-/// sense of the whole grid is refused, naming it.
-fn branch_document(branch: Builder) -> Result<Map<String, Value>, Why> {
+/// sense of the whole grid is refused, naming it; what the grid has beyond the page's
+/// reading (`outside`, such as a `Raw` grid or extra cells) is the grid's, not the
+/// branch's.
+fn branch_document(branch: Builder, outside: &Beyond) -> Result<Map<String, Value>, Why> {
     let n = branch.n;
     let refused = |what: &str| {
         Err(format!(
@@ -514,7 +549,9 @@ fn branch_document(branch: Builder) -> Result<Map<String, Value>, Why> {
         return refused("the grid's regions (NoBoxes, Jigsaw, chaos construction)");
     }
     if let Some(what) = branch.window.beyond.unplayed() {
-        return refused(what);
+        if branch.window.beyond != *outside {
+            return refused(what);
+        }
     }
     if branch.anti_consecutive.is_some() || !branch.negative.is_empty() {
         return refused("a rule of every pair of neighbours");
@@ -705,9 +742,7 @@ fn copied_size(parts: &[Part]) -> usize {
 
 /// ISS's `LookAndSay`: its clue is pairs of a count and a value, the cells holding exactly
 /// that many of the value (none for a count of 0), other values free (its builder's
-/// `GivenCandidates` and strict `RequiredValues`). Exactly a regular language of the
-/// cells' digits in order, so it is an automaton line (the key ISS's `NFA` is read into):
-/// a state counts each named value seen, up to its count.
+/// `GivenCandidates` and strict `RequiredValues`): the automaton of [`counted`].
 fn look_and_say(b: &mut Builder, part: &Part) -> Result<(), Why> {
     let n = b.n;
     let (clue, cells) = part
@@ -734,42 +769,89 @@ fn look_and_say(b: &mut Builder, part: &Part) -> Result<(), Why> {
             )
         })?
         .into_iter()
-        .map(|(count, digit)| match u32::try_from(digit) {
-            Ok(d) if (1..=n as u32).contains(&d) => Ok((count, d)),
-            _ => Err(format!("{} is not a value of the grid", digit - b.offset)),
-        })
+        .map(|(count, digit)| Ok((count, b.digit_of(digit)?)))
         .collect::<Result<_, Why>>()?;
     // Each counted digit with its count, and the digits the cells never hold.
-    let mut counted: Vec<(u32, usize)> = Vec::new();
+    let mut counts: Vec<(u32, usize)> = Vec::new();
     let mut excluded = 0u32;
     for (count, digit) in pairs {
         if count == 0 {
             excluded |= 1 << (digit - 1);
-        } else if counted.iter().any(|&(d, _)| d == digit) {
+        } else if counts.iter().any(|&(d, _)| d == digit) {
             return Err(format!(
                 "its clue counts the value {} twice, as ISS refuses",
                 i64::from(digit) - b.offset
             ));
         } else {
-            counted.push((digit, count));
+            counts.push((digit, count));
         }
     }
-    // A state is each counted digit's count so far, in mixed radix.
-    let states: usize = counted.iter().map(|&(_, c)| c + 1).product();
+    let nfa = counted(n, &counts, excluded, false)?;
+    b.counted_line(&cells, &nfa, format!("look and say {clue}"));
+    Ok(())
+}
+
+/// ISS's `ContainExact` (`exact`) and `ContainAtLeast`: the cells hold each listed value
+/// as many times as it is listed, exactly or at least, other values free (its builder's
+/// `RequiredValues`, strict where exact): the automaton of [`counted`].
+fn contain(b: &mut Builder, part: &Part, exact: bool) -> Result<(), Why> {
+    let (values, cells) = part
+        .args
+        .split_first()
+        .ok_or("it has no values and no cells")?;
+    let cells = b.cells(cells)?;
+    let mut counts: Vec<(u32, usize)> = Vec::new();
+    for value in values.split('_') {
+        let digit = value
+            .trim()
+            .parse::<i64>()
+            .map_err(|_| format!("\"{}\" is not a value", cells::shorten(value)))?;
+        let digit = b.digit_of(digit + b.offset)?;
+        match counts.iter_mut().find(|(d, _)| *d == digit) {
+            Some((_, count)) => *count += 1,
+            None => counts.push((digit, 1)),
+        }
+    }
+    let listed: usize = counts.iter().map(|&(_, c)| c).sum();
+    if listed > cells.len() {
+        return Err(format!(
+            "it lists {listed} values for {} cells",
+            cells.len()
+        ));
+    }
+    let nfa = counted(b.n, &counts, 0, !exact)?;
+    let said = if exact {
+        "contain exactly"
+    } else {
+        "contain at least"
+    };
+    b.counted_line(&cells, &nfa, format!("{said} {}", values.replace('_', ",")));
+    Ok(())
+}
+
+/// The automaton of cells that hold each of `counts`' digits as many times as its count
+/// (at least as many where `at_least`), none of `excluded`, other digits freely: a regular
+/// language of the cells' digits in order, each state the count so far of each counted
+/// digit, up to its count (in mixed radix), accepting where every count is reached.
+fn counted(n: usize, counts: &[(u32, usize)], excluded: u32, at_least: bool) -> Result<Nfa, Why> {
+    let states: usize = counts.iter().map(|&(_, c)| c + 1).product();
     if states > sudoku_engine::rules::MOST_STATES {
-        return Err("its clue needs more states than the engine's automata have".into());
+        return Err("its counts need more states than the engine's automata have".into());
     }
     let free = ((1u64 << n) - 1) as u32
         & !excluded
-        & !counted.iter().fold(0, |s, &(d, _)| s | 1 << (d - 1));
+        & !counts.iter().fold(0, |s, &(d, _)| s | 1 << (d - 1));
     let moves: Vec<Vec<(u32, u16)>> = (0..states)
         .map(|state| {
+            // The digits that leave the state as it is, then each that counts one more.
             let mut own = vec![(free, state as u16)];
             let mut radix = 1;
-            for &(digit, count) in &counted {
+            for &(digit, count) in counts {
                 let seen = state / radix % (count + 1);
                 if seen < count && excluded & 1 << (digit - 1) == 0 {
                     own.push((1 << (digit - 1), (state + radix) as u16));
+                } else if at_least {
+                    own[0].0 |= 1 << (digit - 1);
                 }
                 radix *= count + 1;
             }
@@ -779,14 +861,7 @@ fn look_and_say(b: &mut Builder, part: &Part) -> Result<(), Why> {
         .collect();
     let mut accepting = vec![false; states];
     accepting[states - 1] = true;
-    let nfa = Nfa::new(vec![0], accepting, moves)?;
-    let key = keys::key_where(|k| matches!(k.read, ReadAs::Pattern));
-    let mut entry = Map::new();
-    entry.insert("lines".into(), Value::Array(vec![b.keys_of(&cells)]));
-    entry.insert("value".into(), Value::from(key_of_nfa(&nfa, n)));
-    entry.insert("label".into(), Value::from(format!("look and say {clue}")));
-    b.push(key, Value::Object(entry));
-    Ok(())
+    Ok(Nfa::new(vec![0], accepting, moves)?)
 }
 
 /// ISS's grid and how far its values are below the digits (1 where they start at 0),
@@ -821,11 +896,11 @@ fn shape(parts: &[Part]) -> Result<(Window, i64), (Part, Why)> {
             "ISS's grids have 1 to 16 rows and columns, not {rows}x{cols}"
         ));
     }
-    match kind {
-        "" | "Sudoku" => {}
-        "Raw" => return fail("the engine has no raw grids (no rows, columns or boxes) yet".into()),
+    let raw = match kind {
+        "" | "Sudoku" => false,
+        "Raw" => true,
         other => return fail(format!("\"{}\" is not a grid type", cells::shorten(other))),
-    }
+    };
     let (mut offset, mut values) = (0, rows.max(cols));
     if !range.is_empty() {
         let (first, last) = match range.split_once('-') {
@@ -858,11 +933,12 @@ fn shape(parts: &[Part]) -> Result<(Window, i64), (Part, Why)> {
             crate::document::SIZES.end()
         ));
     }
-    let window = Window {
+    let mut window = Window {
         rows,
         cols,
         ..square(values)
     };
+    window.beyond.raw = raw;
     Ok((window, offset))
 }
 
@@ -972,6 +1048,9 @@ fn read<const CORNERS: bool>(b: &mut Builder, part: &Part) -> Result<(), Why> {
         if let Some(why) = values::refusal(&part.kind) {
             return Err(why);
         }
+    }
+    if b.window.beyond.raw && SUDOKU_GRID_ONLY.contains(&part.kind.as_str()) {
+        return Err("ISS states it on a Sudoku grid only, not a Raw one".into());
     }
     if !b.window.is_whole() && EDGE_TYPES.contains(&part.kind.as_str()) {
         return Err(format!(
@@ -1684,9 +1763,27 @@ fn regex_text(token: &str) -> Result<String, Why> {
     Ok(bytes.into_iter().map(char::from).collect())
 }
 
+/// ISS's types that need the rows, columns and boxes of a Sudoku grid
+/// (`REQUIRES_SUDOKU_GRID`), so a `Raw` grid refuses them.
+const SUDOKU_GRID_ONLY: &[&str] = &[
+    "Jigsaw",
+    "NoBoxes",
+    "ChaosConstruction",
+    "RegionSize",
+    "RegionSameValues",
+    "Windoku",
+    "DisjointSets",
+    "AntiKnight",
+    "Doppelganger",
+    "AntiKing",
+    "FullRankTies",
+    "Diagonal",
+    "Indexing",
+];
+
 /// ISS's types the engine cannot state yet (ISS's `SudokuConstraint` classes less those
 /// read above).
-pub(crate) const MISSING: &[&str] = &["ContainAtLeast", "ContainExact", "ConnectedValues"];
+pub(crate) const MISSING: &[&str] = &["ConnectedValues"];
 
 /// Sets of cells whose values add up to the same: the first set's digits less each other
 /// set's, where values start `offset` below the digits, differ by `offset` times the

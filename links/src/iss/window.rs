@@ -96,12 +96,17 @@ pub(crate) struct Beyond {
     pub extra_cells: Vec<(String, usize)>,
     /// ISS's `Doppelganger` (see [`Window::doppelganger`]).
     pub doppelganger: bool,
+    /// ISS's `Raw` grid type: no rows, columns or boxes, so values may repeat anywhere
+    /// that no rule forbids.
+    pub raw: bool,
 }
 
 impl Beyond {
     /// What the page cannot play, for its message; `None` where it plays everything.
     pub fn unplayed(&self) -> Option<&'static str> {
-        if self.doppelganger {
+        if self.raw {
+            Some("a grid with no rows, columns or boxes (Raw)")
+        } else if self.doppelganger {
             Some("Doppelganger")
         } else if !self.extra_cells.is_empty() {
             Some("extra cells outside the grid (Var)")
@@ -207,10 +212,10 @@ impl Window {
     }
 
     /// ISS's boxes (see the module's docs), each a list of engine cells; none with
-    /// `NoBoxes` or where no box shape tiles the grid.
+    /// `NoBoxes`, on a `Raw` grid, or where no box shape tiles the grid.
     pub fn boxes(&self) -> Vec<Vec<usize>> {
         let size = self.region_size.unwrap_or(self.rows.max(self.cols));
-        if self.no_boxes {
+        if self.no_boxes || self.beyond.raw {
             return Vec::new();
         }
         let Some((height, width)) = box_dims(self.rows, self.cols, size) else {
@@ -254,11 +259,13 @@ impl Window {
         let n = self.side;
         let houses = puzzle.houses();
         let mut list: Vec<(HouseKind, Vec<usize>)> = Vec::new();
-        list.extend((0..self.rows).map(|r| {
+        let lines = if self.beyond.raw { 0 } else { self.rows };
+        list.extend((0..lines).map(|r| {
             let row = (0..self.cols).map(|c| self.at(r, c)).collect();
             (HouseKind::Row, row)
         }));
-        list.extend((0..self.cols).map(|c| {
+        let lines = if self.beyond.raw { 0 } else { self.cols };
+        list.extend((0..lines).map(|c| {
             let column = (0..self.rows).map(|r| self.at(r, c)).collect();
             (HouseKind::Column, column)
         }));

@@ -48,9 +48,16 @@ fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
         Symbols::Iss { offset, .. } => offset,
         Symbols::App => 0,
     };
+    let houses = puzzle.houses();
+    // ISS's `Raw` grid type: houses with no rows (nor columns or boxes).
+    let raw = !(0..houses.len()).any(|h| houses.kind(h) == HouseKind::Row);
     // ISS's grid where it is the corner of the engine's (see `window`).
     let window = match imported.symbols.window(n) {
-        Some((rows, cols)) if CORNERS => Some(Window::of(rows, cols, n)),
+        Some((rows, cols)) if CORNERS => {
+            let mut window = Window::of(rows, cols, n);
+            window.beyond.raw = raw;
+            Some(window)
+        }
         Some(_) => return Err("ISS's grid is a corner of the engine's".into()),
         None => None,
     };
@@ -60,13 +67,22 @@ fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
             return Err("ISS's extra cells (Var) are not written back yet".into());
         }
     }
-    let mut out = String::new();
-    if let Some(window) = &window {
-        out.push_str(&window.shape_text(offset));
+    let mut out = if let Some(window) = &window {
+        window.shape_text(offset)
     } else if offset != 0 {
-        out.push_str(&format!(".Shape~{n}x{n}~0-{}", n - 1));
-    } else if n != 9 {
-        out.push_str(&format!(".Shape~{n}x{n}"));
+        format!(".Shape~{n}x{n}~0-{}", n - 1)
+    } else if n != 9 || raw {
+        format!(".Shape~{n}x{n}")
+    } else {
+        String::new()
+    };
+    if raw {
+        // The grid type after the values' range, which may be left empty.
+        out.push_str(if out.matches('~').count() == 1 {
+            "~~Raw"
+        } else {
+            "~Raw"
+        });
     }
     let givens: Vec<String> = (0..n * n)
         .filter(|&c| puzzle.givens().get(c) != 0 && window.as_ref().is_none_or(|w| w.contains(c)))
@@ -75,7 +91,6 @@ fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
     if !givens.is_empty() {
         out.push_str(&format!(".~{}", givens.join("~")));
     }
-    let houses = puzzle.houses();
     let mut regions = Vec::new();
     let mut switches = Vec::new();
     for h in 0..houses.len() {
@@ -98,7 +113,7 @@ fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
             .all(|(b, cells)| cells.iter().all(|&c| shape.box_of(c) == b));
     if let Some(window) = &window {
         out.push_str(&window.regions_text(&regions)?);
-    } else if !boxes {
+    } else if !boxes && !raw {
         if regions.len() == n && regions.iter().all(|r| r.len() == n) {
             let mut layout = vec!['?'; n * n];
             for (r, cells) in regions.iter().enumerate() {
