@@ -861,7 +861,7 @@ fn counted(n: usize, counts: &[(u32, usize)], excluded: u32, at_least: bool) -> 
         .collect();
     let mut accepting = vec![false; states];
     accepting[states - 1] = true;
-    Ok(Nfa::new(vec![0], accepting, moves)?)
+    Nfa::new(vec![0], accepting, moves)
 }
 
 /// ISS's grid and how far its values are below the digits (1 where they start at 0),
