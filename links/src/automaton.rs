@@ -25,6 +25,10 @@ fn bits_for(most: usize) -> usize {
     (usize::BITS - most.leading_zeros()) as usize
 }
 
+/// The most start states ISS's key of an automaton holds: it flags those that accept in
+/// one 32-bit number.
+pub(crate) const MOST_STARTS: usize = 32;
+
 /// The automaton of ISS's `key` on a grid of side `n`, for a line of several segments
 /// where `segmented`, or what is wrong with it. A segmented line needs the break's symbol
 /// past the digits, as ISS's handler says.
@@ -42,9 +46,8 @@ pub(crate) fn nfa_of_key(key: &str, n: usize, segmented: bool) -> Result<Nfa, St
     let state_bits = read(&mut bits, 4)? as usize + 1;
     let symbols = read(&mut bits, 4)? as usize + 1;
     let starts = read(&mut bits, state_bits)? as usize;
-    // ISS flags the start states that accept in one 32-bit number.
-    if starts > 32 {
-        return Err(bad("has more than 32 start states"));
+    if starts > MOST_STARTS {
+        return Err(bad(&format!("has more than {MOST_STARTS} start states")));
     }
     if segmented && symbols <= n {
         return Err(bad(&format!(

@@ -20,6 +20,14 @@ use sudoku_links::iss::{unreadable_parts, ISS_ADDRESS};
 /// How long one puzzle may be searched before it counts as not solved.
 const MOST_TIME: Duration = Duration::from_secs(20);
 
+/// Puzzles whose listed verdict is ISS's error, each with why: the engine finds more than
+/// one solution, and ISS's listed one is among the puzzle's (it keeps every rule).
+const ISS_ERRS: &[(&str, &str)] = &[(
+    "0-indexed: Sums and indexing",
+    "ISS's Lunchbox handler on a house with values from 0 prunes a valid row \
+     (tests/iss_values.rs, a_sandwich_of_values_from_0_keeps_a_row_that_iss_prunes)",
+)];
+
 struct Case {
     name: String,
     input: String,
@@ -57,6 +65,21 @@ fn suite() -> Option<Vec<Case>> {
             })
             .collect(),
     )
+}
+
+/// Whether ISS's listed solution (of a whole grid) keeps every given and rule of the
+/// puzzle read.
+fn listed_keeps_every_rule(imported: &sudoku_links::Imported, case: &Case) -> bool {
+    let shape = imported.puzzle.shape();
+    let n = shape.n() as u8;
+    let digits: Option<Vec<u8>> = case
+        .solution
+        .chars()
+        .map(|c| (1..=n).find(|&d| imported.symbols.symbol(d) == c))
+        .collect();
+    digits
+        .and_then(|d| sudoku_engine::Grid::from_cells(shape, d))
+        .is_some_and(|grid| imported.puzzle.solved_by(&grid))
 }
 
 /// An ISS link to the text, as ISS's share button writes one.
@@ -98,13 +121,19 @@ fn iss_suite_is_read_and_solved() {
                 // As ISS writes a solution: the reader's symbols for an ISS link.
                 let iss_digits =
                     |grid: &sudoku_engine::Grid| imported.symbols.grid_line(grid.cells());
+                let iss_err = ISS_ERRS.iter().find(|(name, _)| *name == case.name);
                 let agrees = match &verdict {
                     Verdict::Unique(grid) => iss_digits(grid) == case.solution,
                     Verdict::Multiple(a, b) => {
-                        iss_digits(a) == case.solution || iss_digits(b) == case.solution
+                        iss_digits(a) == case.solution
+                            || iss_digits(b) == case.solution
+                            || iss_err.is_some_and(|_| listed_keeps_every_rule(&imported, case))
                     }
                     _ => false,
                 };
+                if let (true, Some((name, why))) = (agrees, iss_err) {
+                    println!("  ISS's own verdict is wrong on {name}: {why}");
+                }
                 if agrees {
                     solved += 1;
                 } else {

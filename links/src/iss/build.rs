@@ -1102,7 +1102,28 @@ fn read<const CORNERS: bool>(b: &mut Builder, part: &Part) -> Result<(), Why> {
                 ..
             }),
         ) if b.offset != 0 => sum_line_of_values(b, args, *most)?,
-        ("NumberedRoom", _) if !b.window.is_whole() => numbered_rooms(b, args)?,
+        ("NumberedRoom", _) if b.offset != 0 || !b.window.is_whole() => numbered_rooms(b, args)?,
+        ("Indexing", _) if b.offset != 0 => indexing_of_values(b, args)?,
+        ("XSum", _) if b.offset != 0 => x_sums_of_values(b, args)?,
+        ("RellikCage", _) if b.offset != 0 => rellik_of_values(b, args)?,
+        ("Lunchbox", _) if b.offset != 0 => {
+            let (clue, names) = args.split_first().ok_or("it has no sum and no cells")?;
+            let cells = distinct(b, names)?;
+            lunchbox_of_values(b, &cells, integer(clue, "the sum")?, None)?;
+        }
+        ("Sandwich", _) if b.offset != 0 => {
+            let [clue, line] = args else {
+                return Err("a sandwich is a sum and a row or column".into());
+            };
+            let cells = line_of(b, line)?;
+            let most = b.n as i64 - b.offset;
+            lunchbox_of_values(
+                b,
+                &cells,
+                integer(clue, "the sum")?,
+                Some((1 - b.offset, most)),
+            )?;
+        }
         ("EqualityCage", _) => equality_cage(b, args)?,
         ("CountDistinct", _) => count_distinct(b, args)?,
         ("ValueIndexing", _) => value_indexing(b, args)?,
@@ -1818,14 +1839,9 @@ fn distinct(b: &Builder, names: &[String]) -> Result<Vec<usize>, Why> {
     }
 }
 
-/// ISS's clues at the ends of a row or column (`R3`, `C5`, then the clue from its first
-/// cell and the clue from its last, either empty), each with the line's cells of ISS's
-/// grid as that clue sees them (`getCells`): a window's row or column, not the engine's.
-fn end_clues(b: &Builder, args: &[String]) -> Result<Vec<(i64, Vec<usize>)>, Why> {
-    let (line, clues) = args.split_first().ok_or("it names no row or column")?;
-    if clues.len() > 2 {
-        return Err("a row or column has two ends, so at most two clues".into());
-    }
+/// The cells of ISS's row or column `line` (`R3`, `C5`) in order: a window's row or
+/// column, not the engine's.
+fn line_of(b: &Builder, line: &str) -> Result<Vec<usize>, Why> {
     let (_, index) = outside_clue(line, b.n, true)?;
     let (n, window) = (b.n, &b.window);
     let row = line.starts_with(['R', 'r']);
@@ -1835,10 +1851,21 @@ fn end_clues(b: &Builder, args: &[String]) -> Result<Vec<(i64, Vec<usize>)>, Why
             window.rows, window.cols
         ));
     }
-    let cells: Vec<usize> = match row {
+    Ok(match row {
         true => (0..window.cols).map(|c| (index - 1) * n + c).collect(),
         false => (0..window.rows).map(|r| r * n + index - 1).collect(),
-    };
+    })
+}
+
+/// ISS's clues at the ends of a row or column (`R3`, `C5`, then the clue from its first
+/// cell and the clue from its last, either empty), each with the line's cells of ISS's
+/// grid as that clue sees them (`getCells`): a window's row or column, not the engine's.
+fn end_clues(b: &Builder, args: &[String]) -> Result<Vec<(i64, Vec<usize>)>, Why> {
+    let (line, clues) = args.split_first().ok_or("it names no row or column")?;
+    if clues.len() > 2 {
+        return Err("a row or column has two ends, so at most two clues".into());
+    }
+    let cells = line_of(b, line)?;
     let mut out = Vec::new();
     for (i, clue) in clues.iter().enumerate() {
         if clue.trim().is_empty() {
@@ -1918,31 +1945,181 @@ fn sum_line_of_values(b: &mut Builder, args: &[String], most: i64) -> Result<(),
     Ok(())
 }
 
-/// `NumberedRoom` on a window of the engine's grid, as ISS's `Indexing` handler states
-/// it on the line of ISS's grid: the line's first value N is one of 1 to the line's
-/// length, and its N-th cell holds the clue. An automaton from each clue: the places read
-/// and N, until the N-th is read.
+/// `NumberedRoom` on a window of the engine's grid or where values start at 0, as ISS's
+/// `Indexing` handler states it on the line of ISS's grid: the line's first value N is
+/// one of 1 to the line's length, and its N-th cell holds the clue ([`indexed`]).
 fn numbered_rooms(b: &mut Builder, args: &[String]) -> Result<(), Why> {
-    const FOUND: Walk = [0, 0, 1];
     for (clue, cells) in end_clues(b, args)? {
-        let (offset, length) = (b.offset, cells.len() as i64);
+        indexed(b, &cells, 0, clue)?;
+    }
+    Ok(())
+}
+
+/// `Indexing~R` or `~C` where values start at 0, as ISS's `Indexing` handler states it:
+/// each control cell's value N is one of 1 to its column's length (`R`) or its row's
+/// (`C`), and the N-th cell there holds the control's own row (`R`) or column (`C`)
+/// number ([`indexed`]).
+fn indexing_of_values(b: &mut Builder, args: &[String]) -> Result<(), Why> {
+    let (kind, controls) = args.split_first().ok_or("it has no kind and no cells")?;
+    let n = b.n;
+    for control in b.cells(controls)? {
+        let (row, col) = (control / n, control % n);
+        let (own, line) = match kind.as_str() {
+            "R" => (row, line_of(b, &format!("C{}", col + 1))?),
+            "C" => (col, line_of(b, &format!("R{}", row + 1))?),
+            other => return Err(format!("\"{}\" is neither R nor C", cells::shorten(other))),
+        };
+        indexed(b, &line, own, own as i64 + 1)?;
+    }
+    Ok(())
+}
+
+/// The automaton of ISS's `Indexing` handler on `line`, whose cell at `own` is the
+/// control: its value N is one of 1 to the line's length, and the line's N-th cell holds
+/// the value `target`. It reads the control first, then the line's other cells in order,
+/// until the N-th is read.
+fn indexed(b: &mut Builder, line: &[usize], own: usize, target: i64) -> Result<(), Why> {
+    const FOUND: Walk = [0, 0, 1];
+    let (offset, length, own) = (b.offset, line.len() as i64, own as i64);
+    let key = stated::automaton(
+        b.n,
+        &[[0; 3]],
+        &|state @ [read, chosen, _], d| {
+            let value = d - offset;
+            let chosen = if read == 0 { value } else { chosen };
+            // The place on the line (from 1) of the cell read: the control's own first.
+            let place = match read {
+                0 => own + 1,
+                r if r <= own => r,
+                r => r + 1,
+            };
+            match state {
+                FOUND => Some(FOUND),
+                _ if !(1..=length).contains(&chosen) => None,
+                _ if place == chosen => (value == target).then_some(FOUND),
+                _ => Some([read + 1, chosen, 0]),
+            }
+        },
+        &|state| state == FOUND,
+    )?;
+    let mut cells = vec![line[own as usize]];
+    cells.extend(
+        line.iter()
+            .enumerate()
+            .filter(|&(i, _)| i as i64 != own)
+            .map(|(_, &c)| c),
+    );
+    b.line(iss_key("NFA"), &cells, Some(key));
+    Ok(())
+}
+
+/// `Lunchbox` (its cells) and `Sandwich` (a row or column, between the grid's smallest
+/// and largest values: `borders`) where values start at 0, as ISS's `Lunchbox` handler
+/// states them: the values lying between the box's smallest and largest add up to the
+/// clue, the box's values all different. A sum of values, not of digits, over a number of
+/// cells the digits decide, so an automaton: from each guess of the smallest and largest
+/// values (the borders, or every pair), every value within them, the sum of those read
+/// between the two.
+fn lunchbox_of_values(
+    b: &mut Builder,
+    cells: &[usize],
+    clue: i64,
+    borders: Option<(i64, i64)>,
+) -> Result<(), Why> {
+    let (offset, most) = (b.offset, b.n as i64 - b.offset);
+    let (pairs, edge): (Vec<(i64, i64)>, i64) = match borders {
+        Some(pair) => (vec![pair], most + 1),
+        None => {
+            let values = 1 - offset..=most;
+            let pairs = values.clone().flat_map(|lo| {
+                values
+                    .clone()
+                    .filter(move |&hi| hi > lo)
+                    .map(move |hi| (lo, hi))
+            });
+            (pairs.collect(), most + 1)
+        }
+    };
+    // (the guess, how many borders read, the sum since the first)
+    let starts: Vec<Walk> = pairs
+        .iter()
+        .map(|&(lo, hi)| [lo * edge + hi, 0, 0])
+        .collect();
+    let key = stated::automaton(
+        b.n,
+        &starts,
+        &|[guess, borders, sum], d| {
+            let (lo, hi, value) = (guess / edge, guess % edge, d - offset);
+            match value {
+                v if v == lo || v == hi => (borders < 2).then_some([guess, borders + 1, sum]),
+                v if v < lo || v > hi => None,
+                v if borders == 1 => (sum + v <= clue).then_some([guess, 1, sum + v]),
+                _ => Some([guess, borders, sum]),
+            }
+        },
+        &|[_, borders, sum]| borders == 2 && sum == clue,
+    )?;
+    if borders.is_none() {
+        b.push(iss_key("Cage"), entry_of([("cells", b.keys_of(cells))]));
+    }
+    b.line(iss_key("NFA"), cells, Some(key));
+    Ok(())
+}
+
+/// `XSum~line~clue~clue` where values start at 0, as ISS's builder states it: the first
+/// cell's value X is at least 1, and the first X cells' values add up to the clue. An
+/// automaton of (cells read, X, their sum) until the X-th is read.
+fn x_sums_of_values(b: &mut Builder, args: &[String]) -> Result<(), Why> {
+    const DONE: Walk = [0, 0, -1];
+    for (clue, cells) in end_clues(b, args)? {
+        let offset = b.offset;
         let key = stated::automaton(
             b.n,
             &[[0; 3]],
-            &|state @ [read, first, _], d| {
+            &|state @ [read, x, sum], d| {
                 let value = d - offset;
-                let first = if read == 0 { value } else { first };
+                let x = if read == 0 { value } else { x };
                 match state {
-                    FOUND => Some(FOUND),
-                    _ if !(1..=length).contains(&first) => None,
-                    _ if read + 1 == first => (value == clue).then_some(FOUND),
-                    _ => Some([read + 1, first, 0]),
+                    DONE => Some(DONE),
+                    _ if x < 1 || sum + value > clue => None,
+                    _ if read + 1 == x => (sum + value == clue).then_some(DONE),
+                    _ => Some([read + 1, x, sum + value]),
                 }
             },
-            &|state| state == FOUND,
+            &|state| state == DONE,
         )?;
         b.line(iss_key("NFA"), &cells, Some(key));
     }
+    Ok(())
+}
+
+/// `RellikCage~sum~cells` where values start at 0, as ISS's `Rellik` handler states it:
+/// the cells' values differ, and no set of them adds up to the sum. An automaton of the
+/// values read as bits, each set's sums checked as it grows.
+fn rellik_of_values(b: &mut Builder, args: &[String]) -> Result<(), Why> {
+    let (sum, names) = args.split_first().ok_or("it has no sum and no cells")?;
+    let sum = integer(sum, "the sum")?;
+    if !(0..63).contains(&sum) {
+        return Err("a rellik sum of values from 0 is from 0 to 62 here".into());
+    }
+    // Sums above the clue never come back down to it: values are 0 or more.
+    let reach = (1i64 << (sum + 1)) - 1;
+    let cells = distinct(b, names)?;
+    let offset = b.offset;
+    let key = stated::automaton(
+        b.n,
+        // (the values read, as bits; the sums up to the clue their sets make, as bits, the
+        // empty set's 0 among them, as ISS counts it: a sum of 0 is never kept)
+        &[[0, 1, 0]],
+        &|[seen, sums, _], d| {
+            let value = d - offset;
+            let sums = (sums | sums << value) & reach;
+            (seen & 1 << value == 0 && sums & 1 << sum == 0).then_some([seen | 1 << value, sums, 0])
+        },
+        &|_| true,
+    )?;
+    b.push(iss_key("Cage"), entry_of([("cells", b.keys_of(&cells))]));
+    b.line(iss_key("NFA"), &cells, Some(key));
     Ok(())
 }
 

@@ -14,7 +14,7 @@
 use serde_json::Value;
 use sudoku_engine::rules::{Nfa, Pairwise, MOST_STATES};
 
-use crate::automaton::{key_of_nfa, merged, nfa_of_key};
+use crate::automaton::{key_of_nfa, merged, nfa_of_key, MOST_STARTS};
 
 /// The key (ISS's `Pair` table) of the relation `allows(a, b)` between the digits of the
 /// first and second cell of a pair, on a grid of side `n`.
@@ -120,8 +120,16 @@ pub(super) fn automaton(
         }
         moves.push(merged(own.into_iter()));
     }
-    let accepting = states.iter().map(|&s| accepts(s)).collect();
-    let nfa = Nfa::new((0..starts.len() as u16).collect(), accepting, moves)?;
+    let mut accepting: Vec<bool> = states.iter().map(|&s| accepts(s)).collect();
+    let mut first: Vec<u16> = (0..starts.len() as u16).collect();
+    if starts.len() > MOST_STARTS {
+        // One start instead, moving as any of them does and accepting where one does.
+        let any = &first;
+        moves.push(merged(any.iter().flat_map(|&s| moves[s as usize].clone())));
+        accepting.push(any.iter().any(|&s| accepting[s as usize]));
+        first = vec![states.len() as u16];
+    }
+    let nfa = Nfa::new(first, accepting, moves)?;
     Ok(Value::from(key_of_nfa(&nfa, n)))
 }
 

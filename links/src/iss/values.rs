@@ -26,13 +26,16 @@
 //!   0), equality cages (parity and halves of the values), count distinct (the count is a
 //!   value) and value indexing (a control of 0 names no cell) are automata of the values;
 //! - sum lines are automata of the values' partial sums, as ISS's handler walks them;
+//! - sums over a number of cells the digits decide are automata of the values: sandwiches
+//!   and lunchboxes (the values between the borders), X-sums (the first X values), rellik
+//!   cages (the sums of the values' sets); so are numbered rooms and indexing (a value N
+//!   names the N-th cell of a line, from 1, so 0 names none);
 //! - counting circles count values: the engine's rule counts from 0 (its offset), digit d
 //!   in d - 1 circles and digit 1 in none.
 //!
-//! A rule whose meaning on the digits no engine rule states is an error naming it: sums
-//! over an unknown number of cells (sandwiches, X-sums), pill arrows (a pill's
-//! number of values), odd zippers, strict Kropki (its forbidden ratio), indexing (a value
-//! names a column), and the types ISS itself refuses with values from 0 (`Entropic`,
+//! A rule whose meaning on the digits no engine rule states is an error naming it: pill
+//! arrows (a pill's number of values), odd zippers, strict Kropki (its forbidden ratio),
+//! and the types ISS itself refuses with values from 0 (`Entropic`,
 //! `AntiTaxicab`, `DutchFlatmates`, `GlobalEntropy`). Any type not listed here is refused
 //! the same way, so a type read later is never shifted by a guess.
 
@@ -82,6 +85,12 @@ const SAME_MEANING: &[&str] = &[
     "CountDistinct",
     "ValueIndexing",
     "EqualSum",
+    "NumberedRoom",
+    "Indexing",
+    "XSum",
+    "RellikCage",
+    "Lunchbox",
+    "Sandwich",
     // Needs values from 0; stated on the digits, 0 being 1 (`window`).
     "Doppelganger",
 ];
@@ -119,6 +128,12 @@ pub(crate) const STATED_AT_READ: &[&str] = &[
     "BlackDot",
     "Skyscraper",
     "SumLine",
+    "NumberedRoom",
+    "Indexing",
+    "XSum",
+    "RellikCage",
+    "Lunchbox",
+    "Sandwich",
 ];
 
 /// Why a part of this type cannot be read where values start at 0; `None` where it can
@@ -128,10 +143,8 @@ pub(crate) fn refusal(kind: &str) -> Option<String> {
         return None;
     }
     let why = match kind {
-        "Sandwich" | "XSum" => "its sum is over a number of cells the digits decide",
         "PillArrow" => "its pill is a number of several values, not stated on the digits yet",
         "StrictKropki" => "the ratio of 2 it forbids between values from 0 is not stated yet",
-        "Indexing" => "a value names a row or column",
         "Entropic" | "AntiTaxicab" | "DutchFlatmates" | "GlobalEntropy" => {
             "ISS itself refuses it where values start at 0"
         }
