@@ -3,7 +3,6 @@
 //! phone. A puzzle with drawings that carry no rule the page checks says so, and that the
 //! verdict covers only the rules checked.
 
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use sudoku_links::Imported;
@@ -16,9 +15,14 @@ pub struct Props {
 
 /// "2 lines and 1 text": what is only drawn, by kind.
 fn drawn_summary(imported: &Imported) -> String {
-    let mut kinds = BTreeMap::<&str, usize>::new();
+    // Each kind with its count, in order of the kinds: a list kept in order as it grows
+    // rather than a `BTreeMap` of its own, whose code the page's module would carry once more.
+    let mut kinds: Vec<(&str, usize)> = Vec::new();
     for d in &imported.drawn {
-        *kinds.entry(d.kind.as_str()).or_default() += 1;
+        match kinds.binary_search_by(|(kind, _)| kind.cmp(&d.kind.as_str())) {
+            Ok(i) => kinds[i].1 += 1,
+            Err(i) => kinds.insert(i, (d.kind.as_str(), 1)),
+        }
     }
     let parts: Vec<String> = kinds
         .into_iter()

@@ -251,8 +251,9 @@ fn clue_entry(cell: String, value: i64) -> Value {
 pub(crate) type Document = (Map<String, Value>, Symbols, Option<Window>, Vec<Part>);
 
 /// The [`Document`] of ISS's parts, or every part that cannot be read and why; with
-/// `CORNERS` false (the page's reading, [`crate::read_drawable`]), extra cells are
-/// refused at once, so that the page's module leaves out their code.
+/// `CORNERS` false (the page's reading, [`crate::read_drawable`]), extra cells and
+/// grids that are not the engine's whole grid are refused at once, so that the page's
+/// module leaves out their code.
 pub(crate) fn document<const CORNERS: bool>(parts: &[Part]) -> Result<Document, Vec<(Part, Why)>> {
     let (mut window, offset) = shape(parts).map_err(|e| vec![e])?;
     if !CORNERS && window.beyond.raw {
@@ -264,11 +265,21 @@ pub(crate) fn document<const CORNERS: bool>(parts: &[Part]) -> Result<Document, 
     }
     let declared = match CORNERS {
         true => extra_cells(parts, &mut window).map_err(|e| vec![e])?,
-        false => match parts.iter().find(|p| declares_extra_cells(p)) {
+        false => match parts.iter().find(|p| page_lacks(p)) {
             Some(part) => return Err(vec![(part.clone(), PAGE_LACKS.into())]),
             None => None,
         },
     };
+    if !CORNERS && !window.is_whole() {
+        if let Some(part) = parts.iter().find(|p| p.kind == "Shape") {
+            let why = format!(
+                "its grid of {} rows and {} columns with {} digits cannot be played on this \
+                 page yet, only square grids with as many digits as rows",
+                window.rows, window.cols, window.side
+            );
+            return Err(vec![(part.clone(), why)]);
+        }
+    }
     let mut builder = Builder::new(window, offset);
     let mut errors = Vec::new();
     read_all::<CORNERS>(&mut builder, parts, &mut errors);
@@ -294,7 +305,8 @@ pub(crate) fn document<const CORNERS: bool>(parts: &[Part]) -> Result<Document, 
     let symbols = Symbols::iss(builder.window.values, offset as u8);
     let chaos = std::mem::take(&mut builder.chaos);
     let mut window = builder.window.clone();
-    if window.is_whole() && window.beyond.unplayed().is_none() {
+    // The page's reading has refused every grid and type that `Window` restates by now.
+    if !CORNERS || window.is_whole() && window.beyond.unplayed().is_none() {
         return Ok((finish(builder).map_err(|e| vec![e])?, symbols, None, chaos));
     }
     window.no_boxes = builder.no_boxes;
@@ -951,6 +963,12 @@ fn declares_extra_cells(part: &Part) -> bool {
     part.kind == "Var" || part.kind == "Doppelganger"
 }
 
+/// Whether the page's reading refuses the part's type wherever it stands, before its
+/// grid: those that declare extra cells, and `RegionSameValues`.
+fn page_lacks(part: &Part) -> bool {
+    declares_extra_cells(part) || part.kind == "RegionSameValues"
+}
+
 /// ISS's extra cells (its `VarCellRegistry`) placed on the engine's grid (see
 /// [`Window`]): each `Var~prefix~label~size` a group `V` and its prefix, of `size` cells
 /// (a count, or rows `x` columns; 1 for anything else), the last declaration of a prefix
@@ -1042,6 +1060,9 @@ fn integer(text: &str, what: &str) -> Result<i64, Why> {
 fn read<const CORNERS: bool>(b: &mut Builder, part: &Part) -> Result<(), Why> {
     let n = b.n;
     let args = &part.args[..];
+    // Whether ISS's grid is the engine's whole grid: always so in the page's reading, which
+    // refuses the others at its shape, so that the page's module leaves out their code.
+    let whole = !CORNERS || b.window.is_whole();
     // The f-puzzles key whose entries have this type's meaning, where one has.
     let key = KEYS.iter().find(|k| k.iss.contains(&part.kind.as_str()));
     if b.offset != 0 {
@@ -1052,7 +1073,7 @@ fn read<const CORNERS: bool>(b: &mut Builder, part: &Part) -> Result<(), Why> {
     if b.window.beyond.raw && SUDOKU_GRID_ONLY.contains(&part.kind.as_str()) {
         return Err("ISS states it on a Sudoku grid only, not a Raw one".into());
     }
-    if !b.window.is_whole() && EDGE_TYPES.contains(&part.kind.as_str()) {
+    if !whole && EDGE_TYPES.contains(&part.kind.as_str()) {
         return Err(format!(
             "the engine states a {}x{} grid as the corner of a {n}x{n} one, and cannot state \
              a rule of the grid's edges or of every cell there yet",
@@ -1094,7 +1115,7 @@ fn read<const CORNERS: bool>(b: &mut Builder, part: &Part) -> Result<(), Why> {
                 b.line(iss_key("Pair"), &[x, y], Some(table.clone()));
             }
         }
-        ("Skyscraper", _) if b.offset != 0 || !b.window.is_whole() => skyscrapers(b, args)?,
+        ("Skyscraper", _) if b.offset != 0 || !whole => skyscrapers(b, args)?,
         (
             "SumLine",
             Some(Key {
@@ -1102,7 +1123,7 @@ fn read<const CORNERS: bool>(b: &mut Builder, part: &Part) -> Result<(), Why> {
                 ..
             }),
         ) if b.offset != 0 => sum_line_of_values(b, args, *most)?,
-        ("NumberedRoom", _) if b.offset != 0 || !b.window.is_whole() => numbered_rooms(b, args)?,
+        ("NumberedRoom", _) if b.offset != 0 || !whole => numbered_rooms(b, args)?,
         ("Indexing", _) if b.offset != 0 => indexing_of_values(b, args)?,
         ("XSum", _) if b.offset != 0 => x_sums_of_values(b, args)?,
         ("RellikCage", _) if b.offset != 0 => rellik_of_values(b, args)?,
@@ -1173,7 +1194,6 @@ fn read<const CORNERS: bool>(b: &mut Builder, part: &Part) -> Result<(), Why> {
             .negative
             .extend([pair_key(Pair::Difference), pair_key(Pair::Ratio)]),
         ("StrictXV", _) => b.negative.push(pair_key(Pair::Sum)),
-        ("RegionSameValues" | "Doppelganger", _) if !CORNERS => return Err(PAGE_LACKS.into()),
         ("RegionSameValues", _) => b.window.beyond.region_same_values = true,
         ("Doppelganger", _) => {
             let window = &b.window;
@@ -1190,8 +1210,8 @@ fn read<const CORNERS: bool>(b: &mut Builder, part: &Part) -> Result<(), Why> {
         // Which cells ISS's search tries first: no rule, so nothing to read.
         ("SearchPriority", _) => {}
         ("RegionSize", _) => match args {
-            [size] if size.trim().parse() == Ok(n) && b.window.is_whole() => {}
-            [size] if !b.window.is_whole() => {
+            [size] if size.trim().parse() == Ok(n) && whole => {}
+            [size] if !whole => {
                 let window = &b.window;
                 let size = size
                     .trim()
@@ -1239,7 +1259,7 @@ fn read<const CORNERS: bool>(b: &mut Builder, part: &Part) -> Result<(), Why> {
             let sizes: Vec<usize> = (0..kinds.len())
                 .map(|r| region_of.iter().filter(|&&x| x == r).count())
                 .collect();
-            if b.window.is_whole() {
+            if whole {
                 if kinds.len() != n || sizes.iter().any(|&s| s != n) {
                     return Err(format!(
                         "the engine reads jigsaws of {n} regions of {n} cells only"
