@@ -497,21 +497,19 @@ mod tests {
         );
         let rellik = f.iter().find(|f| f.rule == "rellik").unwrap();
         assert!(matches!(&rellik.look, Look::Cage { label: Some(l), .. } if l == "≠9"));
+        let looks = |rule: &str| -> Vec<&Look> {
+            f.iter()
+                .filter(|f| f.rule == rule)
+                .map(|f| &f.look)
+                .collect()
+        };
         // A lunchbox is shaded under its cage, and labelled with its sum alone.
-        let lunchbox: Vec<&Look> = f
-            .iter()
-            .filter(|f| f.rule == "lunchbox")
-            .map(|f| &f.look)
-            .collect();
+        let lunchbox = looks("lunchbox");
         assert!(
             matches!(lunchbox[..], [Look::Shade { .. }, Look::Cage { label: Some(l), .. }] if l == "4")
         );
         // Each set of counting circles in a colour of its own.
-        let circles: Vec<&Look> = f
-            .iter()
-            .filter(|f| f.rule == "counting-circles")
-            .map(|f| &f.look)
-            .collect();
+        let circles = looks("counting-circles");
         assert!(
             matches!(circles[..], [Look::Blob { outline: Some(a), .. }, Look::Blob { outline: Some(b), .. }] if a != b)
         );

@@ -25,18 +25,8 @@ export async function firefox() {
   try {
     const page = await browser.newPage();
     await page.setViewport(viewport);
-    let errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     return {
-      goto: async (url) => { await page.goto(url, { timeout: PATIENCE }); },
-      reload: async () => { await page.reload({ timeout: PATIENCE }); },
-      value: (expression) => page.evaluate(expression),
-      until: (expression, what) => page.waitForFunction(expression, { timeout: PATIENCE, polling: 100 })
-        .catch((e) => { throw new Error(`Firefox: waited in vain for ${what}: ${e.message}`); }),
-      click: (selector) => page.click(selector),
-      press: (key) => page.keyboard.press(key),
-      errors: async () => { const seen = errors; errors = []; return seen; },
+      ...onPage(page, 'Firefox', (expression) => page.waitForFunction(expression, { timeout: PATIENCE, polling: 100 })),
       async quit() {
         const child = browser.process();
         // Browser.close can go unanswered; the process dies either way.
@@ -54,6 +44,15 @@ export async function firefox() {
 export async function chromium() {
   const browser = await launch();
   const page = await browser.newPage({ viewport });
+  return {
+    ...onPage(page, 'Chromium', (expression) => page.waitForFunction(expression, null, { timeout: PATIENCE, polling: 100 })),
+    quit: () => browser.close(),
+  };
+}
+
+/** The driver of a puppeteer or Playwright page, which speak alike but for waiting:
+ *  `wait(expression)` waits until the expression is truthy. */
+function onPage(page, name, wait) {
   let errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
@@ -61,12 +60,11 @@ export async function chromium() {
     goto: async (url) => { await page.goto(url, { timeout: PATIENCE }); },
     reload: async () => { await page.reload({ timeout: PATIENCE }); },
     value: (expression) => page.evaluate(expression),
-    until: (expression, what) => page.waitForFunction(expression, null, { timeout: PATIENCE, polling: 100 })
-      .catch((e) => { throw new Error(`Chromium: waited in vain for ${what}: ${e.message}`); }),
+    until: (expression, what) => wait(expression)
+      .catch((e) => { throw new Error(`${name}: waited in vain for ${what}: ${e.message}`); }),
     click: (selector) => page.click(selector),
     press: (key) => page.keyboard.press(key),
     errors: async () => { const seen = errors; errors = []; return seen; },
-    quit: () => browser.close(),
   };
 }
 
