@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 
 use crate::cells;
 use crate::document::{entries, number, text, Entry};
-use crate::keys::{is_copy, Key, Pair, ReadAs, Style, KEYS};
+use crate::keys::{is_copy, Key, Pair, ReadAs, Style, CIRCLES, KEYS};
 
 use crate::look::{EdgeMark, Ends, Figure, Look};
 
@@ -106,6 +106,71 @@ fn figure(key: &Key, index: usize, entry: &Entry, n: usize) -> Vec<Figure> {
                 colour: colour(entry.outline.as_ref()),
             },
         ),
+        Style::MarkedCage(before, shaded) => {
+            let cells = match cells.is_empty() {
+                true => paths(entry, n).concat(),
+                false => cells,
+            };
+            let label = match key.read {
+                ReadAs::Pattern => Some(before.into()),
+                _ => value.map(|v| format!("{before}{v}")),
+            };
+            if cells.is_empty() {
+                return Vec::new();
+            }
+            let cage = Look::Cage {
+                label,
+                colour: None,
+            };
+            let shade = shaded.then(|| Look::Shade {
+                colour: "#d8d8d8".into(),
+            });
+            shade
+                .into_iter()
+                .chain([cage])
+                .flat_map(|look| one(cells.clone(), look))
+                .collect()
+        }
+        Style::Signs => {
+            // Each cell is greater than every later neighbour on the line: the sign on
+            // their edge points at the later one, the smaller.
+            let line = paths(entry, n).concat();
+            let mut signs = Vec::new();
+            for (i, &greater) in line.iter().enumerate() {
+                for &smaller in &line[i + 1..] {
+                    let sign = match smaller as i64 - greater as i64 {
+                        1 => ">",
+                        -1 => "<",
+                        d if d == n as i64 => "∨",
+                        d if d == -(n as i64) => "∧",
+                        _ => continue,
+                    };
+                    // (Cells a row apart at the ends of two rows are no neighbours.)
+                    if sign.len() == 1 && greater / n != smaller / n {
+                        continue;
+                    }
+                    let (a, b) = (greater.min(smaller), greater.max(smaller));
+                    let mark = EdgeMark::Text(sign.into());
+                    signs.extend(one(vec![a, b], Look::Edge { a, b, mark }));
+                }
+            }
+            signs
+        }
+        Style::Circles => cells
+            .iter()
+            .flat_map(|&cell| {
+                let outline = CIRCLES[index % CIRCLES.len()];
+                one(
+                    vec![cell],
+                    Look::Blob {
+                        round: true,
+                        fill: None,
+                        outline: Some(outline.into()),
+                        text: None,
+                    },
+                )
+            })
+            .collect(),
         Style::Shade(colour) => {
             let mut all = cells;
             if matches!(key.read, ReadAs::Clone) {
@@ -406,6 +471,47 @@ mod tests {
                 colour: None,
                 size: 40
             }
+        );
+    }
+
+    #[test]
+    fn iss_rules_are_drawn_as_iss_and_sudokupad_draw_them() {
+        // r1c2 > r1c1, r1c3 and r2c2 (its later neighbours); r1c3 and r2c2 touch no later cell.
+        let f = of(
+            r#"{"greaterthan":[{"lines":[["R1C2","R1C1","R1C3","R2C2"]]}],
+            "rellikcage":[{"cells":["R5C5","R5C6"],"value":"9"}],
+            "lunchbox":[{"cells":["R7C1","R7C2"],"value":"4"}],
+            "countingcircles":[{"cells":["R9C1"]},{"cells":["R9C9"]}]}"#,
+        );
+        let signs: Vec<(usize, usize, EdgeMark)> = f
+            .iter()
+            .filter_map(|f| match &f.look {
+                Look::Edge { a, b, mark } => Some((*a, *b, mark.clone())),
+                _ => None,
+            })
+            .collect();
+        let text = |t: &str| EdgeMark::Text(t.into());
+        assert_eq!(
+            signs,
+            [(0, 1, text("<")), (1, 2, text(">")), (1, 10, text("∨"))]
+        );
+        let rellik = f.iter().find(|f| f.rule == "rellik").unwrap();
+        assert!(matches!(&rellik.look, Look::Cage { label: Some(l), .. } if l == "≠9"));
+        let looks = |rule: &str| -> Vec<&Look> {
+            f.iter()
+                .filter(|f| f.rule == rule)
+                .map(|f| &f.look)
+                .collect()
+        };
+        // A lunchbox is shaded under its cage, and labelled with its sum alone.
+        let lunchbox = looks("lunchbox");
+        assert!(
+            matches!(lunchbox[..], [Look::Shade { .. }, Look::Cage { label: Some(l), .. }] if l == "4")
+        );
+        // Each set of counting circles in a colour of its own.
+        let circles = looks("counting-circles");
+        assert!(
+            matches!(circles[..], [Look::Blob { outline: Some(a), .. }, Look::Blob { outline: Some(b), .. }] if a != b)
         );
     }
 

@@ -86,6 +86,19 @@ impl Imported {
         crate::document::with_givens(&self.document, givens)
     }
 
+    /// The rules of the whole grid that are named rather than drawn ("Anti-knight",
+    /// "Dutch flatmates"), in the key table's order: the page writes them under the title.
+    pub fn rules_of_the_grid(&self) -> Vec<&'static str> {
+        let on = |value: Option<&Value>| match value {
+            Some(Value::Array(list)) => !list.is_empty(),
+            value => truthy(value),
+        };
+        KEYS.iter()
+            .filter(|k| k.style == Style::None && on(self.document.get(k.key)))
+            .filter_map(|k| k.setter.first().map(|&(_, name)| name))
+            .collect()
+    }
+
     /// Reads a puzzle back from its document, as after an edit.
     pub fn from_document(document: &Map<String, Value>) -> Result<Imported, LinkError> {
         build(document, Vec::new())

@@ -117,7 +117,9 @@ pub(crate) struct Key {
     pub scl: Scl,
     /// The setter's tools for it: each the value its entry is written with (a letter, a
     /// sum dot's first total, a little killer's diagonal) and the tool's name; none where a
-    /// setter cannot add it.
+    /// setter cannot add it. A rule of the whole grid that is not drawn has its name here,
+    /// which the page writes under the title ([`crate::Imported::rules_of_the_grid`]), a
+    /// tool or not.
     pub setter: &'static [(Option<&'static str>, &'static str)],
     /// The types of Sigh's Interactive Sudoku Solver whose meaning its entries have, the
     /// first the one written.
@@ -303,6 +305,16 @@ pub(crate) struct CellsOf {
 pub(crate) enum Style {
     /// A cage over its cells with its value, outlined in the entry's colour.
     Cage,
+    /// A cage over its cells (or its line's) labelled with this text and the entry's value
+    /// after it, but for a line pattern's, whose value is its automaton (a rellik cage's
+    /// `≠9`); shaded grey where `true`, as ISS draws a lunchbox and an equality cage.
+    MarkedCage(&'static str, bool),
+    /// A sign between each two neighbouring cells of its line, pointing from the greater
+    /// to the smaller: each cell is greater than every later neighbour (ISS's greater-than).
+    Signs,
+    /// A circle in each of its cells, in a colour of [`CIRCLES`] by the entry's place, so
+    /// that each set of counting circles has its own.
+    Circles,
     /// Its cells (and clone cells) shaded.
     Shade(&'static str),
     /// A circle with its shafts.
@@ -332,6 +344,10 @@ pub(crate) enum Style {
     /// Not drawn.
     None,
 }
+
+/// The colours of counting circles, a set's by its place in the list (round again after
+/// the last), as ISS gives each set its own.
+pub(crate) const CIRCLES: [&str; 4] = ["#3070e0", "#e07020", "#20a050", "#b040c0"];
 
 /// How SudokuPad shows a key, for the `scl` recognisers that read it from this table.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -923,6 +939,32 @@ pub(crate) const KEYS: &[Key] = &[
             line("#9e9e9e", 10, Ends::Circles),
         )
     },
+    // ISS's Dutch flatmates: an automaton down each column, a line pattern that is not
+    // drawn but named as a rule of the whole grid; written back as the line patterns.
+    Key {
+        iss: &["NFA"],
+        iss_form: IssForm::Pattern,
+        setter: &[(None, "Dutch flatmates")],
+        ..rule(
+            "dutchflatmates",
+            "dutch-flatmates",
+            ReadAs::Pattern,
+            Style::None,
+        )
+    },
+    // ISS's equality cage: its digits differ (a cage beside it), and an automaton over its
+    // cells, drawn as ISS draws the cage, shaded, and marked `=`; written back as a line
+    // pattern.
+    Key {
+        iss: &["NFA"],
+        iss_form: IssForm::Pattern,
+        ..rule(
+            "equalitycage",
+            "equality-cage",
+            ReadAs::Pattern,
+            Style::MarkedCage("=", true),
+        )
+    },
     Key {
         iss: &["AllDifferent"],
         iss_form: IssForm::Region,
@@ -947,7 +989,8 @@ pub(crate) const KEYS: &[Key] = &[
                     _ => Err("a rellik cage needs a sum of 1 or more".into()),
                 },
             },
-            Style::Cage,
+            // As ISS labels it: its sum is the one no digits of it make.
+            Style::MarkedCage("≠", false),
         )
     },
     // ISS's lunchbox: its digits differ (its cells are exclusive in ISS), so it is a cage.
@@ -963,7 +1006,8 @@ pub(crate) const KEYS: &[Key] = &[
                     _ => Ok(Rule::Lunchbox(Lunchbox::new(cells, sum.unwrap_or(0)))),
                 },
             },
-            Style::Cage,
+            // Shaded grey, as ISS draws it, so that it is not taken for a killer cage.
+            Style::MarkedCage("", true),
         )
     },
     Key {
@@ -992,7 +1036,7 @@ pub(crate) const KEYS: &[Key] = &[
                     (None, _) => Err("counting circles count from 1 or from 0".into()),
                 },
             },
-            Style::Shade("#d0e8d0"),
+            Style::Circles,
         )
     },
     Key {
@@ -1051,7 +1095,7 @@ pub(crate) const KEYS: &[Key] = &[
                 symmetric: false,
                 gap: false,
             },
-            line("#a0a0a0", 10, Ends::None),
+            Style::Signs,
         )
     },
     Key {
@@ -1171,6 +1215,7 @@ pub(crate) const KEYS: &[Key] = &[
     Key {
         iss: &["AntiTaxicab"],
         iss_form: IssForm::Global { only_nine: None },
+        setter: &[(None, "Anti-taxicab")],
         ..rule(
             "antitaxicab",
             "anti-taxicab",
@@ -1189,6 +1234,7 @@ pub(crate) const KEYS: &[Key] = &[
         iss_form: IssForm::Global {
             only_nine: Some("ISS's global entropy needs the digits 1-9"),
         },
+        setter: &[(None, "Global entropy")],
         ..rule(
             "globalentropy",
             "entropic-square",
@@ -1207,6 +1253,7 @@ pub(crate) const KEYS: &[Key] = &[
         iss_form: IssForm::Global {
             only_nine: Some("ISS's global mod 3 needs nine digits"),
         },
+        setter: &[(None, "Global mod 3")],
         ..rule(
             "globalmod",
             "modular-square",
@@ -1431,10 +1478,21 @@ mod tests {
     #[test]
     fn each_rule_key_is_drawn_and_each_line_as_a_line() {
         for k in rule_keys() {
-            assert!(k.style != Style::None, "{} is not drawn", k.key);
-            assert_eq!(
-                matches!(k.read, ReadAs::Line { .. } | ReadAs::Pattern),
-                matches!(k.style, Style::Line { .. }),
+            // One that is not drawn is named under the title.
+            assert!(
+                k.style != Style::None || !k.setter.is_empty(),
+                "{} is not drawn",
+                k.key
+            );
+            // A line is drawn along its cells; greater-than's as signs between them, an
+            // equality cage's as a cage.
+            let line = matches!(k.read, ReadAs::Line { .. } | ReadAs::Pattern);
+            let drawn = matches!(
+                k.style,
+                Style::Line { .. } | Style::Signs | Style::MarkedCage(..) | Style::None
+            );
+            assert!(
+                line <= drawn && matches!(k.style, Style::Line { .. }) <= line,
                 "{}",
                 k.key
             );

@@ -59,13 +59,18 @@ pub fn AboutPuzzle(props: &Props) -> Html {
     // stands until the page loads again.
     let open = *use_state(|| !phone());
     let folded = imported.rules.is_some() || !drawn.is_empty();
-    if imported.title.is_none() && imported.author.is_none() && !folded {
+    // The rules of the whole grid that no drawing shows, named under the title.
+    let grid_rules = imported.rules_of_the_grid().join(", ");
+    if imported.title.is_none() && imported.author.is_none() && !folded && grid_rules.is_empty() {
         return html! {};
     }
     let heading = html! { <>
         <h2 class="puzzle-title">{ imported.title.clone().unwrap_or_else(|| "Rules".into()) }</h2>
         if let Some(author) = &imported.author {
             <span class="puzzle-author">{ format!("by {author}") }</span>
+        }
+        if !grid_rules.is_empty() {
+            <span class="grid-rules">{ grid_rules }</span>
         }
     </> };
     html! {

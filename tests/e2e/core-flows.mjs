@@ -19,7 +19,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve } from './server.mjs';
 import { SEED, HARD, HARD_SOLUTION } from './fixtures.mjs';
-import { ISS, KILLER, NO_ISS } from './variants.mjs';
+import { ISS, ISS_RULES, KILLER, NO_ISS } from './variants.mjs';
 
 const STATUS = "document.querySelector('[role=status]')?.textContent ?? ''";
 const BOARD = "[...document.querySelectorAll('[role=gridcell]')].map((c) => c.classList.contains('empty') ? '.' : c.textContent).join('')";
@@ -38,22 +38,26 @@ async function site() {
   };
 }
 
-/** Defines the core flows as node:test tests, for the driver `browser()` returns once the
- *  file's `before` hook has started it. */
-export function coreFlows(name, browser) {
-  const flow = (title, body) => test(`${name}: ${title}`, { timeout: 180_000 }, async () => {
-    const app = await site();
-    const driver = browser();
-    await driver.errors();
-    try {
-      await body(driver, app);
-      assert.deepEqual(await driver.errors(), [], 'the page reported errors');
-    } finally {
-      await app.stop();
-    }
-  });
+/** A test of `name`'s browser, `browser()` once the file's `before` hook has started it, on
+ *  the app served for it alone. */
+const flowOf = (name, browser, timeout = 180_000) => (title, body) => test(`${name}: ${title}`, { timeout }, async () => {
+  const app = await site();
+  const driver = browser();
+  await driver.errors();
+  try {
+    await body(driver, app);
+    assert.deepEqual(await driver.errors(), [], 'the page reported errors');
+  } finally {
+    await app.stop();
+  }
+});
 
-  const waitStatus = (driver, pattern) => driver.until(statusMatches(pattern), `the status to match ${pattern}`);
+const waitStatus = (driver, pattern) => driver.until(statusMatches(pattern), `the status to match ${pattern}`);
+
+/** Defines the core flows as node:test tests, for the driver `browser()` returns once the
+ *  file's `before` hook has started it; ISS's rules ([`issRules`]) among them. */
+export function coreFlows(name, browser) {
+  const flow = flowOf(name, browser);
 
   flow('the page loads with its board and a verdict from the worker', async (driver, app) => {
     await driver.goto(app.base);
@@ -212,5 +216,58 @@ export function coreFlows(name, browser) {
     await driver.goto(`${app.base}#p=${HARD}`);
     await driver.until(`${BOARD} === ${JSON.stringify(HARD)}`, 'the linked puzzle, offline');
     await waitStatus(driver, /^Unique solution/);
+  });
+
+  issRules(name, browser);
+}
+
+/** Issue 53's proof for the rules the page draws from ISS: a puzzle of each from ISS's suite
+ *  (`ISS_RULES`) opens from its link, the first from ISS's own `?q=`, the rest from the page's
+ *  `#iss=`, with every figure named by its `data-rule` and each rule of the whole grid named
+ *  under the title; the page's solver finds its one solution, a digit is played and a hint
+ *  taken. Then the same puzzle with the suite's solution given but for its last three open
+ *  cells is finished by typing them. Each address is a page load of its own (`?n=`), so that
+ *  no status is one left from the puzzle before. */
+export function issRules(name, browser) {
+  const flow = flowOf(name, browser, 600_000);
+  const rules = "[...new Set([...document.querySelectorAll('svg.rules [data-rule]')].map((g) => g.dataset.rule))].sort().join(' ')";
+  const named = "document.querySelector('.grid-rules')?.textContent ?? ''";
+  const hint = "document.querySelector('#hint')?.textContent ?? ''";
+  flow("ISS's rules open drawn from its links, and are played, hinted and finished", async (driver, app) => {
+    let load = 0;
+    const open = async (text, form) => {
+      load += 1;
+      const q = encodeURIComponent(text);
+      await driver.goto(`${app.base}?${form === 'q' ? `q=${q}` : `n=${load}#iss=${q}`}`);
+      await driver.until("document.querySelectorAll('[role=gridcell]').length > 0", 'the board');
+    };
+    for (const [i, puzzle] of ISS_RULES.entries()) {
+      const { title, text, solution } = puzzle;
+      await open(text, i === 0 ? 'q' : 'iss');
+      await driver.until(`${rules} === ${JSON.stringify(puzzle.rules.join(' '))}`, `${title}: its rules drawn`);
+      assert.equal(await driver.value(named), puzzle.named, `${title}: the rules of the whole grid named`);
+      await waitStatus(driver, /^Unique solution/);
+      const board = await driver.value(BOARD);
+      const empty = [...board].flatMap((d, cell) => (d === '.' ? [cell] : []));
+      await driver.click(`#cell-${empty[0]}`);
+      await driver.press(solution[empty[0]]);
+      await driver.until(`document.getElementById('cell-${empty[0]}').textContent === '${solution[empty[0]]}'`, `${title}: the digit played`);
+      await driver.click('button.hint-button');
+      await driver.until(`${hint}.length > 0`, `${title}: a hint`);
+      assert.doesNotMatch(await driver.value(STATUS), /No solution/, title);
+
+      // The suite's solution given but for the last three open cells, which are typed.
+      const n = Math.sqrt(solution.length);
+      const last = empty.slice(-3);
+      const givens = [...solution].map((d, cell) => (last.includes(cell) ? '' : `~R${Math.floor(cell / n) + 1}C${(cell % n) + 1}_${d}`));
+      await open(`${text}.${givens.join('')}`, 'iss');
+      await waitStatus(driver, /^Unique solution/);
+      for (const cell of last) {
+        await driver.click(`#cell-${cell}`);
+        await driver.press(solution[cell]);
+      }
+      await driver.until(`/\\bSolved\\b/.test(${TEXT})`, `${title}: the word "Solved" on the page`);
+      assert.equal(await driver.value(BOARD), solution, title);
+    }
   });
 }

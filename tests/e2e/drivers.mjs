@@ -1,11 +1,13 @@
 // The drivers core-flows.mjs runs in: Firefox ESR over WebDriver BiDi (puppeteer-core, no
-// geckodriver), and WebKitGTK's MiniBrowser through WebKitWebDriver (selenium-webdriver)
-// under an Xvfb display of its own. Each starts its processes and always ends them, also
+// geckodriver), WebKitGTK's MiniBrowser through WebKitWebDriver (selenium-webdriver)
+// under an Xvfb display of its own, and Chromium through Playwright as the other tests
+// drive it (for the flows those tests do not hold). Each starts its processes and always ends them, also
 // when a test fails or the browser does not answer.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer from 'puppeteer-core';
+import { launch } from './harness.mjs';
 import { Builder, By } from 'selenium-webdriver';
 
 /** How long any one wait may take: far longer than a slow, shared machine needs. */
@@ -23,18 +25,8 @@ export async function firefox() {
   try {
     const page = await browser.newPage();
     await page.setViewport(viewport);
-    let errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     return {
-      goto: async (url) => { await page.goto(url, { timeout: PATIENCE }); },
-      reload: async () => { await page.reload({ timeout: PATIENCE }); },
-      value: (expression) => page.evaluate(expression),
-      until: (expression, what) => page.waitForFunction(expression, { timeout: PATIENCE, polling: 100 })
-        .catch((e) => { throw new Error(`Firefox: waited in vain for ${what}: ${e.message}`); }),
-      click: (selector) => page.click(selector),
-      press: (key) => page.keyboard.press(key),
-      errors: async () => { const seen = errors; errors = []; return seen; },
+      ...onPage(page, 'Firefox', (expression) => page.waitForFunction(expression, { timeout: PATIENCE, polling: 100 })),
       async quit() {
         const child = browser.process();
         // Browser.close can go unanswered; the process dies either way.
@@ -46,6 +38,34 @@ export async function firefox() {
     browser.process()?.kill('SIGKILL');
     throw e;
   }
+}
+
+/** Debian's Chromium as the harness launches it, on one page. */
+export async function chromium() {
+  const browser = await launch();
+  const page = await browser.newPage({ viewport });
+  return {
+    ...onPage(page, 'Chromium', (expression) => page.waitForFunction(expression, null, { timeout: PATIENCE, polling: 100 })),
+    quit: () => browser.close(),
+  };
+}
+
+/** The driver of a puppeteer or Playwright page, which speak alike but for waiting:
+ *  `wait(expression)` waits until the expression is truthy. */
+function onPage(page, name, wait) {
+  let errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  return {
+    goto: async (url) => { await page.goto(url, { timeout: PATIENCE }); },
+    reload: async () => { await page.reload({ timeout: PATIENCE }); },
+    value: (expression) => page.evaluate(expression),
+    until: (expression, what) => wait(expression)
+      .catch((e) => { throw new Error(`${name}: waited in vain for ${what}: ${e.message}`); }),
+    click: (selector) => page.click(selector),
+    press: (key) => page.keyboard.press(key),
+    errors: async () => { const seen = errors; errors = []; return seen; },
+  };
 }
 
 /** A TCP port that was free a moment ago. */

@@ -1165,7 +1165,7 @@ fn read<const CORNERS: bool>(b: &mut Builder, part: &Part) -> Result<(), Why> {
             // Down each of ISS's columns (`colRegions`), those of a window's too.
             for column in 0..b.window.cols {
                 let cells: Vec<usize> = (0..b.window.rows).map(|r| r * n + column).collect();
-                b.line(iss_key("NFA"), &cells, Some(key.clone()));
+                b.line("dutchflatmates", &cells, Some(key.clone()));
             }
         }
         (_, Some(key)) if key.iss_form != IssForm::None => {
@@ -2170,7 +2170,7 @@ fn equality_cage(b: &mut Builder, args: &[String]) -> Result<(), Why> {
         &|[read, parity, height]| read == len && parity == 0 && height == 0,
     )?;
     b.push(iss_key("Cage"), entry_of([("cells", b.keys_of(&cells))]));
-    b.line(iss_key("NFA"), &cells, Some(key));
+    b.line("equalitycage", &cells, Some(key));
     Ok(())
 }
 
