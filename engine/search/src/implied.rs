@@ -16,6 +16,9 @@
 //! where a cage joins the pieces once more than half its cells are in the union, and
 //! stays. A sum is kept where it is short enough to prune: at most n cells, at most two
 //! of them on one side, and at most [`MOST_CAGED`] where every cell of it is in a cage.
+//! And ISS's hidden cages (`_makeHiddenCageHandlers`): a cage with one cell outside a
+//! full house, with the cages wholly inside it, leaves that cell as the one outie, and
+//! the house's cells outside them all as innies (at most [`MOST_CAGED`] cells in all).
 //!
 //! The search adds each as a [`WeightedSum`] told which of its cells of one weight share
 //! a house, so that it bounds them by distinct digits (ISS's exclusion groups). Each holds
@@ -64,6 +67,26 @@ pub(crate) fn sums(houses: &Houses, full: &[usize], rules: &[Rule]) -> Vec<Rule>
         let (innies, outies, sum) = differences(houses, &area, &inside, &cages, &pieces);
         if !pieces.is_empty() && !innies.is_empty() && innies.len() <= n {
             found.add(&innies, &outies, sum);
+        }
+    }
+    // ISS's hidden cages: a cage with one cell outside a full house, that cell less the
+    // house's cells outside it and the cages wholly inside.
+    for &h in full {
+        let Some(inside) = union(houses, &[h]) else {
+            continue;
+        };
+        let wholly: Vec<usize> = (0..cages.len())
+            .filter(|&k| cages[k].0.iter().all(|&c| inside[c]))
+            .collect();
+        for (k, (cells, _)) in cages.iter().enumerate() {
+            let outside: Vec<usize> = cells.iter().copied().filter(|&c| !inside[c]).collect();
+            if outside.len() == 1 && cells.len() > 1 {
+                let pieces = [&wholly[..], &[k]].concat();
+                let (innies, outies, sum) = differences(houses, &[h], &inside, &cages, &pieces);
+                if innies.len() < MOST_CAGED {
+                    found.add(&innies, &outies, sum);
+                }
+            }
         }
     }
     // ISS's unions of the first lines or regions, the cages mostly inside as pieces.
