@@ -58,9 +58,7 @@ pub(crate) struct Model<'p> {
 
 impl<'p> Model<'p> {
     pub(crate) fn new(houses: &'p Houses, rules: &'p [Rule]) -> Model<'p> {
-        let full: Vec<usize> = (0..houses.len())
-            .filter(|&h| houses.holds_every_digit(h))
-            .collect();
+        let full = full_houses(houses);
         // The puzzle's sums told which of their cells share a house (ISS's exclusion
         // groups); the rule of 45's are not, so that killers made from a seed search as
         // they did.
@@ -92,6 +90,21 @@ impl<'p> Model<'p> {
             intersections,
         }
     }
+}
+
+/// The houses that hold every digit.
+fn full_houses(houses: &Houses) -> Vec<usize> {
+    (0..houses.len())
+        .filter(|&h| houses.holds_every_digit(h))
+        .collect()
+}
+
+/// The rules the search adds to a puzzle's own: the sums its killer cages imply
+/// (`implied.rs`). Each holds in every solution, which tests check on puzzles whose
+/// solution is known.
+pub fn implied_rules(puzzle: &Puzzle) -> Vec<Rule> {
+    let houses = puzzle.houses();
+    implied::sums(houses, &full_houses(houses), puzzle.rules())
 }
 
 /// The most cells of its own a house may have beside another for their intersection to
