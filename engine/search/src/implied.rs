@@ -50,7 +50,7 @@ pub(crate) fn sums(houses: &Houses, full: &[usize], rules: &[Rule]) -> Vec<Rule>
         .iter()
         .flat_map(|(cells, _)| *cells)
         .for_each(|&c| caged[c] = true);
-    let mut found = Found::default();
+    let mut found = Kept::default();
     // Each full house alone, then each run of lines: the cages wholly inside as pieces.
     let singles = full.iter().map(|&h| vec![h]);
     let runs = houses
@@ -220,12 +220,12 @@ fn differences(
 /// The sums found so far, in the order found, each once: the same cells with the same
 /// weights and total (or all of them negated) found from another area are not kept again.
 #[derive(Default)]
-struct Found {
+struct Kept {
     seen: BTreeSet<Implied>,
     sums: Vec<Implied>,
 }
 
-impl Found {
+impl Kept {
     /// `Σ outies − Σ innies = sum`, written with the first cell's weight +1.
     fn add(&mut self, innies: &[usize], outies: &[usize], sum: i32) {
         let mut terms: Vec<(usize, i32)> = (outies.iter().map(|&c| (c, 1)))
