@@ -3,6 +3,7 @@
 //! its f-puzzles and its SudokuPad form.
 
 use serde_json::Value;
+use sudoku_engine::search::implied_rules;
 use sudoku_engine::Grid;
 use sudoku_links::export::{link, Site};
 use sudoku_links::{read, Imported};
@@ -67,7 +68,7 @@ fn summary(imported: &Imported) -> Vec<String> {
 
 #[test]
 fn every_fpuzzles_form_reads_and_its_solution_keeps_every_rule() {
-    let mut failures = Vec::new();
+    let (mut failures, mut implied) = (Vec::new(), 0);
     for case in cases() {
         let imported = match read(&case.fpuzzles) {
             Ok(i) => i,
@@ -93,8 +94,18 @@ fn every_fpuzzles_form_reads_and_its_solution_keeps_every_rule() {
                 broken.map(|b| b.to_string())
             ));
         }
+        // And so does every sum the search adds because the cages imply it.
+        let shape = imported.puzzle.shape();
+        for rule in implied_rules(&imported.puzzle) {
+            let values: Vec<u8> = rule.cells().iter().map(|&c| solution.get(c)).collect();
+            if !rule.holds(&values, shape.n()) {
+                failures.push(format!("{}: {}", case.title, rule.describe(shape)));
+            }
+            implied += 1;
+        }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(implied > 100, "only {implied} implied sums checked");
 }
 
 #[test]

@@ -323,9 +323,9 @@ impl Houses {
     /// The areas the rule of 45 adds up beyond single houses: each run of `lengths`
     /// neighbouring rows, then of columns, that hold every digit, the shorter runs first
     /// and each kind from its first line. A run is never every line of its kind (that is
-    /// the whole grid, whose sum says nothing). The search adds up runs from one line long
-    /// and the logical solver from two (its single houses come first, every kind of them);
-    /// both read them here, so the two add up the same areas.
+    /// the whole grid, whose sum says nothing). The search and the logical solver add up
+    /// runs from two lines long (their single houses come first, every kind of them), both
+    /// read here, so the two add up the same areas.
     pub fn line_runs(&self, lengths: RangeInclusive<usize>) -> Vec<LineRun> {
         let mut runs = Vec::new();
         for kind in [HouseKind::Row, HouseKind::Column] {

@@ -22,6 +22,7 @@ mod band9;
 pub mod budget;
 pub mod chaos;
 mod general;
+mod implied;
 mod learning;
 pub mod timing;
 
@@ -31,20 +32,19 @@ pub use learning::Solutions;
 use std::borrow::Cow;
 use sudoku_model::digits::DigitSet;
 use sudoku_model::grid::{Conflict, Grid};
-use sudoku_model::houses::{Houses, MOST_LINES_ADDED};
+use sudoku_model::houses::Houses;
 
 use general::{Root, Search};
 use learning::Learning;
-use sudoku_model::houses::HouseKind;
 use sudoku_model::puzzle::{Broken, Puzzle};
-use sudoku_model::rules::{LittleKiller, Rule};
+use sudoku_model::rules::Rule;
 
 /// What a search needs of a puzzle beyond its givens: its houses, which of them hold
 /// every digit, and its rules with, for each cell, the rules that read it.
 pub(crate) struct Model<'p> {
     houses: &'p Houses,
     /// The puzzle's rules, then any the search adds because they follow from them
-    /// ([`implied_sums`]).
+    /// ([`implied::sums`]).
     rules: Cow<'p, [Rule]>,
     rules_of: Vec<Vec<u32>>,
     /// The houses that hold every digit: only they give hidden singles.
@@ -58,13 +58,11 @@ pub(crate) struct Model<'p> {
 
 impl<'p> Model<'p> {
     pub(crate) fn new(houses: &'p Houses, rules: &'p [Rule]) -> Model<'p> {
-        let full: Vec<usize> = (0..houses.len())
-            .filter(|&h| houses.holds_every_digit(h))
-            .collect();
+        let full = full_houses(houses);
         // The puzzle's sums told which of their cells share a house (ISS's exclusion
         // groups); the rule of 45's are not, so that killers made from a seed search as
         // they did.
-        let implied = implied_sums(houses, &full, rules);
+        let implied = implied::sums(houses, &full, rules);
         let apart: Vec<Option<Rule>> = rules.iter().map(|r| r.apart_by(houses)).collect();
         let rules = if implied.is_empty() && apart.iter().all(Option::is_none) {
             Cow::Borrowed(rules)
@@ -92,6 +90,21 @@ impl<'p> Model<'p> {
             intersections,
         }
     }
+}
+
+/// The houses that hold every digit.
+fn full_houses(houses: &Houses) -> Vec<usize> {
+    (0..houses.len())
+        .filter(|&h| houses.holds_every_digit(h))
+        .collect()
+}
+
+/// The rules the search adds to a puzzle's own: the sums its killer cages imply
+/// (`implied.rs`). Each holds in every solution, which tests check on puzzles whose
+/// solution is known.
+pub fn implied_rules(puzzle: &Puzzle) -> Vec<Rule> {
+    let houses = puzzle.houses();
+    implied::sums(houses, &full_houses(houses), puzzle.rules())
 }
 
 /// The most cells of its own a house may have beside another for their intersection to
@@ -164,58 +177,6 @@ pub struct Counted {
     /// False if the budget ran out before the count was settled.
     pub complete: bool,
     pub guesses: u64,
-}
-
-/// The sums that killer cages imply, the rule of 45: a run of rows or of columns (up to
-/// three), or a region, that holds every digit adds up to a known total, so the cells of
-/// it that no cage inside it covers add up to that total less the cages' sums. Adding
-/// these as rules lets the search reason as a solver of killers does.
-fn implied_sums(houses: &Houses, full: &[usize], rules: &[Rule]) -> Vec<Rule> {
-    let cages: Vec<(&[usize], u32)> = rules
-        .iter()
-        .filter_map(|rule| Some((rule.cells(), rule.cage_sum()?)))
-        .collect();
-    if cages.is_empty() {
-        return Vec::new();
-    }
-    let shape = houses.shape();
-    let n = shape.n();
-    let house_sum = (n * (n + 1) / 2) as u32;
-    // Each run of rows or columns, then each region.
-    let regions = full
-        .iter()
-        .filter(|&&h| houses.kind(h) == HouseKind::Region)
-        .map(|&h| vec![h]);
-    let areas = houses
-        .line_runs(1..=MOST_LINES_ADDED)
-        .into_iter()
-        .map(|run| run.houses)
-        .chain(regions);
-    let mut implied = Vec::new();
-    for area_houses in areas {
-        let mut area = vec![false; shape.cells()];
-        area_houses
-            .iter()
-            .flat_map(|&h| houses.cells(h))
-            .for_each(|&c| area[c] = true);
-        let total = house_sum * area_houses.len() as u32;
-        // Cages wholly inside and not overlapping one already taken.
-        let mut covered = 0;
-        for (cells, sum) in &cages {
-            if cells.iter().all(|&c| area[c]) {
-                cells.iter().for_each(|&c| area[c] = false);
-                covered += sum;
-            }
-        }
-        if covered == 0 {
-            continue;
-        }
-        let rest: Vec<usize> = (0..shape.cells()).filter(|&c| area[c]).collect();
-        if !rest.is_empty() && rest.len() <= n && covered < total {
-            implied.push(Rule::LittleKiller(LittleKiller::new(rest, total - covered)));
-        }
-    }
-    implied
 }
 
 /// Solves a puzzle and proves uniqueness.
@@ -535,7 +496,6 @@ fn luby(i: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_model::rules::Killer;
     use sudoku_model::shape::Shape;
 
     const SEED: &str =
@@ -699,38 +659,6 @@ mod tests {
         assert!(one.cells.iter().all(|c| c.len() == 1));
         let cut = true_candidates(&puzzle, 1, &mut Budget::unlimited());
         assert!(!cut.complete);
-    }
-
-    #[test]
-    fn cages_imply_the_sums_of_what_they_leave() {
-        let houses = Houses::standard(Shape::NINE);
-        let full: Vec<usize> = (0..27).collect();
-        let cage = |cells: Vec<usize>, sum| Rule::Killer(Killer::new(cells, Some(sum), 9));
-        // A cage in row 1 leaves the row's other six cells 45 - 6; one that straddles rows
-        // 1 and 2 counts only for the runs that hold it whole (which leave more cells than
-        // a house, and are not added); one overlapping the first is left out.
-        let rules = [
-            cage(vec![0, 1, 2], 6),
-            cage(vec![8, 17], 17),
-            cage(vec![2, 3], 10),
-        ];
-        let implied = implied_sums(&houses, &full, &rules);
-        let sums: Vec<(Vec<usize>, u32)> = implied
-            .iter()
-            .map(|r| match r {
-                Rule::LittleKiller(l) => (r.cells().to_vec(), l.sum()),
-                _ => unreachable!("sums are little-killer rules"),
-            })
-            .collect();
-        assert!(sums.contains(&((3..9).collect(), 39)));
-        assert!(sums
-            .iter()
-            .all(|(cells, _)| cells.len() <= 9 && !cells.contains(&0)));
-        // Column 9 holds the straddling cage whole: its other seven cells add up to 28.
-        let column_9: Vec<usize> = (2..9).map(|r| r * 9 + 8).collect();
-        assert!(sums.contains(&(column_9, 28)));
-        // Box 1 holds the first cage whole: its six other cells add up to 39.
-        assert!(sums.contains(&(vec![9, 10, 11, 18, 19, 20], 39)));
     }
 
     /// Box 1's rows 2 and 3 hold 2 to 7, so its 1 is in row 1: the rest of row 1 cannot
