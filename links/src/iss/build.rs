@@ -296,7 +296,10 @@ pub(crate) fn document<const CORNERS: bool>(parts: &[Part]) -> Result<Document, 
 pub(crate) fn chaos(parts: &[Part], n: usize, whole: bool) -> Result<Option<Chaos>, (Part, Why)> {
     let mut clues = Vec::new();
     for part in parts.iter().filter(|p| p.kind != "ChaosConstruction") {
-        let clue = chaos_clue(n, part.kind == "ChaosArrow", &part.args);
+        let clue = match part.kind.as_str() {
+            "SameValues" | "CountDistinct" => same_or_distinct_regions(n, part),
+            kind => chaos_clue(n, kind == "ChaosArrow", &part.args),
+        };
         clues.push(clue.map_err(|why| (part.clone(), why))?);
     }
     let Some(part) = parts.iter().find(|p| p.kind == "ChaosConstruction") else {
@@ -319,6 +322,67 @@ pub(crate) fn chaos(parts: &[Part], n: usize, whole: bool) -> Result<Option<Chao
         .map_err(|why| (part.clone(), why))
 }
 
+/// Whether an argument names a cell of the regions' layer of a chaos construction
+/// (ISS's `CC` cells, one per grid cell, holding its region).
+fn is_region_cell(arg: &str) -> bool {
+    arg.strip_prefix("CC")
+        .is_some_and(|k| !k.is_empty() && k.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// The region cell `CCk` as the grid cell whose region it holds (`CC1` is r1c1's).
+fn region_cell(side: usize, name: &String) -> Result<usize, Why> {
+    name.strip_prefix("CC")
+        .and_then(|k| k.parse::<usize>().ok())
+        .filter(|k| (1..=side * side).contains(k))
+        .map(|k| k - 1)
+        .ok_or_else(|| {
+            format!(
+                "\"{}\" is not a region cell (CC1 to CC{})",
+                cells::shorten(name),
+                side * side
+            )
+        })
+}
+
+/// `SameValues~sets~cells` and `CountDistinct~control~cells` over region cells, with ISS's
+/// meaning on the regions' names, which depends on no naming: the sets lie in the same
+/// regions, or the control (a grid cell) holds how many regions the cells lie in.
+fn same_or_distinct_regions(side: usize, part: &Part) -> Result<ChaosClue, Why> {
+    let mixed = "it mixes region cells (CC) with grid cells, whose values ISS compares with \
+                 region numbers the engine does not keep";
+    let regions = |names: &[String]| -> Result<Vec<usize>, Why> {
+        match names {
+            [] => Err("it names no region cells".into()),
+            _ if !names.iter().all(|name| is_region_cell(name)) => Err(mixed.into()),
+            _ => names.iter().map(|name| region_cell(side, name)).collect(),
+        }
+    };
+    match (part.kind.as_str(), &part.args[..]) {
+        ("CountDistinct", [control, cells @ ..]) => {
+            if is_region_cell(control) {
+                return Err(mixed.into());
+            }
+            Ok(ChaosClue::Regions {
+                control: parse_cell(control, side)?,
+                cells: regions(cells)?,
+            })
+        }
+        (_, [count, cells @ ..]) => {
+            let cells = regions(cells)?;
+            let sets = count
+                .trim()
+                .parse::<usize>()
+                .ok()
+                .filter(|&k| k > 0 && cells.len().is_multiple_of(k))
+                .ok_or("its number of sets does not divide its cells")?;
+            Ok(ChaosClue::SameRegions {
+                sets: cells.chunks(cells.len() / sets).map(<[usize]>::to_vec).collect(),
+            })
+        }
+        _ => Err("it names no cells".into()),
+    }
+}
+
 /// A `ChaosArrow` or `ChaosCount` (ISS's `ChaosConstraintBase`): its control cell, an
 /// offset of 0 or 1 (empty is 0), and region cells (`CC1` is r1c1's region), an arrow's
 /// arms split by `-`. With the control cell alone, an arrow has the four arms from it to
@@ -337,19 +401,7 @@ fn chaos_clue(side: usize, arrow: bool, args: &[String]) -> Result<ChaosClue, Wh
             ))
         }
     };
-    let region_cell = |name: &String| -> Result<usize, Why> {
-        name.strip_prefix("CC")
-            .and_then(|k| k.parse::<usize>().ok())
-            .filter(|k| (1..=side * side).contains(k))
-            .map(|k| k - 1)
-            .ok_or_else(|| {
-                format!(
-                    "\"{}\" is not a region cell (CC1 to CC{})",
-                    cells::shorten(name),
-                    side * side
-                )
-            })
-    };
+    let region_cell = |name: &String| region_cell(side, name);
     let (row, col) = ((control / side) as isize, (control % side) as isize);
     let at = |dr: isize, dc: isize| {
         let (r, c) = (row + dr, col + dc);
@@ -984,6 +1036,10 @@ fn read<const CORNERS: bool>(b: &mut Builder, part: &Part) -> Result<(), Why> {
         ("", _) => givens(b, part)?,
         // Read before the other parts, by `extra_cells`.
         ("Shape" | "Var", _) => {}
+        // Of the regions' cells (`CC1`...): clues of a chaos construction ([`chaos`]).
+        ("SameValues" | "CountDistinct", _) if args.iter().any(|a| is_region_cell(a)) => {
+            b.chaos.push(part.clone())
+        }
         ("Arrow" | "DoubleArrow", _) if b.offset != 0 => {
             let cells = b.cells(args)?;
             let sets = match (part.kind.as_str(), cells.len()) {
