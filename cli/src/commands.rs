@@ -646,7 +646,12 @@ pub fn run_rules(link: &str) -> Result<ExitCode, String> {
                 ChaosClue::SameRegions { sets } => {
                     let sets: Vec<String> = sets
                         .iter()
-                        .map(|set| set.iter().map(|&c| shape.cell(c).to_string()).collect::<Vec<_>>().join(" "))
+                        .map(|set| {
+                            set.iter()
+                                .map(|&c| shape.cell(c).to_string())
+                                .collect::<Vec<_>>()
+                                .join(" ")
+                        })
                         .collect();
                     say(format!("  same regions in each of: {}", sets.join("; ")));
                     continue;

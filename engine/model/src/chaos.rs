@@ -157,7 +157,11 @@ impl Chaos {
                     }
                 }
                 ChaosClue::SameRegions { sets } => {
-                    if sets.is_empty() || sets.iter().any(|s| s.is_empty() || s.len() != sets[0].len()) {
+                    if sets.is_empty()
+                        || sets
+                            .iter()
+                            .any(|s| s.is_empty() || s.len() != sets[0].len())
+                    {
                         return Err("same regions need sets of as many cells each".into());
                     }
                 }

@@ -573,7 +573,12 @@ impl ChaosSearch<'_> {
     /// of its fixed cells, at most those and one new region per open cell, and no more
     /// than the regions its cells may take. At the least, each open cell is in one of the
     /// fixed cells' regions; at the most, in none of them.
-    fn regions_counted(&self, s: &mut ChaosState, control: usize, cells: &[usize]) -> Result<bool, Dead> {
+    fn regions_counted(
+        &self,
+        s: &mut ChaosState,
+        control: usize,
+        cells: &[usize],
+    ) -> Result<bool, Dead> {
         let (mut fixed, mut open, mut any) = (0u32, 0usize, 0u32);
         for &c in cells {
             any |= s.labels[c];

@@ -175,14 +175,22 @@ fn chaos_text(chaos: &Chaos, n: usize) -> String {
         out.push_str(&match clue {
             ChaosClue::Run { arms, offset, .. } => {
                 let arms: Vec<String> = arms.iter().map(|arm| region_cells(arm)).collect();
-                format!(".ChaosArrow{}~{offset}{}", control.unwrap_or_default(), arms.join("~-"))
+                format!(
+                    ".ChaosArrow{}~{offset}{}",
+                    control.unwrap_or_default(),
+                    arms.join("~-")
+                )
             }
             ChaosClue::Count { cells, offset, .. } => {
                 let cells = region_cells(cells);
                 format!(".ChaosCount{}~{offset}{cells}", control.unwrap_or_default())
             }
             ChaosClue::Regions { cells, .. } => {
-                format!(".CountDistinct{}{}", control.unwrap_or_default(), region_cells(cells))
+                format!(
+                    ".CountDistinct{}{}",
+                    control.unwrap_or_default(),
+                    region_cells(cells)
+                )
             }
             ChaosClue::SameRegions { sets } => {
                 format!(".SameValues~{}{}", sets.len(), region_cells(&sets.concat()))
@@ -266,7 +274,10 @@ fn line_of(cells: &[usize], n: usize) -> Option<(String, bool)> {
 /// Whether the cells are a whole little killer diagonal as ISS names them, from its first
 /// cell to the far edge.
 fn is_iss_diagonal(cells: &[usize], n: usize) -> bool {
-    let Some((dr, dc)) = cells.first().and_then(|&c| little_killer_direction(c, n)) else {
+    let Some((dr, dc)) = cells
+        .first()
+        .and_then(|&c| little_killer_direction(c, n, n, n))
+    else {
         return false;
     };
     let step = dr * n as isize + dc;
