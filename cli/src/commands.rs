@@ -642,8 +642,23 @@ pub fn run_rules(link: &str) -> Result<ExitCode, String> {
                 ChaosClue::Count { .. } => {
                     "chaos count: the listed cells in the first one's region"
                 }
+                ChaosClue::Regions { .. } => "the regions its listed cells lie in",
+                ChaosClue::SameRegions { sets } => {
+                    let sets: Vec<String> = sets
+                        .iter()
+                        .map(|set| {
+                            set.iter()
+                                .map(|&c| shape.cell(c).to_string())
+                                .collect::<Vec<_>>()
+                                .join(" ")
+                        })
+                        .collect();
+                    say(format!("  same regions in each of: {}", sets.join("; ")));
+                    continue;
+                }
             };
-            say(format!("  {} holds {what}", shape.cell(clue.control())));
+            let control = clue.control().expect("a clue that gives a digit");
+            say(format!("  {} holds {what}", shape.cell(control)));
         }
     }
     if puzzle.rules().is_empty() {

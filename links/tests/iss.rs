@@ -797,7 +797,13 @@ fn iss_shapes_give_each_rule_its_cells_or_refuse_it() {
     assert_eq!(p.houses().cells(h), &[5, 13, 21, 29, 37, 45]);
     assert!(error(".Shape~6x8.Diagonal~1").contains("a diagonal needs a square grid"));
     assert!(error(".Shape~6x6~9.Cage~5~R1C6~R1C7").contains("cell R1C7 is off the 6x6 grid"));
-    assert!(error(".Shape~6x6~9.LittleKiller~10~R1C6").contains("(part 2)"));
+    // A little killer there runs to ISS's own edge: R1C6 down-left to R6C1.
+    let p = puzzle(".Shape~6x6~9.LittleKiller~10~R1C6");
+    assert!(p
+        .rules()
+        .iter()
+        .any(|r| r.cells() == [5, 13, 21, 29, 37, 45]));
+    assert!(error(".Shape~6x6~9.LittleKiller~10~R1C7").contains("(part 2)"));
     assert!(error(".Shape~6x6~9.XSum~R1~10~")
         .contains("cannot state a rule of the grid's edges or of every cell there yet"));
     // ISS's global entropy needs nine values, which a 6x8 grid lacks.
@@ -1182,6 +1188,23 @@ fn chaos_construction_counts_each_layout_and_its_clues_pick_one() {
     );
     // A clue of regions needs them.
     assert!(error(".ChaosCount~R1C1").contains("needs ChaosConstruction"));
+    // Region cells in SameValues lie in one region; CountDistinct counts their regions
+    // (R4C4's 1: r3c1 and r4c1 share one), which no renaming of the regions changes.
+    let same = format!(
+        "{CHAOS_4X4}.SameValues~4~CC1~CC2~CC3~CC4.SameValues~4~CC5~CC6~CC7~CC8\
+         .CountDistinct~R4C4~CC9~CC13"
+    );
+    let imported = read(&same).unwrap();
+    let found = chaos_solutions(&imported);
+    assert!(found.complete && found.count >= 1);
+    for layout in found.solutions.iter().map(|s| &s.layout) {
+        assert_eq!(layout[..8], [0, 0, 0, 0, 1, 1, 1, 1]);
+        assert_eq!(layout[8], layout[12]);
+    }
+    let again = read(&iss::link(&imported).unwrap()).unwrap();
+    assert_eq!(again.chaos, imported.chaos);
+    // A grid cell among region cells compares digits with region numbers: refused.
+    assert!(error(&format!("{CHAOS_4X4}.SameValues~2~CC1~R1C2")).contains("mixes region cells"));
 }
 
 #[test]

@@ -10,7 +10,14 @@
 //!   cell: on each arm, the cells from the first that lie in its region without a break,
 //!   the first cell counted once over all arms, less `offset`;
 //! - a count's control cell holds how many of its listed cells lie in the region of the
-//!   first listed one (the first included), less `offset`.
+//!   first listed one (the first included), less `offset`;
+//! - ISS's `CountDistinct` over region cells: the control cell holds how many regions its
+//!   listed cells lie in;
+//! - ISS's `SameValues` over region cells: the cells, taken as sets of equal size, have
+//!   each region as many times in every set (single cells: all in one region).
+//!
+//! These read region names only through equality, so they do not depend on how the regions
+//! are named: ISS's names (its region bits) and the canonical ones here give the same.
 //!
 //! Here is what a chaos puzzle means ([`Chaos::holds`], the reference of the tests); the
 //! search that finds the layouts is `sudoku_search::chaos`.
@@ -40,17 +47,51 @@ pub enum ChaosClue {
         cells: Vec<usize>,
         offset: i8,
     },
+    /// ISS's `CountDistinct` over region cells.
+    Regions { control: usize, cells: Vec<usize> },
+    /// ISS's `SameValues` over region cells: each set lies in the same regions.
+    SameRegions { sets: Vec<Vec<usize>> },
 }
 
 impl ChaosClue {
-    /// The cell whose digit the clue gives.
-    pub fn control(&self) -> usize {
+    /// The cell whose digit the clue gives, if it gives one.
+    pub fn control(&self) -> Option<usize> {
         match self {
-            ChaosClue::Run { control, .. } | ChaosClue::Count { control, .. } => *control,
+            ChaosClue::Run { control, .. }
+            | ChaosClue::Count { control, .. }
+            | ChaosClue::Regions { control, .. } => Some(*control),
+            ChaosClue::SameRegions { .. } => None,
         }
     }
 
-    /// The digit the clue asks for under `layout` (may be out of range: then none fits).
+    /// Every cell the clue names: its control's digit and its cells' regions.
+    fn cells(&self) -> Vec<usize> {
+        let mut cells: Vec<usize> = match self {
+            ChaosClue::Run { arms, .. } => arms.concat(),
+            ChaosClue::Count { cells, .. } | ChaosClue::Regions { cells, .. } => cells.clone(),
+            ChaosClue::SameRegions { sets } => sets.concat(),
+        };
+        cells.extend(self.control());
+        cells
+    }
+
+    /// Whether the clue holds for the digits and the layout.
+    pub fn holds(&self, digits: &[u8], layout: &[u8]) -> bool {
+        match self {
+            ChaosClue::SameRegions { sets } => {
+                let regions = |set: &Vec<usize>| {
+                    let mut regions: Vec<u8> = set.iter().map(|&c| layout[c]).collect();
+                    regions.sort_unstable();
+                    regions
+                };
+                sets.iter().all(|set| regions(set) == regions(&sets[0]))
+            }
+            _ => self.control().map(|c| digits[c] as i64) == Some(self.digit(layout)),
+        }
+    }
+
+    /// The digit the clue asks for under `layout` (may be out of range: then none fits);
+    /// 0 for a clue that gives no digit.
     pub fn digit(&self, layout: &[u8]) -> i64 {
         match self {
             ChaosClue::Run { arms, offset, .. } => {
@@ -64,6 +105,11 @@ impl ChaosClue {
                 let region = layout[cells[0]];
                 cells.iter().filter(|&&c| layout[c] == region).count() as i64 - *offset as i64
             }
+            ChaosClue::Regions { cells, .. } => {
+                let seen = cells.iter().fold(0u64, |seen, &c| seen | 1 << layout[c]);
+                seen.count_ones() as i64
+            }
+            ChaosClue::SameRegions { .. } => 0,
         }
     }
 }
@@ -99,25 +145,28 @@ impl Chaos {
             ));
         }
         for clue in &clues {
-            let listed: Vec<&usize> = match clue {
+            match clue {
                 ChaosClue::Run { arms, .. } => {
                     if arms.is_empty() || arms.iter().any(|a| a.first() != arms[0].first()) {
                         return Err("a chaos arrow's arms must share their first cell".into());
                     }
-                    arms.iter().flatten().collect()
                 }
-                ChaosClue::Count { cells, .. } => {
+                ChaosClue::Count { cells, .. } | ChaosClue::Regions { cells, .. } => {
                     if cells.is_empty() {
                         return Err("a chaos count counts no cells".into());
                     }
-                    cells.iter().collect()
                 }
-            };
-            if listed
-                .iter()
-                .chain([&&clue.control()])
-                .any(|&&c| c >= cells)
-            {
+                ChaosClue::SameRegions { sets } => {
+                    if sets.is_empty()
+                        || sets
+                            .iter()
+                            .any(|s| s.is_empty() || s.len() != sets[0].len())
+                    {
+                        return Err("same regions need sets of as many cells each".into());
+                    }
+                }
+            }
+            if clue.cells().iter().any(|&c| c >= cells) {
                 return Err("a chaos clue names a cell off the grid".into());
             }
         }
@@ -174,9 +223,7 @@ impl Chaos {
                 return false;
             }
         }
-        self.clues
-            .iter()
-            .all(|clue| clue.digit(layout) == digits[clue.control()] as i64)
+        self.clues.iter().all(|clue| clue.holds(digits, layout))
     }
 }
 
@@ -245,6 +292,19 @@ mod tests {
             offset: 1,
         };
         assert_eq!(count.digit(&rows), 2);
+        // r2c2, r1c1, r3c1 and r2c1 lie in rows 2, 1 and 3.
+        let regions = ChaosClue::Regions {
+            control: 0,
+            cells: vec![5, 0, 8, 4],
+        };
+        assert_eq!(regions.digit(&rows), 3);
+        assert!(regions.holds(&[3; 16], &rows) && !regions.holds(&[2; 16], &rows));
+        let same = |sets: Vec<Vec<usize>>| ChaosClue::SameRegions { sets }.holds(&[1; 16], &rows);
+        assert!(same(vec![vec![0], vec![1], vec![3]]));
+        assert!(!same(vec![vec![0], vec![4]]));
+        // Each set in rows 1 and 2 once, in any order.
+        assert!(same(vec![vec![0, 4], vec![7, 2]]));
+        assert!(!same(vec![vec![0, 4], vec![7, 6]]));
         assert!(Chaos::new(Shape::with_side(4).unwrap(), 3, Vec::new()).is_err());
     }
 }

@@ -142,6 +142,13 @@ fn single(v: u32) -> bool {
     v & (v - 1) == 0
 }
 
+/// What a clue of a run or a count reads: an arrow's arms, or a count's cells.
+#[derive(Clone, Copy)]
+enum Read<'a> {
+    Run(&'a [Vec<usize>]),
+    Count(&'a [usize]),
+}
+
 /// The bits of `lo..=hi` (1-based) within `1..=n`, as a digit mask.
 fn range(lo: i64, hi: i64, n: usize) -> u32 {
     let (lo, hi) = (lo.max(1), hi.min(n as i64));
@@ -474,15 +481,30 @@ impl ChaosSearch<'_> {
     fn clue_pass(&self, s: &mut ChaosState) -> Result<bool, Dead> {
         let mut changed = false;
         for clue in self.chaos.clues() {
-            let control = clue.control();
             // Per region of the first cell: the least and most the clue can read.
-            let (first, offset) = match clue {
-                ChaosClue::Run { arms, offset, .. } => (arms[0][0], *offset as i64),
-                ChaosClue::Count { cells, offset, .. } => (cells[0], *offset as i64),
+            let (control, first, offset, read) = match clue {
+                ChaosClue::Run {
+                    control,
+                    arms,
+                    offset,
+                } => (*control, arms[0][0], *offset as i64, Read::Run(arms)),
+                ChaosClue::Count {
+                    control,
+                    cells,
+                    offset,
+                } => (*control, cells[0], *offset as i64, Read::Count(cells)),
+                ChaosClue::Regions { control, cells } => {
+                    changed |= self.regions_counted(s, *control, cells)?;
+                    continue;
+                }
+                ChaosClue::SameRegions { sets } => {
+                    changed |= same_regions(s, sets)?;
+                    continue;
+                }
             };
             let bounds = |s: &ChaosState, bit: u32| -> (i64, i64) {
-                match clue {
-                    ChaosClue::Run { arms, .. } => {
+                match read {
+                    Read::Run(arms) => {
                         let (mut lo, mut hi) = (1 - arms.len() as i64, 1 - arms.len() as i64);
                         for arm in arms {
                             lo += run(arm, |c| s.labels[c] == bit) as i64;
@@ -490,7 +512,7 @@ impl ChaosSearch<'_> {
                         }
                         (lo, hi)
                     }
-                    ChaosClue::Count { cells, .. } => {
+                    Read::Count(cells) => {
                         let rest = &cells[1..];
                         let lo = 1 + rest.iter().filter(|&&c| s.labels[c] == bit).count();
                         let hi = 1 + rest.iter().filter(|&&c| s.labels[c] & bit != 0).count();
@@ -518,8 +540,8 @@ impl ChaosSearch<'_> {
             }
             let total = value.trailing_zeros() as i64 + 1 + offset;
             let (lo, hi) = bounds(s, bit);
-            match clue {
-                ChaosClue::Count { cells, .. } => {
+            match read {
+                Read::Count(cells) => {
                     for &c in &cells[1..] {
                         if total == lo && s.labels[c] != bit {
                             changed |= narrow(&mut s.labels[c], !bit)?;
@@ -528,7 +550,7 @@ impl ChaosSearch<'_> {
                         }
                     }
                 }
-                ChaosClue::Run { arms, .. } => {
+                Read::Run(arms) => {
                     for arm in arms {
                         if total == lo {
                             if let Some(&next) = arm.get(run(arm, |c| s.labels[c] == bit)) {
@@ -546,6 +568,81 @@ impl ChaosSearch<'_> {
         }
         Ok(changed)
     }
+
+    /// A count of the regions `cells` lie in (ISS's `CountDistinct`): at least the regions
+    /// of its fixed cells, at most those and one new region per open cell, and no more
+    /// than the regions its cells may take. At the least, each open cell is in one of the
+    /// fixed cells' regions; at the most, in none of them.
+    fn regions_counted(
+        &self,
+        s: &mut ChaosState,
+        control: usize,
+        cells: &[usize],
+    ) -> Result<bool, Dead> {
+        let (mut fixed, mut open, mut any) = (0u32, 0usize, 0u32);
+        for &c in cells {
+            any |= s.labels[c];
+            match single(s.labels[c]) {
+                true => fixed |= s.labels[c],
+                false => open += 1,
+            }
+        }
+        let lo = fixed.count_ones() as i64 + i64::from(fixed == 0);
+        let hi = (fixed.count_ones() as usize + open).min(any.count_ones() as usize) as i64;
+        let mut changed = narrow(&mut s.digits[control], range(lo, hi, self.n))?;
+        let value = s.digits[control];
+        if single(value) && open > 0 {
+            let total = value.trailing_zeros() as i64 + 1;
+            let fixed_count = fixed.count_ones() as i64;
+            for &c in cells {
+                if single(s.labels[c]) {
+                    continue;
+                }
+                if total == fixed_count {
+                    changed |= narrow(&mut s.labels[c], fixed)?;
+                } else if total == fixed_count + open as i64 {
+                    changed |= narrow(&mut s.labels[c], !fixed)?;
+                }
+            }
+        }
+        Ok(changed)
+    }
+}
+
+/// Sets of cells in the same regions (ISS's `SameValues` over region cells): where each
+/// set is one cell, every cell may take only the regions all may take, and, being in one
+/// region, no two hold one digit; where sets are
+/// larger, a region fixed in one set so many times must be possible as often in each.
+fn same_regions(s: &mut ChaosState, sets: &[Vec<usize>]) -> Result<bool, Dead> {
+    if sets[0].len() == 1 {
+        let shared = sets.iter().fold(u32::MAX, |m, set| m & s.labels[set[0]]);
+        let mut changed = false;
+        for set in sets {
+            changed |= narrow(&mut s.labels[set[0]], shared)?;
+        }
+        // One region: no digit twice among them.
+        for set in sets {
+            let d = s.digits[set[0]];
+            if single(d) {
+                for other in sets.iter().filter(|o| o[0] != set[0]) {
+                    changed |= narrow(&mut s.digits[other[0]], !d)?;
+                }
+            }
+        }
+        return Ok(changed);
+    }
+    for set in sets {
+        for &c in set.iter().filter(|&&c| single(s.labels[c])) {
+            let bit = s.labels[c];
+            let fixed = set.iter().filter(|&&d| s.labels[d] == bit).count();
+            for other in sets {
+                if other.iter().filter(|&&d| s.labels[d] & bit != 0).count() < fixed {
+                    return Err(Dead);
+                }
+            }
+        }
+    }
+    Ok(false)
 }
 
 #[cfg(test)]
@@ -683,10 +780,23 @@ mod tests {
                     counted.push(c);
                 }
             }
-            ChaosClue::Count {
-                control,
-                cells: counted,
-                offset,
+            match rng.below(3) {
+                0 => ChaosClue::Count {
+                    control,
+                    cells: counted,
+                    offset,
+                },
+                1 => ChaosClue::Regions {
+                    control,
+                    cells: counted,
+                },
+                _ => {
+                    // Sets of one cell, or of two where the cells pair up.
+                    let size = 1 + usize::from(counted.len() % 2 == 0 && rng.below(2) == 0);
+                    ChaosClue::SameRegions {
+                        sets: counted.chunks(size).map(<[usize]>::to_vec).collect(),
+                    }
+                }
             }
         }
     }

@@ -339,7 +339,10 @@ pub(crate) fn document<const CORNERS: bool>(parts: &[Part]) -> Result<Document, 
 pub(crate) fn chaos(parts: &[Part], n: usize, whole: bool) -> Result<Option<Chaos>, (Part, Why)> {
     let mut clues = Vec::new();
     for part in parts.iter().filter(|p| p.kind != "ChaosConstruction") {
-        let clue = chaos_clue(n, part.kind == "ChaosArrow", &part.args);
+        let clue = match part.kind.as_str() {
+            "SameValues" | "CountDistinct" => same_or_distinct_regions(n, part),
+            kind => chaos_clue(n, kind == "ChaosArrow", &part.args),
+        };
         clues.push(clue.map_err(|why| (part.clone(), why))?);
     }
     let Some(part) = parts.iter().find(|p| p.kind == "ChaosConstruction") else {
@@ -362,6 +365,70 @@ pub(crate) fn chaos(parts: &[Part], n: usize, whole: bool) -> Result<Option<Chao
         .map_err(|why| (part.clone(), why))
 }
 
+/// Whether an argument names a cell of the regions' layer of a chaos construction
+/// (ISS's `CC` cells, one per grid cell, holding its region).
+fn is_region_cell(arg: &str) -> bool {
+    arg.strip_prefix("CC")
+        .is_some_and(|k| !k.is_empty() && k.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// The region cell `CCk` as the grid cell whose region it holds (`CC1` is r1c1's).
+fn region_cell(side: usize, name: &str) -> Result<usize, Why> {
+    name.strip_prefix("CC")
+        .and_then(|k| k.parse::<usize>().ok())
+        .filter(|k| (1..=side * side).contains(k))
+        .map(|k| k - 1)
+        .ok_or_else(|| {
+            format!(
+                "\"{}\" is not a region cell (CC1 to CC{})",
+                cells::shorten(name),
+                side * side
+            )
+        })
+}
+
+/// `SameValues~sets~cells` and `CountDistinct~control~cells` over region cells, with ISS's
+/// meaning on the regions' names, which depends on no naming: the sets lie in the same
+/// regions, or the control (a grid cell) holds how many regions the cells lie in.
+fn same_or_distinct_regions(side: usize, part: &Part) -> Result<ChaosClue, Why> {
+    let mixed = "it mixes region cells (CC) with grid cells, whose values ISS compares with \
+                 region numbers the engine does not keep";
+    let regions = |names: &[String]| -> Result<Vec<usize>, Why> {
+        match names {
+            [] => Err("it names no region cells".into()),
+            _ if !names.iter().all(|name| is_region_cell(name)) => Err(mixed.into()),
+            _ => names.iter().map(|name| region_cell(side, name)).collect(),
+        }
+    };
+    match (part.kind.as_str(), &part.args[..]) {
+        ("CountDistinct", [control, cells @ ..]) => {
+            if is_region_cell(control) {
+                return Err(mixed.into());
+            }
+            Ok(ChaosClue::Regions {
+                control: parse_cell(control, side)?,
+                cells: regions(cells)?,
+            })
+        }
+        (_, [count, cells @ ..]) => {
+            let cells = regions(cells)?;
+            let sets = count
+                .trim()
+                .parse::<usize>()
+                .ok()
+                .filter(|&k| k > 0 && cells.len().is_multiple_of(k))
+                .ok_or("its number of sets does not divide its cells")?;
+            Ok(ChaosClue::SameRegions {
+                sets: cells
+                    .chunks(cells.len() / sets)
+                    .map(<[usize]>::to_vec)
+                    .collect(),
+            })
+        }
+        _ => Err("it names no cells".into()),
+    }
+}
+
 /// A `ChaosArrow` or `ChaosCount` (ISS's `ChaosConstraintBase`): its control cell, an
 /// offset of 0 or 1 (empty is 0), and region cells (`CC1` is r1c1's region), an arrow's
 /// arms split by `-`. With the control cell alone, an arrow has the four arms from it to
@@ -380,19 +447,7 @@ fn chaos_clue(side: usize, arrow: bool, args: &[String]) -> Result<ChaosClue, Wh
             ))
         }
     };
-    let region_cell = |name: &String| -> Result<usize, Why> {
-        name.strip_prefix("CC")
-            .and_then(|k| k.parse::<usize>().ok())
-            .filter(|k| (1..=side * side).contains(k))
-            .map(|k| k - 1)
-            .ok_or_else(|| {
-                format!(
-                    "\"{}\" is not a region cell (CC1 to CC{})",
-                    cells::shorten(name),
-                    side * side
-                )
-            })
-    };
+    let region_cell = |name: &String| region_cell(side, name);
     let (row, col) = ((control / side) as isize, (control % side) as isize);
     let at = |dr: isize, dc: isize| {
         let (r, c) = (row + dr, col + dc);
@@ -1084,6 +1139,10 @@ fn read<const CORNERS: bool>(b: &mut Builder, part: &Part) -> Result<(), Why> {
         ("", _) => givens(b, part)?,
         // Read before the other parts, by `extra_cells`.
         ("Shape" | "Var", _) => {}
+        // Of the regions' cells (`CC1`...): clues of a chaos construction ([`chaos`]).
+        ("SameValues" | "CountDistinct", _) if args.iter().any(|a| is_region_cell(a)) => {
+            b.chaos.push(part.clone())
+        }
         ("Arrow" | "DoubleArrow", _) if b.offset != 0 => {
             let cells = b.cells(args)?;
             let sets = match (part.kind.as_str(), cells.len()) {
@@ -1468,18 +1527,26 @@ fn read_as<const CORNERS: bool>(b: &mut Builder, key: &Key, part: &Part) -> Resu
                 return Err(format!("the sum {sum} is under 0"));
             }
             let start = b.cell(start)?;
-            let Some((dr, dc)) = little_killer_direction(start, n) else {
+            let (rows, cols) = (b.window.rows, b.window.cols);
+            let Some((dr, dc)) = little_killer_direction(start, n, rows, cols) else {
                 return Err(format!(
                     "no little killer diagonal starts at {} (ISS names each by its first cell on the grid's edge)",
                     cells::name(start, n)
                 ));
             };
+            let cells = diagonal(start, n, rows, cols, (dr, dc));
+            let sum = values::sum_of_digits(sum, cells.len(), b.offset);
+            if !b.window.is_whole() {
+                // On a corner of the engine's grid, the diagonal stops at ISS's edge: a sum
+                // of its cells, which may repeat digits, as a little killer's.
+                let entry = entry_of([
+                    ("cells", b.keys_of(&cells)),
+                    ("value", Value::from(sum.to_string())),
+                ]);
+                b.push(iss_key("Sum"), entry);
+                return Ok(());
+            }
             let (r, c) = ((start / n) as isize, (start % n) as isize);
-            let on_grid = |k: &isize| {
-                (0..n as isize).contains(&(r + k * dr)) && (0..n as isize).contains(&(c + k * dc))
-            };
-            let length = (0..).take_while(on_grid).count();
-            let sum = values::sum_of_digits(sum, length, b.offset);
             let clue = cells::key_at((r + 1 - dr) as usize, (c + 1 - dc) as usize);
             let direction = match (dr, dc) {
                 (1, 1) => "DR",
@@ -2271,29 +2338,29 @@ fn givens(b: &mut Builder, part: &Part) -> Result<(), Why> {
     Ok(())
 }
 
-/// The direction of the little killer diagonal that starts at `start`, as ISS's
-/// `LittleKiller.cellMap` lists them: down-right from the left side, up-left from the
-/// right side, down-left from the top and up-right from the bottom, a diagonal of two or
-/// more cells named once, by the first side that reaches it.
-pub(crate) fn little_killer_direction(start: usize, n: usize) -> Option<(isize, isize)> {
+/// The direction of the little killer diagonal that starts at `start` (a cell of the
+/// engine's grid of side `n`) on ISS's grid of `rows` x `cols`, its top-left corner, as
+/// ISS's `LittleKiller.cellMap` lists them: down-right from the left side, up-left from
+/// the right side, down-left from the top and up-right from the bottom, a diagonal of two
+/// or more cells named once, by the first side that reaches it.
+pub(crate) fn little_killer_direction(
+    start: usize,
+    n: usize,
+    rows: usize,
+    cols: usize,
+) -> Option<(isize, isize)> {
     let mut seen: Vec<Vec<usize>> = Vec::new();
     let mut found = None;
     type Side = (Vec<(usize, usize)>, (isize, isize));
     let sides: [Side; 4] = [
-        ((0..n - 1).map(|r| (r, 0)).collect(), (1, 1)),
-        ((1..n - 1).map(|r| (r, n - 1)).collect(), (-1, -1)),
-        ((1..n).map(|c| (0, c)).collect(), (1, -1)),
-        ((1..n - 1).map(|c| (n - 1, c)).collect(), (-1, 1)),
+        ((0..rows - 1).map(|r| (r, 0)).collect(), (1, 1)),
+        ((1..rows - 1).map(|r| (r, cols - 1)).collect(), (-1, -1)),
+        ((1..cols).map(|c| (0, c)).collect(), (1, -1)),
+        ((1..cols - 1).map(|c| (rows - 1, c)).collect(), (-1, 1)),
     ];
     for (starts, (dr, dc)) in sides {
         for (r, c) in starts {
-            let (mut row, mut col) = (r as isize, c as isize);
-            let mut line = Vec::new();
-            while (0..n as isize).contains(&row) && (0..n as isize).contains(&col) {
-                line.push(row as usize * n + col as usize);
-                row += dr;
-                col += dc;
-            }
+            let line = diagonal(r * n + c, n, rows, cols, (dr, dc));
             if line.len() <= 1 {
                 continue;
             }
@@ -2309,6 +2376,25 @@ pub(crate) fn little_killer_direction(start: usize, n: usize) -> Option<(isize, 
         }
     }
     found
+}
+
+/// The cells from `start` (of the engine's grid of side `n`) in `direction` to the edge of
+/// ISS's grid of `rows` x `cols`, its top-left corner.
+fn diagonal(
+    start: usize,
+    n: usize,
+    rows: usize,
+    cols: usize,
+    direction: (isize, isize),
+) -> Vec<usize> {
+    let (mut row, mut col) = ((start / n) as isize, (start % n) as isize);
+    let mut line = Vec::new();
+    while (0..rows as isize).contains(&row) && (0..cols as isize).contains(&col) {
+        line.push(row as usize * n + col as usize);
+        row += direction.0;
+        col += direction.1;
+    }
+    line
 }
 
 /// The clue beside a row or column (`R3`, `C5`) as f-puzzles places it: before the row's
@@ -2534,14 +2620,21 @@ mod tests {
     #[test]
     fn little_killers_take_their_direction_from_their_first_cell() {
         // Left side, down-right; top side, down-left; right side, up-left; bottom, up-right.
-        assert_eq!(little_killer_direction(0, 9), Some((1, 1)));
-        assert_eq!(little_killer_direction(8, 9), Some((1, -1)));
-        assert_eq!(little_killer_direction(2, 9), Some((1, -1)));
-        assert_eq!(little_killer_direction(9 * 4 + 8, 9), Some((-1, -1)));
-        assert_eq!(little_killer_direction(9 * 8 + 4, 9), Some((-1, 1)));
+        assert_eq!(little_killer_direction(0, 9, 9, 9), Some((1, 1)));
+        assert_eq!(little_killer_direction(8, 9, 9, 9), Some((1, -1)));
+        assert_eq!(little_killer_direction(2, 9, 9, 9), Some((1, -1)));
+        assert_eq!(little_killer_direction(9 * 4 + 8, 9, 9, 9), Some((-1, -1)));
+        assert_eq!(little_killer_direction(9 * 8 + 4, 9, 9, 9), Some((-1, 1)));
         // R9C1 starts the anti-diagonal that R1C9 names first; R5C5 is no edge cell.
-        assert_eq!(little_killer_direction(72, 9), None);
-        assert_eq!(little_killer_direction(40, 9), None);
+        assert_eq!(little_killer_direction(72, 9, 9, 9), None);
+        assert_eq!(little_killer_direction(40, 9, 9, 9), None);
+        // ISS's 9x9 grid as the corner of an 11x11 one: its own right side, down to r9.
+        assert_eq!(
+            little_killer_direction(11 * 4 + 8, 11, 9, 9),
+            Some((-1, -1))
+        );
+        assert_eq!(diagonal(8, 11, 9, 9, (1, -1)).len(), 9);
+        assert_eq!(little_killer_direction(11 * 4 + 10, 11, 9, 9), None);
     }
 
     #[test]

@@ -28,7 +28,7 @@
 //! and `DisjointSets` are the cells in the same place of each box. ISS's rules of every
 //! 2x2 square (`GlobalEntropy`, `GlobalMod`) keep the squares inside the window;
 //! skyscrapers, numbered rooms and Dutch flatmates are read on the window's rows and
-//! columns (`build`); an indexer reads the engine's whole row or column, so it is stated
+//! columns, a little killer as the sum of its diagonal to the window's edge (`build`); an indexer reads the engine's whole row or column, so it is stated
 //! where that is the window's. Other types whose meaning is the grid's edges or every
 //! cell of it are refused by [`EDGE_TYPES`].
 
@@ -50,7 +50,6 @@ pub(crate) const EDGE_TYPES: &[&str] = &[
     "FullRank",
     "FullRankTies",
     "HiddenSkyscraper",
-    "LittleKiller",
     "Sandwich",
     "StrictKropki",
     "StrictXV",

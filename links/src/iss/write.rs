@@ -178,24 +178,39 @@ fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
 }
 
 /// A chaos construction as ISS writes it: `ChaosConstruction`, and each clue with its
-/// control cell, offset and region cells (`CC1` for r1c1's), an arrow's arms split by `-`.
+/// control cell, offset and region cells (`CC1` for r1c1's), an arrow's arms split by `-`;
+/// `CountDistinct` and `SameValues` of region cells.
 /// The reader reads only regions of the side's size, ISS's default, so no `RegionSize`.
 fn chaos_text(chaos: &Chaos, n: usize) -> String {
     let region_cells =
         |cells: &[usize]| -> String { cells.iter().map(|c| format!("~CC{}", c + 1)).collect() };
     let mut out = String::from(".ChaosConstruction");
     for clue in chaos.clues() {
-        let (kind, offset, listed) = match clue {
+        let control = clue.control().map(|c| format!("~{}", name(c, n)));
+        out.push_str(&match clue {
             ChaosClue::Run { arms, offset, .. } => {
                 let arms: Vec<String> = arms.iter().map(|arm| region_cells(arm)).collect();
-                ("ChaosArrow", offset, arms.join("~-"))
+                format!(
+                    ".ChaosArrow{}~{offset}{}",
+                    control.unwrap_or_default(),
+                    arms.join("~-")
+                )
             }
-            ChaosClue::Count { cells, offset, .. } => ("ChaosCount", offset, region_cells(cells)),
-        };
-        out.push_str(&format!(
-            ".{kind}~{}~{offset}{listed}",
-            name(clue.control(), n)
-        ));
+            ChaosClue::Count { cells, offset, .. } => {
+                let cells = region_cells(cells);
+                format!(".ChaosCount{}~{offset}{cells}", control.unwrap_or_default())
+            }
+            ChaosClue::Regions { cells, .. } => {
+                format!(
+                    ".CountDistinct{}{}",
+                    control.unwrap_or_default(),
+                    region_cells(cells)
+                )
+            }
+            ChaosClue::SameRegions { sets } => {
+                format!(".SameValues~{}{}", sets.len(), region_cells(&sets.concat()))
+            }
+        });
     }
     out
 }
@@ -274,7 +289,10 @@ fn line_of(cells: &[usize], n: usize) -> Option<(String, bool)> {
 /// Whether the cells are a whole little killer diagonal as ISS names them, from its first
 /// cell to the far edge.
 fn is_iss_diagonal(cells: &[usize], n: usize) -> bool {
-    let Some((dr, dc)) = cells.first().and_then(|&c| little_killer_direction(c, n)) else {
+    let Some((dr, dc)) = cells
+        .first()
+        .and_then(|&c| little_killer_direction(c, n, n, n))
+    else {
         return false;
     };
     let step = dr * n as isize + dc;
