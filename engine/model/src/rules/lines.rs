@@ -2,9 +2,10 @@
 //! line repeat or are consecutive. Zipper lines: digits the same distance from the
 //! middle add up to the same total, which is the middle digit on a line of odd length.
 
-use super::sum::linear;
+use super::sum::Apart;
 use super::whispers::keep_apart;
 use super::{Constraint, Numbers, RuleTechnique};
+use crate::houses::Houses;
 use crate::level::Level;
 use crate::shape::{path, Shape};
 
@@ -81,6 +82,13 @@ impl Zipper {
             equations: Equations::new(equations),
         }
     }
+
+    /// The same line, the cells of each of its sums that share a house in `houses` told
+    /// to differ ([`Equations::apart_by`]).
+    pub fn apart_by(mut self, houses: &Houses) -> Zipper {
+        self.equations = self.equations.apart_by(&self.cells, houses);
+        self
+    }
 }
 
 /// Linear equations over a rule's cells, each as (place, weight) terms adding up to 0.
@@ -88,21 +96,49 @@ impl Zipper {
 pub(crate) struct Equations {
     /// Each equation's places and weights.
     terms: Vec<(Vec<usize>, Vec<i64>)>,
+    /// Per equation, which of its places must differ, once the search has said
+    /// ([`Equations::apart_by`]); none known until then.
+    apart: Vec<Apart>,
 }
 
 impl Equations {
     pub(crate) fn new(equations: Vec<Vec<(usize, i64)>>) -> Equations {
-        let terms = equations
+        let terms: Vec<(Vec<usize>, Vec<i64>)> = equations
             .into_iter()
             .map(|e| e.into_iter().unzip())
             .collect();
-        Equations { terms }
+        Equations {
+            apart: vec![Apart::default(); terms.len()],
+            terms,
+        }
+    }
+
+    /// The same equations over `cells`, the places of each of one weight that share a
+    /// house in `houses` told to differ, so that each is bounded by distinct digits there
+    /// (ISS's region-sum lines are sums between segments, each grouped so).
+    pub(crate) fn apart_by(mut self, cells: &[usize], houses: &Houses) -> Equations {
+        self.apart = (self.terms.iter())
+            .map(|(places, weights)| {
+                let cells: Vec<usize> = places.iter().map(|&i| cells[i]).collect();
+                Apart::of(&cells, weights, houses)
+            })
+            .collect();
+        self
+    }
+
+    /// Equation `e`'s group per place (empty when none is known).
+    #[cfg(test)]
+    pub(crate) fn apart_groups(&self, e: usize) -> &[u8] {
+        self.apart[e].groups()
     }
 
     pub(crate) fn hold(&self, values: &[u8]) -> bool {
-        self.terms.iter().all(|(places, weights)| {
-            let terms = places.iter().zip(weights);
-            terms.map(|(&i, w)| w * i64::from(values[i])).sum::<i64>() == 0
+        let mut local = Vec::new();
+        self.terms.iter().enumerate().all(|(e, (places, weights))| {
+            local.clear();
+            local.extend(places.iter().map(|&i| values[i]));
+            let terms = local.iter().zip(weights);
+            terms.map(|(&v, w)| w * i64::from(v)).sum::<i64>() == 0 && self.apart[e].kept(&local)
         })
     }
 
@@ -111,10 +147,10 @@ impl Equations {
         let mut local = Vec::new();
         loop {
             let mut changed = false;
-            for (places, weights) in &self.terms {
+            for (e, (places, weights)) in self.terms.iter().enumerate() {
                 local.clear();
                 local.extend(places.iter().map(|&i| domains[i]));
-                if !linear(&mut local, weights, 0) {
+                if !self.apart[e].narrow(&mut local, weights, 0) {
                     return false;
                 }
                 for (&i, &d) in places.iter().zip(&local) {
@@ -162,5 +198,14 @@ mod tests {
         testing::against_brute_force(&Rule::Nabner(Nabner::new(vec![0, 1, 2])), 6);
         testing::against_brute_force(&Rule::Zipper(Zipper::new(vec![0, 1, 2, 3, 4])), 6);
         testing::against_brute_force(&Rule::Zipper(Zipper::new(vec![0, 1, 2, 3])), 6);
+    }
+
+    #[test]
+    fn zippers_told_their_houses_match_brute_force() {
+        // r1c1, r1c2, r1c3 (the middle), r2c3, r3c3: both pairs lie in box 1.
+        let nine = Houses::standard_for(Shape::NINE);
+        let rule = Zipper::new(vec![0, 1, 2, 11, 20]).apart_by(nine);
+        assert_eq!(rule.equations.apart_groups(0), [0, 0, 1]);
+        testing::against_brute_force(&Rule::Zipper(rule), 9);
     }
 }

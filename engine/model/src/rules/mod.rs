@@ -415,8 +415,8 @@ impl Rule {
         }
     }
 
-    /// A summing rule (an arrow, a double arrow, a little killer, a weighted sum) or
-    /// counting circles told which of its cells share a house in `houses`, so that the
+    /// A summing rule (an arrow, a double arrow, a little killer, a weighted sum, a
+    /// region-sum or zipper line) or counting circles told which of its cells share a house in `houses`, so that the
     /// search bounds it by distinct digits there; `None` for the other rules, which stay
     /// as they are.
     pub fn apart_by(&self, houses: &Houses) -> Option<Rule> {
@@ -426,6 +426,8 @@ impl Rule {
             Rule::LittleKiller(r) => Rule::LittleKiller(r.clone().apart_by(houses)),
             Rule::WeightedSum(r) => Rule::WeightedSum(r.clone().apart_by(houses)),
             Rule::CountingCircles(r) => Rule::CountingCircles(r.clone().apart_by(houses)),
+            Rule::RegionSum(r) => Rule::RegionSum(r.clone().apart_by(houses)),
+            Rule::Zipper(r) => Rule::Zipper(r.clone().apart_by(houses)),
             _ => return None,
         })
     }

@@ -3,6 +3,7 @@
 
 use super::lines::Equations;
 use super::{Constraint, Numbers, RuleTechnique};
+use crate::houses::Houses;
 use crate::level::Level;
 use crate::shape::{path, Shape};
 
@@ -41,6 +42,14 @@ impl RegionSum {
             starts,
             equations: Equations::new(equations),
         }
+    }
+
+    /// The same line, each segment's cells that share a house in `houses` told to differ,
+    /// so that each sum between two segments is bounded by distinct digits (a segment is
+    /// mostly one region: one group), as ISS bounds its region-sum lines.
+    pub fn apart_by(mut self, houses: &Houses) -> RegionSum {
+        self.equations = self.equations.apart_by(&self.cells, houses);
+        self
     }
 }
 
@@ -98,5 +107,15 @@ mod tests {
         let rule = RegionSum::new(vec![0, 1, 2, 3, 4], region);
         assert_eq!(segments(&rule.starts, 5), [0..2, 2..3, 3..5]);
         testing::against_brute_force(&Rule::RegionSum(rule), 6);
+    }
+
+    #[test]
+    fn segments_told_their_houses_match_brute_force() {
+        // r1c1, r1c2, r2c2 in box 1, then r1c4, r2c4 in box 2: each segment one group.
+        let nine = Houses::standard_for(Shape::NINE);
+        let boxes = |c: usize| Some(Shape::NINE.box_of(c));
+        let rule = RegionSum::new(vec![0, 1, 10, 3, 12], boxes).apart_by(nine);
+        assert_eq!(rule.equations.apart_groups(0), [0, 0, 0, 1, 1]);
+        testing::against_brute_force(&Rule::RegionSum(rule), 9);
     }
 }

@@ -140,7 +140,7 @@ impl Apart {
     pub(crate) fn narrow(&self, domains: &mut [u32], weights: &[i64], total: i64) -> bool {
         let (groups, weight_of) = (&self.groups, &self.weights);
         if groups.is_empty() {
-            return weighted(domains, weights, total);
+            return linear(domains, weights, total);
         }
         let count = weight_of.len();
         let (mut low, mut high) = (vec![0i64; count], vec![0i64; count]);
