@@ -85,12 +85,6 @@ const SAME_MEANING: &[&str] = &[
     "CountDistinct",
     "ValueIndexing",
     "EqualSum",
-    "NumberedRoom",
-    "Indexing",
-    "XSum",
-    "RellikCage",
-    "Lunchbox",
-    "Sandwich",
     // Needs values from 0; stated on the digits, 0 being 1 (`window`).
     "Doppelganger",
 ];
@@ -120,7 +114,8 @@ const SHIFTED: &[&str] = &[
 
 /// Types whose parts, where values start at 0, are read into other rules (weighted sums,
 /// relations, automata): the engine's own rule of the type is on the digits, so it is not
-/// written as the type there.
+/// written as the type there. Those after `SumLine` are stated only so (automata of the
+/// values, see the module's list).
 pub(crate) const STATED_AT_READ: &[&str] = &[
     "Arrow",
     "DoubleArrow",
@@ -139,7 +134,10 @@ pub(crate) const STATED_AT_READ: &[&str] = &[
 /// Why a part of this type cannot be read where values start at 0; `None` where it can
 /// (a zipper's length is checked where it is read).
 pub(crate) fn refusal(kind: &str) -> Option<String> {
-    if SAME_MEANING.contains(&kind) || SHIFTED.contains(&kind) {
+    if [SAME_MEANING, SHIFTED, STATED_AT_READ]
+        .iter()
+        .any(|list| list.contains(&kind))
+    {
         return None;
     }
     let why = match kind {
