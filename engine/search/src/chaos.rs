@@ -144,7 +144,7 @@ fn single(v: u32) -> bool {
 
 /// What a clue of a run or a count reads: an arrow's arms, or a count's cells.
 #[derive(Clone, Copy)]
-enum Read<'a> {
+enum Reads<'a> {
     Run(&'a [Vec<usize>]),
     Count(&'a [usize]),
 }
@@ -487,12 +487,12 @@ impl ChaosSearch<'_> {
                     control,
                     arms,
                     offset,
-                } => (*control, arms[0][0], *offset as i64, Read::Run(arms)),
+                } => (*control, arms[0][0], *offset as i64, Reads::Run(arms)),
                 ChaosClue::Count {
                     control,
                     cells,
                     offset,
-                } => (*control, cells[0], *offset as i64, Read::Count(cells)),
+                } => (*control, cells[0], *offset as i64, Reads::Count(cells)),
                 ChaosClue::Regions { control, cells } => {
                     changed |= self.regions_counted(s, *control, cells)?;
                     continue;
@@ -504,7 +504,7 @@ impl ChaosSearch<'_> {
             };
             let bounds = |s: &ChaosState, bit: u32| -> (i64, i64) {
                 match read {
-                    Read::Run(arms) => {
+                    Reads::Run(arms) => {
                         let (mut lo, mut hi) = (1 - arms.len() as i64, 1 - arms.len() as i64);
                         for arm in arms {
                             lo += run(arm, |c| s.labels[c] == bit) as i64;
@@ -512,7 +512,7 @@ impl ChaosSearch<'_> {
                         }
                         (lo, hi)
                     }
-                    Read::Count(cells) => {
+                    Reads::Count(cells) => {
                         let rest = &cells[1..];
                         let lo = 1 + rest.iter().filter(|&&c| s.labels[c] == bit).count();
                         let hi = 1 + rest.iter().filter(|&&c| s.labels[c] & bit != 0).count();
@@ -541,7 +541,7 @@ impl ChaosSearch<'_> {
             let total = value.trailing_zeros() as i64 + 1 + offset;
             let (lo, hi) = bounds(s, bit);
             match read {
-                Read::Count(cells) => {
+                Reads::Count(cells) => {
                     for &c in &cells[1..] {
                         if total == lo && s.labels[c] != bit {
                             changed |= narrow(&mut s.labels[c], !bit)?;
@@ -550,7 +550,7 @@ impl ChaosSearch<'_> {
                         }
                     }
                 }
-                Read::Run(arms) => {
+                Reads::Run(arms) => {
                     for arm in arms {
                         if total == lo {
                             if let Some(&next) = arm.get(run(arm, |c| s.labels[c] == bit)) {
