@@ -230,9 +230,16 @@ test('7. a tab left on the old version reloads into the new one when its worker 
   const flip = (hex) => [...hex].map((c) => (c === 'f' ? '0' : 'f')).join('');
   const next = flip(build);
   // The new deploy's glue cannot run the old module, as after any change to the JS shims
-  // (they name the module's imports): one import is renamed in the new glue and module.
-  const imported = /__wbg_\w+_[0-9a-f]{16}/.exec(readFileSync(join(dist, 'sudoku-web.js'), 'utf8'))[0];
-  const renamed = imported.slice(0, -16) + flip(imported.slice(-16));
+  // (they name the module's imports): one import is renamed in the new glue and module. The
+  // release build names them short (scripts/short-imports.mjs): a key of the glue's imports
+  // object, and in the module the import's module and field names, each after its length.
+  const glue = readFileSync(join(dist, 'sudoku-web.js'), 'utf8');
+  const [key, before, name] = /([{,])(_[0-9a-z]{2}):function/.exec(glue);
+  const renamed = '_zz';
+  assert.ok(!glue.includes(`${renamed}:`), `${renamed} is no import yet`);
+  const field = (n) => `\x12./sudoku-web_bg.js\x03${n}`;
+  const imported = [field(name), field(renamed)];
+  const keyed = [key, `${before}${renamed}:function`];
   const swap = (buffer, pairs) => {
     for (const [from, to] of pairs.map((pair) => pair.map((text) => Buffer.from(text)))) {
       for (let at = buffer.indexOf(from); at >= 0; at = buffer.indexOf(from, at + 1)) to.copy(buffer, at);
@@ -240,8 +247,8 @@ test('7. a tab left on the old version reloads into the new one when its worker 
     return buffer;
   };
   const deploy = (path, body) => {
-    if (path === '/sudoku-web_bg.wasm') return swap(Buffer.from(body), [[build, next], [imported, renamed]]);
-    if (path === '/sudoku-web.js') return swap(Buffer.from(body), [[imported, renamed]]);
+    if (path === '/sudoku-web_bg.wasm') return swap(Buffer.from(body), [[build, next], imported]);
+    if (path === '/sudoku-web.js') return swap(Buffer.from(body), [keyed]);
     return nextDeploy(path, body);
   };
   await app.rewriting(deploy, async () => {
