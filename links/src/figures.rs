@@ -138,17 +138,15 @@ fn figure(key: &Key, index: usize, entry: &Entry, n: usize) -> Vec<Figure> {
             let mut signs = Vec::new();
             for (i, &greater) in line.iter().enumerate() {
                 for &smaller in &line[i + 1..] {
+                    // (Cells one apart at the ends of two rows are no neighbours.)
+                    let same_row = greater / n == smaller / n;
                     let sign = match smaller as i64 - greater as i64 {
-                        1 => ">",
-                        -1 => "<",
+                        1 if same_row => ">",
+                        -1 if same_row => "<",
                         d if d == n as i64 => "∨",
                         d if d == -(n as i64) => "∧",
                         _ => continue,
                     };
-                    // (Cells a row apart at the ends of two rows are no neighbours.)
-                    if sign.len() == 1 && greater / n != smaller / n {
-                        continue;
-                    }
                     let (a, b) = (greater.min(smaller), greater.max(smaller));
                     let mark = EdgeMark::Text(sign.into());
                     signs.extend(one(vec![a, b], Look::Edge { a, b, mark }));
