@@ -60,8 +60,7 @@ impl<'p> Model<'p> {
     pub(crate) fn new(houses: &'p Houses, rules: &'p [Rule]) -> Model<'p> {
         let full = full_houses(houses);
         // The puzzle's sums told which of their cells share a house (ISS's exclusion
-        // groups); the rule of 45's are not, so that killers made from a seed search as
-        // they did.
+        // groups), as the implied sums are where they are made.
         let implied = implied::sums(houses, &full, rules);
         let apart: Vec<Option<Rule>> = rules.iter().map(|r| r.apart_by(houses)).collect();
         let rules = if implied.is_empty() && apart.iter().all(Option::is_none) {
