@@ -205,3 +205,45 @@ fn iss_suite_is_read_and_solved() {
     );
     assert!(mapped > 0 && solved == mapped - not_solved.len());
 }
+
+/// How many of the suite the page's reader opens ([`sudoku_links::read_drawable`]), and why
+/// it refuses the others, by reason (the page's issue: every puzzle the engine solves opens
+/// on the page). Reading alone, so quick.
+#[test]
+#[ignore = "needs ISS_DIR (an ISS tree) and Node; run with --ignored"]
+fn iss_suite_on_the_page() {
+    let Some(cases) = suite() else { return };
+    let mut refused: BTreeMap<String, Vec<&str>> = BTreeMap::new();
+    let mut opened = 0;
+    for case in &cases {
+        let link = link(&case.input);
+        match sudoku_links::read_drawable(&link) {
+            Ok(_) => opened += 1,
+            // Only puzzles the engine reads count against the page.
+            Err(_) if sudoku_links::read(&link).is_err() => {}
+            Err(error) => {
+                // The message without the dimensions or values it names, so one reason is
+                // one row.
+                let reason: String = error
+                    .to_string()
+                    .chars()
+                    .map(|c| if c.is_ascii_digit() { '#' } else { c })
+                    .collect();
+                refused.entry(reason).or_default().push(&case.name);
+            }
+        }
+    }
+    println!("{} puzzles: {opened} open on the page", cases.len());
+    for (reason, names) in &refused {
+        println!(
+            "  refused ({}): {reason}: {}",
+            names.len(),
+            names.join("; ")
+        );
+    }
+    let read = cases
+        .iter()
+        .filter(|c| sudoku_links::read(&link(&c.input)).is_ok())
+        .count();
+    assert_eq!(opened + refused.values().map(Vec::len).sum::<usize>(), read);
+}
