@@ -1,16 +1,48 @@
 //! A variant puzzle's title, author and rules text as text (Yew never renders it as HTML):
 //! beside the board on a wide screen, above it elsewhere, folded under the title on a
-//! phone. A puzzle with drawings that carry no rule the page checks says so, and that the
-//! verdict covers only the rules checked.
+//! phone. A puzzle that comes with no rules text (an ISS link states rules only as
+//! constraints) has its rules said for it: each kind of rule by the name of its step, with
+//! that step's one sentence from the techniques' words once they are fetched. A puzzle with
+//! drawings that carry no rule the page checks says so, and that the verdict covers only
+//! the rules checked.
 
 use std::rc::Rc;
 
 use sudoku_links::Imported;
 use yew::prelude::*;
 
+use crate::words::about;
+
 #[derive(Properties, PartialEq)]
 pub struct Props {
     pub imported: Rc<Imported>,
+    /// The techniques' words (`words::about`), once fetched.
+    pub texts: Option<Rc<str>>,
+}
+
+/// The kinds of rule of a puzzle that has no rules text of its own, by the names of their
+/// steps, each once and in the puzzle's order; none for a puzzle with its own text.
+pub fn unstated_rules(imported: &Imported) -> Vec<&'static str> {
+    let mut names: Vec<&'static str> = Vec::new();
+    if imported.rules.is_none() {
+        for rule in imported.puzzle.rules() {
+            let name = rule.kind().technique().name;
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+    }
+    names
+}
+
+/// The rules said for a puzzle without its own text: a line a kind, its name and, where
+/// the techniques' words are at hand, its sentence.
+fn said_rules(names: &[&str], texts: Option<&str>) -> String {
+    let line = |name: &&str| match texts.and_then(|text| about(text, name)) {
+        Some(about) => format!("{name}: {}", about.sentence),
+        None => name.to_string(),
+    };
+    names.iter().map(line).collect::<Vec<_>>().join("\n")
 }
 
 /// "2 lines and 1 text": what is only drawn, by kind.
@@ -58,7 +90,14 @@ pub fn AboutPuzzle(props: &Props) -> Html {
     // every load, as SudokuPad's rules wait behind a tap there. The player's own fold
     // stands until the page loads again.
     let open = *use_state(|| !phone());
-    let folded = imported.rules.is_some() || !drawn.is_empty();
+    let unstated = unstated_rules(imported);
+    // Said for it where it has no text of its own, in the same box: as long or not, the
+    // box keeps its height, so nothing moves when the sentences come.
+    let rules = imported
+        .rules
+        .clone()
+        .or_else(|| (!unstated.is_empty()).then(|| said_rules(&unstated, props.texts.as_deref())));
+    let folded = rules.is_some() || !drawn.is_empty();
     // The rules of the whole grid that no drawing shows, named under the title.
     let grid_rules = imported.rules_of_the_grid().join(", ");
     if imported.title.is_none() && imported.author.is_none() && !folded && grid_rules.is_empty() {
@@ -78,10 +117,10 @@ pub fn AboutPuzzle(props: &Props) -> Html {
             if folded {
                 <details class="puzzle-about" {open}>
                     <summary class="puzzle-heading">{ heading }</summary>
-                    if let Some(rules) = &imported.rules {
+                    if let Some(rules) = rules {
                         // Long rules scroll, by whole lines and with a shade at the edge where
                         // there is more; the keyboard can scroll them too.
-                        <p class="puzzle-rules" tabindex="0">{ rules.clone() }</p>
+                        <p class="puzzle-rules" tabindex="0">{ rules }</p>
                     }
                     if !drawn.is_empty() {
                         <p class="drawn-note">{ format!(
@@ -111,5 +150,27 @@ mod tests {
             "text":[{"cells":["R3C3"],"value":"?"}]}"#;
         let imported = sudoku_links::read(json).unwrap();
         assert_eq!(drawn_summary(&imported), "2 lines and 1 text");
+    }
+
+    #[test]
+    fn a_puzzle_without_rules_text_has_its_kinds_of_rule_said() {
+        let link = "https://sigh.github.io/Interactive-Sudoku-Solver/?q=.GreaterThan~R1C1~R1C2.GreaterThan~R2C1~R2C2.Thermo~R3C1~R3C2";
+        let imported = sudoku_links::read(link).unwrap();
+        let names = unstated_rules(&imported);
+        // In the puzzle's order of rules, which is the document's, not the link's.
+        assert_eq!(names, ["Thermometer bounds", "Greater-than signs"]);
+        let texts = "# Words\n\n## Greater-than signs\nThe wide side is larger.\n\nMore.\n";
+        assert_eq!(
+            said_rules(&names, Some(texts)),
+            "Thermometer bounds\nGreater-than signs: The wide side is larger."
+        );
+        assert_eq!(
+            said_rules(&names, None),
+            "Thermometer bounds\nGreater-than signs"
+        );
+        // Its own text stands, and nothing is said for it.
+        let json =
+            r#"{"size":4,"ruleset":"Normal rules.","thermometer":[{"lines":[["R1C1","R1C2"]]}]}"#;
+        assert!(unstated_rules(&sudoku_links::read(json).unwrap()).is_empty());
     }
 }

@@ -31,12 +31,29 @@ pub enum Texts {
     Failed,
 }
 
-/// The techniques' words, fetched once the logic worker is first asked for something
-/// (`App` calls it once, so they are fetched once for the page).
+impl Texts {
+    /// The words, if they are here.
+    pub fn loaded(&self) -> Option<Rc<str>> {
+        match self {
+            Texts::Loaded(text) => Some(text.clone()),
+            _ => None,
+        }
+    }
+}
+
+/// The techniques' words, fetched once the logic worker is first asked for something, or
+/// once a puzzle shows whose rules the page says for it (`about::unstated_rules`). `App`
+/// calls it once, so they are fetched once for the page.
 #[hook]
 pub fn use_texts(state: &State) -> UseStateHandle<Texts> {
     let texts = use_state(|| Texts::NotAsked);
-    let wanted = state.lesson.thinking || matches!(state.lesson.hint, Some((Hint::Step(_), _)));
+    let unstated = state
+        .play
+        .board
+        .variant()
+        .is_some_and(|v| !super::about::unstated_rules(&v.imported).is_empty());
+    let wanted =
+        unstated || state.lesson.thinking || matches!(state.lesson.hint, Some((Hint::Step(_), _)));
     {
         let texts = texts.clone();
         use_effect_with(wanted, move |&wanted| {

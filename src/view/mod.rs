@@ -179,7 +179,7 @@ pub fn App() -> Html {
             // starts at the top and its last row stays in view (see style.css).
             <div class={classes!("workspace", (state.play.board.shape().n() >= 16).then_some("large"), state.play.board.variant().is_some().then_some("variant"))}>
                 if let Some(variant) = state.play.board.variant() {
-                    <about::AboutPuzzle imported={variant.imported.clone()} />
+                    <about::AboutPuzzle imported={variant.imported.clone()} texts={texts.loaded()} />
                 }
                 <div class="play-area">
                     <board::BoardFrame state={Rc::new((*state).clone())} dispatcher={state.dispatcher()} />

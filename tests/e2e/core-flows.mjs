@@ -224,14 +224,16 @@ export function coreFlows(name, browser) {
 /** Issue 53's proof for the rules the page draws from ISS: a puzzle of each from ISS's suite
  *  (`ISS_RULES`) opens from its link, the first from ISS's own `?q=`, the rest from the page's
  *  `#iss=`, with every figure named by its `data-rule` and each rule of the whole grid named
- *  under the title; the page's solver finds its one solution, a digit is played and a hint
- *  taken. Then the same puzzle with the suite's solution given but for its last three open
+ *  under the title, and its kinds of rule said in the rules' box (an ISS link has no rules
+ *  text: each kind by its step's name and sentence); the page's solver finds its one
+ *  solution, a digit is played and a hint taken. Then the same puzzle with the suite's solution given but for its last three open
  *  cells is finished by typing them. Each address is a page load of its own (`?n=`), so that
  *  no status is one left from the puzzle before. */
 export function issRules(name, browser) {
   const flow = flowOf(name, browser, 600_000);
   const rules = "[...new Set([...document.querySelectorAll('svg.rules [data-rule]')].map((g) => g.dataset.rule))].sort().join(' ')";
   const named = "document.querySelector('.grid-rules')?.textContent ?? ''";
+  const said = "(document.querySelector('.puzzle-rules')?.textContent ?? '').split('\\n')";
   const hint = "document.querySelector('#hint')?.textContent ?? ''";
   flow("ISS's rules open drawn from its links, and are played, hinted and finished", async (driver, app) => {
     let load = 0;
@@ -246,6 +248,9 @@ export function issRules(name, browser) {
       await open(text, i === 0 ? 'q' : 'iss');
       await driver.until(`${rules} === ${JSON.stringify(puzzle.rules.join(' '))}`, `${title}: its rules drawn`);
       assert.equal(await driver.value(named), puzzle.named, `${title}: the rules of the whole grid named`);
+      // Every kind of rule said with its sentence, once the techniques' words are fetched.
+      await driver.until(`${said}.every((line) => /^[^:]+: [A-Z0-9]/.test(line))`, `${title}: its rules said`);
+      if (i === 0) assert.match((await driver.value(said)).join('\n'), /^Greater-than signs: The digit on the wide side/, title);
       await waitStatus(driver, /^Unique solution/);
       const board = await driver.value(BOARD);
       const empty = [...board].flatMap((d, cell) => (d === '.' ? [cell] : []));
