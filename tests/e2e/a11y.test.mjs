@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { spoil, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
 import { HARD, SEED_SOLUTION } from './fixtures.mjs';
-import { variant } from './variants.mjs';
+import { ISS_RULES, variant } from './variants.mjs';
 
 const axe = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PHOTO = new URL('../../scan/tests/images/image1.jpg', import.meta.url).pathname;
@@ -93,6 +93,28 @@ for (const scheme of ['light', 'dark']) {
     assert.deepEqual(await violations(page), [], 'the finish summary and the statistics');
     assert.deepEqual(errors, []);
     await page.context().close();
+  });
+}
+
+for (const scheme of ['light', 'dark']) {
+  test(`axe finds nothing in the ${scheme} theme with each of ISS's rules drawn and said`, async () => {
+    // Greater-than signs, 10-lines, rellik and equality cages, lunchboxes, the outside
+    // clues of full rank, numbered rooms and hidden skyscrapers, and counting circles, each
+    // with its rules said in the rules' box (an ISS link has no rules text of its own).
+    const drawn = ISS_RULES.filter((p) => p.rules.length > 0);
+    assert.ok(drawn.length >= 9);
+    for (const { title, text } of drawn) {
+      const context = await app.browser.newContext({ viewport, colorScheme: scheme });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${app.base}#iss=${encodeURIComponent(text)}`);
+      await waitStatus(page, /^Unique/);
+      await page.waitForSelector('svg.rules [data-rule]', { state: 'attached' });
+      await page.waitForFunction(() => /: /.test(document.querySelector('.puzzle-rules')?.textContent ?? ''));
+      assert.deepEqual(await violations(page), [], title);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
   });
 }
 
