@@ -280,7 +280,10 @@ mod tests {
         );
         assert_eq!(v["text"], "X");
         assert_eq!(unzip("{\"z\":[1,2]}").unwrap()["z"][1], 2);
-        assert_eq!(unzip("[1e3,-7,2.5]").unwrap(), serde_json::json!([1e3, -7, 2.5]));
+        assert_eq!(
+            unzip("[1e3,-7,2.5]").unwrap(),
+            serde_json::json!([1e3, -7, 2.5])
+        );
         for bad in ["[01]", "[nan]", "[1.]", "[tru]"] {
             assert!(unzip(bad).unwrap_err().contains("is not a value"), "{bad}");
         }
