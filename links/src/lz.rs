@@ -145,7 +145,7 @@ pub(crate) fn compress(text: &str) -> String {
     }
     // Padded as `lz-str` pads, with one `=` more than base64 needs (lz-string's own
     // JavaScript writes one fewer), which every reader skips.
-    if bits.out.len() % 4 != 0 {
+    if !bits.out.len().is_multiple_of(4) {
         let pad = 5 - bits.out.len() % 4;
         bits.out.extend(std::iter::repeat_n('=', pad));
     }
