@@ -26,8 +26,8 @@ const VALUES: [u8; 256] = {
 /// lz-string's base64 alphabet, each character six bits, `=` its padding.
 const ALPHABET: &[u8; 65] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
 
-/// An entry of the compression's dictionary: a string of units, as a node of a trie.
-struct Entry {
+/// A string of units the compression's dictionary has a code for, as a node of a trie.
+struct Coded {
     code: u32,
     /// The last unit of its string (a single unit's entry: that unit).
     unit: u16,
@@ -38,13 +38,13 @@ struct Entry {
 }
 
 /// The output's bits, six to a character, each value's lowest bit first.
-struct Bits {
+struct Sextets {
     out: String,
     value: u8,
     filled: u8,
 }
 
-impl Bits {
+impl Sextets {
     fn push(&mut self, bit: u8) {
         self.value = self.value << 1 | bit;
         self.filled += 1;
@@ -67,17 +67,17 @@ impl Bits {
 /// it; a unit seen for the first time spelled out (8 bits, or 16 above 255) the first time
 /// it is written.
 pub(crate) fn compress(text: &str) -> String {
-    let mut entries = vec![Entry {
+    let mut entries = vec![Coded {
         code: 0,
         unit: 0,
         next: Vec::new(),
         unwritten: false,
     }];
-    let find = |entries: &[Entry], at: usize, unit: u16| {
+    let find = |entries: &[Coded], at: usize, unit: u16| {
         entries[at].next.iter().find(|n| n.0 == unit).map(|n| n.1)
     };
-    let add = |entries: &mut Vec<Entry>, at: usize, unit: u16, size: &mut u32| {
-        entries.push(Entry {
+    let add = |entries: &mut Vec<Coded>, at: usize, unit: u16, size: &mut u32| {
+        entries.push(Coded {
             code: *size,
             unit,
             next: Vec::new(),
@@ -88,7 +88,7 @@ pub(crate) fn compress(text: &str) -> String {
         entries[at].next.push((unit, new));
         new
     };
-    let mut bits = Bits {
+    let mut bits = Sextets {
         out: String::new(),
         value: 0,
         filled: 0,
@@ -101,7 +101,7 @@ pub(crate) fn compress(text: &str) -> String {
             *width += 1;
         }
     };
-    let mut write = |entries: &mut [Entry], at: usize, bits: &mut Bits, width: &mut u32| {
+    let mut write = |entries: &mut [Coded], at: usize, bits: &mut Sextets, width: &mut u32| {
         let entry = &mut entries[at];
         if entry.unwritten {
             let wide = u32::from(entry.unit > 255);
