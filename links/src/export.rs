@@ -29,7 +29,7 @@ impl Site {
 /// The payload SudokuPad reads after its address (and the app after its `#`):
 /// `fpuzzles` and the JSON compressed.
 pub fn payload(json: &str) -> String {
-    format!("fpuzzles{}", lz_str::compress_to_base64(json))
+    format!("fpuzzles{}", crate::lz::compress(json))
 }
 
 /// A link to the puzzle whose f-puzzles JSON is `json`; for ISS, or the rule it has no
@@ -38,7 +38,7 @@ pub fn link(json: &str, site: Site) -> Result<String, String> {
     Ok(match site {
         Site::FPuzzles => format!(
             "https://www.f-puzzles.com/?load={}",
-            lz_str::compress_to_base64(json)
+            crate::lz::compress(json)
         ),
         Site::SudokuPad => format!("https://sudokupad.app/{}", payload(json)),
         // A document is never ISS's grid in a corner of the engine's.

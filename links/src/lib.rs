@@ -23,8 +23,8 @@
 //    engine rules) and `figures` (into figures), both read from the table;
 // 3. `import`: a puzzle assembled from its document (`Imported`);
 // 4. the formats: readers (`url`, which finds the form; `scl` with `zipper`, `classic`,
-//    `lz`, `iss`, which also writes ISS's text) and writers (`export`, `setting`, and
-//    `made`, a made puzzle's document).
+//    `lz`, which also compresses what `export` writes, `iss`, which also writes ISS's
+//    text) and writers (`export`, `setting`, and `made`, a made puzzle's document).
 mod automaton;
 pub mod bits;
 mod cells;

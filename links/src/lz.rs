@@ -1,4 +1,8 @@
-//! lz-string's base64 decompression, written here for two reasons. A small link can
+//! lz-string's base64 compression and decompression. The compression ([`compress`]) is
+//! written here so that the page's module holds no hash map for its dictionary (`lz-str`'s
+//! took 6 KB of code with its map's), the tests holding it to `lz-str`'s output.
+//!
+//! The decompression is written here for two reasons. A small link can
 //! decompress into gigabytes (each code may repeat the last one plus a character, so
 //! output grows with the square of the input): this decoder stops copying at a cap and
 //! only counts from there, so the message can say how long the text would have been.
@@ -10,15 +14,143 @@
 /// The alphabet's value of each byte; 255 for bytes outside it, which are skipped as
 /// `lz-str` skips them.
 const VALUES: [u8; 256] = {
-    let alphabet = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
     let mut values = [255u8; 256];
     let mut i = 0;
-    while i < alphabet.len() {
-        values[alphabet[i] as usize] = i as u8;
+    while i < ALPHABET.len() {
+        values[ALPHABET[i] as usize] = i as u8;
         i += 1;
     }
     values
 };
+
+/// lz-string's base64 alphabet, each character six bits, `=` its padding.
+const ALPHABET: &[u8; 65] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
+
+/// A string of units the compression's dictionary has a code for, as a node of a trie.
+struct Coded {
+    code: u32,
+    /// The last unit of its string (a single unit's entry: that unit).
+    unit: u16,
+    /// Each next unit with the entry of this string followed by it.
+    next: Vec<(u16, usize)>,
+    /// A single unit's entry whose unit the output has not spelled out yet.
+    unwritten: bool,
+}
+
+/// The output's bits, six to a character, each value's lowest bit first.
+struct Sextets {
+    out: String,
+    value: u8,
+    filled: u8,
+}
+
+impl Sextets {
+    fn push(&mut self, bit: u8) {
+        self.value = self.value << 1 | bit;
+        self.filled += 1;
+        if self.filled == 6 {
+            self.out.push(char::from(ALPHABET[usize::from(self.value)]));
+            (self.value, self.filled) = (0, 0);
+        }
+    }
+
+    fn write(&mut self, mut value: u32, bits: u32) {
+        for _ in 0..bits {
+            self.push((value & 1) as u8);
+            value >>= 1;
+        }
+    }
+}
+
+/// `lz_str::compress_to_base64(text)`: the text's UTF-16 units, each longest string
+/// already in the dictionary written as its code, then entered again with the unit after
+/// it; a unit seen for the first time spelled out (8 bits, or 16 above 255) the first time
+/// it is written.
+pub(crate) fn compress(text: &str) -> String {
+    let mut entries = vec![Coded {
+        code: 0,
+        unit: 0,
+        next: Vec::new(),
+        unwritten: false,
+    }];
+    let find = |entries: &[Coded], at: usize, unit: u16| {
+        entries[at].next.iter().find(|n| n.0 == unit).map(|n| n.1)
+    };
+    let add = |entries: &mut Vec<Coded>, at: usize, unit: u16, size: &mut u32| {
+        entries.push(Coded {
+            code: *size,
+            unit,
+            next: Vec::new(),
+            unwritten: at == 0,
+        });
+        *size += 1;
+        let new = entries.len() - 1;
+        entries[at].next.push((unit, new));
+        new
+    };
+    let mut bits = Sextets {
+        out: String::new(),
+        value: 0,
+        filled: 0,
+    };
+    let (mut size, mut width, mut enlarge) = (3u32, 2u32, 2u32);
+    let grow = |width: &mut u32, enlarge: &mut u32| {
+        *enlarge -= 1;
+        if *enlarge == 0 {
+            *enlarge = 1 << *width;
+            *width += 1;
+        }
+    };
+    let mut write = |entries: &mut [Coded], at: usize, bits: &mut Sextets, width: &mut u32| {
+        let entry = &mut entries[at];
+        if entry.unwritten {
+            let wide = u32::from(entry.unit > 255);
+            bits.write(wide, *width);
+            bits.write(u32::from(entry.unit), 8 + 8 * wide);
+            entry.unwritten = false;
+            grow(width, &mut enlarge);
+        } else {
+            bits.write(entry.code, *width);
+        }
+        grow(width, &mut enlarge);
+    };
+    // The entry of the string read and not yet written; 0, the root, for none.
+    let mut w = 0;
+    for unit in text.encode_utf16() {
+        w = match find(&entries, w, unit) {
+            Some(longer) => longer,
+            None => {
+                // A unit seen for the first time has its code before the string ending
+                // in it.
+                let single = match find(&entries, 0, unit) {
+                    Some(single) => single,
+                    None => add(&mut entries, 0, unit, &mut size),
+                };
+                if w != 0 {
+                    write(&mut entries, w, &mut bits, &mut width);
+                    add(&mut entries, w, unit, &mut size);
+                }
+                single
+            }
+        };
+    }
+    if w != 0 {
+        write(&mut entries, w, &mut bits, &mut width);
+    }
+    // The end, then the last character's bits filled out.
+    bits.write(2, width);
+    bits.push(0);
+    while bits.filled != 0 {
+        bits.push(0);
+    }
+    // Padded as `lz-str` pads, with one `=` more than base64 needs (lz-string's own
+    // JavaScript writes one fewer), which every reader skips.
+    if !bits.out.len().is_multiple_of(4) {
+        let pad = 5 - bits.out.len() % 4;
+        bits.out.extend(std::iter::repeat_n('=', pad));
+    }
+    bits.out
+}
 
 struct Base64Bits<'a> {
     data: &'a [u8],
@@ -206,6 +338,43 @@ mod tests {
             if let Some(scl) = v["sudokupad"].as_str() {
                 same_as_lz_str(&scl[3..]);
             }
+        }
+    }
+
+    #[test]
+    fn it_compresses_as_lz_str_does() {
+        let wide = "🧩 Fraπ ✓ ".repeat(40);
+        let mut texts = vec![
+            String::new(),
+            "a".into(),
+            "ab".into(),
+            "{\"size\":9}".into(),
+            "abcabcabd".repeat(50),
+            wide,
+            "a".repeat(10_000),
+        ];
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../data/variants/puzzles.jsonl"
+        );
+        for line in std::fs::read_to_string(path).unwrap().lines() {
+            let v: serde_json::Value = serde_json::from_str(line).unwrap();
+            let json = lz_str::decompress_from_base64(v["fpuzzles"].as_str().unwrap()).unwrap();
+            texts.push(String::from_utf16(&json).unwrap());
+        }
+        for text in &texts {
+            assert_eq!(
+                compress(text),
+                lz_str::compress_to_base64(text.as_str()),
+                "{text}"
+            );
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_text_compresses_as_lz_str_does(text in "[a-c{}\":,0-9é✓🧩]{0,300}") {
+            proptest::prop_assert_eq!(compress(&text), lz_str::compress_to_base64(text.as_str()));
         }
     }
 

@@ -3,7 +3,7 @@
 //! elements for `{}`, and short keys ("ce" for cells). Read with a small parser rather than
 //! SudokuPad's regular expressions, so that string contents are never rewritten.
 
-use serde_json::{Map, Number, Value};
+use serde_json::{Map, Value};
 
 /// The short keys and the long ones they stand for.
 const LONG_KEYS: [(&str, &str); 25] = [
@@ -237,9 +237,11 @@ impl Parser<'_> {
             "true" => Value::Bool(true),
             "false" => Value::Bool(false),
             "null" => Value::Null,
-            _ => match serde_json::from_str::<Number>(&word) {
-                Ok(n) => Value::Number(n),
-                Err(_) => {
+            // Read as a `Value`, whose reader the links have anyway: `Number`'s own puts
+            // serde_json's error for a value of the wrong type into the page's module.
+            _ => match serde_json::from_str::<Value>(&word) {
+                Ok(number @ Value::Number(_)) => number,
+                _ => {
                     return Err(self.error(&format!(
                         "\"{}\" is not a value",
                         crate::cells::shorten(&word)
@@ -278,6 +280,13 @@ mod tests {
         );
         assert_eq!(v["text"], "X");
         assert_eq!(unzip("{\"z\":[1,2]}").unwrap()["z"][1], 2);
+        assert_eq!(
+            unzip("[1e3,-7,2.5]").unwrap(),
+            serde_json::json!([1e3, -7, 2.5])
+        );
+        for bad in ["[01]", "[nan]", "[1.]", "[tru]"] {
+            assert!(unzip(bad).unwrap_err().contains("is not a value"), "{bad}");
+        }
         assert!(unzip("{a:").is_err());
         assert!(unzip(&"[".repeat(100)).is_err());
     }

@@ -3,9 +3,10 @@
 //! today's puzzle or today's variant was solved. Offline, and saved
 //! apart from any puzzle, so that it survives every new one.
 
-use std::collections::BTreeMap;
+use std::fmt;
 
-use serde::{Deserialize, Serialize};
+use serde::de::{MapAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::state::game::Game;
 
@@ -34,7 +35,7 @@ impl Record {
 #[serde(default)]
 pub struct Stats {
     /// By the rater's level name, or `OWN`.
-    pub levels: BTreeMap<String, Record>,
+    pub levels: Levels,
     /// Days in a row on which today's puzzle or today's variant was solved (either keeps
     /// it), up to the last one solved.
     pub streak: u32,
@@ -47,7 +48,7 @@ impl Stats {
     /// A puzzle was finished in `elapsed_ms` with `game`'s help.
     pub fn record(&mut self, game: &Game, elapsed_ms: u64) {
         let level = game.level().unwrap_or_else(|| OWN.to_string());
-        let record = self.levels.entry(level).or_default();
+        let record = self.levels.entry(level);
         record.solved += 1;
         if !game.spoiled {
             record.timed += 1;
@@ -73,6 +74,77 @@ impl Stats {
             Some(last) if today - last <= 1 => self.streak,
             _ => 0,
         }
+    }
+}
+
+/// Each level's record by its name, in the names' order, saved as a JSON object of them:
+/// a list kept in order rather than a `BTreeMap`, which would be a tree's code in the
+/// page's module for this map alone.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Levels(Vec<(String, Record)>);
+
+impl Levels {
+    /// The record of `level`, a new one if it has none.
+    pub fn entry(&mut self, level: String) -> &mut Record {
+        let at = match self
+            .0
+            .binary_search_by(|(name, _)| name.as_str().cmp(&level))
+        {
+            Ok(at) => at,
+            Err(at) => {
+                self.0.insert(at, (level, Record::default()));
+                at
+            }
+        };
+        &mut self.0[at].1
+    }
+
+    /// The levels and their records, in the names' order.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &Record)> {
+        self.0.iter().map(|(name, record)| (name.as_str(), record))
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+#[cfg(test)]
+impl std::ops::Index<&str> for Levels {
+    type Output = Record;
+
+    fn index(&self, level: &str) -> &Record {
+        let at = self.0.iter().position(|(name, _)| name == level);
+        &self.0[at.expect("a level with a record")].1
+    }
+}
+
+impl Serialize for Levels {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for Levels {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Levels, D::Error> {
+        struct Names;
+        impl<'de> Visitor<'de> for Names {
+            type Value = Levels;
+
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("records by level")
+            }
+
+            /// As a map reads them: in the names' order, the last of a name kept.
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Levels, A::Error> {
+                let mut levels = Levels::default();
+                while let Some((name, record)) = map.next_entry::<String, Record>()? {
+                    *levels.entry(name) = record;
+                }
+                Ok(levels)
+            }
+        }
+        deserializer.deserialize_map(Names)
     }
 }
 
@@ -154,6 +226,27 @@ mod tests {
         assert_eq!(
             stats.streak, 2,
             "today's variant counts for the streak as today's puzzle does"
+        );
+    }
+
+    #[test]
+    fn levels_are_saved_as_an_object_in_the_names_order_and_read_in_any() {
+        let mut stats = Stats::default();
+        stats.record(&Game::default(), 5_000);
+        stats.record(&daily(2026, 11, 24), 90_000);
+        let json = serde_json::to_string(&stats.levels).unwrap();
+        assert_eq!(
+            json,
+            r#"{"Easy":{"solved":1,"timed":1,"total_ms":90000,"best_ms":90000},"Other puzzles":{"solved":1,"timed":1,"total_ms":5000,"best_ms":5000}}"#
+        );
+        let swapped =
+            r#"{"Other puzzles":{"solved":2},"Easy":{"solved":1},"Other puzzles":{"solved":3}}"#;
+        let read: Levels = serde_json::from_str(swapped).unwrap();
+        let names: Vec<(&str, u32)> = read.iter().map(|(l, r)| (l, r.solved)).collect();
+        assert_eq!(names, [("Easy", 1), ("Other puzzles", 3)]);
+        assert_eq!(
+            serde_json::from_str::<Stats>(&serde_json::to_string(&stats).unwrap()).unwrap(),
+            stats
         );
     }
 

@@ -78,16 +78,21 @@ impl Constraint for Killer {
     /// The sets it can still hold, smallest digits first as people list them: "which can
     /// only be 1+9 or 2+8 or 3+7".
     fn gist(&self, domains: &[u32]) -> Option<String> {
-        let mut sets: Vec<Vec<u8>> = self
+        // A cage's sets all have as many digits as it has cells, so smallest digits first
+        // is by their bits reversed (the digit 1 highest), largest first: sorted as
+        // numbers, not as lists of digits, whose sort was the page's module's only one
+        // of that type (3 KB of code).
+        let mut keys: Vec<usize> = self
             .sets_left(domains)
-            .map(|set| digits(set).collect())
+            .map(|set| set.reverse_bits() as usize)
             .collect();
-        sets.sort_unstable();
-        let sets: Vec<String> = sets
+        keys.sort_unstable();
+        let sets: Vec<String> = keys
             .iter()
-            .map(|set| {
-                set.iter()
-                    .map(|&d| symbol(d).to_string())
+            .rev()
+            .map(|&key| {
+                digits((key as u32).reverse_bits())
+                    .map(|d| symbol(d).to_string())
                     .collect::<Vec<_>>()
                     .join("+")
             })
@@ -204,6 +209,21 @@ mod tests {
         assert_eq!(
             broken.broken(&grid, Shape::NINE).as_deref(),
             Some("cage r1c1-r1c2 sums to 17, not 16")
+        );
+    }
+
+    #[test]
+    fn its_gist_lists_the_sets_smallest_digits_first() {
+        let cage = Killer::new(vec![0, 1, 2], Some(10), 9);
+        assert_eq!(
+            cage.gist(&[0x1ff; 3]).as_deref(),
+            Some("which can only be 1+2+7 or 1+3+6 or 1+4+5 or 2+3+5")
+        );
+        // 1+6+8 before 2+4+9, which is the larger set of bits.
+        let cage = Killer::new(vec![0, 1, 2], Some(15), 9);
+        assert_eq!(
+            cage.gist(&[0b1_1010_1011; 3]).as_deref(),
+            Some("which can only be 1+6+8 or 2+4+9")
         );
     }
 
