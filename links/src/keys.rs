@@ -1044,6 +1044,7 @@ pub(crate) const KEYS: &[Key] = &[
         iss_form: IssForm::Segments {
             most: SUM_LINE_MOST,
         },
+        setter: &[(None, "Sum line (10-line)")],
         ..rule(
             "sumline",
             "sum-line",
@@ -1072,12 +1073,14 @@ pub(crate) const KEYS: &[Key] = &[
             line("#64c864", 20, Ends::None),
         )
     },
+    // Set as a mark on an edge, its entry a line of two cells, the greater first.
     Key {
         iss: &["GreaterThan"],
         iss_form: IssForm::Line {
             least: 2,
             only_nine: None,
         },
+        setter: &[(None, "Greater than")],
         ..rule(
             "greaterthan",
             "greater-than",
@@ -1385,13 +1388,16 @@ pub(crate) enum ToolKind {
     Clue,
 }
 
-impl ReadAs {
+impl Key {
+    /// The kind of tool that adds it: a line drawn as signs on its edges (greater-than)
+    /// is a mark, set one edge at a time.
     const fn tool(&self) -> Option<ToolKind> {
-        match self {
-            ReadAs::Line { .. } | ReadAs::Arrow { .. } => Some(ToolKind::Line),
-            ReadAs::Switch => Some(ToolKind::Switch),
-            ReadAs::Pair(_) => Some(ToolKind::Mark),
-            ReadAs::Outside { .. } | ReadAs::LittleKiller => Some(ToolKind::Clue),
+        match (&self.read, self.style) {
+            (ReadAs::Line { .. }, Style::Signs) => Some(ToolKind::Mark),
+            (ReadAs::Line { .. } | ReadAs::Arrow { .. }, _) => Some(ToolKind::Line),
+            (ReadAs::Switch, _) => Some(ToolKind::Switch),
+            (ReadAs::Pair(_), _) => Some(ToolKind::Mark),
+            (ReadAs::Outside { .. } | ReadAs::LittleKiller, _) => Some(ToolKind::Clue),
             _ => None,
         }
     }
@@ -1401,7 +1407,7 @@ impl ReadAs {
 pub(crate) const fn tool_count(tool: ToolKind) -> usize {
     let (mut i, mut count) = (0, 0);
     while i < KEYS.len() {
-        if is_tool(&KEYS[i].read, tool) {
+        if is_tool(&KEYS[i], tool) {
             count += KEYS[i].setter.len();
         }
         i += 1;
@@ -1409,10 +1415,10 @@ pub(crate) const fn tool_count(tool: ToolKind) -> usize {
     count
 }
 
-/// Whether a key read as `read` gives tools of kind `tool`.
-const fn is_tool(read: &ReadAs, tool: ToolKind) -> bool {
+/// Whether a key gives tools of kind `tool`.
+const fn is_tool(key: &Key, tool: ToolKind) -> bool {
     matches!(
-        (read.tool(), tool),
+        (key.tool(), tool),
         (Some(ToolKind::Line), ToolKind::Line)
             | (Some(ToolKind::Switch), ToolKind::Switch)
             | (Some(ToolKind::Mark), ToolKind::Mark)
@@ -1429,7 +1435,7 @@ pub(crate) const fn setter_tools<const N: usize>(
     let (mut i, mut found) = (0, 0);
     while i < KEYS.len() {
         let mut j = 0;
-        while is_tool(&KEYS[i].read, tool) && j < KEYS[i].setter.len() {
+        while is_tool(&KEYS[i], tool) && j < KEYS[i].setter.len() {
             let (value, name) = KEYS[i].setter[j];
             out[found] = (KEYS[i].key, value, name);
             found += 1;

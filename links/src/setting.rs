@@ -20,7 +20,8 @@ pub enum Draft {
     /// drawn as a circle with shafts, has its circle in the first cell).
     Line(&'static str),
     /// A mark between two neighbouring cells: `difference` (white dot), `ratio` (black
-    /// dot), `xv` or `sum` (a sum dot), with its value ("X" or "V" for `xv`).
+    /// dot), `xv` or `sum` (a sum dot), with its value ("X" or "V" for `xv`); or
+    /// `greaterthan`, a sign pointing from the first cell to the second, the smaller.
     Pair {
         key: &'static str,
         value: Option<String>,
@@ -80,6 +81,31 @@ fn names(cells: &[usize], n: usize) -> Value {
             .map(|&c| Value::from(cells::key(c, n)))
             .collect(),
     )
+}
+
+/// Whether a mark between two cells points one way (greater-than's sign): its entry is a
+/// line of the two cells, the greater first, rather than the pair in any order.
+fn directed(key: &str) -> bool {
+    keys::find(key).is_some_and(|k| matches!(k.read, keys::ReadAs::Line { .. }))
+}
+
+/// The cells an entry of a mark between two cells names, in its order: its `cells`, or
+/// the cells of its line.
+fn mark_cells(entry: &Value, n: usize) -> Vec<usize> {
+    let lines = entry.get("lines").and_then(Value::as_array).into_iter();
+    let listed = match entry.get("cells").and_then(Value::as_array) {
+        Some(listed) => listed.iter().collect::<Vec<_>>(),
+        None => lines
+            .flatten()
+            .filter_map(Value::as_array)
+            .flatten()
+            .collect(),
+    };
+    listed
+        .into_iter()
+        .filter_map(|name| cells::parse(name.as_str()?, n, false).ok())
+        .map(|(r, c)| r * n + c)
+        .collect()
 }
 
 /// Whether two cells touch, across a side or a corner.
@@ -174,7 +200,10 @@ pub fn add(
             if !(touching(a, b, n) && (a / n == b / n || a % n == b % n)) {
                 return Err("a mark goes between two cells that share a side".into());
             }
-            entry.insert("cells".into(), names(cells, n));
+            match directed(key) {
+                true => entry.insert("lines".into(), Value::Array(vec![names(cells, n)])),
+                false => entry.insert("cells".into(), names(cells, n)),
+            };
             if let Some(value) = value {
                 entry.insert("value".into(), Value::from(value.clone()));
             }
@@ -242,6 +271,8 @@ pub fn set_cells(
 
 /// The document with the mark `draft` (a [`Draft::Pair`]) on the edge between `a` and
 /// `b` taken away if it is there; else put there, in place of any other mark on that edge.
+/// A sign that points one way (greater-than) is put there pointing right or down, then
+/// turned round, then taken away.
 pub fn toggle_mark(
     document: &Map<String, Value>,
     n: usize,
@@ -250,26 +281,17 @@ pub fn toggle_mark(
     b: usize,
 ) -> Result<Map<String, Value>, String> {
     let Draft::Pair { key, value } = draft else {
-        return Err("only a dot or an X or V goes on an edge".into());
+        return Err("only a dot, a sign or an X or V goes on an edge".into());
     };
-    let on_edge = |entry: &Value| {
-        let mut at: Vec<usize> = entry
-            .get("cells")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .filter_map(|name| cells::parse(name.as_str()?, n, false).ok())
-            .map(|(r, c)| r * n + c)
-            .collect();
-        at.sort_unstable();
-        at == [a.min(b), a.max(b)]
-    };
+    let (low, high) = (a.min(b), a.max(b));
     let mut document = document.clone();
-    let mut there = false;
+    // The cells of the same mark on the edge, in its order, if it was there.
+    let mut there = None;
     for (k, ..) in MARKS {
         if let Some(Value::Array(list)) = document.get_mut(k) {
             list.retain(|entry| {
-                let here = on_edge(entry);
+                let at = mark_cells(entry, n);
+                let here = at.len() == 2 && at.contains(&low) && at.contains(&high);
                 let same_value = match value {
                     None => true,
                     Some(v) => entry
@@ -277,15 +299,18 @@ pub fn toggle_mark(
                         .and_then(Value::as_str)
                         .is_some_and(|e| e.eq_ignore_ascii_case(v)),
                 };
-                there |= here && k == *key && same_value;
+                if here && k == *key && same_value {
+                    there = Some(at);
+                }
                 !here
             });
         }
     }
-    if there {
-        return Ok(document);
+    match there {
+        Some(at) if directed(key) && at == [low, high] => add(&document, n, draft, &[high, low]),
+        Some(_) => Ok(document),
+        None => add(&document, n, draft, &[low, high]),
     }
-    add(&document, n, draft, &[a.min(b), a.max(b)])
 }
 
 /// The document with `cells` painted as one region. They take the number of the region
@@ -607,6 +632,88 @@ mod tests {
         let read = Imported::from_document(&doc).unwrap();
         let dot = sudoku_engine::rules::Dot::new(0, 4, Relation::Sum(6), 4);
         assert_eq!(read.puzzle.rules(), [sudoku_engine::rules::Rule::Dot(dot)]);
+    }
+
+    #[test]
+    fn a_greater_than_sign_points_one_way_then_the_other_then_goes() {
+        let (key, value, name) = *MARKS.iter().find(|(k, ..)| *k == "greaterthan").unwrap();
+        assert_eq!(name, "Greater than");
+        let sign = Draft::Pair {
+            key,
+            value: value.map(String::from),
+        };
+        let signs = |doc: &Map<String, Value>| -> Vec<(Vec<usize>, crate::Look)> {
+            let read = Imported::from_document(doc).unwrap();
+            assert!(read.figures.iter().all(|f| f.rule == "greater-than"));
+            let rules = read.puzzle.rules();
+            assert_eq!(rules.len(), read.figures.len());
+            read.figures
+                .iter()
+                .map(|f| (f.cells.clone(), f.look.clone()))
+                .collect()
+        };
+        let edge = |a, b, sign: &str| {
+            let mark = crate::EdgeMark::Text(sign.into());
+            (vec![a, b], crate::Look::Edge { a, b, mark })
+        };
+        // r1c1 > r1c2, then r1c1 < r1c2, then nothing; from either side of the edge.
+        let doc = toggle_mark(&empty(), 4, &sign, 1, 0).unwrap();
+        assert_eq!(signs(&doc), [edge(0, 1, ">")]);
+        let doc = toggle_mark(&doc, 4, &sign, 0, 1).unwrap();
+        assert_eq!(signs(&doc), [edge(0, 1, "<")]);
+        let doc = toggle_mark(&doc, 4, &sign, 1, 0).unwrap();
+        assert!(signs(&doc).is_empty());
+        // Down a column; a white dot there gives way to it.
+        let white = Draft::Pair {
+            key: "difference",
+            value: None,
+        };
+        let doc = toggle_mark(&empty(), 4, &white, 1, 5).unwrap();
+        let doc = toggle_mark(&doc, 4, &sign, 5, 1).unwrap();
+        assert_eq!(signs(&doc), [edge(1, 5, "∨")]);
+        // Added over the selection, the first cell the greater: r2c2 > r1c2.
+        let doc = add(&empty(), 4, &sign, &[5, 1]).unwrap();
+        assert_eq!(signs(&doc), [edge(1, 5, "∧")]);
+        let doc = set_cells(&doc, 4, (key, 0), &[8, 9]).unwrap();
+        assert_eq!(signs(&doc), [edge(8, 9, ">")]);
+        let doc = toggle_mark(&doc, 4, &sign, 3, 7).unwrap();
+        assert_eq!(signs(&doc), [edge(8, 9, ">"), edge(3, 7, "∨")]);
+        assert_eq!(
+            iss_text(&doc),
+            ".Shape~4x4.GreaterThan~R3C1~R3C2.GreaterThan~R1C4~R2C4"
+        );
+        assert!(add(&empty(), 4, &sign, &[0, 5])
+            .unwrap_err()
+            .contains("share a side"));
+    }
+
+    #[test]
+    fn a_sum_line_is_a_line_tool_whose_stretches_sum_to_ten() {
+        let (key, _, name) = *LINES.iter().find(|(k, ..)| *k == "sumline").unwrap();
+        assert_eq!(name, "Sum line (10-line)");
+        let doc = add(&empty(), 4, &Draft::Line(key), &[0, 1, 5]).unwrap();
+        let read = Imported::from_document(&doc).unwrap();
+        assert_eq!(read.figures[0].rule, "sum-line");
+        let line = sudoku_engine::rules::SumLine::new(vec![0, 1, 5], 10, false);
+        assert_eq!(
+            read.puzzle.rules(),
+            [sudoku_engine::rules::Rule::SumLine(line)]
+        );
+        assert_eq!(iss_text(&doc), ".Shape~4x4.SumLine~10~R1C1~R1C2~R2C2");
+    }
+
+    /// The document's ISS link, which must read back to its puzzle, and the constraint
+    /// text in it.
+    fn iss_text(doc: &Map<String, Value>) -> String {
+        let json = serde_json::to_string(doc).unwrap();
+        let link = crate::export::link(&json, crate::export::Site::Iss).unwrap();
+        let read = crate::read(&link).unwrap();
+        assert_eq!(read.puzzle, Imported::from_document(doc).unwrap().puzzle);
+        let q = link.split_once("?q=").unwrap().1;
+        percent_encoding::percent_decode_str(q)
+            .decode_utf8()
+            .unwrap()
+            .into_owned()
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The setter's rules while a puzzle is edited: a cage with its sum, a line or arrow
-//! through the selected cells in order, a dot or X/V between two (or on a clicked edge), a
-//! region painted, the rules of the whole grid as switches, and every rule with Select,
+//! through the selected cells in order, a dot, X/V or greater-than sign between two (or on
+//! a clicked edge), a region painted, the rules of the whole grid as switches, and every rule with Select,
 //! Use selected cells and Remove. Each change brings a new verdict from the worker, as a
 //! digit does, and undo takes it back.
 
@@ -180,7 +180,7 @@ pub fn Setter(props: &Props) -> Html {
     html! {
         <section class="setter" aria-labelledby="setter-title">
             <h2 id="setter-title">{ "Rules" }</h2>
-            <p>{ "Select cells (drag, or Shift with the arrows), then add a rule. Lines and arrows run in the order the cells were selected; a clue goes beside one cell at the edge. Paint region makes the selected cells one region; the region most of them were in gives up its other cells, to be painted next." }</p>
+            <p>{ "Select cells (drag, or Shift with the arrows), then add a rule. Lines and arrows run in the order the cells were selected, and a greater-than sign points from the first cell to the second; a clue goes beside one cell at the edge. Clicked again on its edge, a greater-than sign turns round, then goes. Paint region makes the selected cells one region; the region most of them were in gives up its other cells, to be painted next." }</p>
             <div class="row-of-buttons">
                 <select ref={line} aria-label="Line rule">
                     // Each option says whether it is selected, since Yew puts a list's

@@ -217,3 +217,42 @@ fn a_rule_takes_the_selected_cells_as_one_step() {
     let s = s.reduce(Action::Play(PlayAction::Undo));
     assert_eq!(cells(&s), [0, 9]);
 }
+
+#[test]
+fn a_greater_than_sign_on_a_clicked_edge_turns_round_then_goes_each_a_step() {
+    // r1c1 holds 3 and r1c2 5: "r1c1 > r1c2" breaks, "r1c1 < r1c2" holds.
+    let s = state()
+        .reduce(Action::Play(PlayAction::Type(3)))
+        .reduce(Action::Play(PlayAction::Select(1)))
+        .reduce(Action::Play(PlayAction::Type(5)));
+    let sign = sudoku_links::setting::MARKS
+        .iter()
+        .position(|(key, ..)| *key == "greaterthan")
+        .unwrap();
+    let s = s.reduce(Action::Setter(SetterAction::EdgeMark(Some(sign))));
+    let look = |s: &State| {
+        let figures = s.play.board.variant().map(|v| v.imported.figures.clone());
+        figures
+            .unwrap_or_default()
+            .into_iter()
+            .map(|f| f.look)
+            .collect::<Vec<_>>()
+    };
+    let edge = |sign: &str| sudoku_links::Look::Edge {
+        a: 0,
+        b: 1,
+        mark: sudoku_links::EdgeMark::Text(sign.into()),
+    };
+    let s = s.reduce(Action::Setter(SetterAction::Edge(1, 0)));
+    assert_eq!(look(&s), [edge(">")]);
+    assert!(s.status().starts_with("No solution"), "{}", s.status());
+    let s = s.reduce(Action::Setter(SetterAction::Edge(0, 1)));
+    assert_eq!(look(&s), [edge("<")]);
+    assert!(!s.status().starts_with("No solution"), "{}", s.status());
+    let s = s.reduce(Action::Setter(SetterAction::Edge(0, 1)));
+    assert!(look(&s).is_empty());
+    let s = s.reduce(Action::Play(PlayAction::Undo));
+    assert_eq!(look(&s), [edge("<")]);
+    let s = s.reduce(Action::Play(PlayAction::Undo));
+    assert_eq!(look(&s), [edge(">")]);
+}
