@@ -1,0 +1,151 @@
+// Issue 53's setter proof in Chromium: a greater-than puzzle and a 10-line puzzle built
+// from an empty 4x4 in Edit puzzle, with the verdict after each step; each copied out as an
+// ISS link, which opens here again with the same rules drawn (`data-rule`) and one
+// solution. The puzzles are made for this test.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openTools, useApp, viewport, waitStatus, watchErrors } from './harness.mjs';
+
+const app = useApp();
+const ISS_LINK = 'https://sigh.github.io/Interactive-Sudoku-Solver/?q=';
+
+async function fresh() {
+  const context = await app.browser.newContext({ viewport });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.base });
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+}
+
+/** An empty 4x4, which opens to be entered, with the setter's rules. */
+async function settingEmpty() {
+  const opened = await fresh();
+  await opened.page.goto(`${app.base}#p=${'.'.repeat(16)}`);
+  await waitStatus(opened.page, /^Multiple solutions/);
+  await openTools(opened.page);
+  await opened.page.waitForSelector('#setter-title');
+  return opened;
+}
+
+/** Selects `cells` in their order, the first by a click, the others added with Control. */
+async function pick(page, cells) {
+  await page.click(`#cell-${cells[0]}`);
+  for (const cell of cells.slice(1)) await page.click(`#cell-${cell}`, { modifiers: ['Control'] });
+}
+
+/** Copy ISS link: ISS's address, and the constraint text its `q` holds. */
+async function copyIss(page) {
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await openTools(page);
+  await page.click('button:text-is("Copy ISS link")');
+  await page.waitForFunction(() => navigator.clipboard.readText().then((t) => t.length > 0));
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  assert.ok(link.startsWith(ISS_LINK), link);
+  const q = link.slice(ISS_LINK.length);
+  return { q, text: decodeURIComponent(q.replace(/\+/g, ' ')) };
+}
+
+/** Each drawn rule as its name, cells and text, in the drawing's order. */
+const drawing = (page) => page.$$eval('svg.rules [data-rule]', (gs) => gs.map((g) =>
+  `${g.dataset.rule} ${g.dataset.cells}${g.textContent.trim() ? ` ${g.textContent.trim()}` : ''}`));
+
+/** Opens `address` in a page of its own: it must draw `drawn` and find one solution. */
+async function opensAgain(address, drawn) {
+  const { context, page, errors } = await fresh();
+  await page.goto(address);
+  await page.waitForFunction((n) => document.querySelectorAll('svg.rules [data-rule]').length === n, drawn.length);
+  assert.deepEqual(await drawing(page), drawn, address);
+  await waitStatus(page, /^Unique solution/);
+  assert.deepEqual(errors, [], address);
+  await context.close();
+}
+
+test('a greater-than puzzle set from an empty grid, one sign at a time, goes out as an ISS link and comes back', async () => {
+  const { context, page, errors } = await settingEmpty();
+  /** Clicks cell `cell` at (`x`, `y`), fractions of its width and height. */
+  const clickAt = async (cell, x, y) => {
+    const box = await page.locator(`#cell-${cell}`).boundingBox();
+    await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+  };
+  const sign = (cells) => page.textContent(`[data-rule=greater-than][data-cells="${cells}"]`).then((t) => t.trim());
+  await page.selectOption('#edge-mark', 'Greater than');
+  // r3c1 > r4c1: a click on their edge points the sign down, at the lower cell.
+  await clickAt(8, 0.5, 0.93);
+  await page.waitForSelector('[data-rule=greater-than][data-cells="r3c1 r4c1"]', { state: 'attached' });
+  assert.equal(await sign('r3c1 r4c1'), '∨');
+  await waitStatus(page, /^Multiple solutions/);
+  // r2c4 > r1c4: the first click points down, a second turns the sign round.
+  await clickAt(3, 0.5, 0.93);
+  await page.waitForSelector('[data-rule=greater-than][data-cells="r1c4 r2c4"]', { state: 'attached' });
+  assert.equal(await sign('r1c4 r2c4'), '∨');
+  await clickAt(7, 0.5, 0.05);
+  await page.waitForFunction(() => document.querySelector('[data-rule=greater-than][data-cells="r1c4 r2c4"]')?.textContent.trim() === '∧');
+  await clickAt(10, 0.5, 0.93);
+  await page.waitForSelector('[data-rule=greater-than][data-cells="r3c3 r4c3"]', { state: 'attached' });
+  await waitStatus(page, /^Multiple solutions/);
+  // r4c3 > r4c2 from the selection, the greater cell first, with the button.
+  await page.selectOption('#edge-mark', 'None (a click selects)');
+  await pick(page, [14, 13]);
+  await page.click('[aria-label="Marks between two cells"] button:text-is("Greater than")');
+  await page.waitForSelector('[data-rule=greater-than][data-cells="r4c2 r4c3"]', { state: 'attached' });
+  assert.equal(await sign('r4c2 r4c3'), '<');
+  await waitStatus(page, /^Unique solution/);
+  // Turned round, r4c3 < r4c2 leaves 19 solutions; undo brings the one back.
+  await page.click('[aria-label="Remove greater than r4c2-r4c3"]');
+  await pick(page, [13, 14]);
+  await page.click('[aria-label="Marks between two cells"] button:text-is("Greater than")');
+  await page.waitForFunction(() => document.querySelector('[data-rule=greater-than][data-cells="r4c2 r4c3"]')?.textContent.trim() === '>');
+  await waitStatus(page, /^Multiple solutions/);
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await waitStatus(page, /^Unique solution/);
+  // A given the signs forbid: r1c1 is 1 in the one solution.
+  await page.click('#cell-0');
+  await page.keyboard.press('2');
+  await waitStatus(page, /^No solution/);
+  await page.keyboard.press('Delete');
+  await waitStatus(page, /^Unique solution/);
+  const drawn = await drawing(page);
+  assert.deepEqual(drawn, ['greater-than r3c1 r4c1 ∨', 'greater-than r1c4 r2c4 ∧',
+    'greater-than r3c3 r4c3 ∨', 'greater-than r4c2 r4c3 <']);
+  const { q, text } = await copyIss(page);
+  assert.equal(text, '.Shape~4x4.GreaterThan~R3C1~R4C1.GreaterThan~R2C4~R1C4'
+    + '.GreaterThan~R3C3~R4C3.GreaterThan~R4C3~R4C2');
+  await opensAgain(`${app.base}?q=${q}`, drawn);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a 10-line puzzle set from an empty grid goes out as an ISS link and comes back', async () => {
+  const { context, page, errors } = await settingEmpty();
+  const line = 'select[aria-label="Line rule"]';
+  // r2c3, r1c2, r2c1: a line of one stretch adding up to 10.
+  await pick(page, [6, 1, 4]);
+  await page.selectOption(line, { label: 'Sum line (10-line)' });
+  await page.click('button:text-is("Add line")');
+  await page.waitForSelector('[data-rule=sum-line][data-cells="r2c3 r1c2 r2c1"]', { state: 'attached' });
+  await waitStatus(page, /^Multiple solutions/);
+  await pick(page, [8, 4, 9, 6, 2]);
+  await page.click('button:text-is("Add line")');
+  await page.waitForSelector('[data-rule=sum-line][data-cells="r3c1 r2c1 r3c2 r2c3 r1c3"]', { state: 'attached' });
+  await waitStatus(page, /^Unique solution/);
+  // A given that no line allows: the verdict says so.
+  await page.click('#cell-5');
+  await page.keyboard.press('4');
+  await waitStatus(page, /^No solution/);
+  await page.keyboard.press('Delete');
+  await waitStatus(page, /^Unique solution/);
+  const drawn = await drawing(page);
+  assert.deepEqual(drawn, ['sum-line r2c3 r1c2 r2c1', 'sum-line r3c1 r2c1 r3c2 r2c3 r1c3']);
+  const { q, text } = await copyIss(page);
+  assert.match(text, /^\.Shape~4x4\.SumLine~10~R\d.*\.SumLine~10~R\d/);
+  // The app's own form of the link this time; the lines may be drawn from either end.
+  const { context: other, page: back, errors: backErrors } = await fresh();
+  await back.goto(`${app.base}#iss=${q}`);
+  await back.waitForFunction(() => document.querySelectorAll('svg.rules [data-rule=sum-line]').length === 2);
+  const cells = (d) => d.map((f) => f.split(' ').slice(1).sort().join(' ')).sort();
+  assert.deepEqual(cells(await drawing(back)), cells(drawn));
+  await waitStatus(back, /^Unique solution/);
+  assert.deepEqual([...errors, ...backErrors], []);
+  await other.close();
+  await context.close();
+});
