@@ -1395,7 +1395,7 @@ impl Key {
         match (&self.read, self.style) {
             (ReadAs::Line { .. }, Style::Signs) => Some(ToolKind::Mark),
             (ReadAs::Line { .. } | ReadAs::Arrow { .. }, _) => Some(ToolKind::Line),
-            (ReadAs::Switch, _) => Some(ToolKind::Switch),
+            (ReadAs::Switch | ReadAs::Global { .. }, _) => Some(ToolKind::Switch),
             (ReadAs::Pair(_), _) => Some(ToolKind::Mark),
             (ReadAs::Outside { .. } | ReadAs::LittleKiller, _) => Some(ToolKind::Clue),
             _ => None,

@@ -702,6 +702,21 @@ mod tests {
         assert_eq!(iss_text(&doc), ".Shape~4x4.SumLine~10~R1C1~R1C2~R2C2");
     }
 
+    #[test]
+    fn rules_of_every_cell_are_switches_named_under_the_title() {
+        let names: Vec<&str> = SWITCHES.iter().map(|&(.., name)| name).collect();
+        for name in ["Anti-taxicab", "Global entropy", "Global mod 3"] {
+            assert!(names.contains(&name), "{name}");
+        }
+        let doc = switch(&empty(), "antitaxicab", true);
+        let read = Imported::from_document(&doc).unwrap();
+        assert_eq!(read.puzzle.rules().len(), 16, "one rule around each cell");
+        assert_eq!(read.rules_of_the_grid(), ["Anti-taxicab"]);
+        assert_eq!(iss_text(&doc), ".Shape~4x4.AntiTaxicab");
+        let off = Imported::from_document(&switch(&doc, "antitaxicab", false)).unwrap();
+        assert!(off.puzzle.rules().is_empty());
+    }
+
     /// The document's ISS link, which must read back to its puzzle, and the constraint
     /// text in it.
     fn iss_text(doc: &Map<String, Value>) -> String {
