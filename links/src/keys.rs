@@ -513,6 +513,7 @@ pub(crate) const KEYS: &[Key] = &[
     Key {
         iss: &["Cage"],
         iss_form: IssForm::Cage,
+        setter: &[(None, "Killer cage")],
         ..rule(
             CAGE_KEY,
             "killer",
@@ -980,6 +981,7 @@ pub(crate) const KEYS: &[Key] = &[
     Key {
         iss: &["RellikCage"],
         iss_form: IssForm::Cage,
+        setter: &[(None, "Rellik cage")],
         ..rule(
             "rellikcage",
             "rellik",
@@ -997,6 +999,7 @@ pub(crate) const KEYS: &[Key] = &[
     Key {
         iss: &["Lunchbox"],
         iss_form: IssForm::Cage,
+        setter: &[(None, "Lunchbox")],
         ..rule(
             "lunchbox",
             "lunchbox",
@@ -1023,6 +1026,7 @@ pub(crate) const KEYS: &[Key] = &[
     Key {
         iss: &["CountingCircles"],
         iss_form: IssForm::Set,
+        setter: &[(None, "Counting circles")],
         ..rule(
             "countingcircles",
             "counting-circles",
@@ -1386,6 +1390,9 @@ pub(crate) enum ToolKind {
     Mark,
     /// A clue outside the grid.
     Clue,
+    /// A rule over the selected cells as a set, with a sum where it takes one (a cage,
+    /// counting circles).
+    Cells,
 }
 
 impl Key {
@@ -1398,6 +1405,7 @@ impl Key {
             (ReadAs::Switch | ReadAs::Global { .. }, _) => Some(ToolKind::Switch),
             (ReadAs::Pair(_), _) => Some(ToolKind::Mark),
             (ReadAs::Outside { .. } | ReadAs::LittleKiller, _) => Some(ToolKind::Clue),
+            (ReadAs::Cage { .. } | ReadAs::Cells { .. }, _) => Some(ToolKind::Cells),
             _ => None,
         }
     }
@@ -1423,6 +1431,7 @@ const fn is_tool(key: &Key, tool: ToolKind) -> bool {
             | (Some(ToolKind::Switch), ToolKind::Switch)
             | (Some(ToolKind::Mark), ToolKind::Mark)
             | (Some(ToolKind::Clue), ToolKind::Clue)
+            | (Some(ToolKind::Cells), ToolKind::Cells)
     )
 }
 

@@ -47,7 +47,7 @@ fn drafts(rule: &Rule, n: usize) -> Vec<(Draft, usize)> {
     let cells = rule.cells();
     let mut out = Vec::new();
     if let Some(sum) = rule.cage_sum() {
-        out.push((Draft::Cage { sum: Some(sum) }, 1));
+        out.push((Draft::killer(Some(sum)), 1));
     }
     let beside = |a: usize, b: usize| a.abs_diff(b) == n || (a.abs_diff(b) == 1 && a / n == b / n);
     if let &[a, b] = cells {

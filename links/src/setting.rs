@@ -13,8 +13,9 @@ use crate::{cells, document, keys};
 /// A rule to draw over the selected cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Draft {
-    /// A killer cage, with its sum if it has one.
-    Cage { sum: Option<u32> },
+    /// A rule over the cells as a set, a key of [`CAGES`]: a killer cage (its sum, if
+    /// it has one), a rellik cage or lunchbox (its sum), counting circles (no sum).
+    Cage { key: &'static str, sum: Option<u32> },
     /// A line rule through the cells in the order they were selected: its f-puzzles key
     /// (`thermometer`, `whispers`, `renban`, `palindrome`, `betweenline`, …; an `arrow`,
     /// drawn as a circle with shafts, has its circle in the first cell).
@@ -39,6 +40,21 @@ pub enum Draft {
         diagonal: Option<&'static str>,
     },
 }
+
+impl Draft {
+    /// A killer cage, with its sum if it has one.
+    pub fn killer(sum: Option<u32>) -> Draft {
+        Draft::Cage {
+            key: keys::CAGE_KEY,
+            sum,
+        }
+    }
+}
+
+/// The rules over a set of cells a setter can add (the killer cage first): f-puzzles' key
+/// and the name.
+pub const CAGES: [Tool; keys::tool_count(keys::ToolKind::Cells)] =
+    keys::setter_tools(keys::ToolKind::Cells);
 
 /// The clues outside the grid a setter can add: f-puzzles' key, the little killer's
 /// diagonal, and the name; from the key table, as are the lists below.
@@ -125,18 +141,27 @@ pub fn add(
     let path_ok = || cells.windows(2).all(|w| touching(w[0], w[1], n));
     let mut entry = Map::new();
     let key = match draft {
-        Draft::Cage { sum } => {
+        &Draft::Cage { key, sum } => {
             if cells.is_empty() {
                 return Err("select the cells of the cage first".into());
             }
-            if cells.len() > n {
+            // A cage is a house; counting circles may repeat digits.
+            let cage = keys::find(key).is_some_and(|k| keys::house(k).is_some());
+            if cage && cells.len() > n {
                 return Err(format!("a cage holds at most {n} cells"));
             }
             entry.insert("cells".into(), names(cells, n));
-            if let Some(sum) = sum {
-                entry.insert("value".into(), Value::from(sum.to_string()));
+            match sum {
+                Some(sum) if cage => {
+                    entry.insert("value".into(), Value::from(sum.to_string()));
+                }
+                Some(_) => {
+                    let name = CAGES.iter().find(|(k, ..)| *k == key).map_or(key, |t| t.2);
+                    return Err(format!("{} take no sum", name.to_lowercase()));
+                }
+                None => {}
             }
-            keys::CAGE_KEY
+            key
         }
         Draft::Line(_) if cells.len() < 2 => {
             return Err("select at least two cells, in order, for a line or an arrow".into())
@@ -228,7 +253,8 @@ fn draft_of(key: &str) -> Option<Draft> {
     if let Some(&(key, ..)) = MARKS.iter().find(|(k, ..)| *k == key) {
         return Some(Draft::Pair { key, value: None });
     }
-    (key == keys::CAGE_KEY).then_some(Draft::Cage { sum: None })
+    let &(key, ..) = CAGES.iter().find(|(k, ..)| *k == key)?;
+    Some(Draft::Cage { key, sum: None })
 }
 
 /// Whether the rules written under `key` can be drawn over other cells ([`set_cells`]).
@@ -378,6 +404,15 @@ pub fn remove(document: &Map<String, Value>, (key, index): (&str, usize)) -> Map
     document
 }
 
+/// The value of the rule at `source` (a cage's sum, a clue), if it has one.
+pub fn value(document: &Map<String, Value>, (key, index): (&str, usize)) -> Option<String> {
+    match document.get(key)?.get(index)?.get("value")? {
+        Value::String(text) => Some(text.clone()),
+        Value::Number(number) => Some(number.to_string()),
+        _ => None,
+    }
+}
+
 /// The document with the value of the rule at `source` (a cage's sum, a clue) changed,
 /// or taken away (`None`).
 pub fn set_value(
@@ -426,7 +461,7 @@ mod tests {
 
     #[test]
     fn rules_added_read_back_and_go_again() {
-        let doc = add(&empty(), 4, &Draft::Cage { sum: Some(3) }, &[0, 1]).unwrap();
+        let doc = add(&empty(), 4, &Draft::killer(Some(3)), &[0, 1]).unwrap();
         let doc = add(&doc, 4, &Draft::Line("thermometer"), &[4, 5, 6]).unwrap();
         let doc = add(&doc, 4, &Draft::Line("arrow"), &[8, 9, 10]).unwrap();
         // An arrow's circle is its first cell, a thermometer has none.
@@ -509,7 +544,7 @@ mod tests {
         assert!(add(&empty(), 4, &dot, &[0, 5])
             .unwrap_err()
             .contains("share a side"));
-        let cage = Draft::Cage { sum: None };
+        let cage = Draft::killer(None);
         assert!(add(&empty(), 4, &cage, &[]).unwrap_err().contains("select"));
         assert!(add(&empty(), 4, &cage, &[0, 1, 2, 3, 4])
             .unwrap_err()
@@ -717,6 +752,53 @@ mod tests {
         assert!(off.puzzle.rules().is_empty());
     }
 
+    #[test]
+    fn rellik_cages_lunchboxes_and_counting_circles_are_set_as_cages_are() {
+        let names: Vec<&str> = CAGES.iter().map(|&(.., name)| name).collect();
+        assert_eq!(
+            names,
+            ["Killer cage", "Rellik cage", "Lunchbox", "Counting circles"]
+        );
+        let cage = |key: &'static str, sum| Draft::Cage { key, sum };
+        let doc = add(&empty(), 4, &cage("rellikcage", Some(3)), &[0, 1]).unwrap();
+        let doc = add(&doc, 4, &cage("lunchbox", Some(0)), &[4, 5, 6, 7]).unwrap();
+        let doc = add(&doc, 4, &cage("countingcircles", None), &[8, 9, 15]).unwrap();
+        let read = Imported::from_document(&doc).unwrap();
+        let rules: Vec<_> = read.figures.iter().map(|f| f.rule).collect();
+        assert_eq!(
+            rules,
+            [
+                "rellik",
+                "lunchbox",
+                "lunchbox",
+                "counting-circles",
+                "counting-circles",
+                "counting-circles"
+            ]
+        );
+        assert_eq!(value(&doc, ("rellikcage", 0)).as_deref(), Some("3"));
+        assert_eq!(value(&doc, ("countingcircles", 0)), None);
+        assert_eq!(
+            iss_text(&doc),
+            ".Shape~4x4.RellikCage~3~R1C1~R1C2.Lunchbox~0~R2C1~R2C2~R2C3~R2C4\
+             .CountingCircles~R3C1~R3C2~R4C4"
+        );
+        // Counting circles may repeat digits, so they are no house of at most n cells, and
+        // take no sum; a rellik cage is drawn over other cells with its sum.
+        let many: Vec<usize> = (0..6).collect();
+        assert!(add(&empty(), 4, &cage("countingcircles", None), &many).is_ok());
+        assert_eq!(
+            add(&empty(), 4, &cage("countingcircles", Some(2)), &[0]).unwrap_err(),
+            "counting circles take no sum"
+        );
+        assert!(add(&empty(), 4, &cage("rellikcage", Some(3)), &many)
+            .unwrap_err()
+            .contains("at most 4"));
+        let doc = set_cells(&doc, 4, ("rellikcage", 0), &[2, 3]).unwrap();
+        assert_eq!(value(&doc, ("rellikcage", 0)).as_deref(), Some("3"));
+        assert!(redrawable("countingcircles"));
+    }
+
     /// The document's ISS link, which must read back to its puzzle, and the constraint
     /// text in it.
     fn iss_text(doc: &Map<String, Value>) -> String {
@@ -733,7 +815,7 @@ mod tests {
 
     #[test]
     fn a_rule_is_drawn_over_other_cells_and_keeps_its_value() {
-        let doc = add(&empty(), 4, &Draft::Cage { sum: Some(3) }, &[0, 1]).unwrap();
+        let doc = add(&empty(), 4, &Draft::killer(Some(3)), &[0, 1]).unwrap();
         let doc = add(&doc, 4, &Draft::Line("thermometer"), &[4, 5, 6]).unwrap();
         let doc = set_cells(&doc, 4, ("killercage", 0), &[0, 4]).unwrap();
         let doc = set_cells(&doc, 4, ("thermometer", 0), &[6, 5]).unwrap();

@@ -61,8 +61,10 @@ async function opensAgain(address, drawn) {
 
 test('a greater-than puzzle set from an empty grid, one sign at a time, goes out as an ISS link and comes back', async () => {
   const { context, page, errors } = await settingEmpty();
-  /** Clicks cell `cell` at (`x`, `y`), fractions of its width and height. */
+  /** Clicks cell `cell` at (`x`, `y`), fractions of its width and height, scrolled into
+   *  view first (a rule added may move the board up). */
   const clickAt = async (cell, x, y) => {
+    await page.locator(`#cell-${cell}`).scrollIntoViewIfNeeded();
     const box = await page.locator(`#cell-${cell}`).boundingBox();
     await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
   };
@@ -145,6 +147,49 @@ test('a 10-line puzzle set from an empty grid goes out as an ISS link and comes 
   const cells = (d) => d.map((f) => f.split(' ').slice(1).sort().join(' ')).sort();
   assert.deepEqual(cells(await drawing(back)), cells(drawn));
   await waitStatus(back, /^Unique solution/);
+  assert.deepEqual([...errors, ...backErrors], []);
+  await other.close();
+  await context.close();
+});
+
+test('a rellik cage, counting circles and anti-taxicab set from the cage row and the switches go out to ISS and back', async () => {
+  const { context, page, errors } = await settingEmpty();
+  const addCage = async (kind, sum) => {
+    await page.selectOption('select[aria-label="Cage rule"]', { label: kind });
+    await page.fill('#cage-sum', sum);
+    await page.click('button:text-is("Add cage")');
+  };
+  // A rellik cage on r1c1 and r1c2: no digits of it add up to 3, so no 1 and 2 together.
+  await pick(page, [0, 1]);
+  await addCage('Rellik cage', '3');
+  await page.waitForSelector('[data-rule=rellik][data-cells="r1c1 r1c2"]', { state: 'attached' });
+  // Its sum changes in the list, as a killer cage's does.
+  const sum = 'input[aria-label="Value of rellik r1c1-r1c2"]';
+  assert.equal(await page.inputValue(sum), '3');
+  await page.fill(sum, '4');
+  await page.press(sum, 'Enter');
+  await page.waitForFunction(() => document.querySelector('[data-rule=rellik]')?.textContent.includes('≠4'));
+  // Counting circles take no sum: it says so; with none they are drawn, a circle a cell.
+  await pick(page, [6, 9, 15]);
+  await addCage('Counting circles', '2');
+  await page.waitForSelector('text=Not set: counting circles take no sum');
+  await addCage('Counting circles', '');
+  await page.waitForFunction(() => document.querySelectorAll('[data-rule=counting-circles]').length === 3);
+  await waitStatus(page, /^Multiple solutions/);
+  // Anti-taxicab leaves a 4x4 no solution (no 2 two steps from a 2, and so on).
+  await page.check('label.switch:has-text("Anti-taxicab") input');
+  // Named under the title, as no drawing shows it.
+  await page.waitForFunction(() => document.querySelector('.grid-rules')?.textContent === 'Anti-taxicab');
+  await waitStatus(page, /^No solution/);
+  const drawn = await drawing(page);
+  const { q, text } = await copyIss(page);
+  assert.equal(text, '.Shape~4x4.RellikCage~4~R1C1~R1C2.CountingCircles~R2C3~R3C2~R4C4.AntiTaxicab');
+  const { context: other, page: back, errors: backErrors } = await fresh();
+  await back.goto(`${app.base}?q=${q}`);
+  await back.waitForFunction((n) => document.querySelectorAll('svg.rules [data-rule]').length === n, drawn.length);
+  assert.deepEqual(await drawing(back), drawn);
+  assert.equal(await back.textContent('.grid-rules'), 'Anti-taxicab');
+  await waitStatus(back, /^No solution/);
   assert.deepEqual([...errors, ...backErrors], []);
   await other.close();
   await context.close();

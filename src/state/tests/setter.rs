@@ -17,9 +17,7 @@ fn select(s: Rc<State>, cells: &[usize]) -> Rc<State> {
 fn a_cage_over_the_selection_is_one_step_and_asks_the_solver_again() {
     let s = select(state(), &[0, 9]);
     let revision = s.play.revision;
-    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::Cage {
-        sum: Some(4),
-    })));
+    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::killer(Some(4)))));
     assert_eq!(s.play.board.rules().len(), 1);
     assert!(s.play.revision != revision);
     assert_eq!(s.solver.phase, Phase::Waiting { slow: false });
@@ -49,9 +47,7 @@ fn a_rule_the_cells_cannot_hold_says_why_and_changes_nothing() {
         .starts_with("Not set: select at least two cells"));
     // No cage of a 9x9 sums to 1000: the reader of the document says so.
     let s = select(s, &[0, 1]);
-    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::Cage {
-        sum: Some(1000),
-    })));
+    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::killer(Some(1000)))));
     assert!(s.play.board.variant().is_none());
     assert!(
         s.notice
@@ -83,9 +79,7 @@ fn a_line_runs_in_the_order_its_cells_were_picked() {
 /// A cage of 4 over r1c1 and r2c1, set while entering, then a given 5 in r5c5.
 fn caged_with_a_given() -> Rc<State> {
     let s = select(state(), &[0, 9]);
-    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::Cage {
-        sum: Some(4),
-    })));
+    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::killer(Some(4)))));
     s.reduce(Action::Play(PlayAction::Select(40)))
         .reduce(Action::Play(PlayAction::Type(5)))
 }
@@ -123,9 +117,7 @@ fn givens_typed_under_rules_go_into_the_address_and_the_save() {
 #[test]
 fn a_cage_s_sum_changes_in_place_as_one_step() {
     let s = select(state(), &[0, 9]);
-    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::Cage {
-        sum: Some(4),
-    })));
+    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::killer(Some(4)))));
     let source = s.play.board.variant().unwrap().imported.figures[0].source;
     let sum = |s: &State| match &s.play.board.variant().unwrap().imported.figures[0].look {
         sudoku_links::Look::Cage { label, .. } => label.clone(),
@@ -201,9 +193,7 @@ fn a_click_on_an_edge_puts_the_chosen_mark_there_and_takes_it_away() {
 #[test]
 fn a_rule_takes_the_selected_cells_as_one_step() {
     let s = select(state(), &[0, 9]);
-    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::Cage {
-        sum: Some(4),
-    })));
+    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::killer(Some(4)))));
     let source = s.play.board.variant().unwrap().imported.figures[0].source;
     let cells = |s: &State| {
         s.play.board.variant().unwrap().imported.figures[0]
