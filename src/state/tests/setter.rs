@@ -13,6 +13,14 @@ fn select(s: Rc<State>, cells: &[usize]) -> Rc<State> {
     s
 }
 
+/// An empty board with these givens typed, each a cell and its digit.
+fn typed(givens: &[(usize, u8)]) -> Rc<State> {
+    givens.iter().fold(state(), |s, &(cell, digit)| {
+        s.reduce(Action::Play(PlayAction::Select(cell)))
+            .reduce(Action::Play(PlayAction::Type(digit)))
+    })
+}
+
 #[test]
 fn a_cage_over_the_selection_is_one_step_and_asks_the_solver_again() {
     let s = select(state(), &[0, 9]);
@@ -136,10 +144,7 @@ fn a_cage_s_sum_changes_in_place_as_one_step() {
 fn a_painted_region_changes_the_houses_as_one_step() {
     // Two given 5s, r1c1 and r2c4: apart under the boxes, together once r2c4 is painted
     // into the first region (r3c3 leaves it).
-    let s = state()
-        .reduce(Action::Play(PlayAction::Type(5)))
-        .reduce(Action::Play(PlayAction::Select(12)))
-        .reduce(Action::Play(PlayAction::Type(5)));
+    let s = typed(&[(0, 5), (12, 5)]);
     assert!(!s.status().starts_with("No solution"), "{}", s.status());
     let s = select(s, &[0, 1, 2, 9, 10, 11, 18, 19, 12]);
     let s = s.reduce(Action::Setter(SetterAction::PaintRegion));
@@ -211,10 +216,7 @@ fn a_rule_takes_the_selected_cells_as_one_step() {
 #[test]
 fn a_greater_than_sign_on_a_clicked_edge_turns_round_then_goes_each_a_step() {
     // r1c1 holds 3 and r1c2 5: "r1c1 > r1c2" breaks, "r1c1 < r1c2" holds.
-    let s = state()
-        .reduce(Action::Play(PlayAction::Type(3)))
-        .reduce(Action::Play(PlayAction::Select(1)))
-        .reduce(Action::Play(PlayAction::Type(5)));
+    let s = typed(&[(0, 3), (1, 5)]);
     let sign = sudoku_links::setting::MARKS
         .iter()
         .position(|(key, ..)| *key == "greaterthan")
