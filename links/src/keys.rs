@@ -1402,7 +1402,10 @@ impl Key {
         match (&self.read, self.style) {
             (ReadAs::Line { .. }, Style::Signs) => Some(ToolKind::Mark),
             (ReadAs::Line { .. } | ReadAs::Arrow { .. }, _) => Some(ToolKind::Line),
-            (ReadAs::Switch | ReadAs::Global { .. }, _) => Some(ToolKind::Switch),
+            // A line pattern not drawn is written down each column (Dutch flatmates).
+            (ReadAs::Switch | ReadAs::Global { .. }, _) | (ReadAs::Pattern, Style::None) => {
+                Some(ToolKind::Switch)
+            }
             (ReadAs::Pair(_), _) => Some(ToolKind::Mark),
             (ReadAs::Outside { .. } | ReadAs::LittleKiller, _) => Some(ToolKind::Clue),
             (ReadAs::Cage { .. } | ReadAs::Cells { .. }, _) => Some(ToolKind::Cells),

@@ -141,7 +141,8 @@ fn with_switches(doc: Map<String, Value>, puzzle: &Puzzle) -> Map<String, Value>
         .map(|choice| {
             let mut doc = doc.clone();
             if choice & 1 != 0 {
-                doc = switch(&doc, "nonconsecutive", true);
+                let n = puzzle.shape().n();
+                doc = switch(&doc, n, "nonconsecutive", true).expect("a plain switch is set");
             }
             let negative: Vec<&str> = (0..NEGATIVE.len())
                 .filter(|i| choice & 2 << i != 0)

@@ -434,16 +434,42 @@ pub fn set_value(
     document
 }
 
-/// The document with a rule of the whole grid (a key of [`SWITCHES`]) on or off.
-pub fn switch(document: &Map<String, Value>, key: &str, on: bool) -> Map<String, Value> {
+/// The document with a rule of the whole grid (a key of [`SWITCHES`]) on or off, on a
+/// grid of side `n`. A line pattern (Dutch flatmates) is on as its lines down each column.
+pub fn switch(
+    document: &Map<String, Value>,
+    n: usize,
+    key: &str,
+    on: bool,
+) -> Result<Map<String, Value>, String> {
     let mut document = document.clone();
-    document.insert(key.into(), Value::Bool(on));
-    document
+    let pattern = keys::find(key).is_some_and(|k| matches!(k.read, keys::ReadAs::Pattern));
+    let value = match (pattern, on) {
+        (true, true) => {
+            let entry = |(line, value): (Vec<usize>, Value)| {
+                let lines = Value::Array(vec![names(&line, n)]);
+                Value::Object(Map::from_iter([
+                    ("lines".into(), lines),
+                    ("value".into(), value),
+                ]))
+            };
+            Value::Array(
+                crate::iss::dutch_flatmates(n, n, n)?
+                    .into_iter()
+                    .map(entry)
+                    .collect(),
+            )
+        }
+        (true, false) => Value::Array(Vec::new()),
+        (false, on) => Value::Bool(on),
+    };
+    document.insert(key.into(), value);
+    Ok(document)
 }
 
 /// Whether a rule of the whole grid is on.
 pub fn is_on(document: &Map<String, Value>, key: &str) -> bool {
-    document.get(key) == Some(&Value::Bool(true))
+    document::switched_on(document.get(key))
 }
 
 #[cfg(test)]
@@ -472,7 +498,7 @@ mod tests {
             value: Some("V".into()),
         };
         let doc = add(&doc, 4, &pair, &[12, 13]).unwrap();
-        let doc = switch(&doc, "diagonal-", true);
+        let doc = switch(&doc, 4, "diagonal-", true).unwrap();
         let read = Imported::from_document(&doc).unwrap();
         assert_eq!(read.puzzle.rules().len(), 4);
         let rules: Vec<_> = read.figures.iter().map(|f| f.rule).collect();
@@ -740,15 +766,20 @@ mod tests {
     #[test]
     fn rules_of_every_cell_are_switches_named_under_the_title() {
         let names: Vec<&str> = SWITCHES.iter().map(|&(.., name)| name).collect();
-        for name in ["Anti-taxicab", "Global entropy", "Global mod 3"] {
+        for name in [
+            "Anti-taxicab",
+            "Global entropy",
+            "Global mod 3",
+            "Dutch flatmates",
+        ] {
             assert!(names.contains(&name), "{name}");
         }
-        let doc = switch(&empty(), "antitaxicab", true);
+        let doc = switch(&empty(), 4, "antitaxicab", true).unwrap();
         let read = Imported::from_document(&doc).unwrap();
         assert_eq!(read.puzzle.rules().len(), 16, "one rule around each cell");
         assert_eq!(read.rules_of_the_grid(), ["Anti-taxicab"]);
         assert_eq!(iss_text(&doc), ".Shape~4x4.AntiTaxicab");
-        let off = Imported::from_document(&switch(&doc, "antitaxicab", false)).unwrap();
+        let off = Imported::from_document(&switch(&doc, 4, "antitaxicab", false).unwrap()).unwrap();
         assert!(off.puzzle.rules().is_empty());
     }
 
@@ -797,6 +828,39 @@ mod tests {
         let doc = set_cells(&doc, 4, ("rellikcage", 0), &[2, 3]).unwrap();
         assert_eq!(value(&doc, ("rellikcage", 0)).as_deref(), Some("3"));
         assert!(redrawable("countingcircles"));
+    }
+
+    #[test]
+    fn dutch_flatmates_are_switched_on_as_a_pattern_down_each_column() {
+        let doc = switch(&empty(), 4, "dutchflatmates", true).unwrap();
+        assert!(is_on(&doc, "dutchflatmates"));
+        let read = Imported::from_document(&doc).unwrap();
+        assert_eq!(read.rules_of_the_grid(), ["Dutch flatmates"]);
+        let columns: Vec<Vec<usize>> = read
+            .puzzle
+            .rules()
+            .iter()
+            .map(|r| r.cells().to_vec())
+            .collect();
+        assert_eq!(
+            columns,
+            (0..4)
+                .map(|c| vec![c, c + 4, c + 8, c + 12])
+                .collect::<Vec<_>>()
+        );
+        // On a 4x4 the middle digit is 2: with 4 right below r1c1's 2, 1 above r3c1's.
+        let holds = |column: [u8; 4]| read.puzzle.rules()[0].holds(&column, 4);
+        assert!(holds([2, 4, 1, 3]) && holds([3, 1, 2, 4]));
+        assert!(!holds([4, 2, 3, 1]), "a 2 under 4 and over 3");
+        assert!(!holds([1, 3, 4, 2]), "a 2 under 4 at the foot");
+        assert!(iss_text(&doc).starts_with(".Shape~4x4.NFA~"));
+        let off = switch(&doc, 4, "dutchflatmates", false).unwrap();
+        assert!(!is_on(&off, "dutchflatmates"));
+        assert!(Imported::from_document(&off)
+            .unwrap()
+            .puzzle
+            .rules()
+            .is_empty());
     }
 
     /// The document's ISS link, which must read back to its puzzle, and the constraint

@@ -58,7 +58,7 @@ impl SetterAction {
         let changed = match self {
             SetterAction::Add(draft) => setting::add(&document(), n, &draft, picked),
             SetterAction::Remove(source) => Ok(setting::remove(&document(), source)),
-            SetterAction::Switch(key, on) => Ok(setting::switch(&document(), key, on)),
+            SetterAction::Switch(key, on) => setting::switch(&document(), n, key, on),
             SetterAction::SetValue(source, value) => {
                 Ok(setting::set_value(&document(), source, value.as_deref()))
             }
