@@ -447,7 +447,7 @@ fn run(ops: Vec<Op>) {
                 }
             }
             Op::SetRule(which) => Action::Setter(match which {
-                0 => SetterAction::Add(Draft::Cage { sum: Some(10) }),
+                0 => SetterAction::Add(Draft::killer(Some(10))),
                 1 => SetterAction::Add(Draft::Line("thermometer")),
                 2 => SetterAction::Switch(
                     "diagonal-",

@@ -121,6 +121,15 @@ pub(crate) fn truthy(value: Option<&Value>) -> bool {
     }
 }
 
+/// Whether a rule of the whole grid is on: switched on, or written as entries (ISS's Dutch
+/// flatmates, a line pattern down each column).
+pub(crate) fn switched_on(value: Option<&Value>) -> bool {
+    match value {
+        Some(Value::Array(list)) => !list.is_empty(),
+        value => truthy(value),
+    }
+}
+
 /// The entries of a clue key; an absent key, `null` or `false` has none.
 pub(crate) fn entries(object: &Map<String, Value>, key: &str) -> Result<Vec<Entry>, LinkError> {
     match object.get(key) {

@@ -10,7 +10,7 @@ use sudoku_engine::symbols::Symbols;
 use sudoku_engine::{Grid, Houses};
 
 use crate::cells;
-use crate::document::{entries, layout, regions, solution, text, truthy, Entry};
+use crate::document::{entries, layout, regions, solution, switched_on, text, truthy, Entry};
 use crate::engine_rules;
 use crate::error::{invalid, LinkError};
 use crate::figures;
@@ -89,12 +89,8 @@ impl Imported {
     /// The rules of the whole grid that are named rather than drawn ("Anti-knight",
     /// "Dutch flatmates"), in the key table's order: the page writes them under the title.
     pub fn rules_of_the_grid(&self) -> Vec<&'static str> {
-        let on = |value: Option<&Value>| match value {
-            Some(Value::Array(list)) => !list.is_empty(),
-            value => truthy(value),
-        };
         KEYS.iter()
-            .filter(|k| k.style == Style::None && on(self.document.get(k.key)))
+            .filter(|k| k.style == Style::None && switched_on(self.document.get(k.key)))
             .filter_map(|k| k.setter.first().map(|&(_, name)| name))
             .collect()
     }

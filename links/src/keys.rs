@@ -513,6 +513,7 @@ pub(crate) const KEYS: &[Key] = &[
     Key {
         iss: &["Cage"],
         iss_form: IssForm::Cage,
+        setter: &[(None, "Killer cage")],
         ..rule(
             CAGE_KEY,
             "killer",
@@ -980,6 +981,7 @@ pub(crate) const KEYS: &[Key] = &[
     Key {
         iss: &["RellikCage"],
         iss_form: IssForm::Cage,
+        setter: &[(None, "Rellik cage")],
         ..rule(
             "rellikcage",
             "rellik",
@@ -997,6 +999,7 @@ pub(crate) const KEYS: &[Key] = &[
     Key {
         iss: &["Lunchbox"],
         iss_form: IssForm::Cage,
+        setter: &[(None, "Lunchbox")],
         ..rule(
             "lunchbox",
             "lunchbox",
@@ -1023,6 +1026,7 @@ pub(crate) const KEYS: &[Key] = &[
     Key {
         iss: &["CountingCircles"],
         iss_form: IssForm::Set,
+        setter: &[(None, "Counting circles")],
         ..rule(
             "countingcircles",
             "counting-circles",
@@ -1044,6 +1048,7 @@ pub(crate) const KEYS: &[Key] = &[
         iss_form: IssForm::Segments {
             most: SUM_LINE_MOST,
         },
+        setter: &[(None, "Sum line (10-line)")],
         ..rule(
             "sumline",
             "sum-line",
@@ -1072,12 +1077,14 @@ pub(crate) const KEYS: &[Key] = &[
             line("#64c864", 20, Ends::None),
         )
     },
+    // Set as a mark on an edge, its entry a line of two cells, the greater first.
     Key {
         iss: &["GreaterThan"],
         iss_form: IssForm::Line {
             least: 2,
             only_nine: None,
         },
+        setter: &[(None, "Greater than")],
         ..rule(
             "greaterthan",
             "greater-than",
@@ -1383,15 +1390,25 @@ pub(crate) enum ToolKind {
     Mark,
     /// A clue outside the grid.
     Clue,
+    /// A rule over the selected cells as a set, with a sum where it takes one (a cage,
+    /// counting circles).
+    Cells,
 }
 
-impl ReadAs {
+impl Key {
+    /// The kind of tool that adds it: a line drawn as signs on its edges (greater-than)
+    /// is a mark, set one edge at a time.
     const fn tool(&self) -> Option<ToolKind> {
-        match self {
-            ReadAs::Line { .. } | ReadAs::Arrow { .. } => Some(ToolKind::Line),
-            ReadAs::Switch => Some(ToolKind::Switch),
-            ReadAs::Pair(_) => Some(ToolKind::Mark),
-            ReadAs::Outside { .. } | ReadAs::LittleKiller => Some(ToolKind::Clue),
+        match (&self.read, self.style) {
+            (ReadAs::Line { .. }, Style::Signs) => Some(ToolKind::Mark),
+            (ReadAs::Line { .. } | ReadAs::Arrow { .. }, _) => Some(ToolKind::Line),
+            // A line pattern not drawn is written down each column (Dutch flatmates).
+            (ReadAs::Switch | ReadAs::Global { .. }, _) | (ReadAs::Pattern, Style::None) => {
+                Some(ToolKind::Switch)
+            }
+            (ReadAs::Pair(_), _) => Some(ToolKind::Mark),
+            (ReadAs::Outside { .. } | ReadAs::LittleKiller, _) => Some(ToolKind::Clue),
+            (ReadAs::Cage { .. } | ReadAs::Cells { .. }, _) => Some(ToolKind::Cells),
             _ => None,
         }
     }
@@ -1401,7 +1418,7 @@ impl ReadAs {
 pub(crate) const fn tool_count(tool: ToolKind) -> usize {
     let (mut i, mut count) = (0, 0);
     while i < KEYS.len() {
-        if is_tool(&KEYS[i].read, tool) {
+        if is_tool(&KEYS[i], tool) {
             count += KEYS[i].setter.len();
         }
         i += 1;
@@ -1409,14 +1426,15 @@ pub(crate) const fn tool_count(tool: ToolKind) -> usize {
     count
 }
 
-/// Whether a key read as `read` gives tools of kind `tool`.
-const fn is_tool(read: &ReadAs, tool: ToolKind) -> bool {
+/// Whether a key gives tools of kind `tool`.
+const fn is_tool(key: &Key, tool: ToolKind) -> bool {
     matches!(
-        (read.tool(), tool),
+        (key.tool(), tool),
         (Some(ToolKind::Line), ToolKind::Line)
             | (Some(ToolKind::Switch), ToolKind::Switch)
             | (Some(ToolKind::Mark), ToolKind::Mark)
             | (Some(ToolKind::Clue), ToolKind::Clue)
+            | (Some(ToolKind::Cells), ToolKind::Cells)
     )
 }
 
@@ -1429,7 +1447,7 @@ pub(crate) const fn setter_tools<const N: usize>(
     let (mut i, mut found) = (0, 0);
     while i < KEYS.len() {
         let mut j = 0;
-        while is_tool(&KEYS[i].read, tool) && j < KEYS[i].setter.len() {
+        while is_tool(&KEYS[i], tool) && j < KEYS[i].setter.len() {
             let (value, name) = KEYS[i].setter[j];
             out[found] = (KEYS[i].key, value, name);
             found += 1;

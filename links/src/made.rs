@@ -47,7 +47,7 @@ fn drafts(rule: &Rule, n: usize) -> Vec<(Draft, usize)> {
     let cells = rule.cells();
     let mut out = Vec::new();
     if let Some(sum) = rule.cage_sum() {
-        out.push((Draft::Cage { sum: Some(sum) }, 1));
+        out.push((Draft::killer(Some(sum)), 1));
     }
     let beside = |a: usize, b: usize| a.abs_diff(b) == n || (a.abs_diff(b) == 1 && a / n == b / n);
     if let &[a, b] = cells {
@@ -141,7 +141,8 @@ fn with_switches(doc: Map<String, Value>, puzzle: &Puzzle) -> Map<String, Value>
         .map(|choice| {
             let mut doc = doc.clone();
             if choice & 1 != 0 {
-                doc = switch(&doc, "nonconsecutive", true);
+                let n = puzzle.shape().n();
+                doc = switch(&doc, n, "nonconsecutive", true).expect("a plain switch is set");
             }
             let negative: Vec<&str> = (0..NEGATIVE.len())
                 .filter(|i| choice & 2 << i != 0)

@@ -13,14 +13,16 @@ use crate::{cells, document, keys};
 /// A rule to draw over the selected cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Draft {
-    /// A killer cage, with its sum if it has one.
-    Cage { sum: Option<u32> },
+    /// A rule over the cells as a set, a key of [`CAGES`]: a killer cage (its sum, if
+    /// it has one), a rellik cage or lunchbox (its sum), counting circles (no sum).
+    Cage { key: &'static str, sum: Option<u32> },
     /// A line rule through the cells in the order they were selected: its f-puzzles key
     /// (`thermometer`, `whispers`, `renban`, `palindrome`, `betweenline`, …; an `arrow`,
     /// drawn as a circle with shafts, has its circle in the first cell).
     Line(&'static str),
     /// A mark between two neighbouring cells: `difference` (white dot), `ratio` (black
-    /// dot), `xv` or `sum` (a sum dot), with its value ("X" or "V" for `xv`).
+    /// dot), `xv` or `sum` (a sum dot), with its value ("X" or "V" for `xv`); or
+    /// `greaterthan`, a sign pointing from the first cell to the second, the smaller.
     Pair {
         key: &'static str,
         value: Option<String>,
@@ -38,6 +40,21 @@ pub enum Draft {
         diagonal: Option<&'static str>,
     },
 }
+
+impl Draft {
+    /// A killer cage, with its sum if it has one.
+    pub fn killer(sum: Option<u32>) -> Draft {
+        Draft::Cage {
+            key: keys::CAGE_KEY,
+            sum,
+        }
+    }
+}
+
+/// The rules over a set of cells a setter can add (the killer cage first): f-puzzles' key
+/// and the name.
+pub const CAGES: [Tool; keys::tool_count(keys::ToolKind::Cells)] =
+    keys::setter_tools(keys::ToolKind::Cells);
 
 /// The clues outside the grid a setter can add: f-puzzles' key, the little killer's
 /// diagonal, and the name; from the key table, as are the lists below.
@@ -82,6 +99,31 @@ fn names(cells: &[usize], n: usize) -> Value {
     )
 }
 
+/// Whether a mark between two cells points one way (greater-than's sign): its entry is a
+/// line of the two cells, the greater first, rather than the pair in any order.
+fn directed(key: &str) -> bool {
+    keys::find(key).is_some_and(|k| matches!(k.read, keys::ReadAs::Line { .. }))
+}
+
+/// The cells an entry of a mark between two cells names, in its order: its `cells`, or
+/// the cells of its line.
+fn mark_cells(entry: &Value, n: usize) -> Vec<usize> {
+    let lines = entry.get("lines").and_then(Value::as_array).into_iter();
+    let listed = match entry.get("cells").and_then(Value::as_array) {
+        Some(listed) => listed.iter().collect::<Vec<_>>(),
+        None => lines
+            .flatten()
+            .filter_map(Value::as_array)
+            .flatten()
+            .collect(),
+    };
+    listed
+        .into_iter()
+        .filter_map(|name| cells::parse(name.as_str()?, n, false).ok())
+        .map(|(r, c)| r * n + c)
+        .collect()
+}
+
 /// Whether two cells touch, across a side or a corner.
 fn touching(a: usize, b: usize, n: usize) -> bool {
     let (ra, ca, rb, cb) = (a / n, a % n, b / n, b % n);
@@ -99,18 +141,29 @@ pub fn add(
     let path_ok = || cells.windows(2).all(|w| touching(w[0], w[1], n));
     let mut entry = Map::new();
     let key = match draft {
-        Draft::Cage { sum } => {
+        &Draft::Cage { key, sum } => {
             if cells.is_empty() {
                 return Err("select the cells of the cage first".into());
             }
-            if cells.len() > n {
+            // A cage is a house; counting circles may repeat digits.
+            let cage = keys::find(key).is_some_and(|k| keys::house(k).is_some());
+            if cage && cells.len() > n {
                 return Err(format!("a cage holds at most {n} cells"));
             }
             entry.insert("cells".into(), names(cells, n));
-            if let Some(sum) = sum {
-                entry.insert("value".into(), Value::from(sum.to_string()));
+            match sum {
+                Some(sum) if cage => {
+                    entry.insert("value".into(), Value::from(sum.to_string()));
+                }
+                Some(_) => {
+                    // Named as the tool is (no lowercasing: its tables would cost the
+                    // page's module some 10 KB).
+                    let name = CAGES.iter().find(|(k, ..)| *k == key).map_or(key, |t| t.2);
+                    return Err(format!("{name} take no sum"));
+                }
+                None => {}
             }
-            keys::CAGE_KEY
+            key
         }
         Draft::Line(_) if cells.len() < 2 => {
             return Err("select at least two cells, in order, for a line or an arrow".into())
@@ -174,7 +227,10 @@ pub fn add(
             if !(touching(a, b, n) && (a / n == b / n || a % n == b % n)) {
                 return Err("a mark goes between two cells that share a side".into());
             }
-            entry.insert("cells".into(), names(cells, n));
+            match directed(key) {
+                true => entry.insert("lines".into(), Value::Array(vec![names(cells, n)])),
+                false => entry.insert("cells".into(), names(cells, n)),
+            };
             if let Some(value) = value {
                 entry.insert("value".into(), Value::from(value.clone()));
             }
@@ -199,7 +255,8 @@ fn draft_of(key: &str) -> Option<Draft> {
     if let Some(&(key, ..)) = MARKS.iter().find(|(k, ..)| *k == key) {
         return Some(Draft::Pair { key, value: None });
     }
-    (key == keys::CAGE_KEY).then_some(Draft::Cage { sum: None })
+    let &(key, ..) = CAGES.iter().find(|(k, ..)| *k == key)?;
+    Some(Draft::Cage { key, sum: None })
 }
 
 /// Whether the rules written under `key` can be drawn over other cells ([`set_cells`]).
@@ -242,6 +299,8 @@ pub fn set_cells(
 
 /// The document with the mark `draft` (a [`Draft::Pair`]) on the edge between `a` and
 /// `b` taken away if it is there; else put there, in place of any other mark on that edge.
+/// A sign that points one way (greater-than) is put there pointing right or down, then
+/// turned round, then taken away.
 pub fn toggle_mark(
     document: &Map<String, Value>,
     n: usize,
@@ -250,26 +309,17 @@ pub fn toggle_mark(
     b: usize,
 ) -> Result<Map<String, Value>, String> {
     let Draft::Pair { key, value } = draft else {
-        return Err("only a dot or an X or V goes on an edge".into());
+        return Err("only a dot, a sign or an X or V goes on an edge".into());
     };
-    let on_edge = |entry: &Value| {
-        let mut at: Vec<usize> = entry
-            .get("cells")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .filter_map(|name| cells::parse(name.as_str()?, n, false).ok())
-            .map(|(r, c)| r * n + c)
-            .collect();
-        at.sort_unstable();
-        at == [a.min(b), a.max(b)]
-    };
+    let (low, high) = (a.min(b), a.max(b));
     let mut document = document.clone();
-    let mut there = false;
+    // The cells of the same mark on the edge, in its order, if it was there.
+    let mut there = None;
     for (k, ..) in MARKS {
         if let Some(Value::Array(list)) = document.get_mut(k) {
             list.retain(|entry| {
-                let here = on_edge(entry);
+                let at = mark_cells(entry, n);
+                let here = at.len() == 2 && at.contains(&low) && at.contains(&high);
                 let same_value = match value {
                     None => true,
                     Some(v) => entry
@@ -277,15 +327,18 @@ pub fn toggle_mark(
                         .and_then(Value::as_str)
                         .is_some_and(|e| e.eq_ignore_ascii_case(v)),
                 };
-                there |= here && k == *key && same_value;
+                if here && k == *key && same_value {
+                    there = Some(at);
+                }
                 !here
             });
         }
     }
-    if there {
-        return Ok(document);
+    match there {
+        Some(at) if directed(key) && at == [low, high] => add(&document, n, draft, &[high, low]),
+        Some(_) => Ok(document),
+        None => add(&document, n, draft, &[low, high]),
     }
-    add(&document, n, draft, &[a.min(b), a.max(b)])
 }
 
 /// The document with `cells` painted as one region. They take the number of the region
@@ -353,6 +406,15 @@ pub fn remove(document: &Map<String, Value>, (key, index): (&str, usize)) -> Map
     document
 }
 
+/// The value of the rule at `source` (a cage's sum, a clue), if it has one.
+pub fn value(document: &Map<String, Value>, (key, index): (&str, usize)) -> Option<String> {
+    match document.get(key)?.get(index)?.get("value")? {
+        Value::String(text) => Some(text.clone()),
+        Value::Number(number) => Some(number.to_string()),
+        _ => None,
+    }
+}
+
 /// The document with the value of the rule at `source` (a cage's sum, a clue) changed,
 /// or taken away (`None`).
 pub fn set_value(
@@ -374,16 +436,37 @@ pub fn set_value(
     document
 }
 
-/// The document with a rule of the whole grid (a key of [`SWITCHES`]) on or off.
-pub fn switch(document: &Map<String, Value>, key: &str, on: bool) -> Map<String, Value> {
+/// The document with a rule of the whole grid (a key of [`SWITCHES`]) on or off, on a
+/// grid of side `n`. A line pattern (Dutch flatmates) is on as its lines down each column.
+pub fn switch(
+    document: &Map<String, Value>,
+    n: usize,
+    key: &str,
+    on: bool,
+) -> Result<Map<String, Value>, String> {
     let mut document = document.clone();
-    document.insert(key.into(), Value::Bool(on));
-    document
+    let pattern = keys::find(key).is_some_and(|k| matches!(k.read, keys::ReadAs::Pattern));
+    let value = match (pattern, on) {
+        (true, true) => {
+            let mut list = Vec::new();
+            for (line, value) in crate::iss::dutch_flatmates(n, n, n)? {
+                let mut entry = Map::new();
+                entry.insert("lines".into(), Value::Array(vec![names(&line, n)]));
+                entry.insert("value".into(), value);
+                list.push(Value::Object(entry));
+            }
+            Value::Array(list)
+        }
+        (true, false) => Value::Array(Vec::new()),
+        (false, on) => Value::Bool(on),
+    };
+    document.insert(key.into(), value);
+    Ok(document)
 }
 
 /// Whether a rule of the whole grid is on.
 pub fn is_on(document: &Map<String, Value>, key: &str) -> bool {
-    document.get(key) == Some(&Value::Bool(true))
+    document::switched_on(document.get(key))
 }
 
 #[cfg(test)]
@@ -401,7 +484,7 @@ mod tests {
 
     #[test]
     fn rules_added_read_back_and_go_again() {
-        let doc = add(&empty(), 4, &Draft::Cage { sum: Some(3) }, &[0, 1]).unwrap();
+        let doc = add(&empty(), 4, &Draft::killer(Some(3)), &[0, 1]).unwrap();
         let doc = add(&doc, 4, &Draft::Line("thermometer"), &[4, 5, 6]).unwrap();
         let doc = add(&doc, 4, &Draft::Line("arrow"), &[8, 9, 10]).unwrap();
         // An arrow's circle is its first cell, a thermometer has none.
@@ -412,7 +495,7 @@ mod tests {
             value: Some("V".into()),
         };
         let doc = add(&doc, 4, &pair, &[12, 13]).unwrap();
-        let doc = switch(&doc, "diagonal-", true);
+        let doc = switch(&doc, 4, "diagonal-", true).unwrap();
         let read = Imported::from_document(&doc).unwrap();
         assert_eq!(read.puzzle.rules().len(), 4);
         let rules: Vec<_> = read.figures.iter().map(|f| f.rule).collect();
@@ -484,7 +567,7 @@ mod tests {
         assert!(add(&empty(), 4, &dot, &[0, 5])
             .unwrap_err()
             .contains("share a side"));
-        let cage = Draft::Cage { sum: None };
+        let cage = Draft::killer(None);
         assert!(add(&empty(), 4, &cage, &[]).unwrap_err().contains("select"));
         assert!(add(&empty(), 4, &cage, &[0, 1, 2, 3, 4])
             .unwrap_err()
@@ -610,8 +693,190 @@ mod tests {
     }
 
     #[test]
+    fn a_greater_than_sign_points_one_way_then_the_other_then_goes() {
+        let (key, value, name) = *MARKS.iter().find(|(k, ..)| *k == "greaterthan").unwrap();
+        assert_eq!(name, "Greater than");
+        let sign = Draft::Pair {
+            key,
+            value: value.map(String::from),
+        };
+        let signs = |doc: &Map<String, Value>| -> Vec<(Vec<usize>, crate::Look)> {
+            let read = Imported::from_document(doc).unwrap();
+            assert!(read.figures.iter().all(|f| f.rule == "greater-than"));
+            let rules = read.puzzle.rules();
+            assert_eq!(rules.len(), read.figures.len());
+            read.figures
+                .iter()
+                .map(|f| (f.cells.clone(), f.look.clone()))
+                .collect()
+        };
+        let edge = |a, b, sign: &str| {
+            let mark = crate::EdgeMark::Text(sign.into());
+            (vec![a, b], crate::Look::Edge { a, b, mark })
+        };
+        // r1c1 > r1c2, then r1c1 < r1c2, then nothing; from either side of the edge.
+        let doc = toggle_mark(&empty(), 4, &sign, 1, 0).unwrap();
+        assert_eq!(signs(&doc), [edge(0, 1, ">")]);
+        let doc = toggle_mark(&doc, 4, &sign, 0, 1).unwrap();
+        assert_eq!(signs(&doc), [edge(0, 1, "<")]);
+        let doc = toggle_mark(&doc, 4, &sign, 1, 0).unwrap();
+        assert!(signs(&doc).is_empty());
+        // Down a column; a white dot there gives way to it.
+        let white = Draft::Pair {
+            key: "difference",
+            value: None,
+        };
+        let doc = toggle_mark(&empty(), 4, &white, 1, 5).unwrap();
+        let doc = toggle_mark(&doc, 4, &sign, 5, 1).unwrap();
+        assert_eq!(signs(&doc), [edge(1, 5, "∨")]);
+        // Added over the selection, the first cell the greater: r2c2 > r1c2.
+        let doc = add(&empty(), 4, &sign, &[5, 1]).unwrap();
+        assert_eq!(signs(&doc), [edge(1, 5, "∧")]);
+        let doc = set_cells(&doc, 4, (key, 0), &[8, 9]).unwrap();
+        assert_eq!(signs(&doc), [edge(8, 9, ">")]);
+        let doc = toggle_mark(&doc, 4, &sign, 3, 7).unwrap();
+        assert_eq!(signs(&doc), [edge(8, 9, ">"), edge(3, 7, "∨")]);
+        assert_eq!(
+            iss_text(&doc),
+            ".Shape~4x4.GreaterThan~R3C1~R3C2.GreaterThan~R1C4~R2C4"
+        );
+        assert!(add(&empty(), 4, &sign, &[0, 5])
+            .unwrap_err()
+            .contains("share a side"));
+    }
+
+    #[test]
+    fn a_sum_line_is_a_line_tool_whose_stretches_sum_to_ten() {
+        let (key, _, name) = *LINES.iter().find(|(k, ..)| *k == "sumline").unwrap();
+        assert_eq!(name, "Sum line (10-line)");
+        let doc = add(&empty(), 4, &Draft::Line(key), &[0, 1, 5]).unwrap();
+        let read = Imported::from_document(&doc).unwrap();
+        assert_eq!(read.figures[0].rule, "sum-line");
+        let line = sudoku_engine::rules::SumLine::new(vec![0, 1, 5], 10, false);
+        assert_eq!(
+            read.puzzle.rules(),
+            [sudoku_engine::rules::Rule::SumLine(line)]
+        );
+        assert_eq!(iss_text(&doc), ".Shape~4x4.SumLine~10~R1C1~R1C2~R2C2");
+    }
+
+    #[test]
+    fn rules_of_every_cell_are_switches_named_under_the_title() {
+        let names: Vec<&str> = SWITCHES.iter().map(|&(.., name)| name).collect();
+        for name in [
+            "Anti-taxicab",
+            "Global entropy",
+            "Global mod 3",
+            "Dutch flatmates",
+        ] {
+            assert!(names.contains(&name), "{name}");
+        }
+        let doc = switch(&empty(), 4, "antitaxicab", true).unwrap();
+        let read = Imported::from_document(&doc).unwrap();
+        assert_eq!(read.puzzle.rules().len(), 16, "one rule around each cell");
+        assert_eq!(read.rules_of_the_grid(), ["Anti-taxicab"]);
+        assert_eq!(iss_text(&doc), ".Shape~4x4.AntiTaxicab");
+        let off = Imported::from_document(&switch(&doc, 4, "antitaxicab", false).unwrap()).unwrap();
+        assert!(off.puzzle.rules().is_empty());
+    }
+
+    #[test]
+    fn rellik_cages_lunchboxes_and_counting_circles_are_set_as_cages_are() {
+        let names: Vec<&str> = CAGES.iter().map(|&(.., name)| name).collect();
+        assert_eq!(
+            names,
+            ["Killer cage", "Rellik cage", "Lunchbox", "Counting circles"]
+        );
+        let cage = |key: &'static str, sum| Draft::Cage { key, sum };
+        let doc = add(&empty(), 4, &cage("rellikcage", Some(3)), &[0, 1]).unwrap();
+        let doc = add(&doc, 4, &cage("lunchbox", Some(0)), &[4, 5, 6, 7]).unwrap();
+        let doc = add(&doc, 4, &cage("countingcircles", None), &[8, 9, 15]).unwrap();
+        let read = Imported::from_document(&doc).unwrap();
+        let rules: Vec<_> = read.figures.iter().map(|f| f.rule).collect();
+        assert_eq!(
+            rules,
+            [
+                "rellik",
+                "lunchbox",
+                "lunchbox",
+                "counting-circles",
+                "counting-circles",
+                "counting-circles"
+            ]
+        );
+        assert_eq!(value(&doc, ("rellikcage", 0)).as_deref(), Some("3"));
+        assert_eq!(value(&doc, ("countingcircles", 0)), None);
+        assert_eq!(
+            iss_text(&doc),
+            ".Shape~4x4.RellikCage~3~R1C1~R1C2.Lunchbox~0~R2C1~R2C2~R2C3~R2C4\
+             .CountingCircles~R3C1~R3C2~R4C4"
+        );
+        // Counting circles may repeat digits, so they are no house of at most n cells, and
+        // take no sum; a rellik cage is drawn over other cells with its sum.
+        let many: Vec<usize> = (0..6).collect();
+        assert!(add(&empty(), 4, &cage("countingcircles", None), &many).is_ok());
+        assert_eq!(
+            add(&empty(), 4, &cage("countingcircles", Some(2)), &[0]).unwrap_err(),
+            "Counting circles take no sum"
+        );
+        assert!(add(&empty(), 4, &cage("rellikcage", Some(3)), &many)
+            .unwrap_err()
+            .contains("at most 4"));
+        let doc = set_cells(&doc, 4, ("rellikcage", 0), &[2, 3]).unwrap();
+        assert_eq!(value(&doc, ("rellikcage", 0)).as_deref(), Some("3"));
+        assert!(redrawable("countingcircles"));
+    }
+
+    #[test]
+    fn dutch_flatmates_are_switched_on_as_a_pattern_down_each_column() {
+        let doc = switch(&empty(), 4, "dutchflatmates", true).unwrap();
+        assert!(is_on(&doc, "dutchflatmates"));
+        let read = Imported::from_document(&doc).unwrap();
+        assert_eq!(read.rules_of_the_grid(), ["Dutch flatmates"]);
+        let columns: Vec<Vec<usize>> = read
+            .puzzle
+            .rules()
+            .iter()
+            .map(|r| r.cells().to_vec())
+            .collect();
+        assert_eq!(
+            columns,
+            (0..4)
+                .map(|c| vec![c, c + 4, c + 8, c + 12])
+                .collect::<Vec<_>>()
+        );
+        // On a 4x4 the middle digit is 2: with 4 right below r1c1's 2, 1 above r3c1's.
+        let holds = |column: [u8; 4]| read.puzzle.rules()[0].holds(&column, 4);
+        assert!(holds([2, 4, 1, 3]) && holds([3, 1, 2, 4]));
+        assert!(!holds([4, 2, 3, 1]), "a 2 under 4 and over 3");
+        assert!(!holds([1, 3, 4, 2]), "a 2 under 4 at the foot");
+        assert!(iss_text(&doc).starts_with(".Shape~4x4.NFA~"));
+        let off = switch(&doc, 4, "dutchflatmates", false).unwrap();
+        assert!(!is_on(&off, "dutchflatmates"));
+        assert!(Imported::from_document(&off)
+            .unwrap()
+            .puzzle
+            .rules()
+            .is_empty());
+    }
+
+    /// The document's ISS link, which must read back to its puzzle, and the constraint
+    /// text in it.
+    fn iss_text(doc: &Map<String, Value>) -> String {
+        let json = serde_json::to_string(doc).unwrap();
+        let link = crate::export::link(&json, crate::export::Site::Iss).unwrap();
+        let read = crate::read(&link).unwrap();
+        assert_eq!(read.puzzle, Imported::from_document(doc).unwrap().puzzle);
+        let q = link.split_once("?q=").unwrap().1;
+        percent_encoding::percent_decode_str(q)
+            .decode_utf8()
+            .unwrap()
+            .into_owned()
+    }
+
+    #[test]
     fn a_rule_is_drawn_over_other_cells_and_keeps_its_value() {
-        let doc = add(&empty(), 4, &Draft::Cage { sum: Some(3) }, &[0, 1]).unwrap();
+        let doc = add(&empty(), 4, &Draft::killer(Some(3)), &[0, 1]).unwrap();
         let doc = add(&doc, 4, &Draft::Line("thermometer"), &[4, 5, 6]).unwrap();
         let doc = set_cells(&doc, 4, ("killercage", 0), &[0, 4]).unwrap();
         let doc = set_cells(&doc, 4, ("thermometer", 0), &[6, 5]).unwrap();

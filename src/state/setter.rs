@@ -1,9 +1,9 @@
 //! Setting a variant puzzle ("Edit puzzle"): a rule drawn over the selected cells, a rule
-//! removed or drawn over other cells, a mark put on a clicked edge, a region painted, a
-//! rule of the whole grid switched. Each change is the puzzle's document changed
-//! (`sudoku_links::setting`) and read again; the board then plays under the new rules,
-//! the worker gives a new verdict as for any edit, and undo takes the change back as one
-//! step (`history.rs`).
+//! removed or drawn over other cells, a mark put on a clicked edge (a greater-than sign
+//! turned round by a second click), a region painted, a rule of the whole grid switched.
+//! Each change is the puzzle's document changed (`sudoku_links::setting`) and read again;
+//! the board then plays under the new rules, the worker gives a new verdict as for any
+//! edit, and undo takes the change back as one step (`history.rs`).
 
 use sudoku_links::setting::{self, Draft, MARKS};
 
@@ -58,7 +58,7 @@ impl SetterAction {
         let changed = match self {
             SetterAction::Add(draft) => setting::add(&document(), n, &draft, picked),
             SetterAction::Remove(source) => Ok(setting::remove(&document(), source)),
-            SetterAction::Switch(key, on) => Ok(setting::switch(&document(), key, on)),
+            SetterAction::Switch(key, on) => setting::switch(&document(), n, key, on),
             SetterAction::SetValue(source, value) => {
                 Ok(setting::set_value(&document(), source, value.as_deref()))
             }

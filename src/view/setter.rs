@@ -1,11 +1,12 @@
-//! The setter's rules while a puzzle is edited: a cage with its sum, a line or arrow
-//! through the selected cells in order, a dot or X/V between two (or on a clicked edge), a
-//! region painted, the rules of the whole grid as switches, and every rule with Select,
-//! Use selected cells and Remove. Each change brings a new verdict from the worker, as a
-//! digit does, and undo takes it back.
+//! The setter's rules while a puzzle is edited: a cage with its sum (killer, rellik,
+//! lunchbox) or counting circles over the selected cells, a line or arrow through the
+//! selected cells in order, a dot, X/V or greater-than sign between two (or on a clicked
+//! edge), a region painted, the rules of the whole grid as switches, and every rule with
+//! Select, Use selected cells and Remove. Each change brings a new verdict from the
+//! worker, as a digit does, and undo takes it back.
 
 use std::rc::Rc;
-use sudoku_links::setting::{self, Draft, CLUES, LINES, MARKS, SWITCHES};
+use sudoku_links::setting::{self, Draft, CAGES, CLUES, LINES, MARKS, SWITCHES};
 
 use sudoku_links::{EdgeMark, Figure, Look};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -32,19 +33,26 @@ pub struct Props {
 #[function_component]
 pub fn Setter(props: &Props) -> Html {
     let state = &props.state;
-    let sum = use_node_ref();
+    let (cage, sum) = (use_node_ref(), use_node_ref());
     let line = use_node_ref();
     let (clue, side, clue_value) = (use_node_ref(), use_node_ref(), use_node_ref());
     let add_cage = {
-        let (state, sum) = (state.clone(), sum.clone());
+        let (state, cage, sum) = (state.clone(), cage.clone(), sum.clone());
         Callback::from(move |_: MouseEvent| {
             let Some(text) = sum.cast::<HtmlInputElement>().map(|i| i.value()) else {
                 return;
             };
+            let kind = cage.cast::<HtmlSelectElement>().map(|s| s.selected_index());
+            let Some(&(key, ..)) = kind.and_then(|i| CAGES.get(usize::try_from(i).ok()?)) else {
+                return;
+            };
             let action = match text.trim() {
-                "" => Action::Setter(SetterAction::Add(Draft::Cage { sum: None })),
+                "" => Action::Setter(SetterAction::Add(Draft::Cage { key, sum: None })),
                 text => match text.parse() {
-                    Ok(sum) => Action::Setter(SetterAction::Add(Draft::Cage { sum: Some(sum) })),
+                    Ok(sum) => Action::Setter(SetterAction::Add(Draft::Cage {
+                        key,
+                        sum: Some(sum),
+                    })),
                     Err(_) => Action::Page(PageAction::Notice(Some(format!(
                         "Not set: the sum \"{text}\" is not a whole number"
                     )))),
@@ -140,28 +148,40 @@ pub fn Setter(props: &Props) -> Html {
         });
         html! { <label class="switch"><input type="checkbox" checked={on} {onchange} />{ name }</label> }
     });
-    // One entry a rule as the document writes it (a thermometer's branches are one).
-    let mut listed: Vec<&Figure> = Vec::new();
+    // One entry a rule as the document writes it (a thermometer's branches, a set of
+    // counting circles, are one), with the cells of all its figures.
+    let mut listed: Vec<(&Figure, Vec<usize>)> = Vec::new();
     for figure in board
         .variant()
         .into_iter()
         .flat_map(|v| &v.imported.figures)
     {
-        if !listed.iter().any(|f| f.source == figure.source) {
-            listed.push(figure);
+        match listed.iter_mut().find(|(f, _)| f.source == figure.source) {
+            Some((_, cells)) => {
+                let new: Vec<usize> = figure
+                    .cells
+                    .iter()
+                    .filter(|c| !cells.contains(c))
+                    .copied()
+                    .collect();
+                cells.extend(new);
+            }
+            None => listed.push((figure, figure.cells.clone())),
         }
     }
     let any_rules = !listed.is_empty();
-    let rules = listed.into_iter().map(|figure| {
+    let rules = listed.into_iter().map(|(figure, cells)| {
         let what = format!(
             "{} {}",
             figure.rule.replace('-', " "),
-            span(board.shape(), &figure.cells)
+            span(board.shape(), &cells)
         );
         // A value that can change in place: a cage's sum, a clue, a sum dot's total.
         let value: Option<AttrValue> = match &figure.look {
-            Look::Cage { label, .. } if setting::redrawable(figure.source.0) => {
-                Some(label.clone().unwrap_or_default().into())
+            Look::Cage { .. } if setting::redrawable(figure.source.0) => {
+                let document = board.variant().map(|v| &v.imported.document);
+                let sum = document.and_then(|d| setting::value(d, figure.source));
+                Some(sum.unwrap_or_default().into())
             }
             Look::Outside { text, .. } => Some(text.clone().into()),
             Look::Edge {
@@ -174,13 +194,13 @@ pub fn Setter(props: &Props) -> Html {
         html! {
             <RuleEntry key={format!("{key}-{index}")} dispatcher={state.dispatcher()}
                 source={figure.source} what={AttrValue::from(what)} {value}
-                cells={Rc::<[usize]>::from(figure.cells.as_slice())} />
+                cells={Rc::<[usize]>::from(cells)} />
         }
     });
     html! {
         <section class="setter" aria-labelledby="setter-title">
             <h2 id="setter-title">{ "Rules" }</h2>
-            <p>{ "Select cells (drag, or Shift with the arrows), then add a rule. Lines and arrows run in the order the cells were selected; a clue goes beside one cell at the edge. Paint region makes the selected cells one region; the region most of them were in gives up its other cells, to be painted next." }</p>
+            <p>{ "Select cells (drag, or Shift with the arrows), then add a rule. Lines and arrows run in the order the cells were selected, and a greater-than sign points from the first cell to the second; a clue goes beside one cell at the edge. Clicked again on its edge, a greater-than sign turns round, then goes. Paint region makes the selected cells one region; the region most of them were in gives up its other cells, to be painted next." }</p>
             <div class="row-of-buttons">
                 <select ref={line} aria-label="Line rule">
                     // Each option says whether it is selected, since Yew puts a list's
@@ -190,6 +210,9 @@ pub fn Setter(props: &Props) -> Html {
                 <button onclick={add_line}>{ "Add line" }</button>
             </div>
             <div class="row-of-buttons">
+                <select ref={cage} aria-label="Cage rule">
+                    { for CAGES.iter().enumerate().map(|(i, (_, _, name))| html! { <option selected={i == 0}>{ *name }</option> }) }
+                </select>
                 <label>{ "Sum " }<input ref={sum} id="cage-sum" type="number" min="0" inputmode="numeric" size="3" /></label>
                 <button onclick={add_cage}>{ "Add cage" }</button>
             </div>

@@ -1208,23 +1208,9 @@ fn read<const CORNERS: bool>(b: &mut Builder, part: &Part) -> Result<(), Why> {
         ("CountDistinct", _) => count_distinct(b, args)?,
         ("ValueIndexing", _) => value_indexing(b, args)?,
         ("DutchFlatmates", _) => {
-            // A middle digit has 1 right above it or the highest digit right below it
-            // (ISS's `DutchFlatmateLine`, down each column).
-            let middle = n.div_ceil(2) as i64;
-            let key = stated::automaton(
-                n,
-                // (1 just read, a middle digit without 1 above just read), as 0 or 1
-                &[[0; 3]],
-                &|[one_above, wants_highest, _], d| {
-                    let wants = i64::from(d == middle && one_above == 0);
-                    (wants_highest == 0 || d == n as i64).then_some([i64::from(d == 1), wants, 0])
-                },
-                &|[_, wants_highest, _]| wants_highest == 0,
-            )?;
             // Down each of ISS's columns (`colRegions`), those of a window's too.
-            for column in 0..b.window.cols {
-                let cells: Vec<usize> = (0..b.window.rows).map(|r| r * n + column).collect();
-                b.line("dutchflatmates", &cells, Some(key.clone()));
+            for (cells, key) in dutch_flatmates(n, b.window.rows, b.window.cols)? {
+                b.line("dutchflatmates", &cells, Some(key));
             }
         }
         (_, Some(key)) if key.iss_form != IssForm::None => {
@@ -2208,6 +2194,29 @@ fn rellik_of_values(b: &mut Builder, args: &[String]) -> Result<(), Why> {
     b.push(iss_key("Cage"), entry_of([("cells", b.keys_of(&cells))]));
     b.line(iss_key("NFA"), &cells, Some(key));
     Ok(())
+}
+
+/// Dutch flatmates on the first `rows` rows and `cols` columns of a grid of side `n`: each
+/// column's cells and the automaton its digits follow, a middle digit having 1 right above
+/// it or the highest digit right below it (ISS's `DutchFlatmateLine`, down each column).
+pub(crate) fn dutch_flatmates(
+    n: usize,
+    rows: usize,
+    cols: usize,
+) -> Result<Vec<(Vec<usize>, Value)>, Why> {
+    let middle = n.div_ceil(2) as i64;
+    let key = stated::automaton(
+        n,
+        // (1 just read, a middle digit without 1 above just read), as 0 or 1
+        &[[0; 3]],
+        &|[one_above, wants_highest, _], d| {
+            let wants = i64::from(d == middle && one_above == 0);
+            (wants_highest == 0 || d == n as i64).then_some([i64::from(d == 1), wants, 0])
+        },
+        &|[_, wants_highest, _]| wants_highest == 0,
+    )?;
+    let column = |c: usize| (0..rows).map(|r| r * n + c).collect();
+    Ok((0..cols).map(|c| (column(c), key.clone())).collect())
 }
 
 /// `EqualityCage`: its digits differ, and as many of its values are even as odd, and as

@@ -13,13 +13,19 @@ fn select(s: Rc<State>, cells: &[usize]) -> Rc<State> {
     s
 }
 
+/// An empty board with these givens typed, each a cell and its digit.
+fn typed(givens: &[(usize, u8)]) -> Rc<State> {
+    givens.iter().fold(state(), |s, &(cell, digit)| {
+        s.reduce(Action::Play(PlayAction::Select(cell)))
+            .reduce(Action::Play(PlayAction::Type(digit)))
+    })
+}
+
 #[test]
 fn a_cage_over_the_selection_is_one_step_and_asks_the_solver_again() {
     let s = select(state(), &[0, 9]);
     let revision = s.play.revision;
-    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::Cage {
-        sum: Some(4),
-    })));
+    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::killer(Some(4)))));
     assert_eq!(s.play.board.rules().len(), 1);
     assert!(s.play.revision != revision);
     assert_eq!(s.solver.phase, Phase::Waiting { slow: false });
@@ -49,9 +55,7 @@ fn a_rule_the_cells_cannot_hold_says_why_and_changes_nothing() {
         .starts_with("Not set: select at least two cells"));
     // No cage of a 9x9 sums to 1000: the reader of the document says so.
     let s = select(s, &[0, 1]);
-    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::Cage {
-        sum: Some(1000),
-    })));
+    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::killer(Some(1000)))));
     assert!(s.play.board.variant().is_none());
     assert!(
         s.notice
@@ -83,9 +87,7 @@ fn a_line_runs_in_the_order_its_cells_were_picked() {
 /// A cage of 4 over r1c1 and r2c1, set while entering, then a given 5 in r5c5.
 fn caged_with_a_given() -> Rc<State> {
     let s = select(state(), &[0, 9]);
-    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::Cage {
-        sum: Some(4),
-    })));
+    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::killer(Some(4)))));
     s.reduce(Action::Play(PlayAction::Select(40)))
         .reduce(Action::Play(PlayAction::Type(5)))
 }
@@ -123,9 +125,7 @@ fn givens_typed_under_rules_go_into_the_address_and_the_save() {
 #[test]
 fn a_cage_s_sum_changes_in_place_as_one_step() {
     let s = select(state(), &[0, 9]);
-    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::Cage {
-        sum: Some(4),
-    })));
+    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::killer(Some(4)))));
     let source = s.play.board.variant().unwrap().imported.figures[0].source;
     let sum = |s: &State| match &s.play.board.variant().unwrap().imported.figures[0].look {
         sudoku_links::Look::Cage { label, .. } => label.clone(),
@@ -144,10 +144,7 @@ fn a_cage_s_sum_changes_in_place_as_one_step() {
 fn a_painted_region_changes_the_houses_as_one_step() {
     // Two given 5s, r1c1 and r2c4: apart under the boxes, together once r2c4 is painted
     // into the first region (r3c3 leaves it).
-    let s = state()
-        .reduce(Action::Play(PlayAction::Type(5)))
-        .reduce(Action::Play(PlayAction::Select(12)))
-        .reduce(Action::Play(PlayAction::Type(5)));
+    let s = typed(&[(0, 5), (12, 5)]);
     assert!(!s.status().starts_with("No solution"), "{}", s.status());
     let s = select(s, &[0, 1, 2, 9, 10, 11, 18, 19, 12]);
     let s = s.reduce(Action::Setter(SetterAction::PaintRegion));
@@ -201,9 +198,7 @@ fn a_click_on_an_edge_puts_the_chosen_mark_there_and_takes_it_away() {
 #[test]
 fn a_rule_takes_the_selected_cells_as_one_step() {
     let s = select(state(), &[0, 9]);
-    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::Cage {
-        sum: Some(4),
-    })));
+    let s = s.reduce(Action::Setter(SetterAction::Add(Draft::killer(Some(4)))));
     let source = s.play.board.variant().unwrap().imported.figures[0].source;
     let cells = |s: &State| {
         s.play.board.variant().unwrap().imported.figures[0]
@@ -216,4 +211,40 @@ fn a_rule_takes_the_selected_cells_as_one_step() {
     assert_eq!(s.solver.phase, Phase::Waiting { slow: false });
     let s = s.reduce(Action::Play(PlayAction::Undo));
     assert_eq!(cells(&s), [0, 9]);
+}
+
+#[test]
+fn a_greater_than_sign_on_a_clicked_edge_turns_round_then_goes_each_a_step() {
+    // r1c1 holds 3 and r1c2 5: "r1c1 > r1c2" breaks, "r1c1 < r1c2" holds.
+    let s = typed(&[(0, 3), (1, 5)]);
+    let sign = sudoku_links::setting::MARKS
+        .iter()
+        .position(|(key, ..)| *key == "greaterthan")
+        .unwrap();
+    let s = s.reduce(Action::Setter(SetterAction::EdgeMark(Some(sign))));
+    let look = |s: &State| {
+        let figures = s.play.board.variant().map(|v| v.imported.figures.clone());
+        figures
+            .unwrap_or_default()
+            .into_iter()
+            .map(|f| f.look)
+            .collect::<Vec<_>>()
+    };
+    let edge = |sign: &str| sudoku_links::Look::Edge {
+        a: 0,
+        b: 1,
+        mark: sudoku_links::EdgeMark::Text(sign.into()),
+    };
+    let s = s.reduce(Action::Setter(SetterAction::Edge(1, 0)));
+    assert_eq!(look(&s), [edge(">")]);
+    assert!(s.status().starts_with("No solution"), "{}", s.status());
+    let s = s.reduce(Action::Setter(SetterAction::Edge(0, 1)));
+    assert_eq!(look(&s), [edge("<")]);
+    assert!(!s.status().starts_with("No solution"), "{}", s.status());
+    let s = s.reduce(Action::Setter(SetterAction::Edge(0, 1)));
+    assert!(look(&s).is_empty());
+    let s = s.reduce(Action::Play(PlayAction::Undo));
+    assert_eq!(look(&s), [edge("<")]);
+    let s = s.reduce(Action::Play(PlayAction::Undo));
+    assert_eq!(look(&s), [edge(">")]);
 }
