@@ -6,19 +6,21 @@
 //!
 //! Its reasoning is that of ISS's handler (`connected_handler.js`,
 //! `handler_docs/connected_values.md`), over the cells that may hold a digit of the set
-//! (possible) and those that must (decided):
-//! - reach: every decided cell joins the region, so a decided cell out of reach of
-//!   another through possible cells breaks the rule, and a possible cell out of reach of
-//!   a decided one is out. With a size, reach is counted: from one decided cell, each
-//!   step into an undecided cell costs one of the `size` less decided cells still free, so a
-//!   cell farther than that is out (a decided one breaks the rule);
+//! (possible) and those that must (decided); decided cells joined across sides are a blob:
 //! - counts: no more decided cells than the size, and at least the size (or one) possible;
 //!   where exactly that many are possible, they are all in;
-//! - doors: decided cells joined across sides are a blob; a blob must reach the rest of
-//!   the region through an undecided cell beside it (a door), so a blob with one door
-//!   takes it, where the region is known to be larger than the blob (another blob, or
-//!   fewer decided cells than the size). Each round reads every blob's doors before
-//!   taking any, as ISS's does.
+//! - reach: every decided cell joins the region, so a decided cell out of reach of a blob
+//!   through possible cells breaks the rule, and a possible cell out of reach of one is
+//!   out. With a size, reach is counted: each step into an undecided cell costs one of
+//!   the `size` less decided cells still free, so a cell farther than that from any blob
+//!   is out (a decided one breaks the rule). ISS counts from one blob; from each is as
+//!   sound and stronger;
+//! - doors: a blob reaches the rest of the region through the undecided cells beside it,
+//!   so one of them without which reach fails is in. This takes ISS's doors (a blob with
+//!   one door, where the region is larger than the blob) and more, and, unlike reading
+//!   doors off the blobs, it never lets through with fewer candidates what it refused
+//!   with more: each step is monotone, which the learning search's explanations need
+//!   (they give candidates back and ask whether the rule still fails).
 //!
 //! ISS merges its connected values of one layer into one handler, adding deductions of
 //! two regions that cannot cross; they are consequences of each region being connected,
@@ -55,7 +57,8 @@ impl ConnectedValues {
     }
 
     /// Each cell's steps from `seed` through cells that may hold a digit of the set, a step
-    /// into a cell that may not be in the region costing one (`usize::MAX` out of reach).
+    /// into a cell that may not be in the region costing one (`usize::MAX` out of reach):
+    /// 0 for the seed's blob.
     fn distances(&self, domains: &[u32], seed: usize) -> Vec<usize> {
         let count = domains.len();
         let mut distance = vec![usize::MAX; count];
@@ -79,46 +82,48 @@ impl ConnectedValues {
         distance
     }
 
-    /// Puts in the region each blob's only door, where the region is larger than a blob
-    /// (`grows`: fewer decided cells than the size); true if any was put in.
-    fn take_doors(&self, domains: &mut [u32], grows: bool) -> bool {
-        let count = domains.len();
-        let decided = |d: u32| d & !self.set == 0;
-        let mut blob = vec![false; count];
-        // Each blob's first two doors (`usize::MAX` for none).
-        let mut doors: Vec<[usize; 2]> = Vec::new();
-        for start in 0..count {
-            if !decided(domains[start]) || blob[start] {
+    /// The counts and reach: `None` if the rule cannot be kept, else whether a cell out of
+    /// reach of a blob was put out of the region.
+    fn reach(&self, domains: &mut [u32]) -> Option<bool> {
+        let set = self.set;
+        let possible = domains.iter().filter(|&&d| d & set != 0).count();
+        let decided = domains.iter().filter(|&&d| d & !set == 0).count();
+        if possible < self.size.max(1) || (self.size > 0 && decided > self.size) {
+            return None;
+        }
+        let budget = match self.size {
+            0 => domains.len(),
+            size => size - decided,
+        };
+        let mut in_blob = vec![false; domains.len()];
+        let mut stripped = false;
+        for seed in 0..domains.len() {
+            if in_blob[seed] || domains[seed] & !set != 0 {
                 continue;
             }
-            let mut found = [usize::MAX; 2];
-            blob[start] = true;
-            let mut stack = vec![start];
-            while let Some(i) = stack.pop() {
-                for j in beside(self.columns, count, i) {
-                    if decided(domains[j]) {
-                        if !blob[j] {
-                            blob[j] = true;
-                            stack.push(j);
-                        }
-                    } else if domains[j] & self.set != 0 && !found.contains(&j) {
-                        found[usize::from(found[0] != usize::MAX)] = j;
+            let distance = self.distances(domains, seed);
+            for (i, d) in domains.iter_mut().enumerate() {
+                if distance[i] == 0 {
+                    in_blob[i] = true;
+                } else if distance[i] > budget && *d & set != 0 {
+                    if *d & !set == 0 {
+                        return None;
                     }
+                    *d &= !set;
+                    stripped = true;
                 }
             }
-            doors.push(found);
-        }
-        if doors.len() < 2 && !grows {
-            return false;
-        }
-        let mut taken = false;
-        for [door, other] in doors {
-            if door != usize::MAX && other == usize::MAX && !decided(domains[door]) {
-                domains[door] &= self.set;
-                taken = true;
+            // Without a size, reach from one blob is reach from every other.
+            if self.size == 0 {
+                break;
             }
         }
-        taken
+        Some(stripped)
+    }
+
+    /// Whether `cell` is beside a cell that must be in the region.
+    fn beside_decided(&self, domains: &[u32], cell: usize) -> bool {
+        beside(self.columns, domains.len(), cell).any(|j| domains[j] & !self.set == 0)
     }
 }
 
@@ -174,53 +179,39 @@ impl Constraint for ConnectedValues {
 
     fn propagate(&self, domains: &mut [u32], _n: usize) -> bool {
         let set = self.set;
-        let least = self.size.max(1);
         loop {
+            match self.reach(domains) {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => {}
+            }
             let possible = domains.iter().filter(|&&d| d & set != 0).count();
             let decided = domains.iter().filter(|&&d| d & !set == 0).count();
-            if possible < least || (self.size > 0 && decided > self.size) {
-                return false;
-            }
-            // Where exactly as many cells as the region needs may be in it, all are.
-            let fill = |domains: &mut [u32]| {
-                domains
-                    .iter_mut()
-                    .filter(|d| **d & set != 0)
-                    .for_each(|d| *d &= set)
-            };
-            let Some(seed) = domains.iter().position(|&d| d & !set == 0) else {
-                if possible == least {
-                    fill(domains);
-                    continue;
-                }
-                return true;
-            };
-            let budget = match self.size {
-                0 => domains.len(),
-                size => size - decided,
-            };
-            let distance = self.distances(domains, seed);
-            let mut changed = false;
-            for (d, &far) in domains.iter_mut().zip(&distance) {
-                if far > budget && *d & set != 0 {
-                    if *d & !set == 0 {
-                        return false;
-                    }
-                    *d &= !set;
-                    changed = true;
-                }
-            }
-            if changed {
-                continue;
-            }
             if possible == decided {
                 return true;
             }
-            if possible == self.size {
-                fill(domains);
+            // As many cells may be in the region as it needs: all are.
+            if possible == self.size.max(1) {
+                domains
+                    .iter_mut()
+                    .filter(|d| **d & set != 0)
+                    .for_each(|d| *d &= set);
                 continue;
             }
-            if !self.take_doors(domains, self.size > 0) {
+            // Doors: a cell beside a decided one without which reach fails is in.
+            let mut taken = false;
+            for cell in 0..domains.len() {
+                let undecided = domains[cell] & set != 0 && domains[cell] & !set != 0;
+                if undecided && self.beside_decided(domains, cell) {
+                    let mut without = domains.to_vec();
+                    without[cell] &= !set;
+                    if self.reach(&mut without).is_none() {
+                        domains[cell] &= set;
+                        taken = true;
+                    }
+                }
+            }
+            if !taken {
                 return true;
             }
         }
@@ -281,6 +272,36 @@ mod tests {
         assert!(short.holds(&[2, 2, 2, 1, 2, 2, 1], 3));
         assert!(!short.holds(&[2, 2, 2, 2, 2, 1, 1], 3));
         assert!(!short.holds(&[2, 2, 2, 1, 1, 2, 1], 3));
+    }
+
+    /// Fewer candidates never let through what more refused, nor keep what more ruled
+    /// out: the learning search gives candidates back and asks again (`learning.rs`).
+    #[test]
+    fn fewer_candidates_rule_out_at_least_as_much() {
+        let mut rng = crate::rng::Rng::new(57);
+        for size in [None, Some(4), Some(7)] {
+            let r = rule(20, 5, 0b11, size);
+            for _ in 0..3000 {
+                let wide: Vec<u32> = (0..20).map(|_| 1 + rng.below(15) as u32).collect();
+                let narrow: Vec<u32> = wide
+                    .iter()
+                    .map(|&d| match d & (1 + rng.below(15) as u32) {
+                        0 => d,
+                        part => part,
+                    })
+                    .collect();
+                let (mut w, mut v) = (wide.clone(), narrow.clone());
+                let (kept_wide, kept_narrow) = (r.propagate(&mut w, 4), r.propagate(&mut v, 4));
+                assert!(
+                    kept_wide || !kept_narrow,
+                    "{wide:?} refused, {narrow:?} not"
+                );
+                if kept_narrow {
+                    let more = v.iter().zip(&w).any(|(&n, &w)| n & !w != 0);
+                    assert!(!more, "{narrow:?} kept {v:?}, {wide:?} only {w:?}");
+                }
+            }
+        }
     }
 
     #[test]
