@@ -1,4 +1,5 @@
-//! Grid geometry: the supported sizes and how people name cells.
+//! Grid geometry: the supported sizes, how people name cells, and which places of a layer
+//! of cells in rows are beside each other.
 
 use std::fmt;
 
