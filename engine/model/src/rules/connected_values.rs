@@ -26,8 +26,6 @@
 //! two regions that cannot cross; they are consequences of each region being connected,
 //! so here each set is its own rule, with the same meaning.
 
-use std::collections::VecDeque;
-
 use super::{all, bit, digits, Constraint, Numbers, RuleTechnique};
 use crate::level::Level;
 use crate::shape::{beside, reached, span, Shape};
@@ -63,23 +61,33 @@ impl ConnectedValues {
         let count = domains.len();
         let mut distance = vec![usize::MAX; count];
         distance[seed] = 0;
-        let mut queue = VecDeque::from([seed]);
-        while let Some(i) = queue.pop_front() {
-            for j in beside(self.columns, count, i) {
-                if domains[j] & self.set == 0 {
+        // The cells at `depth` (a free step keeps a cell there), and those one step on.
+        let (mut now, mut next, mut depth) = (vec![seed], Vec::new(), 0);
+        loop {
+            while let Some(i) = now.pop() {
+                if distance[i] < depth {
                     continue;
                 }
-                let step = usize::from(domains[j] & !self.set != 0);
-                if distance[i] + step < distance[j] {
-                    distance[j] = distance[i] + step;
-                    match step {
-                        0 => queue.push_front(j),
-                        _ => queue.push_back(j),
+                for j in beside(self.columns, count, i) {
+                    if domains[j] & self.set == 0 {
+                        continue;
+                    }
+                    let step = usize::from(domains[j] & !self.set != 0);
+                    if depth + step < distance[j] {
+                        distance[j] = depth + step;
+                        match step {
+                            0 => now.push(j),
+                            _ => next.push(j),
+                        }
                     }
                 }
             }
+            if next.is_empty() {
+                return distance;
+            }
+            depth += 1;
+            std::mem::swap(&mut now, &mut next);
         }
-        distance
     }
 
     /// The counts and reach: `None` if the rule cannot be kept, else whether a cell out of
