@@ -1758,7 +1758,7 @@ fn read_as<const CORNERS: bool>(b: &mut Builder, key: &Key, part: &Part) -> Resu
             }
             b.push(key.key, entry);
         }
-        IssForm::Layer => layer(b, key.key, args)?,
+        IssForm::Layer => layer::<CORNERS>(b, key.key, args)?,
         IssForm::Segments { most } => {
             let (sum, mut cells, looped) = segments(b, args, most)?;
             // A loop is written as a line back to its first cell.
@@ -1885,8 +1885,10 @@ fn regex_text(token: &str) -> Result<String, Why> {
 /// ISS's rule of a layer of cells (`ConnectedValues~group~values~size`, as its builder
 /// reads it): the grid, or the group of extra cells of the prefix, row by row; its values
 /// (`1_2`, or `1,2` as ISS also takes them), each one of the grid's; a size, a whole number
-/// above 0, where given (more than the layer's cells leaves no solution, as in ISS).
-fn layer(b: &mut Builder, key: &str, args: &[String]) -> Result<(), Why> {
+/// above 0, where given (more than the layer's cells leaves no solution, as in ISS). The
+/// page's reading (`CORNERS` false) has refused extra cells, so its module leaves their
+/// groups out.
+fn layer<const CORNERS: bool>(b: &mut Builder, key: &str, args: &[String]) -> Result<(), Why> {
     let [group, values, size @ ..] = args else {
         return Err("it is a cell group (none for the grid), values and maybe a size".into());
     };
@@ -1899,8 +1901,9 @@ fn layer(b: &mut Builder, key: &str, args: &[String]) -> Result<(), Why> {
             .map(|r| (0..window.cols).map(|c| window.at(r, c)).collect())
             .collect(),
         prefix => {
-            let Some((_, columns)) = window.beyond.extra_groups.iter().find(|g| g.0 == prefix)
-            else {
+            let groups = &window.beyond.extra_groups;
+            let group = groups.iter().find(|g| g.0 == prefix).filter(|_| CORNERS);
+            let Some((_, columns)) = group else {
                 return Err(format!(
                     "its cell group \"{}\" is no group of extra cells the text declares \
                      (VA for Var~A)",
