@@ -282,6 +282,28 @@ fn random_rule(kind: RuleKind, s: &mut Stream, solution: &Grid, regions: &[usize
             Rule::Lunchbox(Lunchbox::new(line, pick(fit, between)))
         }
         RuleKind::CountingCircles => Rule::CountingCircles(CountingCircles::new(line)),
+        RuleKind::ConnectedValues => {
+            // A rectangle of the grid as the layer; the first cell's digit (and maybe
+            // another), of as many cells as the solution has there where that fits.
+            let (rows, columns) = (2 + s.below(2), 2 + s.below(2));
+            let (r, c) = (s.below(n - rows + 1), s.below(n - columns + 1));
+            let cells: Vec<usize> = (0..rows * columns)
+                .map(|i| (r + i / columns) * n + c + i % columns)
+                .collect();
+            let mut set = 1 << (solution.get(cells[0]) - 1);
+            if s.chance(50) {
+                set |= 1 << s.below(n);
+            }
+            let members = cells
+                .iter()
+                .filter(|&&c| set >> (solution.get(c) - 1) & 1 == 1)
+                .count();
+            let size = s
+                .chance(50)
+                .then(|| pick(fit, members as u32) as usize)
+                .filter(|&k| k <= cells.len());
+            Rule::ConnectedValues(ConnectedValues::new(cells, columns, set, size))
+        }
         RuleKind::Automaton => {
             // The digits' sum is a given remainder mod 3: a state per remainder.
             let moves = (0..3u16)

@@ -16,7 +16,7 @@ use crate::cells;
 use crate::document::{entries, number, text, Entry};
 use crate::error::{invalid, LinkError};
 pub(crate) use crate::keys::ANY_OF_KEY;
-use crate::keys::{self, most, CellsOf, Key, LineOf, Pair, ReadAs, KEYS};
+use crate::keys::{self, most, CellsOf, Key, LayerOf, LineOf, Pair, ReadAs, KEYS};
 use crate::look::CellMark;
 
 /// The flags of `negative` that are read.
@@ -147,6 +147,19 @@ pub(crate) fn check(n: usize, key: &Key, entry: Value) -> Result<(), String> {
     })
 }
 
+/// An entry's value and values as whole numbers.
+fn numbers(at: &At, entry: &Entry) -> Result<(Option<i64>, Vec<i64>), LinkError> {
+    let whole = |v: &Value| {
+        number(v)
+            .ok_or_else(|| at.error(format!("\"{}\" is not a number", cells::shorten(&text(v)))))
+    };
+    let value = entry.value.as_ref().map(whole).transpose()?;
+    Ok((
+        value,
+        entry.values.iter().map(whole).collect::<Result<_, _>>()?,
+    ))
+}
+
 /// The rules of one key's entries in the document, each with the index of its entry.
 pub(crate) fn read(
     ctx: &Context,
@@ -181,13 +194,7 @@ pub(crate) fn read(
             }
             ReadAs::Cells { rule } => {
                 let cells = ctx.cells(&at, &entry.cells)?;
-                let whole = |v: &Value| {
-                    number(v).ok_or_else(|| {
-                        at.error(format!("\"{}\" is not a number", cells::shorten(&text(v))))
-                    })
-                };
-                let value = entry.value.as_ref().map(whole).transpose()?;
-                let values = entry.values.iter().map(whole).collect::<Result<_, _>>()?;
+                let (value, values) = numbers(&at, entry)?;
                 if !cells.is_empty() {
                     push(rule(CellsOf {
                         cells,
@@ -195,6 +202,26 @@ pub(crate) fn read(
                         values,
                     }))?;
                 }
+            }
+            ReadAs::Layer { rule } => {
+                let rows = ctx.lines(&at, entry)?;
+                let columns = rows.first().map_or(0, Vec::len);
+                let (last, full) = rows
+                    .split_last()
+                    .ok_or_else(|| at.error("it has no cells"))?;
+                if full.iter().any(|r| r.len() != columns) || last.len() > columns {
+                    return Err(
+                        at.error("its rows are not of one length (the last may be shorter)")
+                    );
+                }
+                let (value, values) = numbers(&at, entry)?;
+                push(rule(LayerOf {
+                    cells: rows.concat(),
+                    columns,
+                    n,
+                    value,
+                    values,
+                }))?;
             }
             ReadAs::Ranking { .. } => {
                 let line = ctx.outside_line(&at, entry)?;

@@ -89,10 +89,11 @@
 
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::rules::{
-    AntiTaxicab, Arrow, Between, CountingCircles, DoubleArrow, Entropic, EntropicSquare, FullRank,
-    GreaterThan, HiddenSkyscraper, IndexerKind, Killer, Lockout, Lunchbox, Modular, ModularSquare,
-    Nabner, NumberedRoom, Pairwise, Palindrome, RegionSum, Rellik, Renban, Rule, RuleKind,
-    Sandwich, Skyscraper, SumLine, Thermometer, Ties, WeightedSum, Whispers, XSum, Zipper,
+    AntiTaxicab, Arrow, Between, ConnectedValues, CountingCircles, DoubleArrow, Entropic,
+    EntropicSquare, FullRank, GreaterThan, HiddenSkyscraper, IndexerKind, Killer, Lockout,
+    Lunchbox, Modular, ModularSquare, Nabner, NumberedRoom, Pairwise, Palindrome, RegionSum,
+    Rellik, Renban, Rule, RuleKind, Sandwich, Skyscraper, SumLine, Thermometer, Ties, WeightedSum,
+    Whispers, XSum, Zipper,
 };
 
 use serde_json::{Map, Value};
@@ -198,6 +199,9 @@ pub(crate) enum IssForm {
     /// Ranks from the ends of rows and columns, as [`IssForm::EndClues`], and the ties the
     /// ranking allows (the key's second type, `.FullRankTies~any`).
     Ranks,
+    /// A layer of cells (the grid, or a group of extra cells after its prefix), values and
+    /// maybe a size: `.ConnectedValues~~1_2~5`, `.ConnectedValues~VA~3`.
+    Layer,
 }
 
 /// How a key's entries become engine rules.
@@ -252,6 +256,11 @@ pub(crate) enum ReadAs {
     Ranking { rule: Ranked, option: &'static str },
     /// A rule of the whole grid, switched on by `true`: its rules on a grid of side n.
     Global { rules: fn(usize) -> Vec<Rule> },
+    /// A layer of cells, each row one of the entry's lines (the last may be shorter), and
+    /// the entry's value and values: the rule of its [`LayerOf`].
+    Layer {
+        rule: fn(LayerOf) -> Result<Rule, String>,
+    },
     /// Houses only (`house`), no rule of its own.
     House,
     /// A switch of the whole grid (its houses or pairs are read where they are built).
@@ -295,6 +304,17 @@ pub(crate) type Ranked = fn(Vec<Clue>, Option<&str>, usize) -> Result<Option<Rul
 pub(crate) struct CellsOf {
     /// Its cells, in order.
     pub cells: Vec<usize>,
+    /// The entry's value and values, as whole numbers.
+    pub value: Option<i64>,
+    pub values: Vec<i64>,
+}
+
+/// What a rule of a layer of cells ([`ReadAs::Layer`]) is made of.
+pub(crate) struct LayerOf {
+    /// Its cells, row by row.
+    pub cells: Vec<usize>,
+    pub columns: usize,
+    pub n: usize,
     /// The entry's value and values, as whole numbers.
     pub value: Option<i64>,
     pub values: Vec<i64>,
@@ -1269,6 +1289,42 @@ pub(crate) const KEYS: &[Key] = &[
                     squares(n)
                         .map(|s| Rule::ModularSquare(ModularSquare::new(s)))
                         .collect()
+                },
+            },
+            Style::None,
+        )
+    },
+    // ISS's connected values: the cells of its grid, or of a group of its extra cells,
+    // that hold any of the values are one region across sides; not drawn (nor by ISS),
+    // named under the title.
+    Key {
+        iss: &["ConnectedValues"],
+        iss_form: IssForm::Layer,
+        setter: &[(None, "Connected values")],
+        ..rule(
+            "connectedvalues",
+            "connected-values",
+            ReadAs::Layer {
+                rule: |l| {
+                    let mut set = 0u32;
+                    for &v in &l.values {
+                        if !(1..=l.n as i64).contains(&v) {
+                            return Err(format!("{v} is no digit of the grid"));
+                        }
+                        set |= 1 << (v - 1);
+                    }
+                    let size = match l.value {
+                        Some(size) if size < 1 => {
+                            return Err(format!("a region of {size} cells is no region"))
+                        }
+                        size => size.map(|s| s as usize),
+                    };
+                    match set {
+                        0 => Err("it names no digit".into()),
+                        _ => Ok(Rule::ConnectedValues(ConnectedValues::new(
+                            l.cells, l.columns, set, size,
+                        ))),
+                    }
                 },
             },
             Style::None,

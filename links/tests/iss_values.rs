@@ -210,10 +210,42 @@ const CASES: &[(&str, Meaning)] = &[
         let cage = [v[at(1, 1)], v[at(4, 4)]];
         distinct(&cage) && !any_set_adds_up(&cage, 1)
     }),
+    // The cells of values 0, 1 or 2 are one area across sides (ISS's `ConnectedValues`;
+    // two values never are on a 4x4 Sudoku), in the form ISS writes and with its commas;
+    // a size every grid has adds nothing.
+    (".ConnectedValues~~0_1_2", |v| one_area(v, &[0, 1, 2])),
+    (".ConnectedValues~~1,2,3~12", |v| one_area(v, &[1, 2, 3])),
 ];
 
 /// The value of the N-th cell (from 1) of `line`, where its cell at `own` holds N and N is
 /// one of 1 to the line's length (ISS's `Indexing`).
+/// Whether the cells of a 4x4 grid holding one of `values` are one area across sides, and
+/// at least one.
+fn one_area(v: &[i64], values: &[i64]) -> bool {
+    let inside: Vec<usize> = (0..16).filter(|&c| values.contains(&v[c])).collect();
+    let Some(&first) = inside.first() else {
+        return false;
+    };
+    let mut area = vec![first];
+    let mut at = 0;
+    while let Some(&c) = area.get(at) {
+        at += 1;
+        let (r, k) = (c / 4, c % 4);
+        for (dr, dk) in [(0, 1), (1, 0), (0, -1), (-1, 0)] {
+            let (r, k) = (r as i64 + dr, k as i64 + dk);
+            let d = (r * 4 + k) as usize;
+            if (0..4).contains(&r)
+                && (0..4).contains(&k)
+                && inside.contains(&d)
+                && !area.contains(&d)
+            {
+                area.push(d);
+            }
+        }
+    }
+    area.len() == inside.len()
+}
+
 fn indexed(line: &[i64], own: usize) -> Option<i64> {
     let n = usize::try_from(line[own])
         .ok()

@@ -192,6 +192,7 @@ const STRING_NAMES: &[(&str, &[&str])] = &[
     ),
     ("Lunchbox", &["lunchbox"]),
     ("CountingCircles", &["counting-circles", "countingcircles"]),
+    ("ConnectedValues", &["connected-values", "connectedvalues"]),
     ("Automaton", &["line-pattern", "linepattern"]),
     ("WeightedSum", &["weighted-sum", "weightedsum"]),
     ("AntiTaxicab", &["anti-taxicab", "antitaxicab"]),

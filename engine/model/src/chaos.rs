@@ -22,7 +22,7 @@
 //! Here is what a chaos puzzle means ([`Chaos::holds`], the reference of the tests); the
 //! search that finds the layouts is `sudoku_search::chaos`.
 
-use crate::shape::Shape;
+use crate::shape::{beside, reached, Shape};
 
 /// A region layout: each cell's region, numbered 0, 1, ... in the order each region's
 /// first cell comes in reading order, so that one partition has one layout.
@@ -208,18 +208,7 @@ impl Chaos {
                 seen |= bit;
             }
             // Connected: every member reached from the first through the region.
-            let mut reached = vec![members[0]];
-            let mut at = 0;
-            while at < reached.len() {
-                let c = reached[at];
-                at += 1;
-                for d in neighbours(n, c) {
-                    if layout[d] == region && !reached.contains(&d) {
-                        reached.push(d);
-                    }
-                }
-            }
-            if reached.len() != self.size {
+            if reached(n, n * n, members[0], |d| layout[d] == region) != self.size {
                 return false;
             }
         }
@@ -243,15 +232,7 @@ fn is_canonical(layout: &[u8]) -> bool {
 
 /// The orthogonal neighbours of a cell of an `n` x `n` grid.
 pub fn neighbours(n: usize, cell: usize) -> impl Iterator<Item = usize> {
-    let (r, c) = (cell / n, cell % n);
-    [
-        (r > 0).then(|| cell - n),
-        (c > 0).then(|| cell - 1),
-        (c + 1 < n).then(|| cell + 1),
-        (r + 1 < n).then(|| cell + n),
-    ]
-    .into_iter()
-    .flatten()
+    beside(n, n * n, cell)
 }
 
 #[cfg(test)]

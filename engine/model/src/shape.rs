@@ -1,4 +1,5 @@
-//! Grid geometry: the supported sizes and how people name cells.
+//! Grid geometry: the supported sizes, how people name cells, and which places of a layer
+//! of cells in rows are beside each other.
 
 use std::fmt;
 
@@ -134,6 +135,46 @@ pub fn path(shape: Shape, cells: &[usize]) -> String {
         let names: Vec<String> = cells.iter().map(|&c| shape.cell(c).to_string()).collect();
         names.join(" → ")
     }
+}
+
+/// The places beside place `i` across a side, among `count` places laid out in rows of
+/// `columns` (the last row may be short): a grid's cells (`columns` its side), or a layer
+/// of cells such as ISS's groups of extra cells. Above, left, right, below.
+pub fn beside(columns: usize, count: usize, i: usize) -> impl Iterator<Item = usize> {
+    let c = i % columns;
+    [
+        (i >= columns).then(|| i - columns),
+        (c > 0).then(|| i - 1),
+        (c + 1 < columns && i + 1 < count).then(|| i + 1),
+        (i + columns < count).then(|| i + columns),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// How many places are reached from `start` through the places `inside` keeps (`start`
+/// among them), moving across sides ([`beside`]): all of them exactly when those places
+/// are one connected area.
+pub fn reached(
+    columns: usize,
+    count: usize,
+    start: usize,
+    inside: impl Fn(usize) -> bool,
+) -> usize {
+    let mut seen = vec![false; count];
+    seen[start] = true;
+    let mut stack = vec![start];
+    let mut reached = 0;
+    while let Some(i) = stack.pop() {
+        reached += 1;
+        for j in beside(columns, count, i) {
+            if !seen[j] && inside(j) {
+                seen[j] = true;
+                stack.push(j);
+            }
+        }
+    }
+    reached
 }
 
 #[cfg(test)]

@@ -52,7 +52,12 @@
 //!   parts, `Replicate` its parts copied onto its targets ([`read_all`]); `LookAndSay`,
 //!   `ContainExact` and `ContainAtLeast` are automata of their counts ([`counted`]); a
 //!   `Raw` grid (no rows, columns or boxes) is read as the command line's alone
-//!   (`window::Beyond::raw`).
+//!   (`window::Beyond::raw`);
+//! - `ConnectedValues` is a rule of ISS's grid, or of a group of its extra cells (`VA` for
+//!   `Var~A`, laid out in rows as ISS lays it out), row by row ([`layer`]): the cells
+//!   holding its values are one region, not empty, of its size where given. ISS merges
+//!   several of one layer into one handler with joint deductions that follow from each
+//!   region's being connected, so each part is a rule of its own here.
 //!
 //! A type the engine cannot state yet, and every bad part, is an error naming the part:
 //! each entry a part writes is read by the engine's reader (`engine_rules::check`) as
@@ -1030,10 +1035,12 @@ fn page_lacks(part: &Part) -> bool {
 /// the one that holds; `Doppelganger`'s groups `DGZ` (one cell), `DGR` (one a column),
 /// `DGC` (one a row) and `DGB` (one a box). The groups in the order of their prefixes, a
 /// group's cells named by its prefix, with their number from 1 after it where it has more
-/// than one. The engine's side grows where the window leaves too few cells for them. The
-/// first part that declares any, which the values' givens of the cells name.
+/// than one; each group's rows of its declared columns, else of the grid's. The engine's
+/// side grows where the window leaves too few cells for them. The first part that
+/// declares any, which the values' givens of the cells name.
 fn extra_cells(parts: &[Part], window: &mut Window) -> Result<Option<Part>, (Part, Why)> {
-    let mut groups: Vec<(String, usize)> = Vec::new();
+    let (rows, cols) = (window.rows, window.cols);
+    let mut groups: Vec<(String, usize, usize)> = Vec::new();
     for part in parts.iter().filter(|p| p.kind == "Var") {
         let fail = |why: String| Err((part.clone(), why));
         let prefix = part.args.first().map_or("", String::as_str);
@@ -1052,19 +1059,21 @@ fn extra_cells(parts: &[Part], window: &mut Window) -> Result<Option<Part>, (Par
                 .filter(|&v| v > 0 && !t.starts_with('0') && t.bytes().all(|c| c.is_ascii_digit()))
         };
         let size = part.args.get(2).map_or("", String::as_str);
-        let count = match size.split_once('x') {
-            Some((rows, cols)) => positive(rows).zip(positive(cols)).map(|(r, c)| r * c),
-            None => positive(size),
+        let (count, columns) = match size.split_once('x') {
+            Some((r, c)) => match positive(r).zip(positive(c)) {
+                Some((r, c)) => (r * c, c),
+                None => (1, cols),
+            },
+            None => (positive(size).unwrap_or(1), cols),
         };
         let prefix = format!("V{prefix}");
-        groups.retain(|(p, _)| *p != prefix);
-        groups.push((prefix, count.unwrap_or(1)));
+        groups.retain(|(p, _, _)| *p != prefix);
+        groups.push((prefix, count, columns));
     }
-    let (rows, cols) = (window.rows, window.cols);
     if parts.iter().any(|p| p.kind == "Doppelganger") {
         let boxes = box_dims(rows, cols, rows.max(cols)).map_or(0, |(h, w)| h * w);
         for (prefix, count) in [("DGZ", 1), ("DGR", cols), ("DGC", rows), ("DGB", boxes)] {
-            groups.push((prefix.into(), count));
+            groups.push((prefix.into(), count, cols));
         }
     }
     let Some(first) = parts.iter().find(|p| declares_extra_cells(p)) else {
@@ -1072,12 +1081,12 @@ fn extra_cells(parts: &[Part], window: &mut Window) -> Result<Option<Part>, (Par
     };
     // In the order of their prefixes (placed one by one: a sort of these pairs would
     // bring code of its own).
-    let mut sorted: Vec<(String, usize)> = Vec::new();
+    let mut sorted: Vec<(String, usize, usize)> = Vec::new();
     for group in groups {
         sorted.insert(sorted.partition_point(|g| g.0 < group.0), group);
     }
     let groups = sorted;
-    let total: usize = groups.iter().map(|(_, c)| c).sum();
+    let total: usize = groups.iter().map(|(_, c, _)| c).sum();
     let Some(side) =
         (window.side..=*crate::document::SIZES.end()).find(|s| s * s >= rows * cols + total)
     else {
@@ -1092,7 +1101,8 @@ fn extra_cells(parts: &[Part], window: &mut Window) -> Result<Option<Part>, (Par
     window.side = side;
     let room: Vec<usize> = (0..side * side).filter(|&c| !window.contains(c)).collect();
     let mut room = room.into_iter();
-    for (prefix, count) in groups {
+    for (prefix, count, columns) in groups {
+        window.beyond.extra_groups.push((prefix.clone(), columns));
         for i in 1..=count {
             let name = match count {
                 1 => prefix.clone(),
@@ -1734,6 +1744,7 @@ fn read_as<const CORNERS: bool>(b: &mut Builder, key: &Key, part: &Part) -> Resu
             }
             b.push(key.key, entry);
         }
+        IssForm::Layer => layer::<CORNERS>(b, key.key, args)?,
         IssForm::Segments { most } => {
             let (sum, mut cells, looped) = segments(b, args, most)?;
             // A loop is written as a line back to its first cell.
@@ -1857,6 +1868,76 @@ fn regex_text(token: &str) -> Result<String, Why> {
     Ok(bytes.into_iter().map(char::from).collect())
 }
 
+/// ISS's rule of a layer of cells (`ConnectedValues~group~values~size`, as its builder
+/// reads it): the grid, or the group of extra cells of the prefix, row by row; its values
+/// (`1_2`, or `1,2` as ISS also takes them), each one of the grid's; a size, a whole number
+/// above 0, where given (more than the layer's cells leaves no solution, as in ISS). The
+/// page's reading (`CORNERS` false) has refused extra cells, so its module leaves their
+/// groups out.
+fn layer<const CORNERS: bool>(b: &mut Builder, key: &str, args: &[String]) -> Result<(), Why> {
+    let [group, values, size @ ..] = args else {
+        return Err("it is a cell group (none for the grid), values and maybe a size".into());
+    };
+    if size.len() > 1 {
+        return Err("it is a cell group, values and a size, no more".into());
+    }
+    let window = &b.window;
+    let rows: Vec<Vec<usize>> = match group.trim() {
+        "" => (0..window.rows)
+            .map(|r| (0..window.cols).map(|c| window.at(r, c)).collect())
+            .collect(),
+        prefix => {
+            let groups = &window.beyond.extra_groups;
+            let group = groups.iter().find(|g| g.0 == prefix).filter(|_| CORNERS);
+            let Some((_, columns)) = group else {
+                return Err(format!(
+                    "its cell group \"{}\" is no group of extra cells the text declares \
+                     (VA for Var~A)",
+                    cells::shorten(prefix)
+                ));
+            };
+            let of_group = |name: &str| {
+                name.strip_prefix(prefix)
+                    .is_some_and(|rest| rest.bytes().all(|c| c.is_ascii_digit()))
+            };
+            let members: Vec<usize> = window
+                .beyond
+                .extra_cells
+                .iter()
+                .filter(|(name, _)| of_group(name))
+                .map(|&(_, cell)| cell)
+                .collect();
+            members.chunks(*columns).map(<[usize]>::to_vec).collect()
+        }
+    };
+    let (least, most) = (1 - b.offset, window.values as i64 - b.offset);
+    let mut digits = Vec::new();
+    for value in values.split(['_', ',']) {
+        let v = integer(value, "the value")?;
+        if !(least..=most).contains(&v) {
+            return Err(format!(
+                "the value {v} is not one of the grid's ({least} to {most})"
+            ));
+        }
+        digits.push(Value::from(v + b.offset));
+    }
+    let mut entry = entry_of([
+        (
+            "lines",
+            Value::Array(rows.iter().map(|r| b.keys_of(r)).collect()),
+        ),
+        ("values", Value::Array(digits)),
+    ]);
+    if let Some(size) = size.first().filter(|s| !s.trim().is_empty()) {
+        match integer(size, "the size")? {
+            size if size > 0 => entry["value"] = Value::from(size.to_string()),
+            size => return Err(format!("its size {size} is not a whole number above 0")),
+        }
+    }
+    b.push(key, entry);
+    Ok(())
+}
+
 /// ISS's types that need the rows, columns and boxes of a Sudoku grid
 /// (`REQUIRES_SUDOKU_GRID`), so a `Raw` grid refuses them.
 const SUDOKU_GRID_ONLY: &[&str] = &[
@@ -1877,7 +1958,7 @@ const SUDOKU_GRID_ONLY: &[&str] = &[
 
 /// ISS's types the engine cannot state yet (ISS's `SudokuConstraint` classes less those
 /// read above).
-pub(crate) const MISSING: &[&str] = &["ConnectedValues"];
+pub(crate) const MISSING: &[&str] = &[];
 
 /// Sets of cells whose values add up to the same: the first set's digits less each other
 /// set's, where values start `offset` below the digits, differ by `offset` times the
@@ -2660,5 +2741,44 @@ mod tests {
         sorted.sort_unstable();
         sorted.dedup();
         assert_eq!(sorted.len(), MISSING.len());
+    }
+
+    /// With `ISS_DIR` set to an ISS tree: every constraint class of ISS's
+    /// `js/sudoku_constraint.js` (but its base `Container` and `Given`, the text's `.~`) is
+    /// read here or listed in [`MISSING`], and every listed type is one of them.
+    #[test]
+    fn every_type_of_iss_is_read_or_missing() {
+        let Ok(dir) = std::env::var("ISS_DIR") else {
+            eprintln!("skipped: ISS_DIR is not set to an ISS tree");
+            return;
+        };
+        let js = std::fs::read_to_string(format!("{dir}/js/sudoku_constraint.js"))
+            .expect("ISS's js/sudoku_constraint.js");
+        let types: Vec<&str> = js
+            .lines()
+            .filter_map(|l| l.strip_prefix("  static ")?.split_once(" = class "))
+            .map(|(name, _)| name)
+            .filter(|name| !matches!(*name, "Container" | "Given"))
+            .collect();
+        assert!(types.len() > 70, "only {} types found", types.len());
+        for kind in &types {
+            let Ok(parts) = super::super::text::parts(&format!(".{kind}")) else {
+                continue;
+            };
+            let said = match document::<true>(&parts) {
+                Ok(_) => Vec::new(),
+                Err(errors) => errors.into_iter().map(|(_, why)| why).collect(),
+            };
+            let unknown = said
+                .iter()
+                .any(|why| why.contains("not an ISS constraint type"));
+            let lacks = format!("the engine has no {} yet", spoken(kind));
+            let missing = said.contains(&lacks);
+            assert!(!unknown, "{kind} is neither read nor listed as missing");
+            assert_eq!(missing, MISSING.contains(kind), "{kind}: {said:?}");
+        }
+        for kind in MISSING {
+            assert!(types.contains(kind), "{kind} is no type of ISS's");
+        }
     }
 }

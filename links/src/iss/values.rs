@@ -11,7 +11,8 @@
 //!   s is a cage summing to s + k on the digits (ISS's `Sum` handler subtracts
 //!   `valueOffset` times the cells), a little killer of a diagonal of k cells the same,
 //!   X (10) and V (5) between two cells are sum dots of 12 and 7;
-//! - givens and a quadruple's values are the digits one up, and so is each character of
+//! - givens, a quadruple's values and connected values' values are the digits one up,
+//!   and so is each character of
 //!   a regular expression (`Regex`); an automaton (`NFA`) reads values by their place
 //!   among the values, so it is the same on the digits.
 //!
@@ -109,6 +110,8 @@ const SHIFTED: &[&str] = &[
     "HiddenSkyscraper",
     // Digit d counts d - 1 circles (the rule's offset).
     "CountingCircles",
+    // Its values are the digits one up.
+    "ConnectedValues",
     "SumLine",
 ];
 

@@ -93,6 +93,9 @@ pub(crate) struct Beyond {
     /// grid outside the window, in no house, of the window's values (see
     /// [`Window::restate`]).
     pub extra_cells: Vec<(String, usize)>,
+    /// Each group of those cells, its prefix and the columns its rows have (its declared
+    /// `rows`x`columns`, else the grid's, as ISS's `VarCellRegistry` lays it out).
+    pub extra_groups: Vec<(String, usize)>,
     /// ISS's `Doppelganger` (see [`Window::doppelganger`]).
     pub doppelganger: bool,
     /// ISS's `Raw` grid type: no rows, columns or boxes, so values may repeat anywhere
@@ -198,7 +201,7 @@ impl Window {
     }
 
     /// The engine's index of the window's cell at `row`, `col`.
-    fn at(&self, row: usize, col: usize) -> usize {
+    pub fn at(&self, row: usize, col: usize) -> usize {
         row * self.side + col
     }
 

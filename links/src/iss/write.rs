@@ -135,6 +135,7 @@ fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
     // A rule of the whole grid is one rule per cell or square, written once.
     let mut global = Vec::new();
     let offset = i64::from(offset);
+    let grid = window.as_ref().map_or((n, n), |w| (w.rows, w.cols));
     for (i, rule) in puzzle.rules().iter().enumerate() {
         if let Rule::SameValueSets(_) = rule {
             // Stated by no entry of the document: ISS's sets, from their size.
@@ -162,9 +163,9 @@ fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
         let text = match *key {
             engine_rules::ANY_OF_KEY => {
                 let entry = &imported.document[engine_rules::ANY_OF_KEY][index];
-                either_text(&context(imported)?, *index, entry, shape, offset)?
+                either_text(&context(imported)?, *index, entry, shape, grid, offset)?
             }
-            _ => rule_text(rule, key, shape, offset)?,
+            _ => rule_text(rule, key, shape, grid, offset)?,
         };
         out.push_str(&text);
     }
@@ -232,6 +233,7 @@ fn either_text(
     index: usize,
     entry: &serde_json::Value,
     shape: Shape,
+    grid: (usize, usize),
     offset: i64,
 ) -> Result<String, String> {
     let n = shape.n();
@@ -244,12 +246,12 @@ fn either_text(
             parts += &match (*key, rule.cells(), &numbers[..]) {
                 (engine_rules::ANY_OF_KEY, _, _) => {
                     let nested = &entry["branches"][b][engine_rules::ANY_OF_KEY][*i];
-                    either_text(ctx, *i, nested, shape, offset)?
+                    either_text(ctx, *i, nested, shape, grid, offset)?
                 }
                 (_, &[cell], &[digit]) if *key == branch_given_key() => {
                     format!(".~{}_{}", name(cell, n), i64::from(digit) - offset)
                 }
-                _ => rule_text(rule, key, shape, offset)?,
+                _ => rule_text(rule, key, shape, grid, offset)?,
             };
         }
         match branch.len() == 1 && !parts[1..].contains(".") {
@@ -305,9 +307,16 @@ fn is_iss_diagonal(cells: &[usize], n: usize) -> bool {
         && !((0..n as isize).contains(&r) && (0..n as isize).contains(&c))
 }
 
-/// One rule as ISS's text, by the form of the f-puzzles key it was read from; `offset`
-/// is how far ISS's values are below the digits (see `values`).
-fn rule_text(rule: &Rule, key: &str, shape: Shape, offset: i64) -> Result<String, String> {
+/// One rule as ISS's text, by the form of the f-puzzles key it was read from; `grid` is
+/// ISS's rows and columns, `offset` how far ISS's values are below the digits (see
+/// `values`).
+fn rule_text(
+    rule: &Rule,
+    key: &str,
+    shape: Shape,
+    grid: (usize, usize),
+    offset: i64,
+) -> Result<String, String> {
     let n = shape.n();
     let cells = rule.cells();
     let numbers = rule.numbers();
@@ -463,6 +472,23 @@ fn rule_text(rule: &Rule, key: &str, shape: Shape, offset: i64) -> Result<String
             format!(".{iss}~{total}{weights}~{}", names(cells, n))
         }
         IssForm::Ranks => ranks_text(iss, entry.iss.get(1).copied(), &numbers, n),
+        IssForm::Layer => {
+            // ISS's grid, row by row (its extra cells are refused above).
+            let (rows, columns) = grid;
+            let whole = (0..rows * columns).map(|i| (i / columns) * n + i % columns);
+            if first as usize != columns || !cells.iter().copied().eq(whole) {
+                return Err(format!("ISS has no {} but of its whole grid", entry.name));
+            }
+            let values: Vec<String> = (1..=n as i64)
+                .filter(|d| numbers[1] >> (d - 1) & 1 == 1)
+                .map(|d| (d - offset).to_string())
+                .collect();
+            let size = match numbers[2] {
+                0 => String::new(),
+                size => format!("~{size}"),
+            };
+            format!(".{iss}~~{}{size}", values.join("_"))
+        }
         _ => format!(".{iss}~{}", names(cells, n)),
     })
 }

@@ -83,6 +83,7 @@ mod arrow;
 mod automaton;
 mod between;
 mod clone;
+mod connected_values;
 mod counting_circles;
 mod dot;
 mod entropic;
@@ -117,6 +118,7 @@ pub use arrow::{Arrow, DoubleArrow};
 pub use automaton::{Automaton, Nfa, MOST_STATES};
 pub use between::{Between, Lockout};
 pub use clone::{CloneRule, Palindrome};
+pub use connected_values::ConnectedValues;
 pub use counting_circles::CountingCircles;
 pub use dot::{Dot, Relation};
 pub use entropic::{Entropic, EntropicSquare, Modular, ModularSquare};
@@ -193,6 +195,7 @@ macro_rules! rule_list {
             Lunchbox(Lunchbox),
             Indexer(Indexer),
             CountingCircles(CountingCircles),
+            ConnectedValues(ConnectedValues),
             AntiTaxicab(AntiTaxicab),
             AnyOf(AnyOf),
         }
