@@ -8,6 +8,9 @@ use sudoku_model::symbols::symbol;
 pub fn basic(c: &Candidates, k: usize) -> Option<Step> {
     let technique = [Technique::XWing, Technique::Swordfish, Technique::Jellyfish][k - 2];
     let n = c.shape().n();
+    if !c.houses().lines_first() {
+        return None;
+    }
     for digit in 1..=n as u8 {
         // Rows as base with columns as cover, then the other way round.
         for (base_first, cover_first) in [(0, n), (n, 0)] {

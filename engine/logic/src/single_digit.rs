@@ -133,7 +133,8 @@ pub fn empty_rectangle(c: &Candidates) -> Option<Step> {
     let shape = c.shape();
     let n = shape.n();
     for digit in 1..=n as u8 {
-        for bx in 2 * n..3 * n {
+        // The boxes, where the grid has them (not on ISS's `Raw` shape).
+        for bx in (2 * n..3 * n).filter(|&h| h < c.houses().len()) {
             let places = c.places(bx, digit);
             if places.len() < 2 {
                 continue;
