@@ -676,3 +676,18 @@ fn als_xz() {
         None
     );
 }
+
+/// A grid with no houses at all (ISS's `Raw` shape, whose rules are its own) is looked at
+/// by every technique without a panic: the singles and the empty rectangle look for rows,
+/// columns and boxes where a grid may have none.
+#[test]
+fn a_grid_without_houses_is_looked_at_by_every_technique() {
+    use sudoku_engine::{Houses, Shape};
+    let shape = Shape::NINE;
+    let houses = Houses::try_from_list(shape, Vec::new()).expect("no houses");
+    let puzzle = Puzzle::new(Grid::empty(shape), houses, Vec::new());
+    let c = Candidates::from_grid(puzzle.givens(), &puzzle);
+    for technique in Technique::ALL {
+        assert_eq!(step(&c, technique), None, "{technique}");
+    }
+}

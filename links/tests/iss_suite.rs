@@ -3,9 +3,13 @@
 //! those the engine solves to ISS's listed solution, and, for the rest, the ISS types the
 //! engine lacks, by the number of puzzles that use each (docs/variants.md).
 //!
+//! A second test walks the same puzzles by the logical solver, as a player pressing Hint
+//! would (docs/logic.md): how many logic solves with no guess, the time of each hint, and
+//! every step checked against ISS's listed solution.
+//!
 //! ISS is not part of this project (MIT; nothing of it is committed): set `ISS_DIR` to an
 //! ISS tree and run `ISS_DIR=… cargo test --release -p sudoku-links --test iss_suite --
-//! --ignored --nocapture`. The suite is read by `scripts/iss-suite.mjs` under Node; without
+//! --ignored --nocapture` (one test: its name after `--`). The suite is read by `scripts/iss-suite.mjs` under Node; without
 //! `ISS_DIR` or Node the test says so and passes, having checked nothing.
 
 use std::collections::BTreeMap;
@@ -13,8 +17,11 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
+use sudoku_engine::logic::{
+    next_step_within, Candidates, Deadline, Settings, Step, HINT_MILLIS, PATH_STEP_MILLIS,
+};
 use sudoku_engine::search::chaos;
-use sudoku_engine::{solve, Budget, Verdict};
+use sudoku_engine::{solve, Budget, Grid, Verdict};
 use sudoku_links::iss::{unreadable_parts, ISS_ADDRESS};
 
 /// How long one puzzle may be searched before it counts as not solved.
@@ -67,9 +74,9 @@ fn suite() -> Option<Vec<Case>> {
     )
 }
 
-/// Whether ISS's listed solution (of a whole grid) keeps every given and rule of the
-/// puzzle read.
-fn listed_keeps_every_rule(imported: &sudoku_links::Imported, case: &Case) -> bool {
+/// ISS's listed solution (of a whole grid) in the engine's digits, if it keeps every given
+/// and rule of the puzzle read.
+fn listed_solution(imported: &sudoku_links::Imported, case: &Case) -> Option<Grid> {
     let shape = imported.puzzle.shape();
     let n = shape.n() as u8;
     let digits: Option<Vec<u8>> = case
@@ -78,8 +85,8 @@ fn listed_keeps_every_rule(imported: &sudoku_links::Imported, case: &Case) -> bo
         .map(|c| (1..=n).find(|&d| imported.symbols.symbol(d) == c))
         .collect();
     digits
-        .and_then(|d| sudoku_engine::Grid::from_cells(shape, d))
-        .is_some_and(|grid| imported.puzzle.solved_by(&grid))
+        .and_then(|d| Grid::from_cells(shape, d))
+        .filter(|grid| imported.puzzle.solved_by(grid))
 }
 
 /// An ISS link to the text, as ISS's share button writes one.
@@ -127,7 +134,7 @@ fn iss_suite_is_read_and_solved() {
                     Verdict::Multiple(a, b) => {
                         iss_digits(a) == case.solution
                             || iss_digits(b) == case.solution
-                            || iss_err.is_some_and(|_| listed_keeps_every_rule(&imported, case))
+                            || iss_err.is_some_and(|_| listed_solution(&imported, case).is_some())
                     }
                     _ => false,
                 };
@@ -246,4 +253,201 @@ fn iss_suite_on_the_page() {
         .filter(|c| sudoku_links::read(&link(&c.input)).is_ok())
         .count();
     assert_eq!(opened + refused.values().map(Vec::len).sum::<usize>(), read);
+}
+
+/// How long one step may be looked for: the page's limit for a step of a whole path. A
+/// step not found in it counts as a guess.
+const STEP_MILLIS: f64 = PATH_STEP_MILLIS;
+/// How long one puzzle's walk may take, its steps together: past it the walk stops and the
+/// puzzle counts as not solved by logic, so that one slow puzzle cannot stall the run.
+const PUZZLE_TIME: Duration = Duration::from_secs(10);
+/// How long the search may look for the proof of one solution, which the uniqueness
+/// techniques need (as a hint in the page looks for it for half its time).
+const PROOF_TIME: Duration = Duration::from_millis(500);
+
+/// ISS's listed solution in the engine's digits: read from the listing, or where ISS's
+/// grid is a window of the engine's (a rectangle), the engine's one solution if ISS writes
+/// it as listed.
+fn known_solution(imported: &sudoku_links::Imported, case: &Case) -> Option<Grid> {
+    listed_solution(imported, case).or_else(|| {
+        let start = Instant::now();
+        let mut budget = Budget::unlimited().with_check(|_| start.elapsed() < MOST_TIME);
+        match solve(&imported.puzzle, &mut budget).verdict {
+            Verdict::Unique(grid) => {
+                (imported.symbols.grid_line(grid.cells()) == case.solution).then_some(grid)
+            }
+            _ => None,
+        }
+    })
+}
+
+/// The first of `step`'s placements and eliminations that `solution` denies, said.
+fn unsound(step: &Step, solution: &Grid) -> Option<String> {
+    let placed = step.placements.iter().find(|&&(x, d)| solution.get(x) != d);
+    let removed = step
+        .eliminations
+        .iter()
+        .find(|&&(x, d)| solution.get(x) == d);
+    match (placed, removed) {
+        (Some(&(x, d)), _) => Some(format!("places {d} in cell {x}")),
+        (None, Some(&(x, d))) => Some(format!("removes the solution's {d} from cell {x}")),
+        (None, None) => None,
+    }
+}
+
+/// Walks each puzzle the reader maps (a chaos construction aside: logic does not find
+/// regions) by the logical solver from its givens, as Hint after Hint: each step checked
+/// against ISS's listed solution, and timed. Where no step is found within `STEP_MILLIS`
+/// (or none at all), the walk places the solution's digit in the open cell of fewest
+/// candidates, as a hint out of time does, and goes on: a guess. A puzzle is solved by
+/// logic when its walk ends with no guess and within `PUZZLE_TIME`.
+#[test]
+#[ignore = "needs ISS_DIR (an ISS tree) and Node; run with --ignored"]
+fn iss_suite_by_logic() {
+    let Some(cases) = suite() else { return };
+    let origin = Instant::now();
+    let clock = || origin.elapsed().as_secs_f64() * 1e3;
+    // Each hint's milliseconds and what it was, "puzzle: technique".
+    let mut hints: Vec<(f64, String)> = Vec::new();
+    let mut wrong: Vec<String> = Vec::new();
+    let (mut walked, mut solved, mut quick) = (0, 0, 0);
+    // Per rule kind: puzzles walked, solved by logic.
+    let mut by_kind: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    let mut steps_by_technique: BTreeMap<String, usize> = BTreeMap::new();
+    let mut not_solved: Vec<String> = Vec::new();
+    for case in &cases {
+        let Ok(imported) = sudoku_links::read(&link(&case.input)) else {
+            not_solved.push(format!("{}: not read", case.name));
+            continue;
+        };
+        if imported.chaos.is_some() {
+            not_solved.push(format!("{}: chaos construction", case.name));
+            continue;
+        }
+        let Some(solution) = known_solution(&imported, case) else {
+            not_solved.push(format!("{}: ISS's solution not found", case.name));
+            continue;
+        };
+        walked += 1;
+        eprintln!("{walked}: {}", case.name);
+        let puzzle = &imported.puzzle;
+        let proof_start = Instant::now();
+        let mut proof = Budget::unlimited().with_check(|_| proof_start.elapsed() < PROOF_TIME);
+        let unique = matches!(solve(puzzle, &mut proof).verdict, Verdict::Unique(_));
+        let settings = Settings::default().unique(unique);
+        let mut c = Candidates::from_grid(puzzle.givens(), puzzle);
+        let (mut guesses, mut slow) = (0, 0);
+        let mut stopped = None;
+        let start = Instant::now();
+        while !c.is_solved() {
+            if start.elapsed() > PUZZLE_TIME {
+                stopped = Some("out of the puzzle's time".to_string());
+                break;
+            }
+            let t = Instant::now();
+            let deadline = Deadline::after(&clock, STEP_MILLIS);
+            let step = std::panic::AssertUnwindSafe(|| next_step_within(&c, &settings, deadline));
+            let found = std::panic::catch_unwind(step);
+            let ms = t.elapsed().as_secs_f64() * 1e3;
+            let Ok(found) = found else {
+                wrong.push(format!("{}: the solver panicked", case.name));
+                stopped = Some("a panic".to_string());
+                break;
+            };
+            slow += usize::from(ms > HINT_MILLIS);
+            match found {
+                Ok(Some(step)) => {
+                    hints.push((ms, format!("{}: {}", case.name, step.technique)));
+                    if let Some(why) = unsound(&step, &solution) {
+                        wrong.push(format!("{}: {why}: {}", case.name, step.explanation));
+                        stopped = Some("an unsound step".to_string());
+                        break;
+                    }
+                    *steps_by_technique
+                        .entry(step.technique.to_string())
+                        .or_default() += 1;
+                    c.apply(&step);
+                }
+                found => {
+                    let what = if found.is_ok() {
+                        "stuck"
+                    } else {
+                        "out of time"
+                    };
+                    hints.push((ms, format!("{}: {what}", case.name)));
+                    guesses += 1;
+                    let open = (0..c.cells()).filter(|&x| c.digit(x) == 0);
+                    let cell = open
+                        .min_by_key(|&x| c.marks(x).count_ones())
+                        .expect("an open cell");
+                    c.place(cell, solution.get(cell));
+                }
+            }
+        }
+        let done = stopped.is_none() && guesses == 0;
+        solved += usize::from(done);
+        quick += usize::from(done && slow == 0);
+        if !done {
+            let why = stopped.unwrap_or_else(|| format!("{guesses} guesses"));
+            not_solved.push(format!("{}: {why}", case.name));
+        }
+        let mut kinds: Vec<String> = puzzle
+            .rules()
+            .iter()
+            .map(|r| format!("{:?}", r.kind()))
+            .collect();
+        if kinds.is_empty() {
+            kinds.push("(houses only)".into());
+        }
+        kinds.sort();
+        kinds.dedup();
+        for kind in kinds {
+            let entry = by_kind.entry(kind).or_default();
+            entry.0 += 1;
+            entry.1 += usize::from(done);
+        }
+    }
+    hints.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let at = |q: f64| hints[((hints.len() - 1) as f64 * q).round() as usize].0;
+    println!(
+        "{} puzzles: {walked} walked by logic, {solved} solved with no guess ({quick} with \
+         every step within {HINT_MILLIS} ms); {} unsound steps",
+        cases.len(),
+        wrong.len()
+    );
+    println!(
+        "hints: {}; median {:.2} ms, 95th percentile {:.1} ms, 99th percentile {:.1} ms, \
+         worst {:.0} ms; over {HINT_MILLIS} ms: {}",
+        hints.len(),
+        at(0.5),
+        at(0.95),
+        at(0.99),
+        at(1.0),
+        hints.iter().filter(|h| h.0 > HINT_MILLIS).count()
+    );
+    for line in &wrong {
+        println!("  unsound: {line}");
+    }
+    println!("\nrule kind\tpuzzles\tsolved by logic");
+    for (kind, (count, done)) in &by_kind {
+        println!("{kind}\t{count}\t{done}");
+    }
+    println!("\ntechnique\tsteps");
+    for (technique, count) in &steps_by_technique {
+        println!("{technique}\t{count}");
+    }
+    println!("\nnot solved by logic");
+    for line in &not_solved {
+        println!("  {line}");
+    }
+    println!("\nslowest hint\tms");
+    for (ms, what) in hints.iter().rev().take(15) {
+        println!("{what}\t{ms:.0}");
+    }
+    assert_eq!(
+        cases.len(),
+        250,
+        "ISS's suite has 250 puzzles with a solution"
+    );
+    assert!(wrong.is_empty(), "unsound steps: {wrong:#?}");
 }

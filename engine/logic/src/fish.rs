@@ -8,11 +8,17 @@ use sudoku_model::symbols::symbol;
 pub fn basic(c: &Candidates, k: usize) -> Option<Step> {
     let technique = [Technique::XWing, Technique::Swordfish, Technique::Jellyfish][k - 2];
     let n = c.shape().n();
+    if !c.houses().lines_first() {
+        return None;
+    }
     for digit in 1..=n as u8 {
         // Rows as base with columns as cover, then the other way round.
         for (base_first, cover_first) in [(0, n), (n, 0)] {
+            // A base line must hold the digit: on a rectangle (ISS's 4x6) the short lines
+            // hold only some digits, and may lack it.
             let lines: Vec<(usize, u32)> = (0..n)
                 .map(|i| base_first + i)
+                .filter(|&h| c.houses().holds_every_digit(h))
                 .filter_map(|h| {
                     let places = c.places(h, digit);
                     let mask = places

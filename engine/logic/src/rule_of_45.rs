@@ -1,5 +1,7 @@
 //! The rule of 45, for killer cages: a house holds every digit once, so its digits add up
-//! to 45 on 9x9 (n(n+1)/2 in general), and a run of k such houses to k times that.
+//! to 45 on 9x9 (n(n+1)/2 in general), and a run of k such houses to k times that. Any
+//! rule whose total is known counts as a cage ([`Rule::total`]: a 10-line or a rellik
+//! cage whose candidates leave it one total), where it shares no cell with another.
 //! - Innies: the cells of the houses outside the cages that lie wholly inside them add up
 //!   to the rest.
 //! - Outies: when cages cover the houses, what the cages that cross the border put
@@ -16,14 +18,26 @@ use sudoku_model::rules::{sum::sum_to, Killer, Rule};
 /// At most this many cells are added up: more teaches nothing a player would do.
 pub(super) const MOST_CELLS: usize = 4;
 
-/// Each cage with a sum: its cells, its sum and its index among the rules.
+/// Each cage with a sum, and each other rule whose candidates leave it one total
+/// ([`Rule::total`]), that shares no cell with one before it (killer cages first): its
+/// cells, its total and its index among the rules. Counted apart, no cell is added twice.
 #[inline]
 pub(super) fn cages_with_sums(c: &Candidates) -> Vec<(&[usize], u32, usize)> {
-    c.rules()
-        .iter()
-        .enumerate()
-        .filter_map(|(index, rule)| Some((rule.cells(), rule.cage_sum()?, index)))
-        .collect()
+    let n = c.shape().n();
+    let mut taken = vec![false; c.cells()];
+    let rules = c.rules().iter().enumerate();
+    let (cages, others): (Vec<_>, Vec<_>) = rules.partition(|(_, rule)| rule.is_cage());
+    let mut found = Vec::new();
+    for (index, rule) in cages.into_iter().chain(others) {
+        let cells = rule.cells();
+        let apart = cells.iter().all(|&x| !taken[x]);
+        let Some(total) = rule.total(&c.domains(cells), n).filter(|_| apart) else {
+            continue;
+        };
+        cells.iter().for_each(|&x| taken[x] = true);
+        found.push((cells, total, index));
+    }
+    found
 }
 
 #[inline]

@@ -5,7 +5,9 @@
 //! - Set equivalence: k rows against k columns, or k rows or columns against k boxes (k up
 //!   to 3, any k of them while the choices stay few, else runs of neighbours). A cage whose
 //!   sum is known and which lies mostly over one side stands for its cells there: its sum,
-//!   less its cells outside that side. What is left then adds up to a known total, or to a
+//!   less its cells outside that side. A cage is any rule whose total is known (a killer
+//!   cage's sum; a 10-line or a rellik cage once its candidates leave it one total), as the
+//!   rule of 45 counts them. What is left then adds up to a known total, or to a
 //!   known amount more than other cells, and the least and most each group of cells that
 //!   see each other can add up to remove candidates.
 //! - Phistomefel's ring: rows 1, 2, 8 and 9 with columns 1, 2, 8 and 9 hold what the eight
@@ -18,7 +20,7 @@
 //! as many each: [`compared`] reads the two sides back from them.
 
 use std::fmt;
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use super::rule_deductions::{and_list, losses, removals};
 use super::rule_of_45::{cages_with_sums, narrowed, MOST_CELLS};
@@ -34,11 +36,16 @@ const MOST_CHOICES: usize = 100;
 
 /// Set equivalence's comparisons of one puzzle, in the order they are looked at: the pairs
 /// of sets whose cages leave few cells, and what they leave. They rest on its houses and
-/// cages alone, not on the candidates: found once, on first use, and shared by every copy
-/// of the candidates, so that a step weighs only the candidates of what is left, where a
-/// killer has 25,299 pairs of sets to count its cages over.
+/// the cages counted alone, not on the other candidates: found on first use, and again
+/// only when the cages counted change (a 10-line's total comes to be known), shared by
+/// every copy of the candidates, so that a step weighs only the candidates of what is
+/// left, where a killer has 25,299 pairs of sets to count its cages over.
 #[derive(Clone, Default)]
-pub(super) struct Comparisons(Arc<OnceLock<Vec<Comparison>>>);
+pub(super) struct Comparisons(Arc<Mutex<Option<Counted>>>);
+
+/// The cages counted (each its index among the rules and its total), and the comparisons
+/// found with them.
+type Counted = (Vec<(usize, u32)>, Arc<Vec<Comparison>>);
 
 impl PartialEq for Comparisons {
     /// Always: they follow from the puzzle, which the candidates compare.
@@ -201,10 +208,26 @@ fn peers(c: &Candidates) -> Vec<Bits> {
 #[inline]
 pub fn set_equivalence(c: &Candidates) -> Option<Step> {
     let houses = c.houses();
-    let found = c.comparisons().0.get_or_init(|| match c.cells() {
-        0..=CELLS => comparisons(c),
-        _ => Vec::new(),
-    });
+    let cages = cages(c);
+    let counted: Vec<(usize, u32)> = cages.iter().map(|cage| (cage.3, cage.2)).collect();
+    let found = {
+        let mut known = c
+            .comparisons()
+            .0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        match &*known {
+            Some((was, found)) if *was == counted => Arc::clone(found),
+            _ => {
+                let found = Arc::new(match c.cells() {
+                    0..=CELLS => comparisons(c, &cages),
+                    _ => Vec::new(),
+                });
+                *known = Some((counted, Arc::clone(&found)));
+                found
+            }
+        }
+    };
     found.iter().find_map(
         |Comparison {
              sets: (x, y),
@@ -227,8 +250,7 @@ pub fn set_equivalence(c: &Candidates) -> Option<Step> {
 /// rows against k columns, k rows against k boxes, then k columns against k boxes, for k
 /// from 1.
 #[inline]
-fn comparisons(c: &Candidates) -> Vec<Comparison> {
-    let cages = cages(c);
+fn comparisons(c: &Candidates, cages: &[Cage]) -> Vec<Comparison> {
     if cages.is_empty() {
         return Vec::new();
     }
@@ -293,7 +315,7 @@ fn comparisons(c: &Candidates) -> Vec<Comparison> {
                         continue;
                     }
                     if let Some(balance) =
-                        balance(xs.minus(*ys), ys.minus(*xs), &cages, &peers, &mut used)
+                        balance(xs.minus(*ys), ys.minus(*xs), cages, &peers, &mut used)
                     {
                         let sets = (x.clone(), y.clone());
                         found.push(Comparison { sets, balance });

@@ -133,7 +133,11 @@ pub fn empty_rectangle(c: &Candidates) -> Option<Step> {
     let shape = c.shape();
     let n = shape.n();
     for digit in 1..=n as u8 {
-        for bx in 2 * n..3 * n {
+        // The boxes, where the grid has them (not on ISS's `Raw` shape, nor where a cage
+        // stands at a box's place, which need not hold the digit).
+        let houses = c.houses();
+        let boxes = (2 * n..3 * n).filter(|&h| h < houses.len() && houses.holds_every_digit(h));
+        for bx in boxes {
             let places = c.places(bx, digit);
             if places.len() < 2 {
                 continue;

@@ -56,7 +56,10 @@ pub fn full_house(c: &Candidates) -> Option<Step> {
 pub fn hidden_single(c: &Candidates) -> Option<Step> {
     let houses = c.houses();
     let n = c.shape().n();
-    let order = (2 * n..houses.len()).chain(0..2 * n);
+    // Rows and columns are the first 2n houses where there are any: a grid of ISS's `Raw`
+    // shape has none.
+    let lines = (2 * n).min(houses.len());
+    let order = (lines..houses.len()).chain(0..lines);
     let order = order.filter(|&h| houses.holds_every_digit(h));
     order.into_iter().find_map(|h| {
         // Digits seen once among the house's candidates and never twice.

@@ -315,6 +315,20 @@ impl Houses {
         self.kinds[house]
     }
 
+    /// Whether the first n houses are the rows and the next n the columns, where the fish
+    /// look for them: a grid of ISS's `Raw` shape has neither.
+    pub fn lines_first(&self) -> bool {
+        let n = self.shape.n();
+        let kind = |h: usize| {
+            if h < n {
+                HouseKind::Row
+            } else {
+                HouseKind::Column
+            }
+        };
+        self.kinds.len() >= 2 * n && (0..2 * n).all(|h| self.kinds[h] == kind(h))
+    }
+
     /// Whether the house has a cell for every digit, so that each digit must be in it.
     pub fn holds_every_digit(&self, house: usize) -> bool {
         self.houses[house].len() == self.shape.n()

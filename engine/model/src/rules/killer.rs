@@ -1,7 +1,7 @@
 //! Killer cages: digits that do not repeat (the cage is also a house) and, where given,
 //! add up to the cage's sum.
 
-use super::{digits, distinct_fill, sum::sum_to, Constraint, Numbers, RuleTechnique};
+use super::{digits, distinct_fill, fits, sum::sum_to, Constraint, Numbers, RuleTechnique};
 use crate::level::Level;
 use crate::shape::{span, Shape};
 use crate::symbols::symbol;
@@ -48,12 +48,6 @@ impl Killer {
             .copied()
             .filter(move |&set| fits(domains, union, set))
     }
-}
-
-/// Whether the cells, whose candidates together are `union`, can hold the digits of `set`.
-fn fits(domains: &[u32], union: u32, set: u32) -> bool {
-    // Each cell must meet the set before the cells are matched to it.
-    set & !union == 0 && domains.iter().all(|&d| d & set != 0) && distinct_fill(domains, set)
 }
 
 impl Constraint for Killer {
@@ -135,6 +129,10 @@ impl Constraint for Killer {
             *d &= possible;
             *d != 0
         })
+    }
+
+    fn total(&self, _domains: &[u32], _n: usize) -> Option<u32> {
+        self.sum
     }
 
     /// Where one combination alone has the cage's size, its sum and the digits its cells

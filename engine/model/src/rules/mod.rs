@@ -47,7 +47,7 @@
 //! Add the key to a puzzle in `links/tests/`.
 //!
 //! So a rule's name stands in its module, `rules/mod.rs`, its key entry and at most two
-//! more files: reasoning across rules asks `Rule` (the rule of 45 adds up `Rule::cage_sum`
+//! more files: reasoning across rules asks `Rule` (the rule of 45 adds up `Rule::total`
 //! and makes killer cages and little killer sums of what it finds), a `Style` and a `Look` name a
 //! drawing's shape (`CircleWithShafts`, `CornerDigits`), and the setter draws an arrow as a
 //! line whose key's style puts its circle on the first cell. `links/tests/one_place.rs`
@@ -377,6 +377,11 @@ pub(crate) trait Constraint: Sized {
     /// Narrows `domains` as the plainest reading of the rule does ([`Constraint::PLAIN`]);
     /// nothing by default.
     fn plain(&self, _domains: &mut [u32], _n: usize) {}
+    /// The total that every filling of `domains` keeping the rule adds up to, where the
+    /// rule fixes one (none known, by default).
+    fn total(&self, _domains: &[u32], _n: usize) -> Option<u32> {
+        None
+    }
     fn describe(&self, shape: Shape) -> String;
     /// What is wrong when `values` (every cell full) break the rule, as the status says it,
     /// where the rule says more than that it is broken (its description and "is broken"
@@ -409,8 +414,8 @@ impl Rule {
         matches!(self, Rule::Killer(_))
     }
 
-    /// The sum of a cage of distinct digits, if the rule is one with a sum: the cages that
-    /// the rule of 45 adds up.
+    /// The sum of a cage of distinct digits, if the rule is one with a sum: how the page
+    /// and the links name and write a cage (the rule of 45 asks [`Rule::total`]).
     pub fn cage_sum(&self) -> Option<u32> {
         match self {
             Rule::Killer(cage) => cage.sum(),
@@ -465,6 +470,15 @@ impl Rule {
     /// [`Rule::propagate`].
     pub fn plain(&self, domains: &mut [u32], n: usize) {
         dispatch!(self, r => r.plain(domains, n))
+    }
+
+    /// The total that every filling of `domains` (one per cell, in the order of
+    /// [`Rule::cells`]) keeping the rule adds up to, where the rule fixes one: a killer
+    /// cage's sum, a 10-line's once its candidates leave it one count of segments, a rellik
+    /// cage's once every set of digits it can still hold adds up to the same. The rule of
+    /// 45 and set theory count such a rule as a cage.
+    pub fn total(&self, domains: &[u32], n: usize) -> Option<u32> {
+        dispatch!(self, r => r.total(domains, n))
     }
 
     /// How people name the rule: "killer cage r1c1-r1c3 (16)".
@@ -570,6 +584,13 @@ pub fn below(digit: u8) -> u32 {
 /// The digits of a set, in order.
 pub fn digits(set: u32) -> impl Iterator<Item = u8> {
     (0..32u8).filter(move |&b| set >> b & 1 == 1).map(|b| b + 1)
+}
+
+/// Whether the cells, whose candidates together are `union`, can hold the digits of `set`,
+/// one each.
+pub(crate) fn fits(domains: &[u32], union: u32, set: u32) -> bool {
+    // Each cell must meet the set before the cells are matched to it.
+    set & !union == 0 && domains.iter().all(|&d| d & set != 0) && distinct_fill(domains, set)
 }
 
 /// Whether the cells can take distinct digits of `set`, one each (Hall's condition, by

@@ -2,7 +2,7 @@
 //! add up to the cage's number. A killer cage backwards: the number is the one sum its
 //! digits never make.
 
-use super::{bit, digits, distinct_fill, Constraint, Numbers, RuleTechnique, NOT_THESE};
+use super::{bit, digits, distinct_fill, fits, Constraint, Numbers, RuleTechnique, NOT_THESE};
 use crate::level::Level;
 use crate::shape::{span, Shape};
 
@@ -106,11 +106,7 @@ impl Constraint for Rellik {
         let union = domains.iter().fold(0, |u, &d| u | d);
         let mut possible = 0;
         for &set in &self.sets {
-            if set & !possible != 0
-                && set & !union == 0
-                && domains.iter().all(|&d| d & set != 0)
-                && distinct_fill(domains, set)
-            {
+            if set & !possible != 0 && fits(domains, union, set) {
                 possible |= set;
             }
         }
@@ -118,6 +114,19 @@ impl Constraint for Rellik {
             *d &= possible;
             *d != 0
         })
+    }
+
+    /// The one total of the sets its cells can still hold, if they all add up to it (none
+    /// above 16x16, where the sets are not listed).
+    fn total(&self, domains: &[u32], _n: usize) -> Option<u32> {
+        let union = domains.iter().fold(0, |u, &d| u | d);
+        let mut totals = self
+            .sets
+            .iter()
+            .filter(|&&set| fits(domains, union, set))
+            .map(|&set| digits(set).map(u32::from).sum::<u32>());
+        let first = totals.next()?;
+        totals.all(|t| t == first).then_some(first)
     }
 
     fn describe(&self, shape: Shape) -> String {
@@ -138,6 +147,16 @@ mod tests {
         assert!(!cage.holds(&[5, 7, 8], 9) && !cage.holds(&[1, 4, 9], 9));
         assert!(!cage.holds(&[2, 3, 9], 9) && !cage.holds(&[6, 6, 7], 9));
         assert_eq!(cage.describe(Shape::NINE), "rellik cage r1c1-r1c3 (5)");
+        // Five cells of 1-6 that never make 1 leave out the 1: 2+3+4+5+6.
+        assert_eq!(
+            Rellik::new((0..5).collect(), 1, 6).total(&[0x3f; 5], 6),
+            Some(20)
+        );
+        // Three cells of 1-9 never making 5 may add up to many totals; eight cannot be
+        // kept (without 5 they hold 1 and 4), and have none.
+        assert_eq!(cage.total(&[0x1ff; 3], 9), None);
+        let eight = Rellik::new((0..8).collect(), 5, 9);
+        assert_eq!(eight.total(&[0x1ff; 8], 9), None);
     }
 
     #[test]

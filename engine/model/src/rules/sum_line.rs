@@ -129,6 +129,39 @@ impl Constraint for SumLine {
         narrow(domains, &support)
     }
 
+    /// The segments' sum times their count, where the candidates leave one count: walked
+    /// as `holds` walks, with the counts of full segments each partial sum can be reached
+    /// with, as bits.
+    fn total(&self, domains: &[u32], _n: usize) -> Option<u32> {
+        // A count is a bit of a `u64`: a segment has one cell at least.
+        if domains.len() >= 64 {
+            return None;
+        }
+        let sum = self.sum as usize;
+        let starts = if self.looped { 0..sum } else { 0..1 };
+        let mut counts = 0u64;
+        for start in starts {
+            // For each partial sum, the counts of segments closed on the way to it.
+            let mut reach = vec![0u64; sum];
+            reach[start] = 1;
+            for &d in domains {
+                let mut next = vec![0u64; sum];
+                for (partial, &closed) in reach.iter().enumerate().filter(|(_, &k)| k != 0) {
+                    for v in digits(d).map(usize::from) {
+                        match partial + v {
+                            s if s < sum => next[s] |= closed,
+                            s if s == sum => next[0] |= closed << 1,
+                            _ => {}
+                        }
+                    }
+                }
+                reach = next;
+            }
+            counts |= reach[start];
+        }
+        (counts.count_ones() == 1).then(|| counts.trailing_zeros() * self.sum)
+    }
+
     fn gist(&self, _domains: &[u32]) -> Option<String> {
         Some(format!("whose segments each add up to {}", self.sum))
     }
@@ -154,6 +187,19 @@ mod tests {
             SumLine::new(vec![0, 1, 2], 10, false).describe(Shape::NINE),
             "10-line r1c1 → r1c3"
         );
+    }
+
+    #[test]
+    fn a_line_has_a_total_where_its_candidates_leave_one_count_of_segments() {
+        let line = |len: usize| SumLine::new((0..len).collect(), 10, false);
+        // Three cells are one segment; four may be one or two, but not with digits up to 4.
+        assert_eq!(line(3).total(&[0x1ff; 3], 9), Some(10));
+        assert_eq!(line(4).total(&[0x1ff; 4], 9), None);
+        assert_eq!(line(4).total(&[0b1111; 4], 9), Some(10));
+        // 9s and 1s only: two segments of two cells.
+        assert_eq!(line(4).total(&[0x101; 4], 9), Some(20));
+        let looped = SumLine::new((0..4).collect(), 10, true);
+        assert_eq!(looped.total(&[0x101, 0x101, 0x101, 0x101], 9), Some(20));
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! The check every rule's tests share: propagation against brute force on random
-//! candidates, and exactness once each cell has one digit.
+//! candidates, and exactness once each cell has one digit; a total the rule says every
+//! filling adds up to, too.
 
 use super::{bit, digits, Rule};
 use crate::rng::Rng;
@@ -7,7 +8,8 @@ use crate::rng::Rng;
 /// On many random candidate sets for the rule's cells (grid side `n`): propagation keeps
 /// every digit some filling keeping the rule uses, removes nothing else it was not given,
 /// fails only when no filling is left, and on single digits agrees with `holds`; the
-/// digits it calls required are in every filling.
+/// digits it calls required are in every filling, and every filling adds up to the total
+/// it states.
 pub(crate) fn against_brute_force(rule: &Rule, n: usize) {
     let cells = rule.cells().len();
     let mut rng = Rng::new(cells as u64 * 31 + n as u64);
@@ -31,10 +33,16 @@ pub(crate) fn against_brute_force(rule: &Rule, n: usize) {
 /// many cells to try every digit in each (a rule of the whole grid).
 pub(crate) fn against_brute_force_on(rule: &Rule, n: usize, domains: &[u32]) {
     let cells = rule.cells().len();
-    let (supports, in_every) = brute_force(rule, domains, n);
+    let (supports, in_every, totals) = brute_force(rule, domains, n);
     let mut narrowed = domains.to_vec();
     let kept = rule.propagate(&mut narrowed, n);
     let name = rule.describe(crate::shape::Shape::with_side(n).expect("a size"));
+    if let Some(total) = rule.total(domains, n) {
+        assert!(
+            totals.iter().all(|&t| t == total),
+            "{name}: {domains:?} has fillings adding up to {totals:?}, not all {total}"
+        );
+    }
     if supports.iter().all(|&s| s == 0) {
         if domains.iter().all(|d| d.count_ones() == 1) {
             assert!(!kept, "{name}: {domains:?} breaks the rule");
@@ -61,11 +69,12 @@ pub(crate) fn against_brute_force_on(rule: &Rule, n: usize, domains: &[u32]) {
     );
 }
 
-/// For each cell, the digits that some filling keeping the rule uses; and the digits
-/// every such filling holds somewhere.
-fn brute_force(rule: &Rule, domains: &[u32], n: usize) -> (Vec<u32>, u32) {
+/// For each cell, the digits that some filling keeping the rule uses; the digits every
+/// such filling holds somewhere; and the totals of such fillings.
+fn brute_force(rule: &Rule, domains: &[u32], n: usize) -> (Vec<u32>, u32, Vec<u32>) {
     let mut supports = vec![0; domains.len()];
     let mut in_every = u32::MAX;
+    let mut totals = Vec::new();
     let mut values = vec![0u8; domains.len()];
     fn fill(
         i: usize,
@@ -73,31 +82,28 @@ fn brute_force(rule: &Rule, domains: &[u32], n: usize) -> (Vec<u32>, u32) {
         domains: &[u32],
         n: usize,
         values: &mut Vec<u8>,
-        supports: &mut [u32],
-        in_every: &mut u32,
+        found: (&mut [u32], &mut u32, &mut Vec<u32>),
     ) {
         if i == domains.len() {
             if rule.holds(values, n) {
-                for (s, &v) in supports.iter_mut().zip(values.iter()) {
+                for (s, &v) in found.0.iter_mut().zip(values.iter()) {
                     *s |= bit(v);
                 }
-                *in_every &= values.iter().fold(0, |set, &v| set | bit(v));
+                *found.1 &= values.iter().fold(0, |set, &v| set | bit(v));
+                let total = super::total(values);
+                if !found.2.contains(&total) {
+                    found.2.push(total);
+                }
             }
             return;
         }
         for v in digits(domains[i]) {
             values[i] = v;
-            fill(i + 1, rule, domains, n, values, supports, in_every);
+            let found = (&mut *found.0, &mut *found.1, &mut *found.2);
+            fill(i + 1, rule, domains, n, values, found);
         }
     }
-    fill(
-        0,
-        rule,
-        domains,
-        n,
-        &mut values,
-        &mut supports,
-        &mut in_every,
-    );
-    (supports, in_every)
+    let found = (&mut supports[..], &mut in_every, &mut totals);
+    fill(0, rule, domains, n, &mut values, found);
+    (supports, in_every, totals)
 }
