@@ -41,11 +41,11 @@ const MOST_CHOICES: usize = 100;
 /// every copy of the candidates, so that a step weighs only the candidates of what is
 /// left, where a killer has 25,299 pairs of sets to count its cages over.
 #[derive(Clone, Default)]
-pub(super) struct Comparisons(Arc<Mutex<Option<Counted>>>);
+pub(super) struct Comparisons(Arc<Mutex<Option<ComparedOver>>>);
 
-/// The cages counted (each its index among the rules and its total), and the comparisons
-/// found with them.
-type Counted = (Vec<(usize, u32)>, Arc<Vec<Comparison>>);
+/// The cages the comparisons were found over (each its index among the rules and its total),
+/// and those comparisons.
+type ComparedOver = (Vec<(usize, u32)>, Arc<Vec<Comparison>>);
 
 impl PartialEq for Comparisons {
     /// Always: they follow from the puzzle, which the candidates compare.
