@@ -215,6 +215,9 @@ test('marks stay clear of a cage\'s sum, and corner marks clear of centre marks'
   await page.keyboard.press('Escape');
   await page.click('button:text-is("True candidates")');
   await page.waitForSelector(`#cell-${first} .marks`);
+  // The setter's tools make the side column taller than the screen, and the button below
+  // them scrolled the page: the cell back in view to be measured.
+  await page.$eval(`#cell-${first}`, (e) => e.scrollIntoView({ block: 'center' }));
   const hits = await onTheSum(page, names, '.marks');
   t.diagnostic(`true candidates' pixels on the sum: ${hits}`);
   assert.equal(hits, 0, 'true candidates on the cage\'s sum');
