@@ -20,6 +20,12 @@ pub struct Props {
     pub texts: Option<Rc<str>>,
 }
 
+/// Whether the page says a puzzle's rules for it: it has rules but no text of its own. As
+/// [`unstated_rules`] is not empty, without building the list (`App` asks at every render).
+pub fn says_rules_for(imported: &Imported) -> bool {
+    imported.rules.is_none() && !imported.puzzle.rules().is_empty()
+}
+
 /// The kinds of rule of a puzzle that has no rules text of its own, by the names of their
 /// steps, each once and in the puzzle's order; none for a puzzle with its own text.
 pub fn unstated_rules(imported: &Imported) -> Vec<&'static str> {
@@ -159,6 +165,7 @@ mod tests {
         let names = unstated_rules(&imported);
         // In the puzzle's order of rules, which is the document's, not the link's.
         assert_eq!(names, ["Thermometer bounds", "Greater-than signs"]);
+        assert!(says_rules_for(&imported));
         let texts = "# Words\n\n## Greater-than signs\nThe wide side is larger.\n\nMore.\n";
         assert_eq!(
             said_rules(&names, Some(texts)),
@@ -171,6 +178,7 @@ mod tests {
         // Its own text stands, and nothing is said for it.
         let json =
             r#"{"size":4,"ruleset":"Normal rules.","thermometer":[{"lines":[["R1C1","R1C2"]]}]}"#;
-        assert!(unstated_rules(&sudoku_links::read(json).unwrap()).is_empty());
+        let own = sudoku_links::read(json).unwrap();
+        assert!(unstated_rules(&own).is_empty() && !says_rules_for(&own));
     }
 }

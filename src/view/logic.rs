@@ -42,7 +42,7 @@ impl Texts {
 }
 
 /// The techniques' words, fetched once the logic worker is first asked for something, or
-/// once a puzzle shows whose rules the page says for it (`about::unstated_rules`). `App`
+/// once a puzzle shows whose rules the page says for it (`about::says_rules_for`). `App`
 /// calls it once, so they are fetched once for the page.
 #[hook]
 pub fn use_texts(state: &State) -> UseStateHandle<Texts> {
@@ -51,7 +51,7 @@ pub fn use_texts(state: &State) -> UseStateHandle<Texts> {
         .play
         .board
         .variant()
-        .is_some_and(|v| !super::about::unstated_rules(&v.imported).is_empty());
+        .is_some_and(|v| super::about::says_rules_for(&v.imported));
     let wanted =
         unstated || state.lesson.thinking || matches!(state.lesson.hint, Some((Hint::Step(_), _)));
     {
