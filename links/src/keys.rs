@@ -593,6 +593,7 @@ pub(crate) const KEYS: &[Key] = &[
             only_nine: None,
         },
         copies: &["double arrow"],
+        setter: &[(None, "Double arrow")],
         ..rule(
             "doublearrow",
             "double-arrow",
@@ -682,6 +683,7 @@ pub(crate) const KEYS: &[Key] = &[
         iss: &["Lockout"],
         iss_form: IssForm::GapLine { default: None },
         copies: &["lockout", "lockout line"],
+        setter: &[(None, "Lockout line")],
         ..rule(
             "lockout",
             "lockout",
@@ -1156,6 +1158,7 @@ pub(crate) const KEYS: &[Key] = &[
     Key {
         iss: &["HiddenSkyscraper"],
         iss_form: IssForm::EndClues,
+        setter: &[(None, "Hidden skyscraper")],
         ..rule(
             "hiddenskyscraper",
             "hidden-skyscraper",
@@ -1174,6 +1177,7 @@ pub(crate) const KEYS: &[Key] = &[
     Key {
         iss: &["NumberedRoom"],
         iss_form: IssForm::EndClues,
+        setter: &[(None, "Numbered room")],
         ..rule(
             "numberedroom",
             "numbered-room",

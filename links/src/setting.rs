@@ -761,6 +761,65 @@ mod tests {
     }
 
     #[test]
+    fn iss_clues_and_lines_are_tools_that_iss_states_back() {
+        let clue = |key: &'static str, value| Draft::Outside {
+            key,
+            side: (-1, 0),
+            value,
+            diagonal: None,
+        };
+        let tool = |tools: &[Tool], name: &str| {
+            tools
+                .iter()
+                .find(|&&(.., n)| n == name)
+                .unwrap_or_else(|| panic!("no tool {name}"))
+                .0
+        };
+        let doc = add(
+            &empty(),
+            4,
+            &clue(tool(&CLUES, "Hidden skyscraper"), 3),
+            &[0],
+        )
+        .unwrap();
+        let doc = add(&doc, 4, &clue(tool(&CLUES, "Numbered room"), 2), &[1]).unwrap();
+        let doc = add(
+            &doc,
+            4,
+            &Draft::Line(tool(&LINES, "Double arrow")),
+            &[4, 5, 6],
+        )
+        .unwrap();
+        let doc = add(
+            &doc,
+            4,
+            &Draft::Line(tool(&LINES, "Lockout line")),
+            &[8, 9, 10, 11],
+        )
+        .unwrap();
+        let read = Imported::from_document(&doc).unwrap();
+        let rules: Vec<&str> = read.figures.iter().map(|f| f.rule).collect();
+        for rule in [
+            "hidden-skyscraper",
+            "numbered-room",
+            "double-arrow",
+            "lockout",
+        ] {
+            assert!(rules.contains(&rule), "{rule} in {rules:?}");
+        }
+        assert_eq!(read.puzzle.rules().len(), 4);
+        let text = iss_text(&doc);
+        for part in [
+            "HiddenSkyscraper~C1~3~",
+            "NumberedRoom~C2~2~",
+            "DoubleArrow~R2C1~R2C2~R2C3",
+            "Lockout~",
+        ] {
+            assert!(text.contains(part), "{part} in {text}");
+        }
+    }
+
+    #[test]
     fn rules_of_every_cell_are_switches_named_under_the_title() {
         let names: Vec<&str> = SWITCHES.iter().map(|&(.., name)| name).collect();
         for name in [
