@@ -8,8 +8,9 @@
 //          up to 60 hints a puzzle, and a path or hint that takes over 20 s is stopped
 //        node scripts/logic-budgets.mjs walk [file] [every-nth-puzzle]
 //          each puzzle's whole path by Hint and Apply, no full solve: the shared variant
-//          puzzles, or the file's, one a line: an f-puzzles link, then optionally a tab and
-//          its solution (81 digits) and a tab and its name. A hint over CAP seconds (30
+//          puzzles, or the file's, one a line: an f-puzzles or ISS link, then optionally a
+//          tab and its solution (a digit a cell, as the page types them) and a tab and its
+//          name. A hint over CAP seconds (30
 //          unless told) is stopped and asked again; over CAP again, it counts as over CAP,
 //          and the walk writes the solution's digit in the first empty cell and goes on
 //          (without a solution, that puzzle's walk ends there). Ctrl-C prints the figures
@@ -51,7 +52,10 @@ const timeHints = () => page.evaluate(() => {
     }
   }).observe(document.querySelector('#hint').parentElement, { childList: true, characterData: true, subtree: true });
 });
-const DONE = /solved|needs guessing|does not match|leave out|no single solution/;
+// Where a path ends, in the words of src/view/logic.rs, whole enough that no technique's
+// sentence matches (the rule of 45's has "leave out", the BUG's "unsolved").
+const SOLVED = /The board is solved/;
+const DONE = new RegExp(`${SOLVED.source}|needs guessing|does not match the solution|centre marks leave out|no single solution`);
 const FOUND_BY_SEARCH = /found by search/;
 // Out of time with no digit to offer: no proof of one solution came in time (or there is none).
 const NO_DIGIT = /is known to take a digit from/;
@@ -139,10 +143,13 @@ async function walkPaths() {
   const puzzles = (file
     ? readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((line, i) => {
       const [link, solution, name] = line.split('\t');
-      // The payload as it is: searchParams would read its base64 '+' as a space.
-      return { name: name ?? `line ${i + 1}`, payload: link.match(/[?&]load=([^&]+)/)[1], solution };
+      // The payload as it is: searchParams would read its base64 '+' as a space. An ISS
+      // link's q travels as the page's #iss= fragment.
+      const iss = link.match(/[?&]q=([^&#]+)/);
+      const address = iss ? `#iss=${iss[1]}` : `#fpuzzles${link.match(/[?&]load=([^&]+)/)[1]}`;
+      return { name: name ?? `line ${i + 1}`, address, solution };
     })
-    : sharedVariants.map((p) => ({ name: p.title, payload: p.fpuzzles, solution: p.solution })))
+    : sharedVariants.map((p) => ({ name: p.title, address: `#fpuzzles${p.fpuzzles}`, solution: p.solution })))
     .filter((_, i) => i % every === 0).slice(0, orQuick(Infinity, 1));
   const walked = [];
   const leftOut = [];
@@ -157,14 +164,14 @@ async function walkPaths() {
     console.log(`${walked.length} ${file ? `puzzles of ${file}` : 'shared variant puzzles'} with one solution (every ${every}th), each whole path by Hint and Apply in headless Chromium${process.env.DIST ? `, the build in ${process.env.DIST}` : ''}`);
     if (all.length) console.log(`hint, click to text: median ${at(0.5)}, 99th percentile ${at(0.99)}, worst ${ms(all[all.length - 1].t)} ("${all[all.length - 1].name}") over ${all.length} hints`);
     console.log(`out of time, a digit found by search: ${sum((w) => w.bySearch)}; out of time with no digit (no proof in time): ${sum((w) => w.bare)}; over ${CAP / 1000} s twice, stopped: ${sum((w) => w.capped)}; over ${CAP / 1000} s once, answered when asked again: ${sum((w) => w.lost)}`);
-    const unfinished = walked.filter((w) => !/solved/.test(w.end));
+    const unfinished = walked.filter((w) => !SOLVED.test(w.end));
     if (unfinished.length) console.log(`not solved at the end: ${unfinished.map((w) => `${w.name} ("${w.end}")`).join('; ')}`);
     if (leftOut.length) console.log(`left out, not one solution: ${leftOut.join('; ')}`);
     if (notDone.length) console.log(`not walked (stopped): ${notDone.join('; ')}`);
   };
   process.on('SIGINT', () => { report(); process.exit(130); });
   for (const puzzle of puzzles) {
-    await page.goto(`${base}#fpuzzles${puzzle.payload}`);
+    await page.goto(`${base}${puzzle.address}`);
     await page.reload();
     const unique = await waitStatus(page, /^Unique solution/, 30_000).then(() => true, () => false);
     if (!unique) { leftOut.push(puzzle.name); continue; }
