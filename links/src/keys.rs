@@ -991,6 +991,7 @@ pub(crate) const KEYS: &[Key] = &[
     Key {
         iss: &["AllDifferent"],
         iss_form: IssForm::Region,
+        setter: &[(None, "Extra region")],
         ..rule(
             "extraregion",
             "extra-region",
@@ -1451,7 +1452,7 @@ pub(crate) enum ToolKind {
     /// A clue outside the grid.
     Clue,
     /// A rule over the selected cells as a set, with a sum where it takes one (a cage,
-    /// counting circles).
+    /// counting circles, an extra region).
     Cells,
 }
 
@@ -1468,7 +1469,9 @@ impl Key {
             }
             (ReadAs::Pair(_), _) => Some(ToolKind::Mark),
             (ReadAs::Outside { .. } | ReadAs::LittleKiller, _) => Some(ToolKind::Clue),
-            (ReadAs::Cage { .. } | ReadAs::Cells { .. }, _) => Some(ToolKind::Cells),
+            (ReadAs::Cage { .. } | ReadAs::Cells { .. } | ReadAs::House, _) => {
+                Some(ToolKind::Cells)
+            }
             _ => None,
         }
     }

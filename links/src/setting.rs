@@ -9,12 +9,14 @@ use serde_json::{Map, Value};
 use std::cmp::Reverse;
 
 use crate::{cells, document, keys};
+use sudoku_engine::houses::HouseKind;
 
 /// A rule to draw over the selected cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Draft {
     /// A rule over the cells as a set, a key of [`CAGES`]: a killer cage (its sum, if
-    /// it has one), a rellik cage or lunchbox (its sum), counting circles (no sum).
+    /// it has one), a rellik cage or lunchbox (its sum), counting circles or an extra
+    /// region (no sum).
     Cage { key: &'static str, sum: Option<u32> },
     /// A line rule through the cells in the order they were selected: its f-puzzles key
     /// (`thermometer`, `whispers`, `renban`, `palindrome`, `betweenline`, …; an `arrow`,
@@ -145,21 +147,26 @@ pub fn add(
             if cells.is_empty() {
                 return Err("select the cells of the cage first".into());
             }
-            // A cage is a house; counting circles may repeat digits.
-            let cage = keys::find(key).is_some_and(|k| keys::house(k).is_some());
-            if cage && cells.len() > n {
-                return Err(format!("a cage holds at most {n} cells"));
+            // A cage or an extra region is a house; counting circles may repeat digits.
+            let house = keys::find(key).and_then(keys::house);
+            if house.is_some() && cells.len() > n {
+                let what = if house == Some(HouseKind::Cage) {
+                    "cage"
+                } else {
+                    "region"
+                };
+                return Err(format!("a {what} holds at most {n} cells"));
             }
             entry.insert("cells".into(), names(cells, n));
             match sum {
-                Some(sum) if cage => {
+                Some(sum) if house == Some(HouseKind::Cage) => {
                     entry.insert("value".into(), Value::from(sum.to_string()));
                 }
                 Some(_) => {
                     // Named as the tool is (no lowercasing: its tables would cost the
                     // page's module some 10 KB).
                     let name = CAGES.iter().find(|(k, ..)| *k == key).map_or(key, |t| t.2);
-                    return Err(format!("{name} take no sum"));
+                    return Err(format!("{name}: it takes no sum"));
                 }
                 None => {}
             }
@@ -797,13 +804,28 @@ mod tests {
             &[8, 9, 10, 11],
         )
         .unwrap();
+        let region = Draft::Cage {
+            key: tool(&CAGES, "Extra region"),
+            sum: None,
+        };
+        let doc = add(&doc, 4, &region, &[3, 6, 9, 12]).unwrap();
+        let summed = Draft::Cage {
+            key: tool(&CAGES, "Extra region"),
+            sum: Some(10),
+        };
+        assert_eq!(
+            add(&doc, 4, &summed, &[0, 5]).unwrap_err(),
+            "Extra region: it takes no sum"
+        );
         let read = Imported::from_document(&doc).unwrap();
+        assert_eq!(read.puzzle.houses().len(), 13, "12 houses and the region");
         let rules: Vec<&str> = read.figures.iter().map(|f| f.rule).collect();
         for rule in [
             "hidden-skyscraper",
             "numbered-room",
             "double-arrow",
             "lockout",
+            "extra-region",
         ] {
             assert!(rules.contains(&rule), "{rule} in {rules:?}");
         }
@@ -814,6 +836,7 @@ mod tests {
             "NumberedRoom~C2~2~",
             "DoubleArrow~R2C1~R2C2~R2C3",
             "Lockout~",
+            "AllDifferent~R1C4~R2C3~R3C2~R4C1",
         ] {
             assert!(text.contains(part), "{part} in {text}");
         }
@@ -844,7 +867,13 @@ mod tests {
         let names: Vec<&str> = CAGES.iter().map(|&(.., name)| name).collect();
         assert_eq!(
             names,
-            ["Killer cage", "Rellik cage", "Lunchbox", "Counting circles"]
+            [
+                "Killer cage",
+                "Extra region",
+                "Rellik cage",
+                "Lunchbox",
+                "Counting circles"
+            ]
         );
         let cage = |key: &'static str, sum| Draft::Cage { key, sum };
         let doc = add(&empty(), 4, &cage("rellikcage", Some(3)), &[0, 1]).unwrap();
@@ -876,7 +905,7 @@ mod tests {
         assert!(add(&empty(), 4, &cage("countingcircles", None), &many).is_ok());
         assert_eq!(
             add(&empty(), 4, &cage("countingcircles", Some(2)), &[0]).unwrap_err(),
-            "Counting circles take no sum"
+            "Counting circles: it takes no sum"
         );
         assert!(add(&empty(), 4, &cage("rellikcage", Some(3)), &many)
             .unwrap_err()

@@ -170,7 +170,7 @@ test('a rellik cage, counting circles and anti-taxicab set from the cage row and
   // Counting circles take no sum: it says so; with none they are drawn, a circle a cell.
   await pick(page, [6, 9, 15]);
   await addCage('Counting circles', '2');
-  await page.waitForSelector('text=Not set: Counting circles take no sum');
+  await page.waitForSelector('text=Not set: Counting circles: it takes no sum');
   await addCage('Counting circles', '');
   await page.waitForFunction(() => document.querySelectorAll('[data-rule=counting-circles]').length === 3);
   await waitStatus(page, /^Multiple solutions/);
