@@ -923,6 +923,7 @@ pub(crate) const KEYS: &[Key] = &[
         iss_form: IssForm::Indexing("R"),
         copies: &["row indexer"],
         scl: Scl::Cage("#7CC77C"),
+        setter: &[(None, "Row indexer")],
         ..rule(
             "rowindexer",
             "indexer",
@@ -935,6 +936,7 @@ pub(crate) const KEYS: &[Key] = &[
         iss_form: IssForm::Indexing("C"),
         copies: &["column indexer"],
         scl: Scl::Cage("#C77C7C"),
+        setter: &[(None, "Column indexer")],
         ..rule(
             "columnindexer",
             "indexer",
@@ -1192,6 +1194,7 @@ pub(crate) const KEYS: &[Key] = &[
     Key {
         iss: &["FullRank", "FullRankTies"],
         iss_form: IssForm::Ranks,
+        setter: &[(None, "Full rank")],
         ..rule(
             "fullrank",
             "full-rank",
@@ -1468,10 +1471,13 @@ impl Key {
                 Some(ToolKind::Switch)
             }
             (ReadAs::Pair(_), _) => Some(ToolKind::Mark),
-            (ReadAs::Outside { .. } | ReadAs::LittleKiller, _) => Some(ToolKind::Clue),
-            (ReadAs::Cage { .. } | ReadAs::Cells { .. } | ReadAs::House, _) => {
-                Some(ToolKind::Cells)
+            (ReadAs::Outside { .. } | ReadAs::LittleKiller | ReadAs::Ranking { .. }, _) => {
+                Some(ToolKind::Clue)
             }
+            (
+                ReadAs::Cage { .. } | ReadAs::Cells { .. } | ReadAs::House | ReadAs::Indexer(_),
+                _,
+            ) => Some(ToolKind::Cells),
             _ => None,
         }
     }

@@ -817,6 +817,17 @@ mod tests {
             add(&doc, 4, &summed, &[0, 5]).unwrap_err(),
             "Extra region: it takes no sum"
         );
+        let doc = add(&doc, 4, &clue(tool(&CLUES, "Full rank"), 2), &[2]).unwrap();
+        let indexer = Draft::Cage {
+            key: tool(&CAGES, "Row indexer"),
+            sum: None,
+        };
+        let doc = add(&doc, 4, &indexer, &[0]).unwrap();
+        let indexer = Draft::Cage {
+            key: tool(&CAGES, "Column indexer"),
+            sum: None,
+        };
+        let doc = add(&doc, 4, &indexer, &[7]).unwrap();
         let read = Imported::from_document(&doc).unwrap();
         assert_eq!(read.puzzle.houses().len(), 13, "12 houses and the region");
         let rules: Vec<&str> = read.figures.iter().map(|f| f.rule).collect();
@@ -826,10 +837,13 @@ mod tests {
             "double-arrow",
             "lockout",
             "extra-region",
+            "full-rank",
+            "indexer",
         ] {
             assert!(rules.contains(&rule), "{rule} in {rules:?}");
         }
-        assert_eq!(read.puzzle.rules().len(), 4);
+        // The full rank is one rule of its clues; an indexer one rule a cell.
+        assert_eq!(read.puzzle.rules().len(), 7);
         let text = iss_text(&doc);
         for part in [
             "HiddenSkyscraper~C1~3~",
@@ -837,6 +851,9 @@ mod tests {
             "DoubleArrow~R2C1~R2C2~R2C3",
             "Lockout~",
             "AllDifferent~R1C4~R2C3~R3C2~R4C1",
+            "FullRank~C3~2~",
+            "Indexing~R~R1C1",
+            "Indexing~C~R2C4",
         ] {
             assert!(text.contains(part), "{part} in {text}");
         }
@@ -869,6 +886,8 @@ mod tests {
             names,
             [
                 "Killer cage",
+                "Row indexer",
+                "Column indexer",
                 "Extra region",
                 "Rellik cage",
                 "Lunchbox",

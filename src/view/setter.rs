@@ -1,7 +1,7 @@
 //! The setter's rules while a puzzle is edited: a cage with its sum (killer, rellik,
-//! lunchbox) or counting circles over the selected cells, a line or arrow through the
-//! selected cells in order, a dot, X/V or greater-than sign between two (or on a clicked
-//! edge), a region painted, the rules of the whole grid as switches, and every rule with
+//! lunchbox), counting circles, an extra region or an indexer over the selected cells, a
+//! line or arrow through the selected cells in order, a dot, X/V or greater-than sign
+//! between two (or on a clicked edge), a clue outside the grid, a region painted, the rules of the whole grid as switches, and every rule with
 //! Select, Use selected cells and Remove. Each change brings a new verdict from the
 //! worker, as a digit does, and undo takes it back.
 
