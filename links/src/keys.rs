@@ -1240,7 +1240,7 @@ pub(crate) const KEYS: &[Key] = &[
     Key {
         iss: &["DisjointSets"],
         iss_form: IssForm::Flag,
-        ..switch("disjointgroups", &[])
+        ..switch("disjointgroups", &[(None, "Disjoint sets")])
     },
     Key {
         iss: &["AntiConsecutive"],

@@ -877,6 +877,18 @@ mod tests {
         assert_eq!(iss_text(&doc), ".Shape~4x4.AntiTaxicab");
         let off = Imported::from_document(&switch(&doc, 4, "antitaxicab", false).unwrap()).unwrap();
         assert!(off.puzzle.rules().is_empty());
+        // Disjoint sets are houses: the cells in the same place of each box.
+        let key = SWITCHES
+            .iter()
+            .find(|&&(.., n)| n == "Disjoint sets")
+            .unwrap()
+            .0;
+        let disjoint = switch(&empty(), 4, key, true).unwrap();
+        assert_eq!(iss_text(&disjoint), ".Shape~4x4.DisjointSets");
+        let read = Imported::from_document(&disjoint).unwrap();
+        assert_eq!(read.puzzle.houses().len(), 16);
+        assert!(read.puzzle.houses().cells(12).contains(&0));
+        assert!(read.puzzle.houses().cells(12).contains(&2));
     }
 
     #[test]
