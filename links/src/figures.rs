@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 
 use crate::cells;
 use crate::document::{entries, number, text, Entry};
-use crate::keys::{is_copy, Key, Pair, ReadAs, Style, CIRCLES, KEYS};
+use crate::keys::{is_copy, Key, Pair, ReadAs, Style, ANY_OF_KEY, CIRCLES, KEYS};
 
 use crate::look::{EdgeMark, Ends, Figure, Look};
 
@@ -72,6 +72,18 @@ pub(crate) fn figures(object: &Map<String, Value>, n: usize) -> Vec<Figure> {
             if !is_copy(object, key.key, entry) {
                 out.extend(figure(key, index, entry, n));
             }
+        }
+    }
+    // An either-or rule's branches, each drawn as its rules are, as ISS draws them; the
+    // setter selects and removes the whole either-or rule by any of them.
+    let either_or = object.get(ANY_OF_KEY).and_then(Value::as_array);
+    for (index, entry) in either_or.into_iter().flatten().enumerate() {
+        let branches = entry.get("branches").and_then(Value::as_array);
+        for branch in branches.into_iter().flatten().filter_map(Value::as_object) {
+            out.extend(figures(branch, n).into_iter().map(|f| Figure {
+                source: (ANY_OF_KEY, index),
+                ..f
+            }));
         }
     }
     out

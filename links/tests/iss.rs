@@ -1007,6 +1007,35 @@ fn or_holds_where_some_branch_holds_entirely() {
 }
 
 #[test]
+fn an_either_or_rule_draws_every_branch() {
+    // Drawn as its branches' rules are drawn alone (in another order), as ISS draws them;
+    // each figure's source the either-or rule, which the setter selects and removes whole.
+    let page = |text: &str| sudoku_links::read_drawable(&format!("{ISS_ADDRESS}?q={text}"));
+    let either_or = page(
+        ".Or.Cage~8~R1C1~R1C2.Lunchbox~8~R1C1~R1C2.End\
+         .Or.Or.X~R5C5~R5C6.V~R5C5~R5C6.End.Thermo~R9C1~R9C2.End",
+    )
+    .unwrap();
+    let alone =
+        page(".Cage~8~R1C1~R1C2.Lunchbox~8~R1C1~R1C2.X~R5C5~R5C6.V~R5C5~R5C6.Thermo~R9C1~R9C2")
+            .unwrap();
+    let drawn = |p: &sudoku_links::Imported| -> Vec<String> {
+        let mut all: Vec<String> = p
+            .figures
+            .iter()
+            .map(|f| format!("{} {:?} {:?}", f.rule, f.cells, f.look))
+            .collect();
+        all.sort();
+        all
+    };
+    assert_eq!(drawn(&either_or), drawn(&alone));
+    let sources: Vec<_> = either_or.figures.iter().map(|f| f.source).collect();
+    let (first, second) = sources.split_at(3);
+    assert!(first.iter().all(|&s| s == ("anyof", 0)), "{sources:?}");
+    assert!(second.iter().all(|&s| s == ("anyof", 1)), "{sources:?}");
+}
+
+#[test]
 fn replicate_copies_its_parts_onto_each_target() {
     // Targets R1C1 and R1C3 (bits 0 and 2 of "F"): two thermometers.
     let copied = puzzle(".Replicate~F.Thermo~R1C1~R1C2.End");
