@@ -271,6 +271,15 @@ pub fn redrawable(key: &str) -> bool {
     draft_of(key).is_some()
 }
 
+/// Whether a line rule written under `key` reads a value, which the setter can change in
+/// place: a sum line's sum (10 where none is written), a lockout's least difference.
+pub fn line_takes_value(key: &str) -> bool {
+    keys::find(key).is_some_and(|k| {
+        matches!(k.read, keys::ReadAs::Line { gap: true, .. })
+            || matches!(k.iss_form, keys::IssForm::Segments { .. })
+    })
+}
+
 /// The document with the rule at `source` (a cage, a line, an arrow, a mark between two
 /// cells) over `cells` instead, in their order; its value and looks stay. Or why the
 /// cells cannot hold it.
@@ -765,6 +774,17 @@ mod tests {
             [sudoku_engine::rules::Rule::SumLine(line)]
         );
         assert_eq!(iss_text(&doc), ".Shape~4x4.SumLine~10~R1C1~R1C2~R2C2");
+        // Its sum changes in place, as a cage's does; a line without a value has none.
+        assert!(line_takes_value(key) && line_takes_value("lockout"));
+        assert!(!line_takes_value("thermometer"));
+        let doc = set_value(&doc, ("sumline", 0), Some("5"));
+        let read = Imported::from_document(&doc).unwrap();
+        let line = sudoku_engine::rules::SumLine::new(vec![0, 1, 5], 5, false);
+        assert_eq!(
+            read.puzzle.rules(),
+            [sudoku_engine::rules::Rule::SumLine(line)]
+        );
+        assert_eq!(iss_text(&doc), ".Shape~4x4.SumLine~5~R1C1~R1C2~R2C2");
     }
 
     #[test]

@@ -176,12 +176,18 @@ pub fn Setter(props: &Props) -> Html {
             figure.rule.replace('-', " "),
             span(board.shape(), &cells)
         );
-        // A value that can change in place: a cage's sum, a clue, a sum dot's total.
+        // A value that can change in place: a cage's sum, a line's sum or least difference,
+        // a clue, a sum dot's total.
+        let stored = match &figure.look {
+            Look::Cage { .. } => setting::redrawable(figure.source.0),
+            Look::Line { .. } => setting::line_takes_value(figure.source.0),
+            _ => false,
+        };
         let value: Option<AttrValue> = match &figure.look {
-            Look::Cage { .. } if setting::redrawable(figure.source.0) => {
+            _ if stored => {
                 let document = board.variant().map(|v| &v.imported.document);
-                let sum = document.and_then(|d| setting::value(d, figure.source));
-                Some(sum.unwrap_or_default().into())
+                let value = document.and_then(|d| setting::value(d, figure.source));
+                Some(value.unwrap_or_default().into())
             }
             Look::Outside { text, .. } => Some(text.clone().into()),
             Look::Edge {

@@ -141,6 +141,16 @@ test('a 10-line puzzle set from an empty grid goes out as an ISS link and comes 
   await forbidden(page, 5, '4');
   const drawn = await drawing(page);
   assert.deepEqual(drawn, ['sum-line r2c3 r1c2 r2c1', 'sum-line r3c1 r2c1 r3c2 r2c3 r1c3']);
+  // A line's sum changes in the list, as a cage's does: empty is 10. (ISS writes the
+  // line from its lower end.)
+  const sum = page.locator('input[aria-label^="Value of sum line"]').first();
+  assert.equal(await sum.inputValue(), '');
+  await sum.fill('12');
+  await sum.press('Enter');
+  assert.match((await copyIss(page)).text, /\.SumLine~12~R2C1~R1C2~R2C3/);
+  await sum.fill('10');
+  await sum.press('Enter');
+  await waitStatus(page, /^Unique solution/);
   const { q, text } = await copyIss(page);
   assert.match(text, /^\.Shape~4x4\.SumLine~10~R\d.*\.SumLine~10~R\d/);
   // The app's own form of the link this time; the lines may be drawn from either end.
