@@ -77,6 +77,7 @@ const DRAWN = [
   ['Equality cages (made here)', ['equality-cage']],
   ['Lunchbox (made here)', ['lunchbox']],
   ['Counting circles (made here)', ['counting-circles']],
+  ['Either-or givens (made here)', ['quadruple']],
 ];
 
 /** The address and solution of a puzzle of `DRAWN`. */

@@ -31,8 +31,22 @@ pub fn cell_mark(cell: usize, mark: CellMark, n: usize) -> Html {
 }
 
 /// A quadruple's circle with its digits (written "1 2 3"): up to two on one line, more on
-/// two, so that they stay large enough to read on a phone.
+/// two, so that they stay large enough to read on a phone; over one cell, a pill.
 pub fn quadruple(cells: &[usize], digits: &str, n: usize) -> Html {
+    if let &[cell] = cells {
+        // One cell (ISS's given inside an either-or rule): a pill along its foot, below the
+        // digit the player types under this upper layer (a digit's ink reaches 0.16 of a
+        // cell below its centre, and 0.26 above).
+        let (x, y) = centre(cell, n);
+        let width = 14 * digits.len() as i32 + 14;
+        return html! { <>
+            <rect class="quadruple" x={(x - width / 2).to_string()} y={(y + 19).to_string()}
+                width={width.to_string()} height="28" rx="14" />
+            <text class="quadruple-digits one-cell" x={x.to_string()} y={(y + 41).to_string()}>
+                { digits.to_string() }
+            </text>
+        </> };
+    }
     let ((x, y), _) = span(cells, n);
     // More than two digits go on two lines, split at the first space from the middle:
     // "1 2 3 4" as "1 2" and "3 4".
