@@ -7,7 +7,7 @@ use std::rc::Rc;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use sudoku_engine::rules::Rule;
-use sudoku_engine::symbols::symbol;
+use sudoku_engine::symbols::Symbols;
 use sudoku_engine::{Conflict, DigitSet, Grid, Houses, Puzzle, Shape};
 use sudoku_links::export::{self, Site};
 use sudoku_links::Imported;
@@ -574,6 +574,15 @@ impl Board {
         self.variant.as_ref()
     }
 
+    /// How the page shows and reads this board's digits: as its variant's values (from 0
+    /// for an ISS puzzle of values from 0), else the app's `1`-`9`, `A`...; the one place
+    /// the views learn it.
+    pub fn symbols(&self) -> Symbols {
+        self.variant
+            .as_ref()
+            .map_or(Symbols::App, |v| v.imported.symbols)
+    }
+
     /// Plays the board under another variant (of its size), or the classic rules.
     pub fn set_variant(&mut self, variant: Option<Variant>) {
         self.variant = variant;
@@ -607,7 +616,7 @@ impl Board {
             .map_or_else(|| "the same house".to_string(), |&h| houses.name(h));
         format!(
             "two {}s in {house} ({}, {})",
-            symbol(conflict.digit),
+            self.symbols().shown(conflict.digit),
             conflict.first,
             conflict.second
         )

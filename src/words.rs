@@ -11,23 +11,33 @@
 //!   from `static/techniques.md` ([`about`]).
 
 use sudoku_engine::shape::span;
+use sudoku_engine::symbols::Symbols;
 use sudoku_engine::{Rule, Shape};
 
-/// How the page names cells and cages on one board.
+/// How the page names cells, digits and cages on one board.
 pub struct PlayerWords<'a> {
     shape: Shape,
     rules: &'a [Rule],
+    /// How the board's digits are shown (`Board::symbols`): a cage is named by the sum of
+    /// its values, as the puzzle writes it.
+    symbols: Symbols,
     /// Cells as `r4c8` rather than "row 4, column 8".
     short: bool,
 }
 
 impl<'a> PlayerWords<'a> {
-    pub fn new(shape: Shape, rules: &'a [Rule], short: bool) -> PlayerWords<'a> {
+    pub fn new(shape: Shape, rules: &'a [Rule], symbols: Symbols, short: bool) -> PlayerWords<'a> {
         PlayerWords {
             shape,
             rules,
+            symbols,
             short,
         }
+    }
+
+    /// A digit as the board shows it: `0` for the first of values from 0.
+    pub fn digit(&self, digit: u8) -> char {
+        self.symbols.shown(digit)
     }
 
     /// A cell's name: "row 4, column 8", or `r4c8`.
@@ -50,7 +60,9 @@ impl<'a> PlayerWords<'a> {
             let Some(&first) = rule.cells().iter().min() else {
                 continue;
             };
-            let name = match rule.cage_sum() {
+            // The sum of the digits, less the offset in each cell where values start at 0.
+            let offset = u32::from(self.symbols.offset()) * rule.cells().len() as u32;
+            let name = match rule.cage_sum().map(|sum| sum.saturating_sub(offset)) {
                 Some(sum) => format!("the {sum} cage at {}", self.shape.cell(first)),
                 None => format!("the cage at {}", self.shape.cell(first)),
             };
@@ -179,7 +191,7 @@ mod tests {
 
     #[test]
     fn cells_candidates_spans_and_lists_are_said_in_words() {
-        let words = PlayerWords::new(Shape::NINE, &[], false);
+        let words = PlayerWords::new(Shape::NINE, &[], Symbols::App, false);
         assert_eq!(
             words.say("XY-Chain: r4c8(8) - r4c8(6) - r4c9(6) — if r4c8 is not 8, r4c9 is 6"),
             "XY-Chain: 8 in row 4, column 8 - 6 in row 4, column 8 - 6 in row 4, column 9 — \
@@ -193,7 +205,7 @@ mod tests {
         // Off the grid, or part of a longer word: left as it is.
         assert_eq!(words.say("r10c1 r1c1x"), "r10c1 r1c1x");
         assert_eq!(
-            PlayerWords::new(Shape::NINE, &[], true).say("r4c8(8)"),
+            PlayerWords::new(Shape::NINE, &[], Symbols::App, true).say("r4c8(8)"),
             "r4c8(8)"
         );
     }
@@ -202,7 +214,7 @@ mod tests {
     fn a_cage_is_named_by_its_sum_and_first_cell() {
         let cage = Rule::Killer(Killer::new(vec![16, 25, 24, 15], Some(14), 9));
         let rules = [cage];
-        let words = PlayerWords::new(Shape::NINE, &rules, false);
+        let words = PlayerWords::new(Shape::NINE, &rules, Symbols::App, false);
         assert_eq!(
             words.say("Killer cage combinations: look at the killer cage r2c7-r3c8 (14)."),
             "Killer cage combinations: look at the 14 cage at row 2, column 7."
@@ -211,11 +223,19 @@ mod tests {
             words.say("killer cage r2c7-r3c8 (14) cannot be kept with these digits"),
             "the 14 cage at row 2, column 7 cannot be kept with these digits"
         );
-        let short = PlayerWords::new(Shape::NINE, &rules, true);
+        let short = PlayerWords::new(Shape::NINE, &rules, Symbols::App, true);
         assert_eq!(
             short.say("by the killer cage r2c7-r3c8 (14), which"),
             "by the 14 cage at r2c7, which"
         );
+        // Values from 0: the same cage holds digits summing to 14, values summing to 10,
+        // and is named as the puzzle writes it.
+        let from_zero = PlayerWords::new(Shape::NINE, &rules, Symbols::iss(9, 1), false);
+        assert_eq!(
+            from_zero.say("killer cage r2c7-r3c8 (14) cannot be kept"),
+            "the 10 cage at row 2, column 7 cannot be kept"
+        );
+        assert_eq!((from_zero.digit(1), from_zero.digit(9)), ('0', '8'));
     }
 
     #[test]

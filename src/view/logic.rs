@@ -140,7 +140,7 @@ pub fn hint_panel(state: &UseReducerHandle<State>, texts: &Texts) -> Html {
         Hint::Wrong { cell, digit } => format!(
             "{} does not match the solution: {} is wrong there.",
             capitalised(&words.cell(*cell)),
-            sudoku_engine::symbols::symbol(*digit)
+            words.digit(*digit)
         ),
         Hint::Excluded { cell } => format!(
             "{}: its centre marks leave out the digit that goes there.",
@@ -153,7 +153,7 @@ pub fn hint_panel(state: &UseReducerHandle<State>, texts: &Texts) -> Html {
         Hint::Searched { cell, digit } => format!(
             "{OUT_OF_TIME}. The solver is sure that {} is {}: found by search, not by logic.",
             words.cell(*cell),
-            sudoku_engine::symbols::symbol(*digit)
+            words.digit(*digit)
         ),
         Hint::OutOfTime => {
             format!("{OUT_OF_TIME}, and no single solution of this puzzle is known to take a digit from.")
