@@ -566,7 +566,7 @@ impl Board {
     /// ISS has no type for (`export::link`).
     pub fn export_link(&self, site: Site) -> Result<String, String> {
         let json = to_json(&self.document()).ok_or("the puzzle could not be written")?;
-        export::link(&json, site)
+        export::link(&json, site, self.symbols())
     }
 
     /// The variant puzzle the board is played under, if any.
@@ -913,5 +913,22 @@ mod variant_tests {
         assert!(
             matches!(Variant::open(&link), Ok(Opened::Classic(givens)) if givens == classic.puzzle())
         );
+    }
+
+    #[test]
+    fn an_iss_link_of_values_from_0_is_copied_with_them() {
+        let text = ".Shape~4x4~0-3.Cage~1~R1C1~R1C2.~R4C4_3";
+        let Ok(Opened::Variant(v)) = Variant::open(text) else {
+            panic!("not a variant")
+        };
+        let link = Board::of_variant(v.clone()).export_link(Site::Iss).unwrap();
+        for part in [".Shape~4x4~0-3", ".Cage~1~R1C1~R1C2", "R4C4_3"] {
+            assert!(link.contains(part), "{part} in {link}");
+        }
+        let Ok(Opened::Variant(back)) = Variant::open(&link) else {
+            panic!("{link} does not open")
+        };
+        assert_eq!(back.imported.puzzle, v.imported.puzzle);
+        assert_eq!(back.imported.symbols, v.imported.symbols);
     }
 }
