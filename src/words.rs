@@ -3,7 +3,10 @@
 //! shorthand (`r4c8`, "killer cage r2c7-r3c7 (14)", bare technique names), which their
 //! users and programs read; the page rewrites that text here, in one place:
 //! - a killer cage by its sum and its first cell, "the 14 cage at row 2, column 7" (a span
-//!   of its first and last cells reads as a rectangle or a pair);
+//!   of its first and last cells reads as a rectangle or a pair), the sum as the puzzle
+//!   writes it (of its values, where they start at 0: `Symbols::shown`);
+//! - a digit the page names itself (a wrong digit, one found by search) as the board shows
+//!   it. The engine's own step text keeps its digits 1-n;
 //! - a cell as "row 4, column 8", or `r4c8` where the player's setting asks for it
 //!   (`Preferences::short_cells`), a candidate as "8 in row 4, column 8", a span "row 1,
 //!   column 1 to row 1, column 3", and cells in a list apart by semicolons;
