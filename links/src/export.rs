@@ -67,14 +67,14 @@ mod tests {
             let got = crate::read(&link(json, site, Symbols::App).unwrap()).unwrap();
             assert_eq!(got.puzzle, want.puzzle, "{site:?}");
         }
-        assert!(link(json, Site::FPuzzles)
+        assert!(link(json, Site::FPuzzles, Symbols::App)
             .unwrap()
             .starts_with("https://www.f-puzzles.com/?load=N4"));
         assert!(link(json, Site::Iss, Symbols::App)
             .unwrap()
             .starts_with("https://sigh.github.io/Interactive-Sudoku-Solver/?q="));
         assert_eq!(crate::read(&payload(json)).unwrap().puzzle, want.puzzle);
-        let fpuzzles = link(json, Site::FPuzzles).unwrap();
+        let fpuzzles = link(json, Site::FPuzzles, Symbols::App).unwrap();
         let kept = crate::compressed_payload(&fpuzzles).unwrap();
         assert_eq!(kept, payload(json));
         assert_eq!(crate::compressed_payload(json), None);
