@@ -111,14 +111,14 @@ struct Builder {
     /// the reader is the command line's (the page refuses them, and leaves [`chaos`] out).
     chaos: Vec<Part>,
     /// Where values start at 0, the labels of the entries whose number the document holds
-    /// on the digits (a sum, a clue), as ISS writes them ([`Written`]).
-    written: Vec<Written>,
+    /// on the digits (a sum, a clue), as ISS writes them ([`IssLabel`]).
+    written: Vec<IssLabel>,
 }
 
 /// An entry's label as ISS writes it, where the document holds another number for its
 /// rule: the entry's key, its place in the key's list (a figure's `source`), and the label.
 /// The drawing says the puzzle's own numbers; the engine's rules keep the digits'.
-pub(crate) type Written = (&'static str, usize, String);
+pub(crate) type IssLabel = (&'static str, usize, String);
 
 impl Builder {
     fn new(window: Window, offset: i64) -> Builder {
@@ -276,13 +276,13 @@ fn clue_entry(cell: String, value: i64) -> Value {
 /// The f-puzzles document of ISS's parts, how ISS writes its values, ISS's grid
 /// where it is a window of the engine's (see [`Window`]), the parts of a chaos
 /// construction, which f-puzzles has no key for ([`chaos`] reads them), and the labels
-/// the drawing says as ISS writes them ([`Written`]).
+/// the drawing says as ISS writes them ([`IssLabel`]).
 pub(crate) type Document = (
     Map<String, Value>,
     Symbols,
     Option<Window>,
     Vec<Part>,
-    Vec<Written>,
+    Vec<IssLabel>,
 );
 
 /// The [`Document`] of ISS's parts, or every part that cannot be read and why; with

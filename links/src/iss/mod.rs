@@ -163,9 +163,9 @@ pub(crate) fn read_in<const CORNERS: bool>(text: &str) -> Result<Imported, LinkE
 }
 
 /// The figures' labels as ISS writes them, where the document holds the digits' numbers
-/// for their rules ([`build::Written`]: values from 0): the drawing says what the puzzle
+/// for their rules ([`build::IssLabel`]: values from 0): the drawing says what the puzzle
 /// says, the engine's rules keep the digits' sums.
-fn as_written(figures: &mut [Figure], written: &[build::Written]) {
+fn as_written(figures: &mut [Figure], written: &[build::IssLabel]) {
     for (key, place, text) in written {
         for figure in figures.iter_mut().filter(|f| f.source == (*key, *place)) {
             let text = text.clone();
