@@ -6,7 +6,8 @@
 //!   of its first and last cells reads as a rectangle or a pair), the sum as the puzzle
 //!   writes it (of its values, where they start at 0: `Symbols::shown`);
 //! - a digit the page names itself (a wrong digit, one found by search) as the board shows
-//!   it. The engine's own step text keeps its digits 1-n;
+//!   it. The engine's own step text keeps its digits 1-n, which a hint then says
+//!   (`PlayerWords::steps_digits`) where they are not the values;
 //! - a cell as "row 4, column 8", or `r4c8` where the player's setting asks for it
 //!   (`Preferences::short_cells`), a candidate as "8 in row 4, column 8", a span "row 1,
 //!   column 1 to row 1, column 3", and cells in a list apart by semicolons;
@@ -41,6 +42,20 @@ impl<'a> PlayerWords<'a> {
     /// A digit as the board shows it: `0` for the first of values from 0.
     pub fn digit(&self, digit: u8) -> char {
         self.symbols.shown(digit)
+    }
+
+    /// Where the values start at 0, what the solver's step text means by its digits,
+    /// said with it: the engine writes its digits 1-n, one above the values.
+    pub fn steps_digits(&self) -> Option<String> {
+        let n = self.shape.n();
+        (self.symbols.offset() != 0).then(|| {
+            format!(
+                "The solver's steps write the values {}-{} as the digits {}.",
+                self.digit(1),
+                self.digit(n as u8),
+                sudoku_engine::symbols::range(n)
+            )
+        })
     }
 
     /// A cell's name: "row 4, column 8", or `r4c8`.
@@ -239,6 +254,11 @@ mod tests {
             "the 10 cage at row 2, column 7 cannot be kept"
         );
         assert_eq!((from_zero.digit(1), from_zero.digit(9)), ('0', '8'));
+        assert_eq!(
+            from_zero.steps_digits().as_deref(),
+            Some("The solver's steps write the values 0-8 as the digits 1-9.")
+        );
+        assert_eq!(words.steps_digits(), None);
     }
 
     #[test]
