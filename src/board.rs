@@ -7,7 +7,7 @@ use std::rc::Rc;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use sudoku_engine::rules::Rule;
-use sudoku_engine::symbols::symbol;
+use sudoku_engine::symbols::Symbols;
 use sudoku_engine::{Conflict, DigitSet, Grid, Houses, Puzzle, Shape};
 use sudoku_links::export::{self, Site};
 use sudoku_links::Imported;
@@ -566,12 +566,21 @@ impl Board {
     /// ISS has no type for (`export::link`).
     pub fn export_link(&self, site: Site) -> Result<String, String> {
         let json = to_json(&self.document()).ok_or("the puzzle could not be written")?;
-        export::link(&json, site)
+        export::link(&json, site, self.symbols())
     }
 
     /// The variant puzzle the board is played under, if any.
     pub fn variant(&self) -> Option<&Variant> {
         self.variant.as_ref()
+    }
+
+    /// How the page shows and reads this board's digits: as its variant's values (from 0
+    /// for an ISS puzzle of values from 0), else the app's `1`-`9`, `A`...; the one place
+    /// the views learn it.
+    pub fn symbols(&self) -> Symbols {
+        self.variant
+            .as_ref()
+            .map_or(Symbols::App, |v| v.imported.symbols)
     }
 
     /// Plays the board under another variant (of its size), or the classic rules.
@@ -607,7 +616,7 @@ impl Board {
             .map_or_else(|| "the same house".to_string(), |&h| houses.name(h));
         format!(
             "two {}s in {house} ({}, {})",
-            symbol(conflict.digit),
+            self.symbols().shown(conflict.digit),
             conflict.first,
             conflict.second
         )
@@ -904,5 +913,22 @@ mod variant_tests {
         assert!(
             matches!(Variant::open(&link), Ok(Opened::Classic(givens)) if givens == classic.puzzle())
         );
+    }
+
+    #[test]
+    fn an_iss_link_of_values_from_0_is_copied_with_them() {
+        let text = ".Shape~4x4~0-3.Cage~1~R1C1~R1C2.~R4C4_3";
+        let Ok(Opened::Variant(v)) = Variant::open(text) else {
+            panic!("not a variant")
+        };
+        let link = Board::of_variant(v.clone()).export_link(Site::Iss).unwrap();
+        for part in [".Shape~4x4~0-3", ".Cage~1~R1C1~R1C2", "R4C4_3"] {
+            assert!(link.contains(part), "{part} in {link}");
+        }
+        let Ok(Opened::Variant(back)) = Variant::open(&link) else {
+            panic!("{link} does not open")
+        };
+        assert_eq!(back.imported.puzzle, v.imported.puzzle);
+        assert_eq!(back.imported.symbols, v.imported.symbols);
     }
 }

@@ -177,9 +177,11 @@ impl Variant {
     }
 }
 
-/// A puzzle with the classic rules, nothing drawn and no words: a classic board.
+/// A puzzle with the classic rules, nothing drawn and no words, whose digits are the
+/// app's: a classic board. One of values from 0 stays a variant, which shows them.
 fn plain(imported: &Imported) -> bool {
-    imported.puzzle.is_classic()
+    imported.symbols.offset() == 0
+        && imported.puzzle.is_classic()
         && imported.figures.is_empty()
         && imported.drawn.is_empty()
         && imported.title.is_none()
@@ -305,6 +307,16 @@ pub(crate) mod tests {
             .unwrap_err()
             .to_string();
         assert!(short.contains("long link"), "{short}");
+    }
+
+    #[test]
+    fn a_classic_puzzle_of_values_from_0_stays_a_variant_that_shows_them() {
+        let Ok(Opened::Variant(v)) = Variant::open(".Shape~9x9~0-8.~R1C1_0") else {
+            panic!("not a variant")
+        };
+        assert_eq!(v.imported.puzzle.givens().cells()[0], 1);
+        assert_eq!(v.imported.symbols.shown(1), '0');
+        assert!(v.payload.starts_with("iss="), "{}", v.payload);
     }
 
     #[test]

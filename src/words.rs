@@ -3,7 +3,11 @@
 //! shorthand (`r4c8`, "killer cage r2c7-r3c7 (14)", bare technique names), which their
 //! users and programs read; the page rewrites that text here, in one place:
 //! - a killer cage by its sum and its first cell, "the 14 cage at row 2, column 7" (a span
-//!   of its first and last cells reads as a rectangle or a pair);
+//!   of its first and last cells reads as a rectangle or a pair), the sum as the puzzle
+//!   writes it (of its values, where they start at 0: `Symbols::shown`);
+//! - a digit the page names itself (a wrong digit, one found by search) as the board shows
+//!   it. The engine's own step text keeps its digits 1-n, which a hint then says
+//!   (`PlayerWords::steps_digits`) where they are not the values;
 //! - a cell as "row 4, column 8", or `r4c8` where the player's setting asks for it
 //!   (`Preferences::short_cells`), a candidate as "8 in row 4, column 8", a span "row 1,
 //!   column 1 to row 1, column 3", and cells in a list apart by semicolons;
@@ -11,23 +15,47 @@
 //!   from `static/techniques.md` ([`about`]).
 
 use sudoku_engine::shape::span;
+use sudoku_engine::symbols::Symbols;
 use sudoku_engine::{Rule, Shape};
 
-/// How the page names cells and cages on one board.
+/// How the page names cells, digits and cages on one board.
 pub struct PlayerWords<'a> {
     shape: Shape,
     rules: &'a [Rule],
+    /// How the board's digits are shown (`Board::symbols`): a cage is named by the sum of
+    /// its values, as the puzzle writes it.
+    symbols: Symbols,
     /// Cells as `r4c8` rather than "row 4, column 8".
     short: bool,
 }
 
 impl<'a> PlayerWords<'a> {
-    pub fn new(shape: Shape, rules: &'a [Rule], short: bool) -> PlayerWords<'a> {
+    pub fn new(shape: Shape, rules: &'a [Rule], symbols: Symbols, short: bool) -> PlayerWords<'a> {
         PlayerWords {
             shape,
             rules,
+            symbols,
             short,
         }
+    }
+
+    /// A digit as the board shows it: `0` for the first of values from 0.
+    pub fn digit(&self, digit: u8) -> char {
+        self.symbols.shown(digit)
+    }
+
+    /// Where the values start at 0, what the solver's step text means by its digits,
+    /// said with it: the engine writes its digits 1-n, one above the values.
+    pub fn steps_digits(&self) -> Option<String> {
+        let n = self.shape.n();
+        (self.symbols.offset() != 0).then(|| {
+            format!(
+                "The solver's steps write the values {}-{} as the digits {}.",
+                self.digit(1),
+                self.digit(n as u8),
+                sudoku_engine::symbols::range(n)
+            )
+        })
     }
 
     /// A cell's name: "row 4, column 8", or `r4c8`.
@@ -50,7 +78,9 @@ impl<'a> PlayerWords<'a> {
             let Some(&first) = rule.cells().iter().min() else {
                 continue;
             };
-            let name = match rule.cage_sum() {
+            // The sum of the digits, less the offset in each cell where values start at 0.
+            let offset = u32::from(self.symbols.offset()) * rule.cells().len() as u32;
+            let name = match rule.cage_sum().map(|sum| sum.saturating_sub(offset)) {
                 Some(sum) => format!("the {sum} cage at {}", self.shape.cell(first)),
                 None => format!("the cage at {}", self.shape.cell(first)),
             };
@@ -179,7 +209,7 @@ mod tests {
 
     #[test]
     fn cells_candidates_spans_and_lists_are_said_in_words() {
-        let words = PlayerWords::new(Shape::NINE, &[], false);
+        let words = PlayerWords::new(Shape::NINE, &[], Symbols::App, false);
         assert_eq!(
             words.say("XY-Chain: r4c8(8) - r4c8(6) - r4c9(6) — if r4c8 is not 8, r4c9 is 6"),
             "XY-Chain: 8 in row 4, column 8 - 6 in row 4, column 8 - 6 in row 4, column 9 — \
@@ -193,7 +223,7 @@ mod tests {
         // Off the grid, or part of a longer word: left as it is.
         assert_eq!(words.say("r10c1 r1c1x"), "r10c1 r1c1x");
         assert_eq!(
-            PlayerWords::new(Shape::NINE, &[], true).say("r4c8(8)"),
+            PlayerWords::new(Shape::NINE, &[], Symbols::App, true).say("r4c8(8)"),
             "r4c8(8)"
         );
     }
@@ -202,7 +232,7 @@ mod tests {
     fn a_cage_is_named_by_its_sum_and_first_cell() {
         let cage = Rule::Killer(Killer::new(vec![16, 25, 24, 15], Some(14), 9));
         let rules = [cage];
-        let words = PlayerWords::new(Shape::NINE, &rules, false);
+        let words = PlayerWords::new(Shape::NINE, &rules, Symbols::App, false);
         assert_eq!(
             words.say("Killer cage combinations: look at the killer cage r2c7-r3c8 (14)."),
             "Killer cage combinations: look at the 14 cage at row 2, column 7."
@@ -211,11 +241,24 @@ mod tests {
             words.say("killer cage r2c7-r3c8 (14) cannot be kept with these digits"),
             "the 14 cage at row 2, column 7 cannot be kept with these digits"
         );
-        let short = PlayerWords::new(Shape::NINE, &rules, true);
+        let short = PlayerWords::new(Shape::NINE, &rules, Symbols::App, true);
         assert_eq!(
             short.say("by the killer cage r2c7-r3c8 (14), which"),
             "by the 14 cage at r2c7, which"
         );
+        // Values from 0: the same cage holds digits summing to 14, values summing to 10,
+        // and is named as the puzzle writes it.
+        let from_zero = PlayerWords::new(Shape::NINE, &rules, Symbols::iss(9, 1), false);
+        assert_eq!(
+            from_zero.say("killer cage r2c7-r3c8 (14) cannot be kept"),
+            "the 10 cage at row 2, column 7 cannot be kept"
+        );
+        assert_eq!((from_zero.digit(1), from_zero.digit(9)), ('0', '8'));
+        assert_eq!(
+            from_zero.steps_digits().as_deref(),
+            Some("The solver's steps write the values 0-8 as the digits 1-9.")
+        );
+        assert_eq!(words.steps_digits(), None);
     }
 
     #[test]

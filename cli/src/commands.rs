@@ -195,7 +195,7 @@ pub fn run_generate_variant(
         let title = format!("{}, {}", genre.title(), made.rating.level);
         let document = made_document(&made.puzzle, &title, made.rules);
         let json = serde_json::to_string(&document).map_err(|e| e.to_string())?;
-        Ok(Some((link(&json, site)?, made.rating)))
+        Ok(Some((link(&json, site, Symbols::App)?, made.rating)))
     })
 }
 

@@ -490,6 +490,7 @@ mod tests {
     use super::*;
     use crate::Imported;
     use sudoku_engine::rules::Relation;
+    use sudoku_engine::symbols::Symbols;
 
     fn empty() -> Map<String, Value> {
         let Value::Object(o) = serde_json::json!({ "size": 4 }) else {
@@ -636,7 +637,8 @@ mod tests {
             crate::export::Site::FPuzzles,
             crate::export::Site::SudokuPad,
         ] {
-            let read = crate::read(&crate::export::link(&json, site).unwrap()).unwrap();
+            let read =
+                crate::read(&crate::export::link(&json, site, Symbols::App).unwrap()).unwrap();
             assert_eq!(
                 read.puzzle.houses(),
                 Imported::from_document(&doc).unwrap().puzzle.houses()
@@ -1003,7 +1005,7 @@ mod tests {
     /// text in it.
     fn iss_text(doc: &Map<String, Value>) -> String {
         let json = serde_json::to_string(doc).unwrap();
-        let link = crate::export::link(&json, crate::export::Site::Iss).unwrap();
+        let link = crate::export::link(&json, crate::export::Site::Iss, Symbols::App).unwrap();
         let read = crate::read(&link).unwrap();
         assert_eq!(read.puzzle, Imported::from_document(doc).unwrap().puzzle);
         let q = link.split_once("?q=").unwrap().1;

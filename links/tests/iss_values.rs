@@ -505,6 +505,47 @@ fn puzzles_of_values_from_0_are_written_back_with_them() {
 }
 
 #[test]
+fn the_drawing_of_values_from_0_says_the_puzzles_own_numbers() {
+    use sudoku_engine::rules::Rule;
+    use sudoku_links::{EdgeMark, Look};
+    let text = ".Shape~9x9~0-8.Cage~3~R1C1~R1C2.LittleKiller~10~R1C3.X~R3C1~R3C2.V~R4C1~R4C2\
+                .Quad~R5C5~0~8.Sum~4_=_1_2~R6C6~R6C7";
+    let imported = read(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    let label = |rule: &str| -> Vec<String> {
+        let figures = imported.figures.iter().filter(|f| f.rule == rule);
+        figures
+            .map(|f| match &f.look {
+                Look::Cage { label, .. } => label.clone().unwrap_or_default(),
+                Look::Outside { text, .. } | Look::CornerDigits { digits: text } => text.clone(),
+                Look::Edge {
+                    mark: EdgeMark::Text(text),
+                    ..
+                } => text.clone(),
+                other => format!("{other:?}"),
+            })
+            .collect()
+    };
+    assert_eq!(label("killer"), ["3"]);
+    assert_eq!(label("little-killer"), ["10"]);
+    assert_eq!(label("xv"), ["X", "V"]);
+    assert_eq!(label("quadruple"), ["0 8"]);
+    assert_eq!(label("weighted-sum"), ["4"]);
+    // The engine's rule keeps the digits' sum: two cells of values summing to 3.
+    let sums: Vec<Option<u32>> = imported
+        .puzzle
+        .rules()
+        .iter()
+        .filter(|r| r.is_cage())
+        .map(Rule::cage_sum)
+        .collect();
+    assert_eq!(sums, [Some(5)]);
+    // The cell's accessible name and ISS's text, too, say the puzzle's own sum.
+    let written = iss::constraint_text(&imported).unwrap();
+    assert!(written.contains(".Cage~3~R1C1~R1C2"), "{written}");
+    assert!(written.contains(".Sum~4_=_1_2~R6C6~R6C7"), "{written}");
+}
+
+#[test]
 fn full_rank_on_values_from_0_ranks_as_on_the_digits() {
     // Numbers compared value by value keep their order one up, so the same clues have the
     // same solutions, each value one below the digit.

@@ -2,6 +2,7 @@
 //! title and rules, one solution and nothing left only drawn.
 
 use sudoku_engine::generate::variant::{generate_variant, Genre};
+use sudoku_engine::symbols::Symbols;
 use sudoku_engine::{solve, Budget, Verdict};
 use sudoku_links::export::{link, Site};
 use sudoku_links::{made_document, read};
@@ -19,7 +20,7 @@ fn every_made_genre_reads_back_from_both_links() {
             let doc = made_document(&made.puzzle, &title, made.rules);
             let json = serde_json::to_string(&doc).unwrap();
             for site in [Site::FPuzzles, Site::SudokuPad] {
-                let read = read(&link(&json, site).unwrap()).unwrap();
+                let read = read(&link(&json, site, Symbols::App).unwrap()).unwrap();
                 // Not printed whole: a puzzle's houses list every peer.
                 assert!(read.puzzle == made.puzzle, "{genre:?} {seed} by {site:?}");
                 assert_eq!(read.title.as_deref(), Some(title.as_str()));

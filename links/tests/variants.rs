@@ -4,6 +4,7 @@
 
 use serde_json::Value;
 use sudoku_engine::search::implied_rules;
+use sudoku_engine::symbols::Symbols;
 use sudoku_engine::Grid;
 use sudoku_links::export::{link, Site};
 use sudoku_links::{read, Imported};
@@ -302,8 +303,8 @@ fn every_rule_is_drawn_and_every_puzzle_reads_back_from_its_document() {
             }
             let again = Imported::from_document(&imported.document).unwrap();
             let json = serde_json::to_string(&imported.document).unwrap();
-            let exported =
-                [Site::FPuzzles, Site::SudokuPad].map(|site| read(&link(&json, site).unwrap()));
+            let exported = [Site::FPuzzles, Site::SudokuPad]
+                .map(|site| read(&link(&json, site, Symbols::App).unwrap()));
             if summary(&again) != summary(&imported)
                 || exported
                     .iter()

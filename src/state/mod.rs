@@ -35,7 +35,7 @@ pub use history::{History, MAX_STEPS};
 pub use lesson::{Checked, Lesson, LessonAction, Steps, HINT_STAGES};
 pub use maker::{daily_variant, offered_levels, offered_techniques, Ahead, Maker, MakerAction};
 use play::Written;
-pub use play::{Input, Mode, Play, PlayAction, Timer};
+pub use play::{Input, Keypress, Mode, Play, PlayAction, Timer};
 pub use scan::{ScanAction, ScanPhase, Scanner, Transcript};
 pub use setter::{Setter, SetterAction};
 pub use settings::Preferences;
@@ -220,7 +220,12 @@ impl State {
     /// How the page names this board's cells and cages in what it says (`words.rs`).
     pub fn words(&self) -> crate::words::PlayerWords<'_> {
         let board = &self.play.board;
-        crate::words::PlayerWords::new(board.shape(), board.rules(), self.settings.short_cells)
+        crate::words::PlayerWords::new(
+            board.shape(),
+            board.rules(),
+            board.symbols(),
+            self.settings.short_cells,
+        )
     }
 
     pub fn status(&self) -> String {

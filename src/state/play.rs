@@ -5,13 +5,13 @@
 use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
-use sudoku_engine::symbols::symbol;
+use sudoku_engine::symbols::{value_of, Symbols};
 use sudoku_engine::{Conflict, DigitSet, Grid};
 
 use crate::board::{colour_name, Board, Heading, Kind, Layer, Marks};
 use crate::protocol::Ticket;
 use crate::state::history::History;
-use crate::state::{Change, Lesson, Preferences};
+use crate::state::{Action, Change, Lesson, Preferences};
 
 /// What help gives the board: digits by cell, written as `kind`, and candidates taken out
 /// of the marks (a hint applied, a cell revealed).
@@ -213,6 +213,104 @@ impl Input {
             Input::Digit | Input::Colour => None,
         }
     }
+}
+
+/// A key pressed on the focused grid, as its `keydown` says it: what it types (`key`), the
+/// physical key (`code`: `Digit3`, `Numpad3`) and the modifiers (`ctrl` is Cmd on a Mac).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Keypress {
+    pub key: String,
+    pub code: String,
+    pub shift: bool,
+    pub ctrl: bool,
+    pub alt: bool,
+}
+
+impl Keypress {
+    /// What the key does, SudokuPad's way, on a board of side `n` whose digits are written
+    /// as `symbols` say, in input mode `input`. Digits are read from the physical key
+    /// (`code`), so Shift+3 is a corner 3 where it types `#`, and the numpad works too.
+    /// Where the values start at 0 the 0 key is the digit 0 and Delete, Backspace and `.`
+    /// clear; elsewhere 0 clears too. Colours keep their numbers 1-9 whatever the digits.
+    /// Ctrl with anything but a digit is left to the page (undo) and the browser (copy).
+    pub fn action(&self, n: usize, symbols: Symbols, input: Input) -> Option<Action> {
+        if self.alt {
+            return None;
+        }
+        // A digit key's digit, or a colour's number.
+        let typed = |ch: char, colour: bool| match colour {
+            true => value_of(ch),
+            false => symbols.digit_of(ch),
+        };
+        let physical = self
+            .code
+            .strip_prefix("Digit")
+            .or_else(|| self.code.strip_prefix("Numpad"))
+            .and_then(|d| d.parse::<u8>().ok())
+            .filter(|&d| d <= 9)
+            .map(|d| char::from(b'0' + d));
+        if let Some(ch) = physical {
+            let action = if self.ctrl {
+                symbols
+                    .digit_of(ch)
+                    .map(|d| PlayAction::Mark(Layer::Centre, d))
+            } else if self.shift {
+                symbols
+                    .digit_of(ch)
+                    .map(|d| PlayAction::Mark(Layer::Corner, d))
+            } else {
+                typed(ch, input == Input::Colour).map(PlayAction::Type)
+            };
+            if let Some(action) = action {
+                return Some(Action::Play(action));
+            }
+        }
+        if self.ctrl {
+            return None;
+        }
+        if let Some(heading) = heading(&self.key) {
+            return Some(Action::Play(match self.shift {
+                true => PlayAction::Extend(heading),
+                false => PlayAction::Move(heading),
+            }));
+        }
+        Some(Action::Play(match self.key.as_str() {
+            "Backspace" | "Delete" | "." => PlayAction::Erase,
+            "0" if symbols.digit_of('0').is_none() => PlayAction::Erase,
+            " " => PlayAction::NextInput,
+            key => {
+                let mut chars = key.chars();
+                let (Some(ch), None) = (chars.next(), chars.next()) else {
+                    return None;
+                };
+                // A letter that is a digit of this board (25x25 has C) is a digit;
+                // otherwise Z, X, C and V pick the input mode.
+                let colour = input == Input::Colour && !self.shift;
+                match typed(ch, colour).filter(|&v| usize::from(v) <= n) {
+                    Some(v) if self.shift => PlayAction::Mark(Layer::Corner, v),
+                    Some(v) => PlayAction::Type(v),
+                    None => PlayAction::SetInput(
+                        Input::ALL
+                            .into_iter()
+                            .find(|i| i.key() == ch.to_ascii_uppercase())?,
+                    ),
+                }
+            }
+        }))
+    }
+}
+
+/// The heading an arrow key, Home or End steps the selection towards.
+fn heading(key: &str) -> Option<Heading> {
+    Some(match key {
+        "ArrowUp" => Heading::Up,
+        "ArrowDown" => Heading::Down,
+        "ArrowLeft" => Heading::Left,
+        "ArrowRight" => Heading::Right,
+        "Home" => Heading::RowStart,
+        "End" => Heading::RowEnd,
+        _ => return None,
+    })
 }
 
 /// The longest gap between two ticks that counts in full: a longer one (the machine slept,
@@ -520,6 +618,7 @@ impl Play {
         conflicted: bool,
         marks: Marks,
     ) -> String {
+        let symbol = |d| self.board.symbols().shown(d);
         let mut parts = vec![self.board.shape().cell(cell).to_string()];
         parts.push(match kind {
             Kind::Given => format!("given {}", symbol(digit)),

@@ -9,15 +9,15 @@ use std::rc::Rc;
 
 use sudoku_engine::decimal::fixed;
 use sudoku_engine::houses::HouseKind;
-use sudoku_engine::symbols::{symbol, value_of};
+use sudoku_engine::symbols::Symbols;
 use sudoku_engine::DigitSet;
 use sudoku_links::Look;
 use web_sys::{Element, KeyboardEvent, PointerEvent};
 use yew::prelude::*;
 
-use crate::board::{Heading, Kind, Layer, Marks};
+use crate::board::{Kind, Marks};
 use crate::protocol::{Hint, LinkView, StepView};
-use crate::state::{Action, Input, Mode, PlayAction, SetterAction, State};
+use crate::state::{Action, Keypress, Mode, PlayAction, SetterAction, State};
 use crate::view::overlay;
 
 /// The state as of the App's render (a handle would read the newest state, so two renders'
@@ -236,8 +236,9 @@ fn BoardView(props: &Props) -> Html {
 
     let onkeydown = {
         let dispatcher = props.dispatcher.clone();
+        let (symbols, input) = (board.symbols(), state.play.input);
         Callback::from(move |e: KeyboardEvent| {
-            if let Some(action) = key_action(&e, n) {
+            if let Some(action) = keypress(&e).action(n, symbols, input) {
                 e.prevent_default();
                 dispatcher.dispatch(action);
             }
@@ -287,6 +288,7 @@ fn BoardView(props: &Props) -> Html {
     // The cells whose top left corner a cage's sum takes, with the sum's length, so that
     // marks keep clear of it.
     let mut sums = vec![0; n * n];
+    let symbols = board.symbols();
     // The cells inside a cage's dashed outline, whose corner marks keep clear of it.
     let mut caged = vec![false; n * n];
     for figure in board
@@ -352,7 +354,7 @@ fn BoardView(props: &Props) -> Html {
                 && state.lesson.checked.as_ref().is_some_and(|wrong| wrong.contains(cell));
             let mut label = state.play.cell_label(cell, digit, kind, shown, conflicted, marks);
             if let Some(overlay) = &overlay {
-                let list: Vec<String> = overlay.set.iter().map(|d| symbol(d).to_string()).collect();
+                let list: Vec<String> = overlay.set.iter().map(|d| symbols.shown(d).to_string()).collect();
                 label = format!("{label}, candidates {}", list.join(" "));
             }
             let highlight = CursorLight {
@@ -377,7 +379,7 @@ fn BoardView(props: &Props) -> Html {
                 (row + 1 < n && region_of[cell] != region_of[cell + n]).then_some("box-bottom"),
             );
             html! {
-                <Cell {cell} {digit} {kind} {shown} {marks} {overlay} {class} sum={sums[cell]} {highlight} label={AttrValue::from(label)}
+                <Cell {cell} {digit} {kind} {shown} {marks} {overlay} {class} sum={sums[cell]} {highlight} label={AttrValue::from(label)} {symbols}
                     selected={state.play.is_selected(cell)} {invalid} n={n as u8} {mini} />
             }
         });
@@ -410,73 +412,15 @@ fn BoardView(props: &Props) -> Html {
     }
 }
 
-/// The heading an arrow key, Home or End steps the selection towards.
-fn heading(key: &str) -> Option<Heading> {
-    Some(match key {
-        "ArrowUp" => Heading::Up,
-        "ArrowDown" => Heading::Down,
-        "ArrowLeft" => Heading::Left,
-        "ArrowRight" => Heading::Right,
-        "Home" => Heading::RowStart,
-        "End" => Heading::RowEnd,
-        _ => return None,
-    })
-}
-
-/// What a key on the focused grid does, SudokuPad's way. Digits are read from the physical
-/// key (`code`), so Shift+3 is a corner 3 where it types `#`, and the numpad works too.
-/// Ctrl with anything but a digit is left to the page (undo) and the browser (copy).
-fn key_action(e: &KeyboardEvent, n: usize) -> Option<Action> {
-    if e.alt_key() {
-        return None;
+/// The grid's `keydown` as the play concern reads it (`Keypress::action`).
+fn keypress(e: &KeyboardEvent) -> Keypress {
+    Keypress {
+        key: e.key(),
+        code: e.code(),
+        shift: e.shift_key(),
+        ctrl: e.ctrl_key() || e.meta_key(),
+        alt: e.alt_key(),
     }
-    let ctrl = e.ctrl_key() || e.meta_key();
-    let code = e.code();
-    let physical = code
-        .strip_prefix("Digit")
-        .or_else(|| code.strip_prefix("Numpad"))
-        .and_then(|d| d.parse::<u8>().ok())
-        .filter(|&d| (1..=9).contains(&d));
-    if let Some(digit) = physical {
-        return Some(if ctrl {
-            Action::Play(PlayAction::Mark(Layer::Centre, digit))
-        } else if e.shift_key() {
-            Action::Play(PlayAction::Mark(Layer::Corner, digit))
-        } else {
-            Action::Play(PlayAction::Type(digit))
-        });
-    }
-    if ctrl {
-        return None;
-    }
-    let key = e.key();
-    if let Some(heading) = heading(&key) {
-        return Some(Action::Play(match e.shift_key() {
-            true => PlayAction::Extend(heading),
-            false => PlayAction::Move(heading),
-        }));
-    }
-    Some(match key.as_str() {
-        "Backspace" | "Delete" | "0" | "." => Action::Play(PlayAction::Erase),
-        " " => Action::Play(PlayAction::NextInput),
-        _ => {
-            let mut chars = key.chars();
-            let (Some(ch), None) = (chars.next(), chars.next()) else {
-                return None;
-            };
-            // A letter that is a digit of this board (25x25 has C) is a digit; otherwise
-            // Z, X, C and V pick the input mode.
-            match value_of(ch).filter(|&v| v as usize <= n) {
-                Some(v) if e.shift_key() => Action::Play(PlayAction::Mark(Layer::Corner, v)),
-                Some(v) => Action::Play(PlayAction::Type(v)),
-                None => Action::Play(PlayAction::SetInput(
-                    Input::ALL
-                        .into_iter()
-                        .find(|i| i.key() == ch.to_ascii_uppercase())?,
-                )),
-            }
-        }
-    })
 }
 
 /// The cell under the pointer and its element, if any.
@@ -556,6 +500,8 @@ struct CellProps {
     n: u8,
     /// The columns of the mini-grid that centre marks are placed in; 0 for freehand.
     mini: u8,
+    /// How its digits are shown (`Board::symbols`).
+    symbols: Symbols,
 }
 
 /// Freehand centre marks' style: `len` marks on as many lines as make them largest within
@@ -585,8 +531,8 @@ fn centre_style(len: u32, confined: bool) -> String {
 }
 
 /// The symbols of a set of digits in order, as the `data-` hooks and CSS read them.
-fn symbols(set: DigitSet) -> String {
-    set.iter().map(symbol).collect()
+fn shown(set: DigitSet, symbols: Symbols) -> String {
+    set.iter().map(|d| symbols.shown(d)).collect()
 }
 
 /// One gridcell. Its props compare equal when nothing about it changed, so a keypress
@@ -595,7 +541,7 @@ fn symbols(set: DigitSet) -> String {
 /// and its label says them.
 #[function_component]
 fn Cell(props: &CellProps) -> Html {
-    let marks = &props.marks;
+    let (marks, symbols) = (&props.marks, props.symbols);
     let empty = props.kind == Kind::Empty && props.shown.is_none();
     let both = props.overlay.is_none() && !marks.corner().is_empty() && !marks.centre().is_empty();
     // Centre marks keep to the middle left free by corner marks or a cage's sum.
@@ -609,7 +555,10 @@ fn Cell(props: &CellProps) -> Html {
                     overlay.off.contains(d).then_some("mark-off"),
                     overlay.place.contains(d).then_some("mark-place"),
                 );
-                let mark = overlay.set.contains(d).then(|| symbol(d).to_string());
+                let mark = overlay
+                    .set
+                    .contains(d)
+                    .then(|| symbols.shown(d).to_string());
                 html! { <span {class} data-mark={mark}></span> }
             });
             html! { <span class="marks" aria-hidden="true">{ for spans }</span> }
@@ -617,7 +566,7 @@ fn Cell(props: &CellProps) -> Html {
         (None, true) => {
             let lit = props.highlight.mark;
             let mark = |d: u8| {
-                html! { <span class={classes!((d == lit).then_some("lit"))} data-mark={symbol(d).to_string()}></span> }
+                html! { <span class={classes!((d == lit).then_some("lit"))} data-mark={symbols.shown(d).to_string()}></span> }
             };
             let centre = marks.centre();
             html! { <>
@@ -641,8 +590,8 @@ fn Cell(props: &CellProps) -> Html {
         }
         (None, false) => {
             let text = match (props.kind, props.shown) {
-                (Kind::Empty, Some(d)) => symbol(d),
-                _ => symbol(props.digit),
+                (Kind::Empty, Some(d)) => symbols.shown(d),
+                _ => symbols.shown(props.digit),
             };
             // In a box of its own, drawn over the rules' lines beneath it.
             html! { <span class="value">{ text.to_string() }</span> }
@@ -692,7 +641,7 @@ fn Cell(props: &CellProps) -> Html {
             aria-invalid={props.invalid.then_some("true")}
             data-peer={props.highlight.peer.then_some("")}
             data-same={match props.highlight { CursorLight { same: true, .. } => Some("digit"), CursorLight { mark: 1.., .. } => Some("mark"), _ => None }}
-            data-corner={symbols(marks.corner())} data-centre={symbols(marks.centre())}
+            data-corner={shown(marks.corner(), symbols)} data-centre={shown(marks.centre(), symbols)}
             data-colours={colour_list.join(" ")}>{ painted }{ content }</div>
     }
 }

@@ -136,11 +136,14 @@ pub fn hint_panel(state: &UseReducerHandle<State>, texts: &Texts) -> Html {
                 words.say(&place)
             )
         }
-        Hint::Step(step) => format!("{}.", words.say(&step.explanation)),
+        Hint::Step(step) => match words.steps_digits() {
+            Some(note) => format!("{}. {note}", words.say(&step.explanation)),
+            None => format!("{}.", words.say(&step.explanation)),
+        },
         Hint::Wrong { cell, digit } => format!(
             "{} does not match the solution: {} is wrong there.",
             capitalised(&words.cell(*cell)),
-            sudoku_engine::symbols::symbol(*digit)
+            words.digit(*digit)
         ),
         Hint::Excluded { cell } => format!(
             "{}: its centre marks leave out the digit that goes there.",
@@ -153,7 +156,7 @@ pub fn hint_panel(state: &UseReducerHandle<State>, texts: &Texts) -> Html {
         Hint::Searched { cell, digit } => format!(
             "{OUT_OF_TIME}. The solver is sure that {} is {}: found by search, not by logic.",
             words.cell(*cell),
-            sudoku_engine::symbols::symbol(*digit)
+            words.digit(*digit)
         ),
         Hint::OutOfTime => {
             format!("{OUT_OF_TIME}, and no single solution of this puzzle is known to take a digit from.")
@@ -236,6 +239,9 @@ pub fn steps_panel(state: &UseReducerHandle<State>) -> Html {
         <section class="steps" aria-label="Solve step by step">
             <p id="rating" class="rating">{ format!("Rating: {} ({}), {ending}. {counts}.", path.level, fixed(path.rating.into(), 1)) }</p>
             <p id="path-time" class="path-time">{ format!("{} steps, worked out in {} ms.", path.steps.len(), fixed(steps.micros as f64 / 1000.0, 1)) }</p>
+            if let Some(note) = words.steps_digits() {
+                <p class="steps-digits">{ note }</p>
+            }
             <ol id="steps" role="listbox" tabindex="0" aria-label="Logical steps"
                 aria-activedescendant={format!("step-{at}")} {onkeydown}>
                 { for path.steps.iter().enumerate().map(|(i, step)| {

@@ -1,7 +1,6 @@
 //! What the thumb reaches while playing: the input mode switch, the digit (or colour) pad,
 //! Delete, undo and redo, and the teaching buttons.
 
-use sudoku_engine::symbols::symbol;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -67,6 +66,8 @@ pub fn pad(
             .collect()
     } else {
         // How many of each digit are left to place; a digit placed everywhere is done.
+        let symbols = state.play.board.symbols();
+        let symbol = |d| symbols.shown(d);
         let mut placed = vec![0usize; usize::from(n) + 1];
         for &d in state.play.board.cells() {
             placed[usize::from(d)] += 1;

@@ -130,6 +130,37 @@ impl Symbols {
     pub fn line(self, digits: &[u8]) -> String {
         digits.iter().map(|&d| self.symbol(d)).collect()
     }
+
+    /// How far the digits stand above the values they are: 1 where values start at 0,
+    /// else 0.
+    pub fn offset(self) -> u8 {
+        match self {
+            Symbols::Iss { offset, .. } => offset,
+            Symbols::App => 0,
+        }
+    }
+
+    /// What a player sees for digit `digit` (1-based) and types to write it: this app's
+    /// [`symbol`] of the value it stands for, where values start at 0 the value 0 as `0`
+    /// (`0`-`8` on 9x9; `0`-`9`, `A`-`F` on 16x16). The same as [`symbol`] for values
+    /// from 1. Unlike [`Symbols::symbol`], which writes ISS's text.
+    pub fn shown(self, digit: u8) -> char {
+        match (digit, self.offset()) {
+            (0, _) => '.',
+            (1, 1) => '0',
+            (digit, offset) => symbol(digit - offset),
+        }
+    }
+
+    /// The digit a typed symbol stands for, [`Symbols::shown`]'s inverse: `0` is a digit
+    /// only where values start at 0. `None` for anything else.
+    pub fn digit_of(self, ch: char) -> Option<u8> {
+        let offset = self.offset();
+        match ch {
+            '0' => (offset == 1).then_some(1),
+            ch => value_of(ch).map(|value| value + offset),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -165,6 +196,28 @@ mod tests {
         assert_eq!(Symbols::iss(16, 1).line(&[1, 2, 16]), "0AO");
         assert_eq!(Symbols::iss(9, 0).line(&[1, 9]), "19");
         assert_eq!(Symbols::App.line(&[1, 16]), "1G");
+    }
+
+    #[test]
+    fn a_player_sees_and_types_values_from_0_as_they_are() {
+        let from_zero = Symbols::iss(9, 1);
+        let shown: String = (0..=9).map(|d| from_zero.shown(d)).collect();
+        assert_eq!(shown, ".012345678");
+        for d in 1..=9 {
+            assert_eq!(from_zero.digit_of(from_zero.shown(d)), Some(d));
+        }
+        assert_eq!(from_zero.digit_of('.'), None);
+        // 16 values from 0 as hexadecimal, not as ISS's text (`0`, `A`, `B`...).
+        let sixteen: String = (1..=16).map(|d| Symbols::iss(16, 1).shown(d)).collect();
+        assert_eq!(sixteen, "0123456789ABCDEF");
+        // Values from 1 look and type as the app's own, and 0 is no digit of theirs.
+        for symbols in [Symbols::App, Symbols::iss(16, 0)] {
+            for d in 0..=16 {
+                assert_eq!(symbols.shown(d), symbol(d));
+            }
+            assert_eq!(symbols.digit_of('0'), None);
+            assert_eq!(symbols.digit_of('G'), Some(16));
+        }
     }
 
     #[test]

@@ -110,7 +110,15 @@ struct Builder {
     /// `ChaosConstruction` and the clues that read its regions, read by [`chaos`] where
     /// the reader is the command line's (the page refuses them, and leaves [`chaos`] out).
     chaos: Vec<Part>,
+    /// Where values start at 0, the labels of the entries whose number the document holds
+    /// on the digits (a sum, a clue), as ISS writes them ([`IssLabel`]).
+    written: Vec<IssLabel>,
 }
+
+/// An entry's label as ISS writes it, where the document holds another number for its
+/// rule: the entry's key, its place in the key's list (a figure's `source`), and the label.
+/// The drawing says the puzzle's own numbers; the engine's rules keep the digits'.
+pub(crate) type IssLabel = (&'static str, usize, String);
 
 impl Builder {
     fn new(window: Window, offset: i64) -> Builder {
@@ -128,11 +136,26 @@ impl Builder {
             marked: Vec::new(),
             region_sum_lines: Vec::new(),
             chaos: Vec::new(),
+            written: Vec::new(),
         }
     }
 
     fn push(&mut self, key: &str, entry: Value) {
         push_entry(&mut self.keys, key, entry);
+    }
+
+    /// [`Builder::push`], of an entry whose label ISS writes as `written`: kept where
+    /// values start at 0 (and the entry's number is the digits'), for the drawing.
+    fn push_written(&mut self, key: &'static str, entry: Value, written: &str) {
+        if self.offset != 0 {
+            let place = self
+                .keys
+                .get(key)
+                .and_then(Value::as_array)
+                .map_or(0, Vec::len);
+            self.written.push((key, place, written.trim().to_string()));
+        }
+        self.push(key, entry);
     }
 
     fn flag(&mut self, key: &str) {
@@ -251,9 +274,16 @@ fn clue_entry(cell: String, value: i64) -> Value {
 }
 
 /// The f-puzzles document of ISS's parts, how ISS writes its values, ISS's grid
-/// where it is a window of the engine's (see [`Window`]), and the parts of a chaos
-/// construction, which f-puzzles has no key for ([`chaos`] reads them).
-pub(crate) type Document = (Map<String, Value>, Symbols, Option<Window>, Vec<Part>);
+/// where it is a window of the engine's (see [`Window`]), the parts of a chaos
+/// construction, which f-puzzles has no key for ([`chaos`] reads them), and the labels
+/// the drawing says as ISS writes them ([`IssLabel`]).
+pub(crate) type Document = (
+    Map<String, Value>,
+    Symbols,
+    Option<Window>,
+    Vec<Part>,
+    Vec<IssLabel>,
+);
 
 /// The [`Document`] of ISS's parts, or every part that cannot be read and why; with
 /// `CORNERS` false (the page's reading, [`crate::read_drawable`]), extra cells and
@@ -309,10 +339,12 @@ pub(crate) fn document<const CORNERS: bool>(parts: &[Part]) -> Result<Document, 
     }
     let symbols = Symbols::iss(builder.window.values, offset as u8);
     let chaos = std::mem::take(&mut builder.chaos);
+    let written = std::mem::take(&mut builder.written);
     let mut window = builder.window.clone();
     // The page's reading has refused every grid and type that `Window` restates by now.
     if !CORNERS || window.is_whole() && window.beyond.unplayed().is_none() {
-        return Ok((finish(builder).map_err(|e| vec![e])?, symbols, None, chaos));
+        let document = finish(builder).map_err(|e| vec![e])?;
+        return Ok((document, symbols, None, chaos, written));
     }
     window.no_boxes = builder.no_boxes;
     if let Some((region_of, part)) = builder.jigsaw.take() {
@@ -334,6 +366,7 @@ pub(crate) fn document<const CORNERS: bool>(parts: &[Part]) -> Result<Document, 
         symbols,
         Some(window),
         chaos,
+        written,
     ))
 }
 
@@ -1359,9 +1392,9 @@ fn read_as<const CORNERS: bool>(b: &mut Builder, key: &Key, part: &Part) -> Resu
     let (kind, args) = (part.kind.as_str(), &part.args[..]);
     match key.iss_form {
         IssForm::Cage => {
-            let (sum, cells) = args.split_first().ok_or("it has no sum and no cells")?;
+            let (written, cells) = args.split_first().ok_or("it has no sum and no cells")?;
             let cells = b.cells(cells)?;
-            let sum = match sum.trim() {
+            let sum = match written.trim() {
                 "" => None,
                 sum => Some(integer(sum, "the sum")?).filter(|&s| s != 0),
             };
@@ -1379,15 +1412,19 @@ fn read_as<const CORNERS: bool>(b: &mut Builder, key: &Key, part: &Part) -> Resu
                         ("cells", b.keys_of(&cells)),
                         ("value", Value::from(sum.to_string())),
                     ]);
-                    b.push(iss_key("Sum"), weighted);
+                    b.push_written(iss_key("Sum"), weighted, written);
                 }
+                b.push(key.key, Value::Object(entry));
             } else {
                 entry.insert("cells".into(), b.keys_of(&cells));
-                if let Some(sum) = sum {
-                    entry.insert("value".into(), Value::from(sum.to_string()));
+                match sum {
+                    Some(sum) => {
+                        entry.insert("value".into(), Value::from(sum.to_string()));
+                        b.push_written(key.key, Value::Object(entry), written);
+                    }
+                    None => b.push(key.key, Value::Object(entry)),
                 }
             }
-            b.push(key.key, Value::Object(entry));
         }
         IssForm::Line { least, only_nine } => {
             if let Some(why) = only_nine.filter(|_| n != 9) {
@@ -1499,26 +1536,28 @@ fn read_as<const CORNERS: bool>(b: &mut Builder, key: &Key, part: &Part) -> Resu
             for (x, y) in b.adjacent_pairs(&cells)? {
                 b.marked.push((key.key, [x, y]));
                 let mut entry = entry_of([("cells", b.keys_of(&[x, y]))]);
-                if matches!(key.read, ReadAs::Pair(Pair::Sum)) {
-                    // X or V, as the type is named; with values from 0, its total on
-                    // the digits.
-                    entry["value"] = match b.offset {
-                        0 => Value::from(kind),
-                        offset => {
-                            let total = crate::engine_rules::xv_total(kind).unwrap_or_default();
-                            let total = values::sum_of_digits(total.into(), 2, offset);
-                            Value::from(total.to_string())
-                        }
-                    };
+                if !matches!(key.read, ReadAs::Pair(Pair::Sum)) {
+                    b.push(key.key, entry);
+                    continue;
                 }
-                b.push(key.key, entry);
+                // X or V, as the type is named; with values from 0, its total on the
+                // digits, drawn as its letter.
+                entry["value"] = match b.offset {
+                    0 => Value::from(kind),
+                    offset => {
+                        let total = crate::engine_rules::xv_total(kind).unwrap_or_default();
+                        let total = values::sum_of_digits(total.into(), 2, offset);
+                        Value::from(total.to_string())
+                    }
+                };
+                b.push_written(key.key, entry, kind);
             }
         }
         IssForm::Diagonal => {
-            let [sum, start] = args else {
+            let [written, start] = args else {
                 return Err("a little killer is its sum and the first cell of its diagonal".into());
             };
-            let sum = integer(sum, "the sum")?;
+            let sum = integer(written, "the sum")?;
             if sum < 0 {
                 return Err(format!("the sum {sum} is under 0"));
             }
@@ -1539,7 +1578,7 @@ fn read_as<const CORNERS: bool>(b: &mut Builder, key: &Key, part: &Part) -> Resu
                     ("cells", b.keys_of(&cells)),
                     ("value", Value::from(sum.to_string())),
                 ]);
-                b.push(iss_key("Sum"), entry);
+                b.push_written(iss_key("Sum"), entry, written);
                 return Ok(());
             }
             let (r, c) = ((start / n) as isize, (start % n) as isize);
@@ -1550,14 +1589,12 @@ fn read_as<const CORNERS: bool>(b: &mut Builder, key: &Key, part: &Part) -> Resu
                 (-1, 1) => "UR",
                 _ => "UL",
             };
-            b.push(
-                key.key,
-                entry_of([
-                    ("cell", Value::from(clue)),
-                    ("direction", Value::from(direction)),
-                    ("value", Value::from(sum.to_string())),
-                ]),
-            );
+            let entry = entry_of([
+                ("cell", Value::from(clue)),
+                ("direction", Value::from(direction)),
+                ("value", Value::from(sum.to_string())),
+            ]);
+            b.push_written(key.key, entry, written);
         }
         IssForm::SideClue => {
             let [value, line] = args else {
@@ -1587,11 +1624,11 @@ fn read_as<const CORNERS: bool>(b: &mut Builder, key: &Key, part: &Part) -> Resu
             if values.len() > 2 {
                 return Err("a row or column has two ends, so at most two clues".into());
             }
-            for (i, value) in values.iter().enumerate() {
-                if value.trim().is_empty() {
+            for (i, written) in values.iter().enumerate() {
+                if written.trim().is_empty() {
                     continue;
                 }
-                let mut value = integer(value, "the clue")?;
+                let mut value = integer(written, "the clue")?;
                 if kind == "HiddenSkyscraper" {
                     // A value, which the digits hold one up where values start at 0.
                     value += b.offset;
@@ -1600,7 +1637,7 @@ fn read_as<const CORNERS: bool>(b: &mut Builder, key: &Key, part: &Part) -> Resu
                     return Err("a clue of 0 says nothing ISS accepts".into());
                 }
                 let (clue, _) = outside_clue(line, n, i == 0)?;
-                b.push(key.key, clue_entry(clue, value));
+                b.push_written(key.key, clue_entry(clue, value), written);
             }
         }
         IssForm::Corner => {
@@ -1632,7 +1669,8 @@ fn read_as<const CORNERS: bool>(b: &mut Builder, key: &Key, part: &Part) -> Resu
                 ("cells", b.keys_of(&square)),
                 ("values", Value::Array(digits)),
             ]);
-            b.push(key.key, entry);
+            let written: Vec<&str> = values.iter().map(|v| v.trim()).collect();
+            b.push_written(key.key, entry, &written.join(" "));
         }
         IssForm::SameValues => {
             let (sets, cells) = args
@@ -1781,7 +1819,8 @@ fn read_as<const CORNERS: bool>(b: &mut Builder, key: &Key, part: &Part) -> Resu
             let cells = b.cells(cells)?;
             // ISS reads `sum_=_w1_w2…`; anything after the sum but `=` is ignored.
             let mut fields = sum.split('_');
-            let total = integer(fields.next().unwrap_or_default(), "the sum")?;
+            let written = fields.next().unwrap_or_default();
+            let total = integer(written, "the sum")?;
             let mut entry = entry_of([("cells", b.keys_of(&cells))]);
             // Where values start at 0, the digits add up to the weights more.
             let mut weight_sum = cells.len() as i64;
@@ -1804,7 +1843,7 @@ fn read_as<const CORNERS: bool>(b: &mut Builder, key: &Key, part: &Part) -> Resu
             }
             let total = total + b.offset * weight_sum;
             entry["value"] = Value::from(total.to_string());
-            b.push(key.key, entry);
+            b.push_written(key.key, entry, written);
         }
         IssForm::AntiConsecutive => b.anti_consecutive = Some(part.clone()),
         IssForm::None => {}

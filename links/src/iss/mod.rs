@@ -35,7 +35,7 @@ pub use write::{link, text as constraint_text};
 use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
 
 use crate::error::{invalid, LinkError};
-use crate::Imported;
+use crate::{EdgeMark, Figure, Imported, Look};
 use serde_json::Value;
 use text::{Part, TextError};
 
@@ -133,7 +133,7 @@ pub(crate) fn read_in<const CORNERS: bool>(text: &str) -> Result<Imported, LinkE
         }
     };
     let parts = text::parts(&constraints).map_err(message)?;
-    let (document, symbols, window, chaos) =
+    let (document, symbols, window, chaos, written) =
         build::document::<CORNERS>(&parts).map_err(first_error)?;
     let chaos = match CORNERS {
         _ if chaos.is_empty() => None,
@@ -148,16 +148,48 @@ pub(crate) fn read_in<const CORNERS: bool>(text: &str) -> Result<Imported, LinkE
             ))
         }
     };
-    let imported = Imported {
+    let mut imported = Imported {
         symbols,
         chaos,
         ..crate::import::build(&document, Vec::new())?
     };
+    as_written(&mut imported.figures, &written);
     match window {
         Some(window) if CORNERS => window.restate(imported),
         // Always `None` in the page's reading (`CORNERS` false): `build::document` refuses
         // every grid a window restates, so that the page's module leaves `restate` out.
         _ => Ok(imported),
+    }
+}
+
+/// The figures' labels as ISS writes them, where the document holds the digits' numbers
+/// for their rules ([`build::IssLabel`]: values from 0): the drawing says what the puzzle
+/// says, the engine's rules keep the digits' sums.
+fn as_written(figures: &mut [Figure], written: &[build::IssLabel]) {
+    for (key, place, text) in written {
+        for figure in figures.iter_mut().filter(|f| f.source == (*key, *place)) {
+            let text = text.clone();
+            match &mut figure.look {
+                Look::Cage { label, .. } => *label = Some(text),
+                Look::Outside { text: said, .. }
+                | Look::Edge {
+                    mark: EdgeMark::Text(said),
+                    ..
+                }
+                | Look::CornerDigits { digits: said }
+                | Look::Text { text: said, .. } => *said = text,
+                Look::Edge {
+                    mark: EdgeMark::White(label) | EdgeMark::Black(label),
+                    ..
+                }
+                | Look::Blob { text: label, .. } => *label = Some(text),
+                Look::Line { .. }
+                | Look::CircleWithShafts { .. }
+                | Look::Cell(_)
+                | Look::Shade { .. }
+                | Look::Diagonal { .. } => {}
+            }
+        }
     }
 }
 
@@ -170,7 +202,7 @@ pub fn unreadable_parts(text: &str) -> Result<Vec<(String, String)>, LinkError> 
         None => text.to_string(),
     };
     let parts = text::parts(&constraints).map_err(message)?;
-    let read = build::document::<true>(&parts).and_then(|(document, _, window, chaos)| {
+    let read = build::document::<true>(&parts).and_then(|(document, _, window, chaos, _)| {
         let n = document.get("size").and_then(Value::as_u64).unwrap_or(0) as usize;
         build::chaos(&chaos, n, window.is_none()).map_err(|e| vec![e])
     });

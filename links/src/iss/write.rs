@@ -5,7 +5,6 @@
 use sudoku_engine::chaos::{Chaos, ChaosClue};
 use sudoku_engine::houses::HouseKind;
 use sudoku_engine::rules::{FullRank, Pairwise, Rule};
-use sudoku_engine::symbols::Symbols;
 use sudoku_engine::Shape;
 
 use super::build::{branch_given_key, little_killer_direction};
@@ -44,10 +43,7 @@ fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
     let shape = puzzle.shape();
     let n = shape.n();
     // How far ISS's values are below the digits: 1 for a puzzle read with values from 0.
-    let offset = match imported.symbols {
-        Symbols::Iss { offset, .. } => offset,
-        Symbols::App => 0,
-    };
+    let offset = imported.symbols.offset();
     let houses = puzzle.houses();
     // ISS's `Raw` grid type: houses with no rows (nor columns or boxes).
     let raw = !(0..houses.len()).any(|h| houses.kind(h) == HouseKind::Row);

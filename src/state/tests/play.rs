@@ -227,3 +227,85 @@ fn cells_are_named_for_screen_readers() {
         "marks under a digit are not shown"
     );
 }
+
+/// A key as the grid's `keydown` gives it.
+fn key(key: &str, code: &str) -> Keypress {
+    Keypress {
+        key: key.into(),
+        code: code.into(),
+        ..Keypress::default()
+    }
+}
+
+/// The state after the key, as the grid reads it on this board.
+fn press(s: Rc<State>, keypress: Keypress) -> Rc<State> {
+    let (board, input) = (&s.play.board, s.play.input);
+    match keypress.action(board.shape().n(), board.symbols(), input) {
+        Some(action) => s.reduce(action),
+        None => s,
+    }
+}
+
+#[test]
+fn where_values_start_at_0_the_0_key_types_the_value_0_and_delete_clears() {
+    let text = ".Shape~9x9~0-8.Cage~3~R1C1~R1C2.~R9C9_8";
+    let Ok(crate::variant::Opened::Variant(variant)) = crate::variant::Variant::open(text) else {
+        panic!("not a variant")
+    };
+    let s = Rc::new(State::new(Board::of_variant(variant), Mode::Solving))
+        .reduce(Action::Play(PlayAction::Select(0)));
+    let shown = |s: &State, cell: usize| s.play.board.symbols().shown(s.play.board.digit(cell));
+    assert_eq!(shown(&s, 80), '8', "the given 8 is the digit 9");
+    let s = press(s, key("0", "Digit0"));
+    assert_eq!(s.play.board.digit(0), 1, "the value 0 is the digit 1");
+    assert_eq!(shown(&s, 0), '0');
+    // Twice in a row: the status names the value.
+    let s = press(
+        s.reduce(Action::Play(PlayAction::Select(1))),
+        key("0", "Numpad0"),
+    );
+    assert!(s.status().starts_with("Two 0s in row 1"), "{}", s.status());
+    let s = press(s, key("Delete", "Delete"));
+    assert_eq!(s.play.board.digit(1), 0, "Delete clears");
+    let s = press(s, key("8", "Digit8"));
+    assert_eq!((s.play.board.digit(1), shown(&s, 1)), (9, '8'));
+    let s = press(s, key("Backspace", "Backspace"));
+    assert_eq!(s.play.board.digit(1), 0);
+    // 9 is no value of this board.
+    let s = press(s, key("9", "Digit9"));
+    assert_eq!(s.play.board.digit(1), 0);
+    // Shift+0 is a corner 0, whatever the key types.
+    let corner = Keypress {
+        shift: true,
+        ..key(")", "Digit0")
+    };
+    let s = press(s, corner);
+    assert_eq!(s.play.board.marks(1).corner, 0b1);
+    // Colours keep their numbers: 1 is the first colour.
+    let s = press(
+        s.reduce(Action::Play(PlayAction::SetInput(Input::Colour))),
+        key("1", "Digit1"),
+    );
+    assert_eq!(s.play.board.marks(1).colours().collect::<Vec<_>>(), [1]);
+}
+
+#[test]
+fn on_a_classic_board_the_0_key_clears_as_it_did() {
+    let s = solving().reduce(Action::Play(PlayAction::Select(1)));
+    let s = press(s, key("9", "Digit9"));
+    assert_eq!(s.play.board.digit(1), 9);
+    let s = press(s, key("0", "Digit0"));
+    assert_eq!(s.play.board.digit(1), 0, "0 clears");
+    let s = press(press(s, key("4", "Numpad4")), key("0", "Numpad0"));
+    assert_eq!(s.play.board.digit(1), 0);
+    assert_eq!(
+        key("0", "Digit0")
+            .action(
+                9,
+                Board::empty(sudoku_engine::Shape::NINE).symbols(),
+                Input::Digit
+            )
+            .map(|a| matches!(a, Action::Play(PlayAction::Erase))),
+        Some(true)
+    );
+}
