@@ -592,6 +592,17 @@ impl Board {
     /// between tools; a classic puzzle too. Else why not, in the engine's words: the rule
     /// ISS has no type for (`export::link`).
     pub fn export_link(&self, site: Site) -> Result<String, String> {
+        // A chaos construction is not in the document: ISS's link is the one it came from,
+        // and the other sites have no chaos construction.
+        if let Some(variant) = self.variant().filter(|_| self.chaos().is_some()) {
+            return match (
+                site,
+                variant.payload.strip_prefix(sudoku_links::iss::PREFIX),
+            ) {
+                (Site::Iss, Some(q)) => Ok(format!("{}?q={q}", sudoku_links::iss::ISS_ADDRESS)),
+                _ => Err(format!("{} has no chaos construction", site.name())),
+            };
+        }
         let json = to_json(&self.document()).ok_or("the puzzle could not be written")?;
         export::link(&json, site)
     }

@@ -293,3 +293,26 @@ fn a_chaos_construction_is_finished_by_its_digits_and_its_regions_together() {
     assert!(s.play.timer.finished);
     assert_eq!(s.status(), "Solved");
 }
+
+#[test]
+fn a_chaos_construction_is_exported_to_iss_alone_and_not_edited_by_the_setter() {
+    use sudoku_links::export::Site;
+    let (s, _, _) = chaos_own();
+    let board = &s.play.board;
+    let link = board.export_link(Site::Iss).unwrap();
+    assert_eq!(
+        sudoku_links::read(&link).unwrap().chaos.as_ref(),
+        board.chaos()
+    );
+    let refused = board.export_link(Site::SudokuPad).unwrap_err();
+    assert!(refused.ends_with("has no chaos construction"), "{refused}");
+    // Its regions are not in the document the setter edits: an edit is refused, not made
+    // on the puzzle without them.
+    let entering = Rc::new(State::new(board.clone(), Mode::Entering));
+    let s = entering.reduce(Action::Setter(SetterAction::Switch("diagonal-", true)));
+    assert_eq!(s.play.board.chaos(), board.chaos());
+    assert_eq!(
+        s.notice.as_deref(),
+        Some("Not set: a chaos construction cannot be edited here yet")
+    );
+}
