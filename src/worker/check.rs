@@ -85,16 +85,21 @@ const ONE_SOLUTION: &str = "only a puzzle with one solution can be checked";
 /// coloured alike share a region of the solution and two coloured differently do not, and
 /// one cell coloured wrongly is that cell alone.
 pub(super) fn wrong_regions(regions: &[u8], layout: &[u8]) -> Vec<usize> {
-    let mut overlaps = std::collections::BTreeMap::<(u8, u8), usize>::new();
+    // Each colour's cells in each region, as (shared, colour, region): a list rather than
+    // a map, whose code the page's module would carry for this alone.
+    let mut overlaps: Vec<(usize, u8, u8)> = Vec::new();
     for (&colour, &region) in regions.iter().zip(layout).filter(|(&c, _)| c != 0) {
-        *overlaps.entry((colour, region)).or_default() += 1;
+        match overlaps.iter_mut().find(|o| (o.1, o.2) == (colour, region)) {
+            Some(overlap) => overlap.0 += 1,
+            None => overlaps.push((1, colour, region)),
+        }
     }
-    let mut pairs: Vec<((u8, u8), usize)> = overlaps.into_iter().collect();
-    // Stable: equal overlaps keep the order of colour, then region.
-    pairs.sort_by_key(|&(_, shared)| std::cmp::Reverse(shared));
+    // The largest first; equal overlaps by colour, then region.
+    overlaps
+        .sort_unstable_by_key(|&(shared, colour, region)| (usize::MAX - shared, colour, region));
     let mut matched = [None::<u8>; 256];
     let mut taken = [false; 256];
-    for ((colour, region), _) in pairs {
+    for (_, colour, region) in overlaps {
         if matched[usize::from(colour)].is_none() && !taken[usize::from(region)] {
             matched[usize::from(colour)] = Some(region);
             taken[usize::from(region)] = true;

@@ -169,8 +169,12 @@ fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
         };
         out.push_str(&text);
     }
-    if let Some(chaos) = &imported.chaos {
-        out.push_str(&chaos_text(chaos, n));
+    match &imported.chaos {
+        Some(chaos) if CORNERS => out.push_str(&chaos_text(chaos, n)),
+        // The page exports a chaos construction as the ISS link it came from
+        // (`Board::export_link`), so that its module leaves the writing out.
+        Some(_) => return Err("the page writes no chaos construction".into()),
+        None => {}
     }
     Ok(out)
 }
