@@ -270,7 +270,8 @@ fn a_variant_puzzle_crosses_to_the_worker_whole() {
 #[wasm_bindgen_test]
 fn a_request_that_does_not_decode_is_refused_for_its_board() {
     // A Solve order (job 0) whose puzzle's numbers are `givens` empty cells, no houses
-    // listed, then the rules: the bytes the page would post, had it such a puzzle.
+    // listed, then the rules, and no chaos construction (0): the bytes the page would
+    // post, had it such a puzzle.
     let request = |givens: u32, rules: &[u32]| {
         let mut words = vec![givens];
         words.extend(std::iter::repeat_n(0, givens as usize));
@@ -284,6 +285,7 @@ fn a_request_that_does_not_decode_is_refused_for_its_board() {
             },
             0u32,
             words,
+            0u8,
         ))
         .unwrap()
     };
