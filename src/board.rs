@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
+use sudoku_engine::chaos::{canonical, Chaos};
 use sudoku_engine::rules::Rule;
 use sudoku_engine::symbols::Symbols;
 use sudoku_engine::{Conflict, DigitSet, Grid, Houses, Puzzle, Shape};
@@ -531,6 +532,32 @@ impl Board {
             .map_or(&[], |v| v.imported.puzzle.rules())
     }
 
+    /// A chaos construction's regions, which the player finds: their size and clues.
+    pub fn chaos(&self) -> Option<&Chaos> {
+        self.variant.as_ref()?.imported.chaos.as_ref()
+    }
+
+    /// Each cell's region as the player coloured it, for a chaos construction: the
+    /// cell's colour where it has one alone, else 0 (the regions are the colours).
+    pub fn regions(&self) -> Vec<u8> {
+        let alone = |m: &Marks| match m.colours.count_ones() {
+            1 => m.colours.trailing_zeros() as u8 + 1,
+            _ => 0,
+        };
+        self.marks.iter().map(alone).collect()
+    }
+
+    /// Whether the player's colours make the chaos construction's regions for the digits:
+    /// every cell coloured, each colour a region that keeps the construction's rules
+    /// (`Chaos::holds`). True for a board with its regions given.
+    pub fn regions_hold(&self) -> bool {
+        let Some(chaos) = self.chaos() else {
+            return true;
+        };
+        let regions = self.regions();
+        !regions.contains(&0) && chaos.holds(self.shape(), &self.digits, &canonical(&regions))
+    }
+
     /// The first rule beyond the houses that the digits leave no way to keep: why, in
     /// words, and the rule's cells.
     pub fn broken_rule(&self) -> Option<(String, Vec<usize>)> {
@@ -565,6 +592,17 @@ impl Board {
     /// between tools; a classic puzzle too. Else why not, in the engine's words: the rule
     /// ISS has no type for (`export::link`).
     pub fn export_link(&self, site: Site) -> Result<String, String> {
+        // A chaos construction is not in the document: ISS's link is the one it came from,
+        // and the other sites have no chaos construction.
+        if let Some(variant) = self.variant().filter(|_| self.chaos().is_some()) {
+            return match (
+                site,
+                variant.payload.strip_prefix(sudoku_links::iss::PREFIX),
+            ) {
+                (Site::Iss, Some(q)) => Ok(format!("{}?q={q}", sudoku_links::iss::ISS_ADDRESS)),
+                _ => Err(format!("{} has no chaos construction", site.name())),
+            };
+        }
         let json = to_json(&self.document()).ok_or("the puzzle could not be written")?;
         export::link(&json, site, self.symbols())
     }

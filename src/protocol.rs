@@ -10,6 +10,7 @@
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use sudoku_engine::chaos::Chaos;
 use sudoku_engine::generate::variant::Genre;
 use sudoku_engine::logic::Level;
 use sudoku_engine::{Puzzle, Shape};
@@ -72,9 +73,20 @@ pub enum Job {
     /// Solve and prove uniqueness. The puzzle crosses whole (givens, houses and rules) and
     /// is read through the engine's checks, so the worker solves it as it is; a classic one
     /// stays classic.
-    Solve { puzzle: Puzzle },
-    /// Count solutions up to `limit`, reporting progress.
-    Count { puzzle: Puzzle, limit: u64 },
+    /// With a chaos construction's `chaos`, the regions are found with the digits.
+    Solve {
+        puzzle: Puzzle,
+        #[serde(default)]
+        chaos: Option<Chaos>,
+    },
+    /// Count solutions up to `limit`, reporting progress (each layout of a chaos
+    /// construction's regions one).
+    Count {
+        puzzle: Puzzle,
+        limit: u64,
+        #[serde(default)]
+        chaos: Option<Chaos>,
+    },
     /// The next logical step from the board (`cells`, with the candidates the player has
     /// removed), first checking the player's digits and marks against the solution of the
     /// puzzle (its givens, houses and rules, as for `Check`), whose houses and rules the
@@ -118,11 +130,17 @@ pub enum Job {
     TrueCandidates { puzzle: Puzzle, searches: u32 },
     /// Which of the board's digits (`cells`) the solution of the puzzle does not have, and
     /// which empty cells have the solution's digit among the candidates the player ruled
-    /// out (`removed`, as for a hint; empty to check the digits alone).
+    /// out (`removed`, as for a hint; empty to check the digits alone). In a chaos
+    /// construction (`chaos`), also which cells the player's regions put wrong: `regions`
+    /// names each cell's region as the player coloured it (0 for none).
     Check {
         puzzle: Puzzle,
         cells: Vec<u8>,
         removed: Vec<u32>,
+        #[serde(default)]
+        chaos: Option<Chaos>,
+        #[serde(default)]
+        regions: Vec<u8>,
     },
 }
 
@@ -252,6 +270,12 @@ pub enum Report {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Answer {
     Unique(Vec<u8>),
+    /// A chaos construction's one solution: its digits, and each cell's region (numbered
+    /// as `sudoku_engine::chaos::ChaosLayout` numbers them).
+    UniqueRegions {
+        cells: Vec<u8>,
+        regions: Vec<u8>,
+    },
     Multiple(Vec<u8>, Vec<u8>),
     /// Two givens in one house share a digit: the message names them.
     Conflict(String),
@@ -273,10 +297,13 @@ pub enum Answer {
     /// The image holds no readable puzzle: the message says why.
     Unreadable(String),
     Reviewed(Review),
-    /// For a `Check`: the cells whose digit is wrong, and those whose marks are.
+    /// For a `Check`: the cells whose digit is wrong, those whose marks are, and in a
+    /// chaos construction those the player's regions put wrong.
     Checked {
         digits: Vec<usize>,
         marks: Vec<usize>,
+        #[serde(default)]
+        regions: Vec<usize>,
     },
     /// For `TrueCandidates`: each cell's digits as bits (bit `d - 1`), and whether every
     /// digit shown was proved (else the searches ran out first).
@@ -291,6 +318,7 @@ impl Answer {
     pub fn kind(&self) -> &'static str {
         match self {
             Answer::Unique(..) => "Unique",
+            Answer::UniqueRegions { .. } => "UniqueRegions",
             Answer::Multiple(..) => "Multiple",
             Answer::Conflict(..) => "Conflict",
             Answer::NoSolution => "NoSolution",

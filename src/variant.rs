@@ -59,6 +59,7 @@ use sudoku_engine::Grid;
 use sudoku_links::export;
 use sudoku_links::{CellMark, EdgeMark, Figure, Imported, LinkError, Look};
 
+use crate::board::COLOURS;
 use crate::json::to_json;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,6 +87,16 @@ impl Variant {
     /// (`sudoku_links::read_drawable`).
     pub fn open(text: &str) -> Result<Opened, LinkError> {
         let imported = sudoku_links::read_drawable(text)?;
+        // The player draws a chaos construction's regions a colour each.
+        if let Some(chaos) = &imported.chaos {
+            let regions = chaos.regions(imported.puzzle.shape());
+            if regions > usize::from(COLOURS) {
+                return Err(LinkError::Invalid(format!(
+                    "a chaos construction of {regions} regions cannot be played on this page \
+                     yet: the player colours each region, and there are {COLOURS} colours"
+                )));
+            }
+        }
         if plain(&imported) {
             return Ok(Opened::Classic(imported.puzzle.givens().clone()));
         }
@@ -228,7 +239,7 @@ fn phrase(figure: &Figure) -> String {
         Look::Shade { .. } => format!("in a {}", figure.rule.replace('-', " ")),
         Look::Line { .. } => format!("on a {} line", figure.rule.replace('-', " ")),
         Look::Text { text, .. } => format!("under the text {text}"),
-        Look::Blob { .. } => format!("under a {}", figure.rule),
+        Look::Blob { .. } => format!("under a {}", figure.rule.replace('-', " ")),
     }
 }
 
@@ -330,6 +341,11 @@ pub(crate) mod tests {
             (
                 "https://sigh.github.io/Interactive-Sudoku-Solver/?q=.Shape~9x8~0-8",
                 "grid of 9 rows and 8 columns with 9 digits",
+            ),
+            // The player colours a chaos construction's regions, with nine colours.
+            (
+                ".Shape~16x16.NoBoxes.ChaosConstruction",
+                "a chaos construction of 16 regions",
             ),
         ] {
             let error = Variant::open(text).unwrap_err().to_string();

@@ -53,7 +53,11 @@ fn every_variant_puzzle_crosses_unchanged() {
             puzzle: puzzle.clone(),
         });
         assert_eq!(round_trip(&path), path, "{}", entry["title"]);
-        let sent = request(Job::Count { puzzle, limit: 2 });
+        let sent = request(Job::Count {
+            puzzle,
+            limit: 2,
+            chaos: None,
+        });
         assert_eq!(round_trip(&sent), sent, "{}", entry["title"]);
     }
     assert!(with_rules > 80, "only {with_rules} puzzles had rules");
@@ -64,8 +68,9 @@ fn a_classic_puzzle_stays_classic() {
     let grid = Grid::parse(&format!("5{}", ".".repeat(80))).unwrap();
     let sent = request(Job::Solve {
         puzzle: Puzzle::classic(grid),
+        chaos: None,
     });
-    let Job::Solve { puzzle } = round_trip(&sent).job else {
+    let Job::Solve { puzzle, .. } = round_trip(&sent).job else {
         panic!("not a solve");
     };
     assert!(puzzle.is_classic() && puzzle.shape() == Shape::NINE);
@@ -74,7 +79,8 @@ fn a_classic_puzzle_stays_classic() {
 #[test]
 fn a_puzzle_whose_parts_disagree_is_refused() {
     // A 4x4 puzzle's numbers: its 16 givens, then `rest` (houses and rules).
-    // A Solve order (job 0): its id and board, then its puzzle's numbers.
+    // A Solve order (job 0): its id and board, then its puzzle's numbers, and no chaos
+    // construction (0).
     let message = |rest: &[u32]| {
         let mut words = vec![16];
         words.extend([0; 16]);
@@ -83,7 +89,7 @@ fn a_puzzle_whose_parts_disagree_is_refused() {
             revision: 2,
             side: 4,
         };
-        decode_order(&encode(&(1u32, ticket, 0u32, words)).unwrap())
+        decode_order(&encode(&(1u32, ticket, 0u32, words, 0u8)).unwrap())
     };
     assert!(message(&[0, 0]).is_ok());
     // A thermometer from r4c4 off the grid.
@@ -173,5 +179,101 @@ fn the_generate_bench_order_is_these_bytes() {
     assert_eq!(
         encode(&order).unwrap(),
         [172, 2, 172, 2, 9, 5, 9, 1, 3, 1, 0, 0, 1, 0, 0, 172, 2]
+    );
+}
+
+/// `data/chaos-own.jsonl`'s chaos construction: its ISS text, digits and regions.
+fn chaos_own() -> (String, Vec<u8>, Vec<u8>) {
+    let line = include_str!("../data/chaos-own.jsonl")
+        .lines()
+        .next()
+        .unwrap();
+    let entry: serde_json::Value = serde_json::from_str(line).unwrap();
+    let field = |name: &str, from: u8| {
+        let text = entry[name].as_str().unwrap();
+        text.bytes().map(|b| b - from).collect::<Vec<u8>>()
+    };
+    let text = entry["iss"].as_str().unwrap().to_string();
+    (text, field("solution", b'0'), field("regions", b'A'))
+}
+
+#[test]
+fn a_chaos_construction_crosses_whole_and_check_names_a_wrong_region() {
+    let (text, digits, layout) = chaos_own();
+    let imported = sudoku_links::read_drawable(&text).unwrap();
+    let chaos = imported.chaos.clone();
+    assert!(chaos.is_some());
+    let solve = request(Job::Solve {
+        puzzle: imported.puzzle.clone(),
+        chaos: chaos.clone(),
+    });
+    assert_eq!(round_trip(&solve), solve);
+    assert_eq!(
+        answer(solve.job, &stopped, &mut |_| {}),
+        Answer::UniqueRegions {
+            cells: digits.clone(),
+            regions: layout.clone(),
+        }
+    );
+    // Without its regions the grid has many solutions.
+    let count = |chaos| Job::Count {
+        puzzle: imported.puzzle.clone(),
+        limit: 2,
+        chaos,
+    };
+    let counted = |job| match answer(job, &stopped, &mut |_| {}) {
+        Answer::Counted { count, .. } => count,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(
+        (counted(count(chaos.clone())), counted(count(None))),
+        (1, 2)
+    );
+    // The player's colours, any colour a region: right, then with r1c5 (region B)
+    // coloured as region A, and a digit wrong.
+    let colours: Vec<u8> = layout.iter().map(|&r| 9 - r).collect();
+    let check = |cells: Vec<u8>, regions: Vec<u8>| {
+        answer(
+            Job::Check {
+                puzzle: imported.puzzle.clone(),
+                cells,
+                removed: vec![],
+                chaos: chaos.clone(),
+                regions,
+            },
+            &stopped,
+            &mut |_| {},
+        )
+    };
+    let right = Answer::Checked {
+        digits: vec![],
+        marks: vec![],
+        regions: vec![],
+    };
+    assert_eq!(check(digits.clone(), colours.clone()), right);
+    let mut wrong = colours.clone();
+    wrong[4] = colours[0];
+    let mut slip = digits.clone();
+    slip[0] = 0;
+    slip[1] = if digits[1] == 1 { 2 } else { 1 };
+    assert_eq!(
+        check(slip, wrong),
+        Answer::Checked {
+            digits: vec![1],
+            marks: vec![],
+            regions: vec![4],
+        }
+    );
+    // A chaos construction that does not fit its grid (regions of 16 cells, from a 16x16)
+    // is refused, not searched.
+    let sixteen = sudoku_engine::chaos::Chaos::new(Shape::for_side(16).unwrap(), 16, vec![]);
+    let job = Job::Solve {
+        puzzle: imported.puzzle,
+        chaos: Some(sixteen.unwrap()),
+    };
+    let refused = answer(job, &stopped, &mut |_| {});
+    assert!(
+        matches!(&refused, Answer::Invalid(why) if why.contains("2 to 6 cells")),
+        "{refused:?}"
     );
 }

@@ -200,6 +200,7 @@ fn answer_for(asked: &Asked, form: u8) -> Answer {
             marks: (0..=asked.cells.len())
                 .filter(|&c| asked.cells.get(c).is_none_or(|&d| d == 0))
                 .collect(),
+            regions: vec![],
         },
         // Each filled cell's own digit, every digit elsewhere.
         Kind2::Truth => Answer::TrueCandidates {

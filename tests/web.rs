@@ -56,6 +56,7 @@ fn messages_survive_the_trip_through_bytes() {
         job: Job::Count {
             puzzle: puzzle(SEED),
             limit: 1 << 40,
+            chaos: None,
         },
     };
     assert_eq!(decode_order(&encode(&request).unwrap()).unwrap(), request);
@@ -85,6 +86,7 @@ fn ready_carries_this_builds_id_and_large_counts_cross_whole() {
         job: Job::Count {
             puzzle: empty(9),
             limit: 1 << 53,
+            chaos: None,
         },
     };
     assert_eq!(decode_order(&encode(&large).unwrap()).unwrap(), large);
@@ -123,6 +125,8 @@ fn check_names_the_wrong_digits_and_nothing_else() {
             puzzle: puzzle(SEED),
             cells: board.clone(),
             removed: vec![],
+            chaos: None,
+            regions: vec![],
         },
         &stopped,
         &mut |_| {},
@@ -131,7 +135,8 @@ fn check_names_the_wrong_digits_and_nothing_else() {
         answered,
         Answer::Checked {
             digits: vec![2],
-            marks: vec![]
+            marks: vec![],
+            regions: vec![],
         }
     );
     // With marks: a cell whose centre marks rule out its digit, and one whose do not.
@@ -144,6 +149,8 @@ fn check_names_the_wrong_digits_and_nothing_else() {
             puzzle: puzzle(SEED),
             cells: board,
             removed,
+            chaos: None,
+            regions: vec![],
         },
         &stopped,
         &mut |_| {},
@@ -152,7 +159,8 @@ fn check_names_the_wrong_digits_and_nothing_else() {
         answered,
         Answer::Checked {
             digits: vec![2],
-            marks: vec![3]
+            marks: vec![3],
+            regions: vec![],
         }
     );
 }
@@ -171,7 +179,8 @@ fn the_worker_answers_solve_and_count_jobs() {
     assert_eq!(
         answer(
             Job::Solve {
-                puzzle: puzzle(SEED)
+                puzzle: puzzle(SEED),
+                chaos: None,
             },
             &stopped,
             &mut progress
@@ -182,7 +191,14 @@ fn the_worker_answers_solve_and_count_jobs() {
     conflict[1] = 8;
     let conflict = Puzzle::classic(Grid::from_cells(Shape::NINE, conflict).unwrap());
     assert_eq!(
-        answer(Job::Solve { puzzle: conflict }, &stopped, &mut progress),
+        answer(
+            Job::Solve {
+                puzzle: conflict,
+                chaos: None
+            },
+            &stopped,
+            &mut progress
+        ),
         Answer::Conflict("r1c1 and r1c2 are both 8".into())
     );
 
@@ -191,6 +207,7 @@ fn the_worker_answers_solve_and_count_jobs() {
         Job::Count {
             puzzle: empty(9),
             limit: 20_000,
+            chaos: None,
         },
         &stopped,
         &mut |n| reports.push(n),
@@ -210,7 +227,8 @@ fn the_worker_answers_solve_and_count_jobs() {
         answer(
             Job::Count {
                 puzzle: empty(4),
-                limit: 1000
+                limit: 1000,
+                chaos: None,
             },
             &stopped,
             &mut |_| {}
@@ -234,6 +252,7 @@ fn a_variant_puzzle_crosses_to_the_worker_whole() {
     let job = Job::Count {
         puzzle: puzzle.clone(),
         limit: 1000,
+        chaos: None,
     };
     let arrived = decode::<Job>(&encode(&job).unwrap()).unwrap();
     assert_eq!(arrived, job);
@@ -251,7 +270,8 @@ fn a_variant_puzzle_crosses_to_the_worker_whole() {
 #[wasm_bindgen_test]
 fn a_request_that_does_not_decode_is_refused_for_its_board() {
     // A Solve order (job 0) whose puzzle's numbers are `givens` empty cells, no houses
-    // listed, then the rules: the bytes the page would post, had it such a puzzle.
+    // listed, then the rules, and no chaos construction (0): the bytes the page would
+    // post, had it such a puzzle.
     let request = |givens: u32, rules: &[u32]| {
         let mut words = vec![givens];
         words.extend(std::iter::repeat_n(0, givens as usize));
@@ -265,6 +285,7 @@ fn a_request_that_does_not_decode_is_refused_for_its_board() {
             },
             0u32,
             words,
+            0u8,
         ))
         .unwrap()
     };

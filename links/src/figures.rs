@@ -5,6 +5,7 @@
 //! turns its entries into figures, and the page turns figures into SVG.
 
 use serde_json::{Map, Value};
+use sudoku_engine::chaos::{Chaos, ChaosClue};
 
 use crate::cells;
 use crate::document::{entries, number, text, Entry};
@@ -44,6 +45,50 @@ fn paths(entry: &Entry, n: usize) -> Vec<Vec<usize>> {
         .iter()
         .map(|line| on_grid(line, n))
         .filter(|line| !line.is_empty())
+        .collect()
+}
+
+/// How a chaos construction's clues are drawn, as ISS draws them: a count's (and a count of
+/// regions') control cell circled, an arrow's circled with a shaft along each arm. In ISS's
+/// purple; `source` is `("chaos", clue)`, since the document has no key for them.
+pub(crate) fn chaos(chaos: &Chaos) -> Vec<Figure> {
+    const PURPLE: &str = "#8C46DC";
+    let figure = |(i, clue): (usize, &ChaosClue)| {
+        let control = clue.control()?;
+        let (rule, look) = match clue {
+            ChaosClue::Run { arms, .. } => {
+                let shafts = arms.iter().map(|arm| {
+                    let from = (arm.first() != Some(&control)).then_some(control);
+                    from.into_iter().chain(arm.iter().copied()).collect()
+                });
+                let look = Look::CircleWithShafts {
+                    circle: vec![control],
+                    shafts: shafts.collect(),
+                };
+                ("chaos-arrow", look)
+            }
+            _ => {
+                let look = Look::Blob {
+                    round: true,
+                    fill: None,
+                    outline: Some(PURPLE.into()),
+                    text: None,
+                };
+                ("chaos-count", look)
+            }
+        };
+        Some(Figure {
+            rule,
+            cells: vec![control],
+            look,
+            source: ("chaos", i),
+        })
+    };
+    chaos
+        .clues()
+        .iter()
+        .enumerate()
+        .filter_map(figure)
         .collect()
 }
 

@@ -140,16 +140,18 @@ fn variant_of(board: &Board) -> Option<Rc<str>> {
     board.variant().map(|v| v.payload.clone())
 }
 
-/// The cells a Check found wrong: by their digit, and by their centre marks.
+/// The cells a Check found wrong: by their digit, by their centre marks, and in a chaos
+/// construction by their region (colour).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Checked {
     pub digits: Vec<usize>,
     pub marks: Vec<usize>,
+    pub regions: Vec<usize>,
 }
 
 impl Checked {
     pub fn contains(&self, cell: usize) -> bool {
-        self.digits.contains(&cell) || self.marks.contains(&cell)
+        self.digits.contains(&cell) || self.marks.contains(&cell) || self.regions.contains(&cell)
     }
 }
 
@@ -253,13 +255,18 @@ impl Lesson {
                 self.thinking = false;
                 match answer {
                     Answer::Hint(hint) => self.hint = Some((hint, 1)),
-                    Answer::Checked { digits, marks } => {
+                    Answer::Checked {
+                        digits,
+                        marks,
+                        regions,
+                    } => {
                         let on_board = |cells: Vec<usize>| {
                             cells.into_iter().filter(|&c| c < board.len()).collect()
                         };
                         self.checked = Some(Checked {
                             digits: on_board(digits),
                             marks: on_board(marks),
+                            regions: on_board(regions),
                         })
                     }
                     Answer::TrueCandidates { cells, complete } if cells.len() == board.len() => {

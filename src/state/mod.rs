@@ -234,8 +234,18 @@ impl State {
                 return format!("No solution: {why}");
             }
             // A finished board keeps every rule: nothing is left to solve.
+            let board = &self.play.board;
             let verdict = match self.play.timer.finished {
                 true => "Solved".to_string(),
+                // A chaos construction's digits are in, but not its regions.
+                false
+                    if self.play.mode == Mode::Solving
+                        && board.chaos().is_some()
+                        && !board.cells().contains(&0) =>
+                {
+                    let verdict = self.solver.status(self.settings.solver_details);
+                    format!("{verdict}: the digits are in; colour each region to finish")
+                }
                 false => self.solver.status(self.settings.solver_details),
             };
             let is_verdict = ["Unique", "Multiple", "No solution", "Solved"]

@@ -531,10 +531,13 @@ impl Play {
             true => self.board.broken_rule(),
             false => None,
         };
+        // A chaos construction's regions are part of its solution: it is finished once
+        // the player's colours make them too.
         self.timer.finished = self.mode == Mode::Solving
             && self.conflicts.is_empty()
             && self.broken.is_none()
-            && self.board.cells().iter().all(|&d| d != 0);
+            && self.board.cells().iter().all(|&d| d != 0)
+            && self.board.regions_hold();
         self.revision = self.revision.wrapping_add(1);
         self.name();
     }

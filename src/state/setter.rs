@@ -50,6 +50,10 @@ impl SetterAction {
             return Change::Unchanged;
         }
         let board = &play.board;
+        // Its regions and clues are not in the document the setter edits.
+        if board.chaos().is_some() && self.is_edit() {
+            return Change::Said("Not set: a chaos construction cannot be edited here yet".into());
+        }
         let n = board.shape().n();
         // Built only by the actions that read it: a mark chosen, or an edge clicked with
         // none chosen, changes no document.

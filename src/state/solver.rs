@@ -171,7 +171,23 @@ impl Solver {
         }
         let answered = self.answer.as_ref().filter(|a| a.ticket == ticket)?;
         match &answered.answer {
-            Answer::Unique(s) | Answer::Multiple(s, _) if s.len() == cells => Some(s),
+            Answer::Unique(s) | Answer::UniqueRegions { cells: s, .. } | Answer::Multiple(s, _)
+                if s.len() == cells =>
+            {
+                Some(s)
+            }
+            _ => None,
+        }
+    }
+
+    /// The regions of the solution of a chaos construction known for the board `ticket`
+    /// of `cells` cells, if any (each cell's region, numbered from 0).
+    pub fn regions(&self, ticket: Ticket, cells: usize) -> Option<&[u8]> {
+        if self.phase != Phase::Settled {
+            return None;
+        }
+        match &self.answer.as_ref().filter(|a| a.ticket == ticket)?.answer {
+            Answer::UniqueRegions { regions, .. } if regions.len() == cells => Some(regions),
             _ => None,
         }
     }
@@ -190,6 +206,7 @@ impl Solver {
         match answer.map(|a| &a.answer) {
             Some(
                 Answer::Unique(_)
+                | Answer::UniqueRegions { .. }
                 | Answer::Counted {
                     count: 1,
                     complete: true,
@@ -234,7 +251,7 @@ impl Solver {
     pub fn is_unique(&self) -> bool {
         matches!(
             self.answer.as_ref().map(|a| &a.answer),
-            Some(Answer::Unique(_))
+            Some(Answer::Unique(_) | Answer::UniqueRegions { .. })
         )
     }
 
@@ -256,7 +273,9 @@ impl Solver {
                     false => text.to_string(),
                 };
                 match answer {
-                    Answer::Unique(_) => timed("Unique solution", time),
+                    Answer::Unique(_) | Answer::UniqueRegions { .. } => {
+                        timed("Unique solution", time)
+                    }
                     Answer::Multiple(..) => timed("Multiple solutions (at least 2)", time),
                     Answer::Conflict(c) => format!("No solution: {c}"),
                     Answer::NoSolution

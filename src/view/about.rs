@@ -4,10 +4,11 @@
 //! constraints) has its rules said for it: each kind of rule by the name of its step, with
 //! that step's one sentence from the techniques' words once they are fetched. A puzzle with
 //! drawings that carry no rule the page checks says so, and that the verdict covers only
-//! the rules checked.
+//! the rules checked. A chaos construction without rules text says what it asks.
 
 use std::rc::Rc;
 
+use sudoku_engine::chaos::ChaosClue;
 use sudoku_links::Imported;
 use yew::prelude::*;
 
@@ -49,6 +50,45 @@ fn said_rules(names: &[&str], texts: Option<&str>) -> String {
         None => name.to_string(),
     };
     names.iter().map(line).collect::<Vec<_>>().join("\n")
+}
+
+/// What a chaos construction without rules text asks (an ISS link has none), and how the
+/// page has the player draw its regions.
+fn chaos_rules(imported: &Imported) -> Option<String> {
+    let chaos = imported.chaos.as_ref()?;
+    let regions = chaos.regions(imported.puzzle.shape());
+    let mut text = format!(
+        "Chaos construction: find the {regions} regions of {} cells, each joined side by side \
+         and holding no digit twice. Colour each region a colour of its own (Colour, V): Check \
+         and the finish read them.",
+        chaos.size()
+    );
+    let n = imported.puzzle.shape().n();
+    // The cells around a cell, itself included, as a count in "Let there be chaos" reads.
+    let around = |cell: usize| {
+        let (row, col) = (cell / n, cell % n);
+        let near = |a: usize, b: usize| a.abs_diff(b) <= 1;
+        (0..n * n).filter(move |&c| near(c / n, row) && near(c % n, col))
+    };
+    let clues = chaos.clues();
+    let counts_around = clues.iter().all(|clue| match clue {
+        ChaosClue::Count {
+            control,
+            cells,
+            offset: 0,
+        } => {
+            let mut sorted = cells.clone();
+            sorted.sort_unstable();
+            cells.first() == Some(control) && around(*control).eq(sorted)
+        }
+        _ => false,
+    });
+    if counts_around && !clues.is_empty() {
+        text.push_str("\nA purple circle's digit is how many cells around it, itself included, lie in its region.");
+    } else if !clues.is_empty() {
+        text.push_str("\nA purple circle's digit counts cells that lie in one region with a cell: the cells ISS lists for it, or the run along its arrow.");
+    }
+    Some(text)
 }
 
 /// "2 lines and 1 text": what is only drawn, by kind.
@@ -102,7 +142,8 @@ pub fn AboutPuzzle(props: &Props) -> Html {
     let rules = imported
         .rules
         .clone()
-        .or_else(|| (!unstated.is_empty()).then(|| said_rules(&unstated, props.texts.as_deref())));
+        .or_else(|| (!unstated.is_empty()).then(|| said_rules(&unstated, props.texts.as_deref())))
+        .or_else(|| chaos_rules(imported));
     let folded = rules.is_some() || !drawn.is_empty();
     // The rules of the whole grid that no drawing shows, named under the title.
     let grid_rules = imported.rules_of_the_grid().join(", ");

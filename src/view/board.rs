@@ -188,6 +188,19 @@ fn BoardView(props: &Props) -> Html {
         }
     }
     let solution = state.game.show_solution.then(|| state.solution()).flatten();
+    // A chaos construction's regions: the solution's where it is shown, else the
+    // player's, a colour each (a cell of no colour, or of several, in none).
+    if board.chaos().is_some() {
+        let shown = solution.and_then(|_| state.solver.regions(state.ticket(), len));
+        let player = board.regions();
+        for (cell, region) in region_of.iter_mut().enumerate() {
+            *region = match (shown, player[cell]) {
+                (Some(regions), _) => usize::from(regions[cell]),
+                (None, 0) => usize::MAX,
+                (None, colour) => usize::from(colour),
+            };
+        }
+    }
     let settings = state.settings;
 
     let path_step = state.path_step();

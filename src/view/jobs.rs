@@ -24,6 +24,17 @@ const TRUE_CANDIDATE_SEARCHES: u32 = 4096;
 /// Asks `worker` for `job` about the current board; once it is asked, the state hears
 /// `asked` and waits for the answer.
 fn ask(state: &UseReducerHandle<State>, worker: &Worker, job: Job, asked: Action) {
+    // The logical solver knows no chaos regions: it would reason by rows and columns alone.
+    let reasons = matches!(
+        job,
+        Job::Hint { .. } | Job::Path { .. } | Job::TrueCandidates { .. }
+    );
+    if reasons && state.play.board.chaos().is_some() {
+        let why =
+            "Hints, steps and true candidates do not find a chaos construction's regions yet.";
+        state.dispatch(Action::Page(PageAction::Notice(Some(why.into()))));
+        return;
+    }
     if worker.ask(state.ticket(), job) {
         state.dispatch(asked);
     }
@@ -50,8 +61,10 @@ pub fn use_solver_jobs(state: &UseReducerHandle<State>, solver: &Worker) -> Call
         use_effect_with(state.play.revision, move |&revision| {
             let mut timer = None;
             if revision > 0 && state.solver.phase == (Phase::Waiting { slow: false }) {
+                let board = &state.play.board;
                 let job = Job::Solve {
-                    puzzle: state.play.board.puzzle_of(state.verdict_grid()),
+                    puzzle: board.puzzle_of(state.verdict_grid()),
+                    chaos: board.chaos().cloned(),
                 };
                 solver.ask(state.ticket(), job);
                 let dispatch = state.dispatcher();
@@ -72,6 +85,7 @@ pub fn use_solver_jobs(state: &UseReducerHandle<State>, solver: &Worker) -> Call
         let job = Job::Count {
             puzzle: board.puzzle_of(board.grid()),
             limit: state.solver.count_limit,
+            chaos: board.chaos().cloned(),
         };
         ask(
             &state,
@@ -113,7 +127,10 @@ pub fn use_lesson_jobs(state: &UseReducerHandle<State>, logic: &Worker) -> Lesso
         let (state, logic) = (state.clone(), logic.clone());
         let board = &state.play.board;
         let live = state.settings.live_verdict;
-        let solving = state.play.mode == Mode::Solving && board.has_puzzle() && live;
+        let solving = state.play.mode == Mode::Solving
+            && board.has_puzzle()
+            && live
+            && board.chaos().is_none();
         // The puzzle by its givens and rules' payload, which every render compares; the
         // puzzle itself is built only when they change.
         let opened = solving.then(|| (board.puzzle(), board.variant().map(|v| v.payload.clone())));
@@ -128,7 +145,11 @@ pub fn use_lesson_jobs(state: &UseReducerHandle<State>, logic: &Worker) -> Lesso
     {
         let (state, logic) = (state.clone(), logic.clone());
         let game = &state.game;
-        let due = state.play.timer.finished && game.origin.is_none() && game.rated.is_none();
+        // A chaos construction is not rated: the logical solver knows no chaos regions.
+        let due = state.play.timer.finished
+            && game.origin.is_none()
+            && game.rated.is_none()
+            && state.play.board.chaos().is_none();
         use_effect_with((due, state.play.revision), move |&(due, _)| {
             if due && !state.lesson.thinking {
                 let board = &state.play.board;
@@ -215,6 +236,11 @@ fn check(state: &State, marks: bool) -> Job {
         removed: match marks {
             true => board.ruled_out(),
             false => Vec::new(),
+        },
+        chaos: board.chaos().cloned(),
+        regions: match board.chaos() {
+            Some(_) => board.regions(),
+            None => Vec::new(),
         },
     }
 }

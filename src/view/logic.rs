@@ -90,6 +90,11 @@ pub fn hint_panel(state: &UseReducerHandle<State>, texts: &Texts) -> Html {
                 1 => found.push("1 cell's centre marks leave out its digit".to_string()),
                 n => found.push(format!("{n} cells' centre marks leave out their digit")),
             }
+            match wrong.regions.len() {
+                0 => {}
+                1 => found.push("1 cell is coloured into a wrong region".to_string()),
+                n => found.push(format!("{n} cells are coloured into a wrong region")),
+            }
             match (state.lesson.verdict_cells, wrong.digits.len()) {
                 // The live verdict's own check: the digit it told of, marked.
                 (true, 0) => String::new(),

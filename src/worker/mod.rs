@@ -111,8 +111,12 @@ fn handle(scope: &DedicatedWorkerGlobalScope, request: Order) {
 /// `progress` hears the nodes searched so far during a count.
 pub fn answer(job: Job, clock: &dyn Fn() -> f64, progress: &mut dyn FnMut(u64)) -> Answer {
     match job {
-        Job::Solve { puzzle } => solve::solved(&puzzle),
-        Job::Count { puzzle, limit } => solve::counted(&puzzle, limit, progress),
+        Job::Solve { puzzle, chaos } => solve::solved(&puzzle, chaos),
+        Job::Count {
+            puzzle,
+            limit,
+            chaos,
+        } => solve::counted(&puzzle, limit, chaos, progress),
         Job::TrueCandidates { puzzle, searches } => solve::candidates(&puzzle, searches),
         Job::Hint {
             puzzle,
@@ -134,7 +138,9 @@ pub fn answer(job: Job, clock: &dyn Fn() -> f64, progress: &mut dyn FnMut(u64)) 
             puzzle,
             cells,
             removed,
-        } => check::checked(&puzzle, cells, &removed),
+            chaos,
+            regions,
+        } => check::checked(&puzzle, cells, &removed, chaos, &regions),
         Job::Generate { wanted, seed } => make::generated(wanted, seed, progress),
         Job::Scan {
             width,

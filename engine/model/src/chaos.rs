@@ -34,6 +34,7 @@ pub const MOST_REGIONS: usize = 32;
 
 /// A clue that reads the regions.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ChaosClue {
     /// ISS's `ChaosArrow`: arms of cells that all start at one cell.
     Run {
@@ -114,8 +115,11 @@ impl ChaosClue {
     }
 }
 
-/// The regions are found by the solver: their size and the clues that read them.
+/// The regions are found by the solver: their size and the clues that read them. With the
+/// `serde` feature it crosses to the web app's worker as its fields; the worker makes it
+/// again through [`Chaos::new`], so that a bad message is an error, not a panic.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Chaos {
     size: usize,
     clues: Vec<ChaosClue>,
@@ -216,6 +220,23 @@ impl Chaos {
     }
 }
 
+/// The canonical layout of a partition named by any labels (a player's colours): each
+/// label renamed by the order its first cell comes in, as [`ChaosLayout`] names regions.
+pub fn canonical(labels: &[u8]) -> ChaosLayout {
+    let mut names = [u8::MAX; 256];
+    let mut next = 0u8;
+    labels
+        .iter()
+        .map(|&label| {
+            let name = &mut names[usize::from(label)];
+            if *name == u8::MAX {
+                (*name, next) = (next, next.wrapping_add(1));
+            }
+            *name
+        })
+        .collect()
+}
+
 /// Whether each region's number first appears after the one before it, in reading order.
 fn is_canonical(layout: &[u8]) -> bool {
     let mut next = 0u8;
@@ -252,6 +273,13 @@ mod tests {
         // Rows are regions too, but the digit grid repeats a digit in none.
         let rows = [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3];
         assert!(chaos.holds(shape, &digits, &rows));
+        // Any labels name the boxes once made canonical.
+        assert_eq!(canonical(&renamed), boxes);
+        assert!(chaos.holds(
+            shape,
+            &digits,
+            &canonical(&[7, 7, 3, 3, 7, 7, 3, 3, 5, 5, 1, 1, 5, 5, 1, 1])
+        ));
         // Two diagonal halves of a region are not connected.
         let broken = [0, 1, 1, 1, 2, 0, 1, 3, 2, 2, 0, 3, 2, 3, 3, 0];
         assert!(!chaos.holds(shape, &[1; 16], &broken));

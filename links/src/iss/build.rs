@@ -107,8 +107,8 @@ struct Builder {
     marked: Vec<(&'static str, [usize; 2])>,
     /// Region sum lines where values start at 0, stated once the regions are known.
     region_sum_lines: Vec<Vec<usize>>,
-    /// `ChaosConstruction` and the clues that read its regions, read by [`chaos`] where
-    /// the reader is the command line's (the page refuses them, and leaves [`chaos`] out).
+    /// `ChaosConstruction` and the clues that read its regions, read by [`chaos`] (the
+    /// page plays them too: the player's colours are the regions).
     chaos: Vec<Part>,
     /// Where values start at 0, the labels of the entries whose number the document holds
     /// on the digits (a sum, a clue), as ISS writes them ([`IssLabel`]).

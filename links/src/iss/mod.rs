@@ -135,25 +135,22 @@ pub(crate) fn read_in<const CORNERS: bool>(text: &str) -> Result<Imported, LinkE
     let parts = text::parts(&constraints).map_err(message)?;
     let (document, symbols, window, chaos, written) =
         build::document::<CORNERS>(&parts).map_err(first_error)?;
-    let chaos = match CORNERS {
-        _ if chaos.is_empty() => None,
-        true => {
+    let chaos = match chaos.is_empty() {
+        true => None,
+        false => {
             let n = document.get("size").and_then(Value::as_u64).unwrap_or(0) as usize;
             build::chaos(&chaos, n, window.is_none()).map_err(|e| first_error(vec![e]))?
-        }
-        false => {
-            return Err(invalid(
-                "a chaos construction, whose regions the player finds, cannot be played on \
-                 this page yet",
-            ))
         }
     };
     let mut imported = Imported {
         symbols,
-        chaos,
         ..crate::import::build(&document, Vec::new())?
     };
     as_written(&mut imported.figures, &written);
+    if let Some(chaos) = chaos {
+        imported.figures.extend(crate::figures::chaos(&chaos));
+        imported.chaos = Some(chaos);
+    }
     match window {
         Some(window) if CORNERS => window.restate(imported),
         // Always `None` in the page's reading (`CORNERS` false): `build::document` refuses

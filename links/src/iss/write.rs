@@ -167,7 +167,8 @@ fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
     }
     match &imported.chaos {
         Some(chaos) if CORNERS => out.push_str(&chaos_text(chaos, n)),
-        // The page's reader refuses a chaos construction, so the page writes none.
+        // The page exports a chaos construction as the ISS link it came from
+        // (`Board::export_link`), so that its module leaves the writing out.
         Some(_) => return Err("the page writes no chaos construction".into()),
         None => {}
     }

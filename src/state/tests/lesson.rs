@@ -99,6 +99,7 @@ fn check_marks_wrong_digits_until_the_board_changes() {
             answer: Answer::Checked {
                 digits: vec![0, 81],
                 marks: vec![],
+                regions: vec![81, 5],
             },
             micros: 1,
         })))
@@ -113,7 +114,8 @@ fn check_marks_wrong_digits_until_the_board_changes() {
         s.lesson.checked,
         Some(Checked {
             digits: vec![0],
-            marks: vec![]
+            marks: vec![],
+            regions: vec![5],
         }),
         "cells off the board are dropped"
     );

@@ -309,3 +309,92 @@ fn on_a_classic_board_the_0_key_clears_as_it_did() {
         Some(true)
     );
 }
+
+/// `data/chaos-own.jsonl`'s chaos construction, opened to be solved, with its digits and
+/// regions (a letter a cell).
+fn chaos_own() -> (Rc<State>, Vec<u8>, Vec<u8>) {
+    let line = include_str!("../../../data/chaos-own.jsonl")
+        .lines()
+        .next()
+        .unwrap();
+    let entry: serde_json::Value = serde_json::from_str(line).unwrap();
+    let text = entry["iss"].as_str().unwrap();
+    let Ok(crate::variant::Opened::Variant(variant)) = crate::variant::Variant::open(text) else {
+        panic!("not a variant")
+    };
+    let field = |name: &str, from: u8| entry[name].as_str().unwrap().bytes().map(move |b| b - from);
+    let s = Rc::new(State::new(Board::of_variant(variant), Mode::Solving));
+    (
+        s,
+        field("solution", b'0').collect(),
+        field("regions", b'A').collect(),
+    )
+}
+
+/// `s` with each cell's colour toggled as `colours` says (0: none).
+fn coloured(s: Rc<State>, colours: &[u8]) -> Rc<State> {
+    let mut s = s.reduce(Action::Play(PlayAction::SetInput(Input::Colour)));
+    for (cell, &colour) in colours.iter().enumerate().filter(|&(_, &c)| c != 0) {
+        s = s
+            .reduce(Action::Play(PlayAction::Select(cell)))
+            .reduce(Action::Play(PlayAction::Type(colour)));
+    }
+    s.reduce(Action::Play(PlayAction::SetInput(Input::Digit)))
+}
+
+#[test]
+fn a_chaos_construction_is_finished_by_its_digits_and_its_regions_together() {
+    let (mut s, digits, regions) = chaos_own();
+    assert!(s.play.board.chaos().is_some());
+    for (cell, &digit) in digits.iter().enumerate() {
+        if s.play.board.kind(cell) == Kind::Empty {
+            s = s
+                .reduce(Action::Play(PlayAction::Select(cell)))
+                .reduce(Action::Play(PlayAction::Type(digit)));
+        }
+    }
+    // Every digit right, and no region drawn: not finished, and the status says why.
+    assert!(!s.play.timer.finished);
+    assert!(s
+        .status()
+        .ends_with("the digits are in; colour each region to finish"));
+    // The regions in other colours than the solution's numbers, all but r1c5 (region 2)
+    // right, which is coloured as region 1.
+    let right: Vec<u8> = regions.iter().map(|&r| 6 - r).collect();
+    let mut wrong = right.clone();
+    wrong[4] = right[0];
+    let s = coloured(s, &wrong);
+    assert_eq!(s.play.board.regions(), wrong);
+    assert!(!s.play.timer.finished, "a region wrong");
+    // A second colour on r1c5 puts it in no region; its own alone finishes.
+    let s = coloured(s, &[0, 0, 0, 0, right[4]]);
+    assert_eq!(s.play.board.regions()[4], 0);
+    assert!(!s.play.timer.finished);
+    let s = coloured(s, &[0, 0, 0, 0, right[0]]);
+    assert_eq!(s.play.board.regions(), right);
+    assert!(s.play.timer.finished);
+    assert_eq!(s.status(), "Solved");
+}
+
+#[test]
+fn a_chaos_construction_is_exported_to_iss_alone_and_not_edited_by_the_setter() {
+    use sudoku_links::export::Site;
+    let (s, _, _) = chaos_own();
+    let board = &s.play.board;
+    let link = board.export_link(Site::Iss).unwrap();
+    assert_eq!(
+        sudoku_links::read(&link).unwrap().chaos.as_ref(),
+        board.chaos()
+    );
+    let refused = board.export_link(Site::SudokuPad).unwrap_err();
+    assert!(refused.ends_with("has no chaos construction"), "{refused}");
+    // Its regions are not in the document the setter edits: an edit is refused, not made
+    // on the puzzle without them.
+    let entering = Rc::new(State::new(board.clone(), Mode::Entering));
+    let s = entering.reduce(Action::Setter(SetterAction::Switch("diagonal-", true)));
+    assert_eq!(s.play.board.chaos(), board.chaos());
+    assert_eq!(
+        s.notice.as_deref(),
+        Some("Not set: a chaos construction cannot be edited here yet")
+    );
+}
