@@ -183,7 +183,8 @@ pub(super) fn arrows(solution: &Grid, sparse: bool, rng: &mut Rng) -> Vec<Rule> 
 
 /// 10-lines (ISS's `SumLine` of sum 10): [`TEN_LINES`] lines (or if `sparse`,
 /// [`TEN_LINES_SPARSE`]), each of two or three segments of consecutive cells along it that
-/// add up to 10 on the filling, started where the grid has fewest.
+/// add up to 10 on the filling, started where the grid has fewest, each read from its end
+/// with the lower cell.
 #[inline]
 pub(super) fn ten_lines(solution: &Grid, sparse: bool, rng: &mut Rng) -> Vec<Rule> {
     const SUM: u32 = 10;
@@ -215,7 +216,13 @@ pub(super) fn ten_lines(solution: &Grid, sparse: bool, rng: &mut Rng) -> Vec<Rul
         let mut line = vec![first];
         let mut budget = LINE_BUDGET;
         if lines.extend(&mut line, &ok, &done, &mut budget, rng) {
-            rules.push(Rule::SumLine(SumLine::new(line.clone(), SUM, false)));
+            // Read either way alike, a line is read from its end with the lower cell, as
+            // f-puzzles' readers read one (`symmetric` in links' key table).
+            let mut cells = line.clone();
+            if cells[0] > cells[cells.len() - 1] {
+                cells.reverse();
+            }
+            rules.push(Rule::SumLine(SumLine::new(cells, SUM, false)));
             lines.draw(line);
         }
     }
