@@ -79,7 +79,7 @@ pub enum Command {
     /// site --site names (tsv: the link, the level and the rating).
     Generate {
         /// A variant to make (9x9): killer, arrow, thermo, kropki, jigsaw, diagonal,
-        /// antiknight or odd-even
+        /// antiknight, odd-even, greater-than, 10-lines or antitaxicab
         #[arg(long, value_parser = parse_variant, conflicts_with_all = ["size", "symmetry", "technique", "minimal"])]
         variant: Option<Genre>,
         /// 4x4, 6x6, 9x9, 12x12, 16x16 or 25x25

@@ -2,8 +2,8 @@
 //! the median and 95th percentile over seeds 0, 1, 2…, and the share of candidates thrown
 //! away because they rated otherwise.
 //! `cargo bench -p sudoku-engine --bench generate [-- SAMPLES] [tsv]` (`QUICK=1`: one seed
-//! per row); `-- variants [SAMPLES]`: the variant puzzles instead, per genre and level, with
-//! the slowest seed.
+//! per row); `-- variants [SAMPLES] [GENRE…]`: the variant puzzles instead, per genre and
+//! level (those named, by `--variant`'s names, or all), with the slowest seed.
 //!
 //! With `tsv`, each row also says what it asked (side, level index, technique index, seeds),
 //! so `scripts/generate-bench.mjs` can ask the browser's worker for the very same puzzles.
@@ -22,7 +22,12 @@ fn main() {
     let samples: u64 = args.iter().find_map(|a| a.parse().ok()).unwrap_or(40);
     let tsv = args.iter().any(|a| a == "tsv");
     if args.iter().any(|a| a == "variants") {
-        variants(quick::or_quick(samples, 1));
+        let named: Vec<Genre> = args.iter().filter_map(|a| Genre::from_name(a)).collect();
+        let genres = match named.is_empty() {
+            true => Genre::ALL.to_vec(),
+            false => named,
+        };
+        variants(quick::or_quick(samples, 1), &genres);
         return;
     }
     if !tsv {
@@ -97,10 +102,10 @@ fn row(name: &str, request: &Request, samples: u64, tsv: bool) {
 
 /// Each genre at each of its levels over seeds 0, 1, 2…: median, 95th percentile and the
 /// slowest, with the share of candidates thrown away.
-fn variants(samples: u64) {
+fn variants(samples: u64, genres: &[Genre]) {
     println!("| variant | level | median | 95th percentile | slowest (seed) | retried | samples |");
     println!("|---|---|---|---|---|---|---|");
-    for genre in Genre::ALL {
+    for &genre in genres {
         for &level in genre.levels() {
             let mut times: Vec<(Duration, u64)> = Vec::new();
             let (mut attempts, mut made) = (0u64, 0u64);

@@ -52,7 +52,7 @@ fn check(genre: Genre, made: &MadeVariant) {
                 assert_eq!(puzzle.givens(), &Grid::empty(Shape::NINE), "no givens");
             }
         }
-        Genre::Arrow | Genre::Thermo => {
+        Genre::Arrow | Genre::Thermo | Genre::TenLines => {
             let lines: Vec<&[usize]> = puzzle.rules().iter().map(Rule::cells).collect();
             assert!(lines.len() >= 4, "{genre:?}: {} lines", lines.len());
             let mut seen = [false; 81];
@@ -122,7 +122,47 @@ fn check(genre: Genre, made: &MadeVariant) {
             );
             assert_eq!(made.rules.contains("Every dot is given"), every);
         }
+        Genre::GreaterThan => {
+            // Signs between neighbours, the greater digit first, on some of the 144 pairs.
+            let signs = puzzle.rules();
+            assert!((20..144).contains(&signs.len()), "{} signs", signs.len());
+            for rule in signs {
+                let &[a, b] = rule.cells() else {
+                    panic!("a sign of {:?}", rule.cells());
+                };
+                assert!(a.abs_diff(b) == 9 || (a.abs_diff(b) == 1 && a / 9 == b / 9));
+                assert!(made.solution.get(a) > made.solution.get(b));
+            }
+        }
+        Genre::AntiTaxicab => {
+            assert_eq!(puzzle.rules().len(), 81, "a rule around each cell");
+            for a in 0..81 {
+                for b in 0..81 {
+                    let d = made.solution.get(a);
+                    let far = (a / 9).abs_diff(b / 9) + (a % 9).abs_diff(b % 9);
+                    assert!(far != usize::from(d) || made.solution.get(b) != d);
+                }
+            }
+        }
         Genre::Diagonal | Genre::AntiKnight => {}
+    }
+    if genre == Genre::TenLines {
+        // Each line splits into segments of 10 along the solution, two or three of them.
+        for rule in puzzle.rules() {
+            let mut segments = 0;
+            let mut part = 0;
+            for &c in rule.cells() {
+                part += made.solution.get(c);
+                if part == 10 {
+                    (segments, part) = (segments + 1, 0);
+                }
+            }
+            assert!(
+                part == 0 && (2..=3).contains(&segments),
+                "{:?}",
+                rule.cells()
+            );
+        }
     }
 }
 
@@ -135,7 +175,18 @@ fn each_genre_at_each_of_its_levels_is_made_as_asked() {
             check(genre, &made);
         }
     }
-    assert!(Genre::ALL.iter().all(|g| g.levels() == Level::ASKED));
+    for genre in Genre::ALL {
+        let levels = genre.levels();
+        assert!(levels.windows(2).all(|w| w[0] < w[1]) && !levels.is_empty());
+        assert!(levels.iter().all(|l| Level::ASKED.contains(l)));
+    }
+    // A genre whose rule's step is above Easy is not made below it.
+    assert_eq!(Genre::TenLines.levels()[0], Level::Hard);
+    assert_eq!(Genre::AntiTaxicab.levels(), [Level::Medium]);
+    assert_eq!(
+        generate_variant(Genre::TenLines, Some(Level::Easy), 1, 10, |_| true),
+        None
+    );
 }
 
 /// An Easy killer, arrow or Kropki puzzle is one a beginner solves: the full rater's path
@@ -167,7 +218,8 @@ fn many_seeds_give_unique_puzzles_the_same_again() {
     for genre in Genre::ALL {
         let mut seen = Vec::new();
         for seed in 0..8 {
-            let level = genre.levels()[seed as usize % 2];
+            let levels = genre.levels();
+            let level = levels[seed as usize % levels.len().min(2)];
             let made = made(genre, Some(level), seed);
             check(genre, &made);
             if seed < 2 {
@@ -236,8 +288,10 @@ fn a_plain_backtracker_finds_one_solution_too() {
     // The generator makes 9x9 alone, so the plain search is on 9x9, on each genre's easiest
     // level (with the most givens); 3 s each for thermo and arrow. A killer is left to the
     // exact solver: checking cages only once full, the plain search took over a minute on
-    // a Medium one.
-    for genre in Genre::ALL.into_iter().filter(|&g| g != Genre::Killer) {
+    // a Medium one. So is anti-taxicab, whose rule of each cell reads some 50 cells: checked
+    // only once they are full, the plain search is a classic one on few givens.
+    let plain = |g: &Genre| !matches!(g, Genre::Killer | Genre::AntiTaxicab);
+    for genre in Genre::ALL.into_iter().filter(plain) {
         let made = made(genre, Some(genre.levels()[0]), 3);
         assert_eq!(plain_count(&made.puzzle), 1, "{genre:?}");
     }

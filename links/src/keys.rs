@@ -1255,11 +1255,7 @@ pub(crate) const KEYS: &[Key] = &[
             "antitaxicab",
             "anti-taxicab",
             ReadAs::Global {
-                rules: |n| {
-                    (0..n * n)
-                        .map(|c| Rule::AntiTaxicab(AntiTaxicab::around(c, n)))
-                        .collect()
-                },
+                rules: AntiTaxicab::everywhere,
             },
             Style::None,
         )

@@ -8,7 +8,8 @@
 //! the first that reads back as that very rule. So the reader stays the one place that
 //! says what an entry means, and no rule is named here. Rules no entry writes (the pairs a
 //! grid-wide negative rule forbids) come from the switches under which the whole document
-//! reads back as the puzzle.
+//! reads back as the puzzle. A rule of the whole grid is its switch where the rules that
+//! switch reads as are all the puzzle's.
 
 use serde_json::{Map, Value};
 use sudoku_engine::puzzle::Puzzle;
@@ -18,7 +19,7 @@ use crate::document;
 use crate::engine_rules::NEGATIVE;
 use crate::import::Imported;
 use crate::keys::{Style, KEYS};
-use crate::setting::{add, switch, Draft, LINES, MARKS};
+use crate::setting::{add, switch, Draft, LINES, MARKS, SWITCHES};
 
 /// The document of `puzzle` with its `title` and `rules` text. A rule that no draft or
 /// switch writes is left out (none of the rules the generator makes; its tests read every
@@ -29,7 +30,22 @@ pub fn made_document(puzzle: &Puzzle, title: &str, rules: &str) -> Map<String, V
     doc.insert("ruleset".into(), Value::from(rules));
     // The grid and houses alone.
     let blank = document::document_of(puzzle, None, None);
-    for rule in puzzle.rules() {
+    // A rule of the whole grid (anti-taxicab) is its switch, not its rules one by one.
+    let mut switched: Vec<Rule> = Vec::new();
+    for (key, ..) in SWITCHES {
+        let Ok(on) = switch(&blank, n, key, true) else {
+            continue;
+        };
+        let Ok(read) = Imported::from_document(&on) else {
+            continue;
+        };
+        let theirs = read.puzzle.rules();
+        if !theirs.is_empty() && theirs.iter().all(|r| puzzle.rules().contains(r)) {
+            doc = switch(&doc, n, key, true).unwrap_or(doc);
+            switched.extend_from_slice(theirs);
+        }
+    }
+    for rule in puzzle.rules().iter().filter(|r| !switched.contains(r)) {
         if let Some(written) = drafts(rule, n)
             .into_iter()
             .filter_map(|(draft, circle)| write(&blank, n, rule, &draft, circle))

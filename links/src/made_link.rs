@@ -14,7 +14,10 @@
 //! - its rules: each with whether it is of the kind before, else its kind (the tag of a
 //!   worker message, [`RuleKind::tag`]); its cells; its numbers ([`Rule::numbers`]), or
 //!   a bit that they are the rule before's. Then a bit for every other pair of neighbours
-//!   with neither a white nor a black Kropki dot (every dot given).
+//!   with neither a white nor a black Kropki dot (every dot given), and a bit for the
+//!   anti-taxicab rule of every cell after the rest ([`AntiTaxicab::everywhere`]). That
+//!   last bit came with the anti-taxicab genre: a link written before it ends there, and
+//!   reads as without it.
 //!
 //! A list of cells is its length, its first cell (or a bit where it is the first cell no
 //! rule before holds, as for cages in order) and each next cell by its step from the one
@@ -28,7 +31,7 @@ use sudoku_engine::generate::variant::Genre;
 use sudoku_engine::houses::{HouseKind, Houses};
 use sudoku_engine::logic::Level;
 use sudoku_engine::puzzle::Puzzle;
-use sudoku_engine::rules::Rule;
+use sudoku_engine::rules::{AntiTaxicab, Rule};
 use sudoku_engine::{Grid, Shape};
 
 use crate::bits::{digit_bits, from_base64url, to_base64url, BitReader, BitWriter};
@@ -132,6 +135,11 @@ pub fn write(genre: Genre, level: Level, puzzle: &Puzzle) -> Option<String> {
         push_cells(&mut bits, list, n, None);
     }
     let mut rules = puzzle.rules();
+    let taxicab = AntiTaxicab::everywhere(n);
+    let everywhere = rules.ends_with(&taxicab);
+    if everywhere {
+        rules = &rules[..rules.len() - taxicab.len()];
+    }
     let neither = engine_rules::neither_pairs(n, rules);
     let every_dot = !neither.is_empty() && rules.ends_with(&neither);
     if every_dot {
@@ -162,6 +170,7 @@ pub fn write(genre: Genre, level: Level, puzzle: &Puzzle) -> Option<String> {
         before = Some(rule);
     }
     bits.push(every_dot);
+    bits.push(everywhere);
     let text = format!("{PREFIX}{}", to_base64url(&bits.finish()));
     let back = read(&text[PREFIX.len()..]).ok()?;
     (back.genre == genre && back.level == level && back.puzzle == *puzzle).then_some(text)
@@ -250,6 +259,10 @@ pub fn read(data: &str) -> Result<MadeLink, LinkError> {
     if take(&mut bits, 1)? == 1 {
         let neither = engine_rules::neither_pairs(n, &rules);
         rules.extend(neither);
+    }
+    // A link written before this bit ends before it, or in a byte's padding of zeros.
+    if bits.read(1) == Some(1) {
+        rules.extend(AntiTaxicab::everywhere(n));
     }
     if !bits.rest_is_padding() {
         return Err(invalid(

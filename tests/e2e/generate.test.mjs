@@ -1,5 +1,6 @@
 // New puzzles, made in the real worker: the dialog at each level, Stop, today's puzzle
-// in two fresh browsers, and a killer made, reloaded, linked and played to its finish.
+// in two fresh browsers, a killer made, reloaded, linked and played to its finish, and
+// greater-than and 10-lines puzzles made and drawn.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { boardLine, playToFinish, spyOnWorkers, useApp, viewport, waitStatus, watchErrors, workers } from './harness.mjs';
@@ -172,6 +173,32 @@ test('New puzzle → Killer: a drawn, titled, unique puzzle, kept by a reload an
   assert.match(await page.textContent('#level'), /^Today's puzzle, \d{1,2} [A-Z][a-z]+ \d{4}: /);
   assert.match(page.url(), /#made[A-Za-z0-9_-]+$/);
   assert.equal(await page.textContent('.puzzle-title'), (await page.textContent('#level')).split(': ')[1].replace(/, rated .*/, ''));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('New puzzle → Greater-than and → 10-lines: made in the worker, titled, linked by themselves, and drawn as their rules', async () => {
+  const { context, page, errors } = await open();
+  await page.waitForSelector('#level', { timeout: 60_000 }); // a first visit's puzzle
+  for (const { kind, levels, level, rule } of [
+    { kind: 'Greater-than', levels: ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'], level: 'Medium', rule: 'greater-than' },
+    // A 10-line's own step is Hard: easier puzzles would never use the lines.
+    { kind: '10-lines', levels: ['Hard', 'Expert', 'Extreme'], level: 'Hard', rule: 'sum-line' },
+  ]) {
+    await page.click('button.new-puzzle');
+    await page.click(`dialog .kinds button:text-is("${kind}")`);
+    assert.deepEqual(await page.$$eval('dialog .levels button', (bs) => bs.map((b) => b.textContent)), levels, kind);
+    await page.click(`dialog .levels button:text-is("${level}")`);
+    const title = `${kind}, ${level}`;
+    await page.waitForFunction((t) => (document.querySelector('#level')?.textContent ?? '').startsWith(`New puzzle: ${t}, rated `), title, { timeout: 60_000 });
+    await waitStatus(page, /^Unique solution/, 30_000);
+    assert.equal(await page.textContent('.puzzle-title'), title);
+    assert.match(await page.textContent('.puzzle-rules'), /^Normal Sudoku rules apply\. /);
+    const figures = await page.$$eval(`svg.rules [data-rule="${rule}"]`, (gs) => gs.map((g) => g.getAttribute('data-cells')));
+    assert.ok(figures.length >= 3, `${kind}: ${figures.length} figures of ${rule}`);
+    assert.ok(figures.every((cells) => cells.split(' ').length >= 2), `${kind}: each figure over two cells or more: ${figures}`);
+    assert.match(page.url(), /#made[A-Za-z0-9_-]+$/, `${kind}: the made puzzle's own link`);
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });

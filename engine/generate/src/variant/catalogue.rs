@@ -13,10 +13,15 @@ pub enum Genre {
     Diagonal,
     AntiKnight,
     OddEven,
+    GreaterThan,
+    TenLines,
+    AntiTaxicab,
 }
 
 impl Genre {
-    pub const ALL: [Genre; 8] = [
+    /// Every genre. A made puzzle's link numbers its genre by its place here
+    /// (`links/src/made_link.rs`), and a worker's request too: a new genre goes at the end.
+    pub const ALL: [Genre; 11] = [
         Genre::Killer,
         Genre::Arrow,
         Genre::Thermo,
@@ -25,6 +30,9 @@ impl Genre {
         Genre::Diagonal,
         Genre::AntiKnight,
         Genre::OddEven,
+        Genre::GreaterThan,
+        Genre::TenLines,
+        Genre::AntiTaxicab,
     ];
 
     /// The name the command line's `--variant` takes.
@@ -39,6 +47,9 @@ impl Genre {
             Genre::Diagonal => "diagonal",
             Genre::AntiKnight => "antiknight",
             Genre::OddEven => "odd-even",
+            Genre::GreaterThan => "greater-than",
+            Genre::TenLines => "10-lines",
+            Genre::AntiTaxicab => "antitaxicab",
         }
     }
 
@@ -62,6 +73,9 @@ impl Genre {
             Genre::Diagonal => "Sudoku X",
             Genre::AntiKnight => "Anti-knight",
             Genre::OddEven => "Odd-even",
+            Genre::GreaterThan => "Greater-than",
+            Genre::TenLines => "10-lines",
+            Genre::AntiTaxicab => "Anti-taxicab",
         }
     }
 
@@ -105,6 +119,20 @@ impl Genre {
                 "Normal Sudoku rules apply. A digit in a grey circle is odd; a digit in a grey \
                  square is even."
             }
+            Genre::GreaterThan => {
+                "Normal Sudoku rules apply. A sign between two cells points to the smaller \
+                 digit: the digit on its open side is greater. Not every sign is given."
+            }
+            Genre::TenLines => {
+                "Normal Sudoku rules apply. Each green line splits into stretches of cells \
+                 next to each other along it, each of which adds up to 10; digits may repeat \
+                 on a line where the houses allow."
+            }
+            Genre::AntiTaxicab => {
+                "Normal Sudoku rules apply, and a digit X never appears X steps away from \
+                 itself, counted along rows and columns (its taxicab distance): a 3 has no 3 \
+                 three steps away, and so on."
+            }
         }
     }
 
@@ -134,10 +162,20 @@ impl Genre {
         }
     }
 
-    /// The levels puzzles of this genre are made at, easiest first: all five.
+    /// The levels puzzles of this genre are made at, easiest first: all five, but where
+    /// the rule's own step is rated above Easy, none below it, since a puzzle that the
+    /// easier steps solve never uses its rule (an Easy or Medium 10-lines puzzle was a
+    /// classic one under lines, with given after given: 10-line segments are Hard). An
+    /// anti-taxicab puzzle is made at Medium alone: from Hard up the rater's steps over its
+    /// 81 rules of some 50 cells each took 20-60 s a puzzle (seeds 0-2), where the other
+    /// genres take well under a second.
     #[inline]
     pub fn levels(self) -> &'static [Level] {
-        &Level::ASKED
+        match self {
+            Genre::TenLines => &Level::ASKED[2..],
+            Genre::AntiTaxicab => &Level::ASKED[1..2],
+            _ => &Level::ASKED,
+        }
     }
 
     /// Whether an Easy puzzle of this genre is asked for its rules' plainest steps

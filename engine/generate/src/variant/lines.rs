@@ -1,9 +1,9 @@
-//! Lines drawn on the filling: thermometers and arrows.
+//! Lines drawn on the filling: thermometers, arrows and 10-lines.
 
-use super::{neighbours, ARROWS_SPARSE, N};
+use super::{neighbours, ARROWS_SPARSE, N, TEN_LINES, TEN_LINES_SPARSE};
 use sudoku_model::grid::Grid;
 use sudoku_model::rng::Rng;
-use sudoku_model::rules::{Arrow, Rule, Thermometer};
+use sudoku_model::rules::{Arrow, Rule, SumLine, Thermometer};
 use sudoku_model::shape::Shape;
 
 /// The lines drawn so far, to keep new ones clear of them: cells taken, and each box's
@@ -175,6 +175,54 @@ pub(super) fn arrows(solution: &Grid, sparse: bool, rng: &mut Rng) -> Vec<Rule> 
         if lines.extend(&mut line, &ok, &done, &mut budget, rng) {
             let shaft = line[circled..].to_vec();
             rules.push(Rule::Arrow(Arrow::new(circle, shaft)));
+            lines.draw(line);
+        }
+    }
+    rules
+}
+
+/// 10-lines (ISS's `SumLine` of sum 10): [`TEN_LINES`] lines (or if `sparse`,
+/// [`TEN_LINES_SPARSE`]), each of two or three segments of consecutive cells along it that
+/// add up to 10 on the filling, started where the grid has fewest, each read from its end
+/// with the lower cell.
+#[inline]
+pub(super) fn ten_lines(solution: &Grid, sparse: bool, rng: &mut Rng) -> Vec<Rule> {
+    const SUM: u32 = 10;
+    let most = if sparse { TEN_LINES_SPARSE } else { TEN_LINES };
+    let mut lines = Lines::new();
+    let mut rules = Vec::new();
+    let digit = |c: usize| u32::from(solution.get(c));
+    // The segments a line has filled, and the sum of the one under way.
+    let walked = |l: &[usize]| {
+        l.iter()
+            .fold((0, 0), |(full, part), &c| match part + digit(c) {
+                SUM => (full + 1, 0),
+                part => (full, part),
+            })
+    };
+    for _ in 0..60 {
+        if rules.len() == most {
+            break;
+        }
+        let Some(first) = lines.spread_start(rng, |_| true) else {
+            break;
+        };
+        let segments = 2 + rng.below(2);
+        let ok = |l: &[usize], c: usize| {
+            let (full, part) = walked(l);
+            full < segments && part + digit(c) <= SUM
+        };
+        let done = |l: &[usize]| walked(l) == (segments, 0);
+        let mut line = vec![first];
+        let mut budget = LINE_BUDGET;
+        if lines.extend(&mut line, &ok, &done, &mut budget, rng) {
+            // Read either way alike, a line is read from its end with the lower cell, as
+            // f-puzzles' readers read one (`symmetric` in links' key table).
+            let mut cells = line.clone();
+            if cells[0] > cells[cells.len() - 1] {
+                cells.reverse();
+            }
+            rules.push(Rule::SumLine(SumLine::new(cells, SUM, false)));
             lines.draw(line);
         }
     }

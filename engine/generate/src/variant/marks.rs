@@ -1,9 +1,9 @@
-//! Marks read off the filling: Kropki dots, odd and even cells.
+//! Marks read off the filling: Kropki dots, greater-than signs, odd and even cells.
 
-use super::{DOTS_SPARSE, N, SYMMETRY};
+use super::{DOTS_SPARSE, N, SIGNS, SIGNS_SPARSE, SYMMETRY};
 use sudoku_model::grid::Grid;
 use sudoku_model::rng::Rng;
-use sudoku_model::rules::{Dot, Parity, Relation, Rule};
+use sudoku_model::rules::{Dot, GreaterThan, Parity, Relation, Rule};
 use sudoku_model::shape::Shape;
 
 /// The Kropki dots of the filling: white between consecutive digits, black where one is
@@ -13,14 +13,8 @@ use sudoku_model::shape::Shape;
 /// pairs with none, each in cell order.
 #[inline]
 pub(super) fn dots(solution: &Grid, sparse: bool, rng: &mut Rng) -> Vec<Rule> {
-    let pairs = (0..N * N).flat_map(|a| {
-        [a + 1, a + N]
-            .into_iter()
-            .filter(move |&b| b < N * N && (b != a + 1 || b % N != 0))
-            .map(move |b| (a, b))
-    });
     let (mut white, mut black, mut neither) = (Vec::new(), Vec::new(), Vec::new());
-    for (a, b) in pairs {
+    for (a, b) in neighbour_pairs() {
         if sparse && rng.below(100) >= DOTS_SPARSE {
             continue;
         }
@@ -44,6 +38,33 @@ pub(super) fn dots(solution: &Grid, sparse: bool, rng: &mut Rng) -> Vec<Rule> {
         .chain(black)
         .chain(neither)
         .map(|(a, b, relation)| Rule::Dot(Dot::new(a, b, relation, N)))
+        .collect()
+}
+
+/// Each pair of cells sharing a side, the first before the second, in cell order.
+#[inline]
+fn neighbour_pairs() -> impl Iterator<Item = (usize, usize)> {
+    (0..N * N).flat_map(|a| {
+        [a + 1, a + N]
+            .into_iter()
+            .filter(move |&b| b < N * N && (b != a + 1 || b % N != 0))
+            .map(move |b| (a, b))
+    })
+}
+
+/// Greater-than signs between neighbours of the filling, each a rule of two cells, the
+/// greater first (ISS's `GreaterThan`, as its reader and the setter's sign write it):
+/// [`SIGNS`]% of the pairs at random, or if `sparse`, [`SIGNS_SPARSE`]%, in cell order.
+#[inline]
+pub(super) fn signs(solution: &Grid, sparse: bool, rng: &mut Rng) -> Vec<Rule> {
+    let share = if sparse { SIGNS_SPARSE } else { SIGNS };
+    neighbour_pairs()
+        .filter(|_| rng.below(100) < share)
+        .map(|(a, b)| match solution.get(a) > solution.get(b) {
+            true => vec![a, b],
+            false => vec![b, a],
+        })
+        .map(|cells| Rule::GreaterThan(GreaterThan::new(cells, N)))
         .collect()
 }
 

@@ -1,5 +1,5 @@
-//! Variant puzzles of 9x9: killer, arrow, thermo, Kropki, jigsaw, Sudoku X, anti-knight and
-//! odd-even. Each is made as a classic one is ([`super::generate`]), with its houses and
+//! Variant puzzles of 9x9: killer, arrow, thermo, Kropki, jigsaw, Sudoku X, anti-knight,
+//! odd-even, greater-than, 10-lines and anti-taxicab. Each is made as a classic one is ([`super::generate`]), with its houses and
 //! rules drawn first: the houses a random layout (a jigsaw's regions, the diagonals, a
 //! knight's moves), a random filling of them by the exact solver, then the rules read off
 //! that filling (cages with their sums, arrows, thermometers, dots, odd and even cells).
@@ -21,10 +21,21 @@
 //! | `diagonal` | Sudoku X | both long diagonals |
 //! | `antiknight` | Anti-knight | no digit repeats a knight's move away |
 //! | `odd-even` | Odd-even | about sixteen odd circles and even squares, in pairs about the centre, at most two in a box |
+//! | `greater-than` | Greater-than | a sign between half the pairs of neighbours at random (30% from Hard up), pointing to the smaller digit |
+//! | `10-lines` | 10-lines | eight lines (five from Hard up) of two or three segments that each add up to 10; made from Hard up |
+//! | `antitaxicab` | Anti-taxicab | no digit X repeats X steps away along rows and columns (one rule around each cell, filled under it); made at Medium |
 //!
 //! From Hard up an arrow puzzle has fewer arrows and a Kropki puzzle only some of its dots:
 //! with every rule drawn, those puzzles dug to no givens still rated Medium, and a Hard or
 //! Expert one took hundreds of candidates.
+//!
+//! A genre whose rule's own step is rated above Easy is made from that level up
+//! ([`Genre::levels`]): a 10-lines puzzle at Easy or Medium was a classic one under lines
+//! that never needed them. Seeds 0-9 natively (`cargo bench -p sudoku-engine --bench
+//! generate -- variants 10 greater-than 10-lines antitaxicab`), median and slowest:
+//! greater-than 34-58 ms and at most 281 ms at every level; 10-lines Hard 53 ms (86),
+//! Expert 561 ms (1.7 s), Extreme 117 ms (338); anti-taxicab Medium 2.2 s (6.5 s), its
+//! 81 rules of some 50 cells making each proof and each rule step slow.
 //!
 //! Easy killer, arrow and Kropki puzzles (issue 55) are what a beginner can do. A rule's own
 //! step is rated Medium, but a step that rules out no more than the rule's plainest reading
@@ -44,8 +55,8 @@ pub use catalogue::Genre;
 use catalogue::KROPKI_EVERY_DOT;
 use jigsaw::jigsaw;
 use killer::{bare_killer, cages, killer};
-use lines::{arrows, thermometers};
-use marks::{dots, parities};
+use lines::{arrows, ten_lines, thermometers};
+use marks::{dots, parities, signs};
 
 use super::{candidates_of, dig, start, Ceiling, Easing, Symmetry};
 use sudoku_logic::{Level, Rating, Technique};
@@ -53,6 +64,7 @@ use sudoku_model::grid::Grid;
 use sudoku_model::houses::{HouseKind, Houses};
 use sudoku_model::puzzle::Puzzle;
 use sudoku_model::rng::Rng;
+use sudoku_model::rules::AntiTaxicab;
 use sudoku_model::shape::Shape;
 use sudoku_search::shuffled_solution;
 
@@ -97,6 +109,11 @@ pub fn generate_variant(
     if level.is_some_and(|l| !genre.levels().contains(&l)) {
         return None;
     }
+    // A genre made at one level alone (anti-taxicab) is made at it where none is asked.
+    let level = match genre.levels() {
+        &[only] => Some(only),
+        _ => level,
+    };
     let mut rng = Rng::new(seed);
     let ceiling = Ceiling::new(level, Some(HARDEST));
     let plain = level == Some(Level::Easy) && genre.plain_at_easy();
@@ -182,8 +199,13 @@ fn design(genre: Genre, sparse: bool, rng: &mut Rng) -> Option<(Grid, Puzzle)> {
         ),
         _ => Houses::standard(shape),
     };
+    // Rules of the whole grid, which the filling keeps.
+    let everywhere = match genre {
+        Genre::AntiTaxicab => AntiTaxicab::everywhere(n),
+        _ => Vec::new(),
+    };
     let empty = Grid::empty(shape);
-    let layout = Puzzle::new(empty.clone(), houses.clone(), Vec::new());
+    let layout = Puzzle::new(empty.clone(), houses.clone(), everywhere);
     let solution = shuffled_solution(&layout, rng.next(), FILL_NODES)?;
     let puzzle = match genre {
         Genre::Killer => killer(&solution, cages(&solution, rng)?),
@@ -191,7 +213,9 @@ fn design(genre: Genre, sparse: bool, rng: &mut Rng) -> Option<(Grid, Puzzle)> {
         Genre::Thermo => Puzzle::new(empty, houses, thermometers(&solution, rng)),
         Genre::Kropki => Puzzle::new(empty, houses, dots(&solution, sparse, rng)),
         Genre::OddEven => Puzzle::new(empty, houses, parities(&solution, rng)),
-        Genre::Jigsaw | Genre::Diagonal | Genre::AntiKnight => layout,
+        Genre::GreaterThan => Puzzle::new(empty, houses, signs(&solution, sparse, rng)),
+        Genre::TenLines => Puzzle::new(empty, houses, ten_lines(&solution, sparse, rng)),
+        Genre::Jigsaw | Genre::Diagonal | Genre::AntiKnight | Genre::AntiTaxicab => layout,
     };
     Some((solution, puzzle))
 }
@@ -206,6 +230,13 @@ const N: usize = 9;
 /// 0.2 s with five, a Hard one 0.63 s with ten, 0.06 s with five.
 const ARROWS_SPARSE: usize = 6;
 const DOTS_SPARSE: usize = 40;
+
+/// Which share of the pairs of neighbours have a greater-than sign, in percent, and from
+/// Hard up; how many 10-lines a puzzle has, and from Hard up.
+const SIGNS: usize = 50;
+const SIGNS_SPARSE: usize = 30;
+const TEN_LINES: usize = 8;
+const TEN_LINES_SPARSE: usize = 5;
 
 /// The cells next to `cell` across a side, or also across a corner if `corners`.
 #[inline]

@@ -2,7 +2,7 @@
 //! exactly X from it (the steps from cell to cell sideways and up or down). One rule per
 //! cell, as ISS has a handler per cell: the cell and those that can be that far from it.
 
-use super::{bit, Constraint, Numbers, RuleTechnique, NOT_THESE};
+use super::{bit, Constraint, Numbers, Rule, RuleTechnique, NOT_THESE};
 use crate::level::Level;
 use crate::shape::Shape;
 
@@ -33,6 +33,14 @@ impl AntiTaxicab {
     pub fn around(cell: usize, n: usize) -> AntiTaxicab {
         let others = (0..n * n).filter(|&c| c != cell && distance(cell, c, n) <= n);
         AntiTaxicab::new(std::iter::once(cell).chain(others).collect(), n)
+    }
+
+    /// The rule of the whole grid of side `n`: one [`AntiTaxicab::around`] each cell, in
+    /// cell order.
+    pub fn everywhere(n: usize) -> Vec<Rule> {
+        (0..n * n)
+            .map(|c| Rule::AntiTaxicab(AntiTaxicab::around(c, n)))
+            .collect()
     }
 }
 
