@@ -456,8 +456,13 @@ impl Constraint for Automaton {
         let what = match (self.stated, self.label.as_str()) {
             (Stated::Rule(RuleKind::Automaton), "") => "line pattern".to_string(),
             (Stated::Rule(RuleKind::Automaton), label) => format!("line pattern {label}"),
-            // Within a sentence: "by the equality cage of 4 cells".
-            (_, label) => label[..1].to_lowercase() + &label[1..],
+            // Within a sentence: "by the equality cage of 4 cells". ASCII's case only, as
+            // the techniques' names are: Unicode's tables would weigh on the page.
+            (_, label) => {
+                let mut label = label.to_string();
+                label[..1].make_ascii_lowercase();
+                label
+            }
         };
         match self.cells.len() {
             1 => format!("{what} at {start}"),
