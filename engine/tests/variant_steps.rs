@@ -12,8 +12,9 @@ use common::{
 };
 use sudoku_engine::logic::{next_step, Candidates, Settings, Step, Technique};
 use sudoku_engine::rules::{
-    Arrow, Between, CloneRule, Dot, Entropic, Extremum, Killer, LittleKiller, Palindrome, Parity,
-    Quadruple, RegionSum, Relation, Renban, RuleKind, Sandwich, Thermometer, Whispers, XSum,
+    Arrow, Automaton, Between, CloneRule, Dot, Entropic, Extremum, IssRule, Killer, LittleKiller,
+    Nfa, Palindrome, Parity, Quadruple, RegionSum, Relation, Renban, RuleKind, Sandwich,
+    Thermometer, Whispers, XSum,
 };
 use sudoku_engine::{Grid, HouseKind, Houses, Puzzle, Rule, Shape};
 
@@ -615,6 +616,45 @@ fn entropic_line_groups() {
         s.eliminations,
         expect_all(&[("r1c2 r1c3", &[1, 2, 3]), ("r1c4", &[4, 5, 6, 7, 8, 9])])
     );
+}
+
+// ---- Automata ----
+
+#[test]
+fn an_automaton_steps_under_the_rule_it_states() {
+    // Two cells whose digits are 1 then 2: an automaton of three states.
+    let nfa = Nfa::new(
+        vec![0],
+        vec![false, false, true],
+        vec![vec![(0b1, 1)], vec![(0b10, 2)], vec![]],
+    )
+    .expect("an automaton");
+    let pattern = |label: &str| {
+        let line = Automaton::new(vec![cells("r1c1 r1c2")], nfa.clone(), label.into());
+        open(vec![Rule::Automaton(line)])
+    };
+    let lost = |cell: &str, keep: u8| {
+        let rest: Vec<u8> = (1..=9).filter(|&d| d != keep).collect();
+        expect(cell, &rest)
+    };
+    let cage = pattern("Equality cage");
+    let s = rule_step(
+        &cage,
+        Technique::IssRule(IssRule::EqualityCage),
+        0,
+        "Equality cage: by the equality cage of 2 cells from r1c1, r1c1 cannot be \
+         2/3/4/5/6/7/8/9 and r1c2 cannot be 1/3/4/5/6/7/8/9",
+    );
+    assert_eq!(s.eliminations, [lost("r1c1", 1), lost("r1c2", 2)].concat());
+    assert_eq!(step(&cage, Technique::of(RuleKind::Automaton)), None);
+    // An engine rule's name names its technique; any other label, a line pattern.
+    let skyscraper = pattern("Skyscraper clue");
+    assert!(step(&skyscraper, Technique::of(RuleKind::Skyscraper)).is_some());
+    let own = pattern("rising");
+    let s = step(&own, Technique::of(RuleKind::Automaton)).expect("a line pattern step");
+    assert!(s
+        .explanation
+        .starts_with("Line patterns: by the line pattern rising of 2 cells"));
 }
 
 // ---- Dots ----

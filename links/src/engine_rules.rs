@@ -125,7 +125,7 @@ impl Context {
 }
 
 /// The rule of a line pattern: its segments' digits, read in order, are a word `nfa`
-/// accepts.
+/// accepts; its label names it, or the rule it states (`Stated::of_label`).
 pub(crate) fn pattern(segments: Vec<Vec<usize>>, nfa: Nfa, label: String) -> Rule {
     Rule::Automaton(Automaton::new(segments, nfa, label))
 }

@@ -965,10 +965,11 @@ pub(crate) const KEYS: &[Key] = &[
         )
     },
     // ISS's Dutch flatmates: an automaton down each column, a line pattern that is not
-    // drawn but named as a rule of the whole grid; written back as the line patterns.
+    // drawn but named as a rule of the whole grid; written back as ISS's rule, once, so
+    // that it reads back as Dutch flatmates (its steps named so), not as line patterns.
     Key {
-        iss: &["NFA"],
-        iss_form: IssForm::Pattern,
+        iss: &["DutchFlatmates"],
+        iss_form: IssForm::Global { only_nine: None },
         setter: &[(None, "Dutch flatmates")],
         ..rule(
             "dutchflatmates",

@@ -10,6 +10,7 @@ use std::cmp::Reverse;
 
 use crate::{cells, document, keys};
 use sudoku_engine::houses::HouseKind;
+use sudoku_engine::rules::{IssRule, Stated};
 
 /// A rule to draw over the selected cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -466,8 +467,8 @@ pub fn switch(
         (true, true) => {
             let mut list = Vec::new();
             for (line, value) in crate::iss::dutch_flatmates(n, n, n)? {
-                let mut entry = Map::new();
-                entry.insert("lines".into(), Value::Array(vec![names(&line, n)]));
+                let stated = Stated::Iss(IssRule::DutchFlatmates);
+                let mut entry = crate::iss::stated_entry(names(&line, n), stated);
                 entry.insert("value".into(), value);
                 list.push(Value::Object(entry));
             }
@@ -991,7 +992,7 @@ mod tests {
         assert!(holds([2, 4, 1, 3]) && holds([3, 1, 2, 4]));
         assert!(!holds([4, 2, 3, 1]), "a 2 under 4 and over 3");
         assert!(!holds([1, 3, 4, 2]), "a 2 under 4 at the foot");
-        assert!(iss_text(&doc).starts_with(".Shape~4x4.NFA~"));
+        assert_eq!(iss_text(&doc), ".Shape~4x4.DutchFlatmates");
         let off = switch(&doc, 4, "dutchflatmates", false).unwrap();
         assert!(!is_on(&off, "dutchflatmates"));
         assert!(Imported::from_document(&off)

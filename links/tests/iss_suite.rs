@@ -18,7 +18,8 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 use sudoku_engine::logic::{
-    next_step_within, Candidates, Deadline, Settings, Step, HINT_MILLIS, PATH_STEP_MILLIS,
+    next_step_within, Candidates, Deadline, Settings, Step, Technique, HINT_MILLIS,
+    PATH_STEP_MILLIS,
 };
 use sudoku_engine::search::chaos;
 use sudoku_engine::{solve, Budget, Grid, Verdict};
@@ -337,6 +338,8 @@ fn iss_suite_by_logic() {
         let settings = Settings::default().unique(unique);
         let mut c = Candidates::from_grid(puzzle.givens(), puzzle);
         let (mut guesses, mut slow) = (0, 0);
+        // The open cells at the first guess.
+        let mut stalled = None;
         let mut stopped = None;
         let start = Instant::now();
         while !c.is_solved() {
@@ -377,6 +380,7 @@ fn iss_suite_by_logic() {
                     hints.push((ms, format!("{}: {what}", case.name)));
                     guesses += 1;
                     let open = (0..c.cells()).filter(|&x| c.digit(x) == 0);
+                    stalled.get_or_insert(open.clone().count());
                     let cell = open
                         .min_by_key(|&x| c.marks(x).count_ones())
                         .expect("an open cell");
@@ -389,7 +393,21 @@ fn iss_suite_by_logic() {
         quick += usize::from(done && slow == 0);
         if !done {
             let why = stopped.unwrap_or_else(|| format!("{guesses} guesses"));
-            not_solved.push(format!("{}: {why}", case.name));
+            // The rules' own techniques, to group what is left by where logic stalls.
+            let mut own: Vec<&str> = puzzle
+                .rules()
+                .iter()
+                .map(|r| Technique::of_rule(r).name())
+                .collect();
+            own.sort_unstable();
+            own.dedup();
+            let left = (0..c.cells()).filter(|&x| c.digit(x) == 0).count();
+            not_solved.push(format!(
+                "{}: {why}, {} cells open at the first guess or the end [{}]",
+                case.name,
+                stalled.unwrap_or(left),
+                own.join(", ")
+            ));
         }
         let mut kinds: Vec<String> = puzzle
             .rules()

@@ -225,7 +225,7 @@ fn find(
         HiddenSingle => singles::hidden_single(c),
         NakedSingle => singles::naked_single(c),
         NeededDigit => rule_deductions::needed_digit(c),
-        Rule(_) | Plain(_) => rule_deductions::rule_step(c, technique),
+        Rule(_) | IssRule(_) | Plain(_) => rule_deductions::rule_step(c, technique),
         Pointing => intersections::pointing(c),
         Claiming => intersections::claiming(c),
         RuleOf45 => rule_of_45::innies_and_outies(c),

@@ -1,7 +1,8 @@
 //! Each variant rule's own deductions, as the strongest explaining variant solver has a
 //! step per constraint:
 //! - what a rule alone rules out among its cells' candidates, named after the rule
-//!   ("Killer cage combinations", "Thermometer bounds");
+//!   ("Killer cage combinations", "Thermometer bounds"; an automaton after the rule it
+//!   states, `Technique::of_rule`);
 //! - a digit a rule needs (every way of keeping it puts that digit in its cells), which
 //!   then leaves every cell that sees all its places there;
 //! - the weak links a rule implies between candidates ("if r1c1 is 3, r1c2 is not 8"),
@@ -20,14 +21,14 @@ use sudoku_model::symbols::symbol;
 #[inline]
 pub fn rule_step(c: &Candidates, technique: Technique) -> Option<Step> {
     let shape = c.shape();
-    let (lead, plain_only) = match technique {
-        Technique::Rule(lead) => (lead, false),
-        Technique::Plain(lead) => (lead, true),
+    let (own, plain_only) = match technique {
+        Technique::Rule(_) | Technique::IssRule(_) => (technique, false),
+        Technique::Plain(lead) => (Technique::Rule(lead), true),
         _ => return None,
     };
     let rules = c.rules().iter().enumerate();
     rules
-        .filter(|(_, rule)| Technique::of(rule.kind()) == Technique::Rule(lead))
+        .filter(|(_, rule)| Technique::of_rule(rule) == own)
         .find_map(|(index, rule)| {
             // A rule that cannot be kept is a broken position, not a step.
             let after = narrowed(c, rule)?;
@@ -35,12 +36,10 @@ pub fn rule_step(c: &Candidates, technique: Technique) -> Option<Step> {
             if eliminations.is_empty() {
                 return None;
             }
-            let technique = if is_plain(c, rule, &eliminations) {
-                Technique::Plain(lead)
-            } else if plain_only {
-                return None;
-            } else {
-                Technique::Rule(lead)
+            let technique = match own {
+                Technique::Rule(lead) if is_plain(c, rule, &eliminations) => Technique::Plain(lead),
+                _ if plain_only => return None,
+                _ => own,
             };
             // The rule's name ends in cells ("arrow from r1c1 along r1c2 → r1c3"): a comma
             // keeps them apart from the cells that lose candidates.

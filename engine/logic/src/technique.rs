@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::Level;
-use sudoku_model::rules::RuleKind;
+use sudoku_model::rules::{IssRule, Rule, RuleKind, Stated};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Technique {
@@ -13,6 +13,9 @@ pub enum Technique {
     /// A variant rule's own deductions, named as its module states ([`RuleKind::technique`]);
     /// rules that share a technique carry the first kind of theirs ([`Technique::of`]).
     Rule(RuleKind),
+    /// The own deductions of one of ISS's rules that the engine states as an automaton
+    /// ([`IssRule::technique`]).
+    IssRule(IssRule),
     /// The plainest form of a rule's own step, which a beginner takes (a cage of one
     /// combination: [`RuleKind::plain`]): a step of [`Technique::Rule`] that rules out no
     /// more than that is named so, and rated Easy.
@@ -137,6 +140,10 @@ const LEADS: [RuleKind; RuleKind::ALL.len()] = {
     leads
 };
 
+/// How many techniques there are: the rules' between those before and after them.
+const ALL_TECHNIQUES: usize =
+    BEFORE_RULES.len() + RULE_TECHNIQUES + IssRule::ALL.len() + AFTER_RULES.len();
+
 /// How many techniques the rules state: one per family, and one more per family with a
 /// plainest step.
 const RULE_TECHNIQUES: usize = {
@@ -156,9 +163,8 @@ const RULE_TECHNIQUES: usize = {
 impl Technique {
     /// Simplest first: the order in which the next step is looked for. The rules' own
     /// stand between the singles and needed digits, in the order of the rules' list.
-    pub const ALL: [Technique; BEFORE_RULES.len() + RULE_TECHNIQUES + AFTER_RULES.len()] = {
-        let mut all =
-            [Technique::FullHouse; BEFORE_RULES.len() + RULE_TECHNIQUES + AFTER_RULES.len()];
+    pub const ALL: [Technique; ALL_TECHNIQUES] = {
+        let mut all = [Technique::FullHouse; ALL_TECHNIQUES];
         let mut at = 0;
         while at < BEFORE_RULES.len() {
             all[at] = BEFORE_RULES[at];
@@ -171,6 +177,13 @@ impl Technique {
                 at += 1;
             }
             k += 1;
+        }
+        // ISS's rules stated as automata after the engine's, before the plainest steps.
+        let mut r = 0;
+        while r < IssRule::ALL.len() {
+            all[at] = Technique::IssRule(IssRule::ALL[r]);
+            at += 1;
+            r += 1;
         }
         // The plainest steps after every rule's own: a plain step is found as its rule's
         // own step and named so, so it is looked for apart only where that is not.
@@ -196,6 +209,16 @@ impl Technique {
         Technique::Rule(LEADS[kind as usize])
     }
 
+    /// The technique of `rule`'s own deductions: its kind's, or for an automaton that of
+    /// the rule it states ([`Rule::stated`]).
+    #[inline]
+    pub fn of_rule(rule: &Rule) -> Technique {
+        match rule.stated() {
+            Stated::Rule(kind) => Technique::of(kind),
+            Stated::Iss(iss) => Technique::IssRule(iss),
+        }
+    }
+
     #[inline]
     pub fn name(self) -> &'static str {
         match self {
@@ -203,6 +226,7 @@ impl Technique {
             Technique::HiddenSingle => "Hidden single",
             Technique::NakedSingle => "Naked single",
             Technique::Rule(kind) => kind.technique().name,
+            Technique::IssRule(rule) => rule.technique().name,
             Technique::Plain(kind) => kind.plain().unwrap_or(kind.technique().name),
             Technique::NeededDigit => "Needed digit",
             Technique::RuleOf45 => "Rule of 45",
@@ -251,6 +275,7 @@ impl Technique {
             Technique::HiddenSingle => 1.2,
             Technique::NakedSingle => 2.3,
             Technique::Rule(kind) => kind.technique().rating,
+            Technique::IssRule(rule) => rule.technique().rating,
             Technique::Plain(_) => 1.5,
             Technique::NeededDigit => 2.6,
             Technique::RuleOf45 => 2.8,
@@ -312,6 +337,7 @@ impl Technique {
         match self {
             FullHouse | HiddenSingle | NakedSingle | Plain(_) => Level::Easy,
             Rule(kind) => kind.technique().level,
+            IssRule(rule) => rule.technique().level,
             NeededDigit => Level::Medium,
             RuleOf45 | SetEquivalence => Level::Hard,
             Pointing | Claiming | NakedPair | HiddenPair => Level::Medium,
@@ -348,6 +374,7 @@ impl Technique {
         matches!(
             self,
             Rule(_)
+                | IssRule(_)
                 | Plain(_)
                 | NeededDigit
                 | RuleOf45
@@ -395,7 +422,8 @@ mod tests {
         // The maker names classic techniques by their place among these.
         let classic = Technique::classic();
         assert_eq!((classic.len(), classic[3]), (31, Technique::Pointing));
-        assert_eq!(Technique::ALL.len(), 76);
+        // 76, and one for each of ISS's rules stated as automata.
+        assert_eq!(Technique::ALL.len(), 84);
         // Each plain step after every rule's own, so a plain one is found as its rule's.
         let last_rule = Technique::ALL
             .iter()

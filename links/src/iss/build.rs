@@ -75,7 +75,7 @@ use super::window::{box_dims, Beyond, Window, EDGE_TYPES};
 use crate::automaton::{key_of_nfa, nfa_of_key};
 use crate::bits::{from_base64url, sextet};
 use sudoku_engine::chaos::{Chaos, ChaosClue};
-use sudoku_engine::rules::Nfa;
+use sudoku_engine::rules::{IssRule, Nfa, RuleKind, Stated};
 
 use crate::cells;
 use crate::document::entry_of;
@@ -227,13 +227,20 @@ impl Builder {
         }
     }
 
-    /// An automaton line of [`counted`] over `cells`, named by `label`.
-    fn counted_line(&mut self, cells: &[usize], nfa: &Nfa, label: String) {
+    /// An automaton line of [`counted`] over `cells`, stating `rule`, its clue `said`.
+    fn counted_line(&mut self, cells: &[usize], nfa: &Nfa, rule: IssRule, said: &str) {
         let key = keys::key_where(|k| matches!(k.read, ReadAs::Pattern));
-        let mut entry = Map::new();
-        entry.insert("lines".into(), Value::Array(vec![self.keys_of(cells)]));
+        let mut entry = stated_entry(self.keys_of(cells), Stated::Iss(rule));
         entry.insert("value".into(), Value::from(key_of_nfa(nfa, self.n)));
+        let label = format!("{} {said}", rule.technique().name);
         entry.insert("label".into(), Value::from(label));
+        self.push(key, Value::Object(entry));
+    }
+
+    /// A line pattern of `key` (ISS's automaton) over `cells` that states `stated`.
+    fn stated_line(&mut self, key: &str, cells: &[usize], value: Value, stated: Stated) {
+        let mut entry = stated_entry(self.keys_of(cells), stated);
+        entry.insert("value".into(), value);
         self.push(key, Value::Object(entry));
     }
 
@@ -260,9 +267,13 @@ fn iss_key(kind: &str) -> &'static str {
     keys::key_where(|k| k.iss.contains(&kind))
 }
 
-/// A line entry of `cells` with `value`.
-fn line_entry(cells: Value, value: Value) -> Value {
-    entry_of([("lines", Value::Array(vec![cells])), ("value", value)])
+/// A line pattern's entry of the line `cells` stating `stated` (labelled with its name),
+/// its automaton to come.
+pub(crate) fn stated_entry(cells: Value, stated: Stated) -> Map<String, Value> {
+    let mut entry = Map::new();
+    entry.insert("lines".into(), Value::Array(vec![cells]));
+    entry.insert("label".into(), Value::from(stated.name()));
+    entry
 }
 
 /// An outside clue's entry: its cell and value.
@@ -892,7 +903,7 @@ fn look_and_say(b: &mut Builder, part: &Part) -> Result<(), Why> {
         }
     }
     let nfa = counted(n, &counts, excluded, false)?;
-    b.counted_line(&cells, &nfa, format!("look and say {clue}"));
+    b.counted_line(&cells, &nfa, IssRule::LookAndSay, clue);
     Ok(())
 }
 
@@ -925,12 +936,9 @@ fn contain(b: &mut Builder, part: &Part, exact: bool) -> Result<(), Why> {
         ));
     }
     let nfa = counted(b.n, &counts, 0, !exact)?;
-    let said = if exact {
-        "contain exactly"
-    } else {
-        "contain at least"
-    };
-    b.counted_line(&cells, &nfa, format!("{said} {}", values.replace('_', ",")));
+    let said = if exact { "exactly" } else { "at least" };
+    let said = format!("{said} {}", values.replace('_', ","));
+    b.counted_line(&cells, &nfa, IssRule::ContainedValues, &said);
     Ok(())
 }
 
@@ -1253,7 +1261,8 @@ fn read<const CORNERS: bool>(b: &mut Builder, part: &Part) -> Result<(), Why> {
         ("DutchFlatmates", _) => {
             // Down each of ISS's columns (`colRegions`), those of a window's too.
             for (cells, key) in dutch_flatmates(n, b.window.rows, b.window.cols)? {
-                b.line("dutchflatmates", &cells, Some(key));
+                let stated = Stated::Iss(IssRule::DutchFlatmates);
+                b.stated_line("dutchflatmates", &cells, key, stated);
             }
         }
         (_, Some(key)) if key.iss_form != IssForm::None => {
@@ -2092,7 +2101,12 @@ fn skyscrapers(b: &mut Builder, args: &[String]) -> Result<(), Why> {
             },
             &|[_, count, _]| count == seen,
         )?;
-        b.line(iss_key("NFA"), &cells, Some(key));
+        b.stated_line(
+            iss_key("NFA"),
+            &cells,
+            key,
+            Stated::Rule(RuleKind::Skyscraper),
+        );
     }
     Ok(())
 }
@@ -2134,7 +2148,7 @@ fn sum_line_of_values(b: &mut Builder, args: &[String], most: i64) -> Result<(),
         },
         &|[start, partial, _]| start == partial,
     )?;
-    b.line(iss_key("NFA"), &cells, Some(key));
+    b.stated_line(iss_key("NFA"), &cells, key, Stated::Rule(RuleKind::SumLine));
     Ok(())
 }
 
@@ -2143,7 +2157,7 @@ fn sum_line_of_values(b: &mut Builder, args: &[String], most: i64) -> Result<(),
 /// one of 1 to the line's length, and its N-th cell holds the clue ([`indexed`]).
 fn numbered_rooms(b: &mut Builder, args: &[String]) -> Result<(), Why> {
     for (clue, cells) in end_clues(b, args)? {
-        indexed(b, &cells, 0, clue)?;
+        indexed(b, &cells, 0, clue, RuleKind::NumberedRoom)?;
     }
     Ok(())
 }
@@ -2162,7 +2176,7 @@ fn indexing_of_values(b: &mut Builder, args: &[String]) -> Result<(), Why> {
             "C" => (col, line_of(b, &format!("R{}", row + 1))?),
             other => return Err(format!("\"{}\" is neither R nor C", cells::shorten(other))),
         };
-        indexed(b, &line, own, own as i64 + 1)?;
+        indexed(b, &line, own, own as i64 + 1, RuleKind::Indexer)?;
     }
     Ok(())
 }
@@ -2170,8 +2184,14 @@ fn indexing_of_values(b: &mut Builder, args: &[String]) -> Result<(), Why> {
 /// The automaton of ISS's `Indexing` handler on `line`, whose cell at `own` is the
 /// control: its value N is one of 1 to the line's length, and the line's N-th cell holds
 /// the value `target`. It reads the control first, then the line's other cells in order,
-/// until the N-th is read.
-fn indexed(b: &mut Builder, line: &[usize], own: usize, target: i64) -> Result<(), Why> {
+/// until the N-th is read. It states a rule of `kind`.
+fn indexed(
+    b: &mut Builder,
+    line: &[usize],
+    own: usize,
+    target: i64,
+    kind: RuleKind,
+) -> Result<(), Why> {
     const FOUND: Walk = [0, 0, 1];
     let (offset, length, own) = (b.offset, line.len() as i64, own as i64);
     let key = stated::automaton(
@@ -2202,7 +2222,7 @@ fn indexed(b: &mut Builder, line: &[usize], own: usize, target: i64) -> Result<(
             .filter(|&(i, _)| i as i64 != own)
             .map(|(_, &c)| c),
     );
-    b.line(iss_key("NFA"), &cells, Some(key));
+    b.stated_line(iss_key("NFA"), &cells, key, Stated::Rule(kind));
     Ok(())
 }
 
@@ -2255,7 +2275,11 @@ fn lunchbox_of_values(
     if borders.is_none() {
         b.push(iss_key("Cage"), entry_of([("cells", b.keys_of(cells))]));
     }
-    b.line(iss_key("NFA"), cells, Some(key));
+    let kind = match borders {
+        Some(_) => RuleKind::Sandwich,
+        None => RuleKind::Lunchbox,
+    };
+    b.stated_line(iss_key("NFA"), cells, key, Stated::Rule(kind));
     Ok(())
 }
 
@@ -2281,7 +2305,7 @@ fn x_sums_of_values(b: &mut Builder, args: &[String]) -> Result<(), Why> {
             },
             &|state| state == DONE,
         )?;
-        b.line(iss_key("NFA"), &cells, Some(key));
+        b.stated_line(iss_key("NFA"), &cells, key, Stated::Rule(RuleKind::XSum));
     }
     Ok(())
 }
@@ -2312,7 +2336,7 @@ fn rellik_of_values(b: &mut Builder, args: &[String]) -> Result<(), Why> {
         &|_| true,
     )?;
     b.push(iss_key("Cage"), entry_of([("cells", b.keys_of(&cells))]));
-    b.line(iss_key("NFA"), &cells, Some(key));
+    b.stated_line(iss_key("NFA"), &cells, key, Stated::Rule(RuleKind::Rellik));
     Ok(())
 }
 
@@ -2366,7 +2390,12 @@ fn equality_cage(b: &mut Builder, args: &[String]) -> Result<(), Why> {
         &|[read, parity, height]| read == len && parity == 0 && height == 0,
     )?;
     b.push(iss_key("Cage"), entry_of([("cells", b.keys_of(&cells))]));
-    b.line("equalitycage", &cells, Some(key));
+    b.stated_line(
+        "equalitycage",
+        &cells,
+        key,
+        Stated::Iss(IssRule::EqualityCage),
+    );
     Ok(())
 }
 
@@ -2392,7 +2421,12 @@ fn count_distinct(b: &mut Builder, args: &[String]) -> Result<(), Why> {
         )?;
     let mut line = cells[1..].to_vec();
     line.push(cells[0]);
-    b.line(iss_key("NFA"), &line, Some(key));
+    b.stated_line(
+        iss_key("NFA"),
+        &line,
+        key,
+        Stated::Iss(IssRule::CountDistinct),
+    );
     Ok(())
 }
 
@@ -2426,7 +2460,12 @@ fn value_indexing(b: &mut Builder, args: &[String]) -> Result<(), Why> {
     )?;
     let mut line = vec![cells[1], cells[0]];
     line.extend(&cells[2..]);
-    b.line(iss_key("NFA"), &line, Some(key));
+    b.stated_line(
+        iss_key("NFA"),
+        &line,
+        key,
+        Stated::Iss(IssRule::ValueIndexing),
+    );
     Ok(())
 }
 
@@ -2684,7 +2723,9 @@ fn finish(mut b: Builder) -> Result<Map<String, Value>, (Part, Why)> {
                 )
                 .map_err(|why| (part.clone(), why))?;
                 let cells = Value::Array(vec![Value::from(cells::key(cell, n))]);
-                push_entry(&mut object, iss_key("NFA"), line_entry(cells, key));
+                let mut entry = stated_entry(cells, Stated::Iss(IssRule::GivenCandidates));
+                entry.insert("value".into(), key);
+                push_entry(&mut object, iss_key("NFA"), Value::Object(entry));
             }
         }
     }

@@ -33,7 +33,7 @@
 //! cell of it are refused by [`EDGE_TYPES`].
 
 use sudoku_engine::houses::{HouseKind, Houses};
-use sudoku_engine::rules::{Rule, RuleKind, SameValueSets};
+use sudoku_engine::rules::{IssRule, Rule, RuleKind, SameValueSets, Stated};
 use sudoku_engine::{Grid, Puzzle};
 
 use super::stated;
@@ -499,7 +499,7 @@ impl Window {
                 rules.push(engine_rules::pattern(
                     vec![line],
                     nfa,
-                    "doppelganger".into(),
+                    Stated::Iss(IssRule::Doppelganger).name().into(),
                 ));
             }
         }

@@ -11,8 +11,15 @@
 //! accepting state is still reachable, and each cell keeps the candidates of some move
 //! between a kept state before it and a kept state after it. That is exact: every digit
 //! left is part of some accepted word through the candidates.
+//!
+//! An automaton also states rules that are not patterns of their own ([`Stated`]): one of
+//! the engine's rules where the engine's form of it cannot say it (ISS's values from 0, a
+//! window of the grid), or one of ISS's rules the engine has no rule for ([`IssRule`]).
+//! Its label says which, starting with that rule's technique ("Equality cage", "Look and
+//! say 2103"), so that a hint names its step after that rule, as the others' are, and the
+//! name goes wherever the label does (the wire, ISS's name of an `NFA`).
 
-use super::{bit, Constraint, Numbers, RuleTechnique, NOT_THESE};
+use super::{bit, Constraint, Numbers, RuleKind, RuleTechnique, NOT_THESE};
 use crate::level::Level;
 use crate::shape::Shape;
 
@@ -141,6 +148,99 @@ impl StateSet {
     }
 }
 
+/// The rule an automaton states, whose step its own is named after.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Stated {
+    /// A rule of the engine's: `RuleKind::Automaton` for a line pattern of its own (ISS's
+    /// `NFA` and `Regex`), another kind where its automaton states that rule (a
+    /// skyscraper clue on values from 0).
+    Rule(RuleKind),
+    /// One of ISS's rules that the engine states only as an automaton.
+    Iss(IssRule),
+}
+
+/// ISS's rules that the engine states only as automata, each with the technique of its
+/// own step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum IssRule {
+    /// `DutchFlatmates`: down each column, a middle digit has 1 right above it or the
+    /// highest digit right below it.
+    DutchFlatmates,
+    /// `EqualityCage`: as many even values as odd, as many low as high.
+    EqualityCage,
+    /// `CountDistinct`: a control cell counts the different values of the others.
+    CountDistinct,
+    /// `ValueIndexing`: a control cell names which cell holds a value cell's value.
+    ValueIndexing,
+    /// `LookAndSay`: cells holding each value of the clue as many times as it says.
+    LookAndSay,
+    /// `ContainExact` and `ContainAtLeast`: cells holding listed values.
+    ContainedValues,
+    /// `Givens` of more than one value: a cell's candidates given.
+    GivenCandidates,
+    /// `Doppelganger`: where a cell is 0, its houses lack three different values.
+    Doppelganger,
+}
+
+impl IssRule {
+    /// Every one, in the order their steps are looked for.
+    pub const ALL: [IssRule; 8] = [
+        IssRule::DutchFlatmates,
+        IssRule::EqualityCage,
+        IssRule::CountDistinct,
+        IssRule::ValueIndexing,
+        IssRule::LookAndSay,
+        IssRule::ContainedValues,
+        IssRule::GivenCandidates,
+        IssRule::Doppelganger,
+    ];
+
+    /// The technique of its own step.
+    pub const fn technique(self) -> RuleTechnique {
+        let name = match self {
+            IssRule::DutchFlatmates => "Dutch flatmates",
+            IssRule::EqualityCage => "Equality cage",
+            IssRule::CountDistinct => "Count distinct",
+            IssRule::ValueIndexing => "Value indexing",
+            IssRule::LookAndSay => "Look and say",
+            IssRule::ContainedValues => "Contained values",
+            IssRule::GivenCandidates => "Given candidates",
+            IssRule::Doppelganger => "Doppelganger",
+        };
+        RuleTechnique {
+            name,
+            rating: 2.0,
+            level: Level::Medium,
+        }
+    }
+}
+
+impl Stated {
+    /// The name of its technique, which an automaton's label starts with to state it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Stated::Rule(kind) => kind.technique().name,
+            Stated::Iss(rule) => rule.technique().name,
+        }
+    }
+
+    /// The rule an automaton labelled `label` states: the one whose name the label is, or
+    /// starts with before a space; a line pattern of its own otherwise.
+    pub fn of_label(label: &str) -> Stated {
+        let kinds = RuleKind::ALL.iter().map(|&k| Stated::Rule(k));
+        let iss = IssRule::ALL.iter().map(|&r| Stated::Iss(r));
+        kinds
+            .chain(iss)
+            .filter(|s| *s != Stated::Rule(RuleKind::Automaton))
+            .find(|s| {
+                label
+                    .strip_prefix(s.name())
+                    .is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
+            })
+            .unwrap_or(Stated::Rule(RuleKind::Automaton))
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Automaton {
     cells: Vec<usize>,
@@ -150,6 +250,8 @@ pub struct Automaton {
     nfa: Nfa,
     /// Its name for people: ISS's name of the automaton, or the expression it came from.
     label: String,
+    /// The rule it states, as its label says ([`Stated::of_label`]).
+    stated: Stated,
 }
 
 impl Automaton {
@@ -168,8 +270,14 @@ impl Automaton {
             cells,
             breaks,
             nfa,
+            stated: Stated::of_label(&label),
             label,
         }
+    }
+
+    /// The rule it states.
+    pub fn stated(&self) -> Stated {
+        self.stated
     }
 
     /// Its segments, each its cells in order.
@@ -277,6 +385,7 @@ impl Constraint for Automaton {
             cells,
             breaks,
             nfa,
+            stated: Stated::of_label(&label),
             label,
         })
     }
@@ -339,15 +448,26 @@ impl Constraint for Automaton {
     }
 
     /// Its first cell and length, not every cell: a pattern's line is often long and
-    /// bends, and a hint on a phone must fit.
+    /// bends, and a hint on a phone must fit. A line pattern of its own is named by its
+    /// label after "line pattern", another rule by its label alone.
     fn describe(&self, shape: Shape) -> String {
         let start = self.cells.first().map(|&c| shape.cell(c).to_string());
-        format!(
-            "line pattern {} of {} cells from {}",
-            self.label,
-            self.cells.len(),
-            start.unwrap_or_default()
-        )
+        let start = start.unwrap_or_default();
+        let what = match (self.stated, self.label.as_str()) {
+            (Stated::Rule(RuleKind::Automaton), "") => "line pattern".to_string(),
+            (Stated::Rule(RuleKind::Automaton), label) => format!("line pattern {label}"),
+            // Within a sentence: "by the equality cage of 4 cells". ASCII's case only, as
+            // the techniques' names are: Unicode's tables would weigh on the page.
+            (_, label) => {
+                let mut label = label.to_string();
+                label[..1].make_ascii_lowercase();
+                label
+            }
+        };
+        match self.cells.len() {
+            1 => format!("{what} at {start}"),
+            len => format!("{what} of {len} cells from {start}"),
+        }
     }
 }
 
@@ -399,6 +519,21 @@ mod tests {
             rule.describe(Shape::with_side(6).expect("a size")),
             "line pattern rising of 5 cells from r1c1"
         );
+        // A label that starts with a rule's technique states that rule, and says so.
+        let automaton = |label: &str| Automaton::new(vec![vec![3]], rule.nfa.clone(), label.into());
+        let flatmates = automaton("Dutch flatmates");
+        assert_eq!(flatmates.stated(), Stated::Iss(IssRule::DutchFlatmates));
+        assert_eq!(
+            flatmates.describe(Shape::with_side(6).expect("a size")),
+            "dutch flatmates at r1c4"
+        );
+        let said = automaton("Look and say 2103").stated();
+        assert_eq!(said, Stated::Iss(IssRule::LookAndSay));
+        let skyscraper = automaton("Skyscraper clue").stated();
+        assert_eq!(skyscraper, Stated::Rule(RuleKind::Skyscraper));
+        for own in ["Skyscraper", "Skyscraper clues", "rising", ""] {
+            assert_eq!(automaton(own).stated(), Stated::Rule(RuleKind::Automaton));
+        }
     }
 
     #[test]
@@ -410,7 +545,7 @@ mod tests {
             let numbers = Numbers { list, cells: 3 };
             Automaton::read(vec![0, 1, 2], &numbers, 4)
         };
-        assert_eq!(read(&numbers), Ok(rule));
+        assert_eq!(read(&numbers), Ok(rule.clone()));
         assert!(read(&numbers[..numbers.len() - 1]).is_err());
         assert!(read(&[numbers.clone(), vec![0]].concat()).is_err());
         assert!(Nfa::new(vec![0], vec![], vec![]).is_err());

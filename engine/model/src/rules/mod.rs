@@ -115,7 +115,7 @@ mod x_sum;
 pub use anti_taxicab::AntiTaxicab;
 pub use any_of::{AnyOf, MOST_NESTED};
 pub use arrow::{Arrow, DoubleArrow};
-pub use automaton::{Automaton, Nfa, MOST_STATES};
+pub use automaton::{Automaton, IssRule, Nfa, Stated, MOST_STATES};
 pub use between::{Between, Lockout};
 pub use clone::{CloneRule, Palindrome};
 pub use connected_values::ConnectedValues;
@@ -438,6 +438,15 @@ impl Rule {
             Rule::Zipper(r) => Rule::Zipper(r.clone().apart_by(houses)),
             _ => return None,
         })
+    }
+
+    /// The rule it states, whose step its own is named after: its own kind, but for an
+    /// automaton stating another rule ([`Stated`]).
+    pub fn stated(&self) -> Stated {
+        match self {
+            Rule::Automaton(line) => line.stated(),
+            _ => Stated::Rule(self.kind()),
+        }
     }
 
     /// The cells the rule reads, in its own order (a line from its start).
