@@ -179,12 +179,24 @@ impl Variant {
     /// The payload of the puzzle with `givens` (of its size): its own while they are its
     /// own, else written again with them (a setter typed some), so that the address and
     /// the save name the puzzle being played.
+    /// A puzzle of values from 0 is written as ISS's text again, since only ISS's links
+    /// state them.
     pub fn payload_with(&self, givens: &Grid) -> Rc<str> {
         if self.imported.puzzle.givens() == givens {
             return self.payload.clone();
         }
-        payload_of(&self.imported.document_with(givens))
-            .map_or_else(|_| self.payload.clone(), Rc::from)
+        let document = self.imported.document_with(givens);
+        let written = match self.imported.symbols.offset() {
+            0 => payload_of(&document).map_err(|e| e.to_string()),
+            _ => to_json(&document)
+                .ok_or_else(|| "its puzzle could not be written as JSON".to_string())
+                .and_then(|json| export::link(&json, export::Site::Iss, self.imported.symbols))
+                .map(|link| {
+                    link.split_once("?q=")
+                        .map_or(link.clone(), |(_, q)| format!("iss={q}"))
+                }),
+        };
+        written.map_or_else(|_| self.payload.clone(), Rc::from)
     }
 }
 
@@ -328,6 +340,16 @@ pub(crate) mod tests {
         assert_eq!(v.imported.puzzle.givens().cells()[0], 1);
         assert_eq!(v.imported.symbols.shown(1), '0');
         assert!(v.payload.starts_with("iss="), "{}", v.payload);
+        // A given typed by a setter: written as ISS's text again, with values from 0.
+        let mut givens = v.imported.puzzle.givens().clone();
+        givens.set(1, 3);
+        let payload = v.payload_with(&givens);
+        assert!(payload.starts_with("iss="), "{payload}");
+        let Ok(Opened::Variant(again)) = Variant::open(&payload) else {
+            panic!("{payload} does not read back")
+        };
+        assert_eq!(again.imported.puzzle.givens(), &givens);
+        assert_eq!(again.imported.symbols.offset(), 1);
     }
 
     #[test]
