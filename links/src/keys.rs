@@ -984,6 +984,7 @@ pub(crate) const KEYS: &[Key] = &[
     Key {
         iss: &["NFA"],
         iss_form: IssForm::Pattern,
+        setter: &[(None, "Equality cage")],
         ..rule(
             "equalitycage",
             "equality-cage",
@@ -1474,7 +1475,9 @@ impl Key {
             (
                 ReadAs::Cage { .. } | ReadAs::Cells { .. } | ReadAs::House | ReadAs::Indexer(_),
                 _,
-            ) => Some(ToolKind::Cells),
+            )
+            // A line pattern drawn as a cage (an equality cage) is set over the cells.
+            | (ReadAs::Pattern, Style::MarkedCage(..)) => Some(ToolKind::Cells),
             _ => None,
         }
     }

@@ -150,6 +150,9 @@ pub fn add(
             }
             // A cage or an extra region is a house; counting circles may repeat digits.
             let house = keys::find(key).and_then(keys::house);
+            if is_pattern(key) {
+                return equality_cage(document, n, cells, sum);
+            }
             if house.is_some() && cells.len() > n {
                 let what = if house == Some(HouseKind::Cage) {
                     "cage"
@@ -246,12 +249,46 @@ pub fn add(
         }
     };
     let mut document = document.clone();
+    push_entry(&mut document, key, entry);
+    Ok(document)
+}
+
+/// `entry` added at the end of the document's list of `key`.
+fn push_entry(document: &mut Map<String, Value>, key: &str, entry: Map<String, Value>) {
     match document.get_mut(key) {
         Some(Value::Array(list)) => list.push(Value::Object(entry)),
         _ => {
             document.insert(key.into(), Value::Array(vec![Value::Object(entry)]));
         }
     }
+}
+
+/// Whether `key` is a line pattern (an automaton over its cells).
+fn is_pattern(key: &str) -> bool {
+    keys::find(key).is_some_and(|k| matches!(k.read, keys::ReadAs::Pattern))
+}
+
+/// The document with an equality cage over `cells` added, as ISS's is read: a killer
+/// cage without a sum (its digits differ) and the pattern of its values, whose automaton
+/// a setter cannot draw again over other cells.
+fn equality_cage(
+    document: &Map<String, Value>,
+    n: usize,
+    cells: &[usize],
+    sum: Option<u32>,
+) -> Result<Map<String, Value>, String> {
+    if sum.is_some() {
+        return Err("Equality cage: it takes no sum".into());
+    }
+    if cells.len() > n {
+        return Err(format!("a cage holds at most {n} cells"));
+    }
+    let automaton = crate::iss::equality_cage_automaton(n, 0, cells.len())?;
+    let mut document = add(document, n, &Draft::killer(None), cells)?;
+    let stated = Stated::Iss(IssRule::EqualityCage);
+    let mut entry = crate::iss::stated_entry(names(cells, n), stated);
+    entry.insert("value".into(), automaton);
+    push_entry(&mut document, "equalitycage", entry);
     Ok(document)
 }
 
@@ -263,7 +300,7 @@ fn draft_of(key: &str) -> Option<Draft> {
     if let Some(&(key, ..)) = MARKS.iter().find(|(k, ..)| *k == key) {
         return Some(Draft::Pair { key, value: None });
     }
-    let &(key, ..) = CAGES.iter().find(|(k, ..)| *k == key)?;
+    let &(key, ..) = CAGES.iter().find(|(k, ..)| *k == key && !is_pattern(k))?;
     Some(Draft::Cage { key, sum: None })
 }
 
@@ -462,7 +499,7 @@ pub fn switch(
     on: bool,
 ) -> Result<Map<String, Value>, String> {
     let mut document = document.clone();
-    let pattern = keys::find(key).is_some_and(|k| matches!(k.read, keys::ReadAs::Pattern));
+    let pattern = is_pattern(key);
     let value = match (pattern, on) {
         (true, true) => {
             let mut list = Vec::new();
@@ -883,6 +920,44 @@ mod tests {
     }
 
     #[test]
+    fn an_equality_cage_is_a_cage_and_the_pattern_of_its_values() {
+        let cage = Draft::Cage {
+            key: "equalitycage",
+            sum: None,
+        };
+        let doc = add(&empty(), 4, &cage, &[0, 1]).unwrap();
+        let read = Imported::from_document(&doc).unwrap();
+        let mut rules: Vec<&str> = read.figures.iter().map(|f| f.rule).collect();
+        rules.dedup();
+        assert_eq!(rules, ["killer", "equality-cage"]);
+        // Its digits differ (a house), and on 4x4 it holds one low digit (1, 2) and one
+        // high (3, 4), one odd and one even: 1 and 4, or 2 and 3.
+        assert_eq!(read.puzzle.houses().len(), 13);
+        let [_, pattern] = read.puzzle.rules() else {
+            panic!("a cage and a pattern: {:?}", read.puzzle.rules())
+        };
+        let holds = |a: u8, b: u8| pattern.holds(&[a, b], 4);
+        assert!(holds(1, 4) && holds(3, 2));
+        assert!(!holds(1, 2) && !holds(1, 3) && !holds(4, 2) && !holds(3, 4));
+        let text = iss_text(&doc);
+        assert_eq!(text, ".Shape~4x4.EqualityCage~R1C1~R1C2");
+        // An odd count, a sum, or other cells: each refused, saying why.
+        assert!(add(&empty(), 4, &cage, &[0, 1, 2])
+            .unwrap_err()
+            .contains("even number"));
+        let summed = Draft::Cage {
+            key: "equalitycage",
+            sum: Some(10),
+        };
+        assert_eq!(
+            add(&empty(), 4, &summed, &[0, 1]).unwrap_err(),
+            "Equality cage: it takes no sum"
+        );
+        assert!(!redrawable("equalitycage"));
+        assert!(set_cells(&doc, 4, ("equalitycage", 0), &[2, 3]).is_err());
+    }
+
+    #[test]
     fn rules_of_every_cell_are_switches_named_under_the_title() {
         let names: Vec<&str> = SWITCHES.iter().map(|&(.., name)| name).collect();
         for name in [
@@ -923,6 +998,7 @@ mod tests {
                 "Killer cage",
                 "Row indexer",
                 "Column indexer",
+                "Equality cage",
                 "Extra region",
                 "Rellik cage",
                 "Lunchbox",

@@ -940,6 +940,25 @@ fn jigsaws_of_iss_shapes_have_pieces_of_the_region_size() {
 }
 
 #[test]
+fn equality_cages_are_written_back_as_iss_states_them() {
+    for text in [
+        ".Shape~4x4.EqualityCage~R1C1~R1C2",
+        ".Shape~9x9~0-8.EqualityCage~R1C1~R1C2~R2C1~R2C2",
+        ".Shape~6x6.Cage~7~R1C1~R1C2.EqualityCage~R3C3~R3C4",
+    ] {
+        let imported = read(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let out = iss::constraint_text(&imported).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(out, text);
+    }
+    // A pattern of ISS's own that bears the name, but not an equality cage's automaton,
+    // stays a pattern.
+    let odd = ".Shape~4x4.NFA~CMkcEunQcmJSQg~_Equality%20cage~R1C1~R1C3";
+    let imported = read(odd).unwrap();
+    let out = iss::constraint_text(&imported).unwrap();
+    assert!(out.contains(".NFA~"), "{out}");
+}
+
+#[test]
 fn iss_shapes_are_written_back_as_read() {
     for (text, written) in [
         (".Shape~6x8", ".Shape~6x8"),

@@ -199,3 +199,31 @@ test('a rellik cage, counting circles and anti-taxicab set from the cage row and
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('an equality cage set from the cage row is drawn as ISS draws it and goes out to ISS and back', async () => {
+  const { context, page, errors } = await settingEmpty();
+  await pick(page, [0, 1]);
+  await page.selectOption('select[aria-label="Cage rule"]', { label: 'Equality cage' });
+  await page.fill('#cage-sum', '');
+  await page.click('button:text-is("Add cage")');
+  // Its digits differ, so a cage beside it, as ISS's reader has it.
+  await page.waitForSelector('[data-rule=equality-cage][data-cells="r1c1 r1c2"]', { state: 'attached' });
+  await page.waitForSelector('[data-rule=killer][data-cells="r1c1 r1c2"]', { state: 'attached' });
+  // A 1 in r1c1 leaves r1c2 the one high digit of the other parity: 4.
+  await page.click('#cell-0');
+  await page.keyboard.press('1');
+  await page.click('#cell-1');
+  await page.keyboard.press('3');
+  await waitStatus(page, /^No solution/);
+  await page.keyboard.press('4');
+  await waitStatus(page, /^Multiple solutions/);
+  await page.keyboard.press('Delete');
+  await page.click('#cell-0');
+  await page.keyboard.press('Delete');
+  const drawn = await drawing(page);
+  const { q, text } = await copyIss(page);
+  assert.equal(text, '.Shape~4x4.EqualityCage~R1C1~R1C2');
+  await opensAgain(`${app.base}#iss=${q}`, drawn, { verdict: /^Multiple solutions/ });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -2369,26 +2369,7 @@ pub(crate) fn dutch_flatmates(
 /// an automaton counting both differences.
 fn equality_cage(b: &mut Builder, args: &[String]) -> Result<(), Why> {
     let cells = distinct(b, args)?;
-    if cells.len() % 2 == 1 {
-        return Err("an equality cage has an even number of cells, as ISS requires".into());
-    }
-    let (n, offset, len) = (b.n as i64, b.offset, cells.len() as i64);
-    let half = n / 2;
-    let key = stated::automaton(
-        b.n,
-        &[[0; 3]],
-        &|[read, parity, height], d| {
-            let parity = parity + if (d - offset) % 2 == 0 { 1 } else { -1 };
-            let height = match d - 1 {
-                low if low < half => height + 1,
-                high if high >= n - half => height - 1,
-                _ => return None,
-            };
-            let left = len - read - 1;
-            (parity.abs() <= left && height.abs() <= left).then_some([read + 1, parity, height])
-        },
-        &|[read, parity, height]| read == len && parity == 0 && height == 0,
-    )?;
+    let key = equality_cage_automaton(b.n, b.offset, cells.len())?;
     b.push(iss_key("Cage"), entry_of([("cells", b.keys_of(&cells))]));
     b.stated_line(
         "equalitycage",
@@ -2397,6 +2378,31 @@ fn equality_cage(b: &mut Builder, args: &[String]) -> Result<(), Why> {
         Stated::Iss(IssRule::EqualityCage),
     );
     Ok(())
+}
+
+/// The automaton of an equality cage of `len` cells on a grid of side `n` whose values
+/// are the digits less `offset`: as many values even as odd, and as many low as high.
+pub(crate) fn equality_cage_automaton(n: usize, offset: i64, len: usize) -> Result<Value, Why> {
+    if len % 2 == 1 {
+        return Err("an equality cage has an even number of cells, as ISS requires".into());
+    }
+    let (side, len) = (n as i64, len as i64);
+    let half = side / 2;
+    stated::automaton(
+        n,
+        &[[0; 3]],
+        &|[read, parity, height], d| {
+            let parity = parity + if (d - offset) % 2 == 0 { 1 } else { -1 };
+            let height = match d - 1 {
+                low if low < half => height + 1,
+                high if high >= side - half => height - 1,
+                _ => return None,
+            };
+            let left = len - read - 1;
+            (parity.abs() <= left && height.abs() <= left).then_some([read + 1, parity, height])
+        },
+        &|[read, parity, height]| read == len && parity == 0 && height == 0,
+    )
 }
 
 /// `CountDistinct~control~cells`: the control holds the number of different values in

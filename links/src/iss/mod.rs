@@ -28,7 +28,7 @@ mod values;
 mod window;
 mod write;
 
-pub(crate) use build::{dutch_flatmates, stated_entry};
+pub(crate) use build::{dutch_flatmates, equality_cage_automaton, stated_entry};
 pub(crate) use write::link_in;
 pub use write::{link, text as constraint_text};
 

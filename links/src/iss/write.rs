@@ -4,7 +4,7 @@
 
 use sudoku_engine::chaos::{Chaos, ChaosClue};
 use sudoku_engine::houses::HouseKind;
-use sudoku_engine::rules::{FullRank, Pairwise, Rule};
+use sudoku_engine::rules::{FullRank, IssRule, Pairwise, Rule, Stated};
 use sudoku_engine::Shape;
 
 use super::build::{branch_given_key, little_killer_direction};
@@ -132,7 +132,36 @@ fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
     let mut global = Vec::new();
     let offset = i64::from(offset);
     let grid = window.as_ref().map_or((n, n), |w| (w.rows, w.cols));
+    // An equality cage is ISS's `EqualityCage`, which states the cage without a sum that
+    // goes with it (its digits differ) too: a pattern named so, whose automaton is the one
+    // ISS's type builds, beside such a cage (a pattern of ISS's own may bear the name).
+    let sumless_cage = |rule: &Rule| matches!(rule, Rule::Killer(k) if k.sum().is_none());
+    let equality = |rule: &Rule| match rule {
+        Rule::Automaton(a) if a.stated() == Stated::Iss(IssRule::EqualityCage) => {
+            let cells = rule.cells();
+            super::build::equality_cage_automaton(n, offset, cells.len())
+                .is_ok_and(|key| key.as_str() == Some(&key_of_nfa(a.nfa(), n)))
+                && puzzle
+                    .rules()
+                    .iter()
+                    .any(|r| sumless_cage(r) && r.cells() == cells)
+        }
+        _ => false,
+    };
+    let equal_cells: Vec<&[usize]> = puzzle
+        .rules()
+        .iter()
+        .filter(|r| equality(r))
+        .map(Rule::cells)
+        .collect();
     for (i, rule) in puzzle.rules().iter().enumerate() {
+        if equality(rule) {
+            out.push_str(&format!(".EqualityCage~{}", names(rule.cells(), n)));
+            continue;
+        }
+        if sumless_cage(rule) && equal_cells.contains(&rule.cells()) {
+            continue;
+        }
         if let Rule::SameValueSets(_) = rule {
             // Stated by no entry of the document: ISS's sets, from their size.
             let sets = rule.cells().len() / rule.numbers()[0] as usize;
