@@ -256,6 +256,51 @@ fn iss_suite_on_the_page() {
     assert_eq!(opened + refused.values().map(Vec::len).sum::<usize>(), read);
 }
 
+/// Every puzzle of the suite that the engine reads is written back as ISS's text that
+/// reads as the same puzzle, or says which of its rules ISS's text cannot state.
+#[test]
+#[ignore = "needs ISS_DIR (an ISS tree) and Node; run with --ignored"]
+fn iss_suite_is_written_back() {
+    let Some(cases) = suite() else { return };
+    let (mut written, mut refused) = (0, Vec::new());
+    for case in &cases {
+        let Ok(imported) = sudoku_links::read(&link(&case.input)) else {
+            continue;
+        };
+        match sudoku_links::iss::constraint_text(&imported) {
+            // ISS reads it; the app's reader stops at its limit for a pasted text.
+            Ok(text) if text.len() > sudoku_links::MAX_TEXT => refused.push(format!(
+                "{}: {} bytes, past the reader's limit",
+                case.name,
+                text.len()
+            )),
+            Ok(text) => {
+                let again = sudoku_links::read(&text)
+                    .unwrap_or_else(|e| panic!("{}: {text} does not read: {e}", case.name));
+                let (a, b) = (again.puzzle.rules(), imported.puzzle.rules());
+                let differ = a.iter().zip(b).position(|(x, y)| x != y);
+                assert_eq!(
+                    again.puzzle,
+                    imported.puzzle,
+                    "{}: {text}: rule {differ:?} of {} and {}: {:?} against {:?}",
+                    case.name,
+                    a.len(),
+                    b.len(),
+                    differ.map(|i| &a[i]),
+                    differ.map(|i| &b[i])
+                );
+                assert_eq!(again.chaos, imported.chaos, "{}: {text}", case.name);
+                written += 1;
+            }
+            Err(why) => refused.push(format!("{}: {why}", case.name)),
+        }
+    }
+    println!("{written} written back; not written ({}):", refused.len());
+    for line in &refused {
+        println!("  {line}");
+    }
+}
+
 /// How long one step may be looked for: the page's limit for a step of a whole path. A
 /// step not found in it counts as a guess.
 const STEP_MILLIS: f64 = PATH_STEP_MILLIS;

@@ -475,7 +475,7 @@ fn rules_with_no_translation_are_refused_by_name() {
 fn puzzles_of_values_from_0_are_written_back_with_them() {
     let text = ".Shape~9x9~0-8.Cage~3~R1C1~R1C2.LittleKiller~10~R1C3.X~R3C1~R3C2.V~R4C1~R4C2\
                 .Quad~R5C5~0~8.Thermo~R6C1~R6C2.Whisper~5~R7C1~R7C2.~R9C9_0.~R8C8_1_3_5_7\
-                .CountingCircles~R2C5~R4C6";
+                .CountingCircles~R2C5~R4C6.HiddenSkyscraper~R8~6~.HiddenSkyscraper~C2~~0";
     let imported = read(text).unwrap_or_else(|e| panic!("{text}: {e}"));
     let written = iss::constraint_text(&imported).unwrap_or_else(|e| panic!("{text}: {e}"));
     for part in [
@@ -488,6 +488,9 @@ fn puzzles_of_values_from_0_are_written_back_with_them() {
         "R9C9_0",
         ".~R8C8_1_3_5_7",
         ".CountingCircles~R2C5~R4C6",
+        // A hidden skyscraper's clue is a value, as it was read.
+        ".HiddenSkyscraper~R8~6~",
+        ".HiddenSkyscraper~C2~~0",
     ] {
         assert!(written.contains(part), "{part} in {written}");
     }

@@ -409,6 +409,12 @@ fn rule_text(
             let Some((line, forward)) = line_of(cells, n) else {
                 return Err(format!("ISS has no {key} but along a whole row or column"));
             };
+            // A hidden skyscraper's clue is a value, one below its digit where values
+            // start at 0 (as the reader reads it).
+            let first = match *iss {
+                "HiddenSkyscraper" => i64::from(first) - offset,
+                _ => i64::from(first),
+            };
             match (entry.iss_form, forward) {
                 (IssForm::SideClue, _) => format!(".{iss}~{first}~{line}"),
                 (_, true) => format!(".{iss}~{line}~{first}~"),
