@@ -185,11 +185,20 @@ pub fn offered_techniques(shape: Shape) -> Vec<(u8, Technique)> {
     indexed(&Technique::classic(), &techniques(shape))
 }
 
-/// Today's variant on a date, the same for everyone: the variants in turn, a day each, at
-/// `level` (as `Wanted` holds it), or at the variant's easiest where none is chosen.
+/// The variants New puzzle offers: those made from Easy up, so that choosing one never
+/// takes Easy away. 10-lines (from Hard) and anti-taxicab (Medium alone) are made by the
+/// command line until they are made easy too.
+pub fn offered_genres() -> Vec<Genre> {
+    let easy = |g: &Genre| g.levels().first() == Some(&Level::Easy);
+    Genre::ALL.into_iter().filter(easy).collect()
+}
+
+/// Today's variant on a date, the same for everyone: the offered variants in turn, a day
+/// each, at `level` (as `Wanted` holds it), or at the variant's easiest where none is chosen.
 pub fn daily_variant(year: u16, month: u8, day: u8, level: Option<u8>) -> Wanted {
-    let day = days_since_epoch(year, month, day).rem_euclid(Genre::ALL.len() as i64);
-    let wanted = Wanted::variant(Genre::ALL[day as usize], level);
+    let genres = offered_genres();
+    let day = days_since_epoch(year, month, day).rem_euclid(genres.len() as i64);
+    let wanted = Wanted::variant(genres[day as usize], level);
     let offered = offered_levels(&wanted);
     match offered.iter().any(|&(i, _)| Some(i) == level) {
         true => wanted,

@@ -33,7 +33,9 @@ use crate::variant::Variant;
 pub use game::{date_text, Game, GameAction, Help, Origin};
 pub use history::{History, MAX_STEPS};
 pub use lesson::{Checked, Lesson, LessonAction, Steps, HINT_STAGES};
-pub use maker::{daily_variant, offered_levels, offered_techniques, Ahead, Maker, MakerAction};
+pub use maker::{
+    daily_variant, offered_genres, offered_levels, offered_techniques, Ahead, Maker, MakerAction,
+};
 use play::Written;
 pub use play::{Input, Keypress, Mode, Play, PlayAction, Timer};
 pub use scan::{ScanAction, ScanPhase, Scanner, Transcript};

@@ -15,7 +15,7 @@
 //!
 //! A variant made here flows the same way, and from the worker on as a link does:
 //!
-//! 1. **Dialog.** `view/maker.rs` offers Classic and the engine's `Genre::ALL` (titles from
+//! 1. **Dialog.** `view/maker.rs` offers Classic and `offered_genres` (titles from
 //!    `Genre::title`); a choice is `MakerAction::Choose` of a `Wanted` whose `variant`
 //!    indexes `Genre::ALL` (`Maker::choose` makes it a 9x9 at a level alone, and
 //!    `offered_levels` gives the genre's `Genre::levels`). A level's tap, Today's variant
@@ -50,8 +50,8 @@ use yew::prelude::*;
 
 use crate::protocol::{Seed, Wanted};
 use crate::state::{
-    daily_variant, date_text, group, offered_levels, offered_techniques, Action, GameAction,
-    MakerAction, State,
+    daily_variant, date_text, group, offered_genres, offered_levels, offered_techniques, Action,
+    GameAction, MakerAction, State,
 };
 
 #[derive(Properties, PartialEq)]
@@ -139,7 +139,7 @@ pub fn NewPuzzle(props: &Props) -> Html {
         }
     };
     let kinds = std::iter::once(None)
-        .chain(Genre::ALL.iter().copied().map(Some))
+        .chain(offered_genres().into_iter().map(Some))
         .map(kind);
     let enter = {
         let dispatcher = state.dispatcher();

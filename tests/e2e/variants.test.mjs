@@ -366,14 +366,16 @@ test('ISS: a link opens from a paste, the address\'s #iss= and ?q=, drawn and pl
   await context.close();
 });
 
-test('ISS: a puzzle with an either-or rule (Or) opens with its verdict, its rule not drawn yet (issue 53)', async () => {
+test('ISS: a puzzle with an either-or rule (Or) opens with its verdict, each branch drawn (issue 53)', async () => {
   const { context, page, errors } = await fresh();
   // A 4x4 of two solutions without its Or, which keeps the one where r1c1 is 2.
   const or = '.Shape~4x4.Or.~R1C1_2.~R2C3_3.End'
     + '.~R1C2_3~R1C4_1~R2C2_1~R3C1_3~R3C2_4~R3C3_1~R3C4_2~R4C1_1~R4C2_2~R4C3_3';
   await page.goto(`${app.base}?q=${encodeURIComponent(or)}`);
   await waitStatus(page, /^Unique solution/);
-  assert.equal(await page.$$eval('svg.rules [data-rule]', (gs) => gs.length), 0);
+  // Each branch's given in its cell, as ISS draws them.
+  const drawn = await page.$$eval('svg.rules [data-rule]', (gs) => gs.map((g) => `${g.dataset.rule} ${g.dataset.cells} ${g.textContent.trim()}`));
+  assert.deepEqual(drawn, ['quadruple r1c1 2', 'quadruple r2c3 3']);
   assert.deepEqual(errors, []);
   await context.close();
 });
