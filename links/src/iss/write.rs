@@ -14,7 +14,7 @@ use super::window::Window;
 use super::{encoded, ISS_ADDRESS, KEPT, NAME_KEPT};
 use crate::automaton::key_of_nfa;
 use crate::engine_rules;
-use crate::keys::{IssForm, Pair, ReadAs, KEYS};
+use crate::keys::{IssForm, Pair, ReadAs, CAGE_KEY, KEYS};
 use crate::look::CellMark;
 use crate::Imported;
 
@@ -135,16 +135,18 @@ fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
     // An equality cage is ISS's `EqualityCage`, which states the cage without a sum that
     // goes with it (its digits differ) too: a pattern named so, whose automaton is the one
     // ISS's type builds, beside such a cage (a pattern of ISS's own may bear the name).
-    let sumless_cage = |rule: &Rule| matches!(rule, Rule::Killer(k) if k.sum().is_none());
+    // A killer cage without a sum, by the key it was read from.
+    let sumless_cage = |i: usize| {
+        matches!(imported.sources.get(i), Some(Some((key, _))) if *key == CAGE_KEY)
+            && puzzle.rules()[i].numbers().is_empty()
+    };
     let equality = |rule: &Rule| match rule {
         Rule::Automaton(a) if a.stated() == Stated::Iss(IssRule::EqualityCage) => {
             let cells = rule.cells();
             super::build::equality_cage_automaton(n, offset, cells.len())
                 .is_ok_and(|key| key.as_str() == Some(&key_of_nfa(a.nfa(), n)))
-                && puzzle
-                    .rules()
-                    .iter()
-                    .any(|r| sumless_cage(r) && r.cells() == cells)
+                && (0..puzzle.rules().len())
+                    .any(|i| sumless_cage(i) && puzzle.rules()[i].cells() == cells)
         }
         _ => false,
     };
@@ -159,7 +161,7 @@ fn text_in<const CORNERS: bool>(imported: &Imported) -> Result<String, String> {
             out.push_str(&format!(".EqualityCage~{}", names(rule.cells(), n)));
             continue;
         }
-        if sumless_cage(rule) && equal_cells.contains(&rule.cells()) {
+        if sumless_cage(i) && equal_cells.contains(&rule.cells()) {
             continue;
         }
         if let Rule::SameValueSets(_) = rule {
