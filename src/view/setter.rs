@@ -216,11 +216,11 @@ pub fn Setter(props: &Props) -> Html {
                 <button onclick={add_line}>{ "Add line" }</button>
             </div>
             <div class="row-of-buttons">
-                <select ref={cage} aria-label="Cage rule">
+                <select ref={cage} aria-label="Rule on the selected cells">
                     { for CAGES.iter().enumerate().map(|(i, (_, _, name))| html! { <option selected={i == 0}>{ *name }</option> }) }
                 </select>
                 <label>{ "Sum " }<input ref={sum} id="cage-sum" type="number" min="0" inputmode="numeric" size="3" /></label>
-                <button onclick={add_cage}>{ "Add cage" }</button>
+                <button onclick={add_cage}>{ "Add to cells" }</button>
             </div>
             <div class="row-of-buttons" role="group" aria-label="Marks between two cells">
                 { for pairs }

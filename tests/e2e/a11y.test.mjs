@@ -188,7 +188,7 @@ for (const scheme of ['light', 'dark']) {
     await page.click('button:text-is("Edit puzzle")');
     await page.click('#cell-0');
     await page.keyboard.press('Shift+ArrowDown');
-    await page.click('button:text-is("Add cage")');
+    await page.click('button:text-is("Add to cells")');
     await page.click('button:text-is("White dot")');
     await page.click('button:text-is("Paint region")');
     await page.selectOption('#edge-mark', 'Black dot');

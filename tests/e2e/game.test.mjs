@@ -82,7 +82,7 @@ test('Enter a puzzle gives the guide and Start solving after a first visit, a le
     assert.equal(await boardLine(page), '.'.repeat(81), after);
     await page.waitForSelector('.entering', { timeout: 2_000 }).catch(() => assert.fail(`no guide to entering after ${after}`));
     assert.ok(await page.isVisible('button:text-is("Start solving")'), after);
-    assert.ok(await page.isVisible('button:text-is("Add cage")'), after);
+    assert.ok(await page.isVisible('button:text-is("Add to cells")'), after);
     assert.equal(await page.$('text=Making today'), null, after);
   };
   await enter('today\'s puzzle');
@@ -102,11 +102,11 @@ test('Enter a puzzle gives the guide and Start solving after a first visit, a le
   await page.click('button:text-is("Edit puzzle")');
   await page.click('button:text-is("Clear")');
   assert.equal(await boardLine(page), '.'.repeat(81));
-  assert.ok(await page.isVisible('button:text-is("Add cage")'), 'the setter\'s tools stay on an empty board');
+  assert.ok(await page.isVisible('button:text-is("Add to cells")'), 'the setter\'s tools stay on an empty board');
   await page.click('#cell-0');
   await page.keyboard.press('Shift+ArrowRight');
   await page.fill('#cage-sum', '3');
-  await page.click('button:text-is("Add cage")');
+  await page.click('button:text-is("Add to cells")');
   await page.waitForSelector('[data-rule=killer][data-cells="r1c1 r1c2"]', { state: 'attached' });
   await waitStatus(page, /^Multiple/);
   assert.deepEqual(errors, []);

@@ -163,9 +163,9 @@ test('a 10-line puzzle set from an empty grid goes out as an ISS link and comes 
 test('a rellik cage, counting circles and anti-taxicab set from the cage row and the switches go out to ISS and back', async () => {
   const { context, page, errors } = await settingEmpty();
   const addCage = async (kind, sum) => {
-    await page.selectOption('select[aria-label="Cage rule"]', { label: kind });
+    await page.selectOption('select[aria-label="Rule on the selected cells"]', { label: kind });
     await page.fill('#cage-sum', sum);
-    await page.click('button:text-is("Add cage")');
+    await page.click('button:text-is("Add to cells")');
   };
   // A rellik cage on r1c1 and r1c2: no digits of it add up to 3, so no 1 and 2 together.
   await pick(page, [0, 1]);
@@ -203,9 +203,9 @@ test('a rellik cage, counting circles and anti-taxicab set from the cage row and
 test('an equality cage set from the cage row is drawn as ISS draws it and goes out to ISS and back', async () => {
   const { context, page, errors } = await settingEmpty();
   await pick(page, [0, 1]);
-  await page.selectOption('select[aria-label="Cage rule"]', { label: 'Equality cage' });
+  await page.selectOption('select[aria-label="Rule on the selected cells"]', { label: 'Equality cage' });
   await page.fill('#cage-sum', '');
-  await page.click('button:text-is("Add cage")');
+  await page.click('button:text-is("Add to cells")');
   // Its digits differ, so a cage beside it, as ISS's reader has it.
   await page.waitForSelector('[data-rule=equality-cage][data-cells="r1c1 r1c2"]', { state: 'attached' });
   await page.waitForSelector('[data-rule=killer][data-cells="r1c1 r1c2"]', { state: 'attached' });

@@ -422,7 +422,7 @@ test('a setter adds a cage and the verdict turns from several solutions to one; 
   await page.click('#cell-0');
   await page.keyboard.press('Shift+ArrowDown');
   await page.fill('#cage-sum', '4');
-  await page.click('button:text-is("Add cage")');
+  await page.click('button:text-is("Add to cells")');
   await waitStatus(page, /^Unique solution/);
   assert.equal(await page.getAttribute('[data-rule=killer]', 'data-cells'), 'r1c1 r2c1');
   // The sum changed in place: r2c1 holds 3, so a cage of 3 cannot be kept; undo.
@@ -617,7 +617,7 @@ test('a setter selects a rule from the list and draws it over the selected cells
   await page.click('#cell-0');
   await page.keyboard.press('Shift+ArrowDown');
   await page.fill('#cage-sum', '4');
-  await press(page, 'button:text-is("Add cage")');
+  await press(page, 'button:text-is("Add to cells")');
   await waitStatus(page, /^Unique solution/);
   await page.click('#cell-15');
   await press(page, 'button[aria-label="Select killer r1c1-r2c1"]');

@@ -314,15 +314,15 @@ test('the setter offers the most used tools first, says its list scrolls, and on
   const clue = await page.$eval('select[aria-label="Clue outside the grid"]', (s) => [s.selectedIndex, s.options[0].textContent]);
   assert.equal(clue[0], 0, `the first clue, ${clue[1]}, is chosen`);
   assert.equal(await page.$eval('select[aria-label="Side of the selected cell"]', (s) => s.selectedIndex), 0);
-  // The rows: lines, cages, then the marks between two cells.
+  // The rows: lines, rules on cells (cages first), then the marks between two cells.
   const order = await page.$$eval('section.setter .row-of-buttons', (rows) => rows.map((r) => r.querySelector('button')?.textContent));
-  assert.deepEqual(order.slice(0, 3), ['Add line', 'Add cage', 'White dot']);
+  assert.deepEqual(order.slice(0, 3), ['Add line', 'Add to cells', 'White dot']);
   const gap = (await box(page, '.pad')).y - (await box(page, '.board-viewport')).bottom;
   assert.ok(gap < 120, `the pad starts ${gap} px under the board`);
   // The list of rules: its scroll shows by a shade and a kept gutter.
   await page.tap('#cell-0');
   await page.tap('#cell-1');
-  for (let i = 0; i < 3; i++) await page.click('button:text-is("Add cage")');
+  for (let i = 0; i < 3; i++) await page.click('button:text-is("Add to cells")');
   const list = await page.$eval('.rule-list', (e) => {
     const s = getComputedStyle(e);
     return { gutter: s.scrollbarGutter, shades: s.backgroundImage.match(/gradient/g)?.length };
