@@ -191,10 +191,7 @@ impl Variant {
             _ => to_json(&document)
                 .ok_or_else(|| "its puzzle could not be written as JSON".to_string())
                 .and_then(|json| export::link(&json, export::Site::Iss, self.imported.symbols))
-                .map(|link| {
-                    link.split_once("?q=")
-                        .map_or(link.clone(), |(_, q)| format!("iss={q}"))
-                }),
+                .map(|link| sudoku_links::compressed_payload(&link).unwrap_or(link)),
         };
         written.map_or_else(|_| self.payload.clone(), Rc::from)
     }

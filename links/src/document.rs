@@ -426,6 +426,18 @@ pub(crate) fn entry_of<const N: usize>(fields: [(&str, Value); N]) -> Value {
     Value::Object(object)
 }
 
+/// Adds `entry` at the end of the document's list of `key` (a list begun where there is
+/// none), as the readers that build documents and the setter add entries.
+pub(crate) fn push_entry(document: &mut Map<String, Value>, key: &str, entry: Value) {
+    match document
+        .entry(key)
+        .or_insert_with(|| Value::Array(Vec::new()))
+    {
+        Value::Array(list) => list.push(entry),
+        other => *other = Value::Array(vec![entry]),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -249,18 +249,8 @@ pub fn add(
         }
     };
     let mut document = document.clone();
-    push_entry(&mut document, key, entry);
+    document::push_entry(&mut document, key, Value::Object(entry));
     Ok(document)
-}
-
-/// `entry` added at the end of the document's list of `key`.
-fn push_entry(document: &mut Map<String, Value>, key: &str, entry: Map<String, Value>) {
-    match document.get_mut(key) {
-        Some(Value::Array(list)) => list.push(Value::Object(entry)),
-        _ => {
-            document.insert(key.into(), Value::Array(vec![Value::Object(entry)]));
-        }
-    }
 }
 
 /// Whether `key` is a line pattern (an automaton over its cells).
@@ -288,7 +278,7 @@ fn equality_cage(
     let stated = Stated::Iss(IssRule::EqualityCage);
     let mut entry = crate::iss::stated_entry(names(cells, n), stated);
     entry.insert("value".into(), automaton);
-    push_entry(&mut document, "equalitycage", entry);
+    document::push_entry(&mut document, "equalitycage", Value::Object(entry));
     Ok(document)
 }
 

@@ -6,6 +6,7 @@ use std::cell::RefCell;
 
 use sudoku_engine::chaos::Chaos;
 use sudoku_engine::logic::Deadline;
+use sudoku_engine::search::chaos::ChaosSolution;
 use sudoku_engine::{solve, Budget, DigitSet, Grid, Puzzle, Verdict};
 
 use super::solve::regions_found;
@@ -15,6 +16,10 @@ thread_local! {
     /// The last puzzle solved here and its verdict: hint after hint and Check on one
     /// puzzle search once, which a slow variant feels.
     static LAST: RefCell<Option<(Puzzle, Verdict)>> = const { RefCell::new(None) };
+    /// The last chaos construction solved here, and its one solution: Check after Check
+    /// searches once, as [`LAST`] has it for other puzzles.
+    static LAST_CHAOS: RefCell<Option<(Puzzle, Chaos, ChaosSolution)>> =
+        const { RefCell::new(None) };
 }
 
 /// The puzzle's verdict, searched for unless it was the last one asked about; none if
@@ -52,16 +57,8 @@ pub(super) fn checked(
             Some(Verdict::Unique(solution)) => (solution, Vec::new()),
             _ => return Answer::Invalid(ONE_SOLUTION.into()),
         },
-        Some(chaos) => match regions_found(puzzle, &chaos, 2, 2, &mut Budget::unlimited()) {
-            Ok(found) if found.count == 1 && found.complete => {
-                let one = found
-                    .solutions
-                    .into_iter()
-                    .next()
-                    .expect("the one solution");
-                (one.grid, one.layout)
-            }
-            Ok(_) => return Answer::Invalid(ONE_SOLUTION.into()),
+        Some(chaos) => match chaos_solution(puzzle, &chaos) {
+            Ok(one) => (one.grid, one.layout),
             Err(why) => return Answer::Invalid(why),
         },
     };
@@ -76,6 +73,23 @@ pub(super) fn checked(
 }
 
 const ONE_SOLUTION: &str = "only a puzzle with one solution can be checked";
+
+/// A chaos construction's one solution, its digits and regions, searched for unless it was
+/// the last one asked about; why not where it has none or several.
+fn chaos_solution(puzzle: &Puzzle, chaos: &Chaos) -> Result<ChaosSolution, String> {
+    LAST_CHAOS.with_borrow_mut(|last| match last {
+        Some((known, of, one)) if known == puzzle && of == chaos => Ok(one.clone()),
+        _ => {
+            let found = regions_found(puzzle, chaos, 2, 2, &mut Budget::unlimited())?;
+            let one = match (found.count, found.complete, &found.solutions[..]) {
+                (1, true, [one]) => one.clone(),
+                _ => return Err(ONE_SOLUTION.into()),
+            };
+            *last = Some((puzzle.clone(), chaos.clone(), one.clone()));
+            Ok(one)
+        }
+    })
+}
 
 /// The cells the player's regions put wrong: `regions` names each cell's region as the
 /// player coloured it (0 for none), `layout` each cell's region in the solution. Regions

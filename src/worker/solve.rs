@@ -31,8 +31,8 @@ pub(super) fn solved(puzzle: &Puzzle, chaos: Option<Chaos>) -> Answer {
 }
 
 /// The solutions of a chaos construction counted up to `limit`, the first `keep` kept with
-/// their digits and regions. `chaos` crossed from the page is made again through the engine's checks, so a
-/// bad one is an error, not a panic.
+/// their digits and regions. `chaos` crossed from the page is made again through the
+/// engine's checks, so a bad one is an error, not a panic.
 pub(super) fn regions_found(
     puzzle: &Puzzle,
     chaos: &Chaos,

@@ -78,7 +78,7 @@ use sudoku_engine::chaos::{Chaos, ChaosClue};
 use sudoku_engine::rules::{IssRule, Nfa, RuleKind, Stated};
 
 use crate::cells;
-use crate::document::entry_of;
+use crate::document::{entry_of, push_entry};
 use crate::engine_rules;
 use crate::keys::{self, mark_key, pair_key, IssForm, Key, Pair, ReadAs, Style, KEYS};
 use crate::look::CellMark;
@@ -251,14 +251,6 @@ impl Builder {
             entry.insert("value".into(), value);
         }
         self.push(key, Value::Object(entry));
-    }
-}
-
-/// Adds `entry` to the list of `key` in the document.
-fn push_entry(keys: &mut Map<String, Value>, key: &str, entry: Value) {
-    match keys.entry(key).or_insert_with(|| Value::Array(Vec::new())) {
-        Value::Array(list) => list.push(entry),
-        other => *other = Value::Array(vec![entry]),
     }
 }
 
@@ -717,13 +709,7 @@ fn branch_document(branch: Builder, outside: &Beyond) -> Result<Map<String, Valu
             _ if parity(false) => (mark_key(CellMark::Even), entry_of([("cell", name)])),
             _ => return refused("a given of several values but odd or even"),
         };
-        match object
-            .entry(key)
-            .or_insert_with(|| Value::Array(Vec::new()))
-        {
-            Value::Array(list) => list.push(entry),
-            other => *other = Value::Array(vec![entry]),
-        }
+        push_entry(&mut object, key, entry);
     }
     Ok(object)
 }

@@ -1,8 +1,9 @@
 //! Variant puzzles of 9x9: killer, arrow, thermo, Kropki, jigsaw, Sudoku X, anti-knight,
-//! odd-even, greater-than, 10-lines and anti-taxicab. Each is made as a classic one is ([`super::generate`]), with its houses and
-//! rules drawn first: the houses a random layout (a jigsaw's regions, the diagonals, a
-//! knight's moves), a random filling of them by the exact solver, then the rules read off
-//! that filling (cages with their sums, arrows, thermometers, dots, odd and even cells).
+//! odd-even, greater-than, 10-lines and anti-taxicab. Each is made as a classic one is
+//! ([`super::generate`]), with its houses and rules drawn first: the houses a random
+//! layout (a jigsaw's regions, the diagonals, a knight's moves), a random filling of them
+//! by the exact solver, then the rules read off that filling (cages with their sums,
+//! arrows, thermometers, dots, signs, lines, odd and even cells).
 //! Givens are dug away in pairs about the centre while the exact solver proves one
 //! solution, and given back where the variant logical solver's next step is harder than
 //! the level asked; a killer from Hard up has no givens at all, its cages alone proving one
